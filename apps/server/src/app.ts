@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { JSON_BODY_LIMIT_BYTES } from '@portal/contract';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
+import { createPasswordHasher } from './lib/password';
+import { systemClock, type Clock } from './lib/time';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createRateLimiter } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { createSessionStore } from './plugins/session';
+import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
+import { createNotifier } from './modules/notifications/service';
+import { getOrCreateSecret } from './modules/system/settings';
+import { registerModules } from './modules';
+import type { Deps } from './types';
+import path from 'node:path';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  mailer?: Mailer;
+  captcha?: Captcha;
+  clock?: Clock;
+  logger?: boolean | object;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Never log a password-reset token that sits in the path (DOMAIN.md). */
+export const redactUrl = (url: string) => url.replace(/(\/reset-password\/)[^/?#]+/g, '$1[redacted]');
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+            },
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: false,
+  });
+
+  const clock = opts.clock ?? systemClock;
+  const mailer =
+    opts.mailer ??
+    (config.smtpUrl
+      ? await createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+  const sessions = createSessionStore(db, clock, config);
+  const deps: Deps = {
+    config,
+    db,
+    mailer,
+    captcha: opts.captcha ?? (config.turnstileSecret ? createTurnstile(config.turnstileSecret) : disabledCaptcha),
+    passwords: createPasswordHasher(config.argon2),
+    clock,
+    rateLimiter: createRateLimiter(db, clock, config.rateLimits),
+    sessions,
+    notify: createNotifier(db),
+    csrfKey: await getOrCreateSecret(db, 'csrf_hmac_key'),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/backend/api/')) await sessions.load(req);
+  });
+
+  await app.register(async (scope) => registerModules(scope));
+  await registerStaticWeb(app, opts.serveWeb === false ? null : resolveWebDist(config.webDist));
+  return app;
+}

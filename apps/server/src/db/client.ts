@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | DbTx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Migrations ship next to the bundle (dist/migrations) or live in src/db/migrations in dev. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error('migrations folder not found');
+  return found;
+}
+
+/** A PostgreSQL server through `pg` (DATABASE_URL). */
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
+  const { default: pg } = await import('pg');
+  // Return DATE/TIMESTAMP as they are; int8 (bigint) as number: counts and rupiah stay below 2^53.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Embedded PGlite stored in a folder (the zero-set-up default). */
+export async function openPglite(dataDir: string): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(dataDir);
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies drizzle-kit migrations; on a server, one instance at a time (advisory lock). */
+export async function migrate(handle: DbHandle): Promise<void> {
+  const folder = migrationsFolder();
+  if (handle.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as never, { migrationsFolder: folder });
+    return;
+  }
+  const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7419001)`);
+    await run(tx as never, { migrationsFolder: folder });
+  });
+}
+
+/**
+ * The embedded database folder is used by one process at a time (DOMAIN.md): a lock file with
+ * the owner's PID; a stale lock (dead PID) is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'portal.lock');
+  try {
+    const fd = fs.openSync(lockPath, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  } catch {
+    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The data folder ${dataDir} is in use by another portal process (PID ${pid}).`);
+    }
+    fs.writeFileSync(lockPath, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,77 @@
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TCompanyStatus, TDocumentStatus } from '@portal/contract';
+import { ts, users } from './users';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    businessEntityType: text('business_entity_type').notNull(),
+    npwp: text('npwp').notNull(),
+    nib: text('nib').notNull(),
+    status: text('status').$type<TCompanyStatus>().notNull().default('unverified'),
+    address: text('address'),
+    province: text('province'),
+    regencyCity: text('regency_city'),
+    district: text('district'),
+    village: text('village'),
+    postalCode: text('postal_code'),
+    phone: text('phone'),
+    email: text('email'),
+    businessType: text('business_type'),
+    investmentValue: bigint('investment_value', { mode: 'number' }),
+    employeeCount: integer('employee_count'),
+    leaderName: text('leader_name'),
+    leaderPosition: text('leader_position'),
+    leaderNik: text('leader_nik'),
+    leaderNpwp: text('leader_npwp'),
+    ktaKadinNumber: text('kta_kadin_number'),
+    ktaDate: text('kta_date'),
+    reviewNote: text('review_note'),
+    verifiedAt: ts('verified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_uq').on(t.userId),
+    uniqueIndex('companies_npwp_uq').on(t.npwp),
+    uniqueIndex('companies_nib_uq').on(t.nib),
+    index('companies_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Uploaded files (DOMAIN.md "Registration documents"); filled by the onboarding issue. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    uuid: text('uuid').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    category: text('category').notNull(),
+    status: text('status').$type<TDocumentStatus>().notNull().default('uploaded'),
+    isCurrent: integer('is_current').notNull().default(1),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sha256: text('sha256').notNull(),
+    reviewNote: text('review_note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_uuid_uq').on(t.uuid),
+    index('documents_user_idx').on(t.userId, t.uploadedAt),
+    index('documents_company_idx').on(t.companyId, t.documentType),
+    index('documents_status_idx').on(t.status, t.uploadedAt),
+  ],
+);

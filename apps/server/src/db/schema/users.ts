@@ -1,0 +1,84 @@
+
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TRole, TTheme, TUserStatus } from '@portal/contract';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<TRole>().notNull().default('user'),
+    status: text('status').$type<TUserStatus>().notNull().default('pending_verification'),
+    themePreference: text('theme_preference').$type<TTheme>().notNull().default('system'),
+    leaderPosition: text('leader_position'),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    suspendedReason: text('suspended_reason'),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_uuid_uq').on(t.uuid),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    index('users_status_created_idx').on(t.status, t.createdAt),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Database sessions (DOMAIN.md "Session"): the cookie holds a random id, the table its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** One live OTP per user; a new one replaces the old (DOMAIN.md "OTP"). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('otp_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+export { ts };

@@ -1,0 +1,5 @@
+/** Seam for the current time so expiry rules can be tested without waiting. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };

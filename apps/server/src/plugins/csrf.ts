@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { hmac, randomToken, safeEqual } from '../lib/crypto';
+import type { AppConfig } from '../config';
+
+export const CSRF_COOKIE = 'bski_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * CSRF token bound to its own HttpOnly cookie, not to the session (DOMAIN.md "CSRF"): it stays
+ * valid across login. Token = nonce.HMAC(serverKey, cookieSecret.nonce). The server key lives in
+ * the database, so every instance accepts every token (docs/decisions/003).
+ */
+export function issueCsrfToken(req: FastifyRequest, reply: FastifyReply, key: string, config: AppConfig): string {
+  let secret = req.cookies[CSRF_COOKIE];
+  if (!secret || secret.length < 20 || secret.length > 100) {
+    secret = randomToken(24);
+    reply.setCookie(CSRF_COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  }
+  const nonce = randomToken(12);
+  return `${nonce}.${hmac(key, `${secret}.${nonce}`)}`;
+}
+
+export function isCsrfTokenValid(secret: string | undefined, token: string, key: string): boolean {
+  if (!secret) return false;
+  const [nonce, mac, extra] = token.split('.');
+  if (!nonce || !mac || extra !== undefined) return false;
+  return safeEqual(mac, hmac(key, `${secret}.${nonce}`));
+}
+
+/** Header and body must both carry the same valid token (SPEC §7). Multipart passes its form field. */
+export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown): void {
+  const header = req.headers[CSRF_HEADER];
+  const headerToken = Array.isArray(header) ? header[0] : header;
+  if (!headerToken || typeof bodyToken !== 'string' || !bodyToken || headerToken !== bodyToken) {
+    throw new AppError('CSRF_INVALID');
+  }
+  if (!isCsrfTokenValid(req.cookies[CSRF_COOKIE], headerToken, key)) throw new AppError('CSRF_INVALID');
+}

@@ -1,0 +1,45 @@
+import { lt, sql } from 'drizzle-orm';
+import type { TRateLimitName } from '@portal/contract';
+import type { TRateLimitConfig } from '../config';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/time';
+import { sha256 } from '../lib/crypto';
+
+/**
+ * Fixed-window counters in the database, so limits hold across server instances
+ * (docs/decisions/004). One atomic upsert per check.
+ */
+export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig) {
+  async function hit(name: TRateLimitName, subject: string): Promise<{ count: number; retryAfterS: number; max: number }> {
+    const { max, windowS } = limits[name];
+    const now = clock.now();
+    const ends = new Date(now.getTime() + windowS * 1000);
+    const key = `${name}:${sha256(subject.toLowerCase()).slice(0, 32)}`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, count: 1, windowEndsAt: ends })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then ${ends.toISOString()}::timestamptz else ${rateLimits.windowEndsAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
+    const retryAfterS = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
+    return { count: row.count, retryAfterS, max };
+  }
+  return {
+    /** Counts one attempt; throws RATE_LIMITED (429 + Retry-After) once the window is full. */
+    async consume(name: TRateLimitName, subject: string) {
+      const r = await hit(name, subject);
+      if (r.count > r.max) throw new AppError('RATE_LIMITED', { retryAfterS: r.retryAfterS });
+    },
+    async purgeExpired() {
+      await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, clock.now()));
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

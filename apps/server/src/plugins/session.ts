@@ -1,0 +1,106 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '@portal/contract';
+import type { AppConfig } from '../config';
+import type { Db, DbOrTx } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/crypto';
+import type { Clock } from '../lib/time';
+import type { SessionUser } from '../types';
+
+export const SESSION_COOKIE = 'bski_session';
+
+/**
+ * Database sessions (DOMAIN.md "Session"): the cookie holds 256 random bits; the table holds
+ * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h.
+ */
+export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+  };
+
+  return {
+    cookieOptions,
+    /** Starts a new session (a fresh id: rotation at login), sets the cookie. */
+    async create(reply: FastifyReply, req: FastifyRequest, userId: number, tx: DbOrTx = db) {
+      const oldCookie = req.cookies[SESSION_COOKIE];
+      if (oldCookie) await tx.delete(sessions).where(eq(sessions.idHash, sha256(oldCookie)));
+      const id = randomToken(32);
+      const now = clock.now();
+      await tx.insert(sessions).values({
+        idHash: sha256(id),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        ip: req.ip,
+        userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+      });
+      reply.setCookie(SESSION_COOKIE, id, cookieOptions);
+      req.sessionIdHash = sha256(id);
+    },
+    async destroy(reply: FastifyReply, req: FastifyRequest) {
+      if (req.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, req.sessionIdHash));
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      req.sessionIdHash = null;
+      req.user = null;
+    },
+    /** Ends every session of a user, optionally keeping one (password change keeps the current). */
+    async destroyAllForUser(userId: number, exceptIdHash?: string | null, tx: DbOrTx = db) {
+      const rows = await tx.select({ h: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+      for (const r of rows) if (r.h !== exceptIdHash) await tx.delete(sessions).where(eq(sessions.idHash, r.h));
+    },
+    /** Loads the user behind the cookie in one query; expired sessions are removed. */
+    async load(req: FastifyRequest): Promise<void> {
+      req.user = null;
+      req.sessionIdHash = null;
+      const cookie = req.cookies[SESSION_COOKIE];
+      if (!cookie || cookie.length > 100) return;
+      const idHash = sha256(cookie);
+      const [row] = await db
+        .select({
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          id: users.id,
+          uuid: users.uuid,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          status: users.status,
+          themePreference: users.themePreference,
+          isSuspended: users.isSuspended,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1);
+      if (!row) return;
+      const now = clock.now().getTime();
+      if (row.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        return;
+      }
+      // Written at most once a minute, not on every request (DOMAIN.md).
+      if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+      }
+      const { lastSeenAt: _l, expiresAt: _e, isSuspended: _s, ...user } = row;
+      req.user = user satisfies SessionUser;
+      req.sessionIdHash = idHash;
+    },
+    async purgeExpired() {
+      const now = clock.now();
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    },
+    async countForUser(userId: number) {
+      const rows = await db.select({ h: sessions.idHash }).from(sessions).where(and(eq(sessions.userId, userId)));
+      return rows.length;
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import { loadConfig } from './config';
+import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
+import { createPasswordHasher } from './lib/password';
+import { runMaintenance } from './modules/system/maintenance';
+import path from 'node:path';
+
+const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let releaseLock: (() => void) | null = null;
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = acquireDataDirLock(config.dataDir);
+    } catch (e) {
+      console.error(`\n${(e as Error).message}\nStop the other process first, or set DATA_DIR to another folder.\n`);
+      process.exit(1);
+    }
+  }
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  await migrate(handle);
+  const admin = await ensureFirstAdmin(handle.db, config, createPasswordHasher(config.argon2));
+  const app = await buildApp({ config, db: handle.db });
+
+  const timer = setInterval(() => {
+    runMaintenance(app.deps).catch((err) => app.log.error({ err }, 'maintenance failed'));
+  }, MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  await runMaintenance(app.deps);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    await app.close();
+    await handle.close();
+    releaseLock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nPORTAL BSKI is running at ${url}  (database: ${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`);
+  if (admin.created) {
+    console.log('\n  First administrator account created:');
+    console.log(`    e-mail:   ${admin.email}`);
+    console.log(admin.generated ? `    password: ${admin.password}   (shown once: change it after logging in)` : '    password: the ADMIN_PASSWORD you set');
+  }
+  if (app.deps.mailer.kind === 'outbox') console.log(`  No SMTP_URL set: e-mails are written to ${path.join(config.dataDir, 'outbox')}\n`);
+}
+
+main().catch((err) => {
+  console.error('PORTAL BSKI failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import type { TRole, TTheme, TUserStatus } from '@portal/contract';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Captcha } from './infra/captcha';
+import type { Mailer } from './infra/mailer';
+import type { PasswordHasher } from './lib/password';
+import type { Clock } from './lib/time';
+import type { RateLimiter } from './plugins/rate-limit';
+import type { Notifier } from './modules/notifications/service';
+import type { SessionStore } from './plugins/session';
+
+/** The user behind the session cookie, loaded once per request. */
+export interface SessionUser {
+  id: number;
+  uuid: string;
+  email: string;
+  name: string;
+  role: TRole;
+  status: TUserStatus;
+  themePreference: TTheme;
+}
+
+/** Everything a module's service needs, built once in app.ts. */
+export interface Deps {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  captcha: Captcha;
+  passwords: PasswordHasher;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  sessions: SessionStore;
+  notify: Notifier;
+  csrfKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionIdHash: string | null;
+  }
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { API, RATE_LIMITS } from '@portal/contract';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig, type TRateLimitConfig } from '../src/config';
+import { openPglite, openPostgres, type DbHandle } from '../src/db/client';
+import type { Captcha } from '../src/infra/captcha';
+import type { MailMessage, Mailer } from '../src/infra/mailer';
+import { withDatabase } from './global-setup';
+
+/** Cheap argon2 for tests (production values live in packages/contract). */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+export function testRateLimits(overrides: Partial<TRateLimitConfig> = {}): TRateLimitConfig {
+  const out = {} as TRateLimitConfig;
+  for (const k of Object.keys(RATE_LIMITS) as (keyof TRateLimitConfig)[]) out[k] = { max: 1000, windowS: 60 };
+  return { ...out, ...overrides };
+}
+
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  last(to?: string): MailMessage | undefined;
+}
+export function recordingMailer(): RecordingMailer {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    async send(msg) {
+      sent.push(msg);
+    },
+    last(to) {
+      return [...sent].reverse().find((m) => !to || m.to === to);
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DbHandle;
+  mailer: RecordingMailer;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  rateLimits?: Partial<TRateLimitConfig>;
+  captcha?: Captcha;
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+}
+
+let dbCounter = 0;
+
+/** A fresh database copied from the run's template, and an app on it (no web, no logs). */
+export async function createTestContext(opts: TestOptions = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let handle: DbHandle;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`;
+    const admin = await openPostgres(url, { max: 1 });
+    await admin.db.execute(sql.raw(`create database ${name} template ${inject('pgTemplate')}`));
+    await admin.close();
+    handle = await openPostgres(withDatabase(url, name), { max: 4 });
+    dropDb = async () => {
+      const a = await openPostgres(url, { max: 1 });
+      await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await a.close();
+    };
+  } else {
+    const pgdata = path.join(dataDir, 'pgdata');
+    fs.cpSync(inject('pgliteTemplate'), pgdata, { recursive: true });
+    handle = await openPglite(pgdata);
+  }
+  const base = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
+  const config: AppConfig = {
+    ...base,
+    argon2: TEST_ARGON2,
+    rateLimits: testRateLimits(opts.rateLimits),
+    ...opts.config,
+  };
+  const mailer = recordingMailer();
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer,
+    captcha: opts.captcha,
+    clock: opts.now ? { now: opts.now } : undefined,
+    logger: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    mailer,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDb?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * A browser-like client: keeps cookies, fetches a CSRF token and sends it in header and body
+ * (SPEC §7), like the web app does.
+ */
+export class Agent {
+  cookies = new Map<string, string>();
+  csrf: string | null = null;
+  ip: string;
+  constructor(
+    readonly app: FastifyInstance,
+    ip = '127.0.0.1',
+  ) {
+    this.ip = ip;
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  private store(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.value === '' || (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0;
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+  async ensureCsrf(): Promise<string> {
+    if (!this.csrf) {
+      const res = await this.get(API.csrfToken);
+      this.csrf = res.json().data.csrf_token as string;
+    }
+    return this.csrf;
+  }
+  async get(url: string, headers: Record<string, string> = {}) {
+    const res = await this.app.inject({ method: 'GET', url, remoteAddress: this.ip, headers: { cookie: this.cookieHeader(), ...headers } });
+    this.store(res);
+    return res;
+  }
+  /** POST/DELETE with the CSRF token in header and body unless `csrf: false` or a token is given. */
+  async send(method: 'POST' | 'DELETE' | 'PUT', url: string, body: Json = {}, opts: { csrf?: boolean | string; headers?: Record<string, string> } = {}) {
+    let token: string | undefined;
+    if (opts.csrf !== false) token = typeof opts.csrf === 'string' ? opts.csrf : await this.ensureCsrf();
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: { cookie: this.cookieHeader(), ...(token ? { 'x-csrf-token': token } : {}), ...opts.headers },
+      payload: token ? { ...body, csrf_token: token } : body,
+    });
+    this.store(res);
+    return res;
+  }
+  post(url: string, body: Json = {}, opts: { csrf?: boolean | string; headers?: Record<string, string> } = {}) {
+    return this.send('POST', url, body, opts);
+  }
+}
+
+/** Valid registration body (NPWP with a correct Luhn digit; unique values per `n`). */
+export function registrationBody(n: number, over: Json = {}): Json {
+  const pad = (v: number, len: number) => String(v).padStart(len, '0');
+  return {
+    name: `Budi Santoso ${n}`,
+    email: `budi${n}@example.co.id`,
+    phone: `0812${pad(n, 8)}`,
+    password: 'rahasia-aman-1',
+    confirmPassword: 'rahasia-aman-1',
+    companyName: `PT Maju Jaya ${n}`,
+    businessEntityType: 'PT',
+    npwp: validNpwp(n),
+    nib: `91200${pad(n, 8)}`,
+    termsAccepted: true,
+    ...over,
+  };
+}
+
+/** A 15-digit NPWP whose 9th digit is the Luhn check digit over the first 8 (DOMAIN.md). */
+export function validNpwp(n: number): string {
+  const first8 = String(10_000_000 + (n % 89_999_999)).padStart(8, '0');
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    let d = Number(first8[7 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  const check = (10 - (sum % 10)) % 10;
+  return `${first8}${check}000000`;
+}

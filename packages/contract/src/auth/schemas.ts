@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { BUSINESS_ENTITY_TYPES, ROLES, THEMES, USER_STATUSES } from '../statuses';
+import {
+  V,
+  emptyToUndefined,
+  zEmail,
+  zIsoDate,
+  zLooseInt,
+  zNib,
+  zNik,
+  zNpwp,
+  zOptionalString,
+  zPassword,
+  zPhone,
+  zPostalCode,
+  zRequiredString,
+} from '../common/fields';
+import { OTP_LENGTH } from '../limits';
+
+const csrf = { csrf_token: z.string().max(200).optional() };
+
+/** GET auth/csrf-token.php → data.csrf_token */
+export const ZCsrfTokenResponse = z.object({ csrf_token: z.string() });
+
+/** Public user shape returned by auth and profile calls (SPEC §3). */
+export const ZUser = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  role: z.enum(ROLES),
+  theme_preference: z.enum(THEMES),
+  is_suspended: z.boolean(),
+  leader_position: z.string().nullable().optional(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/**
+ * POST auth/register.php: the original portal's camelCase names (DOMAIN.md "Registration").
+ * The client form and the server validate with this same schema.
+ */
+export const ZRegisterFields = z.object({
+  name: zRequiredString(120),
+  email: zEmail,
+  phone: zPhone,
+  password: zPassword,
+  confirmPassword: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+  companyName: zRequiredString(200),
+  businessEntityType: z.enum(BUSINESS_ENTITY_TYPES, { error: V.required }),
+  npwp: zNpwp,
+  nib: zNib,
+  termsAccepted: z.literal(true, { error: V.termsAccepted }),
+  address: emptyToUndefined(zOptionalString(500)),
+  province: emptyToUndefined(zOptionalString(100)),
+  regencyCity: emptyToUndefined(zOptionalString(100)),
+  district: emptyToUndefined(zOptionalString(100)),
+  village: emptyToUndefined(zOptionalString(100)),
+  postalCode: emptyToUndefined(zPostalCode),
+  companyPhone: emptyToUndefined(zPhone),
+  companyEmail: emptyToUndefined(zEmail),
+  businessType: emptyToUndefined(zOptionalString(200)),
+  investmentValue: emptyToUndefined(zLooseInt),
+  employeeCount: emptyToUndefined(zLooseInt),
+  leaderName: emptyToUndefined(zOptionalString(120)),
+  leaderPosition: emptyToUndefined(zOptionalString(120)),
+  leaderNik: emptyToUndefined(zNik),
+  leaderNpwp: emptyToUndefined(zNpwp),
+  ktaKadinNumber: emptyToUndefined(zOptionalString(100)),
+  ktaDate: emptyToUndefined(zIsoDate),
+});
+const matchPasswords = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.password !== v.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordMismatch });
+};
+export const ZRegisterForm = ZRegisterFields.superRefine(matchPasswords);
+export const ZRegisterRequest = ZRegisterFields.extend(csrf).strict().superRefine(matchPasswords);
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+export type TRegisterInput = z.output<typeof ZRegisterRequest>;
+export const ZRegisterResponse = z.object({ uuid: z.string(), email: z.string(), otp_sent: z.literal(true) });
+
+/** POST auth/login.php */
+export const ZLoginForm = z.object({
+  email: zEmail,
+  password: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+});
+export const ZLoginRequest = ZLoginForm.extend({
+  turnstileToken: z.string().max(4096).optional().nullable(),
+  ...csrf,
+}).strict();
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+export const ZLoginResponse = z.object({
+  user: z.object({ uuid: z.string(), email: z.string(), status: z.enum(USER_STATUSES), role: z.enum(ROLES) }),
+  requires_otp_verification: z.boolean(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST auth/verify-otp.php */
+export const ZOtpCode = z
+  .string({ error: V.required })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), V.otp);
+export const ZVerifyOtpRequest = z.object({ email: zEmail, otp: ZOtpCode, ...csrf }).strict();
+export const ZVerifyOtpResponse = z.object({ user: ZUser });
+
+/** POST auth/resend-otp.php → data.wait_time (seconds until the next resend is allowed) */
+export const ZResendOtpRequest = z.object({ email: zEmail, ...csrf }).strict();
+export const ZResendOtpResponse = z.object({ wait_time: z.number().int(), cooldown_seconds: z.number().int() });
+
+/** POST auth/forgot-password.php */
+export const ZForgotPasswordRequest = z
+  .object({ email: zEmail, turnstileToken: z.string().max(4096).optional().nullable(), ...csrf })
+  .strict();
+
+/** POST auth/reset-password.php (DOMAIN.md: token, password, password_confirmation) */
+export const ZResetPasswordForm = z
+  .object({
+    password: zPassword,
+    password_confirmation: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: V.passwordMismatch });
+  });
+export const ZResetPasswordRequest = z
+  .object({
+    token: z.string({ error: V.required }).min(20, V.invalid).max(200, V.invalid),
+    password: zPassword,
+    password_confirmation: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+    ...csrf,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.password !== v.password_confirmation)
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: V.passwordMismatch });
+  });
+
+/** POST auth/get-user-by-uuid.php (only for accounts awaiting e-mail confirmation) */
+export const ZGetUserByUuidRequest = z.object({ uuid: z.uuid(V.invalid), ...csrf }).strict();
+export const ZGetUserByUuidResponse = z.object({
+  user: z.object({ uuid: z.string(), email: z.string(), status: z.enum(USER_STATUSES) }),
+  wait_time: z.number().int(),
+});
+
+export const ZEmptyRequest = z.object({ ...csrf }).strict();

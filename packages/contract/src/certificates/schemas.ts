@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET certificates/list.php → data.summary.total_certificates (SPEC §7). Items come with issue 4. */
+export const ZCertificateListResponse = z.object({
+  items: z.array(z.unknown()),
+  summary: z.object({ total_certificates: z.number().int(), active_certificates: z.number().int() }),
+});
+export type TCertificateListResponse = z.infer<typeof ZCertificateListResponse>;

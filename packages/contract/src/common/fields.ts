@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../limits';
+
+/**
+ * Reusable field validators. Messages are i18n keys of the web app's `validation` namespace
+ * (SPEC §5 texts) so the server and the form show the same words.
+ */
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  passwordMin: 'validation.passwordMin',
+  passwordMismatch: 'validation.passwordMismatch',
+  phone: 'validation.phone',
+  npwp: 'validation.npwp',
+  nib: 'validation.nib',
+  nik: 'validation.nik',
+  postalCode: 'validation.postalCode',
+  date: 'validation.date',
+  integer: 'validation.integer',
+  tooLong: 'validation.tooLong',
+  termsAccepted: 'validation.termsAccepted',
+  otp: 'validation.otp',
+  invalid: 'validation.invalid',
+} as const;
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+export const zRequiredString = (max = 200) =>
+  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
+
+export const zOptionalString = (max = 200) =>
+  z.string({ error: V.invalid }).trim().max(max, V.tooLong).optional();
+
+// Lower-cased so one mailbox cannot register twice with different capitalisation.
+export const zEmail = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .max(254, V.tooLong)
+  .pipe(z.email(V.email))
+  .transform((s) => s.toLowerCase());
+
+export const zPassword = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .min(PASSWORD_MIN_LENGTH, V.passwordMin)
+  .max(128, V.tooLong);
+
+/**
+ * Indonesian phone: 08…, 62… or +62…, 9 to 13 digits after the leading 0 (DOMAIN.md).
+ * Stored in one normal form: +62 followed by the digits after the leading 0.
+ */
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  let rest: string;
+  if (/^\+62\d+$/.test(compact)) rest = compact.slice(3);
+  else if (/^62\d+$/.test(compact)) rest = compact.slice(2);
+  else if (/^0\d+$/.test(compact)) rest = compact.slice(1);
+  else return null;
+  if (!rest.startsWith('8') || rest.length < 9 || rest.length > 13) return null;
+  return `+62${rest}`;
+}
+export const zPhone = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .max(20, V.phone)
+  .refine((s) => normalizePhone(s) !== null, V.phone)
+  .transform((s) => normalizePhone(s) as string);
+
+/** Luhn check digit over the first 8 digits of a 15-digit NPWP (DOMAIN.md). */
+export function npwpLuhnOk(d15: string): boolean {
+  const first8 = d15.slice(0, 8);
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    let n = Number(first8[7 - i]);
+    if (i % 2 === 0) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  const check = (10 - (sum % 10)) % 10;
+  return check === Number(d15[8]);
+}
+/** NPWP: 15 digits with a Luhn check, or 16 digits (leading 0 + 15, or a NIK). Punctuation dropped. */
+export function normalizeNpwp(input: string): string | null {
+  if (!/^[\d.\-\s]+$/.test(input)) return null;
+  const d = digits(input);
+  if (d.length === 15) return npwpLuhnOk(d) ? d : null;
+  if (d.length === 16) {
+    if (d.startsWith('0')) return npwpLuhnOk(d.slice(1)) ? d : null;
+    return d; // a 16-digit NIK used as NPWP
+  }
+  return null;
+}
+export const zNpwp = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .max(25, V.npwp)
+  .refine((s) => normalizeNpwp(s) !== null, V.npwp)
+  .transform((s) => normalizeNpwp(s) as string);
+
+export const zNib = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .transform(digits)
+  .refine((s) => /^\d{13}$/.test(s), V.nib);
+export const zNik = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .transform(digits)
+  .refine((s) => /^\d{16}$/.test(s), V.nik);
+export const zPostalCode = z.string({ error: V.invalid }).trim().regex(/^\d{5}$/, V.postalCode);
+export const zIsoDate = z
+  .string({ error: V.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, V.date)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), V.date);
+
+/** Integer accepted as a JSON number or a string of digits (DOMAIN.md registration). */
+export const zLooseInt = z
+  .union([z.number({ error: V.integer }), z.string({ error: V.integer })])
+  .transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isSafeInteger(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: V.integer });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** An empty string in an optional form field means "not given". */
+export const emptyToUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { LIST_PER_PAGE_DEFAULT, LIST_PER_PAGE_MAX } from '../limits';
+
+/** Server-side list query (DOMAIN.md "Lists"). */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(LIST_PER_PAGE_MAX).default(LIST_PER_PAGE_DEFAULT),
+  q: z.string().trim().max(100).optional(),
+  status: z.string().trim().max(40).optional(),
+  sort: z.string().trim().max(40).optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export const listResult = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number(), per_page: z.number(), total: z.number() });
+export type TListResult<T> = { items: T[]; page: number; per_page: number; total: number };

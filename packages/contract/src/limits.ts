@@ -1,0 +1,65 @@
+/**
+ * Business constants of the specification, named once (SPEC §9, DOMAIN.md).
+ * Production values live here; tests override the tunable ones through server configuration.
+ */
+export const INACTIVITY_LOGOUT_MS = 3_600_000; // SPEC §9
+export const QUERY_RETRY = 1;
+export const QUERY_STALE_TIME_MS = 5 * 60_000;
+export const NOTIFICATION_POLL_MS = 30_000;
+export const NOTIFICATION_BADGE_MAX = 9; // '9+' above 9
+export const OTP_RESEND_WAIT_DEFAULT_S = 30;
+export const BREAKPOINT_SHEET_PX = 768;
+export const BREAKPOINT_BOTTOM_BAR_MAX_PX = 1023;
+export const TOAST_REMOVE_DELAY_MS = 5000;
+export const TOAST_DURATION_MS = { success: 4000, warning: 6000, error: 7000, validation: 8000, default: 5000 } as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_LANGUAGE = 'id';
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+// Identity (DOMAIN.md "Users, OTP, passwords")
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_S = 30;
+export const OTP_MAX_MAILS_PER_HOUR = 5;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const SESSION_IDLE_MS = 60 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+export const UNCONFIRMED_SIGNUP_TTL_MS = 24 * 60 * 60_000;
+
+/** Production rate limits: [max requests, window in seconds]. Tests pass their own through config. */
+export const RATE_LIMITS = {
+  login_ip: { max: 20, windowS: 15 * 60 },
+  login_account: { max: 5, windowS: 15 * 60 },
+  otp_verify: { max: 10, windowS: 15 * 60 },
+  otp_resend: { max: 5, windowS: 60 * 60 },
+  forgot_password: { max: 5, windowS: 60 * 60 },
+  reset_password: { max: 10, windowS: 60 * 60 },
+  register_ip: { max: 10, windowS: 60 * 60 },
+  get_user_by_uuid: { max: 30, windowS: 15 * 60 },
+  frontend_error: { max: 30, windowS: 60 },
+} as const;
+export type TRateLimitName = keyof typeof RATE_LIMITS;
+
+/** argon2id production parameters (OWASP 2024: m=19 MiB, t=2, p=1). */
+export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const FRONTEND_ERROR_MAX_BYTES = 16 * 1024;
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+export const LIST_PER_PAGE_DEFAULT = 20;
+export const LIST_PER_PAGE_MAX = 100;
+
+// Files (DOMAIN.md "Registration documents")
+export const UPLOAD_MAX_BYTES = 5_242_880;
+export const ALLOWED_FILE_PREFIXES = [
+  '/backend/api/transactions/generate_invoice_pdf.php',
+  '/backend/api/certificates/generate_pdf.php',
+  '/backend/api/admin/documents/get_document.php',
+  '/backend/api/admin/certificates/view.php',
+  '/backend/api/documents/',
+] as const;
+
+export const API_PREFIX = '/backend/api';

@@ -1,0 +1,69 @@
+/** Status values of the specification (SPEC §3, §4; DOMAIN.md). Never write these as literals elsewhere. */
+export const USER_STATUSES = ['pending_verification', 'active', 'verified'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS = {
+  PENDING_VERIFICATION: 'pending_verification',
+  ACTIVE: 'active',
+  VERIFIED: 'verified',
+} as const satisfies Record<string, TUserStatus>;
+
+export const ROLES = ['admin', 'user'] as const;
+export type TRole = (typeof ROLES)[number];
+export const ROLE = { ADMIN: 'admin', USER: 'user' } as const satisfies Record<string, TRole>;
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type TTheme = (typeof THEMES)[number];
+
+export const COMPANY_STATUSES = ['unverified', 'in_review', 'verified', 'rejected', 'active'] as const;
+export type TCompanyStatus = (typeof COMPANY_STATUSES)[number];
+export const COMPANY_STATUS = {
+  UNVERIFIED: 'unverified',
+  IN_REVIEW: 'in_review',
+  VERIFIED: 'verified',
+  REJECTED: 'rejected',
+  ACTIVE: 'active',
+} as const satisfies Record<string, TCompanyStatus>;
+
+export const DOCUMENT_STATUSES = ['uploaded', 'verified', 'rejected'] as const;
+export type TDocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const BUSINESS_ENTITY_TYPES = ['PT', 'CV', 'Firma', 'Koperasi', 'Perorangan', 'Lainnya'] as const;
+export type TBusinessEntityType = (typeof BUSINESS_ENTITY_TYPES)[number];
+
+export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** SPEC §4 status badges: value → Indonesian label (English in the web app's i18n). */
+export const STATUS_BADGE_LABELS_ID = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Lunas',
+  failed: 'Gagal',
+  cancelled: 'Dibatalkan',
+  refunded: 'Dikembalikan',
+  waiting_confirmation: 'Verifikasi',
+  review: 'Verifikasi',
+  draft: 'Draft',
+  submitted: 'Disubmit',
+  under_review: 'Dalam Review',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  completed: 'Selesai',
+  active: 'Aktif',
+  expired: 'Kadaluarsa',
+  revoked: 'Dicabut',
+} as const;
+export const STATUS_BADGE_UNKNOWN_ID = 'Tidak Diketahui';
+export type TBadgeStatus = keyof typeof STATUS_BADGE_LABELS_ID;
+
+/** DOMAIN.md: users, companies and documents have their own labels. */
+export const ENTITY_STATUS_LABELS_ID = {
+  pending_verification: 'Menunggu Verifikasi Email',
+  active: 'Aktif',
+  verified: 'Terverifikasi',
+  suspended: 'Dinonaktifkan',
+  unverified: 'Belum Diverifikasi',
+  in_review: 'Sedang Ditinjau',
+  rejected: 'Ditolak',
+  uploaded: 'Diunggah',
+} as const;
+export type TEntityStatus = keyof typeof ENTITY_STATUS_LABELS_ID;
