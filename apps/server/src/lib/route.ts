@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ROLE, USER_STATUS, type TFieldErrors } from '@portal/contract';
 import { assertCsrf } from '../plugins/csrf';
 import type { Deps, SessionUser } from '../types';

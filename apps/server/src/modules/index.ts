@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
+import { registerCertificateRoutes } from './certificates/routes';
+import { registerLogRoutes } from './logs/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerSystemRoutes } from './system/routes';
+import { registerUserRoutes } from './users/routes';
 
 /**
  * Every module registers its routes here (CONVENTIONS: plugins, then routes).
@@ -7,4 +12,9 @@ import { registerSystemRoutes } from './system/routes';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSystemRoutes(app);
+  registerAuthRoutes(app);
+  registerUserRoutes(app);
+  registerCertificateRoutes(app);
+  registerNotificationRoutes(app);
+  registerLogRoutes(app);
 }

@@ -1,0 +1,138 @@
+import { API, type TFieldErrors } from '@portal/contract';
+
+/** Any failed call, turned back into the server's code (CONVENTIONS: documenso's AppError). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors?: TFieldErrors;
+  readonly data?: unknown;
+  readonly retryAfterS?: number;
+  constructor(init: { status: number; code: string; message: string; errors?: TFieldErrors; data?: unknown; retryAfterS?: number }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors;
+    this.data = init.data;
+    this.retryAfterS = init.retryAfterS;
+  }
+}
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** SPEC §5: a CSRF token must be obtainable before any state-changing call. */
+export const CSRF_FETCH_FAILED = 'Gagal mendapatkan token keamanan.';
+
+let csrfToken: string | null = null;
+let csrfPromise: Promise<string> | null = null;
+
+export function resetCsrfToken(): void {
+  csrfToken = null;
+  csrfPromise = null;
+}
+
+export async function getCsrfToken(): Promise<string> {
+  if (csrfToken) return csrfToken;
+  csrfPromise ??= (async () => {
+    try {
+      const res = await fetch(API.csrfToken, { credentials: 'include', cache: 'no-store' });
+      const json = (await res.json()) as { status?: string; data?: { csrf_token?: string } };
+      if (!res.ok || json.status !== 'success' || !json.data?.csrf_token) throw new Error('no token');
+      csrfToken = json.data.csrf_token;
+      return csrfToken;
+    } catch {
+      throw new ApiError({ status: 0, code: 'CSRF_FETCH_FAILED', message: CSRF_FETCH_FAILED });
+    } finally {
+      csrfPromise = null;
+    }
+  })();
+  return csrfPromise;
+}
+
+interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  noCache?: boolean;
+}
+
+function withQuery(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let json: { message?: string; code?: string; errors?: TFieldErrors; details?: TFieldErrors; data?: unknown } = {};
+  try {
+    json = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  const retry = res.headers.get('Retry-After');
+  return new ApiError({
+    status: res.status,
+    code: json.code ?? (res.status >= 500 ? 'INTERNAL' : `HTTP_${res.status}`),
+    message: json.message ?? `HTTP ${res.status}`,
+    errors: json.errors ?? json.details,
+    data: json.data,
+    retryAfterS: retry ? Number(retry) : undefined,
+  });
+}
+
+async function doFetch(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { ...init, credentials: 'include', signal: combined });
+  } catch (e) {
+    if (timeout.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request timeout' });
+    if (signal?.aborted) throw e;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' });
+  }
+}
+
+async function unwrap<T>(res: Response): Promise<T> {
+  if (!res.ok) throw await toApiError(res);
+  const json = (await res.json()) as { status: string; data: T; message: string };
+  if (json.status !== 'success') throw new ApiError({ status: res.status, code: 'INTERNAL', message: json.message });
+  return json.data;
+}
+
+/** GET: the envelope's `data`, or an ApiError. */
+export async function apiGet<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.noCache) Object.assign(headers, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+  const res = await doFetch(withQuery(path, opts.query), { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' }, opts.signal);
+  return unwrap<T>(res);
+}
+
+/**
+ * State-changing call: CSRF token in header X-CSRF-Token and body field csrf_token (SPEC §7).
+ * A rejected token is fetched again once (it may have expired with the cookie).
+ */
+export async function apiSend<T>(method: 'POST' | 'DELETE' | 'PUT', path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const token = await getCsrfToken();
+    const res = await doFetch(
+      withQuery(path, opts.query),
+      {
+        method,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': token },
+        body: JSON.stringify({ ...body, csrf_token: token }),
+      },
+      opts.signal,
+    );
+    if (res.status === 403 && attempt === 0) {
+      const err = await toApiError(res.clone());
+      if (err.code === 'CSRF_INVALID') {
+        resetCsrfToken();
+        continue;
+      }
+    }
+    return unwrap<T>(res);
+  }
+}
+
+export const apiPost = <T>(path: string, body?: object, opts?: RequestOptions) => apiSend<T>('POST', path, body, opts);
+export const apiDelete = <T>(path: string, body?: object, opts?: RequestOptions) => apiSend<T>('DELETE', path, body, opts);

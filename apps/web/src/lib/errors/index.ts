@@ -1,0 +1,2 @@
+/** STUB: replaced by the error-catalogue work (SPEC §8). */
+export function showErrorToast(_error: unknown): void {}

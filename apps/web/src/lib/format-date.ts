@@ -1,0 +1,36 @@
+/** Dates are stored in UTC and shown in Asia/Jakarta (brief); relative times in Indonesian (SPEC §1). */
+export const DISPLAY_TIME_ZONE = 'Asia/Jakarta';
+
+export function formatDateTime(value: string | Date, locale = 'id-ID'): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '-';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(d);
+}
+
+export function formatDate(value: string | Date, locale = 'id-ID'): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '-';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(d);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "5 menit yang lalu": always Indonesian, as SPEC §1 asks. */
+export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return '-';
+  const diffS = Math.round((d.getTime() - now.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
+  for (const [unit, secs] of UNITS) {
+    if (Math.abs(diffS) >= secs || unit === 'second') return rtf.format(Math.round(diffS / secs), unit);
+  }
+  return rtf.format(0, 'second');
+}
