@@ -15,7 +15,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/backend/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
     name: 'web',
     root,

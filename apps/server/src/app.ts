@@ -47,7 +47,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    disableRequestLogging: false,
   });
 
   const clock = opts.clock ?? systemClock;

@@ -78,7 +78,8 @@ export const ZRegisterForm = ZRegisterFields.superRefine(matchPasswords);
 export const ZRegisterRequest = ZRegisterFields.extend(csrf).strict().superRefine(matchPasswords);
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;
-export const ZRegisterResponse = z.object({ uuid: z.string(), email: z.string(), otp_sent: z.literal(true) });
+/** `otp_sent` is false only when the mail server failed; the verify page can then resend at once. */
+export const ZRegisterResponse = z.object({ uuid: z.string(), email: z.string(), otp_sent: z.boolean() });
 
 /** POST auth/login.php */
 export const ZLoginForm = z.object({

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../statuses';
+import { V } from '../common/fields';
+import { NOTIFICATION_TYPES, type TNotificationType } from '../statuses';
+
+/** SPEC §3: "type (success, warning, error, default info)". */
+export const NOTIFICATION_TYPE_DEFAULT = 'info' as const satisfies TNotificationType;
 
 /** SPEC §3 notification: id, title, message, type, read, timestamp, actionUrl (optional). */
 export const ZNotification = z.object({
@@ -8,21 +12,46 @@ export const ZNotification = z.object({
   message: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   read: z.boolean(),
+  /** ISO 8601, UTC (dates stored UTC, shown in Asia/Jakarta). */
   timestamp: z.string(),
+  /** A relative in-app path (DOMAIN.md "URLs inside responses are relative"), or null. */
   actionUrl: z.string().nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
+export const NOTIFICATION_LIST_LIMIT_DEFAULT = 50;
+export const NOTIFICATION_LIST_LIMIT_MAX = 100;
+
 export const ZNotificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce
+    .number({ error: V.integer })
+    .int(V.integer)
+    .min(1, V.invalid)
+    .max(NOTIFICATION_LIST_LIMIT_MAX, V.invalid)
+    .default(NOTIFICATION_LIST_LIMIT_DEFAULT),
 });
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
 export const ZNotificationListResponse = z.object({
   notifications: z.array(ZNotification),
   unread_count: z.number().int(),
 });
 export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
 
-const zId = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid');
-export const ZMarkReadRequest = z.object({ notificationId: zId, csrf_token: z.string().max(200).optional() }).strict();
-export const ZMarkAllReadRequest = z.object({ csrf_token: z.string().max(200).optional() }).strict();
+/**
+ * A notification id: a JSON integer, never a string (the web app sends numbers). Capped at the
+ * serial column's range so an oversized id is a 422, not a database error.
+ */
+const zNotificationId = z
+  .number({ error: (issue) => (issue.input === undefined ? V.required : V.invalid) })
+  .int(V.invalid)
+  .positive(V.invalid)
+  .max(2_147_483_647, V.invalid);
+const zCsrf = z.string().max(200).optional();
+
+export const ZMarkReadRequest = z.object({ notificationId: zNotificationId, csrf_token: zCsrf }).strict();
+export type TMarkReadRequest = z.infer<typeof ZMarkReadRequest>;
+export const ZMarkAllReadRequest = z.object({ csrf_token: zCsrf }).strict();
+export type TMarkAllReadRequest = z.infer<typeof ZMarkAllReadRequest>;
 export const ZDeleteNotificationRequest = ZMarkReadRequest;
+export type TDeleteNotificationRequest = z.infer<typeof ZDeleteNotificationRequest>;

@@ -1,4 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import { API, ZDeleteNotificationRequest, ZMarkAllReadRequest, ZMarkReadRequest, ZNotificationListQuery } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
-/** Routes of the notifications module (stub: to be filled). */
-export function registerNotificationRoutes(_app: FastifyInstance): void {}
+/** Notifications of the logged-in user (SPEC §7, issue §5); every call is scoped to its owner. */
+export function registerNotificationRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: API.notificationsList,
+    access: 'user',
+    query: ZNotificationListQuery,
+    // Polled every 30 s (SPEC §9): never from a browser or proxy cache.
+    noStore: true,
+    handler: async ({ deps, user, query }) => ({ data: await listNotifications(deps.db, user.id, query.limit) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.notificationsMarkRead,
+    access: 'user',
+    body: ZMarkReadRequest,
+    handler: async ({ deps, user, body }) => {
+      await markRead(deps.db, user.id, body.notificationId);
+      return { data: { id: body.notificationId, read: true } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.notificationsMarkAllRead,
+    access: 'user',
+    body: ZMarkAllReadRequest,
+    handler: async ({ deps, user }) => ({ data: { updated: await markAllRead(deps.db, user.id) } }),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: API.notificationsDelete,
+    access: 'user',
+    body: ZDeleteNotificationRequest,
+    handler: async ({ deps, user, body }) => {
+      await deleteNotification(deps.db, user.id, body.notificationId);
+      return { data: { id: body.notificationId } };
+    },
+  });
+}

@@ -1,6 +1,8 @@
-import type { TNotificationType } from '@portal/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_TYPE_DEFAULT, NOTIFICATION_TYPES, type TNotification, type TNotificationListResponse, type TNotificationType } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 export interface NotifyInput {
   title: string;
@@ -11,19 +13,84 @@ export interface NotifyInput {
 }
 export type Notifier = (userId: number, input: NotifyInput, tx?: DbOrTx) => Promise<number>;
 
+/** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
+export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\u0000-\u001f]/.test(value);
+
 /** The server-side `notify(userId, …)` that every module calls; pass `tx` to notify inside a transaction. */
 export function createNotifier(db: Db): Notifier {
   return async (userId, input, tx = db) => {
+    // DOMAIN.md: URLs inside responses are relative paths; an absolute one is a caller's bug.
+    if (input.actionUrl != null && !isRelativePath(input.actionUrl)) {
+      throw new TypeError(`notify(): actionUrl must be a relative path, got ${JSON.stringify(input.actionUrl)}`);
+    }
     const [row] = await tx
       .insert(notifications)
       .values({
         userId,
         title: input.title.slice(0, 200),
         message: input.message.slice(0, 2000),
-        type: input.type ?? 'info',
+        type: input.type ?? NOTIFICATION_TYPE_DEFAULT,
         actionUrl: input.actionUrl ?? null,
       })
       .returning({ id: notifications.id });
     return row.id;
   };
+}
+
+type Row = typeof notifications.$inferSelect;
+
+/** SPEC §3: type is one of success|warning|error, anything else shows as info. */
+const toType = (t: string): TNotificationType => ((NOTIFICATION_TYPES as readonly string[]).includes(t) ? (t as TNotificationType) : NOTIFICATION_TYPE_DEFAULT);
+
+export const toNotification = (r: Row): TNotification => ({
+  id: r.id,
+  title: r.title,
+  message: r.message,
+  type: toType(r.type),
+  read: r.isRead,
+  timestamp: r.createdAt.toISOString(),
+  actionUrl: r.actionUrl ?? null,
+});
+
+/**
+ * The caller's newest notifications (index notifications_user_created_idx) and their unread
+ * count: two queries, both scoped to the owner.
+ */
+export async function listNotifications(db: Db, userId: number, limit: number): Promise<TNotificationListResponse> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return { notifications: rows.map(toNotification), unread_count: Number(unread?.n ?? 0) };
+}
+
+/** Owner only: another user's id answers like an unknown one (404), so ids cannot be probed. */
+const ownRow = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+/** SPEC §4 unread → read; idempotent (an already read one stays read and answers 200). */
+export async function markRead(db: Db, userId: number, id: number): Promise<void> {
+  const rows = await db.update(notifications).set({ isRead: true }).where(ownRow(userId, id)).returning({ id: notifications.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
+}
+
+/** SPEC §4 "all": every unread notification of the caller; returns how many changed. */
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** SPEC §4: deleted ones are removed. */
+export async function deleteNotification(db: Db, userId: number, id: number): Promise<void> {
+  const rows = await db.delete(notifications).where(ownRow(userId, id)).returning({ id: notifications.id });
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
 }

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { USER_STATUS, type TLoginResponse } from '@portal/contract';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { randomToken } from '../../lib/crypto';
+import type { Deps } from '../../types';
+import { assertCaptcha } from './captcha-check';
+import { issueOtp, isOtpLive, latestOtp, otpWaitSeconds } from './otp';
+
+/**
+ * A hash of a random password with the configured parameters: an unknown e-mail is verified
+ * against it, so it costs the same time as a wrong password (no user enumeration by timing).
+ */
+const dummyHashes = new WeakMap<Deps, Promise<string>>();
+function dummyHash(deps: Deps): Promise<string> {
+  let h = dummyHashes.get(deps);
+  if (!h) {
+    h = deps.passwords.hash(randomToken(16));
+    dummyHashes.set(deps, h);
+  }
+  return h;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  turnstileToken?: string | null;
+}
+
+/**
+ * POST auth/login.php (SPEC §4, DOMAIN.md). Rate limited per IP and per account before the
+ * password is looked at; suspension is revealed only after a correct password.
+ */
+export async function login(deps: Deps, input: LoginInput, req: FastifyRequest, reply: FastifyReply): Promise<TLoginResponse> {
+  await deps.rateLimiter.consume('login_ip', req.ip);
+  await deps.rateLimiter.consume('login_account', input.email);
+  await assertCaptcha(deps, input.turnstileToken, req.ip);
+
+  const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps)), input.password);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
+
+  const publicUser = { uuid: user.uuid, email: user.email, status: user.status, role: user.role };
+  if (user.status === USER_STATUS.PENDING_VERIFICATION) {
+    // No session until the e-mail is confirmed; send a code only if none is usable and the limits allow.
+    const now = deps.clock.now();
+    if (!isOtpLive(await latestOtp(deps.db, user.id), now) && (await otpWaitSeconds(deps.db, user.id, now)) === 0) {
+      try {
+        await issueOtp(deps, user);
+      } catch (err) {
+        // A parallel login may have just sent one (cooldown): only a real failure is worth a log line.
+        if (!(err instanceof AppError)) req.log.error({ err, userId: user.id }, 'OTP mail at login failed');
+      }
+    }
+    return { user: publicUser, requires_otp_verification: true };
+  }
+
+  // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
+  await deps.sessions.create(reply, req, user.id);
+  return { user: publicUser, requires_otp_verification: false };
+}

@@ -1,0 +1,15 @@
+/** Indonesian success messages of the identity calls (errors come from the contract's catalogue). */
+export const AUTH_MESSAGES = {
+  csrf: 'Token keamanan dibuat.',
+  registered: 'Registrasi berhasil. Kode OTP telah dikirim ke email Anda.',
+  registeredMailFailed: 'Registrasi berhasil, tetapi email OTP gagal dikirim. Silakan kirim ulang kode OTP.',
+  otpVerified: 'Email berhasil diverifikasi.',
+  otpSent: 'Kode OTP telah dikirim ke email Anda.',
+  loggedIn: 'Login berhasil.',
+  otpRequired: 'Akun belum diverifikasi. Silakan masukkan kode OTP yang dikirim ke email Anda.',
+  loggedOut: 'Logout berhasil.',
+  // Identical for known and unknown addresses (DOMAIN.md): it must not say whether the e-mail exists.
+  forgotPassword: 'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim.',
+  passwordReset: 'Password berhasil diubah. Silakan login dengan password baru.',
+  pendingUser: 'OK',
+} as const;

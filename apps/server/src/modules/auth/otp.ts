@@ -1,0 +1,129 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_MAILS_PER_HOUR,
+  OTP_RESEND_COOLDOWN_S,
+  OTP_TTL_MS,
+} from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { otpCodes, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
+import type { Deps } from '../../types';
+import { sendOtpMail } from './mail';
+
+/**
+ * E-mail confirmation codes (DOMAIN.md "Users, OTP, passwords"): 6 CSPRNG digits, valid 10 min,
+ * stored hashed, at most 5 tries, resend cooldown 30 s, at most 5 mails per address per hour,
+ * a new code voids the old one.
+ */
+
+const HOUR_MS = 60 * 60_000;
+
+export interface OtpUser {
+  id: number;
+  uuid: string;
+  email: string;
+  name: string;
+}
+type OtpRow = typeof otpCodes.$inferSelect;
+
+/**
+ * SHA-256 rather than argon2: a code lives 10 minutes and allows 5 tries, so a slow hash buys
+ * nothing against online guessing, and an offline attacker holding the table would only get codes
+ * that are dead within minutes. The user's uuid is mixed in so equal codes never share a hash.
+ */
+export const hashOtp = (userUuid: string, code: string) => sha256(`otp:${userUuid}:${code}`);
+
+export const isOtpLive = (row: OtpRow | undefined, now: Date): row is OtpRow =>
+  !!row && !row.consumedAt && row.expiresAt.getTime() > now.getTime() && row.attempts < OTP_MAX_ATTEMPTS;
+
+/** The newest code of a user; only this one can ever be accepted. */
+export async function latestOtp(db: DbOrTx, userId: number): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.userId, userId))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Seconds until another OTP mail may go out: the larger of the cooldown and the hourly cap; 0 = now. */
+export async function otpWaitSeconds(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const recent = await db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), gt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .orderBy(desc(otpCodes.createdAt));
+  if (recent.length === 0) return 0;
+  let untilMs = recent[0].createdAt.getTime() + OTP_RESEND_COOLDOWN_S * 1000;
+  // With 5 mails inside the last hour, the next one waits until the 5th newest leaves the window.
+  if (recent.length >= OTP_MAX_MAILS_PER_HOUR) {
+    untilMs = Math.max(untilMs, recent[OTP_MAX_MAILS_PER_HOUR - 1].createdAt.getTime() + HOUR_MS);
+  }
+  return Math.max(0, Math.ceil((untilMs - now.getTime()) / 1000));
+}
+
+export const otpWaitError = (waitS: number) =>
+  new AppError('RATE_LIMITED', { retryAfterS: waitS, data: { wait_time: waitS, cooldown_seconds: OTP_RESEND_COOLDOWN_S } });
+
+/**
+ * Creates a new code (voiding the old) and mails it. Throws RATE_LIMITED (429, Retry-After,
+ * data.wait_time) during the cooldown or over the hourly cap. If the mail cannot be sent the code
+ * is removed again, so it neither counts against the cap nor blocks an immediate retry.
+ */
+export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>, user: OtpUser): Promise<void> {
+  const now = deps.clock.now();
+  const code = randomDigits(OTP_LENGTH);
+  const id = await deps.db.transaction(async (tx) => {
+    // Row lock on the user: concurrent resends of one account are serialised, so the cooldown holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const waitS = await otpWaitSeconds(tx, user.id, now);
+    if (waitS > 0) throw otpWaitError(waitS);
+    await tx
+      .update(otpCodes)
+      .set({ expiresAt: now })
+      .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({ userId: user.id, codeHash: hashOtp(user.uuid, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
+      .returning({ id: otpCodes.id });
+    return row.id;
+  });
+  try {
+    await sendOtpMail(deps, user, code);
+  } catch (err) {
+    await deps.db.delete(otpCodes).where(eq(otpCodes.id, id));
+    throw err;
+  }
+}
+
+/**
+ * Checks a code against the user's newest one and consumes it. Every try is counted atomically
+ * before the comparison, so parallel guesses cannot exceed the limit; the try that uses up the
+ * last attempt already answers OTP_TOO_MANY (the code is void, a new one must be requested).
+ */
+export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock'>, user: Pick<OtpUser, 'id' | 'uuid'>, code: string): Promise<void> {
+  const now = deps.clock.now();
+  const row = await latestOtp(deps.db, user.id);
+  if (!row || row.consumedAt) throw new AppError('OTP_INVALID');
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_TOO_MANY');
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
+  const [counted] = await deps.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) throw new AppError('OTP_TOO_MANY');
+  if (!safeEqual(row.codeHash, hashOtp(user.uuid, code))) {
+    throw new AppError(counted.attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY' : 'OTP_INVALID');
+  }
+  const [consumed] = await deps.db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw new AppError('OTP_INVALID');
+}

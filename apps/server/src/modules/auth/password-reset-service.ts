@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { RESET_TOKEN_TTL_MS } from '@portal/contract';
+import { passwordResets, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { Deps } from '../../types';
+import { assertCaptcha } from './captcha-check';
+import { sendResetMail } from './mail';
+
+/**
+ * POST auth/forgot-password.php. The caller learns nothing about the address (DOMAIN.md): the
+ * answer is built by the route and never depends on this function's outcome, and the mail is
+ * sent in the background so the response time does not give it away either.
+ */
+export async function requestPasswordReset(
+  deps: Deps,
+  input: { email: string; turnstileToken?: string | null },
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await assertCaptcha(deps, input.turnstileToken, ip);
+  // One limit name, two subjects: per address and per client (prefixes keep the keys apart).
+  await deps.rateLimiter.consume('forgot_password', `ip:${ip}`);
+  await deps.rateLimiter.consume('forgot_password', `email:${input.email}`);
+
+  const [user] = await deps.db
+    .select({ id: users.id, uuid: users.uuid, email: users.email, name: users.name, isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  if (!user || user.isSuspended) return;
+
+  const token = randomToken(32);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    // A new link voids every older unused one.
+    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  sendResetMail(deps, user, token).catch((err) => log.error({ err, userId: user.id }, 'password reset mail failed'));
+}
+
+/**
+ * POST auth/reset-password.php: a single-use, unexpired token sets a new argon2id hash and ends
+ * every session of the user (DOMAIN.md "Session": a reset ends the other sessions).
+ */
+export async function resetPassword(deps: Deps, input: { token: string; password: string }, ip: string): Promise<void> {
+  await deps.rateLimiter.consume('reset_password', ip);
+  const now = deps.clock.now();
+  const tokenHash = sha256(input.token);
+  const [live] = await deps.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  if (!live) throw new AppError('RESET_TOKEN_INVALID');
+
+  const passwordHash = await deps.passwords.hash(input.password);
+  await deps.db.transaction(async (tx) => {
+    // Marking it used is the atomic step: of two parallel requests with one token, one wins.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, live.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await deps.sessions.destroyAllForUser(claimed.userId, null, tx);
+  });
+}

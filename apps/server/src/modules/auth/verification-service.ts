@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OTP_RESEND_COOLDOWN_S, USER_STATUS, type TUser } from '@portal/contract';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../types';
+import { toUserDto } from '../users/user-dto';
+import { consumeOtp, issueOtp, otpWaitSeconds } from './otp';
+
+const findByEmail = async (deps: Pick<Deps, 'db'>, email: string) =>
+  (await deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+/**
+ * POST auth/verify-otp.php: confirms the e-mail and starts a session (DOMAIN.md: the owner proved
+ * possession of the mailbox; the password was set at registration). An unknown or already
+ * confirmed address answers OTP_INVALID, like a wrong code, so it reveals nothing.
+ */
+export async function verifyEmail(
+  deps: Deps,
+  input: { email: string; otp: string },
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<TUser> {
+  await deps.rateLimiter.consume('otp_verify', input.email);
+  const user = await findByEmail(deps, input.email);
+  if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');
+  await consumeOtp(deps, user, input.otp);
+  const now = deps.clock.now();
+  const [updated] = await deps.db
+    .update(users)
+    .set({ status: USER_STATUS.ACTIVE, emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.PENDING_VERIFICATION)))
+    .returning();
+  if (!updated) throw new AppError('OTP_INVALID');
+  // Suspension blocks every session (DOMAIN.md); the e-mail is confirmed all the same.
+  if (updated.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
+  await deps.sessions.create(reply, req, updated.id);
+  return toUserDto(updated);
+}
+
+export const RESEND_OK = { wait_time: OTP_RESEND_COOLDOWN_S, cooldown_seconds: OTP_RESEND_COOLDOWN_S } as const;
+
+/**
+ * POST auth/resend-otp.php: the same answer for unknown, confirmed or suspended addresses, with
+ * nothing sent. A pending account gets a new code, or 429 with data.wait_time while cooling down.
+ */
+export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEND_OK> {
+  await deps.rateLimiter.consume('otp_resend', email);
+  const user = await findByEmail(deps, email);
+  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended) await issueOtp(deps, user);
+  return RESEND_OK;
+}
+
+/**
+ * POST auth/get-user-by-uuid.php: only accounts still awaiting e-mail confirmation (DOMAIN.md), with
+ * the seconds until a resend is allowed (0 = now); anything else is a 404.
+ */
+export async function getPendingUser(deps: Deps, uuid: string, ip: string) {
+  await deps.rateLimiter.consume('get_user_by_uuid', ip);
+  const [user] = await deps.db
+    .select({ id: users.id, uuid: users.uuid, email: users.email, status: users.status, isSuspended: users.isSuspended })
+    .from(users)
+    .where(eq(users.uuid, uuid))
+    .limit(1);
+  if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION || user.isSuspended) throw new AppError('NOT_FOUND');
+  const waitTime = await otpWaitSeconds(deps.db, user.id, deps.clock.now());
+  return { user: { uuid: user.uuid, email: user.email, status: user.status }, wait_time: waitTime };
+}

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API, ZNotificationListResponse, type TNotificationType } from '@portal/contract';
+import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
+import { notifications } from '../../db/schema';
+import { insertActiveUser, loggedInAgent, type TestUser } from './test-utils';
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+let aliceAgent: Agent;
+let bobAgent: Agent;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await insertActiveUser(ctx, 1);
+  bob = await insertActiveUser(ctx, 2);
+  aliceAgent = await loggedInAgent(ctx, alice.id);
+  bobAgent = await loggedInAgent(ctx, bob.id);
+});
+afterAll(async () => ctx.close());
+beforeEach(async () => {
+  await ctx.app.deps.db.delete(notifications);
+});
+
+const T0 = Date.parse('2025-03-01T08:00:00.000Z');
+async function seed(userId: number, over: { minutes?: number; isRead?: boolean; title?: string; type?: TNotificationType; actionUrl?: string | null } = {}) {
+  const [row] = await ctx.app.deps.db
+    .insert(notifications)
+    .values({
+      userId,
+      title: over.title ?? 'Judul',
+      message: 'Pesan',
+      type: over.type ?? 'info',
+      isRead: over.isRead ?? false,
+      actionUrl: over.actionUrl ?? null,
+      createdAt: new Date(T0 + (over.minutes ?? 0) * 60_000),
+    })
+    .returning();
+  return row;
+}
+const rowById = async (id: number) => (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+const list = async (agent: Agent, qs = '') => {
+  const res = await agent.get(`${API.notificationsList}${qs}`);
+  expect(res.statusCode).toBe(200);
+  return ZNotificationListResponse.parse(res.json().data);
+};
+
+describe('GET notifications/list.php', () => {
+  it('answers 401 without a session', async () => {
+    const res = await new Agent(ctx.app).get(API.notificationsList);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'UNAUTHENTICATED' });
+  });
+
+  it("lists only the caller's notifications, newest first, with the unread count", async () => {
+    const old = await seed(alice.id, { minutes: 0, title: 'lama', isRead: true });
+    const mid = await seed(alice.id, { minutes: 5, title: 'tengah', type: 'success', actionUrl: '/applications/SP-1' });
+    const newest = await seed(alice.id, { minutes: 10, title: 'baru', type: 'error' });
+    await seed(bob.id, { minutes: 20, title: 'milik bob' });
+
+    const res = await aliceAgent.get(API.notificationsList);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const data = ZNotificationListResponse.parse(res.json().data);
+    expect(data.notifications.map((n) => n.id)).toEqual([newest.id, mid.id, old.id]);
+    expect(data.unread_count).toBe(2);
+    expect(data.notifications[1]).toEqual({
+      id: mid.id,
+      title: 'tengah',
+      message: 'Pesan',
+      type: 'success',
+      read: false,
+      timestamp: '2025-03-01T08:05:00.000Z',
+      actionUrl: '/applications/SP-1',
+    });
+    expect(data.notifications[2]).toMatchObject({ read: true, actionUrl: null, type: 'info' });
+
+    const bobs = await list(bobAgent);
+    expect(bobs.notifications.map((n) => n.title)).toEqual(['milik bob']);
+    expect(bobs.unread_count).toBe(1);
+  });
+
+  it('returns 50 by default, honours limit up to 100, and counts unread beyond the page', async () => {
+    for (let i = 0; i < 55; i++) await seed(alice.id, { minutes: i });
+    const def = await list(aliceAgent);
+    expect(def.notifications).toHaveLength(50);
+    expect(def.unread_count).toBe(55);
+    const two = await list(aliceAgent, '?limit=2');
+    expect(two.notifications.map((n) => n.timestamp)).toEqual([new Date(T0 + 54 * 60_000).toISOString(), new Date(T0 + 53 * 60_000).toISOString()]);
+    expect((await list(aliceAgent, '?limit=100')).notifications).toHaveLength(55);
+  });
+
+  it.each(['?limit=0', '?limit=101', '?limit=abc', '?limit=2.5'])('rejects %s with 422', async (qs) => {
+    const res = await aliceAgent.get(`${API.notificationsList}${qs}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { limit: expect.any(Array) } });
+  });
+});
+
+describe('notify()', () => {
+  it('creates rows visible in the owner’s list, type info by default', async () => {
+    const id1 = await ctx.app.deps.notify(alice.id, { title: 'Permohonan disetujui', message: 'SP-123 disetujui', type: 'success', actionUrl: '/applications/SP-123' });
+    const id2 = await ctx.app.deps.notify(alice.id, { title: 'Info', message: 'Halo' });
+    const data = await list(aliceAgent);
+    const byId = new Map(data.notifications.map((n) => [n.id, n]));
+    expect(byId.get(id1)).toMatchObject({ title: 'Permohonan disetujui', type: 'success', read: false, actionUrl: '/applications/SP-123' });
+    expect(byId.get(id2)).toMatchObject({ type: 'info', actionUrl: null });
+    expect(Date.parse(byId.get(id2)!.timestamp)).not.toBeNaN();
+    expect(byId.get(id2)!.timestamp.endsWith('Z')).toBe(true);
+    expect(data.unread_count).toBe(2);
+    expect((await list(bobAgent)).notifications).toHaveLength(0);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('refuses the non-relative actionUrl %s', async (url) => {
+    await expect(ctx.app.deps.notify(alice.id, { title: 'x', message: 'y', actionUrl: url })).rejects.toThrow(/relative path/);
+    expect((await list(aliceAgent)).notifications).toHaveLength(0);
+  });
+});
+
+describe('POST notifications/mark-read.php', () => {
+  it('marks the caller’s notification read, idempotently', async () => {
+    const a = await seed(alice.id);
+    const other = await seed(alice.id, { minutes: 1 });
+    for (let i = 0; i < 2; i++) {
+      const res = await aliceAgent.post(API.notificationsMarkRead, { notificationId: a.id });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'success' });
+    }
+    expect((await rowById(a.id)).isRead).toBe(true);
+    expect((await rowById(other.id)).isRead).toBe(false);
+    expect((await list(aliceAgent)).unread_count).toBe(1);
+  });
+
+  it('answers 404 for another user’s notification and leaves it untouched', async () => {
+    const bobs = await seed(bob.id);
+    const res = await aliceAgent.post(API.notificationsMarkRead, { notificationId: bobs.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await rowById(bobs.id)).isRead).toBe(false);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await aliceAgent.post(API.notificationsMarkRead, { notificationId: 999_999 });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session', async () => {
+    const a = await seed(alice.id);
+    const res = await new Agent(ctx.app).post(API.notificationsMarkRead, { notificationId: a.id }, { csrf: 'x.y' });
+    expect(res.statusCode).toBe(401);
+    expect((await rowById(a.id)).isRead).toBe(false);
+  });
+});
+
+describe('POST notifications/mark-all-read.php', () => {
+  it('marks every notification of the caller read and nobody else’s', async () => {
+    await seed(alice.id);
+    await seed(alice.id, { minutes: 1 });
+    const bobs = await seed(bob.id);
+    const res = await aliceAgent.post(API.notificationsMarkAllRead);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ updated: 2 });
+    const data = await list(aliceAgent);
+    expect(data.unread_count).toBe(0);
+    expect(data.notifications.every((n) => n.read)).toBe(true);
+    expect((await rowById(bobs.id)).isRead).toBe(false);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await new Agent(ctx.app).post(API.notificationsMarkAllRead, {}, { csrf: 'x.y' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rejects an unknown field with 422', async () => {
+    const res = await aliceAgent.post(API.notificationsMarkAllRead, { everyone: true });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ everyone: ['validation.unknownField'] });
+  });
+});
+
+describe('DELETE notifications/delete.php', () => {
+  it('deletes the caller’s notification (id in the JSON body)', async () => {
+    const a = await seed(alice.id);
+    const keep = await seed(alice.id, { minutes: 1 });
+    const res = await aliceAgent.send('DELETE', API.notificationsDelete, { notificationId: a.id });
+    expect(res.statusCode).toBe(200);
+    expect(await rowById(a.id)).toBeUndefined();
+    expect((await list(aliceAgent)).notifications.map((n) => n.id)).toEqual([keep.id]);
+    // Deleting again: it is gone.
+    expect((await aliceAgent.send('DELETE', API.notificationsDelete, { notificationId: a.id })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another user’s notification and keeps it', async () => {
+    const bobs = await seed(bob.id);
+    const res = await aliceAgent.send('DELETE', API.notificationsDelete, { notificationId: bobs.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await rowById(bobs.id)).toMatchObject({ id: bobs.id, isRead: false });
+  });
+
+  it('answers 401 without a session', async () => {
+    const a = await seed(alice.id);
+    const res = await new Agent(ctx.app).send('DELETE', API.notificationsDelete, { notificationId: a.id }, { csrf: 'x.y' });
+    expect(res.statusCode).toBe(401);
+    expect(await rowById(a.id)).toBeDefined();
+  });
+});
+
+const writes = [
+  { name: 'mark-read', method: 'POST' as const, url: API.notificationsMarkRead, withId: true },
+  { name: 'mark-all-read', method: 'POST' as const, url: API.notificationsMarkAllRead, withId: false },
+  { name: 'delete', method: 'DELETE' as const, url: API.notificationsDelete, withId: true },
+];
+
+describe.each(writes)('CSRF on $name', ({ method, url, withId }) => {
+  it('answers 403 when the token is missing, wrong, or differs between header and body', async () => {
+    const a = await seed(alice.id);
+    const body = withId ? { notificationId: a.id } : {};
+    const missing = await aliceAgent.send(method, url, body, { csrf: false });
+    const wrong = await aliceAgent.send(method, url, body, { csrf: 'abc.def' });
+    const headerOnly = await aliceAgent.send(method, url, body, { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } });
+    // Bob's token is valid only with Bob's CSRF cookie.
+    const foreign = await aliceAgent.send(method, url, body, { csrf: bobAgent.csrf! });
+    for (const res of [missing, wrong, headerOnly, foreign]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'CSRF_INVALID' });
+    }
+    expect(await rowById(a.id)).toMatchObject({ isRead: false });
+  });
+});
+
+describe.each(writes.filter((w) => w.withId))('validation on $name', ({ method, url }) => {
+  it.each([
+    ['a string', { notificationId: '1' }, 'validation.invalid'],
+    ['a negative id', { notificationId: -1 }, 'validation.invalid'],
+    ['zero', { notificationId: 0 }, 'validation.invalid'],
+    ['a fraction', { notificationId: 1.5 }, 'validation.invalid'],
+    ['an id beyond the column range', { notificationId: 2 ** 31 }, 'validation.invalid'],
+    ['a missing id', {}, 'validation.required'],
+  ])('rejects %s with 422', async (_name, body, message) => {
+    const res = await aliceAgent.send(method, url, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { notificationId: [message] } });
+  });
+
+  it('rejects an unknown field with 422', async () => {
+    const a = await seed(alice.id);
+    const res = await aliceAgent.send(method, url, { notificationId: a.id, user_id: bob.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ user_id: ['validation.unknownField'] });
+    expect(await rowById(a.id)).toMatchObject({ isRead: false });
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser suite: the built portal (apps/server/dist + apps/web/dist, built by `npm test`) on a
+ * private port with a fresh embedded database and outbox, driven in Debian's Chromium.
+ * The config is evaluated again in each worker, so the data folder is passed on through env.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+export const E2E_ADMIN = { email: 'admin@e2e.portal-bski.test', password: 'Admin-E2E-pass-2026' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${JSON.stringify(path.join(root, 'apps/server/dist/server.mjs'))}`,
+    url: `http://127.0.0.1:${E2E_PORT}/backend/api/health.php`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      TURNSTILE_SECRET: '',
+      TURNSTILE_SITE_KEY: '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

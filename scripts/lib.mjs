@@ -1,0 +1,74 @@
+// Shared helpers of the two set-up commands (npm start, npm test). Plain Node, no dependencies,
+// so they run on a fresh clone before anything is installed.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
+  return r.status ?? 1;
+}
+
+export function must(cmd, args, opts) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+export function checkNode() {
+  const [maj, min] = process.versions.node.split('.').map(Number);
+  if (maj < 20 || (maj === 20 && min < 19)) {
+    console.error(`PORTAL BSKI needs Node.js 20.19 or newer (found ${process.versions.node}).`);
+    process.exit(1);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs;
+  if (!stale) return;
+  console.log('Installing dependencies (npm ci)…');
+  must('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+function hashTree(dirs, files) {
+  const h = crypto.createHash('sha256');
+  const walk = (d) => {
+    if (!fs.existsSync(d)) return;
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.name === 'node_modules' || e.name === 'dist') continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else h.update(`${path.relative(root, p)}:${fs.readFileSync(p).length}:${crypto.createHash('sha1').update(fs.readFileSync(p)).digest('hex')}\n`);
+    }
+  };
+  dirs.forEach((d) => walk(path.join(root, d)));
+  files.forEach((f) => fs.existsSync(path.join(root, f)) && h.update(fs.readFileSync(path.join(root, f))));
+  return h.digest('hex');
+}
+
+/** Builds web + server unless the sources are unchanged since the last build. */
+export function ensureBuild({ force = false } = {}) {
+  const stampFile = path.join(root, 'node_modules', '.cache', 'portal-build.stamp');
+  const stamp = hashTree(['apps/web/src', 'apps/web/public', 'apps/server/src', 'packages/contract/src'], [
+    'package-lock.json',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/server/build.mjs',
+  ]);
+  const built =
+    fs.existsSync(path.join(root, 'apps/web/dist/index.html')) && fs.existsSync(path.join(root, 'apps/server/dist/server.mjs'));
+  if (!force && built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
+  console.log('Building the web app and the server…');
+  must('npm', ['run', 'build', '--silent']);
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, stamp);
+}
