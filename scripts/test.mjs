@@ -14,7 +14,8 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 const check = (name, ok) => {
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   lines.push(`${ok ? '✓' : '✖'} ${name}`);
 };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);

@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { JSON_BODY_LIMIT_BYTES } from '@portal/contract';
+import { JSON_BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '@portal/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
+import { createLocalStorage } from './infra/storage';
 import { createPasswordHasher } from './lib/password';
 import { systemClock, type Clock } from './lib/time';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -56,6 +58,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? await createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
   const sessions = createSessionStore(db, clock, config);
+  // Uploaded files under DATA_DIR/files, never served statically (DOMAIN.md; docs/decisions/010).
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const deps: Deps = {
     config,
     db,
@@ -67,6 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sessions,
     notify: createNotifier(db),
     csrfKey: await getOrCreateSecret(db, 'csrf_hmac_key'),
+    storage,
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
@@ -75,6 +80,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
+  // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (SPEC §7).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  storage.sweepTemp(60 * 60_000).catch((err) => app.log.warn({ err }, 'upload temp sweep failed'));
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/backend/api/')) await sessions.load(req);
   });

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Captcha } from './infra/captcha';
 import type { Mailer } from './infra/mailer';
+import type { FileStorage } from './infra/storage';
 import type { PasswordHasher } from './lib/password';
 import type { Clock } from './lib/time';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -32,6 +33,8 @@ export interface Deps {
   sessions: SessionStore;
   notify: Notifier;
   csrfKey: string;
+  /** Uploaded files (infra/storage.ts; docs/decisions/010). */
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

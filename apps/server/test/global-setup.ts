@@ -11,7 +11,7 @@ import { migrate, openPglite, openPostgres } from '../src/db/client';
  * migrating per file (PGlite's first open takes seconds).
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DB_KIND;
+  const kind = project.config.env?.TEST_DB_KIND;
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the server-pg project');

@@ -41,13 +41,15 @@ export const RATE_LIMITS = {
   register_ip: { max: 10, windowS: 60 * 60 },
   get_user_by_uuid: { max: 30, windowS: 15 * 60 },
   frontend_error: { max: 30, windowS: 60 },
+  change_password: { max: 10, windowS: 15 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 
 /** argon2id production parameters (OWASP 2024: m=19 MiB, t=2, p=1). */
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const FRONTEND_ERROR_MAX_BYTES = 16 * 1024;
+// Room for the longest report the schema allows (2k message + 8k stack + 8k component stack + url/UA) in JSON.
+export const FRONTEND_ERROR_MAX_BYTES = 32 * 1024;
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 export const LIST_PER_PAGE_DEFAULT = 20;
 export const LIST_PER_PAGE_MAX = 100;

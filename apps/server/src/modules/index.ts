@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account/routes';
+import { registerAdminRoutes } from './admin/routes';
+import { registerCompanyRoutes } from './companies/routes';
+import { registerDocumentRoutes } from './documents/routes';
+import { registerRegistrationRoutes } from './registrations/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerLogRoutes } from './logs/routes';
@@ -17,4 +22,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCertificateRoutes(app);
   registerNotificationRoutes(app);
   registerLogRoutes(app);
+  // Onboarding (issue 3)
+  registerDocumentRoutes(app);
+  registerRegistrationRoutes(app);
+  registerCompanyRoutes(app);
+  registerAccountRoutes(app);
+  registerAdminRoutes(app);
 }

@@ -1,4 +1,13 @@
-/** Placeholder until the shell lands (owned by the app-shell work). */
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './providers';
+import { SessionRoot } from './session-root';
+
 export function App() {
-  return <div>PORTAL BSKI</div>;
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <SessionRoot />
+      </BrowserRouter>
+    </AppProviders>
+  );
 }

@@ -17,6 +17,11 @@ for (const [file, mod] of Object.entries(files)) {
 }
 export const namespaces = Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} });
 
+// Registered before init so the detected language (stored choice, browser) also sets <html lang>.
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng.startsWith('en') ? 'en' : 'id';
+});
+
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
@@ -37,8 +42,5 @@ void i18n
     returnNull: false,
   });
 
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng.startsWith('en') ? 'en' : 'id';
-});
 
 export default i18n;

@@ -1,4 +1,5 @@
-import { API, type TFieldErrors } from '@portal/contract';
+import { API } from '@portal/contract/constants';
+import type { TFieldErrors } from '@portal/contract';
 
 /** Any failed call, turned back into the server's code (CONVENTIONS: documenso's AppError). */
 export class ApiError extends Error {

@@ -160,6 +160,8 @@ CREATE UNIQUE INDEX "documents_uuid_uq" ON "documents" USING btree ("uuid");--> 
 CREATE INDEX "documents_user_idx" ON "documents" USING btree ("user_id","uploaded_at");--> statement-breakpoint
 CREATE INDEX "documents_company_idx" ON "documents" USING btree ("company_id","document_type");--> statement-breakpoint
 CREATE INDEX "documents_status_idx" ON "documents" USING btree ("status","uploaded_at");--> statement-breakpoint
+CREATE INDEX "documents_type_idx" ON "documents" USING btree ("document_type","uploaded_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "documents_current_registration_uq" ON "documents" USING btree ("user_id","document_type") WHERE is_current = 1 and category = 'initial_registration';--> statement-breakpoint
 CREATE INDEX "frontend_errors_created_idx" ON "frontend_errors" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_ends_at");

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TCompanyStatus, TDocumentStatus } from '@portal/contract';
+import { DOCUMENT_CATEGORY, type TCompanyStatus, type TDocumentCategory, type TDocumentStatus } from '@portal/contract';
 import { ts, users } from './users';
 
 export const companies = pgTable(
@@ -44,7 +45,10 @@ export const companies = pgTable(
   ],
 );
 
-/** Uploaded files (DOMAIN.md "Registration documents"); filled by the onboarding issue. */
+/**
+ * Uploaded files (DOMAIN.md "Registration documents"). `is_current` 1 marks the file in use for its
+ * type; re-uploads before verification keep the earlier rows (0) as history (docs/decisions/010).
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -55,7 +59,7 @@ export const documents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<TDocumentCategory>().notNull(),
     status: text('status').$type<TDocumentStatus>().notNull().default('uploaded'),
     isCurrent: integer('is_current').notNull().default(1),
     originalName: text('original_name').notNull(),
@@ -73,5 +77,11 @@ export const documents = pgTable(
     index('documents_user_idx').on(t.userId, t.uploadedAt),
     index('documents_company_idx').on(t.companyId, t.documentType),
     index('documents_status_idx').on(t.status, t.uploadedAt),
+    // Admin document list filtered by type (docs/decisions/010).
+    index('documents_type_idx').on(t.documentType, t.uploadedAt),
+    // One current registration document per type and user; older uploads stay as history.
+    uniqueIndex('documents_current_registration_uq')
+      .on(t.userId, t.documentType)
+      .where(sql.raw(`is_current = 1 and category = '${DOCUMENT_CATEGORY.INITIAL_REGISTRATION}'`)),
   ],
 );

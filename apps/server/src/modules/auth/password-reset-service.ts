@@ -19,10 +19,10 @@ export async function requestPasswordReset(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await assertCaptcha(deps, input.turnstileToken, ip);
   // One limit name, two subjects: per address and per client (prefixes keep the keys apart).
   await deps.rateLimiter.consume('forgot_password', `ip:${ip}`);
   await deps.rateLimiter.consume('forgot_password', `email:${input.email}`);
+  await assertCaptcha(deps, input.turnstileToken, ip);
 
   const [user] = await deps.db
     .select({ id: users.id, uuid: users.uuid, email: users.email, name: users.name, isSuspended: users.isSuspended })

@@ -31,7 +31,8 @@ async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Pro
  * Creates the account (pending e-mail confirmation) and its company in one transaction, then
  * mails the first OTP. A mail failure does not undo the sign-up: the verify page can resend.
  */
-export async function registerAccount(deps: Deps, input: TRegisterInput, log: FastifyBaseLogger): Promise<RegisterResult> {
+export async function registerAccount(deps: Deps, input: TRegisterInput, ip: string, log: FastifyBaseLogger): Promise<RegisterResult> {
+  await deps.rateLimiter.consume('register_ip', ip);
   const duplicate = await findDuplicate(deps, input);
   if (duplicate) throw new AppError(duplicate);
 

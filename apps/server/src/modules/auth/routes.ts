@@ -1,4 +1,119 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  ZEmptyRequest,
+  ZForgotPasswordRequest,
+  ZGetUserByUuidRequest,
+  ZLoginRequest,
+  ZRegisterRequest,
+  ZResendOtpRequest,
+  ZResetPasswordRequest,
+  ZVerifyOtpRequest,
+} from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { issueCsrfToken } from '../../plugins/csrf';
+import { login } from './login-service';
+import { AUTH_MESSAGES } from './messages';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { registerAccount } from './register-service';
+import { getPendingUser, resendOtp, verifyEmail } from './verification-service';
 
-/** Routes of the auth module (stub: to be filled). */
-export function registerAuthRoutes(_app: FastifyInstance): void {}
+/** Identity calls of SPEC §7 and DOMAIN.md; the logic lives in the *-service files. */
+export function registerAuthRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: API.csrfToken,
+    access: 'public',
+    noStore: true,
+    handler: async ({ req, reply, deps }) => ({
+      message: AUTH_MESSAGES.csrf,
+      data: { csrf_token: issueCsrfToken(req, reply, deps.csrfKey, deps.config) },
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.register,
+    access: 'public',
+    body: ZRegisterRequest,
+    handler: async ({ req, body, deps }) => {
+      const r = await registerAccount(deps, body, req.ip, req.log);
+      return {
+        statusCode: 201,
+        message: r.otpSent ? AUTH_MESSAGES.registered : AUTH_MESSAGES.registeredMailFailed,
+        data: { uuid: r.uuid, email: r.email, otp_sent: r.otpSent },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.verifyOtp,
+    access: 'public',
+    body: ZVerifyOtpRequest,
+    handler: async ({ req, reply, body, deps }) => ({
+      message: AUTH_MESSAGES.otpVerified,
+      data: { user: await verifyEmail(deps, body, req, reply) },
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.resendOtp,
+    access: 'public',
+    body: ZResendOtpRequest,
+    handler: async ({ body, deps }) => ({ message: AUTH_MESSAGES.otpSent, data: await resendOtp(deps, body.email) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.login,
+    access: 'public',
+    body: ZLoginRequest,
+    handler: async ({ req, reply, body, deps }) => {
+      const data = await login(deps, body, req, reply);
+      return { message: data.requires_otp_verification ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn, data };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.logout,
+    access: 'optional',
+    body: ZEmptyRequest,
+    handler: async ({ req, reply, deps }) => {
+      await deps.sessions.destroy(reply, req);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.forgotPassword,
+    access: 'public',
+    body: ZForgotPasswordRequest,
+    handler: async ({ req, body, deps }) => {
+      await requestPasswordReset(deps, body, req.ip, req.log);
+      return { message: AUTH_MESSAGES.forgotPassword };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.resetPassword,
+    access: 'public',
+    body: ZResetPasswordRequest,
+    handler: async ({ req, body, deps }) => {
+      await resetPassword(deps, body, req.ip);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.getUserByUuid,
+    access: 'public',
+    body: ZGetUserByUuidRequest,
+    handler: async ({ req, body, deps }) => ({ message: AUTH_MESSAGES.pendingUser, data: await getPendingUser(deps, body.uuid, req.ip) }),
+  });
+}

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { API } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { listCertificates } from './service';
 
-/** Routes of the certificates module (stub: to be filled). */
-export function registerCertificateRoutes(_app: FastifyInstance): void {}
+export function registerCertificateRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: API.certificatesList,
+    access: 'user',
+    handler: async ({ deps, user }) => ({ data: await listCertificates(deps, user) }),
+  });
+}

@@ -1,4 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { API, FRONTEND_ERROR_MAX_BYTES, ZFrontendErrorRequest } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { storeFrontendError } from './service';
 
-/** Routes of the logs module (stub: to be filled). */
-export function registerLogRoutes(_app: FastifyInstance): void {}
+export function registerLogRoutes(app: FastifyInstance): void {
+  /**
+   * The one call without CSRF (DOMAIN.md "CSRF"): a crashed page may hold no token. It is
+   * size-limited (larger bodies are a 413) and rate limited instead.
+   */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.frontendError,
+    access: 'optional',
+    csrf: false,
+    bodyLimit: FRONTEND_ERROR_MAX_BYTES,
+    body: ZFrontendErrorRequest,
+    handler: async ({ req, deps, body, user }) => {
+      await storeFrontendError(deps, body, { ip: req.ip, user });
+      return { statusCode: 201, message: 'Laporan kesalahan diterima.' };
+    },
+  });
+}

@@ -14,7 +14,7 @@ export interface NotifyInput {
 export type Notifier = (userId: number, input: NotifyInput, tx?: DbOrTx) => Promise<number>;
 
 /** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
-export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\u0000-\u001f]/.test(value);
+export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\p{Cc}]/u.test(value);
 
 /** The server-side `notify(userId, …)` that every module calls; pass `tx` to notify inside a transaction. */
 export function createNotifier(db: Db): Notifier {

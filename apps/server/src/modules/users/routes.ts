@@ -1,4 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { API, ZUpdateSettingsRequest } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { getProfile, updateSettings } from './service';
 
-/** Routes of the users module (stub: to be filled). */
-export function registerUserRoutes(_app: FastifyInstance): void {}
+export function registerUserRoutes(app: FastifyInstance): void {
+  /** No-store: the profile decides what the web app shows and must never come from a cache (SPEC §7). */
+  defineRoute(app, {
+    method: 'GET',
+    url: API.profile,
+    access: 'user',
+    noStore: true,
+    handler: async ({ deps, user }) => ({ data: await getProfile(deps, user) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.updateSettings,
+    access: 'user',
+    body: ZUpdateSettingsRequest,
+    handler: async ({ deps, user, body }) => ({
+      message: 'Pengaturan berhasil disimpan.',
+      data: await updateSettings(deps, user, body.theme_preference),
+    }),
+  });
+}

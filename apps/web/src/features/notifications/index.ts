@@ -1,4 +1,2 @@
-/** STUB: replaced by the notifications work. */
-export function NotificationBell() {
-  return null;
-}
+/** Public surface of the notifications feature (the shell mounts the bell while logged in). */
+export { NotificationBell } from './components/notification-bell';

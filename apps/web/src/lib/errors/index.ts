@@ -1,2 +1,9 @@
-/** STUB: replaced by the error-catalogue work (SPEC §8). */
-export function showErrorToast(_error: unknown): void {}
+/** Error and feedback layer (SPEC §5, §8, §9). */
+export { translateError, resolveCode, variantFor, SEVERITY_TITLE_KEYS } from './catalogue';
+export { showErrorToast, handleQueryError, isSilentError, type ShowErrorToastOptions } from './show-error-toast';
+export { showValidationToast, formatValidationMessage, translateFieldMessage, translateFieldErrors } from './validation';
+export { normalizeError, collectFieldErrors } from './normalize';
+export { isRetryable, suggestActions } from './actions';
+export { CATALOGUE, type TCatalogueCode } from './rules';
+export { CATALOGUE_MESSAGE_KEYS } from './message-keys';
+export type { ErrorAction, TErrorActionType, TErrorCategory, TErrorContext, TErrorSeverity, TFieldErrorMap, TranslatedError, TTranslate } from './types';

@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded files live (DOMAIN.md "E-mail, captcha, files"; docs/decisions/010). Modules
+ * only see this interface, so an object store can replace the local folder without touching
+ * them: write to a temporary object while hashing and counting, then commit it under a new
+ * random key (or discard it). Keys are random; a user's file name never reaches the storage.
+ */
+export interface TempObject {
+  readonly tempId: string;
+  readonly size: number;
+  readonly sha256: string;
+  /** The first bytes, for content sniffing (infra/file-type.ts). */
+  readonly head: Buffer;
+}
+
+export interface FileStorage {
+  /** Streams into a temporary object; above `maxBytes` it throws StorageLimitError and keeps nothing. */
+  writeTemp(source: Readable, opts: { maxBytes: number; headBytes?: number }): Promise<TempObject>;
+  /** Makes the temporary object permanent; returns its new key. */
+  commit(temp: TempObject): Promise<string>;
+  /** Drops a temporary object (idempotent). */
+  discard(temp: TempObject): Promise<void>;
+  /** A stream of a stored object, or null when it does not exist. */
+  openRead(key: string): Promise<Readable | null>;
+  /** Removes a stored object (idempotent). */
+  remove(key: string): Promise<void>;
+}
+
+export class StorageLimitError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`object larger than ${maxBytes} bytes`);
+  }
+}
+
+const KEY_RE = /^[A-Za-z0-9_-]{32}$/;
+const TEMP_RE = /^[A-Za-z0-9_-]{24}\.part$/;
+const newKey = () => randomBytes(24).toString('base64url'); // 32 characters, 192 bits
+
+/** Counts, hashes and keeps the head of what flows through; fails past `maxBytes`. */
+function meter(maxBytes: number, headBytes: number) {
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headLen = 0;
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (size > maxBytes) return cb(new StorageLimitError(maxBytes));
+      if (headLen < headBytes) {
+        head.push(chunk.subarray(0, headBytes - headLen));
+        headLen += Math.min(chunk.length, headBytes - headLen);
+      }
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(head) }) };
+}
+
+/**
+ * Local folder implementation under `DATA_DIR/files` (never served statically). Objects are
+ * sharded by the first two key characters; temporary objects sit in `.tmp` on the same file
+ * system, so commit is an atomic rename.
+ */
+export type LocalStorage = FileStorage & {
+  readonly root: string;
+  pathOf(key: string): string;
+  sweepTemp(olderThanMs: number, now?: number): Promise<number>;
+};
+
+export function createLocalStorage(root: string): LocalStorage {
+  const tmpDir = path.join(root, '.tmp');
+  const pathOf = (key: string) => {
+    // Keys come from our own database; the check is a second line against a path escape.
+    if (!KEY_RE.test(key)) throw new Error('invalid storage key');
+    return path.join(root, key.slice(0, 2), key);
+  };
+  const tempPath = (temp: TempObject) => {
+    if (!TEMP_RE.test(temp.tempId)) throw new Error('invalid temp id');
+    return path.join(tmpDir, temp.tempId);
+  };
+
+  return {
+    root,
+    pathOf,
+    async writeTemp(source, { maxBytes, headBytes = 16 }) {
+      await fs.mkdir(tmpDir, { recursive: true, mode: 0o700 });
+      const tempId = `${randomBytes(18).toString('base64url')}.part`;
+      const file = path.join(tmpDir, tempId);
+      const m = meter(maxBytes, headBytes);
+      const fh = await fs.open(file, 'wx', 0o600);
+      let ok = false;
+      try {
+        await pipeline(source, m.stream, fh.createWriteStream({ autoClose: false }));
+        await fh.sync();
+        ok = true;
+      } finally {
+        await fh.close();
+        if (!ok) await fs.rm(file, { force: true });
+      }
+      return { tempId, ...m.result() };
+    },
+    async commit(temp) {
+      const key = newKey();
+      const dest = pathOf(key);
+      await fs.mkdir(path.dirname(dest), { recursive: true, mode: 0o700 });
+      await fs.rename(tempPath(temp), dest);
+      return key;
+    },
+    async discard(temp) {
+      await fs.rm(tempPath(temp), { force: true });
+    },
+    async openRead(key) {
+      try {
+        const fh = await fs.open(pathOf(key), 'r');
+        return fh.createReadStream();
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async remove(key) {
+      await fs.rm(pathOf(key), { force: true });
+    },
+    /** Temporary objects left by a crash mid-upload (no row points at them); run at start. */
+    async sweepTemp(olderThanMs: number, now = Date.now()) {
+      let names: string[];
+      try {
+        names = await fs.readdir(tmpDir);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const st = await fs.stat(file).catch(() => null);
+        if (st && now - st.mtimeMs > olderThanMs) {
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { COMPANY_STATUS, V_ONBOARDING, type TFieldErrors, type TUpdateProfileResponse } from '@portal/contract';
+import { companies, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Deps, SessionUser } from '../../types';
+import { duplicateCodeOf } from '../auth/unique-violation';
+import { isCompanyApproved } from '../documents/guards';
+import { toCompanyDto, toUserDto } from '../users/user-dto';
+
+export interface ProfileInput {
+  name: string;
+  leader_position?: string;
+  leader_nik?: string;
+  leader_npwp?: string;
+  phone: string;
+}
+
+/**
+ * POST users/update-profile.php (Profil Pimpinan). The account holder is the company's leader
+ * (DOMAIN.md "Roles"): name and position are written to the user and to the company's
+ * leader_name / leader_position in one transaction; NIK and NPWP live on the company and are
+ * identity fields, locked once verified or while in review. The e-mail is never changed here.
+ */
+export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUser: SessionUser, input: ProfileInput): Promise<TUpdateProfileResponse> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [company] = await tx.select().from(companies).where(eq(companies.userId, sessionUser.id)).for('update').limit(1);
+      if (company && (isCompanyApproved(company) || company.status === COMPANY_STATUS.IN_REVIEW)) {
+        const errors: TFieldErrors = {};
+        if (input.leader_nik !== undefined && input.leader_nik !== company.leaderNik) errors.leader_nik = [V_ONBOARDING.readOnly];
+        if (input.leader_npwp !== undefined && input.leader_npwp !== company.leaderNpwp) errors.leader_npwp = [V_ONBOARDING.readOnly];
+        if (Object.keys(errors).length) throw new AppError('VALIDATION_FAILED', { message: 'NIK dan NPWP pimpinan tidak dapat diubah setelah diverifikasi.', errors });
+      }
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, input.phone), ne(users.id, sessionUser.id)))
+        .limit(1);
+      if (taken) throw new AppError('PHONE_TAKEN');
+
+      const now = deps.clock.now();
+      const [user] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          phone: input.phone,
+          ...(input.leader_position !== undefined ? { leaderPosition: input.leader_position } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, sessionUser.id))
+        .returning();
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      let updatedCompany = company ?? null;
+      if (company) {
+        [updatedCompany] = await tx
+          .update(companies)
+          .set({
+            leaderName: input.name,
+            ...(input.leader_position !== undefined ? { leaderPosition: input.leader_position } : {}),
+            ...(input.leader_nik !== undefined ? { leaderNik: input.leader_nik } : {}),
+            ...(input.leader_npwp !== undefined ? { leaderNpwp: input.leader_npwp } : {}),
+            updatedAt: now,
+          })
+          .where(eq(companies.id, company.id))
+          .returning();
+      }
+      return { user: toUserDto(user), company: updatedCompany ? toCompanyDto(updatedCompany) : null };
+    });
+  } catch (err) {
+    if (duplicateCodeOf(err) === 'PHONE_TAKEN') throw new AppError('PHONE_TAKEN');
+    throw err;
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { API, ZChangePasswordRequest, ZUpdateProfileRequest } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { changePassword } from './password-service';
+import { updateProfile } from './profile-service';
+
+/** users/update-profile.php and users/change-password.php (DOMAIN.md onboarding table). */
+export function registerAccountRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: API.updateProfile,
+    access: 'user',
+    body: ZUpdateProfileRequest,
+    handler: async ({ deps, user, body }) => ({
+      message: 'Profil berhasil disimpan.',
+      data: await updateProfile(deps, user, body),
+    }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.changePassword,
+    access: 'user',
+    body: ZChangePasswordRequest,
+    handler: async ({ deps, user, body, req }) => ({
+      message: 'Password berhasil diubah. Sesi lain telah diakhiri.',
+      data: await changePassword(deps, user, req.sessionIdHash, body),
+    }),
+  });
+}

@@ -1,0 +1,17 @@
+import { API, type TAdminDocument } from '@portal/contract';
+import type { DocumentRow } from '../documents/guards';
+import { toDocumentDto } from '../users/user-dto';
+
+/** The admin's preview URL (SPEC §7 prefix /backend/api/admin/documents/get_document.php). */
+export const adminDocumentUrl = (uuid: string) => `${API.adminDocumentsGet}?uuid=${encodeURIComponent(uuid)}`;
+
+export function toAdminDocumentDto(d: DocumentRow, companyName: string | null): TAdminDocument {
+  return {
+    ...toDocumentDto(d),
+    is_current: d.isCurrent === 1,
+    reviewed_at: d.reviewedAt ? d.reviewedAt.toISOString() : null,
+    company_id: d.companyId,
+    company_name: companyName,
+    admin_file_url: adminDocumentUrl(d.uuid),
+  };
+}

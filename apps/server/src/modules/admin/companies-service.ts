@@ -1,0 +1,98 @@
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  requiredRegistrationDocuments,
+  type TAdminCompanyDetailResponse,
+  type TAdminCompanyListItem,
+  type TAdminCompanyListQuery,
+  type TListResult,
+} from '@portal/contract';
+import { companies, documents, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../types';
+import { toCompanyDto, toUserDto } from '../users/user-dto';
+import { toAdminDocumentDto } from './admin-document-dto';
+import { CSV_EXPORT_MAX_ROWS } from './csv';
+import { allOf, likePattern, pageOffset } from './query-helpers';
+
+type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
+
+/** q over name, NPWP and NIB; NPWP/NIB are stored as digits, so the digits of q are matched. */
+function companyWhere(q: Filter): SQL | undefined {
+  let search: SQL | undefined;
+  if (q.q) {
+    const digits = q.q.replace(/\D/g, '');
+    search = or(
+      ilike(companies.name, likePattern(q.q)),
+      digits.length >= 3 ? ilike(companies.npwp, likePattern(digits)) : undefined,
+      digits.length >= 3 ? ilike(companies.nib, likePattern(digits)) : undefined,
+    );
+  }
+  return allOf([search, q.status ? eq(companies.status, q.status) : undefined]);
+}
+
+const ORDER = {
+  newest: [desc(companies.createdAt), desc(companies.id)],
+  oldest: [asc(companies.createdAt), asc(companies.id)],
+  name: [asc(companies.name), asc(companies.id)],
+} as const;
+
+async function selectCompanies(deps: Pick<Deps, 'db'>, q: Filter, limit: number, offset: number): Promise<TAdminCompanyListItem[]> {
+  const rows = await deps.db
+    .select({ c: companies, ownerUuid: users.uuid, ownerName: users.name, ownerEmail: users.email })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(companyWhere(q))
+    .orderBy(...ORDER[q.sort ?? 'newest'])
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ c, ownerUuid, ownerName, ownerEmail }) => ({
+    companyId: c.id,
+    name: c.name,
+    business_entity_type: c.businessEntityType,
+    npwp: c.npwp,
+    nib: c.nib,
+    status: c.status,
+    owner_uuid: ownerUuid,
+    owner_name: ownerName,
+    owner_email: ownerEmail,
+    created_at: c.createdAt.toISOString(),
+    verified_at: c.verifiedAt ? c.verifiedAt.toISOString() : null,
+  }));
+}
+
+/** GET admin/companies/list.php: the page (company + owner by a join) and one count. */
+export async function listCompanies(deps: Pick<Deps, 'db'>, q: TAdminCompanyListQuery): Promise<TListResult<TAdminCompanyListItem>> {
+  const [items, [total]] = await Promise.all([
+    selectCompanies(deps, q, q.per_page, pageOffset(q.page, q.per_page)),
+    deps.db.select({ n: count() }).from(companies).where(companyWhere(q)),
+  ]);
+  return { items, page: q.page, per_page: q.per_page, total: Number(total?.n ?? 0) };
+}
+
+export const exportCompanies = (deps: Pick<Deps, 'db'>, q: Filter) => selectCompanies(deps, q, CSV_EXPORT_MAX_ROWS, 0);
+
+/** GET admin/companies/detail.php?id=: company, its user and every document with its history. */
+export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Promise<TAdminCompanyDetailResponse> {
+  const [row] = await deps.db
+    .select({ c: companies, u: users })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, id))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const docs = await deps.db
+    .select()
+    .from(documents)
+    .where(eq(documents.companyId, id))
+    .orderBy(asc(documents.category), asc(documents.documentType), desc(documents.isCurrent), desc(documents.uploadedAt), desc(documents.id));
+  return {
+    company: {
+      ...toCompanyDto(row.c),
+      verified_at: row.c.verifiedAt ? row.c.verifiedAt.toISOString() : null,
+      created_at: row.c.createdAt.toISOString(),
+    },
+    user: toUserDto(row.u),
+    documents: docs.map((d) => toAdminDocumentDto(d, row.c.name)),
+    required_documents: requiredRegistrationDocuments(row.c.businessEntityType),
+  };
+}

@@ -1,0 +1,42 @@
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { TAdminDocument, TAdminDocumentListQuery, TListResult } from '@portal/contract';
+import { companies, documents } from '../../db/schema';
+import type { Deps } from '../../types';
+import { toAdminDocumentDto } from './admin-document-dto';
+import { allOf, likePattern, pageOffset } from './query-helpers';
+
+function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
+  return allOf([
+    q.q ? or(ilike(documents.originalName, likePattern(q.q)), ilike(companies.name, likePattern(q.q))) : undefined,
+    q.status ? eq(documents.status, q.status) : undefined,
+    q.document_type ? eq(documents.documentType, q.document_type) : undefined,
+    q.category ? eq(documents.category, q.category) : undefined,
+    q.company_id ? eq(documents.companyId, q.company_id) : undefined,
+    q.current === undefined ? undefined : eq(documents.isCurrent, q.current ? 1 : 0),
+  ]);
+}
+
+/**
+ * GET admin/documents/list.php (Manajemen Dokumen): every uploaded document, newest first, with
+ * its company's name by a join; one query for the page and one count.
+ */
+export async function listAllDocuments(deps: Pick<Deps, 'db'>, q: TAdminDocumentListQuery): Promise<TListResult<TAdminDocument>> {
+  const where = documentWhere(q);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ d: documents, companyName: companies.name })
+      .from(documents)
+      .leftJoin(companies, eq(companies.id, documents.companyId))
+      .where(where)
+      .orderBy(desc(documents.uploadedAt), desc(documents.id))
+      .limit(q.per_page)
+      .offset(pageOffset(q.page, q.per_page)),
+    deps.db.select({ n: count() }).from(documents).leftJoin(companies, eq(companies.id, documents.companyId)).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toAdminDocumentDto(r.d, r.companyName)),
+    page: q.page,
+    per_page: q.per_page,
+    total: Number(total?.n ?? 0),
+  };
+}

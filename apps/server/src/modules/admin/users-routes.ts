@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { API, ENTITY_STATUS_LABELS_ID, ZAdminUserDetailQuery, ZAdminUserListQuery, ZSetSuspendedRequest, type TAdminUserListItem } from '@portal/contract';
+import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
+import { sendCsv, toCsv, type CsvColumn } from './csv';
+import { exportUsers, getUserDetail, listUsers, setSuspended } from './users-service';
+
+const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
+  { header: 'UUID', value: (u) => u.uuid },
+  { header: 'Nama', value: (u) => u.name },
+  { header: 'Email', value: (u) => u.email },
+  { header: 'Telepon', value: (u) => u.phone },
+  { header: 'Peran', value: (u) => u.role },
+  { header: 'Status', value: (u) => (u.is_suspended ? ENTITY_STATUS_LABELS_ID.suspended : ENTITY_STATUS_LABELS_ID[u.status]) },
+  { header: 'Alasan Penonaktifan', value: (u) => u.suspended_reason },
+  { header: 'Perusahaan', value: (u) => u.company?.name },
+  { header: 'Status Perusahaan', value: (u) => (u.company ? ENTITY_STATUS_LABELS_ID[u.company.status as keyof typeof ENTITY_STATUS_LABELS_ID] : '') },
+  { header: 'Terdaftar (UTC)', value: (u) => u.created_at },
+];
+
+/** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
+export function registerAdminUserRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: API.adminUsersList,
+    access: 'admin',
+    query: ZAdminUserListQuery,
+    noStore: true,
+    handler: async ({ deps, query }) => ({ data: await listUsers(deps, query) }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: API.adminUsersDetail,
+    access: 'admin',
+    query: ZAdminUserDetailQuery,
+    noStore: true,
+    handler: async ({ deps, query }) => ({ data: await getUserDetail(deps, query.uuid) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminUsersSetSuspended,
+    access: 'admin',
+    body: ZSetSuspendedRequest,
+    handler: async ({ deps, user, body }) => ({
+      message: body.suspended ? 'Pengguna dinonaktifkan.' : 'Pengguna diaktifkan kembali.',
+      data: { user: await setSuspended(deps, user.id, body) },
+    }),
+  });
+
+  /** The same filter as the list, as CSV (DOMAIN.md "Lists"); a file answer, errors in the envelope. */
+  app.get(API.adminUsersExport, async (req, reply) => {
+    assertAccess('admin', req.user);
+    const query = parseOrThrow(ZAdminUserListQuery, req.query);
+    const rows = await exportUsers(app.deps, query);
+    return sendCsv(reply, 'pengguna', app.deps.clock.now(), toCsv(USER_CSV, rows));
+  });
+}

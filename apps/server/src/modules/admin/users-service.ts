@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import {
+  ROLE,
+  USER_FILTER_SUSPENDED,
+  normalizePhone,
+  type TAdminUserDetailResponse,
+  type TAdminUserListItem,
+  type TAdminUserListQuery,
+  type TListResult,
+} from '@portal/contract';
+import { companies, documents, sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../types';
+import { toCompanyDto, toDocumentDto, toUserDto } from '../users/user-dto';
+import { CSV_EXPORT_MAX_ROWS } from './csv';
+import { allOf, likePattern, pageOffset } from './query-helpers';
+
+type UserRow = typeof users.$inferSelect;
+type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
+
+/** `suspended` is a flag beside the status (DOMAIN.md): the other status filters exclude it. */
+function userWhere(q: Filter): SQL | undefined {
+  let search: SQL | undefined;
+  if (q.q) {
+    const like = likePattern(q.q);
+    const phone = normalizePhone(q.q);
+    search = or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like), phone ? eq(users.phone, phone) : undefined);
+  }
+  const status =
+    q.status === undefined
+      ? undefined
+      : q.status === USER_FILTER_SUSPENDED
+        ? eq(users.isSuspended, true)
+        : and(eq(users.status, q.status), eq(users.isSuspended, false));
+  return allOf([search, status, q.role ? eq(users.role, q.role) : undefined]);
+}
+
+const ORDER = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  name: [asc(users.name), asc(users.id)],
+  email: [asc(users.email)],
+} as const;
+
+export const toAdminUser = (u: UserRow) => ({ ...toUserDto(u), suspended_reason: u.suspendedReason });
+
+/** One query for the rows (user + company by a join, no N+1). */
+async function selectUsers(deps: Pick<Deps, 'db'>, q: Filter, limit: number, offset: number): Promise<TAdminUserListItem[]> {
+  const rows = await deps.db
+    .select({ user: users, companyId: companies.id, companyName: companies.name, companyStatus: companies.status })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(userWhere(q))
+    .orderBy(...ORDER[q.sort ?? 'newest'])
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    ...toAdminUser(r.user),
+    company: r.companyId !== null && r.companyName !== null && r.companyStatus !== null ? { companyId: r.companyId, name: r.companyName, status: r.companyStatus } : null,
+  }));
+}
+
+/** GET admin/users/list.php: the page and one count (DOMAIN.md "Lists"). */
+export async function listUsers(deps: Pick<Deps, 'db'>, q: TAdminUserListQuery): Promise<TListResult<TAdminUserListItem>> {
+  const [items, [total]] = await Promise.all([
+    selectUsers(deps, q, q.per_page, pageOffset(q.page, q.per_page)),
+    deps.db.select({ n: count() }).from(users).where(userWhere(q)),
+  ]);
+  return { items, page: q.page, per_page: q.per_page, total: Number(total?.n ?? 0) };
+}
+
+export const exportUsers = (deps: Pick<Deps, 'db'>, q: Filter) => selectUsers(deps, q, CSV_EXPORT_MAX_ROWS, 0);
+
+/** GET admin/users/detail.php?uuid= */
+export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promise<TAdminUserDetailResponse> {
+  const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
+  if (!user) throw new AppError('NOT_FOUND');
+  const [[company], docs, [active]] = await Promise.all([
+    deps.db.select().from(companies).where(eq(companies.userId, user.id)).limit(1),
+    deps.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
+      .orderBy(asc(documents.documentType)),
+    deps.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)),
+  ]);
+  return {
+    user: toAdminUser(user),
+    company: company ? toCompanyDto(company) : null,
+    documents: docs.map(toDocumentDto),
+    active_sessions: Number(active?.n ?? 0),
+  };
+}
+
+export const MSG_SUSPEND = {
+  self: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
+  lastAdmin: 'Administrator aktif terakhir tidak dapat dinonaktifkan.',
+} as const;
+
+/**
+ * POST admin/users/set-suspended.php (DOMAIN.md "Users"): suspension is a flag with a reason; it
+ * ends every session of the user at once (and session loading refuses suspended users). Lifting
+ * it restores the status the user had. An admin cannot suspend themselves or the last active
+ * admin; the admin rows are locked so two admins suspending each other cannot both succeed.
+ */
+export async function setSuspended(
+  deps: Pick<Deps, 'db' | 'clock' | 'sessions'>,
+  actorId: number,
+  input: { uuid: string; suspended: boolean; reason?: string | null },
+) {
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLE.ADMIN)).for('update');
+    const [target] = await tx.select().from(users).where(eq(users.uuid, input.uuid)).for('update').limit(1);
+    if (!target) throw new AppError('NOT_FOUND');
+    if (input.suspended) {
+      if (target.id === actorId) throw new AppError('INVALID_TRANSITION', { message: MSG_SUSPEND.self });
+      if (target.role === ROLE.ADMIN && !target.isSuspended) {
+        const [others] = await tx
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false), ne(users.id, target.id)));
+        if (Number(others?.n ?? 0) === 0) throw new AppError('INVALID_TRANSITION', { message: MSG_SUSPEND.lastAdmin });
+      }
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({ isSuspended: input.suspended, suspendedReason: input.suspended ? (input.reason ?? null) : null, updatedAt: deps.clock.now() })
+      .where(eq(users.id, target.id))
+      .returning();
+    if (input.suspended) await deps.sessions.destroyAllForUser(target.id, null, tx);
+    return toAdminUser(updated);
+  });
+}

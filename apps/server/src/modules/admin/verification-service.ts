@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import {
+  COMPANY_STATUS,
+  DOCUMENT_CATEGORY,
+  DOCUMENT_STATUS,
+  REGISTRATION_DOCUMENT_LABELS_ID,
+  USER_STATUS,
+  isRegistrationDocumentType,
+  type TAdminDocument,
+  type TCompany,
+} from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
+import { companies, documents, users } from '../../db/schema';
+import type { MailMessage } from '../../infra/mailer';
+import { AppError } from '../../lib/app-error';
+import type { Deps, SessionUser } from '../../types';
+import type { CompanyRow } from '../documents/guards';
+import { currentRegistrationDocuments, missingDocuments } from '../registrations/requirements';
+import { toCompanyDto } from '../users/user-dto';
+import { toAdminDocumentDto } from './admin-document-dto';
+import { registrationApprovedMail, registrationRejectedMail } from './mail';
+
+const MSG = {
+  notCurrent: 'Hanya dokumen terkini yang dapat ditinjau.',
+  notRegistration: 'Hanya dokumen registrasi yang ditinjau di sini.',
+  notInReview: 'Registrasi perusahaan ini tidak sedang ditinjau.',
+  missing: 'Semua dokumen wajib harus terverifikasi sebelum perusahaan disetujui.',
+} as const;
+
+const labelOf = (type: string) => (isRegistrationDocumentType(type) ? REGISTRATION_DOCUMENT_LABELS_ID[type] : type);
+
+async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
+  const [company] = id === null ? [] : await tx.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
+  if (!company) throw new AppError('NOT_FOUND');
+  if (company.status !== COMPANY_STATUS.IN_REVIEW) throw new AppError('INVALID_TRANSITION', { message: MSG.notInReview });
+  return company;
+}
+
+/**
+ * POST admin/documents/review.php: a current registration document of a company in review is
+ * marked verified or rejected (with a note). A rejection notifies the user at once (DOMAIN.md
+ * "Notifications"); they re-upload after the admin's decision on the company.
+ */
+export async function reviewDocument(
+  deps: Pick<Deps, 'db' | 'notify' | 'clock'>,
+  admin: SessionUser,
+  input: { uuid: string; status: 'verified' | 'rejected'; note?: string | null },
+): Promise<TAdminDocument> {
+  return deps.db.transaction(async (tx) => {
+    const [doc] = await tx.select().from(documents).where(eq(documents.uuid, input.uuid)).limit(1);
+    if (!doc) throw new AppError('NOT_FOUND');
+    if (doc.category !== DOCUMENT_CATEGORY.INITIAL_REGISTRATION) throw new AppError('INVALID_TRANSITION', { message: MSG.notRegistration });
+    const company = await lockCompany(tx, doc.companyId);
+    if (doc.isCurrent !== 1) throw new AppError('INVALID_TRANSITION', { message: MSG.notCurrent });
+    const [updated] = await tx
+      .update(documents)
+      .set({ status: input.status, reviewNote: input.note || null, reviewedBy: admin.id, reviewedAt: deps.clock.now() })
+      .where(eq(documents.id, doc.id))
+      .returning();
+    if (input.status === DOCUMENT_STATUS.REJECTED) {
+      await deps.notify(
+        company.userId,
+        {
+          title: 'Dokumen registrasi ditolak',
+          message: `${labelOf(doc.documentType)} ditolak: ${input.note ?? ''}`,
+          type: 'error',
+          actionUrl: '/document-registration',
+        },
+        tx,
+      );
+    }
+    return toAdminDocumentDto(updated, company.name);
+  });
+}
+
+export interface VerifyResult {
+  company: TCompany;
+  mail: MailMessage;
+}
+
+/**
+ * POST admin/companies/verify.php (DOMAIN.md "Company status"). Approve: every required document
+ * verified, else 409 with the missing types; company verified (+ verified_at) and its user
+ * verified in one transaction with the notification. Reject: a note, company rejected with it,
+ * the user notified with the reasons (the note and each rejected document's note) and may fix,
+ * re-upload and submit again. The e-mail is returned for the caller to send after the commit.
+ */
+export async function verifyCompany(
+  deps: Pick<Deps, 'db' | 'notify' | 'clock' | 'config'>,
+  input: { company_id: number; decision: 'approve' | 'reject'; note?: string | null },
+): Promise<VerifyResult> {
+  return deps.db.transaction(async (tx) => {
+    const company = await lockCompany(tx, input.company_id);
+    const [owner] = await tx.select().from(users).where(eq(users.id, company.userId)).limit(1);
+    const docs = await currentRegistrationDocuments(tx, company.userId);
+    const now = deps.clock.now();
+    const mailTo = { to: owner.email, name: owner.name, companyName: company.name, publicUrl: deps.config.publicUrl };
+
+    if (input.decision === 'approve') {
+      const missing = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.VERIFIED]);
+      if (missing.length) throw new AppError('INVALID_TRANSITION', { message: MSG.missing, data: { missing_documents: missing } });
+      const [updated] = await tx
+        .update(companies)
+        .set({ status: COMPANY_STATUS.VERIFIED, verifiedAt: now, reviewNote: null, updatedAt: now })
+        .where(eq(companies.id, company.id))
+        .returning();
+      await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
+      await deps.notify(
+        owner.id,
+        {
+          title: 'Registrasi perusahaan disetujui',
+          message: `Data dan dokumen ${company.name} telah diverifikasi. Anda sekarang dapat mengajukan Permohonan SBU.`,
+          type: 'success',
+          actionUrl: '/company',
+        },
+        tx,
+      );
+      return { company: toCompanyDto(updated), mail: registrationApprovedMail(mailTo) };
+    }
+
+    const note = input.note ?? '';
+    const rejectedDocs = docs.filter((d) => d.status === DOCUMENT_STATUS.REJECTED);
+    const reasons = [note, ...rejectedDocs.map((d) => `- ${labelOf(d.documentType)}: ${d.reviewNote ?? ''}`)].join('\n');
+    const [updated] = await tx
+      .update(companies)
+      .set({ status: COMPANY_STATUS.REJECTED, reviewNote: note, updatedAt: now })
+      .where(eq(companies.id, company.id))
+      .returning();
+    await deps.notify(
+      owner.id,
+      { title: 'Registrasi perusahaan ditolak', message: `Alasan: ${reasons}`, type: 'error', actionUrl: '/document-registration' },
+      tx,
+    );
+    return { company: toCompanyDto(updated), mail: registrationRejectedMail({ ...mailTo, reasons }) };
+  });
+}

@@ -1,0 +1,303 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, ZUser } from '@portal/contract';
+import { otpCodes, users } from '../../db/schema';
+import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
+import { SESSION_COOKIE } from '../../plugins/session';
+import { activeUser, cookieOf, emailOf, lastOtp, login, register, testClock } from './test-kit';
+
+const clock = testClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ now: clock.now });
+});
+afterAll(async () => ctx.close());
+
+const COOLDOWN_MS = OTP_RESEND_COOLDOWN_S * 1000;
+const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
+const mailsTo = (email: string) => ctx.mailer.sent.filter((m) => m.to === email).length;
+const verify = (agent: Agent, email: string, otp: string) => agent.post(API.verifyOtp, { email, otp });
+
+describe('POST auth/verify-otp.php', () => {
+  it('confirms the e-mail, consumes the code and starts a session (rotating the cookie the browser had)', async () => {
+    const other = await activeUser(ctx, 1);
+    const agent = other.agent; // this browser holds user 1's session
+    const oldCookie = cookieOf(agent, SESSION_COOKIE);
+    const { email, uuid } = await register(ctx, 2, agent);
+    const res = await verify(agent, email, lastOtp(ctx, email));
+    expect(res.statusCode).toBe(200);
+    const user = ZUser.parse(res.json().data.user);
+    expect(user).toMatchObject({ uuid, email, status: 'active', role: 'user', is_suspended: false });
+
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.uuid, uuid));
+    expect(row.status).toBe('active');
+    expect(row.emailVerifiedAt?.getTime()).toBe(clock.now().getTime());
+    const [otp] = await ctx.handle.db.select().from(otpCodes).where(eq(otpCodes.userId, row.id));
+    expect(otp.consumedAt).not.toBeNull();
+
+    const newCookie = cookieOf(agent, SESSION_COOKIE);
+    expect(newCookie).toBeDefined();
+    expect(newCookie).not.toBe(oldCookie);
+    const profile = await agent.get(API.profile);
+    expect(profile.json().data.user.email).toBe(email);
+    const stale = await ctx.app.inject({ url: API.profile, headers: { cookie: `${SESSION_COOKIE}=${oldCookie}` } });
+    expect(stale.statusCode).toBe(401);
+
+    // The code cannot be used twice.
+    const again = await verify(new Agent(ctx.app), email, lastOtp(ctx, email));
+    expect(again.json()).toMatchObject({ code: 'OTP_INVALID' });
+  });
+
+  it('a wrong code answers 422 OTP_INVALID and starts no session', async () => {
+    const { email, agent } = await register(ctx, 3);
+    const res = await verify(agent, email, wrongCode(lastOtp(ctx, email)));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'OTP_INVALID' });
+    expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
+    expect((await verify(agent, email, lastOtp(ctx, email))).statusCode).toBe(200);
+  });
+
+  it('unknown and already confirmed addresses answer OTP_INVALID too (no enumeration)', async () => {
+    const unknown = await verify(new Agent(ctx.app), 'nobody@example.co.id', '123456');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe('OTP_INVALID');
+    const { email } = await activeUser(ctx, 4);
+    const confirmed = await verify(new Agent(ctx.app), email, lastOtp(ctx, email));
+    expect(confirmed.statusCode).toBe(422);
+    expect(confirmed.json().code).toBe('OTP_INVALID');
+  });
+
+  it('a code older than 10 minutes answers 422 OTP_EXPIRED; just before, it works', async () => {
+    const a = await register(ctx, 5);
+    const b = await register(ctx, 6);
+    clock.advance(OTP_TTL_MS - 1000);
+    expect((await verify(a.agent, a.email, lastOtp(ctx, a.email))).statusCode).toBe(200);
+    clock.advance(2000);
+    const late = await verify(b.agent, b.email, lastOtp(ctx, b.email));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('after 5 wrong tries the code is void: even the right code fails until a new one is sent', async () => {
+    const { email, agent } = await register(ctx, 7);
+    const right = lastOtp(ctx, email);
+    for (let i = 1; i <= 4; i++) expect((await verify(agent, email, wrongCode(right))).json().code, `try ${i}`).toBe('OTP_INVALID');
+    const fifth = await verify(agent, email, wrongCode(right));
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().code).toBe('OTP_TOO_MANY');
+    const rightNow = await verify(agent, email, right);
+    expect(rightNow.statusCode).toBe(429);
+    expect(rightNow.json().code).toBe('OTP_TOO_MANY');
+
+    clock.advance(COOLDOWN_MS);
+    expect((await agent.post(API.resendOtp, { email })).statusCode).toBe(200);
+    expect((await verify(agent, email, lastOtp(ctx, email))).statusCode).toBe(200);
+  });
+
+  it('a new code voids the old one', async () => {
+    const { email, agent } = await register(ctx, 8);
+    const first = lastOtp(ctx, email);
+    clock.advance(COOLDOWN_MS);
+    await agent.post(API.resendOtp, { email });
+    const second = lastOtp(ctx, email);
+    if (first !== second) expect((await verify(agent, email, first)).json().code).toBe('OTP_INVALID');
+    expect((await verify(agent, email, second)).statusCode).toBe(200);
+  });
+
+  it('answers 422 with field errors for a malformed code or e-mail, and for unknown fields', async () => {
+    const res = await new Agent(ctx.app).post(API.verifyOtp, { email: 'x', otp: '12ab56', extra: 1 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ email: ['validation.email'], otp: ['validation.otp'], extra: ['validation.unknownField'] });
+  });
+
+  it('requires the CSRF token (missing or wrong: 403 CSRF_INVALID)', async () => {
+    const { email, agent } = await register(ctx, 9);
+    const none = await agent.post(API.verifyOtp, { email, otp: lastOtp(ctx, email) }, { csrf: false });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().code).toBe('CSRF_INVALID');
+    const wrong = await agent.post(API.verifyOtp, { email, otp: lastOtp(ctx, email) }, { csrf: `${agent.csrf}x` });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('CSRF_INVALID');
+  });
+});
+
+describe('POST auth/resend-otp.php', () => {
+  it('enforces the 30 s cooldown with 429, Retry-After and data.wait_time, then sends a new code', async () => {
+    const { email, agent } = await register(ctx, 20);
+    clock.advance(10_000);
+    const early = await agent.post(API.resendOtp, { email });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({ code: 'RATE_LIMITED', data: { wait_time: 20, cooldown_seconds: 30 } });
+    expect(early.headers['retry-after']).toBe('20');
+    expect(mailsTo(email)).toBe(1);
+    clock.advance(20_000);
+    const ok = await agent.post(API.resendOtp, { email });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ wait_time: 30, cooldown_seconds: 30 });
+    expect(mailsTo(email)).toBe(2);
+  });
+
+  it('sends at most 5 codes per address per hour', async () => {
+    const { email, agent } = await register(ctx, 21); // mail 1
+    for (let i = 2; i <= 5; i++) {
+      clock.advance(COOLDOWN_MS);
+      expect((await agent.post(API.resendOtp, { email })).statusCode, `mail ${i}`).toBe(200);
+    }
+    clock.advance(COOLDOWN_MS);
+    const sixth = await agent.post(API.resendOtp, { email });
+    expect(sixth.statusCode).toBe(429);
+    // The first mail was 5 × 30 s ago; it leaves the one-hour window in 60 min − 150 s.
+    expect(sixth.json().data.wait_time).toBe(3600 - 150);
+    expect(Number(sixth.headers['retry-after'])).toBe(3600 - 150);
+    expect(mailsTo(email)).toBe(5);
+    clock.advance((3600 - 150) * 1000);
+    expect((await agent.post(API.resendOtp, { email })).statusCode).toBe(200);
+    expect(mailsTo(email)).toBe(6);
+  });
+
+  it('answers the same for unknown and confirmed addresses, and sends nothing', async () => {
+    const pending = await register(ctx, 22);
+    clock.advance(COOLDOWN_MS);
+    const known = await pending.agent.post(API.resendOtp, { email: pending.email });
+    const unknown = await new Agent(ctx.app).post(API.resendOtp, { email: 'ghost@example.co.id' });
+    const { email: confirmedEmail } = await activeUser(ctx, 23);
+    const before = ctx.mailer.sent.length;
+    const confirmed = await new Agent(ctx.app).post(API.resendOtp, { email: confirmedEmail });
+    for (const r of [unknown, confirmed]) {
+      expect(r.statusCode).toBe(known.statusCode);
+      expect(r.body).toBe(known.body);
+    }
+    expect(ctx.mailer.sent.length).toBe(before);
+    expect(mailsTo('ghost@example.co.id')).toBe(0);
+  });
+
+  it('validates the body and requires CSRF', async () => {
+    const bad = await new Agent(ctx.app).post(API.resendOtp, { email: 'nope' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.email).toEqual(['validation.email']);
+    const none = await new Agent(ctx.app).post(API.resendOtp, { email: emailOf(22) }, { csrf: false });
+    expect(none.json().code).toBe('CSRF_INVALID');
+  });
+});
+
+describe('POST auth/get-user-by-uuid.php', () => {
+  it('answers a pending account with the seconds until a resend is allowed', async () => {
+    const { uuid, email } = await register(ctx, 30);
+    clock.advance(12_000);
+    const res = await new Agent(ctx.app).post(API.getUserByUuid, { uuid });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ user: { uuid, email, status: 'pending_verification' }, wait_time: 18 });
+    clock.advance(COOLDOWN_MS);
+    expect((await new Agent(ctx.app).post(API.getUserByUuid, { uuid })).json().data.wait_time).toBe(0);
+  });
+
+  it('answers 404 for confirmed and unknown accounts, 422 for a malformed uuid, 403 without CSRF', async () => {
+    const { uuid } = await activeUser(ctx, 31);
+    const confirmed = await new Agent(ctx.app).post(API.getUserByUuid, { uuid });
+    expect(confirmed.statusCode).toBe(404);
+    expect(confirmed.json().code).toBe('NOT_FOUND');
+    const unknown = await new Agent(ctx.app).post(API.getUserByUuid, { uuid: '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a79' });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await new Agent(ctx.app).post(API.getUserByUuid, { uuid: 'abc' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.uuid).toBeDefined();
+    const none = await new Agent(ctx.app).post(API.getUserByUuid, { uuid }, { csrf: false });
+    expect(none.statusCode).toBe(403);
+  });
+});
+
+describe('OTP rate limits', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({
+      rateLimits: {
+        otp_verify: { max: 2, windowS: 60 },
+        otp_resend: { max: 2, windowS: 60 },
+        get_user_by_uuid: { max: 2, windowS: 60 },
+      },
+    });
+  });
+  afterAll(async () => limited.close());
+
+  it('limits verify-otp per e-mail (429 + Retry-After), not per browser', async () => {
+    const { email } = await register(limited, 40);
+    for (let i = 0; i < 2; i++) await verify(new Agent(limited.app, `10.1.0.${i}`), email, '000000');
+    const third = await verify(new Agent(limited.app, '10.1.0.9'), email, lastOtp(limited, email));
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('RATE_LIMITED');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await register(limited, 41);
+    expect((await verify(other.agent, other.email, lastOtp(limited, other.email))).statusCode).toBe(200);
+  });
+
+  it('limits resend-otp per e-mail and get-user-by-uuid per client', async () => {
+    const a = new Agent(limited.app, '10.2.0.1');
+    for (let i = 0; i < 2; i++) await a.post(API.resendOtp, { email: 'someone@example.co.id' });
+    const third = await a.post(API.resendOtp, { email: 'someone@example.co.id' });
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+
+    const { uuid } = await register(limited, 42);
+    const b = new Agent(limited.app, '10.2.0.2');
+    expect((await b.post(API.getUserByUuid, { uuid })).statusCode).toBe(200);
+    expect((await b.post(API.getUserByUuid, { uuid })).statusCode).toBe(200);
+    const limitedRes = await b.post(API.getUserByUuid, { uuid });
+    expect(limitedRes.statusCode).toBe(429);
+    expect(limitedRes.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('login of an unconfirmed account', () => {
+  it('returns requires_otp_verification without a session, sending a code only when none is usable', async () => {
+    const { email, uuid } = await register(ctx, 50);
+    const agent = new Agent(ctx.app);
+    const first = await login(agent, email);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ user: { uuid, email, status: 'pending_verification', role: 'user' }, requires_otp_verification: true });
+    expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
+    expect((await agent.get(API.profile)).statusCode).toBe(401);
+    expect(mailsTo(email)).toBe(1); // the registration code is still live
+
+    clock.advance(OTP_TTL_MS + 1000); // it expired: the next login sends a new one
+    await login(agent, email);
+    expect(mailsTo(email)).toBe(2);
+    await login(agent, email); // live again (and cooling down): nothing sent
+    expect(mailsTo(email)).toBe(2);
+    expect((await verify(agent, email, lastOtp(ctx, email))).statusCode).toBe(200);
+  });
+});
+
+describe('suspension and mail failures', () => {
+  it('a suspended pending account: the right code gives 403 without a session, resend sends nothing, get-user-by-uuid 404', async () => {
+    const { email, uuid, agent } = await register(ctx, 60);
+    await ctx.handle.db.update(users).set({ isSuspended: true }).where(eq(users.uuid, uuid));
+    const res = await verify(agent, email, lastOtp(ctx, email));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ACCOUNT_SUSPENDED');
+    expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
+    clock.advance(COOLDOWN_MS);
+    expect((await agent.post(API.resendOtp, { email })).statusCode).toBe(200);
+    expect(mailsTo(email)).toBe(1);
+    expect((await agent.post(API.getUserByUuid, { uuid })).statusCode).toBe(404);
+  });
+
+  it('a failed resend mail is a 500 that leaks nothing, and does not block an immediate retry', async () => {
+    const { email, agent } = await register(ctx, 61);
+    clock.advance(COOLDOWN_MS);
+    const send = ctx.mailer.send;
+    ctx.mailer.send = async () => {
+      throw new Error('smtp down at mail.internal:587');
+    };
+    try {
+      const res = await agent.post(API.resendOtp, { email });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
+      expect(res.body).not.toMatch(/smtp|mail\.internal|stack/i);
+    } finally {
+      ctx.mailer.send = send;
+    }
+    const retry = await agent.post(API.resendOtp, { email });
+    expect(retry.statusCode).toBe(200);
+    expect((await verify(agent, email, lastOtp(ctx, email))).statusCode).toBe(200);
+  });
+});

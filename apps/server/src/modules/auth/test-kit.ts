@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { API } from '@portal/contract';
+import { users } from '../../db/schema';
+import { Agent, registrationBody, type TestContext } from '../../../test/helpers';
+
+/** Shared by the identity API tests (never imported by the server itself). */
+
+export const PASSWORD = 'rahasia-aman-1';
+
+/** A clock the test moves by hand (createTestContext({ now: clock.now })). */
+export function testClock(start = Date.parse('2025-03-01T02:00:00Z')) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export const emailOf = (n: number) => registrationBody(n).email as string;
+
+/** The OTP of the newest mail to `email` (the mailer records it, as the outbox logs it). */
+export function lastOtp(ctx: TestContext, email: string): string {
+  const otp = ctx.mailer.last(email)?.otp;
+  if (!otp) throw new Error(`no OTP mail to ${email}`);
+  return otp;
+}
+
+export async function register(ctx: TestContext, n: number, agent = new Agent(ctx.app)) {
+  const res = await agent.post(API.register, registrationBody(n));
+  if (res.statusCode !== 201) throw new Error(`register ${n}: ${res.statusCode} ${res.body}`);
+  return { agent, uuid: res.json().data.uuid as string, email: emailOf(n) };
+}
+
+/** Registers and confirms the e-mail: the agent then holds a session of an `active` user. */
+export async function activeUser(ctx: TestContext, n: number, agent = new Agent(ctx.app)) {
+  const r = await register(ctx, n, agent);
+  const res = await agent.post(API.verifyOtp, { email: r.email, otp: lastOtp(ctx, r.email) });
+  if (res.statusCode !== 200) throw new Error(`verify ${n}: ${res.statusCode} ${res.body}`);
+  const [row] = await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.email, r.email));
+  return { ...r, id: row.id };
+}
+
+export function login(agent: Agent, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
+  return agent.post(API.login, { email, password, ...extra });
+}
+
+/** The current value of a cookie the agent holds. */
+export const cookieOf = (agent: Agent, name: string) => agent.cookies.get(name);
+
+/** A raw request with the agent's cookies and CSRF header: for malformed or oddly typed bodies. */
+export async function rawPost(agent: Agent, url: string, payload: string, contentType = 'application/json') {
+  const token = await agent.ensureCsrf();
+  return agent.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: agent.ip,
+    headers: {
+      cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-csrf-token': token,
+      'content-type': contentType,
+    },
+    payload,
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { API, ZUpdateCompanyRequest } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { toCompanyDto } from '../users/user-dto';
+import { updateCompany } from './service';
+
+export function registerCompanyRoutes(app: FastifyInstance): void {
+  /**
+   * The caller's own company. Open to unverified users too: Dokumen Registrasi completes the
+   * company data before verification (DOMAIN.md "Registration"); identity fields lock later.
+   */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.companiesUpdate,
+    access: 'user',
+    body: ZUpdateCompanyRequest,
+    handler: async ({ deps, user, body }) => {
+      const { csrf_token: _csrf, ...fields } = body;
+      const company = await updateCompany(deps, { byUserId: user.id }, fields, { asAdmin: false });
+      return { message: 'Data perusahaan berhasil disimpan.', data: { company: toCompanyDto(company) } };
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
+import { documents } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Deps, SessionUser } from '../../types';
+import { toDocumentDto } from '../users/user-dto';
+import { MSG, assertNotInReview, assertReplaceable, isCompanyApproved, lockOwnCompany, type DocumentRow } from './guards';
+
+/** GET documents/list.php: the caller's current documents (history is for admins). */
+export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<TDocument[]> {
+  const rows = await deps.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
+    .orderBy(asc(documents.category), asc(documents.documentType), asc(documents.uploadedAt));
+  return rows.map(toDocumentDto);
+}
+
+const byUuid = async (deps: Pick<Deps, 'db'>, uuid: string) =>
+  (await deps.db.select().from(documents).where(eq(documents.uuid, uuid)).limit(1))[0];
+
+/**
+ * A document the caller may read: the owner or an admin. Anyone else gets the same 404 as for an
+ * unknown uuid, so uuids of other companies cannot be probed.
+ */
+export async function findReadableDocument(deps: Pick<Deps, 'db'>, user: SessionUser, uuid: string): Promise<DocumentRow> {
+  const doc = await byUuid(deps, uuid);
+  if (!doc || (doc.userId !== user.id && user.role !== ROLE.ADMIN)) throw new AppError('NOT_FOUND');
+  return doc;
+}
+
+/**
+ * POST documents/delete.php (DOMAIN.md: only before verification): the owner's current document,
+ * not verified, not while the registration is in review. Row and stored file both go.
+ */
+export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, uuid: string): Promise<void> {
+  const key = await deps.db.transaction(async (tx) => {
+    const company = await lockOwnCompany(tx, user.id);
+    const [doc] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.uuid, uuid), eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
+      .limit(1);
+    if (!doc) throw new AppError('NOT_FOUND');
+    assertNotInReview(company);
+    assertReplaceable(doc);
+    if (doc.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isCompanyApproved(company))
+      throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
+    await tx.delete(documents).where(eq(documents.id, doc.id));
+    return doc.storageKey;
+  });
+  // After the row is gone: a failed file removal leaves an orphan file, never a row without a file.
+  await deps.storage.remove(key);
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { DOCUMENT_CATEGORY, type TUploadDocumentFields } from '@portal/contract';
+import { documents } from '../../db/schema';
+import type { DetectedFileType } from '../../infra/file-type';
+import type { TempObject } from '../../infra/storage';
+import { AppError } from '../../lib/app-error';
+import type { Deps, SessionUser } from '../../types';
+import { MSG, assertNotInReview, assertReplaceable, isCompanyApproved, lockOwnCompany, type DocumentRow } from './guards';
+
+export interface UploadInput {
+  fields: TUploadDocumentFields;
+  temp: TempObject;
+  type: DetectedFileType;
+  originalName: string;
+}
+
+/**
+ * Records a complete, sniffed upload (DOMAIN.md "Registration documents"): inside one
+ * transaction with the company locked, checks the state rules, moves the earlier file of the same
+ * type to the history (is_current 0), commits the temporary object under a random key and
+ * inserts the row. If anything after the commit fails, the stored object is removed again, so a
+ * failed upload leaves no row and no file.
+ */
+export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, user: SessionUser, input: UploadInput): Promise<DocumentRow> {
+  let committedKey: string | null = null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const company = await lockOwnCompany(tx, user.id);
+      assertNotInReview(company);
+      const { document_type: documentType, category } = input.fields;
+      const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
+      if (isRegistration && isCompanyApproved(company)) throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
+
+      const sameType = and(eq(documents.userId, user.id), eq(documents.category, category), eq(documents.documentType, documentType), eq(documents.isCurrent, 1));
+      const [current] = await tx.select().from(documents).where(sameType).limit(1);
+      assertReplaceable(current);
+      if (current) await tx.update(documents).set({ isCurrent: 0 }).where(eq(documents.id, current.id));
+
+      committedKey = await deps.storage.commit(input.temp);
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          uuid: randomUUID(),
+          userId: user.id,
+          companyId: company.id,
+          documentType,
+          category,
+          originalName: input.originalName,
+          storageKey: committedKey,
+          fileSize: input.temp.size,
+          mimeType: input.type.mime,
+          sha256: input.temp.sha256,
+          uploadedAt: deps.clock.now(),
+        })
+        .returning();
+      return row;
+    });
+  } catch (err) {
+    if (committedKey) await deps.storage.remove(committedKey);
+    throw err;
+  }
+}

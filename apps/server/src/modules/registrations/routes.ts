@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { API, ZSubmitRegistrationRequest } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { submitRegistration } from './service';
+
+export function registerRegistrationRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: API.registrationsSubmit,
+    access: 'user',
+    body: ZSubmitRegistrationRequest,
+    handler: async ({ deps, user }) => ({
+      message: 'Registrasi berhasil dikirim untuk diverifikasi.',
+      data: { company: await submitRegistration(deps, user) },
+    }),
+  });
+}

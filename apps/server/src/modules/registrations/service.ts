@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { COMPANY_STATUS, DOCUMENT_STATUS, ROLE, V, V_ONBOARDING, type TCompany, type TFieldErrors } from '@portal/contract';
+import { companies, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Deps, SessionUser } from '../../types';
+import { lockOwnCompany } from '../documents/guards';
+import { toCompanyDto } from '../users/user-dto';
+import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
+
+const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
+
+/**
+ * POST registrations/submit.php (DOMAIN.md "Company status"): unverified|rejected → in_review once
+ * the company data and every required document (current, not rejected) are there. Otherwise a 422
+ * listing what is missing, as field errors and in `data`. Every active admin is notified in the
+ * same transaction.
+ */
+export async function submitRegistration(deps: Pick<Deps, 'db' | 'notify' | 'clock'>, user: SessionUser): Promise<TCompany> {
+  const row = await deps.db.transaction(async (tx) => {
+    const company = await lockOwnCompany(tx, user.id);
+    if (!SUBMITTABLE.includes(company.status)) {
+      throw new AppError('INVALID_TRANSITION', { message: 'Registrasi sudah dikirim untuk ditinjau atau sudah disetujui.' });
+    }
+    const missingFields = missingCompanyFields(company);
+    const docs = await currentRegistrationDocuments(tx, user.id);
+    const missingDocs = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.UPLOADED, DOCUMENT_STATUS.VERIFIED]);
+    if (missingFields.length || missingDocs.length) {
+      const errors: TFieldErrors = {};
+      for (const f of missingFields) errors[f] = [V.required];
+      for (const t of missingDocs) errors[`documents.${t}`] = [V_ONBOARDING.documentRequired];
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Data perusahaan atau dokumen wajib belum lengkap.',
+        errors,
+        data: { missing_fields: missingFields, missing_documents: missingDocs },
+      });
+    }
+    const [updated] = await tx
+      .update(companies)
+      .set({ status: COMPANY_STATUS.IN_REVIEW, reviewNote: null, updatedAt: deps.clock.now() })
+      .where(eq(companies.id, company.id))
+      .returning();
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false)));
+    for (const admin of admins) {
+      await deps.notify(
+        admin.id,
+        {
+          title: 'Registrasi baru perlu diverifikasi',
+          message: `${company.name} mengirim data dan dokumen registrasi untuk diverifikasi.`,
+          type: 'info',
+          actionUrl: `/admin/companies/${company.id}`,
+        },
+        tx,
+      );
+    }
+    return updated;
+  });
+  return toCompanyDto(row);
+}

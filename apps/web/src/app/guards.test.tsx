@@ -1,0 +1,184 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
+import { ADMIN_PROFILE, UNVERIFIED_PROFILE, VERIFIED_PROFILE } from './testing/fixtures';
+import { mockApi, unauthenticated } from './testing/mock-api';
+import { renderApp } from './testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => <button type="button">bell</button> }));
+
+const certificates = (total: number) => ({ data: { items: [], summary: { total_certificates: total, active_certificates: total } } });
+const toastTexts = () => vi.mocked(toast).mock.calls.map(([input]) => `${input.title} | ${input.description ?? ''}`);
+
+beforeEach(async () => {
+  vi.mocked(toast).mockClear();
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('guards (SPEC §4, §6)', () => {
+  it('anonymous on /dashboard → /login (replace, origin remembered), no toast on a first visit', async () => {
+    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    const app = renderApp('/dashboard');
+    expect(screen.getByText('Memuat aplikasi, mohon tunggu sebentar...')).toBeInTheDocument();
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(app.location().state).toEqual({ from: '/dashboard', fromProtected: true });
+    expect(await screen.findByRole('heading', { name: 'Masuk ke PORTAL BSKI' })).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a user in /admin → /error with status 403 and the access-denied text', async () => {
+    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    const app = renderApp('/admin/users');
+    await waitFor(() => expect(app.location().pathname).toBe('/error'));
+    expect(app.location().state).toEqual({ status: 403 });
+    expect(await screen.findByRole('heading', { name: 'Akses Ditolak' })).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+  });
+
+  it('the admin guard shows its own loading text', async () => {
+    mockApi({ [API.profile]: () => new Promise(() => {}) });
+    renderApp('/admin');
+    expect(screen.getByText('Memverifikasi Akses Admin...')).toBeInTheDocument();
+  });
+
+  it('anonymous in /admin → /login', async () => {
+    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    const app = renderApp('/admin/dashboard');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(app.location().state).toMatchObject({ from: '/admin/dashboard' });
+  });
+
+  it.each(['/', '/dashboard'])('an admin on %s → /admin/dashboard with the admin sidebar', async (path) => {
+    mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
+    const app = renderApp(path);
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
+    expect(nav).toHaveTextContent('Manajemen Pengguna');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
+  });
+
+  it('an unverified user on /company → /dashboard with the verification toast', async () => {
+    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    const app = renderApp('/company');
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(toastTexts()).toEqual([
+      'Verifikasi Diperlukan | Untuk mengakses halaman ini, dokumen perusahaan Anda perlu diverifikasi dan disetujui admin.',
+    ]);
+  });
+
+  it('a verified user opens /company; the certificate check decides the Sertifikat menu', async () => {
+    const api = mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: certificates(2) });
+    const app = renderApp('/company');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Perusahaan' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/company');
+    const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
+    await waitFor(() => expect(nav).toHaveTextContent('Sertifikat'));
+    expect(nav).not.toHaveTextContent('Dokumen Registrasi');
+    expect(api.callsTo(API.certificatesList)).toHaveLength(1);
+  });
+
+  it('a failed certificate check means no Sertifikat menu and no toast', async () => {
+    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: { status: 500, error: { code: 'INTERNAL' } } });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
+    await waitFor(() => expect(nav).toHaveTextContent('Transaksi'));
+    expect(nav).not.toHaveTextContent('Sertifikat');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('an unverified user: certificates are never asked; the menu shows only the allowed items', async () => {
+    const api = mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
+    expect(links).toEqual(['Dashboard', 'Profil Pimpinan', 'Dokumen Registrasi', 'Panduan', 'Daftar Sub Bidang']);
+    expect(api.callsTo(API.certificatesList)).toHaveLength(0);
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Dashboard');
+  });
+
+  it('/settings is reachable by an unverified user (its menu item is not)', async () => {
+    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    const app = renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/settings');
+    expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).not.toHaveTextContent('Pengaturan');
+  });
+
+  it.each([
+    ['a user', UNVERIFIED_PROFILE, '/dashboard'],
+    ['an admin', ADMIN_PROFILE, '/admin/dashboard'],
+  ])('%s on /login is sent to %s', async (_who, profile, target) => {
+    mockApi({ [API.profile]: { data: profile() } });
+    const app = renderApp('/login');
+    await waitFor(() => expect(app.location().pathname).toBe(target));
+  });
+
+  it.each(['/register', '/forgot-password', '/reset-password/abcdefghijklmnopqrstuvwxyz', '/verify-otp/x'])(
+    'a logged-in user on %s is sent to the dashboard',
+    async (path) => {
+      mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+      const app = renderApp(path);
+      await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    },
+  );
+
+  it('any other profile failure also clears the session (→ /login), with the catalogue toast', async () => {
+    mockApi({ [API.profile]: { status: 500, error: { code: 'INTERNAL' } }, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    const app = renderApp('/guide');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(toast).toHaveBeenCalledTimes(1);
+  });
+
+  it('public pages need no login', async () => {
+    mockApi({ [API.profile]: unauthenticated });
+    const app = renderApp('/sertifikat/3f1c-uuid');
+    expect(await screen.findByRole('heading', { name: 'Informasi sertifikat publik' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/sertifikat/3f1c-uuid');
+  });
+
+  it('an unknown path shows the not-found page (anonymous: public frame; logged in: inside the shell)', async () => {
+    mockApi({ [API.profile]: unauthenticated });
+    const anon = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeInTheDocument();
+    expect(anon.location().pathname).toBe('/no/such/page');
+    anon.unmount();
+
+    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
+  });
+
+  it('a session that ends while logged in → /login with the login-required toast', async () => {
+    let loggedIn = true;
+    mockApi({
+      [API.profile]: () => (loggedIn ? { data: UNVERIFIED_PROFILE() } : unauthenticated),
+      [API.publicConfig]: { data: { turnstile_site_key: null } },
+    });
+    const app = renderApp('/guide');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
+    loggedIn = false;
+    // Some call answers 401 (the server ended the session after 1 h idle).
+    await act(async () => {
+      await app.queryClient
+        .fetchQuery({
+          queryKey: ['probe'],
+          queryFn: async () => {
+            const { ApiError } = await import('@/lib/api-client');
+            throw new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'x' });
+          },
+          retry: false,
+        })
+        .catch(() => undefined);
+    });
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(app.location().state).toEqual({ from: '/guide', fromProtected: true });
+    expect(toastTexts()).toEqual([
+      'Perlu Login | Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.',
+    ]);
+  });
+});

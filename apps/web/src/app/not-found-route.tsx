@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useSession } from '@/features/session';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage, UserShell } from './lazy-pages';
+
+/**
+ * Unknown paths show the not-found page (SPEC §2): inside the shell when logged in, in the public
+ * frame otherwise (a mistyped link is not a reason to ask for a login).
+ */
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  const { isLoading, isAuthenticated } = useSession();
+  if (isLoading) return <LoadingScreen label={t('common:loadingApp')} />;
+  if (isAuthenticated) {
+    return (
+      <UserShell>
+        <NotFoundPage />
+      </UserShell>
+    );
+  }
+  return (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TCompany, TProfileResponse, TUser } from '@portal/contract';
+import { COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
+
+/** Test-only builders for the session's profile answer. */
+export function makeUser(over: Partial<TUser> = {}): TUser {
+  return {
+    uuid: '0b9f3c5e-1f2a-4c3d-9e8f-7a6b5c4d3e2f',
+    email: 'budi@contoh.co.id',
+    name: 'Budi Santoso',
+    phone: '+6281234567890',
+    status: USER_STATUS.ACTIVE,
+    role: ROLE.USER,
+    theme_preference: 'system',
+    is_suspended: false,
+    leader_position: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export function makeCompany(over: Partial<TCompany> = {}): TCompany {
+  return {
+    companyId: 7,
+    name: 'PT Contoh Jaya',
+    business_entity_type: 'PT',
+    npwp: '013121660091000',
+    nib: '1234567890123',
+    status: COMPANY_STATUS.UNVERIFIED,
+    address: null,
+    province: null,
+    regency_city: null,
+    district: null,
+    village: null,
+    postal_code: null,
+    phone: null,
+    email: null,
+    business_type: null,
+    investment_value: null,
+    employee_count: null,
+    leader_name: null,
+    leader_position: null,
+    leader_nik: null,
+    leader_npwp: null,
+    kta_kadin_number: null,
+    kta_date: null,
+    review_note: null,
+    ...over,
+  };
+}
+
+export function makeProfile(user: Partial<TUser> = {}, company: Partial<TCompany> | null = {}): TProfileResponse {
+  return { user: makeUser(user), company: company === null ? null : makeCompany(company), documents: [] };
+}
+
+export const ADMIN_PROFILE = () => makeProfile({ role: ROLE.ADMIN, name: 'Admin Portal', email: 'admin@portal.test' }, null);
+export const UNVERIFIED_PROFILE = () => makeProfile({ status: USER_STATUS.ACTIVE }, { status: COMPANY_STATUS.UNVERIFIED });
+export const VERIFIED_PROFILE = () => makeProfile({ status: USER_STATUS.VERIFIED }, { status: COMPANY_STATUS.VERIFIED });

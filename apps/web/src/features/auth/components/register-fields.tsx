@@ -1,0 +1,106 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BUSINESS_ENTITY_TYPES } from '@portal/contract/constants';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import type { TRegisterFormValues } from '../lib/register-steps';
+import { translateFieldError } from '../lib/translate-field-error';
+
+interface Props {
+  register: UseFormRegister<TRegisterFormValues>;
+  errors: FieldErrors<TRegisterFormValues>;
+}
+
+export function AccountStepFields({ register, errors }: Props) {
+  const { t } = useTranslation('auth');
+  const err = (f: keyof TRegisterFormValues) => translateFieldError(t, errors[f]?.message);
+  return (
+    <>
+      <FormField id="reg-name" label={t('register.fields.name')} error={err('name')} required>
+        {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
+      </FormField>
+      <FormField id="reg-email" label={t('fields.email')} error={err('email')} required>
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...register('email')} />}
+      </FormField>
+      <FormField id="reg-phone" label={t('register.fields.phone')} hint={t('register.hints.phone')} error={err('phone')} required>
+        {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
+      </FormField>
+      <FormField id="reg-password" label={t('fields.password')} hint={t('register.hints.password')} error={err('password')} required>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField id="reg-confirm" label={t('register.fields.confirmPassword')} error={err('confirmPassword')} required>
+        {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
+      </FormField>
+    </>
+  );
+}
+
+export function CompanyStepFields({ register, errors }: Props) {
+  const { t } = useTranslation('auth');
+  const err = (f: keyof TRegisterFormValues) => translateFieldError(t, errors[f]?.message);
+  const entityOptions = BUSINESS_ENTITY_TYPES.map((v) => ({ value: v, label: t(`register.entityTypes.${v}`) }));
+  return (
+    <>
+      <FormField id="reg-company" label={t('register.fields.companyName')} error={err('companyName')} required>
+        {(field) => <Input {...field} autoComplete="organization" {...register('companyName')} />}
+      </FormField>
+      <FormField id="reg-entity" label={t('register.fields.businessEntityType')} error={err('businessEntityType')} required>
+        {(field) => (
+          <Select {...field} options={entityOptions} placeholder={t('register.entityPlaceholder')} {...register('businessEntityType')} />
+        )}
+      </FormField>
+      <FormField id="reg-npwp" label={t('register.fields.npwp')} hint={t('register.hints.npwp')} error={err('npwp')} required>
+        {(field) => <Input {...field} inputMode="numeric" {...register('npwp')} />}
+      </FormField>
+      <FormField id="reg-nib" label={t('register.fields.nib')} hint={t('register.hints.nib')} error={err('nib')} required>
+        {(field) => <Input {...field} inputMode="numeric" {...register('nib')} />}
+      </FormField>
+    </>
+  );
+}
+
+export function ConfirmStepFields({ register, errors, values }: Props & { values: TRegisterFormValues }) {
+  const { t } = useTranslation('auth');
+  const rows: [string, string][] = [
+    [t('register.fields.name'), values.name],
+    [t('fields.email'), values.email],
+    [t('register.fields.phone'), values.phone],
+    [t('register.fields.companyName'), values.companyName],
+    [t('register.fields.businessEntityType'), values.businessEntityType ? t(`register.entityTypes.${values.businessEntityType}`) : '-'],
+    [t('register.fields.npwp'), values.npwp],
+    [t('register.fields.nib'), values.nib],
+  ];
+  const termsError = translateFieldError(t, errors.termsAccepted?.message);
+  return (
+    <>
+      <div>
+        <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('register.summaryTitle')}</h2>
+        <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 px-3 py-2">
+              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="text-right font-medium break-all text-slate-900 dark:text-slate-100">{value || '-'}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="space-y-1">
+        <Checkbox
+          id="reg-terms"
+          label={t('register.fields.termsAccepted')}
+          aria-invalid={Boolean(termsError)}
+          aria-describedby={termsError ? 'reg-terms-error' : undefined}
+          {...register('termsAccepted')}
+        />
+        {termsError ? (
+          <p id="reg-terms-error" className="text-xs font-medium text-red-600 dark:text-red-400">
+            {termsError}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { validateEmail, validateLogin } from './login-validation';
+import { resolveOtpWaitSeconds } from './otp-wait';
+import { firstStepWithError, REGISTER_FIELDS } from './register-steps';
+import { mapServerFieldErrors } from './server-field-errors';
+import { translateFieldError } from './translate-field-error';
+
+describe('login validation (hand-written, zod-free)', () => {
+  it('requires both fields and an e-mail format', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'validation.required', password: 'validation.required' });
+    expect(validateLogin({ email: '  ', password: 'x' })).toEqual({ email: 'validation.required' });
+    expect(validateLogin({ email: 'budi@contoh', password: 'x' })).toEqual({ email: 'validation.email' });
+    expect(validateLogin({ email: 'budi@contoh.co.id', password: 'secret' })).toEqual({});
+  });
+  it.each(['a@b.co', ' budi@contoh.co.id ', 'x.y+z@sub.domain.id'])('accepts %j', (e) => expect(validateEmail(e)).toBeUndefined());
+  it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b..co', 'a@.co'])('rejects %j', (e) => expect(validateEmail(e)).toBe('validation.email'));
+});
+
+describe('resolveOtpWaitSeconds (SPEC §7)', () => {
+  it('wait_time first, then cooldown_seconds, default 30', () => {
+    expect(resolveOtpWaitSeconds({ wait_time: 12, cooldown_seconds: 40 })).toBe(12);
+    expect(resolveOtpWaitSeconds({ cooldown_seconds: 40 })).toBe(40);
+    expect(resolveOtpWaitSeconds({})).toBe(30);
+    expect(resolveOtpWaitSeconds(null)).toBe(30);
+    expect(resolveOtpWaitSeconds({ wait_time: 'soon' })).toBe(30);
+    expect(resolveOtpWaitSeconds({ wait_time: 0 })).toBe(0);
+    expect(resolveOtpWaitSeconds({ wait_time: 2.2 })).toBe(3);
+  });
+});
+
+describe('mapServerFieldErrors', () => {
+  it('takes the first message of each known field', () => {
+    const e = new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'x', errors: { npwp: ['validation.npwp', 'other'], nope: ['x'] } });
+    expect(mapServerFieldErrors(e, REGISTER_FIELDS)).toEqual({ npwp: 'validation.npwp' });
+  });
+  it.each([
+    ['EMAIL_TAKEN', 'email'],
+    ['PHONE_TAKEN', 'phone'],
+    ['NPWP_TAKEN', 'npwp'],
+    ['NIB_TAKEN', 'nib'],
+  ])('%s lands on %s with its own message key', (code, field) => {
+    const e = new ApiError({ status: 409, code, message: 'Sudah terdaftar.' });
+    expect(mapServerFieldErrors(e, REGISTER_FIELDS)).toEqual({ [field]: `auth:register.taken.${field}` });
+  });
+  it('ignores anything that is not an ApiError', () => {
+    expect(mapServerFieldErrors(new Error('x'), REGISTER_FIELDS)).toEqual({});
+  });
+});
+
+describe('translateFieldError', () => {
+  const t = i18n.getFixedT('id');
+  it('translates validation keys and own keys; shows other text as is', () => {
+    expect(translateFieldError(t, 'validation.passwordMin')).toBe('Password minimal 8 karakter');
+    expect(translateFieldError(t, 'auth:register.taken.nib')).toBe('NIB sudah terdaftar');
+    expect(translateFieldError(t, 'Pesan dari server')).toBe('Pesan dari server');
+    expect(translateFieldError(t, undefined)).toBeUndefined();
+  });
+});
+
+describe('register steps', () => {
+  it('finds the first step holding an errored field', () => {
+    expect(firstStepWithError(['nib', 'email'])).toBe(0);
+    expect(firstStepWithError(['npwp'])).toBe(1);
+    expect(firstStepWithError(['termsAccepted'])).toBe(2);
+    expect(firstStepWithError(['unknown'])).toBe(-1);
+  });
+  it('covers exactly the required fields of DOMAIN.md', () => {
+    expect([...REGISTER_FIELDS].sort()).toEqual(
+      ['name', 'email', 'phone', 'password', 'confirmPassword', 'companyName', 'businessEntityType', 'npwp', 'nib', 'termsAccepted'].sort(),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { register as registerAccount, type TRegisterBody } from '../api/auth-api';
+import { AuthHeading } from '../components/auth-heading';
+import { AccountStepFields, CompanyStepFields, ConfirmStepFields } from '../components/register-fields';
+import { StepIndicator } from '../components/step-indicator';
+import {
+  firstStepWithError,
+  REGISTER_DEFAULTS,
+  REGISTER_FIELDS,
+  REGISTER_STEP_SCHEMAS,
+  REGISTER_STEPS,
+  type TRegisterFormValues,
+} from '../lib/register-steps';
+import { mapServerFieldErrors } from '../lib/server-field-errors';
+
+/** DOMAIN.md registration in steps; validated with the contract schema (zodResolver), then /verify-otp/{uuid}. */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [step, setStepState] = useState(0);
+  // The resolver reads the step through a ref: react-hook-form keeps the first resolver it gets.
+  const stepRef = useRef(0);
+  const setStep = (n: number) => {
+    stepRef.current = n;
+    setStepState(n);
+  };
+
+  // Each step validates with its own slice of the contract schema; the last one with all of it.
+  const resolver: Resolver<TRegisterFormValues, unknown, TRegisterBody> = (values, ctx, options) =>
+    (zodResolver(REGISTER_STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<TRegisterFormValues, unknown, TRegisterBody>)(
+      values,
+      ctx,
+      options,
+    );
+  const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({ resolver, defaultValues: REGISTER_DEFAULTS, mode: 'onTouched' });
+  const { register, handleSubmit, trigger, setError, getValues, formState } = form;
+
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (data) => navigate(`/verify-otp/${encodeURIComponent(data.uuid)}`, { state: { email: data.email } }),
+    onError: (error) => {
+      // 409/422: put the server's messages back on their fields (the toast comes from the catalogue).
+      const mapped = mapServerFieldErrors(error, REGISTER_FIELDS);
+      const fields = Object.keys(mapped);
+      for (const f of fields) setError(f as keyof TRegisterFormValues, { type: 'server', message: mapped[f] });
+      const target = firstStepWithError(fields);
+      if (target >= 0) setStep(target);
+    },
+  });
+
+  const next = async () => {
+    const ok = await trigger([...REGISTER_STEPS[step].fields]);
+    if (ok) setStep(Math.min(step + 1, REGISTER_STEPS.length - 1));
+  };
+  const isLast = step === REGISTER_STEPS.length - 1;
+  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+
+  return (
+    <>
+      <AuthHeading title={t('register.title')} description={t('register.subtitle')} />
+      <StepIndicator steps={REGISTER_STEPS.map((s) => t(`register.steps.${s.key}`))} current={step} />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (isLast) void onSubmit(e);
+          else void next();
+        }}
+        className="space-y-4"
+      >
+        {step === 0 ? <AccountStepFields register={register} errors={formState.errors} /> : null}
+        {step === 1 ? <CompanyStepFields register={register} errors={formState.errors} /> : null}
+        {step === 2 ? <ConfirmStepFields register={register} errors={formState.errors} values={getValues()} /> : null}
+        <div className="flex items-center justify-between gap-3 pt-2">
+          {step > 0 ? (
+            <Button variant="outline" onClick={() => setStep(Math.max(0, step - 1))}>
+              {t('register.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" isLoading={mutation.isPending}>
+            {isLast ? t('register.submit') : t('register.next')}
+          </Button>
+        </div>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('register.hasAccount')}{' '}
+        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          {t('register.loginLink')}
+        </Link>
+      </p>
+    </>
+  );
+}

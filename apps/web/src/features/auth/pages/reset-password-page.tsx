@@ -1,0 +1,66 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ZResetPasswordForm } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { LOGIN_PATH } from '@/features/session';
+import { resetPassword } from '../api/auth-api';
+import { AuthHeading } from '../components/auth-heading';
+import { mapServerFieldErrors } from '../lib/server-field-errors';
+import { translateFieldError } from '../lib/translate-field-error';
+
+interface TResetValues {
+  password: string;
+  password_confirmation: string;
+}
+
+/** DOMAIN.md reset: posts { token, password, password_confirmation }; success → /login with a toast. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setError, formState } = useForm<TResetValues>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', password_confirmation: '' },
+    mode: 'onTouched',
+  });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast({ title: t('reset.successTitle'), description: t('reset.success'), variant: 'success' });
+      navigate(LOGIN_PATH, { replace: true });
+    },
+    onError: (error) => {
+      const mapped = mapServerFieldErrors(error, ['password', 'password_confirmation']);
+      for (const [field, message] of Object.entries(mapped)) setError(field as keyof TResetValues, { type: 'server', message });
+    },
+  });
+  const err = (f: keyof TResetValues) => translateFieldError(t, formState.errors[f]?.message);
+
+  return (
+    <>
+      <AuthHeading title={t('reset.title')} description={t('reset.description')} />
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate({ token, ...values }))} className="space-y-4">
+        <FormField id="reset-password" label={t('reset.password')} error={err('password')} required>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <FormField id="reset-confirm" label={t('reset.confirm')} error={err('password_confirmation')} required>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password_confirmation')} />}
+        </FormField>
+        <Button type="submit" className="w-full" isLoading={mutation.isPending}>
+          {t('reset.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          {t('forgot.backToLogin')}
+        </Link>
+      </p>
+    </>
+  );
+}

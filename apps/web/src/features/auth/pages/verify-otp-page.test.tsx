@@ -1,0 +1,126 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
+import { UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { mockApi, unauthenticated, type TMockHandler } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const EMAIL = 'baru@contoh.co.id';
+
+function backend(routes: Record<string, TMockHandler> = {}) {
+  let verified = false;
+  return mockApi({
+    [API.profile]: () => (verified ? { data: UNVERIFIED_PROFILE() } : unauthenticated),
+    [API.verifyOtp]: () => {
+      verified = true;
+      return { data: { user: UNVERIFIED_PROFILE().user } };
+    },
+    [API.resendOtp]: { data: { wait_time: 45, cooldown_seconds: 45 } },
+    ...routes,
+  });
+}
+
+beforeEach(async () => {
+  vi.mocked(toast).mockClear();
+  await i18n.changeLanguage('id');
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const tick = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+
+describe('verify-otp page', () => {
+  it('has a one-time-code input (numeric keyboard) and validates 6 digits', async () => {
+    const api = backend();
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    const input = await screen.findByLabelText(/^Kode OTP/);
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByText(new RegExp(EMAIL))).toBeInTheDocument();
+    await user.type(input, '12a3');
+    expect(input).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText('Kode OTP harus 6 digit')).toBeInTheDocument();
+    expect(api.callsTo(API.verifyOtp)).toHaveLength(0);
+  });
+
+  it('success reloads the profile and lands on /dashboard', async () => {
+    const api = backend();
+    const user = setupUser();
+    const app = renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    await user.type(await screen.findByLabelText(/^Kode OTP/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(api.callsTo(API.verifyOtp)[0].body).toEqual({ email: EMAIL, otp: '123456', csrf_token: 'csrf-test-token' });
+    expect(await screen.findByText('Selamat datang, Budi Santoso')).toBeInTheDocument();
+  });
+
+  it('resend waits 30 s by default, then uses the server wait_time and toasts', async () => {
+    const api = backend();
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    const waiting = await screen.findByRole('button', { name: 'Kirim ulang dalam 30 detik' });
+    expect(waiting).toBeDisabled();
+    await tick(10_000);
+    expect(screen.getByRole('button', { name: 'Kirim ulang dalam 20 detik' })).toBeDisabled();
+    await tick(20_000);
+    const resend = screen.getByRole('button', { name: 'Kirim ulang kode' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await screen.findByRole('button', { name: 'Kirim ulang dalam 45 detik' })).toBeDisabled();
+    expect(api.callsTo(API.resendOtp)[0].body).toEqual({ email: EMAIL, csrf_token: 'csrf-test-token' });
+    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toMatchObject({ title: 'Kode OTP telah dikirim ke email Anda', variant: 'success' });
+  });
+
+  it('the resend toast is in the current language; cooldown_seconds is used when wait_time is absent', async () => {
+    await i18n.changeLanguage('en');
+    backend({ [API.resendOtp]: { data: { cooldown_seconds: 12 } } });
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    await screen.findByRole('button', { name: 'Resend in 30 seconds' });
+    await tick(30_000);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 12 seconds' })).toBeDisabled();
+    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toMatchObject({ title: 'OTP code has been sent to your email' });
+  });
+
+  it('without an e-mail in the state it asks get-user-by-uuid and waits what the server says', async () => {
+    const api = backend({ [API.getUserByUuid]: { data: { user: { uuid: 'u-9', email: EMAIL, status: 'pending_verification' }, wait_time: 7 } } });
+    renderApp('/verify-otp/u-9');
+    expect(await screen.findByText(new RegExp(EMAIL))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kirim ulang dalam 7 detik' })).toBeDisabled();
+    expect(api.callsTo(API.getUserByUuid)[0].body).toEqual({ uuid: 'u-9', csrf_token: 'csrf-test-token' });
+  });
+
+  it('a link for an unknown or confirmed account explains itself and links to login', async () => {
+    backend({ [API.getUserByUuid]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    renderApp('/verify-otp/u-unknown');
+    expect(await screen.findByText(/Tautan verifikasi tidak valid/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke halaman login' })).toHaveAttribute('href', '/login');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a rate-limited resend waits the Retry-After time', async () => {
+    backend({ [API.resendOtp]: { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '90' } } });
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    await screen.findByRole('button', { name: 'Kirim ulang dalam 30 detik' });
+    await tick(30_000);
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+    expect(await screen.findByRole('button', { name: 'Kirim ulang dalam 90 detik' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ZOtpCode } from '@portal/contract';
+import { OTP_LENGTH, OTP_RESEND_WAIT_DEFAULT_S } from '@portal/contract/constants';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { USER_DASHBOARD_PATH, useSession } from '@/features/session';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { getUserByUuid, resendOtp, verifyOtp } from '../api/auth-api';
+import { AuthHeading } from '../components/auth-heading';
+import { resolveOtpWaitSeconds } from '../lib/otp-wait';
+import { mapServerFieldErrors } from '../lib/server-field-errors';
+import { translateFieldError } from '../lib/translate-field-error';
+
+/**
+ * SPEC §4/§7 OTP verification. The e-mail comes with the navigation state (register, login) or,
+ * on a fresh visit, from get-user-by-uuid (which also gives the current resend wait).
+ */
+export function VerifyOtpPage() {
+  const { t } = useTranslation('auth');
+  const { uuid = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  const initialEmail = typeof stateEmail === 'string' && stateEmail.length > 0 ? stateEmail : null;
+
+  const lookup = useQuery({
+    queryKey: ['auth', 'user-by-uuid', uuid],
+    queryFn: () => getUserByUuid({ uuid }),
+    enabled: !initialEmail && uuid.length > 0,
+    staleTime: Infinity,
+    retry: false,
+    meta: { silent: true },
+  });
+  const email = initialEmail ?? lookup.data?.user.email ?? null;
+
+  // A code was just sent when we arrive from register/login; a fresh visit waits what the server says.
+  const { secondsLeft, start } = useCountdown(initialEmail ? OTP_RESEND_WAIT_DEFAULT_S : 0);
+  const lookupData = lookup.data;
+  useEffect(() => {
+    if (lookupData) start(resolveOtpWaitSeconds(lookupData));
+  }, [lookupData, start]);
+
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | undefined>();
+
+  const verify = useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: async () => {
+      // DOMAIN.md: verify-otp starts a session; reload the profile and land on the dashboard.
+      await session.refresh().catch(() => null);
+      navigate(USER_DASHBOARD_PATH, { replace: true });
+    },
+    onError: (error) => setOtpError(mapServerFieldErrors(error, ['otp']).otp),
+  });
+
+  const resend = useMutation({
+    mutationFn: resendOtp,
+    onSuccess: (data) => {
+      start(resolveOtpWaitSeconds(data));
+      toast({ title: t('otp.resent'), variant: 'success' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.retryAfterS) start(error.retryAfterS);
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZOtpCode.safeParse(otp);
+    if (!parsed.success) return setOtpError(parsed.error.issues[0]?.message);
+    setOtpError(undefined);
+    if (email) verify.mutate({ email, otp: parsed.data });
+  };
+
+  if (!email && lookup.isPending && lookup.fetchStatus !== 'idle') {
+    return (
+      <div className="flex justify-center py-10 text-brand-600">
+        <Spinner label={t('otp.loadingUser')} />
+      </div>
+    );
+  }
+  if (!email) {
+    return (
+      <div className="space-y-4 text-center">
+        <AuthHeading title={t('otp.title')} description={t('otp.invalidLink')} />
+        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          {t('otp.backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-100">
+        <MailCheck aria-hidden="true" className="size-6" />
+      </div>
+      <AuthHeading title={t('otp.title')} description={t('otp.description', { email, length: OTP_LENGTH })} />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField id="otp-code" label={t('otp.code')} error={translateFieldError(t, otpError)} required>
+          {(field) => (
+            <Input
+              {...field}
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={OTP_LENGTH}
+              className="text-center font-mono text-2xl tracking-[0.5em]"
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" isLoading={verify.isPending}>
+          {t('otp.submit')}
+        </Button>
+      </form>
+      <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        <p>{t('otp.noCode')}</p>
+        <Button
+          variant="link"
+          className="h-auto px-0 py-1"
+          disabled={secondsLeft > 0 || resend.isPending}
+          onClick={() => resend.mutate({ email })}
+        >
+          {secondsLeft > 0 ? t('otp.resendIn', { seconds: secondsLeft }) : t('otp.resend')}
+        </Button>
+      </div>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          {t('otp.backToLogin')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, NOTIFICATION_POLL_MS, QUERY_RETRY } from '@portal/contract/constants';
+import type { TNotificationListResponse } from '@portal/contract';
+import { ApiError, apiGet } from '@/lib/api-client';
+
+export const notificationsQueryKey = ['notifications', 'list'] as const;
+
+/**
+ * Marks the feature's queries and mutations as reporting their own failures (SPEC §7: polling
+ * errors have their own toast, 401/403 stay silent, action failures are only logged), so a
+ * global error toast must skip them.
+ */
+export const NOTIFICATIONS_META = { silent: true } as const;
+
+export const getNotifications = (signal?: AbortSignal) =>
+  apiGet<TNotificationListResponse>(API.notificationsList, { signal, noCache: true });
+
+/** SPEC §7: a 401 or 403 (session ended, or not allowed) stops polling silently. */
+export const isAuthError = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** Polled on load and every 30 s (SPEC §7, §9) until the server answers 401/403. */
+export const notificationsPollInterval = (error: unknown): number | false => (isAuthError(error) ? false : NOTIFICATION_POLL_MS);
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchInterval: (query) => notificationsPollInterval(query.state.error),
+    // Retrying a 401/403 cannot succeed; other failures retry once like every query (SPEC §9).
+    retry: (failureCount, error) => !isAuthError(error) && failureCount < QUERY_RETRY,
+    meta: NOTIFICATIONS_META,
+  });
+
+export const useNotifications = () => useQuery(notificationsQueryOptions());

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TNotification, TNotificationListResponse } from '@portal/contract';
+import { notificationsQueryKey } from './get-notifications';
+
+export interface TCacheSnapshot {
+  previous?: TNotificationListResponse;
+}
+
+/** Optimistic update of the cached list; returns the snapshot to restore on failure. */
+export async function patchNotificationsCache(
+  qc: QueryClient,
+  update: (data: TNotificationListResponse) => TNotificationListResponse,
+): Promise<TCacheSnapshot> {
+  await qc.cancelQueries({ queryKey: notificationsQueryKey });
+  const previous = qc.getQueryData<TNotificationListResponse>(notificationsQueryKey);
+  if (previous) qc.setQueryData(notificationsQueryKey, update(previous));
+  return { previous };
+}
+
+export function restoreNotificationsCache(qc: QueryClient, snapshot: TCacheSnapshot | undefined): void {
+  if (snapshot?.previous) qc.setQueryData(notificationsQueryKey, snapshot.previous);
+}
+
+export const invalidateNotifications = (qc: QueryClient) => qc.invalidateQueries({ queryKey: notificationsQueryKey });
+
+/** The unread count drops by one when `target` was unread (it is counted on the server). */
+export const unreadAfterRemoving = (data: TNotificationListResponse, target: TNotification | undefined) =>
+  target && !target.read ? Math.max(0, data.unread_count - 1) : data.unread_count;
+
+/** SPEC §7: notification action failures are only logged, with no user message. */
+export const logActionFailure = (action: string) => (error: unknown) => {
+  console.error(`[notifications] ${action} failed`, error);
+};

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { TCompany, TUser } from '@portal/contract';
+
+/** SPEC §3 session state. */
+export interface TSessionState {
+  user: TUser | null;
+  company: TCompany | null;
+  isAuthenticated: boolean;
+  isDocumentVerified: boolean;
+  isLoading: boolean;
+  hasActiveCertificate: boolean;
+}
+
+export interface TSessionActions {
+  /** Loads the profile again (after login, OTP, settings) and answers the new user (or null). */
+  refresh: () => Promise<TUser | null>;
+  /** SPEC §4: clears all state and the inactivity timer and goes to /login. */
+  logout: (options?: { reason?: 'inactivity' }) => Promise<void>;
+  /** Whether a session existed in this page's life (the login-required toast needs it). */
+  hadSession: () => boolean;
+  /** Forget the above once the toast has been shown. */
+  forgetSession: () => void;
+}
+
+export type TSessionContext = TSessionState & TSessionActions;
+
+export const SessionContext = createContext<TSessionContext | null>(null);
+
+export function useSession(): TSessionContext {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside <SessionProvider>');
+  return ctx;
+}

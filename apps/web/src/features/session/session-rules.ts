@@ -1,0 +1,173 @@
+import { COMPANY_STATUS, ROLE, USER_STATUS, type TCompanyStatus, type TRole, type TUserStatus } from '@portal/contract/constants';
+
+/**
+ * Pure session and access rules (SPEC §2, §4, §6; DOMAIN.md "Reading the spec"). No React here,
+ * so every rule is unit-tested on its own and the guards only translate decisions into redirects.
+ */
+
+export interface TSessionUserLike {
+  status: TUserStatus;
+  role: TRole;
+}
+export interface TSessionCompanyLike {
+  status: TCompanyStatus;
+}
+
+/** SPEC §4: user active or verified AND a company with status verified or active. */
+export function computeIsDocumentVerified(user: TSessionUserLike | null | undefined, company: TSessionCompanyLike | null | undefined): boolean {
+  if (!user || !company) return false;
+  const userOk = user.status === USER_STATUS.ACTIVE || user.status === USER_STATUS.VERIFIED;
+  const companyOk = company.status === COMPANY_STATUS.VERIFIED || company.status === COMPANY_STATUS.ACTIVE;
+  return userOk && companyOk;
+}
+
+/** SPEC §4: true when total_certificates is above 0; false on any failure or odd shape. */
+export function computeHasActiveCertificate(summary: unknown): boolean {
+  if (!summary || typeof summary !== 'object') return false;
+  const total = (summary as { total_certificates?: unknown }).total_certificates;
+  return typeof total === 'number' && Number.isFinite(total) && total > 0;
+}
+
+export function isAdminUser(user: Pick<TSessionUserLike, 'role'> | null | undefined): boolean {
+  return user?.role === ROLE.ADMIN;
+}
+
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+export const USER_DASHBOARD_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const ERROR_PATH = '/error';
+
+/** SPEC §4: an authenticated user on an auth page goes to /admin/dashboard (admin) or /dashboard. */
+export function dashboardPathFor(user: Pick<TSessionUserLike, 'role'> | null | undefined): string {
+  return isAdminUser(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
+}
+
+/** SPEC §2 public pages and prefixes: no login needed, no redirect to /login. */
+const PUBLIC_PREFIXES = ['/sertifikat/', '/invoice/', '/verify_details', '/verify_transaction', '/download'];
+const PUBLIC_EXACT = ['/verify', '/error'];
+/** SPEC §2 auth pages (a logged-in user is redirected away from them). */
+const AUTH_EXACT = ['/login', '/register', '/forgot-password'];
+const AUTH_PREFIXES = ['/reset-password/', '/verify-otp/'];
+
+function matchesSegmentPrefix(pathname: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return pathname.startsWith(prefix) && pathname.length > prefix.length;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`);
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_EXACT.includes(pathname) || PUBLIC_PREFIXES.some((p) => matchesSegmentPrefix(pathname, p));
+}
+
+export function isAuthPagePath(pathname: string): boolean {
+  return AUTH_EXACT.includes(pathname) || AUTH_PREFIXES.some((p) => matchesSegmentPrefix(pathname, p));
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * "Remembering origin" keeps only a path inside the app (DOMAIN.md): anything with a scheme, a
+ * host, a protocol-relative '//' or '\' trick, control characters, or an auth page is dropped.
+ */
+export function sanitizeRememberedOrigin(from: unknown): string | null {
+  if (typeof from !== 'string' || from.length === 0 || from.length > 2048) return null;
+  if (!from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(from)) return null;
+  const base = 'http://portal.invalid';
+  let url: URL;
+  try {
+    url = new URL(from, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  if (isAuthPagePath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a freshly logged-in user lands: the remembered origin when it is safe and fits the role
+ * (an admin only back into /admin, a company user never into /admin), else the role's dashboard.
+ */
+export function postLoginDestination(user: Pick<TSessionUserLike, 'role'> | null | undefined, from: unknown): string {
+  const safe = sanitizeRememberedOrigin(from);
+  const admin = isAdminUser(user);
+  if (safe) {
+    const path = safe.split(/[?#]/)[0];
+    if (admin && isAdminPath(path)) return safe;
+    if (!admin && !isAdminPath(path) && !isPublicPath(path)) return safe;
+  }
+  return dashboardPathFor(user);
+}
+
+export interface TAccessState {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isDocumentVerified: boolean;
+  user: Pick<TSessionUserLike, 'role'> | null;
+}
+
+export type TRedirectReason = 'login-required' | 'verification-required' | 'admin-only' | 'admin-shell-denied' | 'role-dashboard';
+export type TAccessDecision =
+  | { kind: 'loading' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; replace: true; state?: Record<string, unknown>; reason: TRedirectReason };
+
+const LOADING: TAccessDecision = { kind: 'loading' };
+const ALLOW: TAccessDecision = { kind: 'allow' };
+
+/** SPEC §4: unauthenticated on a non-public path → /login (replace, origin + from-protected flag). */
+export function decideRequireAuth(state: TAccessState, currentPath: string): TAccessDecision {
+  if (state.isLoading) return LOADING;
+  if (state.isAuthenticated) return ALLOW;
+  return { kind: 'redirect', to: LOGIN_PATH, replace: true, state: { from: currentPath, fromProtected: true }, reason: 'login-required' };
+}
+
+/** SPEC §2: pages that need verified documents send others to /dashboard (with the §8 message). */
+export function decideRequireVerified(state: TAccessState, currentPath: string): TAccessDecision {
+  const auth = decideRequireAuth(state, currentPath);
+  if (auth.kind !== 'allow') return auth;
+  if (state.isDocumentVerified) return ALLOW;
+  return { kind: 'redirect', to: USER_DASHBOARD_PATH, replace: true, reason: 'verification-required' };
+}
+
+/** SPEC §4: non-admin in the admin guard → /error with status 403, or /login when unauthenticated. */
+export function decideRequireAdmin(state: TAccessState, currentPath: string): TAccessDecision {
+  const auth = decideRequireAuth(state, currentPath);
+  if (auth.kind !== 'allow') return auth;
+  if (isAdminUser(state.user)) return ALLOW;
+  return { kind: 'redirect', to: ERROR_PATH, replace: true, state: { status: 403 }, reason: 'admin-only' };
+}
+
+/** Second line of defence (DOMAIN.md): the admin shell itself sends a non-admin to /login. */
+export function decideAdminShell(state: TAccessState): TAccessDecision {
+  if (state.isLoading) return LOADING;
+  if (state.isAuthenticated && isAdminUser(state.user)) return ALLOW;
+  return { kind: 'redirect', to: LOGIN_PATH, replace: true, reason: 'admin-shell-denied' };
+}
+
+/** SPEC §4: an authenticated user on an auth page goes to the role's dashboard (or a safe origin). */
+export function decideAuthPage(state: TAccessState, rememberedFrom?: unknown): TAccessDecision {
+  if (state.isLoading) return LOADING;
+  if (!state.isAuthenticated) return ALLOW;
+  return { kind: 'redirect', to: postLoginDestination(state.user, rememberedFrom), replace: true, reason: 'role-dashboard' };
+}
+
+/** SPEC §4: an admin visiting / or /dashboard goes to /admin/dashboard. */
+export function decideUserDashboard(state: TAccessState): TAccessDecision {
+  if (state.isLoading) return LOADING;
+  if (state.isAuthenticated && isAdminUser(state.user)) {
+    return { kind: 'redirect', to: ADMIN_DASHBOARD_PATH, replace: true, reason: 'role-dashboard' };
+  }
+  return ALLOW;
+}
+
+/**
+ * The "you need to log in" toast (SPEC §8) only makes sense when a session existed and the user
+ * was on a protected page; a first anonymous visit stays quiet.
+ */
+export function shouldWarnLoginRequired(hadSession: boolean, fromProtected: boolean): boolean {
+  return hadSession && fromProtected;
+}

@@ -1,0 +1,48 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Sheet } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { Sidebar } from './sidebar';
+
+/**
+ * The logged-in frame: skip link, sidebar (≥1024 px), header, main, bottom bar and the slide-out
+ * menu (under 1024 px, Radix Dialog as a left sheet) — SPEC §2, §9.
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <Sidebar />
+      </aside>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('mobileMenuTitle')} closeLabel={t('closeMenu')}>
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+      </Sheet>
+      <div className="lg:pl-64">
+        <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+        <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 focus:outline-none sm:px-6 lg:pb-10">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16 text-brand-600">
+                <Spinner label={t('pageLoading')} />
+              </div>
+            }
+          >
+            {children ?? <Outlet />}
+          </Suspense>
+        </main>
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
+import { getPageTitleKey, NOT_FOUND_TITLE_KEY, PAGE_TITLE_ROUTES } from './page-titles';
+
+/** A concrete path for a pattern: parameters get sample values. */
+const sample = (pattern: string) => pattern.replace(/:[A-Za-z_]+/g, 'X-123');
+
+describe('page titles per path (SPEC §2 header)', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/document-registration', 'Dokumen Registrasi'],
+    ['/profile', 'Profil Pimpinan'],
+    ['/sub-bidang', 'Daftar Sub Bidang'],
+    ['/company', 'Data Perusahaan'],
+    ['/applications', 'Permohonan SBU'],
+    ['/applications/SP-123456789', 'Detail Permohonan'],
+    ['/applications/edit/SP-123456789', 'Ubah Permohonan'],
+    ['/certificates/view/abc', 'Detail Sertifikat'],
+    ['/renewal/sbu/abc', 'Perpanjangan SBU'],
+    ['/payment/inv-uuid', 'Pembayaran'],
+    ['/settings', 'Pengaturan'],
+    ['/admin', 'Dashboard Admin'],
+    ['/admin/dashboard', 'Dashboard Admin'],
+    ['/admin/companies/12', 'Detail Perusahaan'],
+    ['/admin/companies/edit/12', 'Ubah Data Perusahaan'],
+    ['/admin/sbu/publish/5', 'Terbitkan SBU'],
+    ['/admin/sbu/edit/abc', 'Revisi Data SBU'],
+    ['/admin/certificates', 'Daftar SBU Terbit'],
+    ['/admin/calculator', 'Kalkulator SBU'],
+    ['/verify', 'Verifikasi Sertifikat'],
+    ['/nowhere/at/all', 'Halaman Tidak Ditemukan'],
+  ])('%s → %s (id)', (path, title) => {
+    expect(i18n.getFixedT('id', 'shell')(`titles.${getPageTitleKey(path)}`)).toBe(title);
+  });
+
+  it('English titles exist too', () => {
+    const en = i18n.getFixedT('en', 'shell');
+    expect(en(`titles.${getPageTitleKey('/admin/payment-verification')}`)).toBe('Payment Verification');
+    expect(en(`titles.${getPageTitleKey('/transactions')}`)).toBe('Transactions');
+  });
+
+  it('every route of the map resolves to its own key and has an id and an en title', () => {
+    for (const { pattern, key } of PAGE_TITLE_ROUTES) {
+      expect(getPageTitleKey(sample(pattern))).toBe(key);
+      for (const lng of ['id', 'en']) {
+        expect(i18n.exists(`titles.${key}`, { lng, ns: 'shell', fallbackLng: false }), `${lng}:${key}`).toBe(true);
+      }
+    }
+    expect(i18n.exists(`titles.${NOT_FOUND_TITLE_KEY}`, { lng: 'en', ns: 'shell', fallbackLng: false })).toBe(true);
+  });
+
+  it('covers every route path of SPEC §2', () => {
+    const patterns = PAGE_TITLE_ROUTES.map((r) => r.pattern);
+    for (const p of [
+      '/sertifikat/:uuid',
+      '/invoice/:transId',
+      '/admin/users',
+      '/admin/renewals',
+      '/admin/applications/:code_reg',
+      '/admin/sbu/preview/:applicationId',
+      '/admin/document-requests',
+      '/admin/documents',
+      '/admin/transactions',
+      '/guide',
+      '/analytics',
+      '/transactions',
+      '/certificates',
+      '/reset-password/:token',
+      '/verify-otp/:uuid',
+    ]) {
+      expect(patterns).toContain(p);
+    }
+  });
+});

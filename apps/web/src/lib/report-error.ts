@@ -1,0 +1,59 @@
+import { API } from '@portal/contract/constants';
+import type { TFrontendErrorRequest } from '@portal/contract';
+
+/**
+ * Field limits of ZFrontendErrorRequest (packages/contract/src/logs/schemas.ts): the report is
+ * cut to fit so the server never rejects it for size. The schema itself is not imported, to
+ * keep zod out of the chunk that holds the error boundary.
+ */
+const MAX = { message: 2000, stack: 8000, componentStack: 8000, userAgent: 500, url: 2000 } as const;
+
+const cut = (value: string, max: number): string => (value.length > max ? value.slice(0, max) : value);
+
+/**
+ * The page address without query or hash (they may hold tokens), and with the password-reset
+ * token replaced: DOMAIN.md, '/reset-password/{token}' is never written to logs with its token.
+ */
+export function redactUrl(href: string): string {
+  try {
+    const u = new URL(href);
+    const path = u.pathname.replace(/^\/reset-password\/[^/]+/, '/reset-password/[redacted]');
+    return `${u.origin}${path}`;
+  } catch {
+    return '';
+  }
+}
+
+/** SPEC §3 error log record: message, stack, componentStack, timestamp (ISO), userAgent, url. */
+export function buildErrorReport(error: unknown, componentStack?: string | null, now: Date = new Date()): TFrontendErrorRequest {
+  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'Unknown error');
+  return {
+    message: cut(err.message || err.name || 'Error', MAX.message),
+    stack: err.stack ? cut(err.stack, MAX.stack) : null,
+    componentStack: componentStack ? cut(componentStack, MAX.componentStack) : null,
+    timestamp: now.toISOString(),
+    userAgent: cut(navigator.userAgent, MAX.userAgent),
+    url: cut(redactUrl(window.location.href), MAX.url),
+  };
+}
+
+/**
+ * POST logs/frontend-error.php (SPEC §7). No CSRF token: a crashed page may hold none, and the
+ * endpoint accepts reports without one (DOMAIN.md). A failure to send is only logged (SPEC §7).
+ */
+export async function reportError(error: unknown, componentStack?: string | null): Promise<boolean> {
+  try {
+    const res = await fetch(API.frontendError, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(buildErrorReport(error, componentStack)),
+      keepalive: true,
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return true;
+  } catch (e) {
+    console.error('Failed to send the error report', e);
+    return false;
+  }
+}

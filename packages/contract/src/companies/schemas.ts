@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  V,
+  emptyToUndefined,
+  zEmail,
+  zIsoDate,
+  zLooseInt,
+  zNib,
+  zNik,
+  zNpwp,
+  zOptionalString,
+  zPhone,
+  zPostalCode,
+  zRequiredString,
+} from '../common/fields';
+import { BUSINESS_ENTITY_TYPES } from '../statuses';
+import { ZCompany } from '../users/schemas';
+
+const csrf = { csrf_token: z.string().max(200).optional() };
+
+/** Message keys beyond the shared `V` set (the web app's `validation` namespace). */
+export const V_ONBOARDING = {
+  /** An identity field sent changed after verification or during review (DOMAIN.md). */
+  readOnly: 'validation.readOnly',
+  /** A required registration document is missing or was rejected. */
+  documentRequired: 'validation.documentRequired',
+  /** change-password: the current password does not match. */
+  currentPasswordWrong: 'validation.currentPasswordWrong',
+} as const;
+
+/**
+ * Company fields, snake_case (DOMAIN.md "Wire contract"). Every field is optional: a form may
+ * send a part; an empty string leaves the stored value as it is.
+ */
+export const ZCompanyFields = z.object({
+  name: zRequiredString(200).optional(),
+  business_entity_type: z.enum(BUSINESS_ENTITY_TYPES, { error: V.invalid }).optional(),
+  npwp: zNpwp.optional(),
+  nib: zNib.optional(),
+  address: emptyToUndefined(zOptionalString(500)),
+  province: emptyToUndefined(zOptionalString(100)),
+  regency_city: emptyToUndefined(zOptionalString(100)),
+  district: emptyToUndefined(zOptionalString(100)),
+  village: emptyToUndefined(zOptionalString(100)),
+  postal_code: emptyToUndefined(zPostalCode),
+  phone: emptyToUndefined(zPhone),
+  email: emptyToUndefined(zEmail),
+  business_type: emptyToUndefined(zOptionalString(200)),
+  investment_value: emptyToUndefined(zLooseInt),
+  employee_count: emptyToUndefined(zLooseInt),
+  leader_name: emptyToUndefined(zOptionalString(120)),
+  leader_position: emptyToUndefined(zOptionalString(120)),
+  leader_nik: emptyToUndefined(zNik),
+  leader_npwp: emptyToUndefined(zNpwp),
+  kta_kadin_number: emptyToUndefined(zOptionalString(100)),
+  kta_date: emptyToUndefined(zIsoDate),
+});
+export type TCompanyFields = z.output<typeof ZCompanyFields>;
+export type TCompanyField = keyof TCompanyFields;
+
+/**
+ * Identity fields: read-only for the company once verified or active, and while in review
+ * (DOMAIN.md "Users, OTP, passwords"); an admin may correct them.
+ */
+export const COMPANY_IDENTITY_FIELDS = ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp'] as const satisfies readonly TCompanyField[];
+
+/**
+ * The company data that must be complete before `registrations/submit.php` (DOMAIN.md
+ * "Registration": the fields completed on Dokumen Registrasi). All of them are required: the
+ * certification body needs the address, contacts, business figures, the leader's identity and
+ * the KTA Kadin data that the KTA document is checked against.
+ */
+export const REGISTRATION_REQUIRED_COMPANY_FIELDS = [
+  'address',
+  'province',
+  'regency_city',
+  'district',
+  'village',
+  'postal_code',
+  'phone',
+  'email',
+  'business_type',
+  'investment_value',
+  'employee_count',
+  'leader_name',
+  'leader_position',
+  'leader_nik',
+  'leader_npwp',
+  'kta_kadin_number',
+  'kta_date',
+] as const satisfies readonly (keyof z.infer<typeof ZCompany>)[];
+export type TRegistrationRequiredField = (typeof REGISTRATION_REQUIRED_COMPANY_FIELDS)[number];
+
+/** POST companies/update.php (the caller's own company) */
+export const ZUpdateCompanyRequest = ZCompanyFields.extend(csrf).strict();
+export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequest>;
+export const ZUpdateCompanyResponse = z.object({ company: ZCompany });
+export type TUpdateCompanyResponse = z.infer<typeof ZUpdateCompanyResponse>;
+
+/** POST registrations/submit.php: no fields beyond the token. */
+export const ZSubmitRegistrationRequest = z.object({ ...csrf }).strict();
+export const ZSubmitRegistrationResponse = z.object({ company: ZCompany });
+/** 422 `data` when something is missing: field names and document types. */
+export const ZSubmitRegistrationMissing = z.object({
+  missing_fields: z.array(z.string()),
+  missing_documents: z.array(z.string()),
+});
+export type TSubmitRegistrationMissing = z.infer<typeof ZSubmitRegistrationMissing>;

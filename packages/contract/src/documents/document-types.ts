@@ -1,0 +1,80 @@
+import type { TBusinessEntityType, TDocumentStatus } from '../statuses';
+
+/**
+ * Registration documents (DOMAIN.md "Registration documents"). Zod-free so any web chunk can
+ * import the rules cheaply.
+ */
+export const DOCUMENT_STATUS = {
+  UPLOADED: 'uploaded',
+  VERIFIED: 'verified',
+  REJECTED: 'rejected',
+} as const satisfies Record<string, TDocumentStatus>;
+
+/** Upload categories of `documents/upload.php` (DOMAIN.md). */
+export const DOCUMENT_CATEGORIES = ['initial_registration', 'sbu_application', 'renewal', 'payment_proof', 'other'] as const;
+export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+export const DOCUMENT_CATEGORY = {
+  INITIAL_REGISTRATION: 'initial_registration',
+  SBU_APPLICATION: 'sbu_application',
+  RENEWAL: 'renewal',
+  PAYMENT_PROOF: 'payment_proof',
+  OTHER: 'other',
+} as const satisfies Record<string, TDocumentCategory>;
+
+export const REGISTRATION_DOCUMENT_TYPES = [
+  'kta_kadin_terakhir',
+  'nib',
+  'akta_pendirian',
+  'akta_perubahan',
+  'npwp_perusahaan',
+  'sk_kemenkumham',
+  'ktp_pimpinan',
+  'npwp_pimpinan',
+  'pasfoto_pimpinan',
+] as const;
+export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[number];
+
+export const isRegistrationDocumentType = (v: string): v is TRegistrationDocumentType =>
+  (REGISTRATION_DOCUMENT_TYPES as readonly string[]).includes(v);
+
+/** Indonesian labels (the web app shows its own i18n text; these serve notifications and mails). */
+export const REGISTRATION_DOCUMENT_LABELS_ID: Record<TRegistrationDocumentType, string> = {
+  kta_kadin_terakhir: 'KTA Kadin Terakhir',
+  nib: 'NIB',
+  akta_pendirian: 'Akta Pendirian',
+  akta_perubahan: 'Akta Perubahan',
+  npwp_perusahaan: 'NPWP Perusahaan',
+  sk_kemenkumham: 'SK Kemenkumham',
+  ktp_pimpinan: 'KTP Pimpinan',
+  npwp_pimpinan: 'NPWP Pimpinan',
+  pasfoto_pimpinan: 'Pas Foto Pimpinan',
+};
+
+/**
+ * DOMAIN.md: required unless marked; `akta_pendirian` optional for Perorangan, `akta_perubahan`
+ * always optional, `sk_kemenkumham` required only for PT and Koperasi.
+ */
+export function isRegistrationDocumentRequired(type: TRegistrationDocumentType, entityType: TBusinessEntityType | string): boolean {
+  switch (type) {
+    case 'akta_perubahan':
+      return false;
+    case 'akta_pendirian':
+      return entityType !== 'Perorangan';
+    case 'sk_kemenkumham':
+      return entityType === 'PT' || entityType === 'Koperasi';
+    default:
+      return true;
+  }
+}
+
+export const requiredRegistrationDocuments = (entityType: TBusinessEntityType | string): TRegistrationDocumentType[] =>
+  REGISTRATION_DOCUMENT_TYPES.filter((t) => isRegistrationDocumentRequired(t, entityType));
+
+/** Files accepted by content (magic bytes), never by name or declared type (DOMAIN.md). */
+export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type TUploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+export const UPLOAD_ACCEPT_ATTR = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export const ORIGINAL_NAME_MAX_LENGTH = 200;
+
+/** Form field names of the multipart upload (DOMAIN.md). */
+export const UPLOAD_FIELD = { FILE: 'document', TYPE: 'document_type', CATEGORY: 'category', CSRF: 'csrf_token' } as const;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { V } from '../common/fields';
+import { ZDocument } from '../users/schemas';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY, isRegistrationDocumentType } from './document-types';
+
+const csrf = { csrf_token: z.string().max(200).optional() };
+
+/**
+ * The text fields of the multipart `POST documents/upload.php` (the file part is `document`).
+ * Registration uploads take one of the nine registration types; the other categories (later
+ * issues: applications, payments) take a snake_case type of their own but never a registration
+ * one, so the registration set cannot be changed through them.
+ */
+export const ZUploadDocumentFields = z
+  .object({
+    document_type: z
+      .string({ error: V.required })
+      .trim()
+      .min(1, V.required)
+      .regex(/^[a-z][a-z0-9_]{1,59}$/, V.invalid),
+    category: z.enum(DOCUMENT_CATEGORIES, { error: V.invalid }),
+    ...csrf,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const isReg = isRegistrationDocumentType(v.document_type);
+    if ((v.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION) !== isReg)
+      ctx.addIssue({ code: 'custom', path: ['document_type'], message: V.invalid });
+  });
+export type TUploadDocumentFields = z.output<typeof ZUploadDocumentFields>;
+
+/** 201 → data.document */
+export const ZUploadDocumentResponse = z.object({ document: ZDocument });
+export type TUploadDocumentResponse = z.infer<typeof ZUploadDocumentResponse>;
+
+/** GET documents/list.php → the caller's current documents. */
+export const ZDocumentListResponse = z.object({ documents: z.array(ZDocument) });
+export type TDocumentListResponse = z.infer<typeof ZDocumentListResponse>;
+
+export const ZDocumentUuid = z.uuid(V.invalid);
+
+/** POST documents/delete.php */
+export const ZDeleteDocumentRequest = z.object({ uuid: ZDocumentUuid, ...csrf }).strict();
+export const ZDeleteDocumentResponse = z.object({ uuid: z.string() });
+
+export const DOWNLOAD_MODES = ['view', 'download'] as const;
+export type TDownloadMode = (typeof DOWNLOAD_MODES)[number];
+
+/** GET documents/download.php?uuid=…&mode=view|download (default download). */
+export const ZDownloadDocumentQuery = z.object({
+  uuid: ZDocumentUuid,
+  mode: z.enum(DOWNLOAD_MODES, { error: V.invalid }).default('download'),
+});
+
+/** GET admin/documents/get_document.php?uuid=… (always inline: the admin's preview tab). */
+export const ZAdminGetDocumentQuery = z.object({ uuid: ZDocumentUuid });
+
+/** What admins see of a document: the public shape plus history and review data. */
+export const ZAdminDocument = ZDocument.extend({
+  is_current: z.boolean(),
+  reviewed_at: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  /** Admin preview URL (SPEC §7 allowed prefix). */
+  admin_file_url: z.string(),
+});
+export type TAdminDocument = z.infer<typeof ZAdminDocument>;
