@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -62,6 +62,20 @@ function meter(maxBytes: number, headBytes: number) {
   return { stream, result: () => ({ size, sha256: hash.digest('hex'), head: Buffer.concat(head) }) };
 }
 
+/** Writes into an open file and syncs it to disk before the stream finishes (durable before commit). */
+function fileSink(fh: FileHandle): Writable {
+  return new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      (async () => {
+        for (let off = 0; off < chunk.length; ) off += (await fh.write(chunk, off, chunk.length - off)).bytesWritten;
+      })().then(() => cb(), cb);
+    },
+    final(cb) {
+      fh.sync().then(() => cb(), cb);
+    },
+  });
+}
+
 /**
  * Local folder implementation under `DATA_DIR/files` (never served statically). Objects are
  * sharded by the first two key characters; temporary objects sit in `.tmp` on the same file
@@ -96,8 +110,7 @@ export function createLocalStorage(root: string): LocalStorage {
       const fh = await fs.open(file, 'wx', 0o600);
       let ok = false;
       try {
-        await pipeline(source, m.stream, fh.createWriteStream({ autoClose: false }));
-        await fh.sync();
+        await pipeline(source, m.stream, fileSink(fh));
         ok = true;
       } finally {
         await fh.close();

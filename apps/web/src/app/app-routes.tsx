@@ -11,7 +11,15 @@ import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundRoute } from './not-found-route';
 import {
+  AdminCompaniesPage,
+  AdminCompanyDetailPage,
+  AdminCompanyEditPage,
+  AdminDocumentsPage,
   AdminShell,
+  AdminUsersPage,
+  CompanyPage,
+  DocumentRegistrationPage,
+  LeaderProfilePage,
   DashboardPage,
   ErrorPage,
   ForgotPasswordPage,
@@ -58,8 +66,8 @@ export function AppRoutes() {
               <Route index element={<DashboardPage />} />
               <Route path="/dashboard" element={<DashboardPage />} />
             </Route>
-            <Route path="/document-registration" element={<PlaceholderPage page="documentRegistration" />} />
-            <Route path="/profile" element={<PlaceholderPage page="profile" />} />
+            <Route path="/document-registration" element={<DocumentRegistrationPage />} />
+            <Route path="/profile" element={<LeaderProfilePage />} />
             <Route path="/guide" element={<PlaceholderPage page="guide" />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/analytics" element={<PlaceholderPage page="analytics" />} />
@@ -67,7 +75,7 @@ export function AppRoutes() {
 
             {/* Login and admin-verified documents needed (SPEC §2). */}
             <Route element={<RequireVerified />}>
-              <Route path="/company" element={<PlaceholderPage page="company" />} />
+              <Route path="/company" element={<CompanyPage />} />
               <Route path="/applications" element={<PlaceholderPage page="applications" />} />
               <Route path="/applications/:code_reg" element={<PlaceholderPage page="applicationDetail" />} />
               <Route path="/applications/edit/:code_reg" element={<PlaceholderPage page="applicationEdit" />} />
@@ -85,10 +93,10 @@ export function AppRoutes() {
           <Route element={<AdminShell />}>
             <Route index element={<PlaceholderPage page="adminDashboard" />} />
             <Route path="dashboard" element={<PlaceholderPage page="adminDashboard" />} />
-            <Route path="users" element={<PlaceholderPage page="adminUsers" />} />
-            <Route path="companies" element={<PlaceholderPage page="adminCompanies" />} />
-            <Route path="companies/:companyId" element={<PlaceholderPage page="adminCompanyDetail" />} />
-            <Route path="companies/edit/:companyId" element={<PlaceholderPage page="adminCompanyEdit" />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="companies" element={<AdminCompaniesPage />} />
+            <Route path="companies/:companyId" element={<AdminCompanyDetailPage />} />
+            <Route path="companies/edit/:companyId" element={<AdminCompanyEditPage />} />
             <Route path="applications" element={<PlaceholderPage page="adminApplications" />} />
             <Route path="renewals" element={<PlaceholderPage page="adminRenewals" />} />
             <Route path="applications/:code_reg" element={<PlaceholderPage page="adminApplicationDetail" />} />
@@ -96,7 +104,7 @@ export function AppRoutes() {
             <Route path="sbu/preview/:applicationId" element={<PlaceholderPage page="adminSbuPreview" />} />
             <Route path="sbu/edit/:certificateUuid" element={<PlaceholderPage page="adminSbuEdit" />} />
             <Route path="document-requests" element={<PlaceholderPage page="adminDocumentRequests" />} />
-            <Route path="documents" element={<PlaceholderPage page="adminDocuments" />} />
+            <Route path="documents" element={<AdminDocumentsPage />} />
             <Route path="transactions" element={<PlaceholderPage page="adminTransactions" />} />
             <Route path="payment-verification" element={<PlaceholderPage page="adminPaymentVerification" />} />
             <Route path="certificates" element={<PlaceholderPage page="adminCertificates" />} />

@@ -28,3 +28,23 @@ export const PublicInfoPage = lazy(() =>
 );
 export const ErrorPage = lazy(() => import('@/features/status-pages/error-page').then((m) => ({ default: m.ErrorPage })));
 export const NotFoundPage = lazy(() => import('@/features/status-pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+// Onboarding (issue 3)
+export const DocumentRegistrationPage = lazy(() =>
+  import('@/features/onboarding/pages/document-registration-page').then((m) => ({ default: m.DocumentRegistrationPage })),
+);
+export const LeaderProfilePage = lazy(() => import('@/features/leader-profile/pages/profile-page').then((m) => ({ default: m.LeaderProfilePage })));
+export const CompanyPage = lazy(() => import('@/features/company/pages/company-page').then((m) => ({ default: m.CompanyPage })));
+export const AdminUsersPage = lazy(() => import('@/features/admin-users/pages/admin-users-page').then((m) => ({ default: m.AdminUsersPage })));
+export const AdminCompaniesPage = lazy(() =>
+  import('@/features/admin-companies/pages/admin-companies-page').then((m) => ({ default: m.AdminCompaniesPage })),
+);
+export const AdminCompanyDetailPage = lazy(() =>
+  import('@/features/admin-companies/pages/admin-company-detail-page').then((m) => ({ default: m.AdminCompanyDetailPage })),
+);
+export const AdminCompanyEditPage = lazy(() =>
+  import('@/features/admin-companies/pages/admin-company-edit-page').then((m) => ({ default: m.AdminCompanyEditPage })),
+);
+export const AdminDocumentsPage = lazy(() =>
+  import('@/features/admin-documents/pages/admin-documents-page').then((m) => ({ default: m.AdminDocumentsPage })),
+);

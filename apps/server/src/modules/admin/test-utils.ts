@@ -153,19 +153,19 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body built by hand (fields first, then the file part). */
-export function multipartBody(fields: Record<string, string>, file?: FilePart): { body: Buffer; contentType: string } {
+export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]): { body: Buffer; contentType: string } {
   const boundary = `----portaltest${randomToken(8)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   }
-  if (file) {
+  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'document'}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'document'}"; filename="${f.name}"\r\n` +
+          `Content-Type: ${f.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.content,
+      f.content,
       Buffer.from('\r\n'),
     );
   }

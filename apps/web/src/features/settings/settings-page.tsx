@@ -5,8 +5,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/features/shell/language-options';
 import { useChangeTheme } from '@/features/theme';
+import { ChangePasswordForm } from './components/change-password-form';
 
-/** Settings (SPEC §1): theme saved to the account, language kept on this device; password comes later. */
+/** Settings (SPEC §1; issue 3): theme saved to the account, language kept on this device, change password. */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('settings');
   const { preference, changeTheme, isSaving } = useChangeTheme();
@@ -90,9 +91,10 @@ export function SettingsPage() {
             <KeyRound aria-hidden="true" className="size-5 text-brand-600" />
             {t('password.title')}
           </CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('password.description')}</p>
         </CardHeader>
         <CardContent>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('password.comingSoon')}</p>
+          <ChangePasswordForm />
         </CardContent>
       </Card>
     </div>

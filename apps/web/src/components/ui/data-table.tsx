@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { cn } from './cn';
+import { EmptyState } from './empty-state';
+import { Skeleton } from './skeleton';
+
+export interface TDataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Classes of both the header and the body cells (alignment, width, hiding on small screens). */
+  className?: string;
+  /** The row's header cell (`<th scope="row">`), e.g. the name column. */
+  isRowHeader?: boolean;
+}
+
+interface Props<T> {
+  columns: readonly TDataTableColumn<T>[];
+  rows: readonly T[] | undefined;
+  getRowKey: (row: T) => string | number;
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  /** First load: skeleton rows. */
+  isLoading?: boolean;
+  /** A refetch with rows still shown (paging with the previous page kept). */
+  isFetching?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  emptyTitle?: string;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  skeletonRows?: number;
+  className?: string;
+}
+
+/**
+ * A server-side list's table: caption, `th scope`, loading skeleton rows, error with retry and
+ * an empty state. Sorting and paging are the screen's (the server sorts; see use-list-params).
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  isLoading,
+  isFetching,
+  isError,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  skeletonRows = 5,
+  className,
+}: Props<T>) {
+  const { t } = useTranslation('admin');
+  const hasRows = !!rows && rows.length > 0;
+  const span = columns.length;
+
+  let body: ReactNode;
+  if (isLoading && !hasRows) {
+    body = Array.from({ length: skeletonRows }, (_, i) => (
+      <tr key={`skeleton-${i}`} data-testid="skeleton-row">
+        {columns.map((c) => (
+          <td key={c.id} className={cn('px-4 py-3', c.className)}>
+            <Skeleton className="h-4 w-full max-w-40" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (isError && !hasRows) {
+    body = (
+      <tr>
+        <td colSpan={span} className="px-4 py-10">
+          <div role="alert" className="flex flex-col items-center gap-3 text-center">
+            <AlertTriangle aria-hidden="true" className="size-8 text-amber-500" />
+            <p className="font-medium text-slate-900 dark:text-slate-100">{t('list.errorTitle')}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.errorDescription')}</p>
+            {onRetry ? (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                {t('list.retry')}
+              </Button>
+            ) : null}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (!hasRows) {
+    body = (
+      <tr>
+        <td colSpan={span} className="p-4">
+          <EmptyState icon={Inbox} title={emptyTitle ?? t('list.emptyTitle')} description={emptyDescription} action={emptyAction} className="border-none" />
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <tr key={getRowKey(row)} className="border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
+        {columns.map((c) =>
+          c.isRowHeader ? (
+            <th key={c.id} scope="row" className={cn('px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100', c.className)}>
+              {c.cell(row)}
+            </th>
+          ) : (
+            <td key={c.id} className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', c.className)}>
+              {c.cell(row)}
+            </td>
+          ),
+        )}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className={cn('overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900', className)}>
+      <table className="w-full border-collapse text-sm" aria-busy={isLoading || isFetching || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={cn('px-4 py-3 text-left font-semibold whitespace-nowrap', c.className)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={cn(isFetching && hasRows && 'opacity-60 transition-opacity')}>{body}</tbody>
+      </table>
+      {isLoading && !hasRows ? (
+        <p role="status" className="sr-only">
+          {t('list.loading')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

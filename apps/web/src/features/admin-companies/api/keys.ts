@@ -1,0 +1,11 @@
+export type TListQueryParams = Record<string, string | number>;
+
+export const adminCompaniesKeys = {
+  all: ['admin', 'companies'] as const,
+  list: (query: TListQueryParams) => ['admin', 'companies', 'list', query] as const,
+  detail: (id: number) => ['admin', 'companies', 'detail', id] as const,
+};
+
+/** Other admin lists showing the same data (their features own the keys; features do not import each other). */
+export const ADMIN_DOCUMENTS_KEY = ['admin', 'documents'] as const;
+export const ADMIN_USERS_KEY = ['admin', 'users'] as const;

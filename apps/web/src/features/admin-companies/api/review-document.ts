@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TAdminDocument, TReviewDocumentRequest } from '@portal/contract';
+import { apiPost } from '@/lib/api-client';
+import { ADMIN_DOCUMENTS_KEY, ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
+
+/** POST admin/documents/review.php: verified, or rejected with a note. */
+export const reviewDocument = (body: TReviewDocumentRequest) => apiPost<{ document: TAdminDocument }>(API.adminDocumentsReview, body);
+
+/** Refusals (409: not current, company not in review) are shown by the caller. */
+export function useReviewDocument() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: reviewDocument,
+    meta: { silent: true },
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }),
+        // Manajemen Dokumen and Manajemen Pengguna show the same statuses.
+        qc.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY }),
+        qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+      ]),
+  });
+}

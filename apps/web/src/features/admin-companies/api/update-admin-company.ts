@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TAdminUpdateCompanyRequest, TUpdateCompanyResponse } from '@portal/contract';
+import { apiPost } from '@/lib/api-client';
+import { ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
+
+/** POST admin/companies/update.php: any field, identity ones included (DOMAIN.md). */
+export const updateAdminCompany = (body: TAdminUpdateCompanyRequest) => apiPost<TUpdateCompanyResponse>(API.adminCompaniesUpdate, body);
+
+export function useUpdateAdminCompany() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdminCompany,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }), qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY })]),
+  });
+}

@@ -1,0 +1,79 @@
+import { useId, useRef, useState } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_STATUS, type TAdminCompanyDetailResponse } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import type { TRegistrationDocumentType } from '@portal/contract';
+import { showDateTime } from '../lib/format';
+import { ApproveCompanyDialog } from './approve-company-dialog';
+import { RejectCompanyDialog } from './reject-company-dialog';
+
+interface Props {
+  company: TAdminCompanyDetailResponse['company'];
+  missing: TRegistrationDocumentType[];
+}
+
+/**
+ * The registration decision (DOMAIN.md "Company status"): only while in review; approval needs
+ * every required document verified, so the button stays disabled and names what is missing.
+ */
+export function DecisionCard({ company, missing }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const focus = useReturnFocus();
+  const section = useRef<HTMLDivElement>(null);
+  const missingId = useId();
+  const isInReview = company.status === COMPANY_STATUS.IN_REVIEW;
+  const close = (done: boolean) => {
+    setDialog(null);
+    // After a decision the buttons are gone: the card (with the new state) takes the focus.
+    focus.restore(done ? section.current : undefined);
+  };
+  const open = (kind: 'approve' | 'reject', opener: HTMLElement) => {
+    focus.remember(opener);
+    setDialog(kind);
+  };
+
+  let statusText: string;
+  if (company.status === COMPANY_STATUS.VERIFIED || company.status === COMPANY_STATUS.ACTIVE)
+    statusText = t('detail.decision.verifiedText', { date: showDateTime(company.verified_at, i18n.language) });
+  else if (company.status === COMPANY_STATUS.REJECTED) statusText = t('detail.decision.rejectedText');
+  else if (company.status === COMPANY_STATUS.UNVERIFIED) statusText = t('detail.decision.unverifiedText');
+  else statusText = t('detail.decision.inReviewText');
+
+  return (
+    <Card>
+      <div ref={section} tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-brand-500">
+        <CardHeader>
+          <CardTitle>{t('detail.decision.title')}</CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{statusText}</p>
+        </CardHeader>
+        {isInReview ? (
+          <CardContent className="space-y-3">
+            {missing.length ? (
+              <p id={missingId} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+                {t('detail.decision.missing', { list: missing.map((m) => t(`documentTypes.${m}`)).join(', ') })}
+              </p>
+            ) : (
+              <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('detail.decision.allVerified')}</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button disabled={missing.length > 0} aria-describedby={missing.length ? missingId : undefined} onClick={(e) => open('approve', e.currentTarget)}>
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                {t('detail.decision.approve')}
+              </Button>
+              <Button variant="destructive" onClick={(e) => open('reject', e.currentTarget)}>
+                <XCircle aria-hidden="true" className="size-4" />
+                {t('detail.decision.reject')}
+              </Button>
+            </div>
+          </CardContent>
+        ) : null}
+      </div>
+      {dialog === 'approve' ? <ApproveCompanyDialog company={company} onClose={close} /> : null}
+      {dialog === 'reject' ? <RejectCompanyDialog company={company} onClose={close} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  DOCUMENT_CATEGORY,
+  DOCUMENT_STATUS,
+  REGISTRATION_DOCUMENT_TYPES,
+  type TAdminCompanyDetailResponse,
+  type TAdminDocument,
+  type TRegistrationDocumentType,
+} from '@portal/contract';
+
+export interface TDocumentGroup {
+  type: TRegistrationDocumentType;
+  isRequired: boolean;
+  /** The current upload of this type, if any. */
+  current: TAdminDocument | null;
+  /** Earlier uploads of this type (replaced before verification), newest first. */
+  history: TAdminDocument[];
+}
+
+const byNewest = (a: TAdminDocument, b: TAdminDocument) => b.uploaded_at.localeCompare(a.uploaded_at);
+
+/** One group per registration document type (DOMAIN.md), required ones by the company's entity type. */
+export function registrationGroups(detail: Pick<TAdminCompanyDetailResponse, 'documents' | 'required_documents'>): TDocumentGroup[] {
+  const registration = detail.documents.filter((d) => d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION);
+  return REGISTRATION_DOCUMENT_TYPES.map((type) => {
+    const ofType = registration.filter((d) => d.document_type === type).sort(byNewest);
+    return {
+      type,
+      isRequired: detail.required_documents.includes(type),
+      current: ofType.find((d) => d.is_current) ?? null,
+      history: ofType.filter((d) => !d.is_current),
+    };
+  });
+}
+
+/** Documents of other categories (later issues: applications, payments), shown as a plain list. */
+export const otherDocuments = (detail: Pick<TAdminCompanyDetailResponse, 'documents'>) =>
+  detail.documents.filter((d) => d.category !== DOCUMENT_CATEGORY.INITIAL_REGISTRATION).sort(byNewest);
+
+/** Approval needs every required document's current upload verified (DOMAIN.md); these are not. */
+export const missingForApproval = (groups: TDocumentGroup[]): TRegistrationDocumentType[] =>
+  groups.filter((g) => g.isRequired && g.current?.status !== DOCUMENT_STATUS.VERIFIED).map((g) => g.type);
+
+/** The download call of a document (SPEC §7 prefix /backend/api/documents/). */
+export const downloadUrlOf = (doc: Pick<TAdminDocument, 'file_url'>) => `${doc.file_url}${doc.file_url.includes('?') ? '&' : '?'}mode=download`;
+
+export function formatBytes(bytes: number, language: string): string {
+  const locale = language.startsWith('en') ? 'en-GB' : 'id-ID';
+  const fmt = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
+  return `${fmt(bytes / (1024 * 1024))} MB`;
+}

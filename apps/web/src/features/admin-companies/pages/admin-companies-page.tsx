@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { API } from '@portal/contract/constants';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { PER_PAGE_OPTIONS, useClampPage, useListParams } from '@/hooks/use-list-params';
+import { useAdminCompanies } from '../api/get-admin-companies';
+import { COMPANY_LIST_FILTERS, CompaniesToolbar } from '../components/companies-toolbar';
+import { CompaniesTable } from '../components/companies-table';
+
+/** Manajemen Perusahaan (issue 3): status filter, search (name, NPWP, NIB), paging, CSV. */
+export function AdminCompaniesPage() {
+  const { t } = useTranslation('admin');
+  const params = useListParams({ filters: COMPANY_LIST_FILTERS });
+  const list = useAdminCompanies(params.query);
+  useClampPage(params, list.data);
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={t('companies.title')}
+        description={t('companies.description')}
+        actions={<ExportCsvButton path={API.adminCompaniesExport} query={params.filterQuery} fallbackName="perusahaan.csv" />}
+      />
+      <CompaniesToolbar params={params} />
+      <div>
+        <CompaniesTable
+          rows={list.data?.items}
+          isLoading={list.isPending}
+          isFetching={list.isFetching}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          skeletonRows={Math.min(params.perPage, 10)}
+          hasActiveFilters={params.hasActiveFilters}
+          onResetFilters={params.resetFilters}
+        />
+        <Pagination
+          page={params.page}
+          perPage={params.perPage}
+          total={list.data?.total ?? 0}
+          onPageChange={params.setPage}
+          onPerPageChange={params.setPerPage}
+          perPageOptions={PER_PAGE_OPTIONS}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TAdminDocument } from '@portal/contract';
+import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import { EntityStatusBadge } from '@/components/ui/status-badge';
+import { formatBytes } from '../lib/filters';
+import { showDateTime } from '../lib/format';
+import { DocumentActions } from './document-actions';
+
+interface Props {
+  rows: TAdminDocument[] | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  skeletonRows: number;
+  hasActiveFilters: boolean;
+  onResetFilters: () => void;
+}
+
+export function DocumentsTable({ rows, hasActiveFilters, onResetFilters, ...state }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const typeLabel = (d: TAdminDocument) => t(`documentTypes.${d.document_type}`, { defaultValue: d.document_type });
+  const columns: TDataTableColumn<TAdminDocument>[] = [
+    {
+      id: 'document',
+      header: t('documents.columns.document'),
+      isRowHeader: true,
+      cell: (d) => (
+        <span className="block">
+          {typeLabel(d)}
+          {d.is_current ? null : <span className="ml-1 text-xs font-normal text-slate-500">({t('documents.earlier')})</span>}
+          <span className="block max-w-64 truncate text-xs font-normal text-slate-500 dark:text-slate-400" title={d.original_name}>
+            {d.original_name}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'company',
+      header: t('documents.columns.company'),
+      cell: (d) =>
+        d.company_id ? (
+          <Link to={`/admin/companies/${d.company_id}`} className="text-brand-700 hover:underline dark:text-brand-100">
+            {d.company_name ?? `#${d.company_id}`}
+          </Link>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      id: 'status',
+      header: t('documents.columns.status'),
+      cell: (d) => (
+        <span className="block space-y-1">
+          <EntityStatusBadge status={d.status} />
+          {d.review_note ? <span className="block max-w-56 text-xs text-red-700 dark:text-red-300">{d.review_note}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'size', header: t('documents.columns.size'), cell: (d) => formatBytes(d.file_size, i18n.language), className: 'whitespace-nowrap' },
+    { id: 'uploaded', header: t('documents.columns.uploaded'), cell: (d) => showDateTime(d.uploaded_at, i18n.language), className: 'whitespace-nowrap' },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('list.actions')}</span>,
+      cell: (d) => <DocumentActions doc={d} label={typeLabel(d)} />,
+      className: 'text-right',
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('documents.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(d) => d.uuid}
+      emptyTitle={hasActiveFilters ? t('list.emptyFilteredTitle') : t('documents.emptyTitle')}
+      emptyDescription={hasActiveFilters ? t('list.emptyFiltered') : undefined}
+      emptyAction={
+        hasActiveFilters ? (
+          <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
+            {t('list.resetFilters')}
+          </button>
+        ) : undefined
+      }
+      {...state}
+    />
+  );
+}

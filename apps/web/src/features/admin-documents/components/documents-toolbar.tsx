@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_STATUSES } from '@portal/contract/constants';
+import { REGISTRATION_DOCUMENT_TYPES } from '@portal/contract';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchInput } from '@/components/ui/search-input';
+import type { TListParams } from '@/hooks/use-list-params';
+import { CURRENT_ONLY, type TDocumentListFilter } from '../lib/filters';
+import { CompanyIdFilter } from './company-id-filter';
+
+/** Search (file or company name), type, status, company id, current uploads only. */
+export function DocumentsToolbar({ params }: { params: TListParams<TDocumentListFilter> }) {
+  const { t } = useTranslation('admin');
+  const statusT = useTranslation('status').t;
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
+        <SearchInput label={t('documents.searchLabel')} placeholder={t('documents.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+        <FilterSelect
+          label={t('documents.filters.type')}
+          allLabel={t('list.all')}
+          value={params.filters.document_type}
+          onChange={(v) => params.setFilter('document_type', v)}
+          options={REGISTRATION_DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`documentTypes.${d}`) }))}
+        />
+        <FilterSelect
+          label={t('documents.filters.status')}
+          allLabel={t('list.all')}
+          value={params.filters.status}
+          onChange={(v) => params.setFilter('status', v)}
+          options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: statusT(`entity.${s}`) }))}
+        />
+        <CompanyIdFilter value={params.filters.company_id} onChange={(v) => params.setFilter('company_id', v)} />
+      </div>
+      <Checkbox
+        id="documents-current-only"
+        label={t('documents.filters.currentOnly')}
+        checked={params.filters.current === CURRENT_ONLY}
+        onChange={(e) => params.setFilter('current', e.target.checked ? CURRENT_ONLY : '')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { DOCUMENT_STATUSES } from '@portal/contract/constants';
+import { REGISTRATION_DOCUMENT_TYPES } from '@portal/contract';
+
+/** A company id as the server takes it (ZAdminDocumentListQuery): a positive 32-bit integer. */
+export const isCompanyId = (v: string) => /^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647;
+
+/** `current=true` limits the list to the current uploads (history left out). */
+export const CURRENT_ONLY = 'true';
+
+export const DOCUMENT_LIST_FILTERS = {
+  document_type: REGISTRATION_DOCUMENT_TYPES,
+  status: DOCUMENT_STATUSES,
+  company_id: isCompanyId,
+  current: [CURRENT_ONLY],
+};
+export type TDocumentListFilter = keyof typeof DOCUMENT_LIST_FILTERS;
+
+export const downloadUrlOf = (fileUrl: string) => `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}mode=download`;
+
+export function formatBytes(bytes: number, language: string): string {
+  const locale = language.startsWith('en') ? 'en-GB' : 'id-ID';
+  const fmt = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
+  return `${fmt(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TAdminUserDetailResponse } from '@portal/contract';
+import { apiGet } from '@/lib/api-client';
+import { adminUsersKeys } from './get-admin-users';
+
+/** GET admin/users/detail.php?uuid= */
+export const getAdminUser = (uuid: string, signal?: AbortSignal) =>
+  apiGet<TAdminUserDetailResponse>(API.adminUsersDetail, { query: { uuid }, signal, noCache: true });
+
+export const adminUserQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: adminUsersKeys.detail(uuid), queryFn: ({ signal }) => getAdminUser(uuid, signal) });
+
+export const useAdminUser = (uuid: string | null) => useQuery({ ...adminUserQueryOptions(uuid ?? ''), enabled: !!uuid });

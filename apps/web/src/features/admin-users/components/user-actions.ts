@@ -1,0 +1,1 @@
+export type TUserAction = 'detail' | 'suspend' | 'reactivate';

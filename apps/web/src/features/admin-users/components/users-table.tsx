@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { TAdminUserListItem } from '@portal/contract';
+import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import { EntityStatusBadge } from '@/components/ui/status-badge';
+import { showDate } from '../lib/format';
+import { userBadgeStatus } from '../lib/user-status';
+import type { TUserAction } from './user-actions';
+import { UserRowMenu } from './user-row-menu';
+
+interface Props {
+  rows: TAdminUserListItem[] | undefined;
+  currentUserUuid: string | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  skeletonRows: number;
+  hasActiveFilters: boolean;
+  onResetFilters: () => void;
+  onAction: (action: TUserAction, user: TAdminUserListItem, opener: HTMLElement | null) => void;
+}
+
+export function UsersTable({ rows, currentUserUuid, onAction, hasActiveFilters, onResetFilters, ...state }: Props) {
+  const { t, i18n } = useTranslation('admin');
+  const columns: TDataTableColumn<TAdminUserListItem>[] = [
+    {
+      id: 'name',
+      header: t('users.columns.name'),
+      isRowHeader: true,
+      cell: (u) => (
+        <button
+          type="button"
+          className="text-left font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
+          onClick={(e) => onAction('detail', u, e.currentTarget)}
+        >
+          {u.name}
+          {u.uuid === currentUserUuid ? <span className="ml-1 text-xs font-normal text-slate-500">({t('users.you')})</span> : null}
+        </button>
+      ),
+    },
+    { id: 'email', header: t('users.columns.email'), cell: (u) => <span className="break-all">{u.email}</span> },
+    { id: 'phone', header: t('users.columns.phone'), cell: (u) => u.phone ?? '-', className: 'whitespace-nowrap' },
+    { id: 'role', header: t('users.columns.role'), cell: (u) => t(`roles.${u.role}`) },
+    { id: 'status', header: t('users.columns.status'), cell: (u) => <EntityStatusBadge status={userBadgeStatus(u)} /> },
+    { id: 'registered', header: t('users.columns.registered'), cell: (u) => showDate(u.created_at, i18n.language), className: 'whitespace-nowrap' },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('list.actions')}</span>,
+      cell: (u) => <UserRowMenu user={u} isSelf={u.uuid === currentUserUuid} onAction={onAction} />,
+      className: 'w-12 text-right',
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('users.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(u) => u.uuid}
+      emptyTitle={hasActiveFilters ? t('list.emptyFilteredTitle') : t('users.emptyTitle')}
+      emptyDescription={hasActiveFilters ? t('list.emptyFiltered') : undefined}
+      emptyAction={
+        hasActiveFilters ? (
+          <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
+            {t('list.resetFilters')}
+          </button>
+        ) : undefined
+      }
+      {...state}
+    />
+  );
+}

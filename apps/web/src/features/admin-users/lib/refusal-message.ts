@@ -1,0 +1,11 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * A 409 refusal whose server message says why (suspending yourself or the last active admin,
+ * DOMAIN.md): that text is shown as is. Anything else answers null (the catalogue's toast).
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const text = error.message.trim();
+  return text && !/^HTTP \d{3}$/.test(text) ? text : null;
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TProfileResponse, TUpdateCompanyResponse } from '@portal/contract';
+import { apiPost } from '@/lib/api-client';
+import { PROFILE_QUERY_KEY, useSession } from '@/features/session';
+import type { TCompanyPatch } from '../lib/company-form-model';
+
+/** POST companies/update.php: the caller's own company (identity fields locked once verified). */
+export function updateCompany(body: TCompanyPatch): Promise<TUpdateCompanyResponse> {
+  return apiPost<TUpdateCompanyResponse>(API.companiesUpdate, body);
+}
+
+/**
+ * The saved company goes straight into the session's profile (every screen reads the company
+ * from there), then the profile is reloaded in the background: leader name/position are the
+ * account's too (docs/decisions/010).
+ */
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  return useMutation({
+    mutationFn: updateCompany,
+    // The form shows the failure on its fields and raises the toast itself.
+    meta: { silent: true },
+    onSuccess: ({ company }) => {
+      queryClient.setQueryData<TProfileResponse | null>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, company } : old));
+      void refresh().catch(() => undefined);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TDocument, TDocumentListResponse } from '@portal/contract';
+import { apiGet } from '@/lib/api-client';
+
+export const DOCUMENTS_QUERY_KEY = ['documents', 'list'] as const;
+
+/** GET documents/list.php: the caller's current documents (DOMAIN.md). */
+export function getDocuments(signal?: AbortSignal): Promise<TDocumentListResponse> {
+  return apiGet<TDocumentListResponse>(API.documentsList, { noCache: true, signal });
+}
+
+export const documentsQueryOptions = () =>
+  queryOptions({ queryKey: DOCUMENTS_QUERY_KEY, queryFn: ({ signal }) => getDocuments(signal), staleTime: 0 });
+
+export function useDocuments() {
+  return useQuery(documentsQueryOptions());
+}
+
+/** Cache helpers: an upload makes the new file current for its type and category; a delete removes it. */
+export function upsertDocument(list: TDocumentListResponse | undefined, doc: TDocument): TDocumentListResponse {
+  const others = (list?.documents ?? []).filter((d) => !(d.document_type === doc.document_type && d.category === doc.category));
+  return { documents: [...others, doc] };
+}
+
+export function removeDocument(list: TDocumentListResponse | undefined, uuid: string): TDocumentListResponse {
+  return { documents: (list?.documents ?? []).filter((d) => d.uuid !== uuid) };
+}

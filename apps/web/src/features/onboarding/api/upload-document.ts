@@ -1,0 +1,112 @@
+import { API } from '@portal/contract/constants';
+import { DOCUMENT_CATEGORY, UPLOAD_FIELD, type TDocument, type TDocumentCategory, type TFieldErrors } from '@portal/contract';
+import { ApiError, getCsrfToken, resetCsrfToken } from '@/lib/api-client';
+
+/** A 5 MB file on a slow line: far more than the JSON calls' 30 s. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+export interface TUploadRequest {
+  file: File;
+  documentType: string;
+  category?: TDocumentCategory;
+  /** 0–100 as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+interface TEnvelope {
+  status?: string;
+  message?: string;
+  code?: string;
+  errors?: TFieldErrors;
+  data?: { document?: TDocument } & Record<string, unknown>;
+}
+
+function parse(text: string): TEnvelope {
+  try {
+    const json: unknown = JSON.parse(text);
+    return json && typeof json === 'object' ? (json as TEnvelope) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toError(xhr: XMLHttpRequest, body: TEnvelope): ApiError {
+  const retry = xhr.getResponseHeader('Retry-After');
+  return new ApiError({
+    status: xhr.status,
+    code: body.code ?? (xhr.status >= 500 ? 'INTERNAL' : `HTTP_${xhr.status}`),
+    message: body.message ?? `HTTP ${xhr.status}`,
+    errors: body.errors,
+    data: body.data,
+    retryAfterS: retry ? Number(retry) : undefined,
+  });
+}
+
+/**
+ * One multipart POST through XMLHttpRequest, the only browser API that reports upload progress.
+ * Fields first, the file last (DOMAIN.md: `document_type`, `category`, `csrf_token`, `document`),
+ * and the token in the X-CSRF-Token header too (SPEC §7).
+ */
+function send(req: TUploadRequest, token: string): Promise<TDocument> {
+  return new Promise((resolve, reject) => {
+    if (req.signal?.aborted) {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const form = new FormData();
+    form.append(UPLOAD_FIELD.TYPE, req.documentType);
+    form.append(UPLOAD_FIELD.CATEGORY, req.category ?? DOCUMENT_CATEGORY.INITIAL_REGISTRATION);
+    form.append(UPLOAD_FIELD.CSRF, token);
+    form.append(UPLOAD_FIELD.FILE, req.file, req.file.name);
+
+    xhr.open('POST', API.documentsUpload);
+    xhr.withCredentials = true;
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader('X-CSRF-Token', token);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) req.onProgress?.(Math.min(100, (e.loaded / e.total) * 100));
+    };
+    const onAbort = () => xhr.abort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => req.signal?.removeEventListener('abort', onAbort);
+
+    xhr.onload = () => {
+      done();
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body.status === 'success' && body.data?.document) resolve(body.data.document);
+      else reject(toError(xhr, body));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' }));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request timeout' }));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('Upload aborted', 'AbortError'));
+    };
+    xhr.send(form);
+  });
+}
+
+/** POST documents/upload.php → data.document. A rejected CSRF token is fetched again once, as apiSend does. */
+export async function uploadDocument(req: TUploadRequest): Promise<TDocument> {
+  for (let attempt = 0; ; attempt++) {
+    const token = await getCsrfToken();
+    try {
+      return await send(req, token);
+    } catch (e) {
+      if (attempt === 0 && e instanceof ApiError && e.code === 'CSRF_INVALID') {
+        resetCsrfToken();
+        continue;
+      }
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_STATUS, UPLOAD_ACCEPT_ATTR, type TDocument, type TRegistrationDocumentType } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FileDropzone } from '@/components/ui/file-dropzone';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { EntityStatusBadge } from '@/components/ui/status-badge';
+import { toast } from '@/components/ui/toast';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDocumentUpload } from '../api/use-document-upload';
+import { checkUploadFile, formatFileSize } from '../lib/file-checks';
+import { DocumentFileInfo } from './document-file-info';
+
+interface Props {
+  type: TRegistrationDocumentType;
+  doc: TDocument | undefined;
+  isRequired: boolean;
+  /** False while the registration is in review or after approval. */
+  isEditable: boolean;
+}
+
+/**
+ * One registration document (DOMAIN.md): required mark, status, the admin's note when rejected,
+ * preview/download, and upload by drag-and-drop or picking, with progress. Replace and delete
+ * only before verification, each after a confirmation.
+ */
+export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
+  const { t, i18n } = useTranslation('onboarding');
+  const label = t(`types.${type}.label`);
+  const upload = useDocumentUpload(type);
+  const deletion = useDeleteDocument();
+  const [isReplacing, setIsReplacing] = useState(false);
+  const [pendingReplace, setPendingReplace] = useState<File | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const canChange = isEditable && doc?.status !== DOCUMENT_STATUS.VERIFIED;
+  const isUploading = upload.state.phase === 'uploading';
+  const showDropzone = canChange && !isUploading && (!doc || isReplacing);
+  const ids = { title: `doc-${type}-title`, hint: `doc-${type}-hint`, error: `doc-${type}-error`, input: `doc-${type}-file` };
+  const errorMessage = upload.state.phase === 'error' ? upload.state.message : null;
+  // Progress is announced in quarter steps: every percent would drown the screen reader.
+  const liveText =
+    upload.state.phase === 'uploading'
+      ? t('card.uploadingProgress', { name: upload.state.fileName, percent: Math.floor(upload.state.progress / 25) * 25 })
+      : announcement;
+
+  const runUpload = async (file: File) => {
+    setAnnouncement('');
+    const saved = await upload.start(file);
+    if (saved) {
+      setIsReplacing(false);
+      setAnnouncement(t('card.uploaded', { label }));
+    }
+  };
+  const onFile = (file: File) => {
+    const problem = checkUploadFile(file);
+    if (problem) {
+      upload.setError(t(`card.fileErrors.${problem}`, { size: formatFileSize(file.size, i18n.language?.startsWith('en') ? 'en-GB' : 'id-ID') }));
+      return;
+    }
+    upload.clearError();
+    if (doc) setPendingReplace(file);
+    else void runUpload(file);
+  };
+
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-document-type={type}>
+      <section aria-labelledby={ids.title} className="flex flex-1 flex-col gap-3">
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div className="space-y-1">
+            <h3 id={ids.title} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+              {label}
+            </h3>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`types.${type}.description`)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <span
+              className={
+                isRequired
+                  ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900/30 dark:text-red-200'
+                  : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+              }
+            >
+              {isRequired ? t('card.required') : t('card.optional')}
+            </span>
+            {doc ? <EntityStatusBadge status={doc.status} /> : <span className="text-xs text-slate-500 dark:text-slate-400">{t('card.notUploaded')}</span>}
+          </div>
+        </header>
+
+        {doc?.status === DOCUMENT_STATUS.REJECTED ? (
+          <div role="note" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {doc.review_note ? (
+              <p>
+                <strong className="font-semibold">{t('card.rejectedNote')}</strong> {doc.review_note}
+              </p>
+            ) : (
+              <p>{t('card.rejectedNoNote')}</p>
+            )}
+          </div>
+        ) : null}
+
+        {doc ? <DocumentFileInfo doc={doc} label={label} /> : null}
+
+        {upload.state.phase === 'uploading' ? (
+          <div className="space-y-2">
+            <ProgressBar value={upload.state.progress} label={t('card.uploading', { name: upload.state.fileName })} />
+            <div className="flex items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+              <span aria-hidden="true">{Math.round(upload.state.progress)}%</span>
+              <Button size="sm" variant="ghost" onClick={() => upload.cancel()}>
+                {t('card.cancelUpload')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {showDropzone ? (
+          <FileDropzone
+            id={ids.input}
+            accept={UPLOAD_ACCEPT_ATTR}
+            onFile={onFile}
+            buttonLabel={t('card.pick')}
+            inputLabel={t('card.pickFor', { label })}
+            dropText={t('card.dropText')}
+            hint={<span id={ids.hint}>{t('card.hint')}</span>}
+            describedBy={[ids.hint, errorMessage ? ids.error : null].filter(Boolean).join(' ')}
+            invalid={Boolean(errorMessage)}
+          />
+        ) : null}
+
+        {errorMessage ? (
+          <p id={ids.error} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
+            {errorMessage}
+          </p>
+        ) : null}
+
+        {doc && !isUploading ? (
+          <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+            {canChange ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    upload.clearError();
+                    setIsReplacing((v) => !v);
+                  }}
+                  aria-label={isReplacing ? undefined : t('card.replaceFor', { label })}
+                >
+                  {isReplacing ? t('card.cancelReplace') : t('card.replace')}
+                </Button>
+                <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setConfirmDelete(true)} aria-label={t('card.deleteFor', { label })}>
+                  {t('card.delete')}
+                </Button>
+              </>
+            ) : (
+              <p className="text-xs text-slate-500 dark:text-slate-400">{doc.status === DOCUMENT_STATUS.VERIFIED ? t('card.verifiedLocked') : t('card.locked')}</p>
+            )}
+          </div>
+        ) : null}
+
+        <p aria-live="polite" className="sr-only">
+          {liveText}
+        </p>
+      </section>
+
+      <ConfirmDialog
+        open={pendingReplace !== null}
+        onOpenChange={(open) => !open && setPendingReplace(null)}
+        title={t('card.replaceConfirm.title', { label })}
+        description={t('card.replaceConfirm.description', { oldName: doc?.original_name ?? '', newName: pendingReplace?.name ?? '' })}
+        confirmLabel={t('card.replaceConfirm.confirm')}
+        onConfirm={() => {
+          const file = pendingReplace;
+          setPendingReplace(null);
+          if (file) void runUpload(file);
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t('card.deleteConfirm.title', { label })}
+        description={t('card.deleteConfirm.description', { name: doc?.original_name ?? '' })}
+        confirmLabel={t('card.deleteConfirm.confirm')}
+        destructive
+        isPending={deletion.isPending}
+        onConfirm={() =>
+          doc &&
+          deletion.mutate(doc.uuid, {
+            onSuccess: () => {
+              setConfirmDelete(false);
+              setIsReplacing(false);
+              toast({ title: t('card.deleted'), variant: 'success' });
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,351 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, COMPANY_STATUS, DOCUMENT_STATUS, UPLOAD_MAX_BYTES, type TCompany, type TDocument } from '@portal/contract';
+import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
+import { makeProfile } from '@/app/testing/fixtures';
+import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+import { FakeXhr, makeDocument } from '../test-utils';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const COMPLETE: Partial<TCompany> = {
+  address: 'Jl. Merdeka 1',
+  province: 'DKI Jakarta',
+  regency_city: 'Jakarta Pusat',
+  district: 'Gambir',
+  village: 'Gambir',
+  postal_code: '10110',
+  phone: '+62215551234',
+  email: 'info@contoh.co.id',
+  business_type: 'Konstruksi',
+  investment_value: 1_500_000_000,
+  employee_count: 25,
+  leader_name: 'Budi Santoso',
+  leader_position: 'Direktur',
+  leader_nik: '3171234567890123',
+  leader_npwp: '013121660091000',
+  kta_kadin_number: 'KTA-001',
+  kta_date: '2024-05-01',
+};
+const REQUIRED_PT = ['kta_kadin_terakhir', 'nib', 'akta_pendirian', 'npwp_perusahaan', 'sk_kemenkumham', 'ktp_pimpinan', 'npwp_pimpinan', 'pasfoto_pimpinan'];
+const allRequiredDocs = () => REQUIRED_PT.map((type) => makeDocument({ document_type: type, original_name: `${type}.pdf` }));
+
+interface TBackend {
+  company?: Partial<TCompany>;
+  documents?: TDocument[];
+  submit?: TMockHandler;
+  extra?: Record<string, TMockHandler>;
+}
+function backend({ company = {}, documents = [], submit, extra = {} }: TBackend = {}) {
+  const profile = makeProfile({}, company);
+  return mockApi({
+    [API.profile]: () => ({ data: profile }),
+    [API.documentsList]: () => ({ data: { documents } }),
+    ...(submit ? { [API.registrationsSubmit]: submit } : {}),
+    ...extra,
+  });
+}
+const card = async (label: string) => screen.findByRole('region', { name: label });
+
+beforeEach(async () => {
+  vi.mocked(toast).mockClear();
+  FakeXhr.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Dokumen Registrasi: document cards', () => {
+  it.each([
+    ['PT', 'Wajib', 'Wajib'],
+    ['Koperasi', 'Wajib', 'Wajib'],
+    ['CV', 'Opsional', 'Wajib'],
+    ['Perorangan', 'Opsional', 'Opsional'],
+  ])('%s: SK Kemenkumham %s, Akta Pendirian %s; Akta Perubahan always optional', async (entity, sk, akta) => {
+    backend({ company: { business_entity_type: entity } });
+    renderApp('/document-registration');
+    expect(within(await card('SK Kemenkumham')).getByText(sk)).toBeInTheDocument();
+    expect(within(await card('Akta Pendirian')).getByText(akta)).toBeInTheDocument();
+    expect(within(await card('Akta Perubahan')).getByText('Opsional')).toBeInTheDocument();
+    expect(within(await card('KTP Pimpinan')).getByText('Wajib')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
+  });
+
+  it('client checks: a file over 5 MiB and a wrong type get a clear message and are never sent', async () => {
+    backend();
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/document-registration');
+    const ktp = await card('KTP Pimpinan');
+    const input = within(ktp).getByLabelText('Pilih File KTP Pimpinan');
+
+    await user.upload(input, new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'besar.pdf', { type: 'application/pdf' }));
+    expect(within(ktp).getByRole('alert')).toHaveTextContent('melebihi batas maksimal 5 MB');
+    expect(input).toHaveAttribute('aria-describedby', 'doc-ktp_pimpinan-hint doc-ktp_pimpinan-error');
+
+    await user.upload(input, new File(['MZ'], 'program.exe', { type: 'application/x-msdownload' }));
+    expect(within(ktp).getByRole('alert')).toHaveTextContent('Jenis file tidak didukung. Gunakan PDF, JPG, atau PNG.');
+
+    await user.upload(input, new File([''], 'kosong.pdf', { type: 'application/pdf' }));
+    expect(within(ktp).getByRole('alert')).toHaveTextContent('File kosong');
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
+  it('upload: multipart fields and CSRF header, progress bar updates, success replaces the card state', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    const ktp = await card('KTP Pimpinan');
+    const file = new File(['%PDF-1.4 test'], 'ktp-budi.pdf', { type: 'application/pdf' });
+    await user.upload(within(ktp).getByLabelText('Pilih File KTP Pimpinan'), file);
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const xhr = FakeXhr.instances[0];
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(API.documentsUpload);
+    expect(xhr.headers['X-CSRF-Token']).toBe('csrf-test-token');
+    expect(xhr.body?.get('document')).toBe(file);
+    expect(xhr.body?.get('document_type')).toBe('ktp_pimpinan');
+    expect(xhr.body?.get('category')).toBe('initial_registration');
+    expect(xhr.body?.get('csrf_token')).toBe('csrf-test-token');
+
+    const bar = within(ktp).getByRole('progressbar', { name: 'Mengunggah ktp-budi.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    xhr.progress(30, 100);
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    xhr.progress(75, 100);
+    expect(bar).toHaveAttribute('aria-valuenow', '75');
+    expect(within(ktp).getByText('Mengunggah ktp-budi.pdf: 75%')).toBeInTheDocument();
+    expect(within(ktp).queryByLabelText('Pilih File KTP Pimpinan')).not.toBeInTheDocument();
+
+    xhr.respond(201, { status: 'success', message: 'ok', data: { document: makeDocument({ original_name: 'ktp-budi.pdf' }) } });
+    expect(await within(ktp).findByText('ktp-budi.pdf')).toBeInTheDocument();
+    expect(within(ktp).getByText('Diunggah')).toBeInTheDocument();
+    expect(within(ktp).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(ktp).getByRole('button', { name: 'Lihat KTP Pimpinan' })).toBeInTheDocument();
+    expect(within(ktp).getByRole('button', { name: 'Unduh KTP Pimpinan' })).toBeInTheDocument();
+    expect(within(ktp).getByText('KTP Pimpinan berhasil diunggah.')).toBeInTheDocument();
+    expect(screen.getByText('1 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
+  });
+
+  it("a server refusal shows on the card and as a toast; the card can be tried again", async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    const nib = await card('NIB');
+    await user.upload(within(nib).getByLabelText('Pilih File NIB'), new File(['x'], 'nib.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    FakeXhr.instances[0].respond(422, { status: 'error', code: 'FILE_REJECTED', message: 'Gagal mengunggah file: hanya PDF, JPG, atau PNG yang diterima.' });
+    expect(await within(nib).findByRole('alert')).toHaveTextContent(/Gagal mengunggah file/);
+    expect(toast).toHaveBeenCalled();
+    expect(within(nib).getByLabelText('Pilih File NIB')).toBeInTheDocument();
+  });
+
+  it("a rejected document shows the admin's note prominently and can be replaced after confirmation", async () => {
+    const rejected = makeDocument({ document_type: 'npwp_pimpinan', original_name: 'npwp-lama.jpg', status: DOCUMENT_STATUS.REJECTED, review_note: 'Foto buram, unggah ulang.' });
+    backend({ documents: [rejected] });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    const npwp = await card('NPWP Pimpinan');
+    expect(within(npwp).getByRole('note')).toHaveTextContent('Catatan admin: Foto buram, unggah ulang.');
+    expect(within(npwp).getByText('Ditolak')).toBeInTheDocument();
+
+    await user.click(within(npwp).getByRole('button', { name: 'Ganti NPWP Pimpinan' }));
+    await user.upload(within(npwp).getByLabelText('Pilih File NPWP Pimpinan'), new File(['%PDF'], 'npwp-baru.pdf', { type: 'application/pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ganti dokumen NPWP Pimpinan?' });
+    expect(dialog).toHaveTextContent('"npwp-lama.jpg" akan diganti dengan "npwp-baru.pdf"');
+    expect(FakeXhr.instances).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Ganti Dokumen' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    FakeXhr.instances[0].respond(201, { status: 'success', message: 'ok', data: { document: makeDocument({ document_type: 'npwp_pimpinan', original_name: 'npwp-baru.pdf' }) } });
+    expect(await within(npwp).findByText('npwp-baru.pdf')).toBeInTheDocument();
+    expect(within(npwp).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('delete asks first, then removes the document', async () => {
+    const doc = makeDocument({ document_type: 'pasfoto_pimpinan', original_name: 'foto.png' });
+    const api = backend({ documents: [doc], extra: { [API.documentsDelete]: (req) => ({ data: { uuid: req.body?.uuid } }) } });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    const foto = await card('Pas Foto Pimpinan');
+    await user.click(within(foto).getByRole('button', { name: 'Hapus Pas Foto Pimpinan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hapus dokumen Pas Foto Pimpinan?' });
+    expect(api.callsTo(API.documentsDelete)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus Dokumen' }));
+    await waitFor(() => expect(api.callsTo(API.documentsDelete)).toHaveLength(1));
+    expect(api.callsTo(API.documentsDelete)[0].body).toMatchObject({ uuid: doc.uuid, csrf_token: 'csrf-test-token' });
+    expect(await within(foto).findByText('Belum diunggah')).toBeInTheDocument();
+  });
+
+  it('a verified document can be opened but neither replaced nor deleted', async () => {
+    backend({ documents: [makeDocument({ document_type: 'nib', status: DOCUMENT_STATUS.VERIFIED })] });
+    renderApp('/document-registration');
+    const nib = await card('NIB');
+    expect(within(nib).getByText('Terverifikasi')).toBeInTheDocument();
+    expect(within(nib).getByRole('button', { name: 'Lihat NIB' })).toBeInTheDocument();
+    expect(within(nib).queryByRole('button', { name: 'Ganti NIB' })).not.toBeInTheDocument();
+    expect(within(nib).queryByRole('button', { name: 'Hapus NIB' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Dokumen Registrasi: summary and submission', () => {
+  const submitButton = () => screen.findByRole('button', { name: 'Kirim untuk Verifikasi' });
+
+  it('submit stays disabled while data or a required document is missing, and lists what is missing', async () => {
+    backend({ company: COMPLETE, documents: allRequiredDocs().slice(1) });
+    renderApp('/document-registration');
+    expect(await submitButton()).toBeDisabled();
+    expect(screen.getByText('7 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
+    expect(screen.getByText('Data perusahaan lengkap')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '' }) ?? null).toBeTruthy();
+    expect(screen.getByText('Yang masih perlu dilengkapi:').parentElement).toHaveTextContent('KTA Kadin Terakhir');
+  });
+
+  it('submit stays disabled while company data is incomplete, even with every document', async () => {
+    backend({ company: { ...COMPLETE, kta_date: null, postal_code: null }, documents: allRequiredDocs() });
+    renderApp('/document-registration');
+    expect(await submitButton()).toBeDisabled();
+    expect(screen.getByText('Data perusahaan belum lengkap (2 isian kosong)')).toBeInTheDocument();
+    const missing = screen.getByText('Yang masih perlu dilengkapi:').parentElement as HTMLElement;
+    expect(missing).toHaveTextContent('Kode Pos');
+    expect(missing).toHaveTextContent('Tanggal KTA Kadin');
+  });
+
+  it('a rejected required document does not count', async () => {
+    const docs = allRequiredDocs();
+    docs[0] = { ...docs[0], status: DOCUMENT_STATUS.REJECTED };
+    backend({ company: COMPLETE, documents: docs });
+    renderApp('/document-registration');
+    expect(await submitButton()).toBeDisabled();
+    expect(screen.getByText('7 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
+  });
+
+  it('complete: submit is enabled; after confirming, the company is in review and editing is locked', async () => {
+    let status: TCompany['status'] = COMPANY_STATUS.UNVERIFIED;
+    const docs = allRequiredDocs();
+    const api = mockApi({
+      [API.profile]: () => ({ data: makeProfile({}, { ...COMPLETE, status }) }),
+      [API.documentsList]: () => ({ data: { documents: docs } }),
+      [API.registrationsSubmit]: () => {
+        status = COMPANY_STATUS.IN_REVIEW;
+        return { data: { company: makeProfile({}, { ...COMPLETE, status }).company } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    const button = await submitButton();
+    expect(button).toBeEnabled();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim untuk verifikasi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim Sekarang' }));
+    expect(await screen.findByText('Menunggu verifikasi admin')).toBeInTheDocument();
+    expect(api.callsTo(API.registrationsSubmit)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Kirim untuk Verifikasi' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Alamat/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Simpan Data Perusahaan' })).not.toBeInTheDocument();
+    expect(vi.mocked(toast).mock.calls.some(([arg]) => arg.title === 'Registrasi Terkirim')).toBe(true);
+    await waitFor(() => expect(api.callsTo(API.profile).length).toBeGreaterThanOrEqual(2));
+  });
+
+  it("submit's 422 lists what the server says is missing", async () => {
+    backend({
+      company: COMPLETE,
+      documents: allRequiredDocs(),
+      submit: {
+        status: 422,
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Data perusahaan atau dokumen wajib belum lengkap.',
+          errors: { employee_count: ['validation.required'], 'documents.ktp_pimpinan': ['validation.documentRequired'] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    await user.click(await submitButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kirim Sekarang' }));
+    const alert = await screen.findByText('Pengiriman ditolak karena masih ada yang kurang:');
+    const box = alert.parentElement as HTMLElement;
+    expect(box).toHaveAttribute('role', 'alert');
+    expect(box).toHaveTextContent('Jumlah Karyawan');
+    expect(box).toHaveTextContent('KTP Pimpinan');
+    const shown = vi.mocked(toast).mock.calls.map(([arg]) => `${arg.title} ${arg.description}`).join('\n');
+    expect(shown).toContain('Dokumen wajib belum diunggah atau ditolak');
+    expect(shown).not.toContain('validation.');
+  });
+
+  it('in review: a clear waiting state; no upload, replace, delete or save', async () => {
+    backend({ company: { ...COMPLETE, status: COMPANY_STATUS.IN_REVIEW }, documents: allRequiredDocs() });
+    renderApp('/document-registration');
+    expect(await screen.findByText('Menunggu verifikasi admin')).toBeInTheDocument();
+    const ktp = await card('KTP Pimpinan');
+    expect(within(ktp).queryByRole('button', { name: 'Ganti KTP Pimpinan' })).not.toBeInTheDocument();
+    expect(within(ktp).getByText('Tidak dapat diubah selama ditinjau admin.')).toBeInTheDocument();
+    expect(within(await card('Akta Perubahan')).queryByLabelText('Pilih File Akta Perubahan')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nomor KTA Kadin/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Kirim/ })).not.toBeInTheDocument();
+  });
+
+  it('rejected: the reasons are shown and the company can fix and resubmit', async () => {
+    backend({ company: { ...COMPLETE, status: COMPANY_STATUS.REJECTED, review_note: 'NPWP pimpinan tidak terbaca.' }, documents: allRequiredDocs() });
+    renderApp('/document-registration');
+    expect(await screen.findByText('Registrasi ditolak')).toBeInTheDocument();
+    expect(screen.getByText('NPWP pimpinan tidak terbaca.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Kirim Ulang untuk Verifikasi' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Alamat/)).toBeEnabled();
+  });
+
+  it('approved: registration is verified, with a link to Data Perusahaan', async () => {
+    mockApi({
+      [API.profile]: { data: makeProfile({ status: 'verified' }, { ...COMPLETE, status: COMPANY_STATUS.VERIFIED }) },
+      [API.documentsList]: { data: { documents: allRequiredDocs() } },
+      [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
+    });
+    renderApp('/document-registration');
+    expect(await screen.findByText('Registrasi perusahaan telah diverifikasi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buka Data Perusahaan' })).toHaveAttribute('href', '/company');
+  });
+});
+
+describe('Dokumen Registrasi: company data form', () => {
+  it('saves through companies/update.php with contract validation; investment shown as rupiah', async () => {
+    const api = backend({
+      extra: { [API.companiesUpdate]: (req) => ({ data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company } }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    await user.type(await screen.findByLabelText(/^Kode Pos/), '123');
+    const investment = screen.getByLabelText(/^Nilai Investasi/);
+    await user.type(investment, '1500000');
+    expect(investment).toHaveValue('1.500.000');
+    await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
+    expect(await screen.findByText('Kode pos harus 5 digit')).toBeInTheDocument();
+    expect(api.callsTo(API.companiesUpdate)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Kode Pos/));
+    await user.type(screen.getByLabelText(/^Kode Pos/), '10110');
+    fireEvent.change(screen.getByLabelText(/^Tanggal KTA Kadin/), { target: { value: '2024-05-01' } });
+    await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
+    await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
+    expect(api.callsTo(API.companiesUpdate)[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', csrf_token: 'csrf-test-token' });
+  });
+
+  it('a failed save keeps what was typed and shows the server message on its field', async () => {
+    backend({
+      extra: {
+        [API.companiesUpdate]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { email: ['validation.email'] } } },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    await user.type(await screen.findByLabelText(/^Email Perusahaan/), 'info@contoh.co.id');
+    await user.type(screen.getByLabelText(/^Jenis Usaha/), 'Konstruksi');
+    await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
+    expect(await screen.findByText('Format email tidak valid')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email Perusahaan/)).toHaveValue('info@contoh.co.id');
+    expect(screen.getByLabelText(/^Jenis Usaha/)).toHaveValue('Konstruksi');
+  });
+});

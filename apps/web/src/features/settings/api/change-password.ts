@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TChangePasswordRequest } from '@portal/contract';
+import { apiPost } from '@/lib/api-client';
+
+export type TChangePasswordBody = Omit<TChangePasswordRequest, 'csrf_token'>;
+
+/** POST users/change-password.php: every other session of the user ends (DOMAIN.md "Session"). */
+export function changePassword(body: TChangePasswordBody): Promise<{ other_sessions_ended: number }> {
+  return apiPost<{ other_sessions_ended: number }>(API.changePassword, body);
+}
+
+export function useChangePassword() {
+  // The form shows a wrong current password on its field and raises the toast itself.
+  return useMutation({ mutationFn: changePassword, meta: { silent: true } });
+}

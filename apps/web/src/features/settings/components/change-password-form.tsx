@@ -1,0 +1,60 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { ZChangePasswordForm } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { reportSaveError, serverFieldErrors, translateFieldMessage } from '@/features/company/lib/field-messages';
+import { useChangePassword, type TChangePasswordBody } from '../api/change-password';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+type TField = (typeof FIELDS)[number];
+type TValues = Record<TField, string>;
+const EMPTY: TValues = { current_password: '', password: '', password_confirmation: '' };
+const AUTOCOMPLETE: Record<TField, string> = { current_password: 'current-password', password: 'new-password', password_confirmation: 'new-password' };
+
+/** Change password (DOMAIN.md onboarding table): current password required; other sessions end. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('settings');
+  const resolver = zodResolver(ZChangePasswordForm as never) as unknown as Resolver<TValues, unknown, TChangePasswordBody>;
+  const { register, handleSubmit, setError, reset, formState } = useForm<TValues, unknown, TChangePasswordBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const mutation = useChangePassword();
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        reset(EMPTY);
+        toast({ title: t('password.successTitle'), description: t('password.success'), variant: 'success' });
+      },
+      onError: (error) => {
+        for (const [f, message] of Object.entries(serverFieldErrors(error, FIELDS))) setError(f as TField, { type: 'server', message }, { shouldFocus: true });
+        reportSaveError(error);
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="max-w-md space-y-4">
+      <fieldset disabled={mutation.isPending} className="min-w-0 space-y-4">
+        <legend className="sr-only">{t('password.title')}</legend>
+        {FIELDS.map((f) => (
+          <FormField
+            key={f}
+            id={`settings-${f}`}
+            label={t(`password.fields.${f}`)}
+            hint={f === 'password' ? t('password.hint') : undefined}
+            error={translateFieldMessage(t, formState.errors[f]?.message)}
+            required
+          >
+            {(field) => <PasswordInput {...field} autoComplete={AUTOCOMPLETE[f]} {...register(f)} />}
+          </FormField>
+        ))}
+      </fieldset>
+      <Button type="submit" isLoading={mutation.isPending}>
+        {mutation.isPending ? t('password.saving') : t('password.submit')}
+      </Button>
+    </form>
+  );
+}

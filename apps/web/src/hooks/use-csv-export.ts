@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { ApiError, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/errors';
+import { defaultT } from '@/lib/errors/translate';
+import { fileNameFromContentDisposition, sanitizeFileName } from '@/lib/file-access';
+
+export type TExportQuery = Record<string, string | number | undefined | null>;
+
+export function buildExportUrl(path: string, query: TExportQuery): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function errorOf(res: Response): Promise<ApiError> {
+  let json: { message?: string; code?: string } = {};
+  try {
+    json = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError({
+    status: res.status,
+    code: json.code ?? (res.status >= 500 ? 'INTERNAL' : `HTTP_${res.status}`),
+    message: json.message ?? `HTTP ${res.status}`,
+  });
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/**
+ * CSV export of a list's current filter (DOMAIN.md "Lists": the list's export.php sibling).
+ * The admin export paths are not file-access prefixes (SPEC §7), so this is a plain same-origin
+ * fetch with credentials; the saved name is sanitised like every file name (SPEC §5).
+ */
+export async function downloadCsv(path: string, query: TExportQuery, fallbackName: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(buildExportUrl(path, query), {
+      credentials: 'include',
+      headers: { Accept: 'text/csv' },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' });
+  }
+  if (!res.ok) throw await errorOf(res);
+  const blob = await res.blob();
+  const name = sanitizeFileName(fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? '') || fallbackName;
+  saveBlob(blob, name);
+  return name;
+}
+
+/** `downloadCsv` for buttons: a success toast, or the catalogue's error toast (SPEC §8). */
+export function useCsvExport() {
+  const [isPending, setIsPending] = useState(false);
+  const exportCsv = useCallback(async (path: string, query: TExportQuery, fallbackName: string) => {
+    setIsPending(true);
+    try {
+      await downloadCsv(path, query, fallbackName);
+      toast({ title: defaultT('admin:list.exportSuccess'), variant: 'success' });
+      return true;
+    } catch (e) {
+      showErrorToast(e);
+      return false;
+    } finally {
+      setIsPending(false);
+    }
+  }, []);
+  return { exportCsv, isPending };
+}
