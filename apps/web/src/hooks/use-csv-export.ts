@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import '@/i18n/admin';
 import { toast } from '@/components/ui/toast';
 import { ApiError, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/errors';

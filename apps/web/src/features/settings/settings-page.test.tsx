@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, LANGUAGE_STORAGE_KEY } from '@portal/contract/constants';
 import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
 import { makeProfile } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
@@ -40,6 +41,56 @@ describe('settings', () => {
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(screen.getByText(/Changing your password arrives/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+  });
+});
+
+describe('settings: change password (DOMAIN.md onboarding table)', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) => {
+    await user.type(await screen.findByLabelText(/^Password Saat Ini/), current);
+    await user.type(screen.getByLabelText(/^Password Baru/), next);
+    await user.type(screen.getByLabelText(/^Konfirmasi Password Baru/), confirm);
+    await user.click(screen.getByRole('button', { name: 'Ubah Password' }));
+  };
+
+  it('validates with the contract: length and confirmation; nothing is sent', async () => {
+    const api = mockApi({ [API.profile]: { data: makeProfile() }, [API.changePassword]: { data: { other_sessions_ended: 0 } } });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await fill(user, 'lama12345', 'pendek', 'lain');
+    expect(await screen.findByText('Password minimal 8 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Password tidak cocok')).toBeInTheDocument();
+    expect(api.callsTo(API.changePassword)).toHaveLength(0);
+  });
+
+  it('a wrong current password shows on its field and keeps the entries', async () => {
+    mockApi({
+      [API.profile]: { data: makeProfile() },
+      [API.changePassword]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { current_password: ['validation.currentPasswordWrong'] } } },
+    });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await fill(user, 'salah12345', 'rahasiaBaru1');
+    const message = await screen.findByText('Password saat ini salah');
+    expect(message).toHaveAttribute('id', 'settings-current_password-error');
+    expect(screen.getByLabelText(/^Password Saat Ini/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Password Baru/)).toHaveValue('rahasiaBaru1');
+  });
+
+  it('success: the form resets and a toast says the other sessions were ended', async () => {
+    const api = mockApi({ [API.profile]: { data: makeProfile() }, [API.changePassword]: { data: { other_sessions_ended: 2 } } });
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await fill(user, 'lama12345', 'rahasiaBaru1');
+    await waitFor(() => expect(api.callsTo(API.changePassword)).toHaveLength(1));
+    expect(api.callsTo(API.changePassword)[0].body).toEqual({
+      current_password: 'lama12345',
+      password: 'rahasiaBaru1',
+      password_confirmation: 'rahasiaBaru1',
+      csrf_token: 'csrf-test-token',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Password Saat Ini/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Password Baru/)).toHaveValue('');
+    expect(vi.mocked(toast)).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success', description: expect.stringContaining('sesi lain telah diakhiri') }));
   });
 });

@@ -65,6 +65,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
                 key={f}
                 name={f}
                 register={form.register}
+                defaultValue={form.formState.defaultValues?.[f]}
                 required={REQUIRED_FORM_FIELDS.includes(f)}
                 error={translateFieldError(t, errors[f]?.message)}
               />

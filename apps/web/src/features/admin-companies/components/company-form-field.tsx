@@ -11,6 +11,8 @@ import type { TAdminCompanyFormValues } from '../lib/company-form';
 interface Props {
   name: TCompanyField;
   register: UseFormRegister<TAdminCompanyFormValues>;
+  /** The starting value; a select needs it as `defaultValue` to show it before any change. */
+  defaultValue?: string;
   /** Already translated. */
   error?: string;
   required?: boolean;
@@ -19,7 +21,7 @@ interface Props {
 const NUMERIC: readonly TCompanyField[] = ['npwp', 'nib', 'postal_code', 'investment_value', 'employee_count', 'leader_nik', 'leader_npwp'];
 
 /** One company field with the control its value needs. */
-export function CompanyFormField({ name, register, error, required }: Props) {
+export function CompanyFormField({ name, register, defaultValue, error, required }: Props) {
   const { t } = useTranslation('admin');
   const id = `company-${name.replace(/_/g, '-')}`;
   const hint = t(`companyEdit.hints.${name}`, { defaultValue: '' }) || undefined;
@@ -31,6 +33,7 @@ export function CompanyFormField({ name, register, error, required }: Props) {
             return (
               <Select
                 {...control}
+                defaultValue={defaultValue}
                 {...register(name)}
                 placeholder={t('companyEdit.choose')}
                 options={BUSINESS_ENTITY_TYPES.map((v) => ({ value: v, label: t(`entityTypes.${v}`) }))}

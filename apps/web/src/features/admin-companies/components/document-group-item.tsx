@@ -47,7 +47,8 @@ export function DocumentGroupItem({ group, canReview, isVerifying, onVerify, onR
               {doc.status !== DOCUMENT_STATUS.REJECTED ? (
                 <Button
                   size="sm"
-                  variant="destructive"
+                  variant="outline"
+                  className="text-red-700 dark:text-red-300"
                   aria-label={t('documents.rejectOf', { label })}
                   onClick={(e) => onReject(doc, label, e.currentTarget)}
                 >

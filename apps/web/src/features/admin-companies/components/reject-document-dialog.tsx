@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { ZReviewDocumentRequest, type TReviewDocumentRequest } from '@portal/contract';
+import { DOCUMENT_STATUS, ZReviewDocumentRequest, type TReviewDocumentRequest } from '@portal/contract';
 import { toast } from '@/components/ui/toast';
 import { useReviewDocument } from '../api/review-document';
 import { showActionError } from '../lib/action-error';
@@ -20,7 +20,7 @@ export function RejectDocumentDialog({ doc, label, onClose }: Props) {
   const mutation = useReviewDocument();
   const form = useForm<TReviewDocumentRequest>({
     resolver: zodResolver(ZReviewDocumentRequest),
-    defaultValues: { uuid: doc.uuid, status: 'rejected', note: '' },
+    defaultValues: { uuid: doc.uuid, status: DOCUMENT_STATUS.REJECTED, note: '' },
   });
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/i18n/admin';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { PER_PAGE_OPTIONS, useClampPage, useListParams } from '@/hooks/use-list-params';

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import '@/features/company/i18n';
 import { BUSINESS_ENTITY_TYPES } from '@portal/contract/constants';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { FormField } from '@/components/ui/form-field';
@@ -64,7 +65,7 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
     if (locked.includes(f)) {
       return (
         <FormField key={f} id={id} label={label} hint={t('identityLocked.fieldHint')}>
-          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="bg-slate-50 dark:bg-slate-800" />}
+          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
         </FormField>
       );
     }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import '@/features/company/i18n';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -22,14 +22,13 @@ interface Props {
   submitLabel?: string;
   onSaved?: (company: TCompany) => void;
   onCancel?: (isDirty: boolean) => void;
-  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /**
  * Company data through companies/update.php, validated with the contract's own field rules.
  * A failed save keeps what was typed and puts the server's messages on their fields.
  */
-export function CompanyForm({ idPrefix, company, fields, required, disabled, submitLabel, onSaved, onCancel, onDirtyChange }: Props) {
+export function CompanyForm({ idPrefix, company, fields, required, disabled, submitLabel, onSaved, onCancel }: Props) {
   const { t } = useTranslation('company');
   const locked = lockedCompanyFields(company).filter((f) => fields.includes(f));
   const editable = fields.filter((f) => !locked.includes(f));
@@ -37,9 +36,7 @@ export function CompanyForm({ idPrefix, company, fields, required, disabled, sub
   const form = useForm<TCompanyFormValues, unknown, TCompanyPatch>({ resolver, defaultValues: toCompanyFormValues(company), mode: 'onTouched' });
   const { register, control, handleSubmit, setError, reset, formState } = form;
   const mutation = useUpdateCompany();
-  const isDirty = formState.isDirty && !disabled;
-  useUnsavedChangesWarning(isDirty);
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useUnsavedChangesWarning(formState.isDirty && !disabled);
 
   const onSubmit = handleSubmit((parsed) =>
     mutation.mutate(toCompanyPatch(parsed, editable), {

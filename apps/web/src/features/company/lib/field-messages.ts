@@ -1,36 +1,17 @@
 import type { TFunction } from 'i18next';
-import i18n from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { isSilentError, showErrorToast, type TErrorContext } from '@/lib/errors';
 
 /**
- * Field messages are contract keys ('validation.required', SPEC §5) or our own `ns:key` keys.
- * The onboarding keys of the contract (V_ONBOARDING: readOnly, documentRequired,
- * currentPasswordWrong) fall back to `company:fieldErrors.*` while the shared validation
- * namespace does not hold them.
+ * Field messages are contract keys ('validation.required', SPEC §5; the onboarding ones of
+ * V_ONBOARDING too) or our own `ns:key` keys; plain server text is shown as it is.
  */
-function fallbackKey(validationKey: string): string | null {
-  if (i18n.exists(`validation:${validationKey}`)) return `validation:${validationKey}`;
-  if (i18n.exists(`company:fieldErrors.${validationKey}`)) return `company:fieldErrors.${validationKey}`;
-  return null;
-}
-
 export function translateFieldMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const v = /^validation\.([A-Za-z]+)$/.exec(message);
-  if (v) return t(fallbackKey(v[1]) ?? 'validation:invalid');
+  if (v) return t(`validation:${v[1]}`, { defaultValue: t('validation:invalid') });
   if (/^[a-z]+:[A-Za-z.]+$/.test(message)) return t(message);
   return message;
-}
-
-/** A translate function for the error catalogue that knows the same fallbacks. */
-export function fieldAwareT(key: string, options?: Record<string, unknown>): string {
-  const m = /^validation:([A-Za-z]+)$/.exec(key);
-  if (m) {
-    const k = fallbackKey(m[1]);
-    if (k) return i18n.t(k);
-  }
-  return i18n.t(key, options);
 }
 
 /** DOMAIN.md: each duplicate has its own 409 code; shown on its field. */
@@ -49,8 +30,11 @@ export function serverFieldErrors(error: unknown, knownFields: readonly string[]
   return out;
 }
 
-/** The SPEC §8 toast for a failed save (mutations here are `meta.silent` so it shows once, translated). */
+/**
+ * The SPEC §8 toast for a failed save. The forms' mutations are `meta.silent` (they also put the
+ * messages on their fields), so the toast is raised here, once, with the right action context.
+ */
 export function reportSaveError(error: unknown, context: TErrorContext = 'save'): void {
   if (isSilentError(error)) return;
-  showErrorToast(error, { context, t: fieldAwareT });
+  showErrorToast(error, { context });
 }

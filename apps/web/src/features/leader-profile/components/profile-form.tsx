@@ -1,6 +1,8 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import '@/features/leader-profile/i18n';
+import '@/features/company/i18n';
 import type { TCompany, TUser } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -35,7 +37,8 @@ const INPUT: Record<TProfileField, { autoComplete?: string; inputMode?: 'numeric
 
 /** Profil Pimpinan edit mode: users/update-profile.php with the contract's validation; 409 PHONE_TAKEN on the phone field. */
 export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
-  const { t } = useTranslation('profile');
+  // 'company' too: the *_TAKEN field messages live there.
+  const { t } = useTranslation(['profile', 'company']);
   const locked = lockedProfileFields(company);
   const editable = PROFILE_FIELDS.filter((f) => !locked.includes(f));
   const resolver = zodResolver(profileSchemaFor(locked) as never) as unknown as Resolver<TProfileFormValues, unknown, TUpdateProfileBody>;
@@ -76,7 +79,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
           if (locked.includes(f)) {
             return (
               <FormField key={f} id={id} label={t(`fields.${f}`)} hint={t('lockedHint')}>
-                {(field) => <Input {...field} readOnly aria-readonly value={values[f] || '-'} className="bg-slate-50 dark:bg-slate-800" />}
+                {(field) => <Input {...field} readOnly aria-readonly value={values[f] || '-'} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
               </FormField>
             );
           }
@@ -94,7 +97,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
           );
         })}
         <FormField id="profile-email" label={t('fields.email')} hint={t('hints.email')}>
-          {(field) => <Input {...field} type="email" readOnly aria-readonly value={user.email} className="bg-slate-50 dark:bg-slate-800" />}
+          {(field) => <Input {...field} type="email" readOnly aria-readonly value={user.email} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
         </FormField>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import '@/features/onboarding/i18n';
 import { DOCUMENT_STATUS, UPLOAD_ACCEPT_ATTR, type TDocument, type TRegistrationDocumentType } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocumentUpload } from '../api/use-document-upload';
 import { checkUploadFile, formatFileSize } from '../lib/file-checks';
+import { DocumentCardHeader, RejectionNote } from './document-card-header';
 import { DocumentFileInfo } from './document-file-info';
 
 interface Props {
@@ -70,39 +70,8 @@ export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
   return (
     <Card className="flex flex-col gap-3 p-4" data-document-type={type}>
       <section aria-labelledby={ids.title} className="flex flex-1 flex-col gap-3">
-        <header className="flex flex-wrap items-start justify-between gap-2">
-          <div className="space-y-1">
-            <h3 id={ids.title} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              {label}
-            </h3>
-            <p className="text-xs text-slate-500 dark:text-slate-400">{t(`types.${type}.description`)}</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-1.5">
-            <span
-              className={
-                isRequired
-                  ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900/30 dark:text-red-200'
-                  : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300'
-              }
-            >
-              {isRequired ? t('card.required') : t('card.optional')}
-            </span>
-            {doc ? <EntityStatusBadge status={doc.status} /> : <span className="text-xs text-slate-500 dark:text-slate-400">{t('card.notUploaded')}</span>}
-          </div>
-        </header>
-
-        {doc?.status === DOCUMENT_STATUS.REJECTED ? (
-          <div role="note" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {doc.review_note ? (
-              <p>
-                <strong className="font-semibold">{t('card.rejectedNote')}</strong> {doc.review_note}
-              </p>
-            ) : (
-              <p>{t('card.rejectedNoNote')}</p>
-            )}
-          </div>
-        ) : null}
+        <DocumentCardHeader titleId={ids.title} type={type} label={label} doc={doc} isRequired={isRequired} />
+        {doc?.status === DOCUMENT_STATUS.REJECTED ? <RejectionNote note={doc.review_note} /> : null}
 
         {doc ? <DocumentFileInfo doc={doc} label={label} /> : null}
 
@@ -153,8 +122,8 @@ export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
                 >
                   {isReplacing ? t('card.cancelReplace') : t('card.replace')}
                 </Button>
-                <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setConfirmDelete(true)} aria-label={t('card.deleteFor', { label })}>
-                  {t('card.delete')}
+                <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)} aria-label={t('card.deleteFor', { label })}>
+                  <span className="text-red-600 dark:text-red-400">{t('card.delete')}</span>
                 </Button>
               </>
             ) : (

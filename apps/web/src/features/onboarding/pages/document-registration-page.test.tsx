@@ -107,7 +107,8 @@ describe('Dokumen Registrasi: document cards', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(API.documentsUpload);
     expect(xhr.headers['X-CSRF-Token']).toBe('csrf-test-token');
-    expect(xhr.body?.get('document')).toBe(file);
+    const sent = xhr.body?.get('document') as File;
+    expect([sent.name, sent.size]).toEqual([file.name, file.size]);
     expect(xhr.body?.get('document_type')).toBe('ktp_pimpinan');
     expect(xhr.body?.get('category')).toBe('initial_registration');
     expect(xhr.body?.get('csrf_token')).toBe('csrf-test-token');
@@ -200,7 +201,6 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(await submitButton()).toBeDisabled();
     expect(screen.getByText('7 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
     expect(screen.getByText('Data perusahaan lengkap')).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: '' }) ?? null).toBeTruthy();
     expect(screen.getByText('Yang masih perlu dilengkapi:').parentElement).toHaveTextContent('KTA Kadin Terakhir');
   });
 
@@ -273,7 +273,7 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(box).toHaveTextContent('Jumlah Karyawan');
     expect(box).toHaveTextContent('KTP Pimpinan');
     const shown = vi.mocked(toast).mock.calls.map(([arg]) => `${arg.title} ${arg.description}`).join('\n');
-    expect(shown).toContain('Dokumen wajib belum diunggah atau ditolak');
+    expect(shown).toContain('Dokumen ini wajib diunggah');
     expect(shown).not.toContain('validation.');
   });
 

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, COMPANY_STATUS, USER_STATUS, type TCompany } from '@portal/contract';
+import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
+import { makeProfile } from '@/app/testing/fixtures';
+import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+import { INDONESIAN_PROVINCES } from '../lib/provinces';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const VERIFIED: Partial<TCompany> = {
+  status: COMPANY_STATUS.VERIFIED,
+  address: 'Jl. Merdeka 1',
+  province: 'DKI Jakarta',
+  postal_code: '10110',
+  investment_value: 1_500_000_000,
+  employee_count: 25,
+  leader_nik: '3171234567890123',
+  leader_npwp: '013121660091000',
+  kta_date: '2024-05-01',
+};
+
+function backend(update?: TMockHandler) {
+  let profile = makeProfile({ status: USER_STATUS.VERIFIED }, VERIFIED);
+  return mockApi({
+    [API.profile]: () => ({ data: profile }),
+    [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
+    [API.companiesUpdate]:
+      update ??
+      ((req) => {
+        const { csrf_token: _csrf, ...fields } = req.body as Record<string, unknown>;
+        profile = { ...profile, company: { ...(profile.company as TCompany), ...fields } };
+        return { data: { company: profile.company } };
+      }),
+  });
+}
+
+beforeEach(async () => {
+  vi.mocked(toast).mockClear();
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Data Perusahaan', () => {
+  it('view mode: the data of DOMAIN.md, rupiah and Jakarta dates, and the identity note', async () => {
+    backend();
+    renderApp('/company');
+    expect(await screen.findByText('Rp 1.500.000.000')).toBeInTheDocument();
+    expect(screen.getByText('1 Mei 2024')).toBeInTheDocument();
+    expect(screen.getByText('PT (Perseroan Terbatas)')).toBeInTheDocument();
+    expect(screen.getByText(/tidak dapat diubah setelah diverifikasi/)).toBeInTheDocument();
+    expect(screen.getByText('Terverifikasi')).toBeInTheDocument();
+  });
+
+  it('after verification the identity fields are read-only and never sent; the rest is saved', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    for (const label of ['Nama Perusahaan', 'Bentuk Badan Usaha', 'NPWP Perusahaan', 'NIB (Nomor Induk Berusaha)', 'NIK Pimpinan', 'NPWP Pimpinan']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAccessibleDescription('Hanya dapat dikoreksi oleh admin.');
+    }
+    expect(screen.getByLabelText('Nama Perusahaan')).toHaveValue('PT Contoh Jaya');
+    expect(screen.getByLabelText(/^Alamat/)).not.toHaveAttribute('readonly');
+    await user.clear(screen.getByLabelText(/^Jumlah Karyawan/));
+    await user.type(screen.getByLabelText(/^Jumlah Karyawan/), '30');
+    await user.type(screen.getByLabelText(/^Kecamatan/), 'Gambir');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
+    const body = api.callsTo(API.companiesUpdate)[0].body as Record<string, unknown>;
+    for (const f of ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp']) expect(body).not.toHaveProperty(f);
+    expect(body).toMatchObject({ employee_count: 30, district: 'Gambir', investment_value: 1_500_000_000, postal_code: '10110' });
+    expect(await screen.findByRole('button', { name: 'Ubah Data' })).toBeInTheDocument();
+    expect(screen.getByText('Gambir')).toBeInTheDocument();
+  });
+
+  it('province offers the 38 provinces as suggestions; regency, district and village are text', async () => {
+    backend();
+    const user = userEvent.setup();
+    const { container } = renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    const province = screen.getByLabelText(/^Provinsi/);
+    const list = container.ownerDocument.getElementById(province.getAttribute('list') ?? '') as HTMLElement;
+    expect(INDONESIAN_PROVINCES).toHaveLength(38);
+    expect(list.tagName).toBe('DATALIST');
+    expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual([...INDONESIAN_PROVINCES]);
+    for (const label of [/^Kabupaten\/Kota/, /^Kecamatan/, /^Kelurahan\/Desa/]) expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
+  });
+
+  it('a failed save keeps the edits and shows the messages on their fields', async () => {
+    backend({ status: 422, error: { code: 'VALIDATION_FAILED', errors: { postal_code: ['validation.postalCode'] } } });
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    await user.type(screen.getByLabelText(/^Kelurahan\/Desa/), 'Cideng');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByText('Kode pos harus 5 digit')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kelurahan\/Desa/)).toHaveValue('Cideng');
+    expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
+  });
+});

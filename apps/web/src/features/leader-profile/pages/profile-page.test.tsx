@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, COMPANY_STATUS, USER_STATUS, type TProfileResponse } from '@portal/contract';
+import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
+import { makeProfile } from '@/app/testing/fixtures';
+import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const PROFILE = () =>
+  makeProfile({ leader_position: 'Direktur' }, { leader_nik: '3171234567890123', leader_npwp: '013121660091000', leader_position: 'Direktur' });
+
+function backend(profile: TProfileResponse, update?: TMockHandler) {
+  return mockApi({
+    [API.profile]: { data: profile },
+    [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
+    ...(update ? { [API.updateProfile]: update } : {}),
+  });
+}
+const edit = async (user: UserEvent) => {
+  await user.click(await screen.findByRole('button', { name: 'Ubah Profil' }));
+  await screen.findByRole('button', { name: 'Simpan Profil' });
+};
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Simpan Profil' }));
+
+beforeEach(async () => {
+  vi.mocked(toast).mockClear();
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Profil Pimpinan', () => {
+  it('view mode shows the leader data and the e-mail', async () => {
+    backend(PROFILE());
+    renderApp('/profile');
+    expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
+    expect(screen.getByText('3171234567890123')).toBeInTheDocument();
+    expect(screen.getByText('budi@contoh.co.id')).toBeInTheDocument();
+    expect(screen.getByText('Direktur')).toBeInTheDocument();
+  });
+
+  it('validation with the contract rules; nothing is sent while invalid; e-mail is read-only', async () => {
+    const api = backend(PROFILE(), { data: {} });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await edit(user);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    await user.clear(screen.getByLabelText(/^Nama Lengkap/));
+    await user.clear(screen.getByLabelText(/^Nomor Telepon/));
+    await user.type(screen.getByLabelText(/^Nomor Telepon/), '12345');
+    await user.clear(screen.getByLabelText(/^NIK/));
+    await user.type(screen.getByLabelText(/^NIK/), '123');
+    await user.clear(screen.getByLabelText(/^NPWP Pribadi/));
+    await user.type(screen.getByLabelText(/^NPWP Pribadi/), '01.312.166.1-091.000');
+    await save(user);
+    expect(await screen.findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Format nomor telepon tidak valid')).toBeInTheDocument();
+    expect(screen.getByText('NIK harus 16 digit')).toBeInTheDocument();
+    expect(screen.getByText('NPWP harus 15 atau 16 digit yang valid')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('aria-describedby', 'profile-phone-hint profile-phone-error');
+    expect(api.callsTo(API.updateProfile)).toHaveLength(0);
+  });
+
+  it('409 PHONE_TAKEN lands on the phone field; what was typed stays', async () => {
+    backend(PROFILE(), { status: 409, error: { code: 'PHONE_TAKEN', message: 'Nomor telepon sudah terdaftar.' } });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await edit(user);
+    await user.clear(screen.getByLabelText(/^Nomor Telepon/));
+    await user.type(screen.getByLabelText(/^Nomor Telepon/), '081299998888');
+    await save(user);
+    expect(await screen.findByText('Nomor telepon sudah terdaftar')).toHaveAttribute('id', 'profile-phone-error');
+    expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveValue('081299998888');
+    expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toast).toHaveBeenCalled();
+  });
+
+  it('saves through users/update-profile.php (normalised by the contract) and returns to view mode', async () => {
+    let current = PROFILE();
+    const api = mockApi({
+      [API.profile]: () => ({ data: current }),
+      [API.updateProfile]: (req) => {
+        const b = req.body as Record<string, string>;
+        current = makeProfile({ name: b.name, phone: b.phone, leader_position: b.leader_position }, { leader_nik: b.leader_nik, leader_npwp: b.leader_npwp });
+        return { data: { user: current.user, company: current.company } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await edit(user);
+    await user.clear(screen.getByLabelText(/^Nama Lengkap/));
+    await user.type(screen.getByLabelText(/^Nama Lengkap/), 'Siti Aminah');
+    await user.clear(screen.getByLabelText(/^Nomor Telepon/));
+    await user.type(screen.getByLabelText(/^Nomor Telepon/), '0812-1111-2222');
+    await save(user);
+    await waitFor(() => expect(api.callsTo(API.updateProfile)).toHaveLength(1));
+    expect(api.callsTo(API.updateProfile)[0].body).toEqual({
+      name: 'Siti Aminah',
+      leader_position: 'Direktur',
+      leader_nik: '3171234567890123',
+      leader_npwp: '013121660091000',
+      phone: '+6281211112222',
+      csrf_token: 'csrf-test-token',
+    });
+    expect(await screen.findByRole('button', { name: 'Ubah Profil' })).toBeInTheDocument();
+    expect(screen.getAllByText('Siti Aminah').length).toBeGreaterThan(0);
+    expect(vi.mocked(toast).mock.calls.some(([arg]) => arg.variant === 'success')).toBe(true);
+  });
+
+  it('after verification the leader NIK and NPWP are read-only and never sent', async () => {
+    const verified = makeProfile(
+      { status: USER_STATUS.VERIFIED, leader_position: 'Direktur' },
+      { status: COMPANY_STATUS.VERIFIED, leader_nik: '3171234567890123', leader_npwp: '013121660091000' },
+    );
+    const api = backend(verified, { data: { user: verified.user, company: verified.company } });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await edit(user);
+    expect(screen.getByLabelText('NIK')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('NPWP Pribadi')).toHaveAttribute('readonly');
+    expect(screen.getByText(/NIK dan NPWP pimpinan tidak dapat diubah/)).toBeInTheDocument();
+    await save(user);
+    await waitFor(() => expect(api.callsTo(API.updateProfile)).toHaveLength(1));
+    const body = api.callsTo(API.updateProfile)[0].body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('leader_nik');
+    expect(body).not.toHaveProperty('leader_npwp');
+  });
+
+  it('cancel with unsaved changes asks before discarding them', async () => {
+    backend(PROFILE());
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await edit(user);
+    await user.type(screen.getByLabelText(/^Jabatan/), ' Utama');
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    await user.click(await screen.findByRole('button', { name: 'Buang Perubahan' }));
+    expect(await screen.findByRole('button', { name: 'Ubah Profil' })).toBeInTheDocument();
+  });
+});
