@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   reset_password: { max: 10, windowS: 60 * 60 },
   register_ip: { max: 10, windowS: 60 * 60 },
   get_user_by_uuid: { max: 30, windowS: 15 * 60 },
+  // The resend cooldown for addresses with no pending account, so they answer like pending ones.
+  otp_resend_cooldown: { max: 1, windowS: OTP_RESEND_COOLDOWN_S },
   frontend_error: { max: 30, windowS: 60 },
   change_password: { max: 10, windowS: 15 * 60 },
 } as const;

@@ -247,6 +247,38 @@ describe('OTP rate limits', () => {
   });
 });
 
+describe('resend-otp cooldown without enumeration', () => {
+  const cdClock = testClock();
+  let cd: TestContext;
+  beforeAll(async () => {
+    cd = await createTestContext({ now: cdClock.now, rateLimits: { otp_resend_cooldown: { max: 1, windowS: OTP_RESEND_COOLDOWN_S } } });
+  });
+  afterAll(async () => cd.close());
+
+  it('an unknown address and a pending account answer a quick second resend alike (429 with wait_time)', async () => {
+    const pending = await register(cd, 60);
+    cdClock.advance(COOLDOWN_MS + 1000); // the sign-up's own code is out of its cooldown
+    const shapes: unknown[] = [];
+    for (const email of [pending.email, 'nobody-here@example.co.id']) {
+      const agent = new Agent(cd.app, '10.3.0.1');
+      const first = await agent.post(API.resendOtp, { email });
+      expect(first.statusCode).toBe(200);
+      const second = await agent.post(API.resendOtp, { email });
+      expect(second.statusCode).toBe(429);
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+      const body = second.json();
+      shapes.push({ status: second.statusCode, code: body.code, keys: Object.keys(body.data).sort(), message: body.message });
+      expect(body.data.wait_time).toBeGreaterThan(0);
+    }
+    expect(shapes[0]).toEqual(shapes[1]);
+    expect(mailsToIn(cd, 'nobody-here@example.co.id')).toBe(0);
+    cdClock.advance(COOLDOWN_MS + 1000);
+    expect((await new Agent(cd.app).post(API.resendOtp, { email: 'nobody-here@example.co.id' })).statusCode).toBe(200);
+  });
+});
+
+const mailsToIn = (c: TestContext, email: string) => c.mailer.sent.filter((m) => m.to === email).length;
+
 describe('login of an unconfirmed account', () => {
   it('returns requires_otp_verification without a session, sending a code only when none is usable', async () => {
     const { email, uuid } = await register(ctx, 50);

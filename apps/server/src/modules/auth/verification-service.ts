@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { toUserDto } from '../users/user-dto';
-import { consumeOtp, issueOtp, otpWaitSeconds } from './otp';
+import { consumeOtp, issueOtp, otpWaitError, otpWaitSeconds } from './otp';
 
 const findByEmail = async (deps: Pick<Deps, 'db'>, email: string) =>
   (await deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0];
@@ -47,7 +47,13 @@ export const RESEND_OK = { wait_time: OTP_RESEND_COOLDOWN_S, cooldown_seconds: O
 export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEND_OK> {
   await deps.rateLimiter.consume('otp_resend', email);
   const user = await findByEmail(deps, email);
-  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended) await issueOtp(deps, user);
+  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended) {
+    await issueOtp(deps, user);
+    return RESEND_OK;
+  }
+  // No account awaiting confirmation: nothing is sent, but the same 30 s cooldown applies, so a
+  // quick second call answers 429 exactly as it would for a pending account (no enumeration).
+  await consumePhantomCooldown(deps, email);
   return RESEND_OK;
 }
 
@@ -65,4 +71,13 @@ export async function getPendingUser(deps: Deps, uuid: string, ip: string) {
   if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION || user.isSuspended) throw new AppError('NOT_FOUND');
   const waitTime = await otpWaitSeconds(deps.db, user.id, deps.clock.now());
   return { user: { uuid: user.uuid, email: user.email, status: user.status }, wait_time: waitTime };
+}
+
+async function consumePhantomCooldown(deps: Deps, email: string): Promise<void> {
+  try {
+    await deps.rateLimiter.consume('otp_resend_cooldown', email);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'RATE_LIMITED') throw otpWaitError(e.retryAfterS ?? OTP_RESEND_COOLDOWN_S);
+    throw e;
+  }
 }
