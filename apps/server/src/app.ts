@@ -75,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+  app.decorateRequest('userRow', null);
   app.decorateRequest('sessionIdHash', null);
 
   registerErrorHandler(app);

@@ -9,6 +9,9 @@ import type { Clock } from './lib/time';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Notifier } from './modules/notifications/service';
 import type { SessionStore } from './plugins/session';
+import type { users } from './db/schema';
+
+export type UserRow = typeof users.$inferSelect;
 
 /** The user behind the session cookie, loaded once per request. */
 export interface SessionUser {
@@ -43,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The full users row behind the session (loaded with it), or null. */
+    userRow: UserRow | null;
     sessionIdHash: string | null;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '@portal/contract';
 import type { AppConfig } from '../config';
@@ -21,6 +21,16 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     sameSite: 'lax' as const,
     secure: config.secureCookies,
   };
+
+  // One prepared, indexed lookup per API request: the session and its whole user row (the profile
+  // call reuses the row instead of reading the user again).
+  const loadStatement = db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_load');
 
   return {
     cookieOptions,
@@ -56,30 +66,15 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     /** Loads the user behind the cookie in one query; expired sessions are removed. */
     async load(req: FastifyRequest): Promise<void> {
       req.user = null;
+      req.userRow = null;
       req.sessionIdHash = null;
       const cookie = req.cookies[SESSION_COOKIE];
       if (!cookie || cookie.length > 100) return;
       const idHash = sha256(cookie);
-      const [row] = await db
-        .select({
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          id: users.id,
-          uuid: users.uuid,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          status: users.status,
-          themePreference: users.themePreference,
-          isSuspended: users.isSuspended,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.idHash, idHash))
-        .limit(1);
+      const [row] = await loadStatement.execute({ idHash });
       if (!row) return;
       const now = clock.now().getTime();
-      if (row.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+      if (row.user.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
         await db.delete(sessions).where(eq(sessions.idHash, idHash));
         return;
       }
@@ -87,8 +82,9 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
       }
-      const { lastSeenAt: _l, expiresAt: _e, isSuspended: _s, ...user } = row;
-      req.user = user satisfies SessionUser;
+      const u = row.user;
+      req.user = { id: u.id, uuid: u.uuid, email: u.email, name: u.name, role: u.role, status: u.status, themePreference: u.themePreference } satisfies SessionUser;
+      req.userRow = u;
       req.sessionIdHash = idHash;
     },
     async purgeExpired() {

@@ -10,7 +10,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     url: API.profile,
     access: 'user',
     noStore: true,
-    handler: async ({ deps, user }) => ({ data: await getProfile(deps, user) }),
+    handler: async ({ deps, user, req }) => ({ data: await getProfile(deps, user, req.userRow) }),
   });
 
   defineRoute(app, {

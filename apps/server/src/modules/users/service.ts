@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { TProfileResponse, TTheme } from '@portal/contract';
 import { companies, documents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Deps, SessionUser } from '../../types';
+import type { Deps, SessionUser, UserRow } from '../../types';
 import { toCompanyDto, toDocumentDto, toUserDto } from './user-dto';
 
 /**
  * GET users/profile.php (SPEC §7): the user, their company (null for an admin without one) and
  * the current documents, one query per table (no N+1).
  */
-export async function getProfile(deps: Pick<Deps, 'db'>, sessionUser: SessionUser): Promise<TProfileResponse> {
+export async function getProfile(deps: Pick<Deps, 'db'>, sessionUser: SessionUser, loadedRow?: UserRow | null): Promise<TProfileResponse> {
   const [[user], [company], docs] = await Promise.all([
-    deps.db.select().from(users).where(eq(users.id, sessionUser.id)).limit(1),
+    loadedRow ? [loadedRow] : deps.db.select().from(users).where(eq(users.id, sessionUser.id)).limit(1),
     deps.db.select().from(companies).where(eq(companies.userId, sessionUser.id)).limit(1),
     deps.db
       .select()
