@@ -58,7 +58,8 @@ describe('guards (SPEC §4, §6)', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
     const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
     expect(nav).toHaveTextContent('Manajemen Pengguna');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
+    // The page may render a tick after the shell under load: wait for it rather than race it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
   });
 
   it('an unverified user on /company → /dashboard with the verification toast', async () => {

@@ -6,6 +6,7 @@ import { getToasts, resetToasts } from '@/components/ui/toast';
 import {
   accessFile,
   checkFileUrl,
+  downloadUrlOf,
   FileAccessError,
   fileNameFromContentDisposition,
   sanitizeFileName,
@@ -231,5 +232,12 @@ describe('useFileAccess', () => {
     });
     expect(out).toBe('downloaded');
     expect(getToasts()).toHaveLength(0);
+  });
+});
+
+describe('downloadUrlOf', () => {
+  it('adds mode=download to a URL with or without a query', () => {
+    expect(downloadUrlOf('/backend/api/documents/download.php?uuid=abc')).toBe(DOC);
+    expect(downloadUrlOf('/backend/api/documents/file')).toBe('/backend/api/documents/file?mode=download');
   });
 });

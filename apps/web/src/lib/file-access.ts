@@ -17,6 +17,9 @@ export type TFileAccessResult = 'downloaded' | 'opened' | 'blocked';
 /** Blob URLs are released once the browser had time to start the download or load the tab. */
 export const BLOB_URL_TTL_MS = 60_000;
 
+/** The download variant of a file URL from the API (SPEC §7 documents/download.php `mode=download`). */
+export const downloadUrlOf = (fileUrl: string) => `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}mode=download`;
+
 /** `message` is what the user sees; `reason` the internal cause (SPEC §8), for the console. */
 export class FileAccessError extends Error {
   readonly reason?: string;

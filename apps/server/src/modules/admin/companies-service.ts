@@ -12,7 +12,7 @@ import type { Deps } from '../../types';
 import { toCompanyDto, toUserDto } from '../users/user-dto';
 import { toAdminDocumentDto } from './admin-document-dto';
 import { CSV_EXPORT_MAX_ROWS } from './csv';
-import { allOf, likePattern, pageOffset } from './query-helpers';
+import { allOf, likePattern, pagedList } from './query-helpers';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
 
@@ -62,11 +62,11 @@ async function selectCompanies(deps: Pick<Deps, 'db'>, q: Filter, limit: number,
 
 /** GET admin/companies/list.php: the page (company + owner by a join) and one count. */
 export async function listCompanies(deps: Pick<Deps, 'db'>, q: TAdminCompanyListQuery): Promise<TListResult<TAdminCompanyListItem>> {
-  const [items, [total]] = await Promise.all([
-    selectCompanies(deps, q, q.per_page, pageOffset(q.page, q.per_page)),
-    deps.db.select({ n: count() }).from(companies).where(companyWhere(q)),
-  ]);
-  return { items, page: q.page, per_page: q.per_page, total: Number(total?.n ?? 0) };
+  return pagedList(
+    q,
+    (limit, offset) => selectCompanies(deps, q, limit, offset),
+    () => deps.db.select({ n: count() }).from(companies).where(companyWhere(q)),
+  );
 }
 
 export const exportCompanies = (deps: Pick<Deps, 'db'>, q: Filter) => selectCompanies(deps, q, CSV_EXPORT_MAX_ROWS, 0);

@@ -3,7 +3,7 @@ import type { TAdminDocument, TAdminDocumentListQuery, TListResult } from '@port
 import { companies, documents } from '../../db/schema';
 import type { Deps } from '../../types';
 import { toAdminDocumentDto } from './admin-document-dto';
-import { allOf, likePattern, pageOffset } from './query-helpers';
+import { allOf, likePattern, pagedList } from './query-helpers';
 
 function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
   return allOf([
@@ -22,21 +22,19 @@ function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
  */
 export async function listAllDocuments(deps: Pick<Deps, 'db'>, q: TAdminDocumentListQuery): Promise<TListResult<TAdminDocument>> {
   const where = documentWhere(q);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({ d: documents, companyName: companies.name })
-      .from(documents)
-      .leftJoin(companies, eq(companies.id, documents.companyId))
-      .where(where)
-      .orderBy(desc(documents.uploadedAt), desc(documents.id))
-      .limit(q.per_page)
-      .offset(pageOffset(q.page, q.per_page)),
-    deps.db.select({ n: count() }).from(documents).leftJoin(companies, eq(companies.id, documents.companyId)).where(where),
-  ]);
-  return {
-    items: rows.map((r) => toAdminDocumentDto(r.d, r.companyName)),
-    page: q.page,
-    per_page: q.per_page,
-    total: Number(total?.n ?? 0),
-  };
+  return pagedList(
+    q,
+    async (limit, offset) => {
+      const rows = await deps.db
+        .select({ d: documents, companyName: companies.name })
+        .from(documents)
+        .leftJoin(companies, eq(companies.id, documents.companyId))
+        .where(where)
+        .orderBy(desc(documents.uploadedAt), desc(documents.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => toAdminDocumentDto(r.d, r.companyName));
+    },
+    () => deps.db.select({ n: count() }).from(documents).leftJoin(companies, eq(companies.id, documents.companyId)).where(where),
+  );
 }

@@ -1,4 +1,5 @@
 import { and, type SQL } from 'drizzle-orm';
+import type { TListResult } from '@portal/contract';
 
 /** `%term%` for ILIKE with the wildcard characters of the term itself escaped. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -9,3 +10,16 @@ export const allOf = (conds: (SQL | undefined)[]): SQL | undefined => {
 };
 
 export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
+
+/**
+ * One page of a list (DOMAIN.md "Lists"): the page's rows and the one count query, run together.
+ * `selectPage` gets the limit and offset of `q.page`.
+ */
+export async function pagedList<T>(
+  q: { page: number; per_page: number },
+  selectPage: (limit: number, offset: number) => Promise<T[]>,
+  countAll: () => Promise<{ n: number }[]>,
+): Promise<TListResult<T>> {
+  const [items, [total]] = await Promise.all([selectPage(q.per_page, pageOffset(q.page, q.per_page)), countAll()]);
+  return { items, page: q.page, per_page: q.per_page, total: Number(total?.n ?? 0) };
+}

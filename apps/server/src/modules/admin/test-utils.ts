@@ -6,32 +6,29 @@ import {
   COMPANY_STATUS,
   DOCUMENT_CATEGORY,
   ROLE,
-  SESSION_ABSOLUTE_MS,
-  USER_STATUS,
   type TBusinessEntityType,
   type TCompanyStatus,
   type TDocumentStatus,
   type TRole,
   type TUserStatus,
 } from '@portal/contract';
-import { Agent, validNpwp, type TestContext } from '../../../test/helpers';
-import { companies, documents, sessions, users } from '../../db/schema';
-import { hmac, randomToken, sha256 } from '../../lib/crypto';
-import { CSRF_COOKIE } from '../../plugins/csrf';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { validNpwp, type Agent, type TestContext } from '../../../test/helpers';
+import { cookieHeader, insertUser, loginAgent, TEST_PASSWORD, type UserRow } from '../../../test/session-utils';
+import { companies, documents } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
 
 /**
  * Test-only helpers for the onboarding modules: users, companies and logged-in agents built
  * straight in the database (independent of the register/login endpoints), multipart bodies and
  * generated fixture files.
  */
-export const PASSWORD = 'rahasia-aman-1';
+export const PASSWORD = TEST_PASSWORD;
 
 let seq = 0;
 const next = () => ++seq;
 const pad = (v: number, len: number) => String(v).padStart(len, '0');
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** The company data that registrations/submit.php requires, all filled. */
@@ -81,19 +78,14 @@ export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Pr
   const n = next();
   const db = ctx.app.deps.db;
   const role = opts.role ?? ROLE.USER;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: opts.email ?? `user${n}@example.co.id`,
-      name: opts.name ?? `Pengguna ${n}`,
-      phone: opts.phone === undefined ? `+62812${pad(n, 8)}` : opts.phone,
-      passwordHash: await ctx.app.deps.passwords.hash(PASSWORD),
-      role,
-      status: opts.status ?? USER_STATUS.ACTIVE,
-      emailVerifiedAt: ctx.app.deps.clock.now(),
-      createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)),
-    })
-    .returning();
+  const user = await insertUser(ctx, {
+    email: opts.email ?? `user${n}@example.co.id`,
+    name: opts.name ?? `Pengguna ${n}`,
+    phone: opts.phone === undefined ? `+62812${pad(n, 8)}` : opts.phone,
+    role,
+    status: opts.status,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)),
+  });
   let company: CompanyRow | null = null;
   if (opts.company ?? role === ROLE.USER) {
     [company] = await db
@@ -114,27 +106,10 @@ export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Pr
   return { user, company, agent, cookie };
 }
 
-/** A session row + cookie and a CSRF cookie + token (plugins/session.ts, plugins/csrf.ts formats). */
-export async function login(ctx: TestContext, userId: number): Promise<{ agent: Agent; cookie: string }> {
-  const agent = new Agent(ctx.app);
-  const cookie = randomToken(32);
-  const now = ctx.app.deps.clock.now();
-  await ctx.app.deps.db.insert(sessions).values({
-    idHash: sha256(cookie),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-  });
-  agent.cookies.set(SESSION_COOKIE, cookie);
-  const secret = randomToken(24);
-  const nonce = randomToken(12);
-  agent.cookies.set(CSRF_COOKIE, secret);
-  agent.csrf = `${nonce}.${hmac(ctx.app.deps.csrfKey, `${secret}.${nonce}`)}`;
-  return { agent, cookie };
-}
+/** A session row + cookie and a CSRF cookie + token, written straight to the database. */
+export const login = loginAgent;
 
-export const cookieHeader = (agent: Agent) => [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+export { cookieHeader };
 
 /** Generated fixture files: real signatures, tiny bodies. */
 export const FIXTURE = {

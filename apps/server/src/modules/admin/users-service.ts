@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { toCompanyDto, toDocumentDto, toUserDto } from '../users/user-dto';
 import { CSV_EXPORT_MAX_ROWS } from './csv';
-import { allOf, likePattern, pageOffset } from './query-helpers';
+import { allOf, likePattern, pagedList } from './query-helpers';
 
 type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
@@ -62,11 +62,11 @@ async function selectUsers(deps: Pick<Deps, 'db'>, q: Filter, limit: number, off
 
 /** GET admin/users/list.php: the page and one count (DOMAIN.md "Lists"). */
 export async function listUsers(deps: Pick<Deps, 'db'>, q: TAdminUserListQuery): Promise<TListResult<TAdminUserListItem>> {
-  const [items, [total]] = await Promise.all([
-    selectUsers(deps, q, q.per_page, pageOffset(q.page, q.per_page)),
-    deps.db.select({ n: count() }).from(users).where(userWhere(q)),
-  ]);
-  return { items, page: q.page, per_page: q.per_page, total: Number(total?.n ?? 0) };
+  return pagedList(
+    q,
+    (limit, offset) => selectUsers(deps, q, limit, offset),
+    () => deps.db.select({ n: count() }).from(users).where(userWhere(q)),
+  );
 }
 
 export const exportUsers = (deps: Pick<Deps, 'db'>, q: Filter) => selectUsers(deps, q, CSV_EXPORT_MAX_ROWS, 0);

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { API } from '@portal/contract';
 import { users } from '../../db/schema';
 import { Agent, registrationBody, type TestContext } from '../../../test/helpers';
+import { cookieHeader, TEST_PASSWORD } from '../../../test/session-utils';
 
 /** Shared by the identity API tests (never imported by the server itself). */
 
-export const PASSWORD = 'rahasia-aman-1';
+export const PASSWORD = TEST_PASSWORD;
 
 /** A clock the test moves by hand (createTestContext({ now: clock.now })). */
 export function testClock(start = Date.parse('2025-03-01T02:00:00Z')) {
@@ -57,7 +58,7 @@ export async function rawPost(agent: Agent, url: string, payload: string, conten
     url,
     remoteAddress: agent.ip,
     headers: {
-      cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: cookieHeader(agent),
       'x-csrf-token': token,
       'content-type': contentType,
     },

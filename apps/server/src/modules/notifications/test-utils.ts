@@ -1,9 +1,5 @@
-import { SESSION_ABSOLUTE_MS, USER_STATUS } from '@portal/contract';
-import { Agent, type TestContext } from '../../../test/helpers';
-import { sessions, users } from '../../db/schema';
-import { hmac, randomToken, sha256 } from '../../lib/crypto';
-import { CSRF_COOKIE } from '../../plugins/csrf';
-import { SESSION_COOKIE } from '../../plugins/session';
+import type { Agent, TestContext } from '../../../test/helpers';
+import { insertUser, loginAgent } from '../../../test/session-utils';
 
 /**
  * Test-only helpers: a confirmed user and a logged-in agent built straight in the database, so
@@ -16,35 +12,11 @@ export interface TestUser {
 }
 
 export async function insertActiveUser(ctx: TestContext, n: number): Promise<TestUser> {
-  const [row] = await ctx.app.deps.db
-    .insert(users)
-    .values({
-      email: `notif${n}@example.co.id`,
-      name: `Pengguna ${n}`,
-      passwordHash: await ctx.app.deps.passwords.hash('rahasia-aman-1'),
-      status: USER_STATUS.ACTIVE,
-      emailVerifiedAt: ctx.app.deps.clock.now(),
-    })
-    .returning({ id: users.id, uuid: users.uuid, email: users.email });
-  return row;
+  const { id, uuid, email } = await insertUser(ctx, { email: `notif${n}@example.co.id`, name: `Pengguna ${n}` });
+  return { id, uuid, email };
 }
 
-/** An agent holding a session cookie for `userId` and a CSRF cookie + token (plugins/csrf.ts format). */
+/** An agent holding a session cookie for `userId` and a CSRF cookie + token. */
 export async function loggedInAgent(ctx: TestContext, userId: number): Promise<Agent> {
-  const agent = new Agent(ctx.app);
-  const cookie = randomToken(32);
-  const now = ctx.app.deps.clock.now();
-  await ctx.app.deps.db.insert(sessions).values({
-    idHash: sha256(cookie),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-  });
-  agent.cookies.set(SESSION_COOKIE, cookie);
-  const secret = randomToken(24);
-  const nonce = randomToken(12);
-  agent.cookies.set(CSRF_COOKIE, secret);
-  agent.csrf = `${nonce}.${hmac(ctx.app.deps.csrfKey, `${secret}.${nonce}`)}`;
-  return agent;
+  return (await loginAgent(ctx, userId)).agent;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { RedirectWithNotice } from '@/features/shell/components/redirect-with-notice';
 import { decideRequireAdmin, shouldWarnLoginRequired, useSession } from '@/features/session';
+import { LoginRequiredRedirect } from './login-required-redirect';
 
 /** SPEC §4: non-admin → /error with status 403; unauthenticated → /login. */
 export function RequireAdmin() {
@@ -12,15 +12,7 @@ export function RequireAdmin() {
   const decision = decideRequireAdmin(session, `${location.pathname}${location.search}${location.hash}`);
   if (decision.kind === 'loading') return <LoadingScreen label={t('shell:guards.adminChecking')} />;
   if (decision.kind === 'redirect') {
-    const warn = decision.reason === 'login-required' && shouldWarnLoginRequired(session.hadSession(), true);
-    return (
-      <RedirectWithNotice
-        to={decision.to}
-        state={decision.state}
-        notice={warn ? { title: t('shell:guards.loginRequiredTitle'), description: t('shell:guards.loginRequired'), variant: 'warning' } : undefined}
-        onNotice={session.forgetSession}
-      />
-    );
+    return <LoginRequiredRedirect to={decision.to} state={decision.state} warn={decision.reason === 'login-required' && shouldWarnLoginRequired(session.hadSession(), true)} />;
   }
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { RedirectWithNotice } from '@/features/shell/components/redirect-with-notice';
 import { decideRequireAuth, shouldWarnLoginRequired, useSession } from '@/features/session';
+import { LoginRequiredRedirect } from './login-required-redirect';
 
 /** SPEC §4: unauthenticated → /login (replace, origin + from-protected flag). */
 export function RequireAuth() {
@@ -12,15 +12,7 @@ export function RequireAuth() {
   const decision = decideRequireAuth(session, `${location.pathname}${location.search}${location.hash}`);
   if (decision.kind === 'loading') return <LoadingScreen label={t('common:loadingApp')} />;
   if (decision.kind === 'redirect') {
-    const warn = shouldWarnLoginRequired(session.hadSession(), true);
-    return (
-      <RedirectWithNotice
-        to={decision.to}
-        state={decision.state}
-        notice={warn ? { title: t('shell:guards.loginRequiredTitle'), description: t('shell:guards.loginRequired'), variant: 'warning' } : undefined}
-        onNotice={session.forgetSession}
-      />
-    );
+    return <LoginRequiredRedirect to={decision.to} state={decision.state} warn={shouldWarnLoginRequired(session.hadSession(), true)} />;
   }
   return <Outlet />;
 }

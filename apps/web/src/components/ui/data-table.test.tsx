@@ -56,4 +56,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('heading', { name: 'Kosong sekali' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
+
+  it('says a search or filter matched nothing, and resets the filters, instead of the plain empty state', async () => {
+    const onResetFilters = vi.fn();
+    render(
+      <DataTable caption="Daftar uji" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyTitle="Kosong sekali" hasActiveFilters onResetFilters={onResetFilters} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Tidak ada hasil' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kosong sekali' })).not.toBeInTheDocument();
+    expect(screen.getByText('Tidak ada data yang cocok dengan pencarian atau filter Anda.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Atur Ulang Filter' }));
+    expect(onResetFilters).toHaveBeenCalledTimes(1);
+  });
 });

@@ -32,6 +32,9 @@ interface Props<T> {
   emptyTitle?: string;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
+  /** A search or filter is applied: the empty state says so and offers `onResetFilters`. */
+  hasActiveFilters?: boolean;
+  onResetFilters?: () => void;
   skeletonRows?: number;
   className?: string;
 }
@@ -52,6 +55,8 @@ export function DataTable<T>({
   emptyTitle,
   emptyDescription,
   emptyAction,
+  hasActiveFilters,
+  onResetFilters,
   skeletonRows = 5,
   className,
 }: Props<T>) {
@@ -91,7 +96,23 @@ export function DataTable<T>({
     body = (
       <tr>
         <td colSpan={span} className="p-4">
-          <EmptyState icon={Inbox} title={emptyTitle ?? t('list.emptyTitle')} description={emptyDescription} action={emptyAction} className="border-none" />
+          {hasActiveFilters ? (
+            <EmptyState
+              icon={Inbox}
+              title={t('list.emptyFilteredTitle')}
+              description={t('list.emptyFiltered')}
+              action={
+                onResetFilters ? (
+                  <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
+                    {t('list.resetFilters')}
+                  </button>
+                ) : undefined
+              }
+              className="border-none"
+            />
+          ) : (
+            <EmptyState icon={Inbox} title={emptyTitle ?? t('list.emptyTitle')} description={emptyDescription} action={emptyAction} className="border-none" />
+          )}
         </td>
       </tr>
     );

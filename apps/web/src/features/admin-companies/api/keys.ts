@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 export type TListQueryParams = Record<string, string | number>;
 
 export const adminCompaniesKeys = {
@@ -9,3 +11,11 @@ export const adminCompaniesKeys = {
 /** Other admin lists showing the same data (their features own the keys; features do not import each other). */
 export const ADMIN_DOCUMENTS_KEY = ['admin', 'documents'] as const;
 export const ADMIN_USERS_KEY = ['admin', 'users'] as const;
+
+/** A review decision changes statuses that Manajemen Perusahaan, Dokumen and Pengguna all show. */
+export const invalidateReviewedViews = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }),
+    qc.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY }),
+    qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  ]);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
 import type { TAdminDocument, TReviewDocumentRequest } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import { ADMIN_DOCUMENTS_KEY, ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
+import { invalidateReviewedViews } from './keys';
 
 /** POST admin/documents/review.php: verified, or rejected with a note. */
 export const reviewDocument = (body: TReviewDocumentRequest) => apiPost<{ document: TAdminDocument }>(API.adminDocumentsReview, body);
@@ -13,12 +13,6 @@ export function useReviewDocument() {
   return useMutation({
     mutationFn: reviewDocument,
     meta: { silent: true },
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }),
-        // Manajemen Dokumen and Manajemen Pengguna show the same statuses.
-        qc.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY }),
-        qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-      ]),
+    onSettled: () => invalidateReviewedViews(qc),
   });
 }

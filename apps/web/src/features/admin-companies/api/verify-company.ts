@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
 import type { TVerifyCompanyRequest, TUpdateCompanyResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import { ADMIN_DOCUMENTS_KEY, ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
+import { invalidateReviewedViews } from './keys';
 
 /** POST admin/companies/verify.php: approve, or reject with a note (DOMAIN.md "Company status"). */
 export const verifyCompany = (body: TVerifyCompanyRequest) => apiPost<TUpdateCompanyResponse>(API.adminCompaniesVerify, body);
@@ -13,12 +13,6 @@ export function useVerifyCompany() {
   return useMutation({
     mutationFn: verifyCompany,
     meta: { silent: true },
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }),
-        // Manajemen Dokumen and Manajemen Pengguna show the same statuses.
-        qc.invalidateQueries({ queryKey: ADMIN_DOCUMENTS_KEY }),
-        qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-      ]),
+    onSettled: () => invalidateReviewedViews(qc),
   });
 }

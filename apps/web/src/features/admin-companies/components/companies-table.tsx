@@ -2,22 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAdminCompanyListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { showDate } from '../lib/format';
 
-interface Props {
+interface Props extends TListTableState {
   rows: TAdminCompanyListItem[] | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  skeletonRows: number;
-  hasActiveFilters: boolean;
-  onResetFilters: () => void;
 }
 
 /** Rows link to the company detail (/admin/companies/{companyId}). */
-export function CompaniesTable({ rows, hasActiveFilters, onResetFilters, ...state }: Props) {
+export function CompaniesTable({ rows, ...state }: Props) {
   const { t, i18n } = useTranslation('admin');
   const columns: TDataTableColumn<TAdminCompanyListItem>[] = [
     {
@@ -51,15 +45,7 @@ export function CompaniesTable({ rows, hasActiveFilters, onResetFilters, ...stat
       columns={columns}
       rows={rows}
       getRowKey={(c) => c.companyId}
-      emptyTitle={hasActiveFilters ? t('list.emptyFilteredTitle') : t('companies.emptyTitle')}
-      emptyDescription={hasActiveFilters ? t('list.emptyFiltered') : undefined}
-      emptyAction={
-        hasActiveFilters ? (
-          <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
-            {t('list.resetFilters')}
-          </button>
-        ) : undefined
-      }
+      emptyTitle={t('companies.emptyTitle')}
       {...state}
     />
   );

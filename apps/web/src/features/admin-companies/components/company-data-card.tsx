@@ -3,7 +3,7 @@ import type { TAdminCompanyDetailResponse } from '@portal/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/currency';
 import { showDate, showDateTime } from '../lib/format';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { sanitizeFileName, useFileAccess } from '@/lib/file-access';
-import { downloadUrlOf, formatBytes } from '../lib/documents';
+import { downloadUrlOf, sanitizeFileName, useFileAccess } from '@/lib/file-access';
+import { formatBytes } from '@/lib/file-size';
 import { showDateTime } from '../lib/format';
 
 interface Props {
@@ -57,7 +57,7 @@ export function DocumentFile({ doc, label }: Props) {
           variant="outline"
           size="sm"
           aria-label={t('documents.downloadOf', { label })}
-          onClick={() => void files.accessFile({ url: downloadUrlOf(doc), fallbackName, mode: 'download' })}
+          onClick={() => void files.accessFile({ url: downloadUrlOf(doc.file_url), fallbackName, mode: 'download' })}
         >
           <Download aria-hidden="true" className="size-4" />
           {t('documents.download')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { USER_FILTER_SUSPENDED, type TAdminCompanyDetailResponse } from '@portal/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 
 type TDetail = Pick<TAdminCompanyDetailResponse, 'company' | 'user'>;
 

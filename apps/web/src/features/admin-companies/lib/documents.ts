@@ -39,14 +39,3 @@ export const otherDocuments = (detail: Pick<TAdminCompanyDetailResponse, 'docume
 /** Approval needs every required document's current upload verified (DOMAIN.md); these are not. */
 export const missingForApproval = (groups: TDocumentGroup[]): TRegistrationDocumentType[] =>
   groups.filter((g) => g.isRequired && g.current?.status !== DOCUMENT_STATUS.VERIFIED).map((g) => g.type);
-
-/** The download call of a document (SPEC §7 prefix /backend/api/documents/). */
-export const downloadUrlOf = (doc: Pick<TAdminDocument, 'file_url'>) => `${doc.file_url}${doc.file_url.includes('?') ? '&' : '?'}mode=download`;
-
-export function formatBytes(bytes: number, language: string): string {
-  const locale = language.startsWith('en') ? 'en-GB' : 'id-ID';
-  const fmt = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
-  return `${fmt(bytes / (1024 * 1024))} MB`;
-}

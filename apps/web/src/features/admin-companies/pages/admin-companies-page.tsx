@@ -3,8 +3,8 @@ import '@/i18n/admin';
 import { API } from '@portal/contract/constants';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { PER_PAGE_OPTIONS, useClampPage, useListParams } from '@/hooks/use-list-params';
+import { ListPagination, listTableState } from '@/components/ui/list-page';
+import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useAdminCompanies } from '../api/get-admin-companies';
 import { COMPANY_LIST_FILTERS, CompaniesToolbar } from '../components/companies-toolbar';
 import { CompaniesTable } from '../components/companies-table';
@@ -26,22 +26,9 @@ export function AdminCompaniesPage() {
       <div>
         <CompaniesTable
           rows={list.data?.items}
-          isLoading={list.isPending}
-          isFetching={list.isFetching}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          skeletonRows={Math.min(params.perPage, 10)}
-          hasActiveFilters={params.hasActiveFilters}
-          onResetFilters={params.resetFilters}
+          {...listTableState(params, list)}
         />
-        <Pagination
-          page={params.page}
-          perPage={params.perPage}
-          total={list.data?.total ?? 0}
-          onPageChange={params.setPage}
-          onPerPageChange={params.setPerPage}
-          perPageOptions={PER_PAGE_OPTIONS}
-        />
+        <ListPagination params={params} total={list.data?.total} />
       </div>
     </div>
   );

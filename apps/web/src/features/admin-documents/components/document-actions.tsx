@@ -2,8 +2,7 @@ import { Download, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { sanitizeFileName, useFileAccess } from '@/lib/file-access';
-import { downloadUrlOf } from '../lib/filters';
+import { downloadUrlOf, sanitizeFileName, useFileAccess } from '@/lib/file-access';
 
 /** Preview in a new tab (admin/documents/get_document.php) and download, through the file-access helper (SPEC §5, §7). */
 export function DocumentActions({ doc, label }: { doc: TAdminDocument; label: string }) {

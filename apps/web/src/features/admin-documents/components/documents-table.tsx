@@ -2,23 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TAdminDocument } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { formatBytes } from '../lib/filters';
+import { formatBytes } from '@/lib/file-size';
 import { showDateTime } from '../lib/format';
 import { DocumentActions } from './document-actions';
 
-interface Props {
+interface Props extends TListTableState {
   rows: TAdminDocument[] | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  skeletonRows: number;
-  hasActiveFilters: boolean;
-  onResetFilters: () => void;
 }
 
-export function DocumentsTable({ rows, hasActiveFilters, onResetFilters, ...state }: Props) {
+export function DocumentsTable({ rows, ...state }: Props) {
   const { t, i18n } = useTranslation('admin');
   const typeLabel = (d: TAdminDocument) => t(`documentTypes.${d.document_type}`, { defaultValue: d.document_type });
   const columns: TDataTableColumn<TAdminDocument>[] = [
@@ -73,15 +67,7 @@ export function DocumentsTable({ rows, hasActiveFilters, onResetFilters, ...stat
       columns={columns}
       rows={rows}
       getRowKey={(d) => d.uuid}
-      emptyTitle={hasActiveFilters ? t('list.emptyFilteredTitle') : t('documents.emptyTitle')}
-      emptyDescription={hasActiveFilters ? t('list.emptyFiltered') : undefined}
-      emptyAction={
-        hasActiveFilters ? (
-          <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
-            {t('list.resetFilters')}
-          </button>
-        ) : undefined
-      }
+      emptyTitle={t('documents.emptyTitle')}
       {...state}
     />
   );

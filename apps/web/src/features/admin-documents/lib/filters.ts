@@ -14,13 +14,3 @@ export const DOCUMENT_LIST_FILTERS = {
   current: [CURRENT_ONLY],
 };
 export type TDocumentListFilter = keyof typeof DOCUMENT_LIST_FILTERS;
-
-export const downloadUrlOf = (fileUrl: string) => `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}mode=download`;
-
-export function formatBytes(bytes: number, language: string): string {
-  const locale = language.startsWith('en') ? 'en-GB' : 'id-ID';
-  const fmt = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${fmt(bytes / 1024)} KB`;
-  return `${fmt(bytes / (1024 * 1024))} MB`;
-}

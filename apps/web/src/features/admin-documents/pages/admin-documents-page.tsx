@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import '@/i18n/admin';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { PER_PAGE_OPTIONS, useClampPage, useListParams } from '@/hooks/use-list-params';
+import { ListPagination, listTableState } from '@/components/ui/list-page';
+import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useAdminDocuments } from '../api/get-admin-documents';
 import { DocumentsTable } from '../components/documents-table';
 import { DocumentsToolbar } from '../components/documents-toolbar';
@@ -21,22 +21,9 @@ export function AdminDocumentsPage() {
       <div>
         <DocumentsTable
           rows={list.data?.items}
-          isLoading={list.isPending}
-          isFetching={list.isFetching}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          skeletonRows={Math.min(params.perPage, 10)}
-          hasActiveFilters={params.hasActiveFilters}
-          onResetFilters={params.resetFilters}
+          {...listTableState(params, list)}
         />
-        <Pagination
-          page={params.page}
-          perPage={params.perPage}
-          total={list.data?.total ?? 0}
-          onPageChange={params.setPage}
-          onPerPageChange={params.setPerPage}
-          perPageOptions={PER_PAGE_OPTIONS}
-        />
+        <ListPagination params={params} total={list.data?.total} />
       </div>
     </div>
   );

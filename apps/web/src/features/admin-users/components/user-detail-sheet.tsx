@@ -10,7 +10,7 @@ import { useAdminUser } from '../api/get-admin-user';
 import { showDateTime } from '../lib/format';
 import { userBadgeStatus } from '../lib/user-status';
 import type { TUserAction } from './user-actions';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 
 interface Props {
   /** The row that was opened; the detail call completes it. */

@@ -1,26 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { TAdminUserListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { showDate } from '../lib/format';
 import { userBadgeStatus } from '../lib/user-status';
 import type { TUserAction } from './user-actions';
 import { UserRowMenu } from './user-row-menu';
 
-interface Props {
+interface Props extends TListTableState {
   rows: TAdminUserListItem[] | undefined;
   currentUserUuid: string | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  skeletonRows: number;
-  hasActiveFilters: boolean;
-  onResetFilters: () => void;
   onAction: (action: TUserAction, user: TAdminUserListItem, opener: HTMLElement | null) => void;
 }
 
-export function UsersTable({ rows, currentUserUuid, onAction, hasActiveFilters, onResetFilters, ...state }: Props) {
+export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props) {
   const { t, i18n } = useTranslation('admin');
   const columns: TDataTableColumn<TAdminUserListItem>[] = [
     {
@@ -56,15 +50,7 @@ export function UsersTable({ rows, currentUserUuid, onAction, hasActiveFilters, 
       columns={columns}
       rows={rows}
       getRowKey={(u) => u.uuid}
-      emptyTitle={hasActiveFilters ? t('list.emptyFilteredTitle') : t('users.emptyTitle')}
-      emptyDescription={hasActiveFilters ? t('list.emptyFiltered') : undefined}
-      emptyAction={
-        hasActiveFilters ? (
-          <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
-            {t('list.resetFilters')}
-          </button>
-        ) : undefined
-      }
+      emptyTitle={t('users.emptyTitle')}
       {...state}
     />
   );

@@ -4,8 +4,8 @@ import '@/i18n/admin';
 import { API } from '@portal/contract/constants';
 import type { TAdminUserListItem } from '@portal/contract';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { PER_PAGE_OPTIONS, useClampPage, useListParams } from '@/hooks/use-list-params';
+import { ListPagination, listTableState } from '@/components/ui/list-page';
+import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useSession } from '@/features/session';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -62,23 +62,10 @@ export function AdminUsersPage() {
         <UsersTable
           rows={list.data?.items}
           currentUserUuid={me?.uuid}
-          isLoading={list.isPending}
-          isFetching={list.isFetching}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
-          skeletonRows={Math.min(params.perPage, 10)}
-          hasActiveFilters={params.hasActiveFilters}
-          onResetFilters={params.resetFilters}
+          {...listTableState(params, list)}
           onAction={onAction}
         />
-        <Pagination
-          page={params.page}
-          perPage={params.perPage}
-          total={list.data?.total ?? 0}
-          onPageChange={params.setPage}
-          onPerPageChange={params.setPerPage}
-          perPageOptions={PER_PAGE_OPTIONS}
-        />
+        <ListPagination params={params} total={list.data?.total} />
       </div>
       <UserDetailSheet user={selected} isSelf={!!selected && selected.uuid === me?.uuid} onClose={closeSheet} onAction={onAction} />
       {dialog?.kind === 'suspend' ? <SuspendUserDialog user={dialog.user} onClose={closeDialog} /> : null}

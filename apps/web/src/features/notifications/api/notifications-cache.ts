@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TNotification, TNotificationListResponse } from '@portal/contract';
+import type { TNotificationListResponse } from '@portal/contract';
 import { notificationsQueryKey } from './get-notifications';
 
 export interface TCacheSnapshot {
@@ -23,9 +23,11 @@ export function restoreNotificationsCache(qc: QueryClient, snapshot: TCacheSnaps
 
 export const invalidateNotifications = (qc: QueryClient) => qc.invalidateQueries({ queryKey: notificationsQueryKey });
 
-/** The unread count drops by one when `target` was unread (it is counted on the server). */
-export const unreadAfterRemoving = (data: TNotificationListResponse, target: TNotification | undefined) =>
-  target && !target.read ? Math.max(0, data.unread_count - 1) : data.unread_count;
+/** The unread count drops by one when notification `id` was unread (it is counted on the server). */
+export function unreadAfterRemoving(data: TNotificationListResponse, id: number): number {
+  const target = data.notifications.find((n) => n.id === id);
+  return target && !target.read ? Math.max(0, data.unread_count - 1) : data.unread_count;
+}
 
 /** SPEC §7: notification action failures are only logged, with no user message. */
 export const logActionFailure = (action: string) => (error: unknown) => {
