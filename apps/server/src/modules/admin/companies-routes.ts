@@ -11,8 +11,8 @@ import {
 import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
 import { updateCompany } from '../companies/service';
 import { toCompanyDto } from '../users/user-dto';
-import { exportCompanies, getCompanyDetail, listCompanies } from './companies-service';
-import { sendCsv, toCsv, type CsvColumn } from './csv';
+import { exportCompaniesPage, getCompanyDetail, listCompanies } from './companies-service';
+import { csvChunks, sendCsv, type CsvColumn } from './csv';
 import { verifyCompany } from './verification-service';
 
 const COMPANY_CSV: CsvColumn<TAdminCompanyListItem>[] = [
@@ -84,7 +84,6 @@ export function registerAdminCompanyRoutes(app: FastifyInstance): void {
   app.get(API.adminCompaniesExport, async (req, reply) => {
     assertAccess('admin', req.user);
     const query = parseOrThrow(ZAdminCompanyListQuery, req.query);
-    const rows = await exportCompanies(app.deps, query);
-    return sendCsv(reply, 'perusahaan', app.deps.clock.now(), toCsv(COMPANY_CSV, rows));
+    return sendCsv(reply, 'perusahaan', app.deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(app.deps, query)));
   });
 }

@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { toCompanyDto, toUserDto } from '../users/user-dto';
 import { toAdminDocumentDto } from './admin-document-dto';
-import { CSV_EXPORT_MAX_ROWS } from './csv';
 import { allOf, likePattern, pagedList } from './query-helpers';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
@@ -69,7 +68,8 @@ export async function listCompanies(deps: Pick<Deps, 'db'>, q: TAdminCompanyList
   );
 }
 
-export const exportCompanies = (deps: Pick<Deps, 'db'>, q: Filter) => selectCompanies(deps, q, CSV_EXPORT_MAX_ROWS, 0);
+/** The export's page reader: the list's filter and order, any page (csv.ts streams them). */
+export const exportCompaniesPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) => selectCompanies(deps, q, limit, offset);
 
 /** GET admin/companies/detail.php?id=: company, its user and every document with its history. */
 export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Promise<TAdminCompanyDetailResponse> {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /** Most rows one export answers; a larger set should be narrowed with the list's filter. */
@@ -20,14 +21,36 @@ export function escapeCsvCell(cell: CsvCell): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+const headerLine = <T>(columns: CsvColumn<T>[]) => columns.map((c) => escapeCsvCell(c.header)).join(',');
+const rowLine = <T>(columns: CsvColumn<T>[], row: T) => columns.map((c) => escapeCsvCell(c.value(row))).join(',');
+
 /** UTF-8 with a BOM (so spreadsheet programs read Indonesian names right), a header row, CRLF. */
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
-  const lines = [columns.map((c) => escapeCsvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => escapeCsvCell(c.value(row))).join(','));
+  const lines = [headerLine(columns), ...rows.map((row) => rowLine(columns, row))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export function sendCsv(reply: FastifyReply, baseName: string, now: Date, csv: string): FastifyReply {
+export const CSV_PAGE_ROWS = 1000;
+
+/**
+ * The same CSV, produced a page of rows at a time (the list's own stable order, by offset), so a
+ * large export neither holds every row in memory nor blocks the event loop while it is built.
+ */
+export async function* csvChunks<T>(
+  columns: CsvColumn<T>[],
+  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+  pageRows = CSV_PAGE_ROWS,
+  maxRows = CSV_EXPORT_MAX_ROWS,
+): AsyncGenerator<string> {
+  yield `\uFEFF${headerLine(columns)}\r\n`;
+  for (let offset = 0; offset < maxRows; offset += pageRows) {
+    const rows = await fetchPage(Math.min(pageRows, maxRows - offset), offset);
+    if (rows.length > 0) yield `${rows.map((row) => rowLine(columns, row)).join('\r\n')}\r\n`;
+    if (rows.length < pageRows) return;
+  }
+}
+
+export function sendCsv(reply: FastifyReply, baseName: string, now: Date, csv: string | AsyncIterable<string>): FastifyReply {
   const stamp = now.toISOString().slice(0, 10);
   return reply
     .code(200)
@@ -35,5 +58,5 @@ export function sendCsv(reply: FastifyReply, baseName: string, now: Date, csv: s
     .header('Content-Disposition', `attachment; filename="${baseName}-${stamp}.csv"`)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
-    .send(csv);
+    .send(typeof csv === 'string' ? csv : Readable.from(csv));
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API, ENTITY_STATUS_LABELS_ID, ZAdminUserDetailQuery, ZAdminUserListQuery, ZSetSuspendedRequest, type TAdminUserListItem } from '@portal/contract';
 import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { sendCsv, toCsv, type CsvColumn } from './csv';
-import { exportUsers, getUserDetail, listUsers, setSuspended } from './users-service';
+import { csvChunks, sendCsv, type CsvColumn } from './csv';
+import { exportUsersPage, getUserDetail, listUsers, setSuspended } from './users-service';
 
 const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
   { header: 'UUID', value: (u) => u.uuid },
@@ -52,7 +52,6 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
   app.get(API.adminUsersExport, async (req, reply) => {
     assertAccess('admin', req.user);
     const query = parseOrThrow(ZAdminUserListQuery, req.query);
-    const rows = await exportUsers(app.deps, query);
-    return sendCsv(reply, 'pengguna', app.deps.clock.now(), toCsv(USER_CSV, rows));
+    return sendCsv(reply, 'pengguna', app.deps.clock.now(), csvChunks(USER_CSV, exportUsersPage(app.deps, query)));
   });
 }

@@ -12,7 +12,6 @@ import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { toCompanyDto, toDocumentDto, toUserDto } from '../users/user-dto';
-import { CSV_EXPORT_MAX_ROWS } from './csv';
 import { allOf, likePattern, pagedList } from './query-helpers';
 
 type UserRow = typeof users.$inferSelect;
@@ -69,7 +68,8 @@ export async function listUsers(deps: Pick<Deps, 'db'>, q: TAdminUserListQuery):
   );
 }
 
-export const exportUsers = (deps: Pick<Deps, 'db'>, q: Filter) => selectUsers(deps, q, CSV_EXPORT_MAX_ROWS, 0);
+/** The export's page reader: the list's filter and order, any page (csv.ts streams them). */
+export const exportUsersPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) => selectUsers(deps, q, limit, offset);
 
 /** GET admin/users/detail.php?uuid= */
 export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promise<TAdminUserDetailResponse> {
