@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '@portal/contract';
 import type { AppConfig } from '../config';
@@ -60,8 +60,8 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     },
     /** Ends every session of a user, optionally keeping one (password change keeps the current). */
     async destroyAllForUser(userId: number, exceptIdHash?: string | null, tx: DbOrTx = db) {
-      const rows = await tx.select({ h: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
-      for (const r of rows) if (r.h !== exceptIdHash) await tx.delete(sessions).where(eq(sessions.idHash, r.h));
+      const keep = exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined;
+      await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep));
     },
     /** Loads the user behind the cookie in one query; expired sessions are removed. */
     async load(req: FastifyRequest): Promise<void> {
@@ -92,10 +92,6 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       await db
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
-    },
-    async countForUser(userId: number) {
-      const rows = await db.select({ h: sessions.idHash }).from(sessions).where(and(eq(sessions.userId, userId)));
-      return rows.length;
     },
   };
 }
