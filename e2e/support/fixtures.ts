@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { npwpCheckDigit } from '@portal/contract';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 import { waitForOtp } from './outbox';
 
@@ -8,16 +9,7 @@ export { E2E_ADMIN, E2E_DATA_DIR };
 /** A 15-digit NPWP whose 9th digit is the Luhn check over the first 8 (DOMAIN.md). */
 export function validNpwp(seed: number): string {
   const first8 = String(10_000_000 + (seed % 89_999_999)).padStart(8, '0');
-  let sum = 0;
-  for (let i = 0; i < 8; i++) {
-    let d = Number(first8[7 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${first8}${(10 - (sum % 10)) % 10}000000`;
+  return `${first8}${npwpCheckDigit(first8)}000000`;
 }
 
 export interface NewCompany {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { API, RATE_LIMITS } from '@portal/contract';
+import { API, RATE_LIMITS, npwpCheckDigit } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type TRateLimitConfig } from '../src/config';
 import { openPglite, openPostgres, type DbHandle } from '../src/db/client';
@@ -192,15 +192,5 @@ export function registrationBody(n: number, over: Json = {}): Json {
 /** A 15-digit NPWP whose 9th digit is the Luhn check digit over the first 8 (DOMAIN.md). */
 export function validNpwp(n: number): string {
   const first8 = String(10_000_000 + (n % 89_999_999)).padStart(8, '0');
-  let sum = 0;
-  for (let i = 0; i < 8; i++) {
-    let d = Number(first8[7 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  const check = (10 - (sum % 10)) % 10;
-  return `${first8}${check}000000`;
+  return `${first8}${npwpCheckDigit(first8)}000000`;
 }

@@ -68,9 +68,8 @@ export const zPhone = z
   .refine((s) => normalizePhone(s) !== null, V.phone)
   .transform((s) => normalizePhone(s) as string);
 
-/** Luhn check digit over the first 8 digits of a 15-digit NPWP (DOMAIN.md). */
-export function npwpLuhnOk(d15: string): boolean {
-  const first8 = d15.slice(0, 8);
+/** Luhn check digit over the first 8 digits of an NPWP (DOMAIN.md: the 9th digit). */
+export function npwpCheckDigit(first8: string): number {
   let sum = 0;
   for (let i = 0; i < 8; i++) {
     let n = Number(first8[7 - i]);
@@ -80,9 +79,9 @@ export function npwpLuhnOk(d15: string): boolean {
     }
     sum += n;
   }
-  const check = (10 - (sum % 10)) % 10;
-  return check === Number(d15[8]);
+  return (10 - (sum % 10)) % 10;
 }
+export const npwpLuhnOk = (d15: string): boolean => npwpCheckDigit(d15.slice(0, 8)) === Number(d15[8]);
 /** NPWP: 15 digits with a Luhn check, or 16 digits (leading 0 + 15, or a NIK). Punctuation dropped. */
 export function normalizeNpwp(input: string): string | null {
   if (!/^[\d.\-\s]+$/.test(input)) return null;
