@@ -6,12 +6,11 @@ import type { TCompany, TCompanyField } from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
+import { COMPANY_FIELD_GROUPS, toCompanyFormValues } from '@/lib/company-fields';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import {
-  COMPANY_FORM_SECTIONS,
   REQUIRED_FORM_FIELDS,
   serverFieldErrors,
-  toFormValues,
   ZAdminCompanyForm,
   type TAdminCompanyFormOutput,
   type TAdminCompanyFormValues,
@@ -31,7 +30,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
   const detailPath = `/admin/companies/${company.companyId}`;
   const form = useForm<TAdminCompanyFormValues, unknown, TAdminCompanyFormOutput>({
     resolver: zodResolver(ZAdminCompanyForm) as unknown as Resolver<TAdminCompanyFormValues, unknown, TAdminCompanyFormOutput>,
-    defaultValues: toFormValues(company),
+    defaultValues: toCompanyFormValues(company),
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -54,7 +53,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
-      {COMPANY_FORM_SECTIONS.map((section) => (
+      {COMPANY_FIELD_GROUPS.map((section) => (
         <Card key={section.key}>
           <CardHeader>
             <CardTitle>{t(`companyEdit.sections.${section.key}`)}</CardTitle>

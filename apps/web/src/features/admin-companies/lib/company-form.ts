@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BUSINESS_ENTITY_TYPES, V, ZCompanyFields, zNib, zNpwp, zRequiredString, type TCompany, type TCompanyField } from '@portal/contract';
+import { BUSINESS_ENTITY_TYPES, V, ZCompanyFields, zNib, zNpwp, zRequiredString, type TCompanyField } from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
+import { ALL_COMPANY_FIELDS } from '@/lib/company-fields';
 
 /**
  * The admin's edit form: the contract's company fields (the same validation as the company side)
@@ -13,29 +14,9 @@ export const ZAdminCompanyForm = ZCompanyFields.extend({
   nib: zNib,
 });
 export type TAdminCompanyFormOutput = z.output<typeof ZAdminCompanyForm>;
-export type TAdminCompanyFormValues = Record<TCompanyField, string>;
+export type { TCompanyFormValues as TAdminCompanyFormValues } from '@/lib/company-fields';
 
-/** The form's sections, in order; every field of ZCompanyFields appears once. */
-export const COMPANY_FORM_SECTIONS = [
-  { key: 'identity', fields: ['name', 'business_entity_type', 'npwp', 'nib'] },
-  { key: 'address', fields: ['address', 'province', 'regency_city', 'district', 'village', 'postal_code'] },
-  { key: 'contact', fields: ['phone', 'email'] },
-  { key: 'business', fields: ['business_type', 'investment_value', 'employee_count'] },
-  { key: 'leader', fields: ['leader_name', 'leader_position', 'leader_nik', 'leader_npwp'] },
-  { key: 'kta', fields: ['kta_kadin_number', 'kta_date'] },
-] as const satisfies readonly { key: string; fields: readonly TCompanyField[] }[];
-
-export const COMPANY_FORM_FIELDS: TCompanyField[] = COMPANY_FORM_SECTIONS.flatMap((s) => [...s.fields]);
 export const REQUIRED_FORM_FIELDS: readonly TCompanyField[] = ['name', 'business_entity_type', 'npwp', 'nib'];
-
-export function toFormValues(company: TCompany): TAdminCompanyFormValues {
-  const out = {} as TAdminCompanyFormValues;
-  for (const f of COMPANY_FORM_FIELDS) {
-    const v = company[f];
-    out[f] = v === null || v === undefined ? '' : String(v);
-  }
-  return out;
-}
 
 /** DOMAIN.md: one company per NPWP and per NIB; each duplicate is a 409 with its own code. */
 const TAKEN_CODE_FIELD: Record<string, TCompanyField> = { NPWP_TAKEN: 'npwp', NIB_TAKEN: 'nib' };
@@ -46,7 +27,7 @@ export function serverFieldErrors(error: unknown): Partial<Record<TCompanyField,
   if (!(error instanceof ApiError)) return out;
   for (const [field, messages] of Object.entries(error.errors ?? {})) {
     const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m.length > 0) : undefined;
-    if (first && (COMPANY_FORM_FIELDS as string[]).includes(field)) out[field as TCompanyField] = first;
+    if (first && (ALL_COMPANY_FIELDS as readonly string[]).includes(field)) out[field as TCompanyField] = first;
   }
   const taken = TAKEN_CODE_FIELD[error.code];
   if (taken) out[taken] = `admin:companyEdit.taken.${taken}`;

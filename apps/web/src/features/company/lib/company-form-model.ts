@@ -9,34 +9,12 @@ import {
   type TCompanyStatus,
 } from '@portal/contract';
 
-/** Every company field as the form holds it: text, as typed (the contract schema parses it). */
-export type TCompanyFormValues = Record<TCompanyField, string>;
+export { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, toCompanyFormValues, type TCompanyFieldGroup, type TCompanyFormValues } from '@/lib/company-fields';
+
 export type TCompanyPatch = Partial<TCompanyFields>;
-
-/** The company data of DOMAIN.md, grouped as the screens show it. */
-export const COMPANY_FIELD_GROUPS = [
-  { key: 'identity', fields: ['name', 'business_entity_type', 'npwp', 'nib'] },
-  { key: 'address', fields: ['address', 'province', 'regency_city', 'district', 'village', 'postal_code'] },
-  { key: 'contact', fields: ['phone', 'email'] },
-  { key: 'business', fields: ['business_type', 'investment_value', 'employee_count'] },
-  { key: 'leader', fields: ['leader_name', 'leader_position', 'leader_nik', 'leader_npwp'] },
-  { key: 'kta', fields: ['kta_kadin_number', 'kta_date'] },
-] as const satisfies readonly { key: string; fields: readonly TCompanyField[] }[];
-export type TCompanyFieldGroup = (typeof COMPANY_FIELD_GROUPS)[number]['key'];
-
-export const ALL_COMPANY_FIELDS: readonly TCompanyField[] = COMPANY_FIELD_GROUPS.flatMap((g) => g.fields);
 
 /** The data Dokumen Registrasi completes before submission (contract REGISTRATION_REQUIRED_COMPANY_FIELDS). */
 export const REGISTRATION_FORM_FIELDS: readonly TCompanyField[] = REGISTRATION_REQUIRED_COMPANY_FIELDS;
-
-export function toCompanyFormValues(company: TCompany): TCompanyFormValues {
-  const values = {} as TCompanyFormValues;
-  for (const f of ALL_COMPANY_FIELDS) {
-    const v = company[f];
-    values[f] = v === null || v === undefined ? '' : String(v);
-  }
-  return values;
-}
 
 /**
  * DOMAIN.md "Users, OTP, passwords": identity fields are read-only for the company once it is
