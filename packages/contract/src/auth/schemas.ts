@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { BUSINESS_ENTITY_TYPES, ROLES, THEMES, USER_STATUSES } from '../statuses';
-import {
-  V,
-  emptyToUndefined,
-  zEmail,
-  zIsoDate,
-  zLooseInt,
-  zNib,
-  zNik,
-  zNpwp,
-  zOptionalString,
-  zPassword,
-  zPhone,
-  zPostalCode,
-  zRequiredString,
-} from '../common/fields';
+import { V, zEmail, zNib, zNpwp, zPassword, zPhone, zRequiredString } from '../common/fields';
 import { OTP_LENGTH } from '../limits';
+import { COMPANY_DETAIL_FIELDS } from '../common/company-detail-fields';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
@@ -52,23 +39,23 @@ export const ZRegisterFields = z.object({
   npwp: zNpwp,
   nib: zNib,
   termsAccepted: z.literal(true, { error: V.termsAccepted }),
-  address: emptyToUndefined(zOptionalString(500)),
-  province: emptyToUndefined(zOptionalString(100)),
-  regencyCity: emptyToUndefined(zOptionalString(100)),
-  district: emptyToUndefined(zOptionalString(100)),
-  village: emptyToUndefined(zOptionalString(100)),
-  postalCode: emptyToUndefined(zPostalCode),
-  companyPhone: emptyToUndefined(zPhone),
-  companyEmail: emptyToUndefined(zEmail),
-  businessType: emptyToUndefined(zOptionalString(200)),
-  investmentValue: emptyToUndefined(zLooseInt),
-  employeeCount: emptyToUndefined(zLooseInt),
-  leaderName: emptyToUndefined(zOptionalString(120)),
-  leaderPosition: emptyToUndefined(zOptionalString(120)),
-  leaderNik: emptyToUndefined(zNik),
-  leaderNpwp: emptyToUndefined(zNpwp),
-  ktaKadinNumber: emptyToUndefined(zOptionalString(100)),
-  ktaDate: emptyToUndefined(zIsoDate),
+  address: COMPANY_DETAIL_FIELDS.address,
+  province: COMPANY_DETAIL_FIELDS.province,
+  regencyCity: COMPANY_DETAIL_FIELDS.regency_city,
+  district: COMPANY_DETAIL_FIELDS.district,
+  village: COMPANY_DETAIL_FIELDS.village,
+  postalCode: COMPANY_DETAIL_FIELDS.postal_code,
+  companyPhone: COMPANY_DETAIL_FIELDS.phone,
+  companyEmail: COMPANY_DETAIL_FIELDS.email,
+  businessType: COMPANY_DETAIL_FIELDS.business_type,
+  investmentValue: COMPANY_DETAIL_FIELDS.investment_value,
+  employeeCount: COMPANY_DETAIL_FIELDS.employee_count,
+  leaderName: COMPANY_DETAIL_FIELDS.leader_name,
+  leaderPosition: COMPANY_DETAIL_FIELDS.leader_position,
+  leaderNik: COMPANY_DETAIL_FIELDS.leader_nik,
+  leaderNpwp: COMPANY_DETAIL_FIELDS.leader_npwp,
+  ktaKadinNumber: COMPANY_DETAIL_FIELDS.kta_kadin_number,
+  ktaDate: COMPANY_DETAIL_FIELDS.kta_date,
 });
 const matchPasswords = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
   if (v.password !== v.confirmPassword)

@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import {
-  V,
-  emptyToUndefined,
-  zEmail,
-  zIsoDate,
-  zLooseInt,
-  zNib,
-  zNik,
-  zNpwp,
-  zOptionalString,
-  zPhone,
-  zPostalCode,
-  zRequiredString,
-} from '../common/fields';
+import { V, zNib, zNpwp, zRequiredString } from '../common/fields';
 import { BUSINESS_ENTITY_TYPES } from '../statuses';
+import { COMPANY_DETAIL_FIELDS } from '../common/company-detail-fields';
 import { ZCompany } from '../users/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
@@ -37,23 +25,7 @@ export const ZCompanyFields = z.object({
   business_entity_type: z.enum(BUSINESS_ENTITY_TYPES, { error: V.invalid }).optional(),
   npwp: zNpwp.optional(),
   nib: zNib.optional(),
-  address: emptyToUndefined(zOptionalString(500)),
-  province: emptyToUndefined(zOptionalString(100)),
-  regency_city: emptyToUndefined(zOptionalString(100)),
-  district: emptyToUndefined(zOptionalString(100)),
-  village: emptyToUndefined(zOptionalString(100)),
-  postal_code: emptyToUndefined(zPostalCode),
-  phone: emptyToUndefined(zPhone),
-  email: emptyToUndefined(zEmail),
-  business_type: emptyToUndefined(zOptionalString(200)),
-  investment_value: emptyToUndefined(zLooseInt),
-  employee_count: emptyToUndefined(zLooseInt),
-  leader_name: emptyToUndefined(zOptionalString(120)),
-  leader_position: emptyToUndefined(zOptionalString(120)),
-  leader_nik: emptyToUndefined(zNik),
-  leader_npwp: emptyToUndefined(zNpwp),
-  kta_kadin_number: emptyToUndefined(zOptionalString(100)),
-  kta_date: emptyToUndefined(zIsoDate),
+  ...COMPANY_DETAIL_FIELDS,
 });
 export type TCompanyFields = z.output<typeof ZCompanyFields>;
 export type TCompanyField = keyof TCompanyFields;
