@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { COMPANY_STATUS, ROLE, USER_STATUS, type TErrorCode, type TRegisterInput } from '@portal/contract';
 import { companies, users } from '../../db/schema';
@@ -13,17 +13,24 @@ export interface RegisterResult {
   otpSent: boolean;
 }
 
-/** One 409 per duplicate, checked in this order: e-mail, phone, NPWP, NIB (DOMAIN.md "Registration"). */
+/**
+ * One 409 per duplicate, reported in this order: e-mail, phone, NPWP, NIB (DOMAIN.md
+ * "Registration"). The four checks are one statement, so they read one snapshot: a sign-up
+ * committing between two separate checks could otherwise make a later field win the order.
+ */
 async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Promise<TErrorCode | null> {
-  const { db } = deps;
-  const byEmail = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (byEmail.length) return 'EMAIL_TAKEN';
-  const byPhone = await db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
-  if (byPhone.length) return 'PHONE_TAKEN';
-  const byNpwp = await db.select({ id: companies.id }).from(companies).where(eq(companies.npwp, input.npwp)).limit(1);
-  if (byNpwp.length) return 'NPWP_TAKEN';
-  const byNib = await db.select({ id: companies.id }).from(companies).where(eq(companies.nib, input.nib)).limit(1);
-  if (byNib.length) return 'NIB_TAKEN';
+  const [row] = await deps.db
+    .select({
+      email: sql<boolean>`exists (select 1 from ${users} where ${users.email} = ${input.email})`,
+      phone: sql<boolean>`exists (select 1 from ${users} where ${users.phone} = ${input.phone})`,
+      npwp: sql<boolean>`exists (select 1 from ${companies} where ${companies.npwp} = ${input.npwp})`,
+      nib: sql<boolean>`exists (select 1 from ${companies} where ${companies.nib} = ${input.nib})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row.email) return 'EMAIL_TAKEN';
+  if (row.phone) return 'PHONE_TAKEN';
+  if (row.npwp) return 'NPWP_TAKEN';
+  if (row.nib) return 'NIB_TAKEN';
   return null;
 }
 
