@@ -32,7 +32,7 @@ export function CompaniesTable({ rows, ...state }: Props) {
       cell: (c) => (
         <span className="block">
           {c.owner_name}
-          <span className="block text-xs break-all text-slate-500 dark:text-slate-400">{c.owner_email}</span>
+          <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">{c.owner_email}</span>
         </span>
       ),
     },

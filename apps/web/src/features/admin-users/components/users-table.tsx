@@ -32,7 +32,7 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
         </button>
       ),
     },
-    { id: 'email', header: t('users.columns.email'), cell: (u) => <span className="break-all">{u.email}</span> },
+    { id: 'email', header: t('users.columns.email'), cell: (u) => u.email, className: 'whitespace-nowrap' },
     { id: 'phone', header: t('users.columns.phone'), cell: (u) => u.phone ?? '-', className: 'whitespace-nowrap' },
     { id: 'role', header: t('users.columns.role'), cell: (u) => t(`roles.${u.role}`) },
     { id: 'status', header: t('users.columns.status'), cell: (u) => <EntityStatusBadge status={userBadgeStatus(u)} /> },
