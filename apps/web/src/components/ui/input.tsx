@@ -3,7 +3,7 @@ import { cn } from './cn';
 
 export const inputClasses = (invalid?: boolean, className?: string) =>
   cn(
-    'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400',
+    'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500',
     'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-500 disabled:opacity-60',
     'dark:bg-slate-900 dark:text-slate-100',
     invalid ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-700',

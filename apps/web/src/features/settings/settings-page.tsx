@@ -48,7 +48,7 @@ export function SettingsPage() {
               ))}
             </div>
           </fieldset>
-          <p aria-live="polite" className="mt-2 h-4 text-xs text-slate-500">
+          <p aria-live="polite" className="mt-2 h-4 text-xs text-slate-500 dark:text-slate-400">
             {isSaving ? t('theme.saving') : ''}
           </p>
         </CardContent>

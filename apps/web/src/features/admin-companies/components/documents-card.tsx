@@ -76,7 +76,7 @@ export function DocumentsCard({ detail, groups }: Props) {
                 const label = t(`documentTypes.${d.document_type}`, { defaultValue: d.document_type });
                 return (
                   <li key={d.uuid} className="rounded-md border border-slate-200 p-3 dark:border-slate-800">
-                    <p className="mb-2 text-xs font-medium text-slate-500 uppercase">{label}</p>
+                    <p className="mb-2 text-xs font-medium text-slate-500 uppercase dark:text-slate-400">{label}</p>
                     <DocumentFile doc={d} label={label} />
                   </li>
                 );

@@ -23,7 +23,7 @@ export function DocumentsTable({ rows, ...state }: Props) {
       cell: (d) => (
         <span className="block">
           {typeLabel(d)}
-          {d.is_current ? null : <span className="ml-1 text-xs font-normal text-slate-500">({t('documents.earlier')})</span>}
+          {d.is_current ? null : <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({t('documents.earlier')})</span>}
           <span className="block max-w-64 truncate text-xs font-normal text-slate-500 dark:text-slate-400" title={d.original_name}>
             {d.original_name}
           </span>

@@ -28,7 +28,7 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
           onClick={(e) => onAction('detail', u, e.currentTarget)}
         >
           {u.name}
-          {u.uuid === currentUserUuid ? <span className="ml-1 text-xs font-normal text-slate-500">({t('users.you')})</span> : null}
+          {u.uuid === currentUserUuid ? <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({t('users.you')})</span> : null}
         </button>
       ),
     },
