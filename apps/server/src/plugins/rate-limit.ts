@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { TRateLimitName } from '@portal/contract';
 import type { TRateLimitConfig } from '../config';
 import type { Db } from '../db/client';
@@ -11,12 +11,14 @@ import { sha256 } from '../lib/crypto';
  * Fixed-window counters in the database, so limits hold across server instances
  * (docs/decisions/004). One atomic upsert per check.
  */
+const keyOf = (name: TRateLimitName, subject: string) => `${name}:${sha256(subject.toLowerCase()).slice(0, 32)}`;
+
 export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig) {
   async function hit(name: TRateLimitName, subject: string): Promise<{ count: number; retryAfterS: number; max: number }> {
     const { max, windowS } = limits[name];
     const now = clock.now();
     const ends = new Date(now.getTime() + windowS * 1000);
-    const key = `${name}:${sha256(subject.toLowerCase()).slice(0, 32)}`;
+    const key = keyOf(name, subject);
     const [row] = await db
       .insert(rateLimits)
       .values({ key, count: 1, windowEndsAt: ends })
@@ -36,6 +38,10 @@ export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig
     async consume(name: TRateLimitName, subject: string) {
       const r = await hit(name, subject);
       if (r.count > r.max) throw new AppError('RATE_LIMITED', { retryAfterS: r.retryAfterS });
+    },
+    /** Forgets a subject's count, e.g. an account's failed logins once the right password is given. */
+    async reset(name: TRateLimitName, subject: string) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(name, subject)));
     },
     async purgeExpired() {
       await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, clock.now()));

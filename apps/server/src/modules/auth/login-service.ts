@@ -30,7 +30,8 @@ export interface LoginInput {
 
 /**
  * POST auth/login.php (SPEC §4, DOMAIN.md). Rate limited per IP and per account before the
- * password is looked at; suspension is revealed only after a correct password.
+ * password is looked at (once an account's limit is reached even the right password gets 429
+ * until the window ends); suspension is revealed only after a correct password.
  */
 export async function login(deps: Deps, input: LoginInput, req: FastifyRequest, reply: FastifyReply): Promise<TLoginResponse> {
   await deps.rateLimiter.consume('login_ip', req.ip);
@@ -40,6 +41,9 @@ export async function login(deps: Deps, input: LoginInput, req: FastifyRequest, 
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps)), input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+  // The per-account limit is for guessing: the right password clears the failed attempts, so a
+  // user who signs in on several devices is not locked out (the per-IP limit still counts).
+  await deps.rateLimiter.reset('login_account', input.email);
   if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
 
   const publicUser = { uuid: user.uuid, email: user.email, status: user.status, role: user.role };

@@ -195,6 +195,21 @@ describe('login rate limits and captcha', () => {
     }
   });
 
+  it('the right password clears the account count: signing in again and again is not limited', async () => {
+    const limited = await createTestContext({ rateLimits: { login_account: { max: 2, windowS: 60 } } });
+    try {
+      const { email } = await activeUser(limited, 32);
+      for (let i = 0; i < 4; i++) expect((await login(new Agent(limited.app, `10.7.0.${i}`), email)).statusCode).toBe(200);
+      expect((await login(new Agent(limited.app, '10.7.1.1'), email, 'salah-password')).statusCode).toBe(401);
+      expect((await login(new Agent(limited.app, '10.7.1.2'), email)).statusCode).toBe(200);
+      // The failure before the success no longer counts: two more failures are allowed, the third is not.
+      for (let i = 0; i < 2; i++) expect((await login(new Agent(limited.app, `10.7.2.${i}`), email, 'salah-password')).statusCode).toBe(401);
+      expect((await login(new Agent(limited.app, '10.7.2.9'), email, 'salah-password')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('verifies the Turnstile token when captcha is on (403 CAPTCHA_FAILED)', async () => {
     const seen: (string | null | undefined)[] = [];
     const captcha: Captcha = {
