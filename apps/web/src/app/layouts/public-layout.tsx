@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Brand } from '@/features/shell/components/brand';
 import { LanguageSwitch } from '@/features/shell/components/language-switch';
 import { usePageTitle } from '@/features/shell/use-page-title';
+import { SkipLink } from '@/features/shell/components/skip-link';
 
 /** Public pages (SPEC §2): the brand, no sidebar, no login needed. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -13,12 +14,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   usePageTitle();
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 px-4">
           <Brand to="/" />

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { Sidebar } from './sidebar';
+import { SkipLink } from './skip-link';
 
 /**
  * The logged-in frame: skip link, sidebar (≥1024 px), header, main, bottom bar and the slide-out
@@ -16,12 +17,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <Sidebar />
       </aside>
