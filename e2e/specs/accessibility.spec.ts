@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { E2E_ADMIN, login, newCompany, registerAndVerify } from '../support/fixtures';
+import { E2E_ADMIN, expectScreenSettled, login, newCompany, registerAndVerify } from '../support/fixtures';
 
 /**
  * axe-core's WCAG 2.1 A/AA rules on the screens built so far, in light and dark, including an
@@ -8,8 +8,7 @@ import { E2E_ADMIN, login, newCompany, registerAndVerify } from '../support/fixt
  */
 async function expectAccessible(page: Page, what: string, path?: string) {
   if (path) await page.goto(path);
-  await expect(page.locator('h1, h2').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectScreenSettled(page);
   expect(await axeViolations(page), what).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, login, newCompany, registerAndVerify } from '../support/fixtures';
+import { E2E_ADMIN, expectScreenSettled, login, newCompany, registerAndVerify } from '../support/fixtures';
 
 /**
  * On a 390 px phone no page may scroll sideways: wide tables scroll inside their own frame.
@@ -10,9 +10,8 @@ const PHONE = { width: 390, height: 844 };
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('main h1, main h2').first()).toBeVisible();
   // Wait for list data (or its empty state) before measuring: skeleton rows are narrower.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectScreenSettled(page);
   const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.doc, `${path} is ${widths.doc} px wide in a ${widths.view} px window`).toBeLessThanOrEqual(widths.view);
 }

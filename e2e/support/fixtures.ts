@@ -73,3 +73,9 @@ export async function logout(page: Page): Promise<void> {
 
 /** Screenshots that a person looks at after the run (git-ignored). */
 export const SHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** A screen is ready to be measured or scanned: its heading shows and no list is still loading. */
+export async function expectScreenSettled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
