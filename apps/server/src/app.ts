@@ -12,6 +12,7 @@ import { redactTokens } from './lib/redact';
 import { createServerSecret, loadSecretKey } from './lib/server-secret';
 import { systemClock, type Clock } from './lib/time';
 import { registerErrorHandler } from './plugins/error-handler';
+import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
@@ -101,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/backend/api/')) return;
     await sessions.load(req);
+    assertPasswordChangeDone(req);
   });
 
   await app.register(async (scope) => registerModules(scope));
