@@ -117,7 +117,7 @@ type Json = Record<string, unknown>;
 
 /**
  * A browser-like client: keeps cookies, fetches a CSRF token and sends it in header and body
- * (SPEC §7), like the web app does. `forwardedFor` adds an X-Forwarded-For header to every
+ * like the web app does. `forwardedFor` adds an X-Forwarded-For header to every
  * request (a client behind a proxy, or one forging the header).
  */
 export class Agent {

@@ -5,7 +5,7 @@ import { FRONTEND_ERROR_MAX_BYTES } from '../limits';
 const reportText = () => z.string().max(FRONTEND_ERROR_MAX_BYTES);
 
 /**
- * POST logs/frontend-error.php (SPEC §3 error log record). Accepted without CSRF (a crashed page
+ * POST logs/frontend-error.php (the error log record). Accepted without CSRF (a crashed page
  * may hold no token); strict like every other body, so unknown fields are a 422.
  */
 export const ZFrontendErrorRequest = z.object({

@@ -32,7 +32,7 @@ export interface LoginInput {
 }
 
 /**
- * POST auth/login.php (SPEC §4). Failed attempts are limited per account-and-address pair and
+ * POST auth/login.php. Failed attempts are limited per account-and-address pair and
  * per address (docs/decisions/012), never per account alone: a stranger's guesses from elsewhere
  * cannot lock the owner out. Each attempt is counted before the password is checked, so parallel
  * guesses cannot run past the limit; the right password clears its pair and gives the address

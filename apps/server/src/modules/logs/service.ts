@@ -9,7 +9,7 @@ import type { Deps, SessionUser } from '../../types';
 const clean = (value: string | null | undefined, maxBytes: number) => (value ? capUtf8(redactTokens(value), maxBytes) : null);
 
 /**
- * Stores a crash report of the web app (SPEC §3 error log record), rate limited per address.
+ * Stores a crash report of the web app (the error log record), rate limited per address.
  * The server does not trust the page to have cut or cleaned it: every text field is redacted
  * and capped here, whatever client sent it.
  */

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { decideRequireAuth, shouldWarnLoginRequired, useSession } from '@/features/session';
 import { LoginRequiredRedirect } from './login-required-redirect';
 
-/** SPEC §4: unauthenticated → /login (replace, origin + from-protected flag); a required password change → /settings. */
+/** Unauthenticated → /login (replace, origin + from-protected flag); a required password change → /settings. */
 export function RequireAuth() {
   const { t } = useTranslation();
   const session = useSession();

@@ -129,7 +129,7 @@ const LOADING: TAccessDecision = { kind: 'loading' };
 const ALLOW: TAccessDecision = { kind: 'allow' };
 
 /**
- * SPEC §4: unauthenticated on a non-public path → /login (replace, origin + from-protected flag).
+ * Unauthenticated on a non-public path → /login (replace, origin + from-protected flag).
  * A user whose password must change is kept on the change-password form (docs/decisions/014).
  */
 export function decideRequireAuth(state: TAccessState, currentPath: string): TAccessDecision {

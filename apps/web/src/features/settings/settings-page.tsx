@@ -10,7 +10,7 @@ import { ChangePasswordForm } from './components/change-password-form';
 import { MustChangePasswordNotice } from './components/must-change-notice';
 
 /**
- * Settings (SPEC §1; issue 3): theme saved to the account, language kept on this device, change
+ * Settings: theme saved to the account, language kept on this device, change
  * password. While a generated password must change, the notice says so and the theme (a server
  * call the server would refuse) waits (docs/decisions/014).
  */
