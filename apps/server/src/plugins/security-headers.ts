@@ -7,13 +7,12 @@ const TURNSTILE = 'https://challenges.cloudflare.com';
 
 /**
  * Powerful browser features the portal never uses, switched off for the page and every frame
- * it embeds (a previewed PDF, the captcha). Turnstile's private-state tokens stay allowed.
+ * it embeds (a previewed PDF, the captcha). Turnstile's private-state tokens stay allowed. Only
+ * features Chromium knows are listed: an unknown name costs a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
