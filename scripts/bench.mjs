@@ -51,6 +51,9 @@ startNode(['apps/server/dist/server.mjs'], {
   ADMIN_PASSWORD: ADMIN.password,
   LOG_LEVEL: 'warn',
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  // A fixed key: each run has a fresh DATA_DIR, but BENCH_DATABASE_URL keeps its database, which
+  // remembers the server secret it was first used with (docs/decisions/013).
+  SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
 });
 await waitFor(`${base}/backend/api/health.php`);
 

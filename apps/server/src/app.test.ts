@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp, redactUrl } from './app';
+import { buildApp } from './app';
+import { redactTokens as redactUrl } from './lib/redact';
 import { createTestContext, recordingMailer } from '../test/helpers';
 
 /** DOMAIN.md: the web route /reset-password/{token} is never written to logs with its token. */

@@ -2,20 +2,23 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '@portal/contract';
-import type { AppConfig } from './config';
+import type { AppConfig, TTrustProxy } from './config';
 import type { Db } from './db/client';
 import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
 import { createLocalStorage } from './infra/storage';
 import { createPasswordHasher } from './lib/password';
+import { redactTokens } from './lib/redact';
+import { createServerSecret, loadSecretKey } from './lib/server-secret';
 import { systemClock, type Clock } from './lib/time';
 import { registerErrorHandler } from './plugins/error-handler';
+import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
 import { createNotifier } from './modules/notifications/service';
-import { getOrCreateSecret } from './modules/system/settings';
+import { assertSecretMatchesDatabase } from './modules/system/settings';
 import { registerModules } from './modules';
 import type { Deps } from './types';
 import path from 'node:path';
@@ -31,8 +34,15 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
-/** Never log a password-reset token that sits in the path (DOMAIN.md). */
-export const redactUrl = (url: string) => url.replace(/(\/reset-password\/)[^/?#]+/g, '$1[redacted]');
+/**
+ * Fastify takes the address list as is. A bare hop count it no longer honours (it cannot check
+ * the nearest peer), so the count becomes "trust the nearest N hops", which is safe only when
+ * the server is reachable through those proxies alone (docs/decisions/012).
+ */
+export function fastifyTrustProxy(trust: TTrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
@@ -43,20 +53,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: redactTokens(req.url) }),
             },
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   const clock = opts.clock ?? systemClock;
+  const secret = createServerSecret(await loadSecretKey(config));
+  await assertSecretMatchesDatabase(db, secret);
   const mailer =
     opts.mailer ??
     (config.smtpUrl
       ? await createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+      : // OTPs in the log only on a developer's http machine, never in a deployment (docs/decisions/006).
+        createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, { logOtp: !config.secureCookies }));
   const sessions = createSessionStore(db, clock, config);
   // Uploaded files under DATA_DIR/files, never served statically (DOMAIN.md; docs/decisions/010).
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
@@ -70,13 +83,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     rateLimiter: createRateLimiter(db, clock, config.rateLimits),
     sessions,
     notify: createNotifier(db),
-    csrfKey: await getOrCreateSecret(db, 'csrf_hmac_key'),
+    secret,
+    csrfKey: secret.derive('csrf'),
     storage,
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('userRow', null);
   app.decorateRequest('sessionIdHash', null);
+  app.decorateRequest('hadSession', false);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -85,7 +100,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   storage.sweepTemp(60 * 60_000).catch((err) => app.log.warn({ err }, 'upload temp sweep failed'));
   app.addHook('onRequest', async (req) => {
-    if (req.url.startsWith('/backend/api/')) await sessions.load(req);
+    if (!req.url.startsWith('/backend/api/')) return;
+    await sessions.load(req);
+    assertPasswordChangeDone(req);
   });
 
   await app.register(async (scope) => registerModules(scope));

@@ -8,7 +8,8 @@ import type { PasswordHasher } from './lib/password';
 
 /**
  * First start: create the first admin (ADMIN_EMAIL / ADMIN_PASSWORD, or a default e-mail and a
- * one-time random password that is printed once). Later starts find an admin and do nothing.
+ * one-time random password that is printed once and must be changed at the first login:
+ * docs/decisions/014). Later starts find an admin and do nothing.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -29,10 +30,31 @@ export async function ensureFirstAdmin(
       role: ROLE.ADMIN,
       status: USER_STATUS.VERIFIED,
       emailVerifiedAt: new Date(),
+      // The operator's own ADMIN_PASSWORD (at least 12 characters, checked in config) is kept.
+      mustChangePassword: generated,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
   // Another instance may have created it at the same moment: then there is nothing to print.
   if (inserted.length === 0) return { created: false };
   return { created: true, email, password, generated };
+}
+
+type TFirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
+
+/**
+ * What the console shows once after the first start. A generated password stands on a line of
+ * its own, `password: <it>`, outside the structured log (so it is easy to copy and never lands in
+ * a log collector as a field).
+ */
+export function firstAdminBanner(admin: TFirstAdmin): string[] {
+  if (!admin.created) return [];
+  if (!admin.generated) return ['', 'First administrator account created:', `e-mail: ${admin.email}`, 'password: the ADMIN_PASSWORD you set', ''];
+  return [
+    '',
+    'First administrator account created (the password is shown once; it must be changed at the first login):',
+    `e-mail: ${admin.email}`,
+    `password: ${admin.password}`,
+    '',
+  ];
 }

@@ -1,8 +1,9 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ARGON2_PARAMS, RATE_LIMITS, type TRateLimitName } from '@portal/contract';
+import { ADMIN_PASSWORD_MIN_LENGTH, ARGON2_PARAMS, RATE_LIMITS, type TRateLimitName } from '@portal/contract';
 
-/** The only place that reads process.env (CONVENTIONS "Style"). Parsed once at start. */
+/** The only place that reads process.env. Parsed once at start. */
 const ZEnv = z.object({
   NODE_ENV: z.string().default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,7 +20,66 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
+  SECRET_KEY: z.string().optional(),
 });
+
+/** A configured SECRET_KEY must carry at least this many characters (docs/decisions/013). */
+export const SECRET_KEY_MIN_LENGTH = 32;
+
+/** A setting the server cannot start with; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Whom the server believes about X-Forwarded-For (docs/decisions/012): nobody (`false`, the
+ * socket address counts), the nearest N hops, or only the listed proxy addresses / CIDR ranges.
+ * Fastify's `trustProxy` takes exactly these three forms.
+ */
+export type TTrustProxy = false | number | string[];
+
+/** proxy-addr's names for whole ranges, accepted in the list like an address. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [addr, bits, extra] = entry.split('/');
+  const kind = net.isIP(addr);
+  if (!kind || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (kind === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(raw: string | undefined): TTrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') {
+    // Trusting every hop lets any client write its own address into X-Forwarded-For and so
+    // escape every per-address limit: refused rather than guessed (docs/decisions/012).
+    throw new ConfigError(
+      'TRUST_PROXY',
+      '"true" (trust every hop) is not accepted. Give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8,::1).',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', `a hop count of ${hops} is implausible (at most 10).`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length || entries.length === 0) {
+    throw new ConfigError('TRUST_PROXY', `not an address or CIDR range: ${bad.join(', ') || value}. Use false, a hop count, or a comma-separated list of addresses/CIDRs.`);
+  }
+  return entries;
+}
 
 export type TRateLimitConfig = Record<TRateLimitName, { max: number; windowS: number }>;
 
@@ -35,11 +95,16 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   publicUrl: string;
-  /** Secure cookies when the public URL is https (DOMAIN.md "Session"). */
+  /**
+   * The public URL is https (a deployment): Secure `__Host-` cookies, HSTS, SMTP required and
+   * no OTP in the log (docs/decisions/003, 006).
+   */
   secureCookies: boolean;
   webDist: string | null;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TTrustProxy;
+  /** SECRET_KEY; when absent the server keeps a generated one in DATA_DIR (lib/server-secret.ts). */
+  secretKey?: string;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: TRateLimitConfig;
 }
@@ -47,22 +112,38 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = ZEnv.parse(env);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const secureCookies = publicUrl.startsWith('https://');
+  const smtpUrl = e.SMTP_URL || undefined;
+  // A deployment must really send its mail: the outbox would keep OTPs and reset links on the
+  // server's disk and in its log (docs/decisions/006).
+  if (secureCookies && !smtpUrl) {
+    throw new ConfigError('SMTP_URL', `is required when PUBLIC_URL is https (${publicUrl}); without it no e-mail would reach anyone.`);
+  }
+  const adminPassword = e.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && [...adminPassword].length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new ConfigError('ADMIN_PASSWORD', `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (docs/decisions/014).`);
+  }
+  const secretKey = e.SECRET_KEY || undefined;
+  if (secretKey !== undefined && secretKey.length < SECRET_KEY_MIN_LENGTH) {
+    throw new ConfigError('SECRET_KEY', `must be at least ${SECRET_KEY_MIN_LENGTH} characters of random text (e.g. openssl rand -base64 48).`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
-    smtpUrl: e.SMTP_URL || undefined,
+    smtpUrl,
     mailFrom: e.MAIL_FROM,
     turnstileSecret: e.TURNSTILE_SECRET || undefined,
     turnstileSiteKey: e.TURNSTILE_SITE_KEY || undefined,
     adminEmail: e.ADMIN_EMAIL || undefined,
-    adminPassword: e.ADMIN_PASSWORD || undefined,
+    adminPassword,
     publicUrl,
-    secureCookies: publicUrl.startsWith('https://'),
+    secureCookies,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    secretKey,
     argon2: { ...ARGON2_PARAMS },
     rateLimits: structuredClone(RATE_LIMITS) as TRateLimitConfig,
   };

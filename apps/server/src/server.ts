@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './bootstrap';
+import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
 import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
 import { createPasswordHasher } from './lib/password';
@@ -47,11 +47,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`\nPORTAL BSKI is running at ${url}  (database: ${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`);
-  if (admin.created) {
-    console.log('\n  First administrator account created:');
-    console.log(`    e-mail:   ${admin.email}`);
-    console.log(admin.generated ? `    password: ${admin.password}   (shown once: change it after logging in)` : '    password: the ADMIN_PASSWORD you set');
-  }
+  // Plain console lines, not the pino log (docs/decisions/014).
+  for (const line of firstAdminBanner(admin)) console.log(line);
   if (app.deps.mailer.kind === 'outbox') console.log(`  No SMTP_URL set: e-mails are written to ${path.join(config.dataDir, 'outbox')}\n`);
 }
 

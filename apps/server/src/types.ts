@@ -5,6 +5,7 @@ import type { Captcha } from './infra/captcha';
 import type { Mailer } from './infra/mailer';
 import type { FileStorage } from './infra/storage';
 import type { PasswordHasher } from './lib/password';
+import type { ServerSecret } from './lib/server-secret';
 import type { Clock } from './lib/time';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { Notifier } from './modules/notifications/service';
@@ -35,6 +36,9 @@ export interface Deps {
   rateLimiter: RateLimiter;
   sessions: SessionStore;
   notify: Notifier;
+  /** The server secret (docs/decisions/013): keyed HMACs for OTPs and later invoice codes. */
+  secret: ServerSecret;
+  /** The CSRF HMAC key, derived from the server secret. */
   csrfKey: string;
   /** Uploaded files (infra/storage.ts; docs/decisions/010). */
   storage: FileStorage;
@@ -49,5 +53,7 @@ declare module 'fastify' {
     /** The full users row behind the session (loaded with it), or null. */
     userRow: UserRow | null;
     sessionIdHash: string | null;
+    /** The request came with a valid session (even if a logout ended it meanwhile). */
+    hadSession: boolean;
   }
 }

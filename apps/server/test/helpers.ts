@@ -117,7 +117,8 @@ type Json = Record<string, unknown>;
 
 /**
  * A browser-like client: keeps cookies, fetches a CSRF token and sends it in header and body
- * (SPEC §7), like the web app does.
+ * like the web app does. `forwardedFor` adds an X-Forwarded-For header to every
+ * request (a client behind a proxy, or one forging the header).
  */
 export class Agent {
   cookies = new Map<string, string>();
@@ -126,12 +127,16 @@ export class Agent {
   constructor(
     readonly app: FastifyInstance,
     ip = '127.0.0.1',
+    readonly forwardedFor?: string,
   ) {
     this.ip = ip;
   }
 
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  private baseHeaders(): Record<string, string> {
+    return { cookie: this.cookieHeader(), ...(this.forwardedFor ? { 'x-forwarded-for': this.forwardedFor } : {}) };
   }
   private store(res: LightMyRequestResponse) {
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -148,7 +153,7 @@ export class Agent {
     return this.csrf;
   }
   async get(url: string, headers: Record<string, string> = {}) {
-    const res = await this.app.inject({ method: 'GET', url, remoteAddress: this.ip, headers: { cookie: this.cookieHeader(), ...headers } });
+    const res = await this.app.inject({ method: 'GET', url, remoteAddress: this.ip, headers: { ...this.baseHeaders(), ...headers } });
     this.store(res);
     return res;
   }
@@ -160,7 +165,7 @@ export class Agent {
       method,
       url,
       remoteAddress: this.ip,
-      headers: { cookie: this.cookieHeader(), ...(token ? { 'x-csrf-token': token } : {}), ...opts.headers },
+      headers: { ...this.baseHeaders(), ...(token ? { 'x-csrf-token': token } : {}), ...opts.headers },
       payload: token ? { ...body, csrf_token: token } : body,
     });
     this.store(res);

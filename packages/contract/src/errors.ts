@@ -25,6 +25,7 @@ export const ERROR_HTTP_STATUS = {
   RATE_LIMITED: 429,
   CAPTCHA_FAILED: 403,
   RESET_TOKEN_INVALID: 422,
+  PASSWORD_CHANGE_REQUIRED: 403,
   INTERNAL: 500,
 } as const;
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;
@@ -57,5 +58,6 @@ export const ERROR_MESSAGES_ID: Record<TErrorCode, string> = {
   RATE_LIMITED: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   CAPTCHA_FAILED: 'Verifikasi keamanan (captcha) gagal.',
   RESET_TOKEN_INVALID: 'Token reset password tidak valid atau sudah kedaluwarsa.',
+  PASSWORD_CHANGE_REQUIRED: 'Anda harus mengganti password sementara sebelum melanjutkan.',
   INTERNAL: 'Terjadi gangguan pada sistem (server error). Silakan coba lagi nanti.',
 };

@@ -13,6 +13,8 @@ export const BREAKPOINT_BOTTOM_BAR_MAX_PX = 1023;
 export const TOAST_REMOVE_DELAY_MS = 5000;
 export const TOAST_DURATION_MS = { success: 4000, warning: 6000, error: 7000, validation: 8000, default: 5000 } as const;
 export const PASSWORD_MIN_LENGTH = 8;
+/** An operator-chosen first-admin password (ADMIN_PASSWORD) is longer: it is never forced to change. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const DEFAULT_LANGUAGE = 'id';
 export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -32,9 +34,12 @@ export const UNCONFIRMED_SIGNUP_TTL_MS = 24 * 60 * 60_000;
 
 /** Production rate limits: [max requests, window in seconds]. Tests pass their own through config. */
 export const RATE_LIMITS = {
+  // Login failures (docs/decisions/012): per account-and-address pair, and per address.
   login_ip: { max: 20, windowS: 15 * 60 },
-  login_account: { max: 5, windowS: 15 * 60 },
+  login_pair: { max: 5, windowS: 15 * 60 },
   otp_verify: { max: 10, windowS: 15 * 60 },
+  // verify-otp per address across all accounts, besides the per-account count above.
+  otp_verify_ip: { max: 30, windowS: 15 * 60 },
   otp_resend: { max: 5, windowS: 60 * 60 },
   forgot_password: { max: 5, windowS: 60 * 60 },
   reset_password: { max: 10, windowS: 60 * 60 },
@@ -50,8 +55,14 @@ export type TRateLimitName = keyof typeof RATE_LIMITS;
 /** argon2id production parameters (OWASP 2024: m=19 MiB, t=2, p=1). */
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-// Room for the longest report the schema allows (2k message + 8k stack + 8k component stack + url/UA) in JSON.
-export const FRONTEND_ERROR_MAX_BYTES = 32 * 1024;
+/**
+ * Error reports of the web app: what the server keeps of each field (UTF-8 bytes; longer text is
+ * cut, not refused, so a crash with a long stack is still recorded) and for how long.
+ */
+export const FRONTEND_ERROR_CAPS = { message: 2048, stack: 16_384, componentStack: 16_384, url: 2048, userAgent: 512 } as const;
+export const FRONTEND_ERROR_RETENTION_MS = 30 * 24 * 60 * 60_000;
+// Room for a report at the caps above in JSON (escaped newlines and quotes take two bytes).
+export const FRONTEND_ERROR_MAX_BYTES = 96 * 1024;
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 export const LIST_PER_PAGE_DEFAULT = 20;
 export const LIST_PER_PAGE_MAX = 100;

@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Logged (never sent separately): lets a newcomer finish sign-up without SMTP (DOMAIN.md). */
+  /** Logged by the outbox on a developer's http machine only, so a newcomer can finish sign-up (docs/decisions/006). */
   otp?: string;
 }
 export interface Mailer {
@@ -31,9 +31,9 @@ export async function createSmtpMailer(url: string, from: string, log: FastifyBa
 
 /**
  * Without SMTP every mail is written as a JSON file to `<DATA_DIR>/outbox` (newest last by name)
- * and its subject and any OTP are logged.
+ * and its subject is logged, with the OTP only when `logOtp` (plain http, a developer's machine).
  */
-export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger, opts: { logOtp: boolean }): Mailer {
   return {
     kind: 'outbox',
     async send(msg) {
@@ -43,7 +43,7 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       const tmp = path.join(dir, `.${name}.tmp`);
       await fs.writeFile(tmp, JSON.stringify({ from, ...msg, date: date.toISOString() }, null, 2), { mode: 0o600 });
       await fs.rename(tmp, path.join(dir, name));
-      log.info({ to: msg.to, subject: msg.subject, otp: msg.otp, file: name }, 'mail written to outbox');
+      log.info({ to: msg.to, subject: msg.subject, ...(opts.logOtp && msg.otp ? { otp: msg.otp } : {}), file: name }, 'mail written to outbox');
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TRateLimitName } from '@portal/contract';
 import type { TRateLimitConfig } from '../config';
 import type { Db } from '../db/client';
@@ -38,6 +38,16 @@ export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig
     async consume(name: TRateLimitName, subject: string) {
       const r = await hit(name, subject);
       if (r.count > r.max) throw new AppError('RATE_LIMITED', { retryAfterS: r.retryAfterS });
+    },
+    /**
+     * Gives one counted attempt back, for limits that count only failures but must count every
+     * attempt up front so parallel requests cannot slip past them (login: docs/decisions/012).
+     */
+    async refund(name: TRateLimitName, subject: string) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, keyOf(name, subject)), gt(rateLimits.windowEndsAt, clock.now())));
     },
     /** Forgets a subject's count, e.g. an account's failed logins once the right password is given. */
     async reset(name: TRateLimitName, subject: string) {

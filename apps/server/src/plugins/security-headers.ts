@@ -1,13 +1,41 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@portal/contract';
 import type { AppConfig } from '../config';
 
 const TURNSTILE = 'https://challenges.cloudflare.com';
 
 /**
- * CSP that allows what the portal really loads (DOMAIN.md): its own origin, Turnstile when a site
- * key is set; frame-ancestors none; nosniff; a strict referrer policy. Inline style attributes are
- * allowed (React and Radix position popovers with them); inline scripts are not.
+ * Powerful browser features the portal never uses, switched off for the page and every frame
+ * it embeds (a previewed PDF, the captcha). Turnstile's private-state tokens stay allowed. Only
+ * features Chromium knows are listed: an unknown name costs a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * CSP that allows what the portal really loads: its own origin, Turnstile when a site key is
+ * set; frame-ancestors none; nosniff; a strict referrer policy; HSTS over https. Inline style
+ * attributes are allowed (React and Radix position popovers with them); inline scripts are not.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const withCaptcha = Boolean(config.turnstileSiteKey);
@@ -32,5 +60,15 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.secureCookies ? { maxAge: 15552000 } : false,
+  });
+
+  // onSend runs for every answer: routes, the error handler, 404s and static files alike.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Whatever answers a request that carried a session is that user's data: no cache (shared
+    // or browser) may keep it, whatever the route set (docs/decisions/003).
+    if (req.hadSession && req.url.startsWith(`${API_PREFIX}/`) && !String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) {
+      reply.header('Cache-Control', 'no-store');
+    }
   });
 }

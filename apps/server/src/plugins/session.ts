@@ -7,14 +7,18 @@ import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import type { Clock } from '../lib/time';
 import type { SessionUser } from '../types';
+import { PLAIN_COOKIE_NAMES, cookieNames } from './cookie-names';
 
-export const SESSION_COOKIE = 'bski_session';
+/** The session cookie's name on plain http; over https it is `__Host-` prefixed (cookie-names.ts). */
+export const SESSION_COOKIE = PLAIN_COOKIE_NAMES.session;
 
 /**
  * Database sessions (DOMAIN.md "Session"): the cookie holds 256 random bits; the table holds
  * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h.
  */
 export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
+  const cookieName = cookieNames(config.secureCookies).session;
+  // Path=/ and no Domain: what the __Host- prefix requires over https.
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -36,7 +40,7 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     cookieOptions,
     /** Starts a new session (a fresh id: rotation at login), sets the cookie. */
     async create(reply: FastifyReply, req: FastifyRequest, userId: number, tx: DbOrTx = db) {
-      const oldCookie = req.cookies[SESSION_COOKIE];
+      const oldCookie = req.cookies[cookieName];
       if (oldCookie) await tx.delete(sessions).where(eq(sessions.idHash, sha256(oldCookie)));
       const id = randomToken(32);
       const now = clock.now();
@@ -49,12 +53,13 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
         ip: req.ip,
         userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
       });
-      reply.setCookie(SESSION_COOKIE, id, cookieOptions);
+      reply.setCookie(cookieName, id, cookieOptions);
       req.sessionIdHash = sha256(id);
+      req.hadSession = true;
     },
     async destroy(reply: FastifyReply, req: FastifyRequest) {
       if (req.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, req.sessionIdHash));
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(cookieName, cookieOptions);
       req.sessionIdHash = null;
       req.user = null;
     },
@@ -68,7 +73,8 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       req.user = null;
       req.userRow = null;
       req.sessionIdHash = null;
-      const cookie = req.cookies[SESSION_COOKIE];
+      req.hadSession = false;
+      const cookie = req.cookies[cookieName];
       if (!cookie || cookie.length > 100) return;
       const idHash = sha256(cookie);
       const [row] = await loadStatement.execute({ idHash });
@@ -86,6 +92,7 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       req.user = { id: u.id, uuid: u.uuid, email: u.email, name: u.name, role: u.role, status: u.status, themePreference: u.themePreference } satisfies SessionUser;
       req.userRow = u;
       req.sessionIdHash = idHash;
+      req.hadSession = true;
     },
     async purgeExpired() {
       const now = clock.now();

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_PROFILE, UNVERIFIED_PROFILE, VERIFIED_PROFILE } from './testing/fixtures';
+import { ADMIN_PROFILE, UNVERIFIED_PROFILE, VERIFIED_PROFILE, makeProfile } from './testing/fixtures';
 import { mockApi, unauthenticated } from './testing/mock-api';
 import { renderApp } from './testing/render-app';
 
@@ -152,6 +153,45 @@ describe('guards (SPEC §4, §6)', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
+  });
+
+  it('an admin whose generated password must change is sent to /settings with the reason, not to the admin dashboard', async () => {
+    let mustChange = true;
+    const api = mockApi({
+      [API.profile]: () => ({ data: makeProfile({ role: 'admin', name: 'Admin Portal', must_change_password: mustChange }, null) }),
+      [API.changePassword]: () => {
+        mustChange = false;
+        return { data: { other_sessions_ended: 0 } };
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/admin/dashboard');
+    await waitFor(() => expect(app.location().pathname).toBe('/settings'));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Ganti password sementara Anda');
+    // The theme (a call the server refuses until then) waits; no login-required toast.
+    expect(screen.queryByRole('radio', { name: 'Gelap' })).not.toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+    // Other pages lead back here.
+    await user.click(screen.getByRole('link', { name: 'Manajemen Pengguna' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/settings'));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Password Saat Ini/), 'sementara-123');
+    await user.type(screen.getByLabelText(/^Password Baru/), 'admin-baru-panjang');
+    await user.type(screen.getByLabelText(/^Konfirmasi Password Baru/), 'admin-baru-panjang');
+    await user.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+    expect(api.callsTo(API.changePassword)).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
+  });
+
+  it('English: the notice is translated', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ [API.profile]: { data: makeProfile({ must_change_password: true }) } });
+    const app = renderApp('/dashboard');
+    await waitFor(() => expect(app.location().pathname).toBe('/settings'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Change your temporary password');
   });
 
   it('a session that ends while logged in → /login with the login-required toast', async () => {

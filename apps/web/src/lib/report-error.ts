@@ -2,9 +2,9 @@ import { API } from '@portal/contract/constants';
 import type { TFrontendErrorRequest } from '@portal/contract';
 
 /**
- * Field limits of ZFrontendErrorRequest (packages/contract/src/logs/schemas.ts): the report is
- * cut to fit so the server never rejects it for size. The schema itself is not imported, to
- * keep zod out of the chunk that holds the error boundary.
+ * The page cuts its report well inside the body limit of logs/frontend-error.php, so it is never
+ * refused for size; the server cuts and redacts again on its own (FRONTEND_ERROR_CAPS). The
+ * schema is not imported, to keep zod out of the chunk that holds the error boundary.
  */
 const MAX = { message: 2000, stack: 8000, componentStack: 8000, userAgent: 500, url: 2000 } as const;
 

@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { FRONTEND_ERROR_MAX_BYTES } from '../limits';
+
+/** A long text field is cut by the server to FRONTEND_ERROR_CAPS, not refused: the body limit bounds it. */
+const reportText = () => z.string().max(FRONTEND_ERROR_MAX_BYTES);
 
 /**
- * POST logs/frontend-error.php (SPEC §3 error log record). Accepted without CSRF (DOMAIN.md);
- * strict like every other body, so unknown fields are a 422.
+ * POST logs/frontend-error.php (the error log record). Accepted without CSRF (a crashed page
+ * may hold no token); strict like every other body, so unknown fields are a 422.
  */
 export const ZFrontendErrorRequest = z.object({
-  message: z.string().max(2000),
-  stack: z.string().max(8000).optional().nullable(),
-  componentStack: z.string().max(8000).optional().nullable(),
+  message: reportText(),
+  stack: reportText().optional().nullable(),
+  componentStack: reportText().optional().nullable(),
   timestamp: z.string().max(40),
-  userAgent: z.string().max(500).optional().nullable(),
-  url: z.string().max(2000).optional().nullable(),
+  userAgent: reportText().optional().nullable(),
+  url: reportText().optional().nullable(),
   csrf_token: z.string().max(200).optional(),
 }).strict();
 export type TFrontendErrorRequest = z.infer<typeof ZFrontendErrorRequest>;

@@ -45,9 +45,17 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
+/**
+ * The signed-in user as the profile answers it: with `must_change_password`, true while a
+ * generated first-admin password has not been changed (every other call answers 403
+ * PASSWORD_CHANGE_REQUIRED until then; docs/decisions/014).
+ */
+export const ZProfileUser = ZUser.extend({ must_change_password: z.boolean() });
+export type TProfileUser = z.infer<typeof ZProfileUser>;
+
 /** GET users/profile.php → data.user, data.company, data.documents */
 export const ZProfileResponse = z.object({
-  user: ZUser,
+  user: ZProfileUser,
   company: ZCompany.nullable(),
   documents: z.array(ZDocument),
 });

@@ -19,6 +19,8 @@ export const users = pgTable(
     leaderPosition: text('leader_position'),
     isSuspended: boolean('is_suspended').notNull().default(false),
     suspendedReason: text('suspended_reason'),
+    /** A generated first-admin password: every call but a few answers 403 until it is changed (docs/decisions/014). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     emailVerifiedAt: ts('email_verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { V_ONBOARDING } from '@portal/contract';
 import { sessions, users } from '../../db/schema';
+import { voidResetLinks } from '../auth/password-reset-service';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 
@@ -11,8 +12,9 @@ export interface ChangePasswordInput {
 
 /**
  * POST users/change-password.php: the current password proves it is the owner at the keyboard;
- * the new one is stored as argon2id and every other session of the user ends (DOMAIN.md
- * "Session"), the current one stays. Rate limited per account against guessing the current one.
+ * the new one is stored as argon2id, every other session of the user ends (the current one
+ * stays), outstanding reset links are void and a required change (docs/decisions/014) is done.
+ * Rate limited per account against guessing the current one.
  */
 export async function changePassword(
   deps: Pick<Deps, 'db' | 'clock' | 'passwords' | 'rateLimiter' | 'sessions'>,
@@ -28,7 +30,9 @@ export async function changePassword(
   }
   const hash = await deps.passwords.hash(input.password);
   return deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: hash, updatedAt: deps.clock.now() }).where(eq(users.id, sessionUser.id));
+    await tx.update(users).set({ passwordHash: hash, mustChangePassword: false, updatedAt: deps.clock.now() }).where(eq(users.id, sessionUser.id));
+    // A reset link mailed before the change must not set the password back (or over the new one).
+    await voidResetLinks(tx, sessionUser.id);
     const others = currentSessionHash ? and(eq(sessions.userId, sessionUser.id), ne(sessions.idHash, currentSessionHash)) : eq(sessions.userId, sessionUser.id);
     const [n] = await tx.select({ n: count() }).from(sessions).where(others);
     await deps.sessions.destroyAllForUser(sessionUser.id, currentSessionHash, tx);

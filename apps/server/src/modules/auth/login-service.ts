@@ -22,6 +22,9 @@ function dummyHash(deps: Deps): Promise<string> {
   return h;
 }
 
+/** The subject of the per-pair limit: one account seen from one address. */
+export const loginPairKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+
 export interface LoginInput {
   email: string;
   password: string;
@@ -29,21 +32,23 @@ export interface LoginInput {
 }
 
 /**
- * POST auth/login.php (SPEC §4, DOMAIN.md). Rate limited per IP and per account before the
- * password is looked at (once an account's limit is reached even the right password gets 429
- * until the window ends); suspension is revealed only after a correct password.
+ * POST auth/login.php. Failed attempts are limited per account-and-address pair and
+ * per address (docs/decisions/012), never per account alone: a stranger's guesses from elsewhere
+ * cannot lock the owner out. Each attempt is counted before the password is checked, so parallel
+ * guesses cannot run past the limit; the right password clears its pair and gives the address
+ * its attempt back. Suspension is revealed only after a correct password.
  */
 export async function login(deps: Deps, input: LoginInput, req: FastifyRequest, reply: FastifyReply): Promise<TLoginResponse> {
+  const pair = loginPairKey(input.email, req.ip);
   await deps.rateLimiter.consume('login_ip', req.ip);
-  await deps.rateLimiter.consume('login_account', input.email);
+  await deps.rateLimiter.consume('login_pair', pair);
   await assertCaptcha(deps, input.turnstileToken, req.ip);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps)), input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
-  // The per-account limit is for guessing: the right password clears the failed attempts, so a
-  // user who signs in on several devices is not locked out (the per-IP limit still counts).
-  await deps.rateLimiter.reset('login_account', input.email);
+  await deps.rateLimiter.reset('login_pair', pair);
+  await deps.rateLimiter.refund('login_ip', req.ip);
   if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
 
   const publicUser = { uuid: user.uuid, email: user.email, status: user.status, role: user.role };

@@ -166,7 +166,7 @@ describe('POST auth/logout.php', () => {
 });
 
 describe('login rate limits and captcha', () => {
-  it('limits per IP: 429 with Retry-After', async () => {
+  it('limits failures per address: 429 with Retry-After', async () => {
     const limited = await createTestContext({ rateLimits: { login_ip: { max: 2, windowS: 60 } } });
     try {
       const agent = new Agent(limited.app, '10.9.0.1');
@@ -177,34 +177,6 @@ describe('login rate limits and captcha', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect((await login(new Agent(limited.app, '10.9.0.2'), 'a3@example.co.id', 'x')).statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('limits per account across clients, even for the right password', async () => {
-    const limited = await createTestContext({ rateLimits: { login_account: { max: 2, windowS: 60 } } });
-    try {
-      const { email } = await activeUser(limited, 30);
-      for (let i = 0; i < 2; i++) expect((await login(new Agent(limited.app, `10.8.0.${i}`), email, 'salah-password')).statusCode).toBe(401);
-      const res = await login(new Agent(limited.app, '10.8.0.9'), email);
-      expect(res.statusCode).toBe(429);
-      expect(res.headers['retry-after']).toBeDefined();
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it('the right password clears the account count: signing in again and again is not limited', async () => {
-    const limited = await createTestContext({ rateLimits: { login_account: { max: 2, windowS: 60 } } });
-    try {
-      const { email } = await activeUser(limited, 32);
-      for (let i = 0; i < 4; i++) expect((await login(new Agent(limited.app, `10.7.0.${i}`), email)).statusCode).toBe(200);
-      expect((await login(new Agent(limited.app, '10.7.1.1'), email, 'salah-password')).statusCode).toBe(401);
-      expect((await login(new Agent(limited.app, '10.7.1.2'), email)).statusCode).toBe(200);
-      // The failure before the success no longer counts: two more failures are allowed, the third is not.
-      for (let i = 0; i < 2; i++) expect((await login(new Agent(limited.app, `10.7.2.${i}`), email, 'salah-password')).statusCode).toBe(401);
-      expect((await login(new Agent(limited.app, '10.7.2.9'), email, 'salah-password')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

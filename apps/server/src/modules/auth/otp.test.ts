@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, ZUser } from '@portal/contract';
 import { otpCodes, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+import { createServerSecret } from '../../lib/server-secret';
+import { hashOtp } from './otp';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { activeUser, cookieOf, lastOtp, login, register, testClock } from './test-kit';
@@ -121,6 +124,20 @@ describe('POST auth/verify-otp.php', () => {
   });
 });
 
+describe('OTP storage', () => {
+  it('stores the code as an HMAC keyed with the server secret: neither the code nor a plain hash of it', async () => {
+    const { email, uuid } = await register(ctx, 30);
+    const code = lastOtp(ctx, email);
+    const [user] = await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.uuid, uuid));
+    const [row] = await ctx.handle.db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
+    expect(row.codeHash).toBe(hashOtp(ctx.app.deps.secret, uuid, code));
+    // A plain hash of a six-digit code can be reversed by trying all million codes; the keyed one cannot.
+    expect(row.codeHash).not.toBe(sha256(`otp:${uuid}:${code}`));
+    expect(row.codeHash).not.toBe(sha256(code));
+    expect(row.codeHash).not.toBe(hashOtp(createServerSecret('another-server-secret-of-enough-length-123'), uuid, code));
+  });
+});
+
 describe('OTP rate limits', () => {
   let limited: TestContext;
   beforeAll(async () => {
@@ -143,6 +160,26 @@ describe('OTP rate limits', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     const other = await register(limited, 41);
     expect((await verify(other.agent, other.email, lastOtp(limited, other.email))).statusCode).toBe(200);
+  });
+
+  it('limits verify-otp per address across all accounts (429 once the address has used its tries)', async () => {
+    const perAddress = await createTestContext({ rateLimits: { otp_verify_ip: { max: 3, windowS: 60 } } });
+    try {
+      const guesser = new Agent(perAddress.app, '10.3.0.1');
+      const victims = [];
+      for (let n = 43; n < 47; n++) victims.push(await register(perAddress, n));
+      // One guess at each of three accounts: each account has tries left, the address has none.
+      for (const v of victims.slice(0, 3)) expect((await verify(guesser, v.email, wrongCode(lastOtp(perAddress, v.email)))).statusCode).toBe(422);
+      const fourth = victims[3];
+      const blocked = await verify(guesser, fourth.email, lastOtp(perAddress, fourth.email));
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not affected, and the account's own code is still good.
+      expect((await verify(new Agent(perAddress.app, '10.3.0.2'), fourth.email, lastOtp(perAddress, fourth.email))).statusCode).toBe(200);
+    } finally {
+      await perAddress.close();
+    }
   });
 
   it('limits resend-otp per e-mail and get-user-by-uuid per client', async () => {

@@ -9,13 +9,14 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
+import { randomDigits, safeEqual } from '../../lib/crypto';
+import type { ServerSecret } from '../../lib/server-secret';
 import type { Deps } from '../../types';
 import { sendOtpMail } from './mail';
 
 /**
  * E-mail confirmation codes (DOMAIN.md "Users, OTP, passwords"): 6 CSPRNG digits, valid 10 min,
- * stored hashed, at most 5 tries, resend cooldown 30 s, at most 5 mails per address per hour,
+ * stored as an HMAC, at most 5 tries, resend cooldown 30 s, at most 5 mails per address per hour,
  * a new code voids the old one.
  */
 
@@ -30,11 +31,12 @@ export interface OtpUser {
 type OtpRow = typeof otpCodes.$inferSelect;
 
 /**
- * SHA-256 rather than argon2: a code lives 10 minutes and allows 5 tries, so a slow hash buys
- * nothing against online guessing, and an offline attacker holding the table would only get codes
- * that are dead within minutes. The user's uuid is mixed in so equal codes never share a hash.
+ * An HMAC keyed with the server secret (docs/decisions/013), not a plain hash: a six-digit code
+ * has only a million values, so anyone holding a plain hash from the table (a backup, a replica)
+ * could read the code back in a moment. Without the key the column says nothing. A slow hash
+ * would not help here; the key does. The user's uuid is mixed in so equal codes never match.
  */
-export const hashOtp = (userUuid: string, code: string) => sha256(`otp:${userUuid}:${code}`);
+export const hashOtp = (secret: ServerSecret, userUuid: string, code: string) => secret.hmac('otp', `${userUuid}:${code}`);
 
 export const isOtpLive = (row: OtpRow | undefined, now: Date): row is OtpRow =>
   !!row && !row.consumedAt && row.expiresAt.getTime() > now.getTime() && row.attempts < OTP_MAX_ATTEMPTS;
@@ -74,7 +76,7 @@ export const otpWaitError = (waitS: number) =>
  * data.wait_time) during the cooldown or over the hourly cap. If the mail cannot be sent the code
  * is removed again, so it neither counts against the cap nor blocks an immediate retry.
  */
-export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'config'>, user: OtpUser): Promise<void> {
+export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'secret'>, user: OtpUser): Promise<void> {
   const now = deps.clock.now();
   const code = randomDigits(OTP_LENGTH);
   const id = await deps.db.transaction(async (tx) => {
@@ -88,7 +90,7 @@ export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'con
       .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
     const [row] = await tx
       .insert(otpCodes)
-      .values({ userId: user.id, codeHash: hashOtp(user.uuid, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
+      .values({ userId: user.id, codeHash: hashOtp(deps.secret, user.uuid, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
       .returning({ id: otpCodes.id });
     return row.id;
   });
@@ -105,7 +107,7 @@ export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'con
  * before the comparison, so parallel guesses cannot exceed the limit; the try that uses up the
  * last attempt already answers OTP_TOO_MANY (the code is void, a new one must be requested).
  */
-export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock'>, user: Pick<OtpUser, 'id' | 'uuid'>, code: string): Promise<void> {
+export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock' | 'secret'>, user: Pick<OtpUser, 'id' | 'uuid'>, code: string): Promise<void> {
   const now = deps.clock.now();
   const row = await latestOtp(deps.db, user.id);
   if (!row || row.consumedAt) throw new AppError('OTP_INVALID');
@@ -117,7 +119,7 @@ export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock'>, user: Pick<Ot
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw new AppError('OTP_TOO_MANY');
-  if (!safeEqual(row.codeHash, hashOtp(user.uuid, code))) {
+  if (!safeEqual(row.codeHash, hashOtp(deps.secret, user.uuid, code))) {
     throw new AppError(counted.attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY' : 'OTP_INVALID');
   }
   const [consumed] = await deps.db

@@ -1,12 +1,18 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { RESET_TOKEN_TTL_MS } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Deps } from '../../types';
 import { assertCaptcha } from './captcha-check';
 import { sendResetMail } from './mail';
+
+/** Voids every unused reset link of a user: a new link, a reset or a password change does this. */
+export async function voidResetLinks(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
 
 /**
  * POST auth/forgot-password.php. The caller learns nothing about the address (DOMAIN.md): the
@@ -35,7 +41,7 @@ export async function requestPasswordReset(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     // A new link voids every older unused one.
-    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await voidResetLinks(tx, user.id);
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: sha256(token),
@@ -47,8 +53,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * POST auth/reset-password.php: a single-use, unexpired token sets a new argon2id hash and ends
- * every session of the user (DOMAIN.md "Session": a reset ends the other sessions).
+ * POST auth/reset-password.php: a single-use, unexpired token sets a new argon2id hash, ends
+ * every session of the user, voids any other unused link and settles a required password change
+ * (the user chose this password themselves).
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }, ip: string): Promise<void> {
   await deps.rateLimiter.consume('reset_password', ip);
@@ -70,7 +77,8 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       .where(and(eq(passwordResets.id, live.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, claimed.userId));
     await deps.sessions.destroyAllForUser(claimed.userId, null, tx);
+    await voidResetLinks(tx, claimed.userId);
   });
 }

@@ -4,7 +4,7 @@ import { API, RESET_TOKEN_TTL_MS } from '@portal/contract';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser, login, testClock } from './test-kit';
+import { PASSWORD, activeUser, login, testClock } from './test-kit';
 
 const clock = testClock();
 let ctx: TestContext;
@@ -127,6 +127,28 @@ describe('POST auth/reset-password.php', () => {
     const second = await requestToken(email);
     expect((await reset(first)).json().code).toBe('RESET_TOKEN_INVALID');
     expect((await reset(second)).statusCode).toBe(200);
+  });
+
+  it('changing the password voids an outstanding link: the e-mailed link then answers RESET_TOKEN_INVALID', async () => {
+    const { email, agent } = await activeUser(ctx, 14);
+    const token = await requestToken(email);
+    const changed = await agent.post(API.changePassword, { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    const res = await reset(token, 'penyerang-ganti-123');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('RESET_TOKEN_INVALID');
+    expect((await login(new Agent(ctx.app), email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a successful reset voids every other outstanding link of the user', async () => {
+    const { email, id } = await activeUser(ctx, 15);
+    const token = await requestToken(email);
+    // A second live link (e.g. issued by another instance at the same moment).
+    const other = 'o'.repeat(43);
+    const now = clock.now();
+    await ctx.handle.db.insert(passwordResets).values({ userId: id, tokenHash: sha256(other), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await reset(other, 'lagi-password-9')).json().code).toBe('RESET_TOKEN_INVALID');
   });
 
   it('an unknown token answers 422 RESET_TOKEN_INVALID', async () => {

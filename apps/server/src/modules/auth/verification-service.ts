@@ -21,6 +21,9 @@ export async function verifyEmail(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TUser> {
+  // Per address across all accounts, then per account: guessing codes of many pending sign-ups
+  // from one address is cut off as well as guessing one account's code (docs/decisions/012).
+  await deps.rateLimiter.consume('otp_verify_ip', req.ip);
   await deps.rateLimiter.consume('otp_verify', input.email);
   const user = await findByEmail(deps, input.email);
   if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');

@@ -5,7 +5,7 @@ import { FILE_SIGNATURE_BYTES, detectFileType } from '../../infra/file-type';
 import { StorageLimitError, type TempObject } from '../../infra/storage';
 import { AppError, fieldError } from '../../lib/app-error';
 import { assertAccess, parseOrThrow } from '../../lib/route';
-import { CSRF_COOKIE, CSRF_HEADER, assertCsrf, isCsrfTokenValid } from '../../plugins/csrf';
+import { CSRF_HEADER, assertCsrf, csrfCookieOf, isCsrfTokenValid } from '../../plugins/csrf';
 import { toDocumentDto } from '../users/user-dto';
 import { sanitizeOriginalName } from './file-name';
 import { MSG } from './guards';
@@ -20,7 +20,7 @@ const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: MSG.tooLarge })
 function assertCsrfHeader(req: FastifyRequest, key: string): void {
   const header = req.headers[CSRF_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
-  if (!token || !isCsrfTokenValid(req.cookies[CSRF_COOKIE], token, key)) throw new AppError('CSRF_INVALID');
+  if (!token || !isCsrfTokenValid(csrfCookieOf(req), token, key)) throw new AppError('CSRF_INVALID');
 }
 
 /**

@@ -22,7 +22,7 @@ export async function getProfile(deps: Pick<Deps, 'db'>, sessionUser: SessionUse
   // The session was loaded a moment ago; a user deleted in between is simply logged out.
   if (!user) throw new AppError('UNAUTHENTICATED');
   return {
-    user: toUserDto(user),
+    user: { ...toUserDto(user), must_change_password: user.mustChangePassword },
     company: company ? toCompanyDto(company) : null,
     documents: docs.map(toDocumentDto),
   };

@@ -1,4 +1,4 @@
-import type { TCompany, TProfileResponse, TUser } from '@portal/contract';
+import type { TCompany, TProfileResponse, TProfileUser, TUser } from '@portal/contract';
 import { COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
 
 /** Test-only builders for the session's profile answer. */
@@ -48,8 +48,8 @@ export function makeCompany(over: Partial<TCompany> = {}): TCompany {
   };
 }
 
-export function makeProfile(user: Partial<TUser> = {}, company: Partial<TCompany> | null = {}): TProfileResponse {
-  return { user: makeUser(user), company: company === null ? null : makeCompany(company), documents: [] };
+export function makeProfile(user: Partial<TProfileUser> = {}, company: Partial<TCompany> | null = {}): TProfileResponse {
+  return { user: { must_change_password: false, ...makeUser(user) }, company: company === null ? null : makeCompany(company), documents: [] };
 }
 
 export const ADMIN_PROFILE = () => makeProfile({ role: ROLE.ADMIN, name: 'Admin Portal', email: 'admin@portal.test' }, null);

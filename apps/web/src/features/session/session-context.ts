@@ -9,6 +9,8 @@ export interface TSessionState {
   isDocumentVerified: boolean;
   isLoading: boolean;
   hasActiveCertificate: boolean;
+  /** A generated password must be changed first: only /settings is open (docs/decisions/014). */
+  mustChangePassword: boolean;
 }
 
 export interface TSessionActions {

@@ -32,6 +32,7 @@ export function SessionProvider({ children, onLoggedOut }: Props) {
   const company = loggingOut ? null : (profile?.company ?? null);
   const isAuthenticated = user !== null;
   const isDocumentVerified = computeIsDocumentVerified(user, company);
+  const mustChangePassword = loggingOut ? false : profile?.user.must_change_password === true;
 
   const certificatesQuery = useQuery(certificatesSummaryQueryOptions(isDocumentVerified));
   const hasActiveCertificate =
@@ -92,6 +93,7 @@ export function SessionProvider({ children, onLoggedOut }: Props) {
       isDocumentVerified,
       isLoading,
       hasActiveCertificate,
+      mustChangePassword,
       refresh,
       logout,
       hadSession: () => hadSessionRef.current,
@@ -99,7 +101,7 @@ export function SessionProvider({ children, onLoggedOut }: Props) {
         hadSessionRef.current = false;
       },
     }),
-    [user, company, isAuthenticated, isDocumentVerified, isLoading, hasActiveCertificate, refresh, logout],
+    [user, company, isAuthenticated, isDocumentVerified, isLoading, hasActiveCertificate, mustChangePassword, refresh, logout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -185,6 +185,19 @@ describe('guard decisions (SPEC §4)', () => {
     expect(decideUserDashboard(state())).toEqual({ kind: 'allow' });
   });
 
+  it('a password that must change keeps the user on /settings, from every guarded page and the auth pages', () => {
+    const must = (over: Partial<TAccessState> = {}) => state({ mustChangePassword: true, ...over });
+    const toSettings = { kind: 'redirect', to: '/settings', replace: true, reason: 'password-change-required' };
+    expect(decideRequireAuth(must(), '/dashboard')).toEqual(toSettings);
+    expect(decideRequireAuth(must(), '/settings')).toEqual({ kind: 'allow' });
+    expect(decideRequireAuth(must(), '/settings?tab=x')).toEqual({ kind: 'allow' });
+    expect(decideRequireAdmin(must({ user: admin }), '/admin/dashboard')).toEqual(toSettings);
+    expect(decideRequireVerified(must({ isDocumentVerified: true }), '/company')).toEqual(toSettings);
+    expect(decideAuthPage(must({ user: admin }), '/admin/users')).toEqual(toSettings);
+    // Without the flag nothing changes.
+    expect(decideRequireAdmin(state({ user: admin, mustChangePassword: false }), '/admin/dashboard')).toEqual({ kind: 'allow' });
+  });
+
   it('the login-required toast needs an earlier session and a protected origin', () => {
     expect(shouldWarnLoginRequired(true, true)).toBe(true);
     expect(shouldWarnLoginRequired(false, true)).toBe(false);

@@ -36,6 +36,8 @@ export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const USER_DASHBOARD_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
 export const ERROR_PATH = '/error';
+/** Where a user whose password must change is kept (the change-password form). */
+export const PASSWORD_CHANGE_PATH = '/settings';
 
 /** SPEC §4: an authenticated user on an auth page goes to /admin/dashboard (admin) or /dashboard. */
 export function dashboardPathFor(user: Pick<TSessionUserLike, 'role'> | null | undefined): string {
@@ -107,9 +109,17 @@ export interface TAccessState {
   isAuthenticated: boolean;
   isDocumentVerified: boolean;
   user: Pick<TSessionUserLike, 'role'> | null;
+  /** The server answers every other call with 403 PASSWORD_CHANGE_REQUIRED until it is changed. */
+  mustChangePassword?: boolean;
 }
 
-export type TRedirectReason = 'login-required' | 'verification-required' | 'admin-only' | 'admin-shell-denied' | 'role-dashboard';
+export type TRedirectReason =
+  | 'login-required'
+  | 'verification-required'
+  | 'admin-only'
+  | 'admin-shell-denied'
+  | 'role-dashboard'
+  | 'password-change-required';
 export type TAccessDecision =
   | { kind: 'loading' }
   | { kind: 'allow' }
@@ -118,10 +128,18 @@ export type TAccessDecision =
 const LOADING: TAccessDecision = { kind: 'loading' };
 const ALLOW: TAccessDecision = { kind: 'allow' };
 
-/** SPEC §4: unauthenticated on a non-public path → /login (replace, origin + from-protected flag). */
+/**
+ * Unauthenticated on a non-public path → /login (replace, origin + from-protected flag).
+ * A user whose password must change is kept on the change-password form (docs/decisions/014).
+ */
 export function decideRequireAuth(state: TAccessState, currentPath: string): TAccessDecision {
   if (state.isLoading) return LOADING;
-  if (state.isAuthenticated) return ALLOW;
+  if (state.isAuthenticated) {
+    if (state.mustChangePassword && currentPath.split(/[?#]/)[0] !== PASSWORD_CHANGE_PATH) {
+      return { kind: 'redirect', to: PASSWORD_CHANGE_PATH, replace: true, reason: 'password-change-required' };
+    }
+    return ALLOW;
+  }
   return { kind: 'redirect', to: LOGIN_PATH, replace: true, state: { from: currentPath, fromProtected: true }, reason: 'login-required' };
 }
 
@@ -152,6 +170,7 @@ export function decideAdminShell(state: TAccessState): TAccessDecision {
 export function decideAuthPage(state: TAccessState, rememberedFrom?: unknown): TAccessDecision {
   if (state.isLoading) return LOADING;
   if (!state.isAuthenticated) return ALLOW;
+  if (state.mustChangePassword) return { kind: 'redirect', to: PASSWORD_CHANGE_PATH, replace: true, reason: 'password-change-required' };
   return { kind: 'redirect', to: postLoginDestination(state.user, rememberedFrom), replace: true, reason: 'role-dashboard' };
 }
 

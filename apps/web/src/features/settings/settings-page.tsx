@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { THEMES } from '@portal/contract/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { useSession } from '@/features/session';
 import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/features/shell/language-options';
 import { useChangeTheme } from '@/features/theme';
 import { ChangePasswordForm } from './components/change-password-form';
+import { MustChangePasswordNotice } from './components/must-change-notice';
 
-/** Settings (SPEC §1; issue 3): theme saved to the account, language kept on this device, change password. */
+/**
+ * Settings: theme saved to the account, language kept on this device, change
+ * password. While a generated password must change, the notice says so and the theme (a server
+ * call the server would refuse) waits (docs/decisions/014).
+ */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('settings');
+  const { mustChangePassword } = useSession();
   const { preference, changeTheme, isSaving } = useChangeTheme();
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const optionClasses = (active: boolean) =>
@@ -21,7 +28,9 @@ export function SettingsPage() {
     );
   return (
     <div className="max-w-3xl space-y-6">
-      <Card>
+      {mustChangePassword ? <MustChangePasswordNotice /> : null}
+      {/* Saving a theme is a server call the server refuses until then. */}
+      <Card hidden={mustChangePassword}>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Palette aria-hidden="true" className="size-5 text-brand-600" />

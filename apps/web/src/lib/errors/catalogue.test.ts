@@ -39,6 +39,7 @@ describe('translateError: by code (DOMAIN.md: code first)', () => {
     ['INTERNAL', 500, 'Sistem sedang mengalami gangguan. Silakan coba beberapa saat lagi.', 'The system is experiencing a disruption. Please try again in a moment.'],
     ['FILE_TOO_LARGE', 413, 'Gagal mengunggah file. Ukuran file melebihi batas 5 MB.', 'Failed to upload the file. The file exceeds the 5 MB limit.'],
     ['FILE_REJECTED', 422, 'Gagal mengunggah file. Jenis file tidak didukung. Gunakan PDF, JPG, atau PNG.', 'Failed to upload the file. File type not supported. Use PDF, JPG or PNG.'],
+    ['PASSWORD_CHANGE_REQUIRED', 403, 'Anda harus mengganti password sementara sebelum melanjutkan.', 'You must change your temporary password before you continue.'],
   ])('%s → its text', (code, status, id, en) => {
     expect(translateError(api(code, status), tId).message).toBe(id);
     expect(translateError(api(code, status), tEn).message).toBe(en);

@@ -45,6 +45,7 @@ export const CATALOGUE: Record<TCatalogueCode, TCatalogueEntry> = {
   RATE_LIMITED: e('rateLimited', 'rate'),
   CAPTCHA_FAILED: e('captchaFailed', 'security'),
   RESET_TOKEN_INVALID: e('resetTokenInvalid', 'security'),
+  PASSWORD_CHANGE_REQUIRED: e('passwordChangeRequired', 'security'),
   INTERNAL: e('server', 'server'),
   NETWORK_ERROR: e('network', 'network'),
   TIMEOUT: e('timeout', 'timeout'),

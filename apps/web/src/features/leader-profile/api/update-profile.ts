@@ -19,7 +19,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     meta: { silent: true },
     onSuccess: ({ user, company }) => {
-      queryClient.setQueryData<TProfileResponse | null>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, user, company: company ?? old.company } : old));
+      queryClient.setQueryData<TProfileResponse | null>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, user: { ...old.user, ...user }, company: company ?? old.company } : old));
       void refresh().catch(() => undefined);
     },
   });

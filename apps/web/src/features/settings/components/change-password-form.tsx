@@ -1,12 +1,14 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ZChangePasswordForm } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { reportSaveError, serverFieldErrors, translateFieldMessage } from '@/features/company/lib/field-messages';
+import { dashboardPathFor, useSession } from '@/features/session';
 import { useChangePassword, type TChangePasswordBody } from '../api/change-password';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -21,12 +23,16 @@ export function ChangePasswordForm() {
   const resolver = zodResolver(ZChangePasswordForm as never) as unknown as Resolver<TValues, unknown, TChangePasswordBody>;
   const { register, handleSubmit, setError, reset, formState } = useForm<TValues, unknown, TChangePasswordBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const mutation = useChangePassword();
+  const { mustChangePassword, refresh } = useSession();
+  const navigate = useNavigate();
 
   const onSubmit = handleSubmit((body) =>
     mutation.mutate(body, {
-      onSuccess: () => {
+      onSuccess: async () => {
         reset(EMPTY);
         toast({ title: t('password.successTitle'), description: t('password.success'), variant: 'success' });
+        // A required change is done: reload the profile (the flag clears) and open the dashboard.
+        if (mustChangePassword) navigate(dashboardPathFor(await refresh()), { replace: true });
       },
       onError: (error) => {
         for (const [f, message] of Object.entries(serverFieldErrors(error, FIELDS))) setError(f as TField, { type: 'server', message }, { shouldFocus: true });

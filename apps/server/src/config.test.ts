@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
+
+const base = { DATA_DIR: '/tmp/portal-config-test', LOG_LEVEL: 'silent' };
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (e) {
+    return e as Error;
+  }
+  return null;
+};
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and for false, empty or 0', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    for (const v of ['false', 'FALSE', '', ' ', '0']) expect(parseTrustProxy(v), v).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy(' 2 ')).toBe(2);
+  });
+
+  it('takes a comma-separated list of addresses and CIDR ranges', () => {
+    expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true (trust every hop), naming the variable', () => {
+    const err = refusal({ TRUST_PROXY: 'true' });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err?.message).toMatch(/^TRUST_PROXY: /);
+    expect(err?.message).toMatch(/hop|address/);
+  });
+
+  it('refuses anything that is not an address, a range or a count', () => {
+    for (const v of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', 'proxy.example.com', '10.0.0.1/8/2', '1.5', '11']) {
+      expect(() => parseTrustProxy(v), v).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('deployment checks at start', () => {
+  it('an https PUBLIC_URL without SMTP_URL refuses to start, naming SMTP_URL', () => {
+    const err = refusal({ PUBLIC_URL: 'https://portal.example.id' });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err?.message).toContain('SMTP_URL');
+    const ok = loadConfig({ ...base, PUBLIC_URL: 'https://portal.example.id', SMTP_URL: 'smtps://u:p@mail.example.id:465' });
+    expect(ok.secureCookies).toBe(true);
+    // Plain http (a developer's machine) keeps the outbox.
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://localhost:8080' }).smtpUrl).toBeUndefined();
+  });
+
+  it('an ADMIN_PASSWORD under 12 characters refuses to start, naming ADMIN_PASSWORD', () => {
+    const err = refusal({ ADMIN_PASSWORD: 'sebelas-chr' });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err?.message).toMatch(/^ADMIN_PASSWORD: .*12/);
+    expect(loadConfig({ ...base, ADMIN_PASSWORD: 'dua-belas-ch' }).adminPassword).toBe('dua-belas-ch');
+  });
+
+  it('a SECRET_KEY shorter than 32 characters refuses to start, naming SECRET_KEY', () => {
+    expect(refusal({ SECRET_KEY: 'short' })?.message).toMatch(/^SECRET_KEY: /);
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...base, SECRET_KEY: key }).secretKey).toBe(key);
+    expect(loadConfig(base).secretKey).toBeUndefined();
+  });
+});
