@@ -58,6 +58,10 @@ export const LIST_PER_PAGE_MAX = 100;
 
 // Files (DOMAIN.md "Registration documents")
 export const UPLOAD_MAX_BYTES = 5_242_880;
+
+// Column ranges (docs/decisions/016): int4 columns, and bigint rupiah kept within exact doubles.
+export const INT4_MAX = 2_147_483_647;
+export const RUPIAH_MAX = Number.MAX_SAFE_INTEGER;
 export const ALLOWED_FILE_PREFIXES = [
   '/backend/api/transactions/generate_invoice_pdf.php',
   '/backend/api/certificates/generate_pdf.php',
