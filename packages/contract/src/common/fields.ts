@@ -74,7 +74,7 @@ export const zPhone = zText(V.required)
   .transform((s) => normalizePhone(s) as string);
 
 /**
- * The company phone (DOMAIN.md "Registration", docs/decisions/009): a mobile number as above, or
+ * The company phone (docs/decisions/009): a mobile number as above, or
  * a fixed line with its area code — a 0 or +62, an area code of 2–3 digits not starting with 8
  * (nor 0), then 5–8 digits: `021 5551 234`, `(0274) 512345`, `+62 21 5551234`. Spaces, dots,
  * dashes and parentheses are dropped; stored as `+62…` like mobile numbers.
@@ -141,8 +141,8 @@ export const zIsoDate = zText()
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), V.date);
 
 /**
- * Integer from 0 to `max`, accepted as a JSON number or a string of digits (DOMAIN.md
- * registration). `max` is the range of the column it is stored in (docs/decisions/016): a value
+ * Integer from 0 to `max`, accepted as a JSON number or a string of digits (registration
+ * figures). `max` is the range of the column it is stored in (docs/decisions/016): a value
  * the column cannot hold is a 422, never a database error.
  */
 export const zLooseIntUpTo = (max: number) =>
