@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   otp_resend_cooldown: { max: 1, windowS: OTP_RESEND_COOLDOWN_S },
   frontend_error: { max: 30, windowS: 60 },
   change_password: { max: 10, windowS: 15 * 60 },
+  // Per user: files sent to documents/upload.php (docs/decisions/015).
+  upload_user: { max: 60, windowS: 60 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 
@@ -58,6 +60,8 @@ export const LIST_PER_PAGE_MAX = 100;
 
 // Files (DOMAIN.md "Registration documents")
 export const UPLOAD_MAX_BYTES = 5_242_880;
+/** Everything one user has stored, replaced files (history) included (docs/decisions/015). */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 
 // Column ranges (docs/decisions/016): int4 columns, and bigint rupiah kept within exact doubles.
 export const INT4_MAX = 2_147_483_647;
