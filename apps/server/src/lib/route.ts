@@ -46,9 +46,13 @@ interface RouteDef<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   ) => Promise<Ok | void>;
 }
 
-/** zod issues → `errors` map of the envelope (field → message keys). */
+/**
+ * zod issues → `errors` map of the envelope (field → message keys). The field names come from
+ * the request, so the map has no prototype: a key named `toString`, `constructor` or `__proto__`
+ * is an ordinary entry, never an inherited member (docs/decisions/016).
+ */
 export function toFieldErrors(error: z.ZodError): TFieldErrors {
-  const out: TFieldErrors = {};
+  const out: TFieldErrors = Object.create(null);
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     const message =
