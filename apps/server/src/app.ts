@@ -83,7 +83,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (SPEC §7).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-  storage.sweepTemp(60 * 60_000).catch((err) => app.log.warn({ err }, 'upload temp sweep failed'));
   app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/backend/api/')) await sessions.load(req);
   });

@@ -24,11 +24,23 @@ async function main(): Promise<void> {
   const admin = await ensureFirstAdmin(handle.db, config, createPasswordHasher(config.argon2));
   const app = await buildApp({ config, db: handle.db });
 
-  const timer = setInterval(() => {
-    runMaintenance(app.deps).catch((err) => app.log.error({ err }, 'maintenance failed'));
-  }, MAINTENANCE_INTERVAL_MS);
+  // At start, then periodically; a run still going (a slow sweep) is not started twice. A failed
+  // run (the database away) is logged and retried next time (docs/decisions/017).
+  let maintenanceRunning = false;
+  const maintain = async () => {
+    if (maintenanceRunning) return;
+    maintenanceRunning = true;
+    try {
+      await runMaintenance(app.deps);
+    } catch (err) {
+      app.log.error({ err }, 'maintenance failed');
+    } finally {
+      maintenanceRunning = false;
+    }
+  };
+  const timer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
   timer.unref();
-  await runMaintenance(app.deps);
+  await maintain();
 
   let closing = false;
   const shutdown = async (signal: string) => {

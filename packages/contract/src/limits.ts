@@ -62,6 +62,12 @@ export const LIST_PER_PAGE_MAX = 100;
 export const UPLOAD_MAX_BYTES = 5_242_880;
 /** Everything one user has stored, replaced files (history) included (docs/decisions/015). */
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+/**
+ * How old a temporary upload, or a stored file that no row names, must be before the sweep
+ * removes it: far longer than any upload or transaction takes, so a sweep on one instance never
+ * touches another instance's upload in flight (docs/decisions/015).
+ */
+export const STORAGE_SWEEP_GRACE_MS = 60 * 60_000;
 
 // Column ranges (docs/decisions/016): int4 columns, and bigint rupiah kept within exact doubles.
 export const INT4_MAX = 2_147_483_647;
