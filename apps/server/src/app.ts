@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
 import { createLocalStorage } from './infra/storage';
+import { serializeError } from './lib/log-redaction';
 import { createPasswordHasher } from './lib/password';
 import { systemClock, type Clock } from './lib/time';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -44,6 +45,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+              // No statement parameters or value-echoing details of a failed query (docs/decisions/016).
+              err: serializeError,
+              error: serializeError,
             },
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },

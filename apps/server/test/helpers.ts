@@ -54,6 +54,8 @@ export interface TestOptions {
   captcha?: Captcha;
   config?: Partial<AppConfig>;
   now?: () => Date;
+  /** Where the app's log goes (JSON lines); no log without it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 let dbCounter = 0;
@@ -94,7 +96,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     mailer,
     captcha: opts.captcha,
     clock: opts.now ? { now: opts.now } : undefined,
-    logger: false,
+    logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
     serveWeb: false,
   });
   await app.ready();
