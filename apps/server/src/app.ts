@@ -10,6 +10,7 @@ import { createLocalStorage } from './infra/storage';
 import { serializeError } from './lib/log-redaction';
 import { createPasswordHasher } from './lib/password';
 import { systemClock, type Clock } from './lib/time';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -53,6 +54,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
   });
 
   const clock = opts.clock ?? systemClock;
