@@ -56,6 +56,9 @@ export interface TestOptions {
   now?: () => Date;
   /** Where the app's log goes (JSON lines); no log without it. */
   logStream?: NodeJS.WritableStream;
+  /** PostgreSQL runs only: the URL the app connects through (e.g. a proxy that can cut it). */
+  connectVia?: (url: string) => string;
+  onConnectionError?: (err: Error) => void;
 }
 
 let dbCounter = 0;
@@ -71,7 +74,8 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     const admin = await openPostgres(url, { max: 1 });
     await admin.db.execute(sql.raw(`create database ${name} template ${inject('pgTemplate')}`));
     await admin.close();
-    handle = await openPostgres(withDatabase(url, name), { max: 4 });
+    const dbUrl = withDatabase(url, name);
+    handle = await openPostgres(opts.connectVia ? opts.connectVia(dbUrl) : dbUrl, { max: 4, onConnectionError: opts.onConnectionError });
     dropDb = async () => {
       const a = await openPostgres(url, { max: 1 });
       await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
