@@ -20,7 +20,7 @@ export interface CsvColumn<T> {
  */
 export function escapeCsvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  let s = (cell instanceof Date ? cell.toISOString() : String(cell)).replace(/\u0000/g, '');
+  let s = (cell instanceof Date ? cell.toISOString() : String(cell)).replaceAll('\u0000', '');
   if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
