@@ -8,6 +8,7 @@ import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
 import { createLocalStorage } from './infra/storage';
 import { serializeError } from './lib/log-redaction';
+import { collectRoutes } from './lib/route-table';
 import { createPasswordHasher } from './lib/password';
 import { systemClock, type Clock } from './lib/time';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('userRow', null);
   app.decorateRequest('sessionIdHash', null);
 
+  collectRoutes(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

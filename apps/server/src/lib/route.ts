@@ -96,6 +96,7 @@ export function defineRoute<BS extends z.ZodType | undefined, QS extends z.ZodTy
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
+    config: { meta: { access: def.access, csrf: needsCsrf, body: def.body, query: def.query } },
     handler: async (req, reply) => {
       assertAccess(def.access, req.user);
       const rawBody = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};

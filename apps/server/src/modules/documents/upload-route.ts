@@ -33,7 +33,8 @@ function assertCsrfHeader(req: FastifyRequest, key: string): void {
  * the size limit is committed and recorded. Every other path discards the temporary object.
  */
 export function registerUploadRoute(app: FastifyInstance): void {
-  app.post(API.documentsUpload, async (req, reply) => {
+  const meta = { access: 'user', csrf: true, body: ZUploadDocumentFields, multipart: true } as const;
+  app.post(API.documentsUpload, { config: { meta } }, async (req, reply) => {
     const deps = app.deps;
     assertAccess('user', req.user);
     assertCsrfHeader(req, deps.csrfKey);
