@@ -59,6 +59,8 @@ export interface TestOptions {
   /** PostgreSQL runs only: the URL the app connects through (e.g. a proxy that can cut it). */
   connectVia?: (url: string) => string;
   onConnectionError?: (err: Error) => void;
+  /** A database of the test's own (e.g. on another server) instead of a copy of the template. */
+  openDatabase?: () => Promise<{ handle: DbHandle; drop(): Promise<void> }>;
 }
 
 let dbCounter = 0;
@@ -68,7 +70,11 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let handle: DbHandle;
   let dropDb: (() => Promise<void>) | null = null;
-  if (process.env.TEST_DB_KIND === 'postgres') {
+  if (opts.openDatabase) {
+    const own = await opts.openDatabase();
+    handle = own.handle;
+    dropDb = () => own.drop();
+  } else if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`;
     const admin = await openPostgres(url, { max: 1 });
