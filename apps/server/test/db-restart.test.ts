@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, RATE_LIMITS, ROLE } from '@portal/contract';
-import type { TRateLimitConfig } from '../src/config';
+import { API, ROLE } from '@portal/contract';
 import { migrate, openPostgres } from '../src/db/client';
 import { createActor, type Actor } from '../src/modules/admin/test-utils';
-import { withDatabase } from './global-setup';
-import { createTestContext, type TestContext } from './helpers';
+import { createDatabase, createTestContext, unlimitedRateLimits, type TestContext } from './helpers';
 import { cookieHeader } from './session-utils';
 
 /**
@@ -48,23 +45,13 @@ describe.skipIf(!FAULT_URL || !FAULT_CLUSTER || !IN_SERVER_PROJECT)('PostgreSQL 
   beforeAll(async () => {
     await cluster('start').catch(() => {}); // already running
     const name = `portal_fault_${process.pid}_${Date.now()}`;
-    const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, { max: 1e9, windowS: 60 }])) as TRateLimitConfig;
     ctx = await createTestContext({
-      rateLimits: unlimited,
+      rateLimits: unlimitedRateLimits(),
       openDatabase: async () => {
-        const adminDb = await openPostgres(FAULT_URL as string, { max: 1 });
-        await adminDb.db.execute(sql.raw(`create database ${name}`));
-        await adminDb.close();
-        const handle = await openPostgres(withDatabase(FAULT_URL as string, name), { max: 10, onConnectionError: (err) => connectionErrors.push(err) });
+        const db = await createDatabase(FAULT_URL as string, name);
+        const handle = await openPostgres(db.url, { max: 10, onConnectionError: (err) => connectionErrors.push(err) });
         await migrate(handle);
-        return {
-          handle,
-          drop: async () => {
-            const a = await openPostgres(FAULT_URL as string, { max: 1 });
-            await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-            await a.close();
-          },
-        };
+        return { handle, drop: () => db.drop() };
       },
     });
     admin = await createActor(ctx, { role: ROLE.ADMIN });

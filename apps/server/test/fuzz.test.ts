@@ -1,14 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS, ROLE, COMPANY_STATUS, USER_STATUS } from '@portal/contract';
-import type { TRateLimitConfig } from '../src/config';
+import { ROLE, COMPANY_STATUS, USER_STATUS } from '@portal/contract';
 import type { RouteInfo } from '../src/lib/route-table';
 import { FIXTURE, createActor, multipartBody } from '../src/modules/admin/test-utils';
 import { problemWith } from './fuzz/check';
 import { seededRandom } from './fuzz/random';
 import { namedSamples, objectKeys, sampleOf } from './fuzz/samples';
 import { HOSTILE_HEADERS, HOSTILE_QUERIES, HOSTILE_QUERY_VALUES, PROTOTYPE_KEYS, hostileBodies, hostileFieldValues, type RawBody } from './fuzz/values';
-import { Agent, createTestContext } from './helpers';
+import { Agent, createTestContext, unlimitedRateLimits } from './helpers';
 import { cookieHeader, giveCsrf } from './session-utils';
 
 /**
@@ -28,8 +27,7 @@ type Role = (typeof ROLES)[number];
 /** The role whose requests pass the access check, used for the field-by-field cases. */
 const FIELD_ROLE: Record<string, Role> = { public: 'anonymous', optional: 'anonymous', user: 'confirmed', verified: 'verified', admin: 'admin' };
 
-const unlimited = Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, { max: 1e9, windowS: 60 }])) as TRateLimitConfig;
-const ctx = await createTestContext({ rateLimits: unlimited });
+const ctx = await createTestContext({ rateLimits: unlimitedRateLimits() });
 afterAll(async () => {
   printFigures();
   await ctx.close();

@@ -66,12 +66,15 @@ export function normalizePhone(input: string): string | null {
   if (!rest.startsWith('8') || rest.length < 9 || rest.length > 13) return null;
   return `+62${rest}`;
 }
-export const zPhone = zText(V.required)
-  .trim()
-  .min(1, V.required)
-  .max(20, V.phone)
-  .refine((s) => normalizePhone(s) !== null, V.phone)
-  .transform((s) => normalizePhone(s) as string);
+/** A phone field: refused unless `normalize` accepts it, stored in its normal form. */
+const zPhoneOf = (normalize: (s: string) => string | null, maxChars: number) =>
+  zText(V.required)
+    .trim()
+    .min(1, V.required)
+    .max(maxChars, V.phone)
+    .refine((s) => normalize(s) !== null, V.phone)
+    .transform((s) => normalize(s) as string);
+export const zPhone = zPhoneOf(normalizePhone, 20);
 
 /**
  * The company phone (docs/decisions/009): a mobile number as above, or
@@ -86,12 +89,7 @@ export function normalizeCompanyPhone(input: string): string | null {
   const m = /^(?:\+62|0)([1-79]\d{6,10})$/.exec(compact);
   return m ? `+62${m[1]}` : null;
 }
-export const zCompanyPhone = zText(V.required)
-  .trim()
-  .min(1, V.required)
-  .max(25, V.phone)
-  .refine((s) => normalizeCompanyPhone(s) !== null, V.phone)
-  .transform((s) => normalizeCompanyPhone(s) as string);
+export const zCompanyPhone = zPhoneOf(normalizeCompanyPhone, 25);
 
 /** Luhn check digit over the first 8 digits of an NPWP (DOMAIN.md: the 9th digit). */
 export function npwpCheckDigit(first8: string): number {
