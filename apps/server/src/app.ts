@@ -7,10 +7,13 @@ import type { Db } from './db/client';
 import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
 import { createLocalStorage } from './infra/storage';
+import { serializeError } from './lib/log-redaction';
+import { collectRoutes } from './lib/route-table';
 import { createPasswordHasher } from './lib/password';
 import { redactTokens } from './lib/redact';
 import { createServerSecret, loadSecretKey } from './lib/server-secret';
 import { systemClock, type Clock } from './lib/time';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
@@ -54,11 +57,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: redactTokens(req.url) }),
+              // No statement parameters or value-echoing details of a failed query (docs/decisions/016).
+              err: serializeError,
+              error: serializeError,
             },
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    clientErrorHandler,
   });
 
   const clock = opts.clock ?? systemClock;
@@ -93,12 +100,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('hadSession', false);
 
+  collectRoutes(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
   // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (SPEC §7).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
-  storage.sweepTemp(60 * 60_000).catch((err) => app.log.warn({ err }, 'upload temp sweep failed'));
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/backend/api/')) return;
     await sessions.load(req);

@@ -19,16 +19,33 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  // Until the app's logger exists, a lost connection goes to the console (docs/decisions/017).
+  let logConnectionError = (err: Error) => console.error('database connection error:', err.message);
+  const handle = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { onConnectionError: (err) => logConnectionError(err) })
+    : await openPglite(path.join(config.dataDir, 'pgdata'));
   await migrate(handle);
   const admin = await ensureFirstAdmin(handle.db, config, createPasswordHasher(config.argon2));
   const app = await buildApp({ config, db: handle.db });
+  logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; requests answer 503 until it is back');
 
-  const timer = setInterval(() => {
-    runMaintenance(app.deps).catch((err) => app.log.error({ err }, 'maintenance failed'));
-  }, MAINTENANCE_INTERVAL_MS);
+  // At start, then periodically; a run still going (a slow sweep) is not started twice. A failed
+  // run (the database away) is logged and retried next time (docs/decisions/017).
+  let maintenanceRunning = false;
+  const maintain = async () => {
+    if (maintenanceRunning) return;
+    maintenanceRunning = true;
+    try {
+      await runMaintenance(app.deps);
+    } catch (err) {
+      app.log.error({ err }, 'maintenance failed');
+    } finally {
+      maintenanceRunning = false;
+    }
+  };
+  const timer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
   timer.unref();
-  await runMaintenance(app.deps);
+  await maintain();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,6 +15,10 @@ import { withDatabase } from './global-setup';
 /** Cheap argon2 for tests (production values live in packages/contract). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
+/** No limit worth the name: for suites that send thousands of requests (fuzz, load). */
+export const unlimitedRateLimits = (): TRateLimitConfig =>
+  Object.fromEntries(Object.keys(RATE_LIMITS).map((k) => [k, { max: 1e9, windowS: 60 }])) as TRateLimitConfig;
+
 /** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
 export function testRateLimits(overrides: Partial<TRateLimitConfig> = {}): TRateLimitConfig {
   const out = {} as TRateLimitConfig;
@@ -54,27 +58,45 @@ export interface TestOptions {
   captcha?: Captcha;
   config?: Partial<AppConfig>;
   now?: () => Date;
+  /** Where the app's log goes (JSON lines); no log without it. */
+  logStream?: NodeJS.WritableStream;
+  /** PostgreSQL runs only: the URL the app connects through (e.g. a proxy that can cut it). */
+  connectVia?: (url: string) => string;
+  onConnectionError?: (err: Error) => void;
+  /** A database of the test's own (e.g. on another server) instead of a copy of the template. */
+  openDatabase?: () => Promise<{ handle: DbHandle; drop(): Promise<void> }>;
 }
 
 let dbCounter = 0;
+
+/** A new database on the server of `serverUrl` (a copy of `template` if given): its URL and how to drop it. */
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = await openPostgres(serverUrl, { max: 1 });
+  await admin.db.execute(sql.raw(`create database ${name}${template ? ` template ${template}` : ''}`));
+  await admin.close();
+  return {
+    url: withDatabase(serverUrl, name),
+    async drop() {
+      const a = await openPostgres(serverUrl, { max: 1 });
+      await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await a.close();
+    },
+  };
+}
 
 /** A fresh database copied from the run's template, and an app on it (no web, no logs). */
 export async function createTestContext(opts: TestOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   let handle: DbHandle;
   let dropDb: (() => Promise<void>) | null = null;
-  if (process.env.TEST_DB_KIND === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const name = `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`;
-    const admin = await openPostgres(url, { max: 1 });
-    await admin.db.execute(sql.raw(`create database ${name} template ${inject('pgTemplate')}`));
-    await admin.close();
-    handle = await openPostgres(withDatabase(url, name), { max: 4 });
-    dropDb = async () => {
-      const a = await openPostgres(url, { max: 1 });
-      await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await a.close();
-    };
+  if (opts.openDatabase) {
+    const own = await opts.openDatabase();
+    handle = own.handle;
+    dropDb = () => own.drop();
+  } else if (process.env.TEST_DB_KIND === 'postgres') {
+    const db = await createDatabase(process.env.TEST_DATABASE_URL as string, `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`, inject('pgTemplate'));
+    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, { max: 4, onConnectionError: opts.onConnectionError });
+    dropDb = () => db.drop();
   } else {
     const pgdata = path.join(dataDir, 'pgdata');
     fs.cpSync(inject('pgliteTemplate'), pgdata, { recursive: true });
@@ -94,7 +116,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     mailer,
     captcha: opts.captcha,
     clock: opts.now ? { now: opts.now } : undefined,
-    logger: false,
+    logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
     serveWeb: false,
   });
   await app.ready();

@@ -27,6 +27,14 @@ export const ERROR_HTTP_STATUS = {
   RESET_TOKEN_INVALID: 422,
   PASSWORD_CHANGE_REQUIRED: 403,
   INTERNAL: 500,
+  /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
+  QUOTA_EXCEEDED: 409,
+  /** The database cannot be reached; the answer carries Retry-After (docs/decisions/017). */
+  SERVICE_UNAVAILABLE: 503,
+  /** Request headers above the server's limit (answered before any route runs). */
+  HEADERS_TOO_LARGE: 431,
+  /** The client did not send its request in time (answered before any route runs). */
+  REQUEST_TIMEOUT: 408,
 } as const;
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as TErrorCode[];
@@ -60,4 +68,8 @@ export const ERROR_MESSAGES_ID: Record<TErrorCode, string> = {
   RESET_TOKEN_INVALID: 'Token reset password tidak valid atau sudah kedaluwarsa.',
   PASSWORD_CHANGE_REQUIRED: 'Anda harus mengganti password sementara sebelum melanjutkan.',
   INTERNAL: 'Terjadi gangguan pada sistem (server error). Silakan coba lagi nanti.',
+  QUOTA_EXCEEDED: 'Kuota penyimpanan dokumen Anda sudah penuh.',
+  SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.',
+  HEADERS_TOO_LARGE: 'Header permintaan terlalu besar.',
+  REQUEST_TIMEOUT: 'Waktu permintaan habis. Silakan coba lagi.',
 };

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   otp_resend_cooldown: { max: 1, windowS: OTP_RESEND_COOLDOWN_S },
   frontend_error: { max: 30, windowS: 60 },
   change_password: { max: 10, windowS: 15 * 60 },
+  // Per user: files sent to documents/upload.php (docs/decisions/015).
+  upload_user: { max: 60, windowS: 60 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 
@@ -69,6 +71,18 @@ export const LIST_PER_PAGE_MAX = 100;
 
 // Files (DOMAIN.md "Registration documents")
 export const UPLOAD_MAX_BYTES = 5_242_880;
+/** Everything one user has stored, replaced files (history) included (docs/decisions/015). */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+/**
+ * How old a temporary upload, or a stored file that no row names, must be before the sweep
+ * removes it: far longer than any upload or transaction takes, so a sweep on one instance never
+ * touches another instance's upload in flight (docs/decisions/015).
+ */
+export const STORAGE_SWEEP_GRACE_MS = 60 * 60_000;
+
+// Column ranges (docs/decisions/016): int4 columns, and bigint rupiah kept within exact doubles.
+export const INT4_MAX = 2_147_483_647;
+export const RUPIAH_MAX = Number.MAX_SAFE_INTEGER;
 export const ALLOWED_FILE_PREFIXES = [
   '/backend/api/transactions/generate_invoice_pdf.php',
   '/backend/api/certificates/generate_pdf.php',

@@ -24,12 +24,30 @@ export function migrationsFolder(): string {
   return found;
 }
 
+export interface PostgresOptions {
+  max?: number;
+  /**
+   * Called when a connection breaks outside a query (PostgreSQL restarted or stopped, network
+   * gone). Without a listener such an error would end the process (docs/decisions/017).
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
+/** How long a request waits for a connection before it answers 503 (docs/decisions/017). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** A PostgreSQL server through `pg` (DATABASE_URL). */
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<DbHandle> {
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<DbHandle> {
   const { default: pg } = await import('pg');
   // Return DATE/TIMESTAMP as they are; int8 (bigint) as number: counts and rupiah stay below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A broken idle connection is reported by the pool; one broken while checked out (between two
+  // queries of a transaction) by the client itself, which the pool then drops on release. Both
+  // need a listener; the request that used it fails with a connection error (503).
+  const onError = opts.onConnectionError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };

@@ -69,12 +69,29 @@ describe('local file storage', () => {
     await expect(storage.discard({ ...temp, tempId: '../../evil' })).rejects.toThrow();
   });
 
-  it('sweeps temporary objects older than the given age', async () => {
+  it('sweeps temporary objects last written before the given time', async () => {
     const old = await storage.writeTemp(chunks('old'), { maxBytes: 10 });
     const fresh = await storage.writeTemp(chunks('new'), { maxBytes: 10 });
     const past = new Date(Date.now() - 2 * 60 * 60_000);
     fs.utimesSync(path.join(storage.root, '.tmp', old.tempId), past, past);
-    expect(await storage.sweepTemp(60 * 60_000)).toBe(1);
+    expect(await storage.sweepTemp(new Date(Date.now() - 60 * 60_000))).toBe(1);
     expect(files()).toEqual([fresh.tempId]);
+  });
+
+  it('lists stored keys last written before the given time, in batches, and nothing else', async () => {
+    const keys: string[] = [];
+    for (const body of ['a', 'b', 'c', 'd', 'e']) keys.push(await storage.commit(await storage.writeTemp(chunks(body), { maxBytes: 10 })));
+    const past = new Date(Date.now() - 2 * 60 * 60_000);
+    for (const key of keys.slice(0, 4)) fs.utimesSync(storage.pathOf(key), past, past);
+    await storage.writeTemp(chunks('temp'), { maxBytes: 10 }); // temporary objects are not stored keys
+    fs.writeFileSync(path.join(storage.root, 'stray.txt'), 'x');
+    const cutoff = new Date(Date.now() - 60 * 60_000);
+    const batches: string[][] = [];
+    for await (const batch of storage.listStoredBefore(cutoff, 3)) batches.push(batch);
+    expect(batches.map((b) => b.length)).toEqual([3, 1]);
+    expect(batches.flat().sort()).toEqual(keys.slice(0, 4).sort());
+    const none: string[][] = [];
+    for await (const batch of createLocalStorage(path.join(dir, 'missing')).listStoredBefore(cutoff)) none.push(batch);
+    expect(none).toEqual([]);
   });
 });

@@ -29,6 +29,16 @@ export interface FileStorage {
   openRead(key: string): Promise<Readable | null>;
   /** Removes a stored object (idempotent). */
   remove(key: string): Promise<void>;
+  /**
+   * Removes temporary objects last written before `before` (left by a crash mid-upload) and
+   * returns how many. Younger ones may belong to an upload in flight on any instance.
+   */
+  sweepTemp(before: Date): Promise<number>;
+  /**
+   * The keys of stored objects last written before `before`, a batch at a time: the candidates
+   * for the orphan sweep (modules/system/maintenance.ts, docs/decisions/015).
+   */
+  listStoredBefore(before: Date, batchSize?: number): AsyncIterable<string[]>;
 }
 
 export class StorageLimitError extends Error {
@@ -84,8 +94,12 @@ function fileSink(fh: FileHandle): Writable {
 export type LocalStorage = FileStorage & {
   readonly root: string;
   pathOf(key: string): string;
-  sweepTemp(olderThanMs: number, now?: number): Promise<number>;
 };
+
+/** The entries of a folder, or none when it does not exist (yet). */
+const readdirOrEmpty = (dir: string) => fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+/** Last write time, or null when the file is gone (another instance removed it meanwhile). */
+const mtimeOf = async (file: string) => (await fs.stat(file).catch(() => null))?.mtimeMs ?? null;
 
 export function createLocalStorage(root: string): LocalStorage {
   const tmpDir = path.join(root, '.tmp');
@@ -140,24 +154,36 @@ export function createLocalStorage(root: string): LocalStorage {
     async remove(key) {
       await fs.rm(pathOf(key), { force: true });
     },
-    /** Temporary objects left by a crash mid-upload (no row points at them); run at start. */
-    async sweepTemp(olderThanMs: number, now = Date.now()) {
-      let names: string[];
-      try {
-        names = await fs.readdir(tmpDir);
-      } catch {
-        return 0;
-      }
+    async sweepTemp(before) {
       let removed = 0;
-      for (const name of names) {
-        const file = path.join(tmpDir, name);
-        const st = await fs.stat(file).catch(() => null);
-        if (st && now - st.mtimeMs > olderThanMs) {
+      for (const entry of await readdirOrEmpty(tmpDir)) {
+        if (!entry.isFile() || !TEMP_RE.test(entry.name)) continue;
+        const file = path.join(tmpDir, entry.name);
+        const mtime = await mtimeOf(file);
+        if (mtime !== null && mtime < before.getTime()) {
           await fs.rm(file, { force: true });
           removed++;
         }
       }
       return removed;
+    },
+    async *listStoredBefore(before, batchSize = 500) {
+      let batch: string[] = [];
+      for (const shard of await readdirOrEmpty(root)) {
+        // Only the two-character shard folders that keys are stored in; `.tmp` and strays are left alone.
+        if (!shard.isDirectory() || !/^[A-Za-z0-9_-]{2}$/.test(shard.name)) continue;
+        for (const entry of await readdirOrEmpty(path.join(root, shard.name))) {
+          if (!entry.isFile() || !KEY_RE.test(entry.name) || !entry.name.startsWith(shard.name)) continue;
+          const mtime = await mtimeOf(path.join(root, shard.name, entry.name));
+          if (mtime === null || mtime >= before.getTime()) continue;
+          batch.push(entry.name);
+          if (batch.length >= batchSize) {
+            yield batch;
+            batch = [];
+          }
+        }
+      }
+      if (batch.length) yield batch;
     },
   };
 }

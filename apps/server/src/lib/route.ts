@@ -46,9 +46,13 @@ interface RouteDef<BS extends z.ZodType | undefined, QS extends z.ZodType | unde
   ) => Promise<Ok | void>;
 }
 
-/** zod issues → `errors` map of the envelope (field → message keys). */
+/**
+ * zod issues → `errors` map of the envelope (field → message keys). The field names come from
+ * the request, so the map has no prototype: a key named `toString`, `constructor` or `__proto__`
+ * is an ordinary entry, never an inherited member (docs/decisions/016).
+ */
 export function toFieldErrors(error: z.ZodError): TFieldErrors {
-  const out: TFieldErrors = {};
+  const out: TFieldErrors = Object.create(null);
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     const message =
@@ -92,6 +96,7 @@ export function defineRoute<BS extends z.ZodType | undefined, QS extends z.ZodTy
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
+    config: { meta: { access: def.access, csrf: needsCsrf, body: def.body, query: def.query } },
     handler: async (req, reply) => {
       assertAccess(def.access, req.user);
       const rawBody = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES_ID } from '@portal/contract';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+
+/** Seconds a client should wait before retrying while the database is away (docs/decisions/017). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * One error handler for every route: the JSON envelope with a stable code; a 5xx never leaks
@@ -28,6 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, bad multipart: a client error, with no internals.
       return reply.code(status === 415 ? 415 : 400).send({ status: 'error', code: 'BAD_REQUEST', message: ERROR_MESSAGES_ID.BAD_REQUEST });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES_ID.SERVICE_UNAVAILABLE });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ status: 'error', code: 'INTERNAL', message: ERROR_MESSAGES_ID.INTERNAL });

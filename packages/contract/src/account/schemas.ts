@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
-import { V, emptyToUndefined, zNik, zNpwp, zOptionalString, zPassword, zPhone, zRequiredString } from '../common/fields';
+import { V, emptyToUndefined, zNik, zNpwp, zOptionalString, zPassword, zPhone, zRequiredString, zText } from '../common/fields';
 import { ZCompany } from '../users/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
@@ -29,9 +29,9 @@ const passwordsMatch = (v: { password: string; password_confirmation: string }, 
 
 /** POST users/change-password.php (DOMAIN.md onboarding table). */
 const changePasswordFields = {
-  current_password: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+  current_password: zText(V.required).min(1, V.required).max(128, V.tooLong),
   password: zPassword,
-  password_confirmation: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+  password_confirmation: zText(V.required).min(1, V.required).max(128, V.tooLong),
 };
 export const ZChangePasswordForm = z.object(changePasswordFields).superRefine(passwordsMatch);
 export const ZChangePasswordRequest = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
-import { V } from '../common/fields';
+import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { ZCompanyFields } from '../companies/schemas';
 import { ZAdminDocument } from '../documents/schemas';
@@ -59,7 +59,7 @@ export const ZVerifyCompanyRequest = z
   .object({
     company_id: zCompanyId,
     decision: z.enum(VERIFY_DECISIONS, { error: V.invalid }),
-    note: z.string({ error: V.invalid }).trim().max(2000, V.tooLong).optional().nullable(),
+    note: zText().trim().max(2000, V.tooLong).optional().nullable(),
     ...csrf,
   })
   .strict()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V } from '../common/fields';
+import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { DOCUMENT_CATEGORIES } from '../documents/document-types';
 import { ZAdminDocument, ZDocumentUuid } from '../documents/schemas';
@@ -14,7 +14,7 @@ const csrf = { csrf_token: z.string().max(200).optional() };
  */
 export const ZAdminDocumentListQuery = ZListQuery.extend({
   status: optionalFilter(z.enum(DOCUMENT_STATUSES, { error: V.invalid })),
-  document_type: optionalFilter(z.string().trim().regex(/^[a-z][a-z0-9_]{1,59}$/, V.invalid)),
+  document_type: optionalFilter(zText().trim().regex(/^[a-z][a-z0-9_]{1,59}$/, V.invalid)),
   category: optionalFilter(z.enum(DOCUMENT_CATEGORIES, { error: V.invalid })),
   company_id: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(2_147_483_647, V.invalid)),
   current: optionalFilter(z.enum(['true', 'false'], { error: V.invalid }).transform((v) => v === 'true')),
@@ -29,7 +29,7 @@ export const ZReviewDocumentRequest = z
   .object({
     uuid: ZDocumentUuid,
     status: z.enum(REVIEW_STATUSES, { error: V.invalid }),
-    note: z.string({ error: V.invalid }).trim().max(1000, V.tooLong).optional().nullable(),
+    note: zText().trim().max(1000, V.tooLong).optional().nullable(),
     ...csrf,
   })
   .strict()

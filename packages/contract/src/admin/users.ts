@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
-import { V } from '../common/fields';
+import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { COMPANY_STATUSES, ROLES, USER_STATUSES } from '../statuses';
 import { ZCompany, ZDocument } from '../users/schemas';
@@ -49,7 +49,7 @@ export const ZSetSuspendedRequest = z
   .object({
     uuid: z.uuid(V.invalid),
     suspended: z.boolean({ error: V.invalid }),
-    reason: z.string({ error: V.invalid }).trim().max(500, V.tooLong).optional().nullable(),
+    reason: zText().trim().max(500, V.tooLong).optional().nullable(),
     ...csrf,
   })
   .strict()

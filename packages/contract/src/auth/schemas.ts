@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_ENTITY_TYPES, ROLES, THEMES, USER_STATUSES } from '../statuses';
-import { V, zEmail, zNib, zNpwp, zPassword, zPhone, zRequiredString } from '../common/fields';
+import { V, zEmail, zNib, zNpwp, zPassword, zPhone, zRequiredString, zText } from '../common/fields';
 import { OTP_LENGTH } from '../limits';
 import { COMPANY_DETAIL_FIELDS } from '../common/company-detail-fields';
 
@@ -33,7 +33,7 @@ export const ZRegisterFields = z.object({
   email: zEmail,
   phone: zPhone,
   password: zPassword,
-  confirmPassword: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+  confirmPassword: zText(V.required).min(1, V.required).max(128, V.tooLong),
   companyName: zRequiredString(200),
   businessEntityType: z.enum(BUSINESS_ENTITY_TYPES, { error: V.required }),
   npwp: zNpwp,
@@ -71,10 +71,10 @@ export const ZRegisterResponse = z.object({ uuid: z.string(), email: z.string(),
 /** POST auth/login.php */
 export const ZLoginForm = z.object({
   email: zEmail,
-  password: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+  password: zText(V.required).min(1, V.required).max(128, V.tooLong),
 });
 export const ZLoginRequest = ZLoginForm.extend({
-  turnstileToken: z.string().max(4096).optional().nullable(),
+  turnstileToken: zText().max(4096).optional().nullable(),
   ...csrf,
 }).strict();
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
@@ -98,14 +98,14 @@ export const ZResendOtpResponse = z.object({ wait_time: z.number().int(), cooldo
 
 /** POST auth/forgot-password.php */
 export const ZForgotPasswordRequest = z
-  .object({ email: zEmail, turnstileToken: z.string().max(4096).optional().nullable(), ...csrf })
+  .object({ email: zEmail, turnstileToken: zText().max(4096).optional().nullable(), ...csrf })
   .strict();
 
 /** POST auth/reset-password.php (DOMAIN.md: token, password, password_confirmation) */
 export const ZResetPasswordForm = z
   .object({
     password: zPassword,
-    password_confirmation: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+    password_confirmation: zText(V.required).min(1, V.required).max(128, V.tooLong),
   })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation)
@@ -113,9 +113,9 @@ export const ZResetPasswordForm = z
   });
 export const ZResetPasswordRequest = z
   .object({
-    token: z.string({ error: V.required }).min(20, V.invalid).max(200, V.invalid),
+    token: zText(V.required).min(20, V.invalid).max(200, V.invalid),
     password: zPassword,
-    password_confirmation: z.string({ error: V.required }).min(1, V.required).max(128, V.tooLong),
+    password_confirmation: zText(V.required).min(1, V.required).max(128, V.tooLong),
     ...csrf,
   })
   .strict()

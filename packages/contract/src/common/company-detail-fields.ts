@@ -1,4 +1,5 @@
-import { emptyToUndefined, zEmail, zIsoDate, zLooseInt, zNik, zNpwp, zOptionalString, zPhone, zPostalCode } from './fields';
+import { INT4_MAX } from '../limits';
+import { emptyToUndefined, zCompanyPhone, zEmail, zIsoDate, zLooseInt, zLooseIntUpTo, zNik, zNpwp, zOptionalString, zPostalCode } from './fields';
 
 /**
  * The company details that registration leaves optional and Dokumen Registrasi completes
@@ -12,11 +13,13 @@ export const COMPANY_DETAIL_FIELDS = {
   district: emptyToUndefined(zOptionalString(100)),
   village: emptyToUndefined(zOptionalString(100)),
   postal_code: emptyToUndefined(zPostalCode),
-  phone: emptyToUndefined(zPhone),
+  // A fixed line with its area code is fine for the company; the leader's phone stays mobile.
+  phone: emptyToUndefined(zCompanyPhone),
   email: emptyToUndefined(zEmail),
   business_type: emptyToUndefined(zOptionalString(200)),
+  // bigint column (rupiah), int4 column (docs/decisions/016)
   investment_value: emptyToUndefined(zLooseInt),
-  employee_count: emptyToUndefined(zLooseInt),
+  employee_count: emptyToUndefined(zLooseIntUpTo(INT4_MAX)),
   leader_name: emptyToUndefined(zOptionalString(120)),
   leader_position: emptyToUndefined(zOptionalString(120)),
   leader_nik: emptyToUndefined(zNik),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../limits';
+import { PASSWORD_MIN_LENGTH, RUPIAH_MAX } from '../limits';
 
 /**
  * Reusable field validators. Messages are i18n keys of the web app's `validation` namespace
@@ -25,23 +25,29 @@ export const V = {
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-export const zRequiredString = (max = 200) =>
-  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
+/** True when a text holds no NUL character (U+0000). */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
 
-export const zOptionalString = (max = 200) =>
-  z.string({ error: V.invalid }).trim().max(max, V.tooLong).optional();
+/**
+ * The base of every text field: a string without NUL. PostgreSQL text cannot hold U+0000, and a
+ * NUL would cut exports and logs short, so it is a 422 here rather than a database error
+ * (docs/decisions/016). `error` is the message when the value is not a string at all.
+ */
+export const zText = (error: string = V.invalid) => z.string({ error }).refine(hasNoNul, V.invalid);
+
+export const zRequiredString = (max = 200) => zText(V.required).trim().min(1, V.required).max(max, V.tooLong);
+
+export const zOptionalString = (max = 200) => zText(V.invalid).trim().max(max, V.tooLong).optional();
 
 // Lower-cased so one mailbox cannot register twice with different capitalisation.
-export const zEmail = z
-  .string({ error: V.required })
+export const zEmail = zText(V.required)
   .trim()
   .min(1, V.required)
   .max(254, V.tooLong)
   .pipe(z.email(V.email))
   .transform((s) => s.toLowerCase());
 
-export const zPassword = z
-  .string({ error: V.required })
+export const zPassword = zText(V.required)
   .min(1, V.required)
   .min(PASSWORD_MIN_LENGTH, V.passwordMin)
   .max(128, V.tooLong);
@@ -60,13 +66,30 @@ export function normalizePhone(input: string): string | null {
   if (!rest.startsWith('8') || rest.length < 9 || rest.length > 13) return null;
   return `+62${rest}`;
 }
-export const zPhone = z
-  .string({ error: V.required })
-  .trim()
-  .min(1, V.required)
-  .max(20, V.phone)
-  .refine((s) => normalizePhone(s) !== null, V.phone)
-  .transform((s) => normalizePhone(s) as string);
+/** A phone field: refused unless `normalize` accepts it, stored in its normal form. */
+const zPhoneOf = (normalize: (s: string) => string | null, maxChars: number) =>
+  zText(V.required)
+    .trim()
+    .min(1, V.required)
+    .max(maxChars, V.phone)
+    .refine((s) => normalize(s) !== null, V.phone)
+    .transform((s) => normalize(s) as string);
+export const zPhone = zPhoneOf(normalizePhone, 20);
+
+/**
+ * The company phone (docs/decisions/009): a mobile number as above, or
+ * a fixed line with its area code — a 0 or +62, an area code of 2–3 digits not starting with 8
+ * (nor 0), then 5–8 digits: `021 5551 234`, `(0274) 512345`, `+62 21 5551234`. Spaces, dots,
+ * dashes and parentheses are dropped; stored as `+62…` like mobile numbers.
+ */
+export function normalizeCompanyPhone(input: string): string | null {
+  const mobile = normalizePhone(input);
+  if (mobile) return mobile;
+  const compact = input.replace(/[\s\-().]/g, '');
+  const m = /^(?:\+62|0)([1-79]\d{6,10})$/.exec(compact);
+  return m ? `+62${m[1]}` : null;
+}
+export const zCompanyPhone = zPhoneOf(normalizeCompanyPhone, 25);
 
 /** Luhn check digit over the first 8 digits of an NPWP (DOMAIN.md: the 9th digit). */
 export function npwpCheckDigit(first8: string): number {
@@ -93,43 +116,44 @@ export function normalizeNpwp(input: string): string | null {
   }
   return null;
 }
-export const zNpwp = z
-  .string({ error: V.required })
+export const zNpwp = zText(V.required)
   .trim()
   .min(1, V.required)
   .max(25, V.npwp)
   .refine((s) => normalizeNpwp(s) !== null, V.npwp)
   .transform((s) => normalizeNpwp(s) as string);
 
-export const zNib = z
-  .string({ error: V.required })
+export const zNib = zText(V.required)
   .trim()
   .min(1, V.required)
   .transform(digits)
   .refine((s) => /^\d{13}$/.test(s), V.nib);
-export const zNik = z
-  .string({ error: V.required })
+export const zNik = zText(V.required)
   .trim()
   .min(1, V.required)
   .transform(digits)
   .refine((s) => /^\d{16}$/.test(s), V.nik);
-export const zPostalCode = z.string({ error: V.invalid }).trim().regex(/^\d{5}$/, V.postalCode);
-export const zIsoDate = z
-  .string({ error: V.invalid })
+export const zPostalCode = zText().trim().regex(/^\d{5}$/, V.postalCode);
+export const zIsoDate = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, V.date)
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), V.date);
 
-/** Integer accepted as a JSON number or a string of digits (DOMAIN.md registration). */
-export const zLooseInt = z
-  .union([z.number({ error: V.integer }), z.string({ error: V.integer })])
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isSafeInteger(n) || n < 0) {
+/**
+ * Integer from 0 to `max`, accepted as a JSON number or a string of digits (registration
+ * figures). `max` is the range of the column it is stored in (docs/decisions/016): a value
+ * the column cannot hold is a 422, never a database error.
+ */
+export const zLooseIntUpTo = (max: number) =>
+  z.union([z.number({ error: V.integer }), zText(V.integer)], { error: V.integer }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : /^\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isSafeInteger(n) || n < 0 || n > max) {
       ctx.addIssue({ code: 'custom', message: V.integer });
       return z.NEVER;
     }
     return n;
   });
+/** A non-negative integer up to Number.MAX_SAFE_INTEGER (bigint columns, rupiah). */
+export const zLooseInt = zLooseIntUpTo(RUPIAH_MAX);
 
 /** An empty string in an optional form field means "not given". */
 export const emptyToUndefined = <T extends z.ZodType>(schema: T) =>

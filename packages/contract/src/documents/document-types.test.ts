@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZUploadDocumentFields } from './schemas';
-import { REGISTRATION_DOCUMENT_TYPES, isRegistrationDocumentRequired, requiredRegistrationDocuments } from './document-types';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_TYPES_BY_CATEGORY,
+  REGISTRATION_DOCUMENT_TYPES,
+  isRegistrationDocumentRequired,
+  requiredRegistrationDocuments,
+} from './document-types';
 
 describe('registration document rules (DOMAIN.md)', () => {
   it('requires every type but akta_perubahan for a PT', () => {
@@ -23,5 +29,42 @@ describe('ZUploadDocumentFields', () => {
     expect(ZUploadDocumentFields.safeParse({ document_type: 'bukti_transfer', category: 'initial_registration' }).success).toBe(false);
     expect(ZUploadDocumentFields.safeParse({ document_type: 'bukti_transfer', category: 'payment_proof' }).success).toBe(true);
     expect(ZUploadDocumentFields.safeParse({ document_type: '../nib', category: 'other' }).success).toBe(false);
+  });
+});
+
+describe('document types per upload category', () => {
+  const ok = (category: string, document_type: string) => ZUploadDocumentFields.safeParse({ document_type, category }).success;
+
+  it('accepts exactly the types of each category', () => {
+    expect(DOCUMENT_TYPES_BY_CATEGORY.sbu_application).toEqual([
+      'neraca_tahun_terakhir',
+      'surat_permohonan_subbidang',
+      'laporan_keuangan_audit',
+      'daftar_tenaga_ahli',
+      'lainnya',
+    ]);
+    expect(DOCUMENT_TYPES_BY_CATEGORY.other).toEqual(['dokumen_tambahan', ...DOCUMENT_TYPES_BY_CATEGORY.sbu_application]);
+    expect(DOCUMENT_TYPES_BY_CATEGORY.payment_proof).toEqual(['bukti_transfer']);
+    for (const category of DOCUMENT_CATEGORIES) {
+      for (const type of DOCUMENT_TYPES_BY_CATEGORY[category]) expect(ok(category, type), `${category}/${type}`).toBe(true);
+    }
+  });
+
+  it('refuses any other type, including regex-shaped names that used to pass in `other`', () => {
+    for (const [category, type] of [
+      ['other', 'anything_goes'],
+      ['other', 'nib'],
+      ['other', 'bukti_transfer'],
+      ['sbu_application', 'dokumen_tambahan'],
+      ['sbu_application', 'ktp_pimpinan'],
+      ['payment_proof', 'lainnya'],
+      ['renewal', 'neraca_tahun_terakhir'],
+      ['initial_registration', 'lainnya'],
+      ['initial_registration', 'NIB'],
+      ['initial_registration', 'nib\u0000'],
+      ['unknown', 'nib'],
+    ]) {
+      expect(ok(category, type), `${category}/${type}`).toBe(false);
+    }
   });
 });

@@ -37,6 +37,33 @@ export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[num
 export const isRegistrationDocumentType = (v: string): v is TRegistrationDocumentType =>
   (REGISTRATION_DOCUMENT_TYPES as readonly string[]).includes(v);
 
+/** Supporting documents of an SBU application (docs/decisions/015). */
+export const SBU_APPLICATION_DOCUMENT_TYPES = [
+  'neraca_tahun_terakhir',
+  'surat_permohonan_subbidang',
+  'laporan_keuangan_audit',
+  'daftar_tenaga_ahli',
+  'lainnya',
+] as const;
+export type TSbuApplicationDocumentType = (typeof SBU_APPLICATION_DOCUMENT_TYPES)[number];
+
+/**
+ * The document types each upload category accepts (docs/decisions/015); any other pair is a
+ * 422. `other` carries files for a document request.
+ * `renewal` has no types of its own: a renewal's documents are uploaded as `sbu_application`.
+ */
+export const DOCUMENT_TYPES_BY_CATEGORY = {
+  initial_registration: REGISTRATION_DOCUMENT_TYPES,
+  sbu_application: SBU_APPLICATION_DOCUMENT_TYPES,
+  renewal: [],
+  payment_proof: ['bukti_transfer'],
+  other: ['dokumen_tambahan', ...SBU_APPLICATION_DOCUMENT_TYPES],
+} as const satisfies Record<TDocumentCategory, readonly string[]>;
+export type TDocumentTypeOf<C extends TDocumentCategory> = (typeof DOCUMENT_TYPES_BY_CATEGORY)[C][number];
+
+export const isDocumentTypeOfCategory = (category: TDocumentCategory, type: string): boolean =>
+  (DOCUMENT_TYPES_BY_CATEGORY[category] as readonly string[]).includes(type);
+
 /** Indonesian labels (the web app shows its own i18n text; these serve notifications and mails). */
 export const REGISTRATION_DOCUMENT_LABELS_ID: Record<TRegistrationDocumentType, string> = {
   kta_kadin_terakhir: 'KTA Kadin Terakhir',

@@ -1,30 +1,24 @@
 import { z } from 'zod';
-import { V } from '../common/fields';
+import { V, zText } from '../common/fields';
 import { ZDocument } from '../users/schemas';
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY, isRegistrationDocumentType } from './document-types';
+import { DOCUMENT_CATEGORIES, isDocumentTypeOfCategory } from './document-types';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
 /**
  * The text fields of the multipart `POST documents/upload.php` (the file part is `document`).
- * Registration uploads take one of the nine registration types; the other categories (later
- * issues: applications, payments) take a snake_case type of their own but never a registration
- * one, so the registration set cannot be changed through them.
+ * `document_type` must be one of the types of its `category` (DOCUMENT_TYPES_BY_CATEGORY), so
+ * the registration set cannot be changed through another category (docs/decisions/015).
  */
 export const ZUploadDocumentFields = z
   .object({
-    document_type: z
-      .string({ error: V.required })
-      .trim()
-      .min(1, V.required)
-      .regex(/^[a-z][a-z0-9_]{1,59}$/, V.invalid),
+    document_type: zText(V.required).trim().min(1, V.required).max(60, V.invalid),
     category: z.enum(DOCUMENT_CATEGORIES, { error: V.invalid }),
     ...csrf,
   })
   .strict()
   .superRefine((v, ctx) => {
-    const isReg = isRegistrationDocumentType(v.document_type);
-    if ((v.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION) !== isReg)
+    if (!isDocumentTypeOfCategory(v.category, v.document_type))
       ctx.addIssue({ code: 'custom', path: ['document_type'], message: V.invalid });
   });
 export type TUploadDocumentFields = z.output<typeof ZUploadDocumentFields>;

@@ -79,6 +79,8 @@ export const documents = pgTable(
     index('documents_status_idx').on(t.status, t.uploadedAt),
     // Admin document list filtered by type (docs/decisions/010).
     index('documents_type_idx').on(t.documentType, t.uploadedAt),
+    // The orphan-file sweep looks stored keys up in batches (docs/decisions/015).
+    uniqueIndex('documents_storage_key_uq').on(t.storageKey),
     // One current registration document per type and user; older uploads stay as history.
     uniqueIndex('documents_current_registration_uq')
       .on(t.userId, t.documentType)

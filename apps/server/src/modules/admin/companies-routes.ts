@@ -81,7 +81,8 @@ export function registerAdminCompanyRoutes(app: FastifyInstance): void {
     },
   });
 
-  app.get(API.adminCompaniesExport, async (req, reply) => {
+  const meta = { access: 'admin', csrf: false, query: ZAdminCompanyListQuery, file: true } as const;
+  app.get(API.adminCompaniesExport, { config: { meta } }, async (req, reply) => {
     assertAccess('admin', req.user);
     const query = parseOrThrow(ZAdminCompanyListQuery, req.query);
     return sendCsv(reply, 'perusahaan', app.deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(app.deps, query)));

@@ -1,11 +1,32 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvChunks, escapeCsvCell, toCsv } from './csv';
+import { AppError } from '../../lib/app-error';
+import { registerErrorHandler } from '../../plugins/error-handler';
+import { csvChunks, escapeCsvCell, sendCsv, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('prefixes cells that a spreadsheet would run as a formula', () => {
     for (const s of ['=1+1', '+62812', '-2', '@SUM(A1)', '\tx', '\rx']) expect(escapeCsvCell(s).replace(/^"/, '').startsWith(`'`)).toBe(true);
     expect(escapeCsvCell('PT Aman')).toBe('PT Aman');
     expect(escapeCsvCell(-5)).toBe('-5'); // numbers are data, not text
+  });
+
+  it('quotes a cell holding a semicolon, so Indonesian-locale Excel keeps it one cell (PT X;=1+1)', () => {
+    expect(escapeCsvCell('PT X;=1+1')).toBe('"PT X;=1+1"');
+    expect(escapeCsvCell('=1+1;PT X')).toBe(`"'=1+1;PT X"`);
+    expect(escapeCsvCell(';')).toBe('";"');
+  });
+
+  it('escapes every formula start, also inside quotes', () => {
+    expect(escapeCsvCell('-1,5')).toBe(`"'-1,5"`);
+    expect(escapeCsvCell('\r=cmd')).toBe(`"'\r=cmd"`);
+    expect(escapeCsvCell('\t@x')).toBe(`'\t@x`);
+  });
+
+  it('drops NUL characters', () => {
+    expect(escapeCsvCell('PT\u0000 Aman')).toBe('PT Aman');
+    expect(escapeCsvCell('\u0000=1+1')).toBe(`'=1+1`);
+    expect(toCsv([{ header: 'N', value: (r: { n: string }) => r.n }], [{ n: 'a\u0000b' }, { n: 'c' }])).toBe('\uFEFFN\r\nab\r\nc\r\n');
   });
 
   it('quotes commas, quotes and line breaks', () => {
@@ -46,5 +67,27 @@ describe('CSV export', () => {
       [3, 0],
       [2, 3],
     ]);
+  });
+
+  it('a failure while reading the first page answers in the envelope, not with a 200 cut short', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    let pages = 0;
+    const cols = [{ header: 'Nama', value: (r: { n: string }) => r.n }];
+    app.get('/first-fails', (_req, reply) =>
+      sendCsv(reply, 'x', new Date(), csvChunks(cols, async () => {
+        throw new AppError('SERVICE_UNAVAILABLE');
+      })),
+    );
+    app.get('/ok', (_req, reply) =>
+      sendCsv(reply, 'x', new Date(), csvChunks(cols, async (limit) => (pages++ === 0 ? Array.from({ length: limit }, () => ({ n: 'a' })) : [{ n: 'b' }]), 2)),
+    );
+    const failed = await app.inject('/first-fails');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ status: 'error', code: 'SERVICE_UNAVAILABLE' });
+    const ok = await app.inject('/ok');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('\uFEFFNama\r\na\r\na\r\nb\r\n');
+    await app.close();
   });
 });

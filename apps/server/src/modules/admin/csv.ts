@@ -11,14 +11,18 @@ export interface CsvColumn<T> {
 }
 
 /**
- * A cell a spreadsheet would read as a formula (`= + - @`, and tab / CR which some programs
- * strip first) gets a leading single quote (DOMAIN.md "Lists", OWASP CSV injection).
+ * One CSV cell (RFC 4180; docs/decisions/016):
+ * - a text a spreadsheet would read as a formula (`= + - @`, and tab / CR which some programs
+ *   strip first) gets a leading single quote (OWASP CSV injection);
+ * - a cell holding `,` `;` `"` or a line break is quoted, `"` doubled: Indonesian-locale Excel
+ *   splits on `;`, so `PT X;=1+1` must stay one cell and never start a formula cell;
+ * - NUL characters are dropped, so no reader stops at one.
  */
 export function escapeCsvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  let s = cell instanceof Date ? cell.toISOString() : String(cell);
+  let s = (cell instanceof Date ? cell.toISOString() : String(cell)).replaceAll('\u0000', '');
   if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 const headerLine = <T>(columns: CsvColumn<T>[]) => columns.map((c) => escapeCsvCell(c.header)).join(',');
@@ -50,13 +54,42 @@ export async function* csvChunks<T>(
   }
 }
 
-export function sendCsv(reply: FastifyReply, baseName: string, now: Date, csv: string | AsyncIterable<string>): FastifyReply {
+/**
+ * Runs the first `count` steps of a stream before anything is sent: a failure there (the
+ * database away) still answers in the envelope, not with a 200 cut short.
+ */
+async function startEarly(chunks: AsyncIterable<string>, count: number): Promise<AsyncIterable<string>> {
+  const it = chunks[Symbol.asyncIterator]();
+  const first: string[] = [];
+  let done = false;
+  while (first.length < count) {
+    const r = await it.next();
+    if (r.done) {
+      done = true;
+      break;
+    }
+    first.push(r.value);
+  }
+  return (async function* () {
+    try {
+      yield* first;
+      if (done) return;
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    } finally {
+      await it.return?.(); // the client went away: stop fetching pages
+    }
+  })();
+}
+
+export async function sendCsv(reply: FastifyReply, baseName: string, now: Date, csv: string | AsyncIterable<string>): Promise<FastifyReply> {
   const stamp = now.toISOString().slice(0, 10);
+  // The header line and the first page of rows.
+  const body = typeof csv === 'string' ? csv : Readable.from(await startEarly(csv, 2));
   return reply
     .code(200)
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${baseName}-${stamp}.csv"`)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
-    .send(typeof csv === 'string' ? csv : Readable.from(csv));
+    .send(body);
 }

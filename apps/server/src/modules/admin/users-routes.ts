@@ -49,7 +49,8 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
   });
 
   /** The same filter as the list, as CSV (DOMAIN.md "Lists"); a file answer, errors in the envelope. */
-  app.get(API.adminUsersExport, async (req, reply) => {
+  const meta = { access: 'admin', csrf: false, query: ZAdminUserListQuery, file: true } as const;
+  app.get(API.adminUsersExport, { config: { meta } }, async (req, reply) => {
     assertAccess('admin', req.user);
     const query = parseOrThrow(ZAdminUserListQuery, req.query);
     return sendCsv(reply, 'pengguna', app.deps.clock.now(), csvChunks(USER_CSV, exportUsersPage(app.deps, query)));

@@ -16,6 +16,7 @@ export const MSG = {
   badType: 'Gagal mengunggah file: hanya PDF, JPG, atau PNG yang diterima.',
   tooLarge: 'Gagal mengunggah file: ukuran maksimal 5 MB.',
   truncated: 'Gagal mengunggah file: unggahan terputus sebelum selesai.',
+  malformed: 'Gagal mengunggah file: format unggahan tidak valid.',
 } as const;
 
 /**

@@ -28,7 +28,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   });
 
   /** Owner or admin (DOMAIN.md); files are answered raw, errors in the envelope. */
-  app.get(API.documentsDownload, async (req, reply) => {
+  app.get(API.documentsDownload, { config: { meta: { access: 'user', csrf: false, query: ZDownloadDocumentQuery, file: true } } }, async (req, reply) => {
     assertAccess('user', req.user);
     const query = parseOrThrow(ZDownloadDocumentQuery, req.query);
     const doc = await findReadableDocument(app.deps, req.user!, query.uuid);
@@ -36,7 +36,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   });
 
   /** The admin's preview in a new tab (SPEC §7 allowed prefix): always inline. */
-  app.get(API.adminDocumentsGet, async (req, reply) => {
+  app.get(API.adminDocumentsGet, { config: { meta: { access: 'admin', csrf: false, query: ZAdminGetDocumentQuery, file: true } } }, async (req, reply) => {
     assertAccess('admin', req.user);
     const query = parseOrThrow(ZAdminGetDocumentQuery, req.query);
     const doc = await findReadableDocument(app.deps, req.user!, query.uuid);

@@ -9,10 +9,13 @@ import { CSRF_HEADER, assertCsrf, csrfCookieOf, isCsrfTokenValid } from '../../p
 import { toDocumentDto } from '../users/user-dto';
 import { sanitizeOriginalName } from './file-name';
 import { MSG } from './guards';
-import { saveUploadedDocument } from './upload-service';
+import { assertQuotaLeft, saveUploadedDocument } from './upload-service';
 
 const FIELD_MAX_CHARS = 200;
 const TRUNCATED_BODY = /unexpected end of (form|multipart)|terminated early|premature close/i;
+// What the multipart parser (busboy) throws for a body it cannot read: no or a broken boundary in
+// the content type, malformed part headers. A client error, never a 500 (docs/decisions/016).
+const MALFORMED_BODY = /^multipart: |boundary not found|malformed part header|unsupported content type/i;
 
 const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: MSG.tooLarge });
 
@@ -30,17 +33,23 @@ function assertCsrfHeader(req: FastifyRequest, key: string): void {
  * the size limit is committed and recorded. Every other path discards the temporary object.
  */
 export function registerUploadRoute(app: FastifyInstance): void {
-  app.post(API.documentsUpload, async (req, reply) => {
+  const meta = { access: 'user', csrf: true, body: ZUploadDocumentFields, multipart: true } as const;
+  app.post(API.documentsUpload, { config: { meta } }, async (req, reply) => {
     const deps = app.deps;
     assertAccess('user', req.user);
     assertCsrfHeader(req, deps.csrfKey);
+    // Abuse limits before a byte of the body is read (docs/decisions/015): files per hour, and a
+    // quota already used up. The quota is checked again, exactly, when the file is recorded.
+    await deps.rateLimiter.consume('upload_user', String(req.user!.id));
+    await assertQuotaLeft(deps.db, req.user!.id, 1); // an accepted file has at least one byte
     if (!req.isMultipart()) {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       assertCsrf(req, deps.csrfKey, body.csrf_token);
       throw fieldError(UPLOAD_FIELD.FILE, V.required);
     }
 
-    const fields: Record<string, string> = {};
+    // Field names come from the client: no prototype, so `toString` & co. are plain entries.
+    const fields: Record<string, string> = Object.create(null);
     let temp: TempObject | null = null;
     let truncated = false;
     let rawName = '';
@@ -64,6 +73,7 @@ export function registerUploadRoute(app: FastifyInstance): void {
         if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         // A body cut off mid-file (client gone, proxy timeout): a client error, not a 500.
         if (err instanceof Error && TRUNCATED_BODY.test(err.message)) throw new AppError('BAD_REQUEST', { message: MSG.truncated });
+        if (err instanceof Error && MALFORMED_BODY.test(err.message)) throw new AppError('BAD_REQUEST', { message: MSG.malformed });
         throw err;
       }
       if (truncated) throw tooLarge();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { DOCUMENT_CATEGORY, type TUploadDocumentFields } from '@portal/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES, type TUploadDocumentFields } from '@portal/contract';
+import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { DetectedFileType } from '../../infra/file-type';
 import type { TempObject } from '../../infra/storage';
@@ -16,6 +17,19 @@ export interface UploadInput {
 }
 
 /**
+ * Refuses with 409 QUOTA_EXCEEDED when the user's stored files (every row, replaced ones
+ * included) plus `incomingBytes` would pass UPLOAD_QUOTA_BYTES (docs/decisions/015).
+ */
+export async function assertQuotaLeft(db: DbOrTx, userId: number, incomingBytes: number): Promise<void> {
+  const [row] = await db
+    .select({ used: sql<string | number>`coalesce(sum(${documents.fileSize}), 0)` })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  const used = Number(row?.used ?? 0);
+  if (used + incomingBytes > UPLOAD_QUOTA_BYTES) throw new AppError('QUOTA_EXCEEDED');
+}
+
+/**
  * Records a complete, sniffed upload (DOMAIN.md "Registration documents"): inside one
  * transaction with the company locked, checks the state rules, moves the earlier file of the same
  * type to the history (is_current 0), commits the temporary object under a random key and
@@ -28,6 +42,8 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
     return await deps.db.transaction(async (tx) => {
       const company = await lockOwnCompany(tx, user.id);
       assertNotInReview(company);
+      // Under the company lock, so two uploads of one user cannot both fit the last bytes.
+      await assertQuotaLeft(tx, user.id, input.temp.size);
       const { document_type: documentType, category } = input.fields;
       const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
       if (isRegistration && isCompanyApproved(company)) throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });

@@ -1,18 +1,25 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
-import { users } from '../../db/schema';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
+import { documents, users } from '../../db/schema';
 import type { Deps } from '../../types';
 import { purgeOldFrontendErrors } from '../logs/service';
 
+export interface MaintenanceResult {
+  removedSignups: number;
+  removedErrorReports: number;
+  /** Temporary upload objects left by a crash mid-upload. */
+  removedTempFiles: number;
+  /** Stored files no document row names (a crash between the file's move and the commit). */
+  removedOrphanFiles: number;
+}
+
 /**
- * Periodic clean-up, safe to run on every instance at once: expired sessions and rate-limit
- * windows, error reports past their 30 days, and sign-ups not confirmed within 24 h (frees their
- * e-mail, phone, NPWP, NIB; the company row goes with the user by cascade). `deps.clock` says
- * what "now" is.
+ * Periodic clean-up, run at start and then every few minutes, safe to run on every instance at
+ * once: expired sessions and rate-limit windows, error reports past their 30 days, sign-ups not
+ * confirmed within 24 h (frees their e-mail, phone, NPWP, NIB; the company row goes with the user
+ * by cascade), and upload leftovers. Every time comes from `deps.clock`.
  */
-export async function runMaintenance(
-  deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter'>,
-): Promise<{ removedSignups: number; removedErrorReports: number }> {
+export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter' | 'storage'>): Promise<MaintenanceResult> {
   await deps.sessions.purgeExpired();
   await deps.rateLimiter.purgeExpired();
   const removedErrorReports = await purgeOldFrontendErrors(deps);
@@ -21,5 +28,28 @@ export async function runMaintenance(
     .delete(users)
     .where(and(eq(users.status, USER_STATUS.PENDING_VERIFICATION), lt(users.createdAt, cutoff)))
     .returning({ id: users.id });
-  return { removedSignups: removed.length, removedErrorReports };
+  return { removedSignups: removed.length, removedErrorReports, ...(await sweepUploadLeftovers(deps)) };
+}
+
+/**
+ * Upload leftovers (docs/decisions/015). Only files last written more than
+ * STORAGE_SWEEP_GRACE_MS ago are candidates: an upload in flight on any instance writes its
+ * temporary object until it commits, and a commit is recorded within one short transaction, so
+ * nothing that young is touched. Of the older stored files, those no row names are removed; the
+ * lookup runs after the listing, so a row committed in between keeps its file.
+ */
+export async function sweepUploadLeftovers(deps: Pick<Deps, 'db' | 'clock' | 'storage'>): Promise<Omit<MaintenanceResult, 'removedSignups' | 'removedErrorReports'>> {
+  const before = new Date(deps.clock.now().getTime() - STORAGE_SWEEP_GRACE_MS);
+  const removedTempFiles = await deps.storage.sweepTemp(before);
+  let removedOrphanFiles = 0;
+  for await (const keys of deps.storage.listStoredBefore(before)) {
+    const rows = await deps.db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
+    const named = new Set(rows.map((r) => r.key));
+    for (const key of keys) {
+      if (named.has(key)) continue;
+      await deps.storage.remove(key);
+      removedOrphanFiles++;
+    }
+  }
+  return { removedTempFiles, removedOrphanFiles };
 }

@@ -40,6 +40,10 @@ describe('translateError: by code (DOMAIN.md: code first)', () => {
     ['FILE_TOO_LARGE', 413, 'Gagal mengunggah file. Ukuran file melebihi batas 5 MB.', 'Failed to upload the file. The file exceeds the 5 MB limit.'],
     ['FILE_REJECTED', 422, 'Gagal mengunggah file. Jenis file tidak didukung. Gunakan PDF, JPG, atau PNG.', 'Failed to upload the file. File type not supported. Use PDF, JPG or PNG.'],
     ['PASSWORD_CHANGE_REQUIRED', 403, 'Anda harus mengganti password sementara sebelum melanjutkan.', 'You must change your temporary password before you continue.'],
+    ['QUOTA_EXCEEDED', 409, 'Gagal mengunggah file. Kuota penyimpanan dokumen Anda (200 MB) sudah penuh. Hubungi administrator bila Anda perlu mengunggah lagi.', 'Failed to upload the file. Your document storage quota (200 MB) is full. Contact the administrator if you need to upload more.'],
+    ['SERVICE_UNAVAILABLE', 503, 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.', 'The service is temporarily unavailable. Please try again in a moment.'],
+    ['HEADERS_TOO_LARGE', 431, 'Permintaan terlalu besar untuk diproses. Hapus cookie situs ini lalu coba lagi.', 'The request is too large to process. Clear this site’s cookies and try again.'],
+    ['REQUEST_TIMEOUT', 408, 'Permintaan memakan waktu terlalu lama. Silakan coba lagi.', 'The request took too long. Please try again.'],
   ])('%s → its text', (code, status, id, en) => {
     expect(translateError(api(code, status), tId).message).toBe(id);
     expect(translateError(api(code, status), tEn).message).toBe(en);

@@ -48,6 +48,7 @@ function messageFor(code: TCatalogueCode, n: TNormalizedError, fieldErrors: Tran
       return n.retryAfterS && n.retryAfterS > 0 ? t('errors:messages.rateLimitedWait', { seconds: Math.ceil(n.retryAfterS) }) : t(key);
     case 'FILE_REJECTED':
     case 'FILE_TOO_LARGE':
+    case 'QUOTA_EXCEEDED':
       return t('errors:messages.uploadWithDetail', { detail: t(key) });
     case 'UPLOAD_FAILED': {
       // SPEC §8: 'Gagal mengunggah file.' plus the detail the server gave.

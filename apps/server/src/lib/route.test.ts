@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { API } from '@portal/contract';
+import { Agent, createTestContext, type TestContext } from '../../test/helpers';
+import { rawPost } from '../modules/auth/test-kit';
+import { toFieldErrors } from './route';
+
+const PROTO_NAMES = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];
+
+describe('toFieldErrors', () => {
+  it('keeps keys named after Object members as ordinary entries', () => {
+    const input = Object.create(null) as Record<string, unknown>;
+    for (const k of PROTO_NAMES) input[k] = 1;
+    const r = z.object({ name: z.string() }).strict().safeParse(input);
+    expect(r.success).toBe(false);
+    const errors = toFieldErrors(r.error!);
+    for (const k of PROTO_NAMES) expect(Object.getOwnPropertyDescriptor(errors, k)?.value, k).toEqual(['validation.unknownField']);
+    expect(JSON.parse(JSON.stringify(errors))).toMatchObject({ toString: ['validation.unknownField'], name: ['validation.required'] });
+  });
+
+  it('a field path named like an Object member collects its messages', () => {
+    const r = z.object({ constructor: z.string().min(3), toString: z.string().max(1) }).safeParse({ constructor: 'a', toString: 'xy' });
+    expect({ ...toFieldErrors(r.error!) }).toEqual({ constructor: ['validation.invalid'], toString: ['validation.invalid'] });
+  });
+});
+
+describe('request keys named after Object members never give a 500', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])('body key %s → 422 naming it', async (key) => {
+    const agent = new Agent(ctx.app);
+    const res = await agent.post(API.login, { email: 'a@b.co', password: 'x', [key]: 'boom' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[key]).toEqual(['validation.unknownField']);
+  });
+
+  it('a __proto__ or constructor.prototype body is refused as a bad request', async () => {
+    const agent = new Agent(ctx.app);
+    for (const raw of ['{"__proto__":{"admin":true},"email":"a@b.co"}', '{"constructor":{"prototype":{"admin":true}}}']) {
+      const res = await rawPost(agent, API.login, raw);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('query keys named after Object members are ignored or refused, never a crash', async () => {
+    const agent = new Agent(ctx.app);
+    for (const key of [...PROTO_NAMES, 'constructor[prototype]']) {
+      const res = await agent.get(`${API.notificationsList}?${encodeURIComponent(key)}=1&limit=5`);
+      expect(res.statusCode, key).toBe(401);
+      expect(res.json().status).toBe('error');
+    }
+  });
+});

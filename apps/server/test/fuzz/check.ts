@@ -1,0 +1,31 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { ERROR_CODES } from '@portal/contract';
+
+/**
+ * What every answer must be (docs/decisions/018): never a 5xx; JSON in the envelope
+ * (`status`, `message`, and `code` on errors); a non-JSON answer only as a success of a route
+ * that answers files. Returns the problem, or null.
+ */
+export function problemWith(res: LightMyRequestResponse, opts: { fileRoute: boolean }): string | null {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.startsWith('application/json')) {
+    return opts.fileRoute && res.statusCode < 400 ? null : `${res.statusCode} answered ${type || 'no content type'}`;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `${res.statusCode} invalid JSON`;
+  }
+  const env = body as { status?: unknown; message?: unknown; code?: unknown; errors?: unknown };
+  if (typeof env !== 'object' || env === null || typeof env.message !== 'string') return `${res.statusCode} not an envelope`;
+  if (res.statusCode >= 400) {
+    if (env.status !== 'error') return `${res.statusCode} with status ${String(env.status)}`;
+    if (typeof env.code !== 'string' || !(ERROR_CODES as string[]).includes(env.code)) return `${res.statusCode} with code ${String(env.code)}`;
+    if (env.errors !== undefined && (typeof env.errors !== 'object' || env.errors === null)) return `${res.statusCode} with malformed errors`;
+  } else if (env.status !== 'success') {
+    return `${res.statusCode} with status ${String(env.status)}`;
+  }
+  return null;
+}
