@@ -62,6 +62,7 @@ export function ensureBuild({ force = false } = {}) {
     'package-lock.json',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/scripts/precompress.mjs',
     'apps/server/build.mjs',
   ]);
   const built =
