@@ -11,7 +11,7 @@ import { useTurnstileSiteKey } from '../api/use-public-config';
 import { AuthHeading } from '../components/auth-heading';
 import { TurnstileWidget } from '../components/turnstile-widget';
 import { validateEmail } from '../lib/login-validation';
-import { translateFieldError } from '../lib/translate-field-error';
+import { translateFieldMessage } from '@/lib/field-messages';
 
 /** Forgot password: the confirmation is the same whether or not the e-mail exists (DOMAIN.md). */
 export function ForgotPasswordPage() {
@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
     <>
       <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="forgot-email" label={t('fields.email')} error={translateFieldError(t, error)} required>
+        <FormField id="forgot-email" label={t('fields.email')} error={translateFieldMessage(error, t)} required>
           {(field) => (
             <Input
               {...field}

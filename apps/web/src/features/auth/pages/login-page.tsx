@@ -13,7 +13,7 @@ import { useTurnstileSiteKey } from '../api/use-public-config';
 import { AuthHeading } from '../components/auth-heading';
 import { TurnstileWidget } from '../components/turnstile-widget';
 import { validateLogin } from '../lib/login-validation';
-import { translateFieldError } from '../lib/translate-field-error';
+import { translateFieldMessage } from '@/lib/field-messages';
 
 /**
  * SPEC §4 login: an unconfirmed account goes to /verify-otp/{uuid} with its e-mail; otherwise the
@@ -62,7 +62,7 @@ export function LoginPage() {
     <>
       <AuthHeading title={t('login.title')} description={t('login.subtitle')} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="login-email" label={t('fields.email')} error={translateFieldError(t, errors.email)} required>
+        <FormField id="login-email" label={t('fields.email')} error={translateFieldMessage(errors.email, t)} required>
           {(field) => (
             <Input
               {...field}
@@ -75,7 +75,7 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        <FormField id="login-password" label={t('fields.password')} error={translateFieldError(t, errors.password)} required>
+        <FormField id="login-password" label={t('fields.password')} error={translateFieldMessage(errors.password, t)} required>
           {(field) => (
             <PasswordInput
               {...field}

@@ -17,7 +17,7 @@ import {
   REGISTER_STEPS,
   type TRegisterFormValues,
 } from '../lib/register-steps';
-import { mapServerFieldErrors } from '../lib/server-field-errors';
+import { serverFieldErrors } from '@/lib/field-messages';
 
 /** DOMAIN.md registration in steps; validated with the contract schema (zodResolver), then /verify-otp/{uuid}. */
 export function RegisterPage() {
@@ -46,10 +46,10 @@ export function RegisterPage() {
     onSuccess: (data) => navigate(`/verify-otp/${encodeURIComponent(data.uuid)}`, { state: { email: data.email } }),
     onError: (error) => {
       // 409/422: put the server's messages back on their fields (the toast comes from the catalogue).
-      const mapped = mapServerFieldErrors(error, REGISTER_FIELDS);
-      const fields = Object.keys(mapped);
-      for (const f of fields) setError(f as keyof TRegisterFormValues, { type: 'server', message: mapped[f] });
-      const target = firstStepWithError(fields);
+      const mapped = serverFieldErrors(error, REGISTER_FIELDS);
+      const entries = Object.entries(mapped) as [keyof TRegisterFormValues, string][];
+      for (const [f, message] of entries) setError(f, { type: 'server', message });
+      const target = firstStepWithError(entries.map(([f]) => f));
       if (target >= 0) setStep(target);
     },
   });

@@ -11,8 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { LOGIN_PATH } from '@/features/session';
 import { resetPassword } from '../api/auth-api';
 import { AuthHeading } from '../components/auth-heading';
-import { mapServerFieldErrors } from '../lib/server-field-errors';
-import { translateFieldError } from '../lib/translate-field-error';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
 interface TResetValues {
   password: string;
@@ -36,11 +35,11 @@ export function ResetPasswordPage() {
       navigate(LOGIN_PATH, { replace: true });
     },
     onError: (error) => {
-      const mapped = mapServerFieldErrors(error, ['password', 'password_confirmation']);
+      const mapped = serverFieldErrors(error, ['password', 'password_confirmation']);
       for (const [field, message] of Object.entries(mapped)) setError(field as keyof TResetValues, { type: 'server', message });
     },
   });
-  const err = (f: keyof TResetValues) => translateFieldError(t, formState.errors[f]?.message);
+  const err = (f: keyof TResetValues) => translateFieldMessage(formState.errors[f]?.message, t);
 
   return (
     <>

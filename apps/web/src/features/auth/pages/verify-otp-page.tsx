@@ -16,8 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { getUserByUuid, resendOtp, verifyOtp } from '../api/auth-api';
 import { AuthHeading } from '../components/auth-heading';
 import { resolveOtpWaitSeconds } from '../lib/otp-wait';
-import { mapServerFieldErrors } from '../lib/server-field-errors';
-import { translateFieldError } from '../lib/translate-field-error';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
 /**
  * SPEC §4/§7 OTP verification. The e-mail comes with the navigation state (register, login) or,
@@ -59,7 +58,7 @@ export function VerifyOtpPage() {
       await session.refresh().catch(() => null);
       navigate(USER_DASHBOARD_PATH, { replace: true });
     },
-    onError: (error) => setOtpError(mapServerFieldErrors(error, ['otp']).otp),
+    onError: (error) => setOtpError(serverFieldErrors(error, ['otp']).otp),
   });
 
   const resend = useMutation({
@@ -106,7 +105,7 @@ export function VerifyOtpPage() {
       </div>
       <AuthHeading title={t('otp.title')} description={t('otp.description', { email, length: OTP_LENGTH })} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="otp-code" label={t('otp.code')} error={translateFieldError(t, otpError)} required>
+        <FormField id="otp-code" label={t('otp.code')} error={translateFieldMessage(otpError, t)} required>
           {(field) => (
             <Input
               {...field}

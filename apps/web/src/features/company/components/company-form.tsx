@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateCompany } from '../api/update-company';
 import { companySchemaFor, lockedCompanyFields, toCompanyFormValues, toCompanyPatch, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
-import { reportSaveError, serverFieldErrors } from '../lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
+import { serverFieldErrors } from '@/lib/field-messages';
 import { useUnsavedChangesWarning } from '../lib/use-unsaved-changes-warning';
 import { CompanyFormFields } from './company-form-fields';
 

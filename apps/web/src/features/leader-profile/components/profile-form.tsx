@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { reportSaveError, serverFieldErrors, translateFieldMessage } from '@/features/company/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { useUnsavedChangesWarning } from '@/features/company/lib/use-unsaved-changes-warning';
 import { useUpdateProfile, type TUpdateProfileBody } from '../api/update-profile';
 import {
@@ -89,7 +90,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
               id={id}
               label={t(`fields.${f}`)}
               hint={spec.hint ? t(`hints.${f}`) : undefined}
-              error={translateFieldMessage(t, formState.errors[f]?.message)}
+              error={translateFieldMessage(formState.errors[f]?.message, t)}
               required={spec.required}
             >
               {(field) => <Input {...field} type={spec.type ?? 'text'} inputMode={spec.inputMode} autoComplete={spec.autoComplete} {...register(f)} />}

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
-import { reportSaveError } from '@/features/company/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
 import { useSubmitRegistration } from '../api/submit-registration';
 import type { TRegistrationProgress } from '../lib/registration-progress';
 import { submitMissingFrom, type TSubmitMissing } from '../lib/submit-missing';

@@ -8,7 +8,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { LANGUAGE_FLAGS, LANGUAGE_OPTIONS, toSupportedLanguage } from '../language-options';
+import { LANGUAGE_FLAGS, LANGUAGE_OPTIONS, toSupportedLanguage } from '@/lib/locale';
 
 /** Language menu with flags; i18next's detector caches the choice under localStorage 'language'. */
 export function LanguageMenu() {

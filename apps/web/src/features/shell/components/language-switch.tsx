@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { LANGUAGE_OPTIONS, toSupportedLanguage } from '../language-options';
+import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/lib/locale';
 
 /** Compact id/en switch for the auth and public pages (no menu library on the login chunk). */
 export function LanguageSwitch({ className }: { className?: string }) {
