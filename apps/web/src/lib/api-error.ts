@@ -30,7 +30,7 @@ export class ApiError extends Error {
 }
 
 /** The error envelope `{status, message, code?, errors?, data?}` (`details` is an older name for `errors`). */
-export interface TErrorEnvelope {
+export interface TRawEnvelope {
   status?: unknown;
   message?: unknown;
   code?: unknown;
@@ -40,10 +40,10 @@ export interface TErrorEnvelope {
 }
 
 /** The body of an answer as an envelope; anything that is not a JSON object reads as an empty one. */
-export function parseEnvelope(text: string): TErrorEnvelope {
+export function parseEnvelope(text: string): TRawEnvelope {
   try {
     const json: unknown = JSON.parse(text);
-    return json && typeof json === 'object' && !Array.isArray(json) ? (json as TErrorEnvelope) : {};
+    return json && typeof json === 'object' && !Array.isArray(json) ? (json as TRawEnvelope) : {};
   } catch {
     return {};
   }
@@ -57,7 +57,7 @@ const fieldErrors = (v: unknown): TFieldErrors | undefined => (v && typeof v ===
  * CSV and file downloads): the server's code, else INTERNAL for a 5xx or HTTP_<status>; its
  * message, else 'HTTP <status>'; the field errors, the data and a Retry-After in seconds.
  */
-export function toApiError(status: number, body: TErrorEnvelope, retryAfter: string | null): ApiError {
+export function toApiError(status: number, body: TRawEnvelope, retryAfter: string | null): ApiError {
   const serverMessage = text(body.message);
   const retry = retryAfter ? Number(retryAfter) : NaN;
   return new ApiError({
@@ -73,7 +73,7 @@ export function toApiError(status: number, body: TErrorEnvelope, retryAfter: str
 
 /** `toApiError` for a fetch Response (its body is read). */
 export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
-  let body: TErrorEnvelope = {};
+  let body: TRawEnvelope = {};
   try {
     body = parseEnvelope(await res.text());
   } catch {

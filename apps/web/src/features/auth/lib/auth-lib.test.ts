@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail, validateLogin } from './login-validation';
+import { ZOtpCode } from '@portal/contract';
+import { validateEmail, validateLogin, validateOtp } from './field-checks';
 import { resolveOtpWaitSeconds } from './otp-wait';
 import { firstStepWithError, REGISTER_FIELDS } from './register-steps';
 
@@ -12,6 +13,17 @@ describe('login validation (hand-written, zod-free)', () => {
   });
   it.each(['a@b.co', ' budi@contoh.co.id ', 'x.y+z@sub.domain.id'])('accepts %j', (e) => expect(validateEmail(e)).toBeUndefined());
   it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b..co', 'a@.co'])('rejects %j', (e) => expect(validateEmail(e)).toBe('validation.email'));
+});
+
+describe('OTP check (hand-written, zod-free)', () => {
+  it.each(['', '  ', '12345', '1234567', '12a456', '١٢٣٤٥٦'])('agrees with the contract on %j', (code) => {
+    const contract = ZOtpCode.safeParse(code);
+    expect(validateOtp(code)).toBe(contract.success ? undefined : contract.error.issues[0]?.message);
+  });
+  it.each(['123456', ' 654321 '])('accepts %j as the contract does', (code) => {
+    expect(ZOtpCode.safeParse(code).success).toBe(true);
+    expect(validateOtp(code)).toBeUndefined();
+  });
 });
 
 describe('resolveOtpWaitSeconds (SPEC §7)', () => {

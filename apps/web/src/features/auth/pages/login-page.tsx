@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { USER_STATUS } from '@portal/contract/constants';
@@ -8,11 +7,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { postLoginDestination, useSession } from '@/features/session';
-import { login } from '../api/auth-api';
-import { useTurnstileSiteKey } from '../api/use-public-config';
+import { useTurnstileSiteKey } from '../api/get-public-config';
+import { useLoginUser } from '../api/login-user';
 import { AuthHeading } from '../components/auth-heading';
 import { TurnstileWidget } from '../components/turnstile-widget';
-import { validateLogin } from '../lib/login-validation';
+import { validateLogin } from '../lib/field-checks';
 import { translateFieldMessage } from '@/lib/field-messages';
 
 /**
@@ -30,8 +29,7 @@ export function LoginPage() {
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const [widgetKey, setWidgetKey] = useState(0);
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLoginUser({
     onError: () => {
       // A Turnstile token is single-use: get a fresh one for the next try.
       if (siteKey) {

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { register as registerAccount, type TRegisterBody } from '../api/auth-api';
+import { useRegisterAccount, type TRegisterBody } from '../api/register-account';
 import { AuthHeading } from '../components/auth-heading';
 import { AccountStepFields, CompanyStepFields, ConfirmStepFields } from '../components/register-fields';
 import { StepIndicator } from '../components/step-indicator';
@@ -41,8 +40,7 @@ export function RegisterPage() {
   const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({ resolver, defaultValues: REGISTER_DEFAULTS, mode: 'onTouched' });
   const { register, handleSubmit, trigger, setError, getValues, formState } = form;
 
-  const mutation = useMutation({
-    mutationFn: registerAccount,
+  const mutation = useRegisterAccount({
     onSuccess: (data) => navigate(`/verify-otp/${encodeURIComponent(data.uuid)}`, { state: { email: data.email } }),
     onError: (error) => {
       // 409/422: put the server's messages back on their fields (the toast comes from the catalogue).

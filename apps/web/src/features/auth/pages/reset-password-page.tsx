@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ZResetPasswordForm } from '@portal/contract';
@@ -9,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { LOGIN_PATH } from '@/features/session';
-import { resetPassword } from '../api/auth-api';
+import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
@@ -28,8 +27,7 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', password_confirmation: '' },
     mode: 'onTouched',
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const mutation = useResetPassword({
     onSuccess: () => {
       toast({ title: t('reset.successTitle'), description: t('reset.success'), variant: 'success' });
       navigate(LOGIN_PATH, { replace: true });

@@ -1,9 +1,12 @@
+import { OTP_LENGTH } from '@portal/contract/constants';
+
 /**
- * The login and forgot-password forms check only "required" and the e-mail format by hand:
- * pulling zod into the login chunk would cost ~28 KB gzipped (issue §8 budget). The server
- * validates with the contract schema anyway. Messages are `validation` namespace keys (SPEC §5).
+ * The login, forgot-password and OTP forms check "required", the e-mail format and the code's
+ * digits by hand: zod on these first pages would cost ~25 KB gzipped of the login page's budget
+ * (docs/decisions/020). The server validates with the contract schema anyway. Messages are the
+ * contract's `validation.*` keys.
  */
-export type TFieldErrorKey = 'validation.required' | 'validation.email';
+export type TFieldErrorKey = 'validation.required' | 'validation.email' | 'validation.otp';
 
 // Same shape the contract's z.email() accepts for ordinary addresses: local@domain.tld.
 const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -26,4 +29,11 @@ export function validateLogin(values: { email: string; password: string }): Part
   const password = validateRequired(values.password);
   if (password) errors.password = password;
   return errors;
+}
+
+// The contract's ZOtpCode: exactly OTP_LENGTH digits after trimming.
+const OTP_RE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export function validateOtp(value: string): TFieldErrorKey | undefined {
+  return OTP_RE.test(value.trim()) ? undefined : 'validation.otp';
 }
