@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import '@/i18n/admin';
 import { toast } from '@/components/ui/toast';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { apiErrorFromResponse, networkError } from '@/lib/api-error';

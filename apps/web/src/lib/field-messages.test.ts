@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import '@/i18n/admin';
 import { ApiError } from './api-client';
 import { serverFieldErrors, translateFieldMessage } from './field-messages';
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { useTurnstileSiteKey } from '../api/get-public-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
-import { TurnstileWidget } from '../components/turnstile-widget';
+import { Captcha } from '../components/captcha';
 import { validateEmail } from '../lib/field-checks';
 import { translateFieldMessage } from '@/lib/field-messages';
 
@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
             />
           )}
         </FormField>
-        {siteKey ? <TurnstileWidget key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
+        {siteKey ? <Captcha key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
         <Button type="submit" className="w-full" isLoading={mutation.isPending} disabled={needsToken}>
           {t('forgot.submit')}
         </Button>

@@ -10,7 +10,7 @@ import { postLoginDestination, useSession } from '@/features/session';
 import { useTurnstileSiteKey } from '../api/get-public-config';
 import { useLoginUser } from '../api/login-user';
 import { AuthHeading } from '../components/auth-heading';
-import { TurnstileWidget } from '../components/turnstile-widget';
+import { Captcha } from '../components/captcha';
 import { validateLogin } from '../lib/field-checks';
 import { translateFieldMessage } from '@/lib/field-messages';
 
@@ -88,7 +88,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        {siteKey ? <TurnstileWidget key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
+        {siteKey ? <Captcha key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
         <Button type="submit" className="w-full" isLoading={mutation.isPending} disabled={needsToken}>
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import '@/features/company/i18n';
 import { BUSINESS_ENTITY_TYPES } from '@portal/contract/constants';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { FormField } from '@/components/ui/form-field';

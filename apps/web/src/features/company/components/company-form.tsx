@@ -1,7 +1,6 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import '@/features/company/i18n';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';

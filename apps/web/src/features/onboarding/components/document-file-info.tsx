@@ -1,6 +1,5 @@
 import { Download, Eye, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import type { TDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { useFileAccess, type TFileAccessMode } from '@/lib/file-access';

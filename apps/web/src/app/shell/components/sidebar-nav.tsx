@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/session';
-import { MENU_ICONS } from '../menu-icons';
-import { isMenuItemActive, visibleMenuItems, type TMenuItem } from '../menu-items';
+import { RouteIcon } from '@/components/ui/route-icon';
+import { isMenuItemActive, visibleMenuItems, type TMenuItem } from '../menus';
 
 interface Props {
   items: readonly TMenuItem[];
@@ -21,7 +21,6 @@ export function SidebarNav({ items, label, onNavigate }: Props) {
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
         {visible.map((item) => {
-          const Icon = MENU_ICONS[item.key];
           const active = isMenuItemActive(item, pathname);
           return (
             <li key={item.key}>
@@ -36,7 +35,7 @@ export function SidebarNav({ items, label, onNavigate }: Props) {
                     : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
                 )}
               >
-                {Icon ? <Icon aria-hidden="true" className="size-4 shrink-0" /> : null}
+                {item.icon ? <RouteIcon name={item.icon} className="size-4 shrink-0" /> : null}
                 <span>{t(item.labelKey)}</span>
               </Link>
             </li>

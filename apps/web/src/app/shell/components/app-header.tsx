@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '@/app/routes/page-title';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';

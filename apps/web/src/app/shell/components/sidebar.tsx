@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isAdminUser, useSession } from '@/features/session';
-import { ADMIN_MENU, USER_MENU } from '../menu-items';
+import { ADMIN_MENU, USER_MENU } from '../menus';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
 

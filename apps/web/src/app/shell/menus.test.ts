@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_BOTTOM_BAR, ADMIN_MENU, isMenuItemActive, USER_BOTTOM_BAR, USER_MENU, visibleMenuItems, type TMenuAccess } from './menu-items';
+import { ADMIN_BOTTOM_BAR, ADMIN_MENU, isMenuItemActive, USER_BOTTOM_BAR, USER_MENU, visibleMenuItems, type TMenuAccess } from './menus';
 import idShell from '@/i18n/locales/id/shell.json';
 
 const UNVERIFIED: TMenuAccess = { isDocumentVerified: false, hasActiveCertificate: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { getPageTitleKey, NOT_FOUND_TITLE_KEY, PAGE_TITLE_ROUTES } from './page-titles';
+import { getPageTitleKey, NOT_FOUND_TITLE_KEY } from './page-title';
+import { ROUTES } from './route-table';
 
 /** A concrete path for a pattern: parameters get sample values. */
 const sample = (pattern: string) => pattern.replace(/:[A-Za-z_]+/g, 'X-123');
@@ -41,8 +42,8 @@ describe('page titles per path (SPEC §2 header)', () => {
   });
 
   it('every route of the map resolves to its own key and has an id and an en title', () => {
-    for (const { pattern, key } of PAGE_TITLE_ROUTES) {
-      expect(getPageTitleKey(sample(pattern))).toBe(key);
+    for (const { path, title: key } of ROUTES) {
+      expect(getPageTitleKey(sample(path))).toBe(key);
       for (const lng of ['id', 'en']) {
         expect(i18n.exists(`titles.${key}`, { lng, ns: 'shell', fallbackLng: false }), `${lng}:${key}`).toBe(true);
       }
@@ -51,7 +52,7 @@ describe('page titles per path (SPEC §2 header)', () => {
   });
 
   it('covers every route path of SPEC §2', () => {
-    const patterns = PAGE_TITLE_ROUTES.map((r) => r.pattern);
+    const patterns = ROUTES.map((r) => r.path);
     for (const p of [
       '/sertifikat/:uuid',
       '/invoice/:transId',

@@ -2,8 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { isAdminUser, useSession } from '@/features/session';
-import { MENU_ICONS } from '../menu-icons';
-import { ADMIN_BOTTOM_BAR, isMenuItemActive, USER_BOTTOM_BAR, visibleMenuItems } from '../menu-items';
+import { RouteIcon } from '@/components/ui/route-icon';
+import { ADMIN_BOTTOM_BAR, isMenuItemActive, USER_BOTTOM_BAR, visibleMenuItems } from '../menus';
 
 /** SPEC §2/§9: under 1024 px a bottom bar with the same verification and certificate filters. */
 export function BottomBar() {
@@ -18,7 +18,6 @@ export function BottomBar() {
     >
       <ul className="mx-auto flex max-w-xl items-stretch justify-around">
         {items.map((item) => {
-          const Icon = MENU_ICONS[item.key];
           const active = isMenuItemActive(item, pathname);
           return (
             <li key={item.key} className="min-w-0 flex-1">
@@ -30,7 +29,7 @@ export function BottomBar() {
                   active ? 'text-brand-600 dark:text-white' : 'text-slate-600 dark:text-slate-400',
                 )}
               >
-                {Icon ? <Icon aria-hidden="true" className="size-5" /> : null}
+                {item.icon ? <RouteIcon name={item.icon} className="size-5" /> : null}
                 <span className="max-w-full truncate">{t(item.labelKey)}</span>
               </Link>
             </li>
