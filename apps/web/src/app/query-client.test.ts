@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_STALE_TIME_MS } from '@portal/contract/constants';
 import { toast } from '@/components/ui/toast';
-import { onSessionExpired } from '@/features/session/session-events';
+import { onSessionExpired } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 // The catalogue loads on the first failure; imported here so that takes no time.

@@ -8,7 +8,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { companySchemaFor, lockedCompanyFields, toCompanyFormValues, toCompanyPatch, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors } from '@/lib/field-messages';
-import { useUnsavedChangesWarning } from '../lib/use-unsaved-changes-warning';
+import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
 import { CompanyFormFields } from './company-form-fields';
 
 interface Props {

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
-import { useUnsavedChangesWarning } from '@/features/company/lib/use-unsaved-changes-warning';
+import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
 import { useUpdateProfile, type TUpdateProfileBody } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
