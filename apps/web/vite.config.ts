@@ -31,10 +31,17 @@ const VENDOR_CHUNKS = [
   },
   // The texts of the first paint, one chunk per language (the Indonesian ones are in the entry).
   { name: (id: string) => /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](common|shell|validation|auth)\.json$/.exec(id)?.[1]?.replace(/^/, 'texts-') ?? null, priority: 60 },
+  // Small shared modules every page runs (api client, locale, contract constants): one request, not six.
+  {
+    name: 'core',
+    test: /[\\/]src[\\/](lib[\\/](locale|api-client|api-error|lazy-page|load-error-layer)|lib[\\/]errors[\\/]translate|i18n[\\/](index|language-detector))\.ts$|[\\/]contract[\\/]src[\\/](constants|routes|statuses|limits|errors)\.ts$|[\\/]node_modules[\\/]clsx[\\/]/,
+    includeDependenciesRecursively: false,
+    priority: 55,
+  },
   // The auth pages' form parts, one chunk instead of a request each.
   {
     name: 'auth-forms',
-    test: /[\\/]src[\\/](features[\\/]auth[\\/](components[\\/](auth-heading|captcha)|lib[\\/](field-checks|otp-wait))\.tsx?|components[\\/]ui[\\/](form-field|label|input|password-input)\.tsx|lib[\\/]field-messages\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye/,
+    test: /[\\/]src[\\/](features[\\/]auth[\\/](components[\\/](auth-heading|captcha)|lib[\\/](field-checks|otp-wait)|api[\\/]get-public-config)\.tsx?|components[\\/]ui[\\/](form-field|label|input|password-input)\.tsx|lib[\\/]field-messages\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye/,
     includeDependenciesRecursively: false,
     priority: 50,
   },
