@@ -12,6 +12,7 @@ import { languageDetector } from './language-detector';
  * (lib/lazy-page.ts), in parallel with its code. id is default and fallback; detection: stored
  * choice, then browser (language-detector.ts).
  */
+// Also spelled out in the two globs below and in vite.config.ts (the `texts-<lng>` chunks).
 export const FIRST_PAINT_NAMESPACES = ['common', 'shell', 'validation', 'auth'] as const;
 
 type TJson = Record<string, unknown>;
@@ -27,6 +28,8 @@ for (const [file, texts] of Object.entries(bundled)) {
   const m = LOCALE_FILE.exec(file);
   if (m) (resources[m[1]] ??= {})[m[2]] = texts;
 }
+/** The namespaces bundled into the first chunk (the globs above spell FIRST_PAINT_NAMESPACES out, as Vite needs literals). */
+export const bundledNamespaces = Object.keys(resources.id ?? {});
 
 const backend = {
   type: 'backend' as const,
