@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { preloadEntryPage } from './app/routes/page-title';
+import { preloadEntryPage } from './app/routes/match-route';
 import { profileQueryOptions } from './features/session';
 import { i18nReady } from './i18n';
 

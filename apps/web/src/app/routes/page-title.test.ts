@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { getPageTitleKey, NOT_FOUND_TITLE_KEY } from './page-title';
+import { matchRoute, preloadEntryPage } from './match-route';
 import { ROUTES } from './route-table';
 
 /** A concrete path for a pattern: parameters get sample values. */
@@ -72,5 +73,20 @@ describe('page titles per path (SPEC §2 header)', () => {
     ]) {
       expect(patterns).toContain(p);
     }
+  });
+});
+
+describe('entry pages load before the first render', () => {
+  it('preloads the page of a public or auth path, not of a page behind the login', () => {
+    const login = matchRoute('/login')!;
+    const verify = matchRoute('/verify')!;
+    const dashboard = matchRoute('/dashboard')!;
+    const spies = [login, verify, dashboard].map((r) => vi.spyOn(r, 'preload').mockResolvedValue(undefined));
+    preloadEntryPage('/login');
+    preloadEntryPage('/verify');
+    preloadEntryPage('/dashboard');
+    preloadEntryPage('/nowhere');
+    expect(spies.map((s) => s.mock.calls.length)).toEqual([1, 1, 0]);
+    spies.forEach((s) => s.mockRestore());
   });
 });
