@@ -38,6 +38,8 @@ const VENDOR_CHUNKS = [
     includeDependenciesRecursively: false,
     priority: 55,
   },
+  // The icons of the route table (menus, placeholder and public screens), together.
+  { name: 'route-icons', test: /[\\/]src[\\/]components[\\/]ui[\\/]route-icon\.tsx$/, priority: 45 },
   // The auth pages' form parts, one chunk instead of a request each.
   {
     name: 'auth-forms',

@@ -173,7 +173,7 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/admin/applications/:code_reg', area: 'admin', ...placeholder('adminApplicationDetail', 'clipboardList', 'code_reg') },
   { path: '/admin/sbu/publish/:applicationId', area: 'admin', ...placeholder('adminSbuPublish', 'send', 'applicationId') },
-  { path: '/admin/sbu/preview/:applicationId', area: 'admin', ...placeholder('adminSbuPreview', 'eye', 'applicationId') },
+  { path: '/admin/sbu/preview/:applicationId', area: 'admin', ...placeholder('adminSbuPreview', 'scanEye', 'applicationId') },
   { path: '/admin/renewals', area: 'admin', ...placeholder('adminRenewals', 'refresh'), menu: { label: 'adminNav.renewals' } },
   {
     path: '/admin/document-requests',
