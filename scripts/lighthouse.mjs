@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNode, ensureBuild, ensureDependencies, root } from './lib.mjs';
+import { checkNode, ensureBuild, ensureDependencies, root, waitForUrl } from './lib.mjs';
 
 checkNode();
 ensureDependencies();
@@ -43,19 +43,6 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 /** Runs the Lighthouse CLI (it launches and closes its own Chromium) and returns the parsed report. */
 function runLighthouse(url) {
@@ -126,7 +113,7 @@ process.on('SIGINT', () => process.exit(130));
 let failed = false;
 try {
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/backend/api/health.php`);
+  await waitForUrl(`${base}/backend/api/health.php`);
   console.log(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated 4G, ${base}\n`);
   for (const page of PAGES) {
     const runs = [];
