@@ -1,7 +1,55 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Boundaries of the web app (docs/decisions/021). Shared code flows one way: components/ui, lib,
+ * hooks, i18n → features → app. A feature is used from outside only through its public faces:
+ * `@/features/<name>` (index.ts) for other features and app/, and `@/features/<name>/pages`
+ * (its lazily loaded routed pages) for the route table in app/.
+ */
+const WEB = 'apps/web/src';
+const FEATURES = fs.readdirSync(`${WEB}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const NO_PROCESS = { name: 'process', message: 'No process in the browser.' };
+const DEEP_FEATURE = "Use another feature through its public face: '@/features/<name>' (index.ts); its pages only from the route table.";
+const restrict = (...patterns) => ['error', { paths: [NO_PROCESS], patterns }];
+const TEST_FILES = ['*.test.{ts,tsx}', 'testing.ts', 'test-utils.{ts,tsx}'];
+const webBoundaries = [
+  {
+    files: [`${WEB}/{components,lib,hooks,i18n}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict({ regex: '^@/(features|app)(/|$)', message: 'Shared code does not depend on features or app/.' }),
+    },
+  },
+  // Per feature and folder depth, so that relative paths may not climb out of the feature either.
+  ...FEATURES.flatMap((name) =>
+    [1, 2, 3].flatMap((depth) => {
+      const dir = `${WEB}/features/${name}/${'*/'.repeat(depth - 1)}`;
+      const common = [
+        { regex: `^@/features/(?!${name}/)[^/]+/`, message: DEEP_FEATURE },
+        { group: [`${'../'.repeat(depth)}**`], message: DEEP_FEATURE },
+      ];
+      return [
+        {
+          files: [`${dir}*.{ts,tsx}`],
+          ignores: TEST_FILES.map((f) => `**/${f}`),
+          rules: { 'no-restricted-imports': restrict(...common, { regex: '^@/app(/|$)', message: 'Features do not depend on app/ (the app composes features).' }) },
+        },
+        {
+          // Tests and their helpers render the whole app through app/testing.
+          files: TEST_FILES.map((f) => `${dir}${f}`),
+          rules: { 'no-restricted-imports': restrict(...common, { regex: '^@/app(/(?!testing/)|$)', message: 'Feature tests use app/ only through app/testing.' }) },
+        },
+      ];
+    }),
+  ),
+  {
+    files: [`${WEB}/app/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': restrict({ regex: '^@/features/[^/]+/(?!pages$)', message: DEEP_FEATURE }) },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -22,10 +70,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The web app reads constants from the zod-free entry so the login page stays small.
-      'no-restricted-imports': ['error', { paths: [{ name: 'process', message: 'No process in the browser.' }] }],
+      'no-restricted-imports': ['error', { paths: [NO_PROCESS] }],
     },
   },
+  ...webBoundaries,
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],

@@ -1,4 +1,4 @@
-// Shared helpers of the two set-up commands (npm start, npm test). Plain Node, no dependencies,
+// Shared helpers of the repository scripts (npm start, npm test, bench, lighthouse). Plain Node, no dependencies,
 // so they run on a fresh clone before anything is installed.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -62,6 +62,7 @@ export function ensureBuild({ force = false } = {}) {
     'package-lock.json',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/scripts/precompress.mjs',
     'apps/server/build.mjs',
   ]);
   const built =
@@ -71,4 +72,18 @@ export function ensureBuild({ force = false } = {}) {
   must('npm', ['run', 'build', '--silent']);
   fs.mkdirSync(path.dirname(stampFile), { recursive: true });
   fs.writeFileSync(stampFile, stamp);
+}
+
+/** Polls a URL on this machine until it answers 2xx (a server the script started), or gives up. */
+export async function waitForUrl(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
 }

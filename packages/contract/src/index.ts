@@ -17,3 +17,4 @@ export * from './account/schemas';
 export * from './admin/users';
 export * from './admin/companies';
 export * from './admin/documents';
+export * from './system/schemas';

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import i18n from '@/i18n';
 import { getToasts, resetToasts } from '@/components/ui/toast';
 import { AppErrorBoundary } from './error-boundary';
+// Loaded by the boundary only when something crashes; imported here so that takes no time.
+import '@/lib/errors';
 
 const fetchMock = vi.fn<typeof fetch>();
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -65,16 +67,16 @@ describe('AppErrorBoundary (SPEC §2, §8)', () => {
     expect(Object.keys(body).sort()).toEqual(['componentStack', 'message', 'stack', 'timestamp', 'url', 'userAgent']);
     expect(body.message).toBe('Database connection lost');
     expect(body.componentStack).toContain('Broken');
-    expect(getToasts()[0]).toMatchObject({ title: 'Kesalahan Sistem', variant: 'destructive' });
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Kesalahan Sistem', variant: 'destructive' }));
   });
 
-  it('a low-severity crash gives a default toast', () => {
+  it('a low-severity crash gives a default toast', async () => {
     render(
       <AppErrorBoundary>
         <Broken message="x is undefined" />
       </AppErrorBoundary>,
     );
-    expect(getToasts()[0]).toMatchObject({ title: 'Peringatan', variant: 'default' });
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Peringatan', variant: 'default' }));
   });
 
   it('a failed report is only logged; the fallback still shows', async () => {

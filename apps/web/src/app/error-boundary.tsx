@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { translateError } from '@/lib/errors';
+import { loadErrorLayer } from '@/lib/load-error-layer';
 import { reportError } from '@/lib/report-error';
 
 /** SPEC §2 fallback screen: warning icon, heading, explanation, reload button. */
@@ -48,8 +48,11 @@ export class AppErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Uncaught rendering error', error, info.componentStack);
     void reportError(error, info.componentStack);
-    const tr = translateError(error);
-    toast({ title: tr.title, description: tr.message, variant: tr.variant });
+    // The catalogue loads only now: a crash is rare, the first page is not.
+    void loadErrorLayer().then(({ translateError }) => {
+      const tr = translateError(error);
+      toast({ title: tr.title, description: tr.message, variant: tr.variant });
+    });
   }
 
   private readonly reload = (): void => {
@@ -58,7 +61,13 @@ export class AppErrorBoundary extends Component<Props, State> {
   };
 
   override render(): ReactNode {
-    if (this.state.hasError) return <ErrorFallback onReload={this.reload} />;
+    if (this.state.hasError) {
+      return (
+        <Suspense fallback={null}>
+          <ErrorFallback onReload={this.reload} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

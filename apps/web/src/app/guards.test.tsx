@@ -132,7 +132,8 @@ describe('guards (SPEC §4, §6)', () => {
     mockApi({ [API.profile]: { status: 500, error: { code: 'INTERNAL' } }, [API.publicConfig]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(toast).toHaveBeenCalledTimes(1);
+    // The catalogue's toast comes from the error layer, which loads on the first failure.
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
   });
 
   it('public pages need no login', async () => {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { useSession } from '@/features/session';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage, UserShell } from './lazy-pages';
+import { NotFoundPage } from '@/features/status-pages/pages';
+import { UserShell } from './shell/pages';
 
 /**
  * Unknown paths show the not-found page (SPEC §2): inside the shell when logged in, in the public

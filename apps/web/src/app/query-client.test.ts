@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_STALE_TIME_MS } from '@portal/contract/constants';
 import { toast } from '@/components/ui/toast';
-import { onSessionExpired } from '@/features/session/session-events';
+import { onSessionExpired } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient, shouldRetry } from './query-client';
+// The catalogue loads on the first failure; imported here so that takes no time.
+import '@/lib/errors';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 
@@ -52,7 +54,7 @@ describe('global error handling (SPEC §8)', () => {
 
   it('a failed query shows the catalogue toast', async () => {
     await failQuery(apiError(500, 'INTERNAL'));
-    expect(toast).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(vi.mocked(toast).mock.calls[0][0]).toMatchObject({ variant: 'destructive' });
   });
 
@@ -74,7 +76,7 @@ describe('global error handling (SPEC §8)', () => {
       .build(client, { mutationFn: () => Promise.reject(apiError(401, 'INVALID_CREDENTIALS')) })
       .execute(undefined)
       .catch(() => undefined);
-    expect(toast).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(expired).not.toHaveBeenCalled();
   });
 });

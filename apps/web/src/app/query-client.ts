@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRY, QUERY_STALE_TIME_MS } from '@portal/contract/constants';
 import { notifySessionExpired } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
-import { handleQueryError } from '@/lib/errors';
+import { loadErrorLayer } from '@/lib/load-error-layer';
 import './query-meta';
 
 /** A 401 that means "your session is gone" (a wrong password is a 401 too, but a toast-worthy one). */
@@ -21,9 +21,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * SPEC §8: any failed query or mutation shows the catalogue's toast, unless silent (meta.silent,
  * aborted, or a lost session: the guards then send the user to /login with their own message).
  */
-export function handleAppQueryError(error: unknown, meta: Record<string, unknown> | undefined): void {
+export function handleAppQueryError(error: unknown, meta: Record<string, unknown> | undefined): Promise<void> {
   if (isSessionLossError(error)) notifySessionExpired();
-  handleQueryError(error, { meta });
+  // Quiet failures need no catalogue; the others load it (and its texts) on the first failure.
+  if (meta?.silent === true || isSessionLossError(error)) return Promise.resolve();
+  return loadErrorLayer().then(({ handleQueryError }) => handleQueryError(error, { meta }));
 }
 
 export function createQueryClient(): QueryClient {

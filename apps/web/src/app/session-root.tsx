@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { SessionProvider, useSession } from '@/features/session';
 import { SessionThemeSync } from '@/features/theme';
 import { useInactivityTimer } from '@/hooks/use-inactivity-timer';
-import { AppRoutes } from './app-routes';
+import { AppRoutes } from './routes/app-routes';
 
 /** SPEC §9: logout after an hour without activity while logged in. */
 function InactivityLogout() {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import '@/i18n/admin';
 import { toast } from '@/components/ui/toast';
-import { ApiError, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { apiErrorFromResponse, networkError } from '@/lib/api-error';
 import { showErrorToast } from '@/lib/errors';
 import { defaultT } from '@/lib/errors/translate';
 import { fileNameFromContentDisposition, sanitizeFileName } from '@/lib/file-access';
@@ -13,20 +13,6 @@ export function buildExportUrl(path: string, query: TExportQuery): string {
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
-}
-
-async function errorOf(res: Response): Promise<ApiError> {
-  let json: { message?: string; code?: string } = {};
-  try {
-    json = await res.json();
-  } catch {
-    /* not JSON */
-  }
-  return new ApiError({
-    status: res.status,
-    code: json.code ?? (res.status >= 500 ? 'INTERNAL' : `HTTP_${res.status}`),
-    message: json.message ?? `HTTP ${res.status}`,
-  });
 }
 
 function saveBlob(blob: Blob, name: string): void {
@@ -55,9 +41,9 @@ export async function downloadCsv(path: string, query: TExportQuery, fallbackNam
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' });
+    throw networkError();
   }
-  if (!res.ok) throw await errorOf(res);
+  if (!res.ok) throw await apiErrorFromResponse(res);
   const blob = await res.blob();
   const name = sanitizeFileName(fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? '') || fallbackName;
   saveBlob(blob, name);

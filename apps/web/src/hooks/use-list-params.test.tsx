@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useListParams, type TListParams } from './use-list-params';
 
 const FILTERS = { status: ['active', 'verified'], company_id: (v: string) => /^\d+$/.test(v) };
@@ -84,5 +84,20 @@ describe('useListParams', () => {
     await user.type(screen.getByLabelText('search'), 'd');
     expect(screen.getByLabelText('search')).toHaveValue('abcd');
     await waitFor(() => expect(search()).toBe('?q=abcd'), { timeout: SEARCH_DEBOUNCE_MS * 4 });
+  });
+
+  it('a search still pending when the user follows a link does not take them back to the list', async () => {
+    window.history.replaceState(null, '', '/admin/companies');
+    render(
+      <BrowserRouter>
+        <Probe />
+      </BrowserRouter>,
+    );
+    await userEvent.type(screen.getByLabelText('search'), 'sinar');
+    // The link changed the address; the next page is still loading, so the list is still shown.
+    window.history.pushState(null, '', '/admin/companies/3');
+    await new Promise((r) => setTimeout(r, SEARCH_DEBOUNCE_MS + 100));
+    expect(window.location.pathname + window.location.search).toBe('/admin/companies/3');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LIST_PER_PAGE_DEFAULT, LIST_PER_PAGE_MAX } from '@portal/contract/constants';
 
 /** Page sizes offered by list screens; all within the server's per_page limit (DOMAIN.md "Lists"). */
@@ -88,6 +88,10 @@ export function useListParams<F extends string = never>(options: TListParamsOpti
   );
 
   // Debounced search: the box updates at once, the URL (and so the request) after a pause.
+  const { pathname } = useLocation();
+  // A navigation (a click on a result) changes the address at once but shows the next page only
+  // once it is loaded; a search applied in between would take the user back to the list.
+  const followsWindow = useRef(typeof window !== 'undefined' && window.location.pathname === pathname);
   const [searchInput, setSearchInput] = useState(q);
   const lastApplied = useRef(q);
   useEffect(() => {
@@ -101,12 +105,13 @@ export function useListParams<F extends string = never>(options: TListParamsOpti
     const next = searchInput.trim().slice(0, SEARCH_MAX_LENGTH);
     if (next === q) return;
     const timer = setTimeout(() => {
+      if (followsWindow.current && window.location.pathname !== pathname) return;
       lastApplied.current = next;
       // replace: one history entry per search, not one per keystroke pause
       update({ q: next }, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchInput, q, update]);
+  }, [searchInput, q, update, pathname]);
 
   const setPage = useCallback((p: number) => update({ page: Math.min(Math.max(1, Math.floor(p)), PAGE_MAX) }, { keepPage: true }), [update]);
   const setPerPage = useCallback((n: number) => update({ per_page: PER_PAGE_OPTIONS.includes(n) ? n : null }), [update]);

@@ -1,38 +1,44 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@portal/contract/constants';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '@portal/contract/constants';
+import { toSupportedLanguage } from '@/lib/locale';
+import { languageDetector } from './language-detector';
 
 /**
- * Resources: one JSON file per namespace and language under locales/<lng>/<ns>.json.
- * The namespaces the first paint needs (login page, guards, error toasts) are bundled; the
- * others are separate chunks loaded on first use, so the login page stays within its JavaScript
- * budget (docs/decisions/007). Feature screens register their own namespaces when their chunk
- * loads (features/<area>/i18n). id is default and fallback; detection: stored choice, then
- * browser (SPEC §1).
+ * One way to load translations (docs/decisions/022): every namespace is one JSON file per
+ * language, `locales/<lng>/<ns>.json`, fetched on first use by the backend below. Only the
+ * Indonesian texts of the first paint (the default language, the auth pages' frame) are bundled,
+ * so a first visit renders without waiting; a page asks for the rest through `lazyPage`
+ * (lib/lazy-page.ts), in parallel with its code. id is default and fallback; detection: stored
+ * choice, then browser (language-detector.ts).
  */
-export const EAGER_NAMESPACES = ['common', 'validation', 'auth', 'errors', 'files', 'shell'] as const;
-type TJson = { default: Record<string, unknown> };
-const eagerFiles = import.meta.glob<TJson>('./locales/*/{common,validation,auth,errors,files,shell}.json', { eager: true });
-export const lazyFiles = import.meta.glob<TJson>(['./locales/*/*.json', '!./locales/*/{common,validation,auth,errors,files,shell}.json']);
+// Also spelled out in the two globs below and in vite.config.ts (the `texts-<lng>` chunks).
+export const FIRST_PAINT_NAMESPACES = ['common', 'shell', 'validation', 'auth'] as const;
 
-const parse = (file: string) => /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(eagerFiles)) {
-  const m = parse(file);
-  if (m) (resources[m[1]] ??= {})[m[2]] = mod.default;
+type TJson = Record<string, unknown>;
+const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+const bundled = import.meta.glob<TJson>('./locales/id/{common,shell,validation,auth}.json', { eager: true, import: 'default' });
+/** Every other translation file, each a chunk of its own: (language, namespace) → loader. */
+export const localeFiles = import.meta.glob<TJson>(['./locales/*/*.json', '!./locales/id/{common,shell,validation,auth}.json'], {
+  import: 'default',
+});
+
+const resources: Record<string, Record<string, TJson>> = {};
+for (const [file, texts] of Object.entries(bundled)) {
+  const m = LOCALE_FILE.exec(file);
+  if (m) (resources[m[1]] ??= {})[m[2]] = texts;
 }
-export const lazyNamespaces = [...new Set(Object.keys(lazyFiles).map((f) => parse(f)?.[2]).filter((n): n is string => Boolean(n)))];
+/** The namespaces bundled into the first chunk (the globs above spell FIRST_PAINT_NAMESPACES out, as Vite needs literals). */
+export const bundledNamespaces = Object.keys(resources.id ?? {});
 
-/** i18next backend for the lazy namespaces: a dynamic import of the bundled JSON chunk. */
-const lazyBackend = {
+const backend = {
   type: 'backend' as const,
   init() {},
-  read(language: string, namespace: string, callback: (err: unknown, data: Record<string, unknown> | null) => void) {
-    const load = lazyFiles[`./locales/${language}/${namespace}.json`];
+  read(language: string, namespace: string, callback: (err: unknown, data: TJson | null) => void) {
+    const load = localeFiles[`./locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
-      (m) => callback(null, m.default),
+      (texts) => callback(null, texts),
       (e) => callback(e, null),
     );
   },
@@ -40,30 +46,37 @@ const lazyBackend = {
 
 // Registered before init so the detected language (stored choice, browser) also sets <html lang>.
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng.startsWith('en') ? 'en' : 'id';
+  if (typeof document !== 'undefined') document.documentElement.lang = toSupportedLanguage(lng);
 });
 
-void i18n
-  .use(lazyBackend)
-  .use(LanguageDetector)
+/** Resolves once the first-paint namespaces of the detected language are there (at once for id). */
+export const i18nReady = i18n
+  .use(backend)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources,
     partialBundledLanguages: true,
-    ns: [...EAGER_NAMESPACES],
+    ns: [...FIRST_PAINT_NAMESPACES],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     returnNull: false,
   });
 
+/** Loads namespaces (of the current language and its fallback) before a screen needs them. */
+export const loadNamespaces = (namespaces: readonly string[]): Promise<void> =>
+  namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+
+/** Tests: every namespace of both languages, up front, so synchronous t() calls see real texts. */
+export async function loadAllTranslations(): Promise<void> {
+  for (const [file, load] of Object.entries(localeFiles)) {
+    const m = LOCALE_FILE.exec(file);
+    if (m && !i18n.hasResourceBundle(m[1], m[2])) i18n.addResourceBundle(m[1], m[2], await load(), true, true);
+  }
+}
 
 export default i18n;

@@ -1,23 +1,7 @@
 import { API } from '@portal/contract/constants';
-import type { TFieldErrors } from '@portal/contract';
+import { ApiError, apiErrorFromResponse, networkError, timeoutError } from './api-error';
 
-/** Any failed call, turned back into the server's code (CONVENTIONS: documenso's AppError). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly errors?: TFieldErrors;
-  readonly data?: unknown;
-  readonly retryAfterS?: number;
-  constructor(init: { status: number; code: string; message: string; errors?: TFieldErrors; data?: unknown; retryAfterS?: number }) {
-    super(init.message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.errors = init.errors;
-    this.data = init.data;
-    this.retryAfterS = init.retryAfterS;
-  }
-}
+export { ApiError };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** SPEC §5: a CSRF token must be obtainable before any state-changing call. */
@@ -63,38 +47,20 @@ function withQuery(path: string, query?: RequestOptions['query']): string {
   return s ? `${path}?${s}` : path;
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
-  let json: { message?: string; code?: string; errors?: TFieldErrors; details?: TFieldErrors; data?: unknown } = {};
-  try {
-    json = await res.json();
-  } catch {
-    /* not JSON */
-  }
-  const retry = res.headers.get('Retry-After');
-  return new ApiError({
-    status: res.status,
-    code: json.code ?? (res.status >= 500 ? 'INTERNAL' : `HTTP_${res.status}`),
-    message: json.message ?? `HTTP ${res.status}`,
-    errors: json.errors ?? json.details,
-    data: json.data,
-    retryAfterS: retry ? Number(retry) : undefined,
-  });
-}
-
 async function doFetch(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   try {
     return await fetch(url, { ...init, credentials: 'include', signal: combined });
   } catch (e) {
-    if (timeout.aborted) throw new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request timeout' });
+    if (timeout.aborted) throw timeoutError();
     if (signal?.aborted) throw e;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' });
+    throw networkError();
   }
 }
 
 async function unwrap<T>(res: Response): Promise<T> {
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) throw await apiErrorFromResponse(res);
   const json = (await res.json()) as { status: string; data: T; message: string };
   if (json.status !== 'success') throw new ApiError({ status: res.status, code: 'INTERNAL', message: json.message });
   return json.data;
@@ -125,7 +91,7 @@ export async function apiSend<T>(method: 'POST' | 'DELETE' | 'PUT', path: string
       opts.signal,
     );
     if (res.status === 403 && attempt === 0) {
-      const err = await toApiError(res.clone());
+      const err = await apiErrorFromResponse(res.clone());
       if (err.code === 'CSRF_INVALID') {
         resetCsrfToken();
         continue;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ALLOWED_FILE_PREFIXES } from '@portal/contract/constants';
 import { toast } from '@/components/ui/toast';
+import { apiErrorFromResponse } from '@/lib/api-error';
 import { translateError } from '@/lib/errors/catalogue';
 import { defaultT } from '@/lib/errors/translate';
 import type { TTranslate } from '@/lib/errors/types';
@@ -72,14 +73,9 @@ export function fileNameFromContentDisposition(header: string | null): string | 
   return (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1').trim() || null;
 }
 
+/** The server's message from the error envelope, else 'Gagal mengakses file. Status: {status}'. */
 async function readErrorMessage(res: Response, t: TTranslate): Promise<string> {
-  try {
-    const json = (await res.json()) as { message?: unknown };
-    if (typeof json.message === 'string' && json.message.trim()) return json.message;
-  } catch {
-    /* not JSON */
-  }
-  return t('files:statusError', { status: res.status });
+  return (await apiErrorFromResponse(res)).serverMessage ?? t('files:statusError', { status: res.status });
 }
 
 async function fetchFile(url: URL, t: TTranslate): Promise<Response> {

@@ -1,15 +1,25 @@
 /** Dates are stored in UTC and shown in Asia/Jakarta (brief); relative times in Indonesian (SPEC §1). */
 export const DISPLAY_TIME_ZONE = 'Asia/Jakarta';
 
-export function formatDateTime(value: string | Date, locale = 'id-ID'): string {
+type TDateInput = string | Date | null | undefined;
+
+const toDate = (value: TDateInput): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
   const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '-';
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** Date and time in Asia/Jakarta, in the locale of lib/locale ('-' when empty or invalid). */
+export function formatDateTime(value: TDateInput, locale = 'id-ID'): string {
+  const d = toDate(value);
+  if (!d) return '-';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(d);
 }
 
-export function formatDate(value: string | Date, locale = 'id-ID'): string {
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return '-';
+/** The calendar date in Asia/Jakarta ('-' when empty or invalid). */
+export function formatDate(value: TDateInput, locale = 'id-ID'): string {
+  const d = toDate(value);
+  if (!d) return '-';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(d);
 }
 

@@ -41,3 +41,4 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 /** How many other sessions were ended. */
 export const ZChangePasswordResponse = z.object({ other_sessions_ended: z.number().int() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

@@ -68,5 +68,6 @@ export const ZVerifyCompanyRequest = z
   });
 export type TVerifyCompanyRequest = z.input<typeof ZVerifyCompanyRequest>;
 export const ZVerifyCompanyResponse = z.object({ company: ZCompany });
+export type TVerifyCompanyResponse = z.infer<typeof ZVerifyCompanyResponse>;
 /** 409 `data` when approval is refused: required types not (yet) verified. */
 export const ZVerifyCompanyRefused = z.object({ missing_documents: z.array(z.string()) });

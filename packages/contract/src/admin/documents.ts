@@ -38,3 +38,4 @@ export const ZReviewDocumentRequest = z
   });
 export type TReviewDocumentRequest = z.input<typeof ZReviewDocumentRequest>;
 export const ZReviewDocumentResponse = z.object({ document: ZAdminDocument });
+export type TReviewDocumentResponse = z.infer<typeof ZReviewDocumentResponse>;

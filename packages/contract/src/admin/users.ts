@@ -58,3 +58,4 @@ export const ZSetSuspendedRequest = z
   });
 export type TSetSuspendedRequest = z.input<typeof ZSetSuspendedRequest>;
 export const ZSetSuspendedResponse = z.object({ user: ZAdminUserListItem.omit({ company: true }) });
+export type TSetSuspendedResponse = z.infer<typeof ZSetSuspendedResponse>;

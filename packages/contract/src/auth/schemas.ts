@@ -67,6 +67,7 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterInput = z.output<typeof ZRegisterRequest>;
 /** `otp_sent` is false only when the mail server failed; the verify page can then resend at once. */
 export const ZRegisterResponse = z.object({ uuid: z.string(), email: z.string(), otp_sent: z.boolean() });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /** POST auth/login.php */
 export const ZLoginForm = z.object({
@@ -91,10 +92,12 @@ export const ZOtpCode = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), V.otp);
 export const ZVerifyOtpRequest = z.object({ email: zEmail, otp: ZOtpCode, ...csrf }).strict();
 export const ZVerifyOtpResponse = z.object({ user: ZUser });
+export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 
 /** POST auth/resend-otp.php → data.wait_time (seconds until the next resend is allowed) */
 export const ZResendOtpRequest = z.object({ email: zEmail, ...csrf }).strict();
 export const ZResendOtpResponse = z.object({ wait_time: z.number().int(), cooldown_seconds: z.number().int() });
+export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
 
 /** POST auth/forgot-password.php */
 export const ZForgotPasswordRequest = z
@@ -130,5 +133,6 @@ export const ZGetUserByUuidResponse = z.object({
   user: z.object({ uuid: z.string(), email: z.string(), status: z.enum(USER_STATUSES) }),
   wait_time: z.number().int(),
 });
+export type TGetUserByUuidResponse = z.infer<typeof ZGetUserByUuidResponse>;
 
 export const ZEmptyRequest = z.object({ ...csrf }).strict();

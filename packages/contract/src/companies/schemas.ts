@@ -72,6 +72,7 @@ export type TUpdateCompanyResponse = z.infer<typeof ZUpdateCompanyResponse>;
 /** POST registrations/submit.php: no fields beyond the token. */
 export const ZSubmitRegistrationRequest = z.object({ ...csrf }).strict();
 export const ZSubmitRegistrationResponse = z.object({ company: ZCompany });
+export type TSubmitRegistrationResponse = z.infer<typeof ZSubmitRegistrationResponse>;
 /** 422 `data` when something is missing: field names and document types. */
 export const ZSubmitRegistrationMissing = z.object({
   missing_fields: z.array(z.string()),

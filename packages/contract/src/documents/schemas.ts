@@ -36,6 +36,7 @@ export const ZDocumentUuid = z.uuid(V.invalid);
 /** POST documents/delete.php */
 export const ZDeleteDocumentRequest = z.object({ uuid: ZDocumentUuid, ...csrf }).strict();
 export const ZDeleteDocumentResponse = z.object({ uuid: z.string() });
+export type TDeleteDocumentResponse = z.infer<typeof ZDeleteDocumentResponse>;
 
 export const DOWNLOAD_MODES = ['view', 'download'] as const;
 export type TDownloadMode = (typeof DOWNLOAD_MODES)[number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RedirectWithNotice } from '@/features/shell/components/redirect-with-notice';
+import { RedirectWithNotice } from '@/app/shell/components/redirect-with-notice';
 import { useSession } from '@/features/session';
 
 interface Props {

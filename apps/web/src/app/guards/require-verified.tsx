@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { RedirectWithNotice } from '@/features/shell/components/redirect-with-notice';
+import { RedirectWithNotice } from '@/app/shell/components/redirect-with-notice';
 import { decideRequireVerified, useSession } from '@/features/session';
 
 /** SPEC §2: pages needing admin-verified documents; others go to /dashboard with the §8 message. */

@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { Brand } from '@/features/shell/components/brand';
-import { LanguageSwitch } from '@/features/shell/components/language-switch';
-import { usePageTitle } from '@/features/shell/use-page-title';
+import { Brand } from '@/app/shell/components/brand';
+import { LanguageSwitch } from '@/app/shell/components/language-switch';
+import { usePageTitle } from '@/app/routes/page-title';
 
 /** Frame of the auth pages: brand, language switch and a centred card. */
 export function AuthLayout() {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Brand } from '@/features/shell/components/brand';
-import { LanguageSwitch } from '@/features/shell/components/language-switch';
-import { usePageTitle } from '@/features/shell/use-page-title';
-import { SkipLink } from '@/features/shell/components/skip-link';
+import { Brand } from '@/app/shell/components/brand';
+import { LanguageSwitch } from '@/app/shell/components/language-switch';
+import { usePageTitle } from '@/app/routes/page-title';
+import { SkipLink } from '@/app/shell/components/skip-link';
 
 /** Public pages (SPEC §2): the brand, no sidebar, no login needed. */
 export function PublicLayout({ children }: { children?: ReactNode }) {

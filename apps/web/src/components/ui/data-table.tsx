@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { Button } from './button';
 import { cn } from './cn';
 import { EmptyState } from './empty-state';

@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { Button } from './button';
 import { useCsvExport, type TExportQuery } from '@/hooks/use-csv-export';
 

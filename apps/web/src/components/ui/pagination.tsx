@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { Button } from './button';
 import { Select } from './select';
 

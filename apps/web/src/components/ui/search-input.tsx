@@ -1,6 +1,5 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { cn } from './cn';
 import { Input } from './input';
 

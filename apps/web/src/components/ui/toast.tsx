@@ -167,7 +167,8 @@ function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }
 /** Mounted once by the app shell: top of the screen on mobile, bottom-right on desktop (lg). */
 export function Toaster() {
   const current = useToasts();
-  const { t } = useTranslation('errors');
+  // Its texts are in `common`: the toaster is on every page, before any other texts arrive.
+  const { t } = useTranslation('common');
   useEffect(() => {
     // Escape closes the toast, unless something else (an open dialog) already handles it.
     const onKeyDown = (e: KeyboardEvent) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_STATUSES, REGISTRATION_DOCUMENT_TYPES, ROLES, USER_FILTER_SUSPENDED, USER_STATUSES } from '@portal/contract';
 import i18n from '@/i18n';
-import '@/i18n/admin';
 
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));

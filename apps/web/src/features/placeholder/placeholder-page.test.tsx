@@ -5,7 +5,6 @@ import i18n from '@/i18n';
 import { ADMIN_PROFILE, VERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
-import { PLACEHOLDER_PAGES } from './placeholder-pages';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -18,16 +17,6 @@ afterEach(() => vi.unstubAllGlobals());
 const certificates = { data: { items: [], summary: { total_certificates: 1, active_certificates: 1 } } };
 
 describe('screens filled by later issues', () => {
-  it('every placeholder has a heading and a description in id and en', () => {
-    for (const key of Object.keys(PLACEHOLDER_PAGES)) {
-      for (const lng of ['id', 'en']) {
-        for (const part of ['heading', 'description']) {
-          expect(i18n.exists(`placeholder.${key}.${part}`, { lng, ns: 'pages', fallbackLng: false }), `${lng} ${key}.${part}`).toBe(true);
-        }
-      }
-    }
-  });
-
   it('a user screen shows its header title, an explanatory empty state and the route reference', async () => {
     mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: certificates });
     renderApp('/applications/SP-123456789');

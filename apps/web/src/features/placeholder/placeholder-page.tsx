@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PLACEHOLDER_PAGES, type TPlaceholderPageKey } from './placeholder-pages';
+import { ROUTE_ICONS, type TRouteIconName } from '@/components/ui/route-icon';
 
-/** Title comes from the header; the body says what this screen will hold. No fake data. */
-export function PlaceholderPage({ page }: { page: TPlaceholderPageKey }) {
+export interface TPlaceholderProps {
+  /** The route's title key; texts: `pages:placeholder.<page>.heading` / `.description`. */
+  page: string;
+  icon: TRouteIconName;
+  /** The route parameter shown as the reference (e.g. the application's code_reg). */
+  param?: string;
+}
+
+/** A screen a later issue fills: the header shows its title, the body says what will be here. No fake data. */
+export function PlaceholderPage({ page, icon, param }: TPlaceholderProps) {
   const { t } = useTranslation('pages');
   const params = useParams();
-  const config: { icon: (typeof PLACEHOLDER_PAGES)[TPlaceholderPageKey]['icon']; param?: string } = PLACEHOLDER_PAGES[page];
-  const reference = config.param ? params[config.param] : undefined;
+  const reference = param ? params[param] : undefined;
   return (
     <EmptyState
-      icon={config.icon}
+      icon={ROUTE_ICONS[icon]}
       title={t(`placeholder.${page}.heading`)}
       description={
         <>

@@ -4,7 +4,7 @@ import { THEMES } from '@portal/contract/constants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/session';
-import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/features/shell/language-options';
+import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/lib/locale';
 import { useChangeTheme } from '@/features/theme';
 import { ChangePasswordForm } from './components/change-password-form';
 import { MustChangePasswordNotice } from './components/must-change-notice';

@@ -1,7 +1,8 @@
 import { API, type TTheme } from '@portal/contract/constants';
+import type { TUpdateSettingsResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 
 /** POST users/update-settings.php (SPEC §7). */
-export function updateThemePreference(theme: TTheme): Promise<{ theme_preference: TTheme }> {
-  return apiPost<{ theme_preference: TTheme }>(API.updateSettings, { theme_preference: theme });
+export function updateThemePreference(theme: TTheme): Promise<TUpdateSettingsResponse> {
+  return apiPost<TUpdateSettingsResponse>(API.updateSettings, { theme_preference: theme });
 }

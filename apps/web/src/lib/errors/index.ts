@@ -1,7 +1,7 @@
 /** Error and feedback layer (SPEC §5, §8, §9). */
 export { translateError, resolveCode, variantFor, SEVERITY_TITLE_KEYS } from './catalogue';
-export { showErrorToast, handleQueryError, isSilentError, type ShowErrorToastOptions } from './show-error-toast';
-export { showValidationToast, formatValidationMessage, translateFieldMessage, translateFieldErrors } from './validation';
+export { showErrorToast, handleQueryError, isSilentError, reportSaveError, type ShowErrorToastOptions } from './show-error-toast';
+export { showValidationToast, formatValidationMessage, translateFieldErrors } from './validation';
 export { normalizeError, collectFieldErrors } from './normalize';
 export { isRetryable, suggestActions } from './actions';
 export { CATALOGUE, type TCatalogueCode } from './rules';

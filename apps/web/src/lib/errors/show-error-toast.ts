@@ -69,3 +69,12 @@ export function handleQueryError(error: unknown, source?: TMetaSource): void {
   const context = typeof meta?.errorContext === 'string' ? (meta.errorContext as TErrorContext) : undefined;
   showErrorToast(error, { context });
 }
+
+/**
+ * The toast for a failed save whose form also puts the messages on its fields: such mutations are
+ * `meta.silent`, so the toast is raised here, once, with the action context of the save.
+ */
+export function reportSaveError(error: unknown, context: TErrorContext = 'save'): void {
+  if (isSilentError(error)) return;
+  showErrorToast(error, { context });
+}

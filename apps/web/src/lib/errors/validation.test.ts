@@ -2,23 +2,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { getToasts, resetToasts } from '@/components/ui/toast';
 import { collectFieldErrors } from './normalize';
-import { formatValidationMessage, showValidationToast, translateFieldMessage } from './validation';
+import { formatValidationMessage, showValidationToast } from './validation';
 
 beforeAll(async () => {
   await i18n.changeLanguage('id');
 });
 afterEach(() => resetToasts());
 
-describe('field messages', () => {
-  it('translates contract i18n keys and passes plain strings through', () => {
-    expect(translateFieldMessage('validation.required')).toBe('Field ini wajib diisi');
-    expect(translateFieldMessage('validation.passwordMin')).toBe('Password minimal 8 karakter');
-    expect(translateFieldMessage('NPWP wajib 15 digit')).toBe('NPWP wajib 15 digit');
-    // Looks like a key but is none: shown as it came.
-    expect(translateFieldMessage('validation.noSuchKey')).toBe('validation.noSuchKey');
-    expect(translateFieldMessage('validation.required', i18n.getFixedT('en'))).toBe('This field is required');
-  });
-
+describe('field error maps', () => {
   it('accepts the errors / details shapes servers send', () => {
     expect(collectFieldErrors({ a: ['x', 'y'], b: 'z', c: [], d: 3 })).toEqual({ a: ['x', 'y'], b: ['z'] });
     expect(collectFieldErrors([{ field: 'email', message: 'bad' }, 'loose'])).toEqual({ email: ['bad'], 1: ['loose'] });

@@ -1,17 +1,8 @@
 import { toast } from '@/components/ui/toast';
+import { translateFieldMessage } from '@/lib/field-messages';
 import { collectFieldErrors } from './normalize';
 import { defaultT } from './translate';
 import type { TFieldErrorMap, TTranslate } from './types';
-
-/** 'validation.required' style keys of the contract schemas (packages/contract/src/common/fields.ts). */
-const I18N_KEY = /^([a-z][A-Za-z0-9_-]*)\.([A-Za-z0-9_.-]+)$/;
-
-/** A field message is an i18n key ('validation.required') or plain text, which passes through. */
-export function translateFieldMessage(message: string, t: TTranslate = defaultT): string {
-  const m = I18N_KEY.exec(message.trim());
-  if (!m) return message;
-  return t(`${m[1]}:${m[2]}`, { defaultValue: message });
-}
 
 export function translateFieldErrors(raw: Record<string, string[]> | undefined, t: TTranslate = defaultT): TFieldErrorMap | undefined {
   if (!raw) return undefined;

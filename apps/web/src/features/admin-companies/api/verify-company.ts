@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
-import type { TVerifyCompanyRequest, TUpdateCompanyResponse } from '@portal/contract';
+import type { TVerifyCompanyRequest, TVerifyCompanyResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { invalidateReviewedViews } from './keys';
 
 /** POST admin/companies/verify.php: approve, or reject with a note (DOMAIN.md "Company status"). */
-export const verifyCompany = (body: TVerifyCompanyRequest) => apiPost<TUpdateCompanyResponse>(API.adminCompaniesVerify, body);
+export const verifyCompany = (body: TVerifyCompanyRequest) => apiPost<TVerifyCompanyResponse>(API.adminCompaniesVerify, body);
 
 /** Refusals (409 with missing documents) are shown by the caller, so no global toast. */
 export function useVerifyCompany() {

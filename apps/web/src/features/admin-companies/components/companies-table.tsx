@@ -4,7 +4,8 @@ import type { TAdminCompanyListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { showDate } from '../lib/format';
+import { formatDate } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 interface Props extends TListTableState {
   rows: TAdminCompanyListItem[] | undefined;
@@ -37,7 +38,7 @@ export function CompaniesTable({ rows, ...state }: Props) {
       ),
     },
     { id: 'status', header: t('companies.columns.status'), cell: (c) => <EntityStatusBadge status={c.status} /> },
-    { id: 'registered', header: t('companies.columns.registered'), cell: (c) => showDate(c.created_at, i18n.language), className: 'whitespace-nowrap' },
+    { id: 'registered', header: t('companies.columns.registered'), cell: (c) => formatDate(c.created_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
   ];
   return (
     <DataTable

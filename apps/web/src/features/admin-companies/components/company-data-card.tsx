@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminCompanyDetailResponse } from '@portal/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/currency';
-import { showDate, showDateTime } from '../lib/format';
 import { DetailList } from '@/components/ui/detail-list';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -35,9 +36,9 @@ export function CompanyDataCard({ company }: { company: TAdminCompanyDetailRespo
             [f('investment_value'), company.investment_value === null ? '-' : formatCurrency(company.investment_value)],
             [f('employee_count'), dash(company.employee_count)],
             [f('kta_kadin_number'), dash(company.kta_kadin_number)],
-            [f('kta_date'), company.kta_date ? showDate(`${company.kta_date}T00:00:00+07:00`, i18n.language) : '-'],
-            [t('detail.registeredAt'), showDateTime(company.created_at, i18n.language)],
-            [t('detail.verifiedAt'), showDateTime(company.verified_at, i18n.language)],
+            [f('kta_date'), company.kta_date ? formatDate(`${company.kta_date}T00:00:00+07:00`, localeOf(i18n.language)) : '-'],
+            [t('detail.registeredAt'), formatDateTime(company.created_at, localeOf(i18n.language))],
+            [t('detail.verifiedAt'), formatDateTime(company.verified_at, localeOf(i18n.language))],
           ]}
         />
       </CardContent>

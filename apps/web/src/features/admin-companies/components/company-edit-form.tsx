@@ -6,16 +6,15 @@ import type { TCompany, TCompanyField } from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { COMPANY_FIELD_GROUPS, toCompanyFormValues } from '@/lib/company-fields';
+import { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, toCompanyFormValues } from '@/lib/company-fields';
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import {
   REQUIRED_FORM_FIELDS,
-  serverFieldErrors,
   ZAdminCompanyForm,
   type TAdminCompanyFormOutput,
   type TAdminCompanyFormValues,
 } from '../lib/company-form';
-import { translateFieldError } from '../lib/field-error';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { CompanyFormField } from './company-form-field';
 
 /**
@@ -44,7 +43,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
           navigate(detailPath);
         },
         onError: (error) => {
-          const mapped = Object.entries(serverFieldErrors(error)) as [TCompanyField, string][];
+          const mapped = Object.entries(serverFieldErrors(error, ALL_COMPANY_FIELDS, 'admin:companyEdit.taken')) as [TCompanyField, string][];
           mapped.forEach(([field, message], i) => form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
         },
       },
@@ -66,7 +65,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
                 register={form.register}
                 defaultValue={form.formState.defaultValues?.[f]}
                 required={REQUIRED_FORM_FIELDS.includes(f)}
-                error={translateFieldError(t, errors[f]?.message)}
+                error={translateFieldMessage(errors[f]?.message, t)}
               />
             ))}
           </CardContent>

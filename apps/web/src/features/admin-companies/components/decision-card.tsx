@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import type { TRegistrationDocumentType } from '@portal/contract';
-import { showDateTime } from '../lib/format';
 import { ApproveCompanyDialog } from './approve-company-dialog';
 import { RejectCompanyDialog } from './reject-company-dialog';
+import { formatDateTime } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 interface Props {
   company: TAdminCompanyDetailResponse['company'];
@@ -38,7 +39,7 @@ export function DecisionCard({ company, missing }: Props) {
 
   let statusText: string;
   if (company.status === COMPANY_STATUS.VERIFIED || company.status === COMPANY_STATUS.ACTIVE)
-    statusText = t('detail.decision.verifiedText', { date: showDateTime(company.verified_at, i18n.language) });
+    statusText = t('detail.decision.verifiedText', { date: formatDateTime(company.verified_at, localeOf(i18n.language)) });
   else if (company.status === COMPANY_STATUS.REJECTED) statusText = t('detail.decision.rejectedText');
   else if (company.status === COMPANY_STATUS.UNVERIFIED) statusText = t('detail.decision.unverifiedText');
   else statusText = t('detail.decision.inReviewText');

@@ -4,8 +4,9 @@ import type { TAdminDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { downloadUrlOf, sanitizeFileName, useFileAccess } from '@/lib/file-access';
-import { formatBytes } from '@/lib/file-size';
-import { showDateTime } from '../lib/format';
+import { formatFileSize } from '@/lib/file-size';
+import { formatDateTime } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 interface Props {
   doc: TAdminDocument;
@@ -29,12 +30,12 @@ export function DocumentFile({ doc, label }: Props) {
           {doc.original_name}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {formatBytes(doc.file_size, i18n.language)} · {t('documents.uploadedAt', { date: showDateTime(doc.uploaded_at, i18n.language) })}
+          {formatFileSize(doc.file_size, localeOf(i18n.language))} · {t('documents.uploadedAt', { date: formatDateTime(doc.uploaded_at, localeOf(i18n.language)) })}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <EntityStatusBadge status={doc.status} />
           {doc.reviewed_at ? (
-            <span className="text-xs text-slate-500 dark:text-slate-400">{t('documents.reviewedAt', { date: showDateTime(doc.reviewed_at, i18n.language) })}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">{t('documents.reviewedAt', { date: formatDateTime(doc.reviewed_at, localeOf(i18n.language)) })}</span>
           ) : null}
         </div>
         {doc.review_note ? (

@@ -5,7 +5,7 @@ import { ZVerifyCompanyRequest, type TVerifyCompanyRequest } from '@portal/contr
 import { toast } from '@/components/ui/toast';
 import { useVerifyCompany } from '../api/verify-company';
 import { showActionError } from '../lib/action-error';
-import { translateFieldError } from '../lib/field-error';
+import { translateFieldMessage } from '@/lib/field-messages';
 import { NoteDialog } from './note-dialog';
 
 interface Props {
@@ -38,7 +38,7 @@ export function RejectCompanyDialog({ company, onClose }: Props) {
       noteLabel={t('detail.decision.rejectDialog.note')}
       confirmLabel={t('detail.decision.rejectDialog.confirm')}
       maxLength={2000}
-      error={translateFieldError(t, form.formState.errors.note?.message)}
+      error={translateFieldMessage(form.formState.errors.note?.message, t)}
       isPending={mutation.isPending}
       field={form.register('note')}
       onSubmit={() => void submit()}

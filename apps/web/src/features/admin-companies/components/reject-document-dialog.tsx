@@ -5,7 +5,7 @@ import { DOCUMENT_STATUS, ZReviewDocumentRequest, type TReviewDocumentRequest } 
 import { toast } from '@/components/ui/toast';
 import { useReviewDocument } from '../api/review-document';
 import { showActionError } from '../lib/action-error';
-import { translateFieldError } from '../lib/field-error';
+import { translateFieldMessage } from '@/lib/field-messages';
 import { NoteDialog } from './note-dialog';
 
 interface Props {
@@ -39,7 +39,7 @@ export function RejectDocumentDialog({ doc, label, onClose }: Props) {
       noteLabel={t('documents.rejectDialog.note')}
       confirmLabel={t('documents.rejectDialog.confirm')}
       maxLength={1000}
-      error={translateFieldError(t, form.formState.errors.note?.message)}
+      error={translateFieldMessage(form.formState.errors.note?.message, t)}
       isPending={mutation.isPending}
       field={form.register('note')}
       onSubmit={() => void submit()}

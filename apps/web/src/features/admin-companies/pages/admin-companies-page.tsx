@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { API } from '@portal/contract/constants';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,5 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { Link, useParams } from 'react-router';
 import { COMPANY_STATUS } from '@portal/contract';
 import { buttonClasses } from '@/components/ui/button';

@@ -4,9 +4,10 @@ import type { TAdminDocument } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { formatBytes } from '@/lib/file-size';
-import { showDateTime } from '../lib/format';
 import { DocumentActions } from './document-actions';
+import { formatFileSize } from '@/lib/file-size';
+import { formatDateTime } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 interface Props extends TListTableState {
   rows: TAdminDocument[] | undefined;
@@ -52,8 +53,8 @@ export function DocumentsTable({ rows, ...state }: Props) {
         </span>
       ),
     },
-    { id: 'size', header: t('documents.columns.size'), cell: (d) => formatBytes(d.file_size, i18n.language), className: 'whitespace-nowrap' },
-    { id: 'uploaded', header: t('documents.columns.uploaded'), cell: (d) => showDateTime(d.uploaded_at, i18n.language), className: 'whitespace-nowrap' },
+    { id: 'size', header: t('documents.columns.size'), cell: (d) => formatFileSize(d.file_size, localeOf(i18n.language)), className: 'whitespace-nowrap' },
+    { id: 'uploaded', header: t('documents.columns.uploaded'), cell: (d) => formatDateTime(d.uploaded_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
     {
       id: 'actions',
       header: <span className="sr-only">{t('list.actions')}</span>,

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { showErrorToast } from '@/lib/errors';
 import { useSetUserSuspended } from '../api/set-user-suspended';
-import { translateFieldError } from '../lib/field-error';
+import { translateFieldMessage } from '@/lib/field-messages';
 import { refusalMessage } from '../lib/refusal-message';
 import { RefusalAlert } from './refusal-alert';
 
@@ -44,7 +44,7 @@ export function SuspendUserDialog({ user, onClose }: Props) {
       },
     });
   });
-  const reasonError = translateFieldError(t, form.formState.errors.reason?.message);
+  const reasonError = translateFieldMessage(form.formState.errors.reason?.message, t);
   return (
     <ConfirmDialog
       open

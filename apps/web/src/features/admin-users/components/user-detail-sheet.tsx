@@ -7,10 +7,11 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { useAdminUser } from '../api/get-admin-user';
-import { showDateTime } from '../lib/format';
 import { userBadgeStatus } from '../lib/user-status';
 import type { TUserAction } from './user-actions';
 import { DetailList } from '@/components/ui/detail-list';
+import { formatDateTime } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 interface Props {
   /** The row that was opened; the detail call completes it. */
@@ -42,7 +43,7 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
               [t('users.columns.phone'), shown.phone ?? '-'],
               [t('users.columns.role'), t(`roles.${shown.role}`)],
               [t('users.detail.position'), shown.leader_position || '-'],
-              [t('users.columns.registered'), showDateTime(shown.created_at, i18n.language)],
+              [t('users.columns.registered'), formatDateTime(shown.created_at, localeOf(i18n.language))],
               [t('users.detail.sessions'), d ? String(d.active_sessions) : '…'],
               ...(shown.is_suspended ? [[t('users.detail.suspendedReason'), shown.suspended_reason || '-'] as [string, string]] : []),
             ]}

@@ -3,10 +3,11 @@ import type { TAdminUserListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { showDate } from '../lib/format';
 import { userBadgeStatus } from '../lib/user-status';
 import type { TUserAction } from './user-actions';
 import { UserRowMenu } from './user-row-menu';
+import { formatDate } from '@/lib/format-date';
+import { localeOf } from '@/lib/locale';
 
 interface Props extends TListTableState {
   rows: TAdminUserListItem[] | undefined;
@@ -36,7 +37,7 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
     { id: 'phone', header: t('users.columns.phone'), cell: (u) => u.phone ?? '-', className: 'whitespace-nowrap' },
     { id: 'role', header: t('users.columns.role'), cell: (u) => t(`roles.${u.role}`) },
     { id: 'status', header: t('users.columns.status'), cell: (u) => <EntityStatusBadge status={userBadgeStatus(u)} /> },
-    { id: 'registered', header: t('users.columns.registered'), cell: (u) => showDate(u.created_at, i18n.language), className: 'whitespace-nowrap' },
+    { id: 'registered', header: t('users.columns.registered'), cell: (u) => formatDate(u.created_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
     {
       id: 'actions',
       header: <span className="sr-only">{t('list.actions')}</span>,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/i18n/admin';
 import { API } from '@portal/contract/constants';
 import type { TAdminUserListItem } from '@portal/contract';
 import { PageHeader } from '@/components/ui/page-header';

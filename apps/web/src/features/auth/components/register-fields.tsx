@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import type { TRegisterFormValues } from '../lib/register-steps';
-import { translateFieldError } from '../lib/translate-field-error';
+import { translateFieldMessage } from '@/lib/field-messages';
 
 interface Props {
   register: UseFormRegister<TRegisterFormValues>;
@@ -16,7 +16,7 @@ interface Props {
 
 export function AccountStepFields({ register, errors }: Props) {
   const { t } = useTranslation('auth');
-  const err = (f: keyof TRegisterFormValues) => translateFieldError(t, errors[f]?.message);
+  const err = (f: keyof TRegisterFormValues) => translateFieldMessage(errors[f]?.message, t);
   return (
     <>
       <FormField id="reg-name" label={t('register.fields.name')} error={err('name')} required>
@@ -40,7 +40,7 @@ export function AccountStepFields({ register, errors }: Props) {
 
 export function CompanyStepFields({ register, errors }: Props) {
   const { t } = useTranslation('auth');
-  const err = (f: keyof TRegisterFormValues) => translateFieldError(t, errors[f]?.message);
+  const err = (f: keyof TRegisterFormValues) => translateFieldMessage(errors[f]?.message, t);
   const entityOptions = BUSINESS_ENTITY_TYPES.map((v) => ({ value: v, label: t(`register.entityTypes.${v}`) }));
   return (
     <>
@@ -73,7 +73,7 @@ export function ConfirmStepFields({ register, errors, values }: Props & { values
     [t('register.fields.npwp'), values.npwp],
     [t('register.fields.nib'), values.nib],
   ];
-  const termsError = translateFieldError(t, errors.termsAccepted?.message);
+  const termsError = translateFieldMessage(errors.termsAccepted?.message, t);
   return (
     <>
       <div>

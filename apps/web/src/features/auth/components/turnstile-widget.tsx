@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@/features/theme';
+import { toSupportedLanguage } from '@/lib/locale';
 import { loadTurnstile } from '../lib/load-turnstile';
 
 interface Props {
@@ -31,7 +32,7 @@ export function TurnstileWidget({ siteKey, onToken }: Props) {
           callback: (token) => onTokenRef.current(token),
           'expired-callback': () => onTokenRef.current(null),
           'error-callback': () => onTokenRef.current(null),
-          language: i18n.language.startsWith('en') ? 'en' : 'id',
+          language: toSupportedLanguage(i18n.language),
           theme: resolved,
         });
       })

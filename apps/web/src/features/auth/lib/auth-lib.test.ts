@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '@/i18n';
-import { ApiError } from '@/lib/api-client';
-import { validateEmail, validateLogin } from './login-validation';
+import { ZOtpCode } from '@portal/contract';
+import { validateEmail, validateLogin, validateOtp } from './field-checks';
 import { resolveOtpWaitSeconds } from './otp-wait';
 import { firstStepWithError, REGISTER_FIELDS } from './register-steps';
-import { mapServerFieldErrors } from './server-field-errors';
-import { translateFieldError } from './translate-field-error';
 
 describe('login validation (hand-written, zod-free)', () => {
   it('requires both fields and an e-mail format', () => {
@@ -18,6 +15,17 @@ describe('login validation (hand-written, zod-free)', () => {
   it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b..co', 'a@.co'])('rejects %j', (e) => expect(validateEmail(e)).toBe('validation.email'));
 });
 
+describe('OTP check (hand-written, zod-free)', () => {
+  it.each(['', '  ', '12345', '1234567', '12a456', '١٢٣٤٥٦'])('agrees with the contract on %j', (code) => {
+    const contract = ZOtpCode.safeParse(code);
+    expect(validateOtp(code)).toBe(contract.success ? undefined : contract.error.issues[0]?.message);
+  });
+  it.each(['123456', ' 654321 '])('accepts %j as the contract does', (code) => {
+    expect(ZOtpCode.safeParse(code).success).toBe(true);
+    expect(validateOtp(code)).toBeUndefined();
+  });
+});
+
 describe('resolveOtpWaitSeconds (SPEC §7)', () => {
   it('wait_time first, then cooldown_seconds, default 30', () => {
     expect(resolveOtpWaitSeconds({ wait_time: 12, cooldown_seconds: 40 })).toBe(12);
@@ -27,35 +35,6 @@ describe('resolveOtpWaitSeconds (SPEC §7)', () => {
     expect(resolveOtpWaitSeconds({ wait_time: 'soon' })).toBe(30);
     expect(resolveOtpWaitSeconds({ wait_time: 0 })).toBe(0);
     expect(resolveOtpWaitSeconds({ wait_time: 2.2 })).toBe(3);
-  });
-});
-
-describe('mapServerFieldErrors', () => {
-  it('takes the first message of each known field', () => {
-    const e = new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'x', errors: { npwp: ['validation.npwp', 'other'], nope: ['x'] } });
-    expect(mapServerFieldErrors(e, REGISTER_FIELDS)).toEqual({ npwp: 'validation.npwp' });
-  });
-  it.each([
-    ['EMAIL_TAKEN', 'email'],
-    ['PHONE_TAKEN', 'phone'],
-    ['NPWP_TAKEN', 'npwp'],
-    ['NIB_TAKEN', 'nib'],
-  ])('%s lands on %s with its own message key', (code, field) => {
-    const e = new ApiError({ status: 409, code, message: 'Sudah terdaftar.' });
-    expect(mapServerFieldErrors(e, REGISTER_FIELDS)).toEqual({ [field]: `auth:register.taken.${field}` });
-  });
-  it('ignores anything that is not an ApiError', () => {
-    expect(mapServerFieldErrors(new Error('x'), REGISTER_FIELDS)).toEqual({});
-  });
-});
-
-describe('translateFieldError', () => {
-  const t = i18n.getFixedT('id');
-  it('translates validation keys and own keys; shows other text as is', () => {
-    expect(translateFieldError(t, 'validation.passwordMin')).toBe('Password minimal 8 karakter');
-    expect(translateFieldError(t, 'auth:register.taken.nib')).toBe('NIB sudah terdaftar');
-    expect(translateFieldError(t, 'Pesan dari server')).toBe('Pesan dari server');
-    expect(translateFieldError(t, undefined)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,3 @@
-import { V, ZRegisterFields, ZRegisterForm } from '@portal/contract';
 import type { TBusinessEntityType } from '@portal/contract/constants';
 
 /** The required fields of DOMAIN.md "Registration", in three steps: account, company, confirmation. */
@@ -35,19 +34,6 @@ export const REGISTER_DEFAULTS: TRegisterFormValues = {
   nib: '',
   termsAccepted: false,
 };
-
-/**
- * Per-step schemas cut from the contract's own ZRegisterFields, so each step validates exactly as
- * the server will; the last step runs the full ZRegisterForm. (A zod object refinement does not
- * run while other fields are still empty, so step 1 repeats the password match itself.)
- */
-export const REGISTER_STEP_SCHEMAS = [
-  ZRegisterFields.pick({ name: true, email: true, phone: true, password: true, confirmPassword: true }).superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordMismatch });
-  }),
-  ZRegisterFields.pick({ companyName: true, businessEntityType: true, npwp: true, nib: true }),
-  ZRegisterForm,
-] as const;
 
 /** Index of the first step holding one of these fields (after a server error), or -1. */
 export function firstStepWithError(fields: readonly string[]): number {

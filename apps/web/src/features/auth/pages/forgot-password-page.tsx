@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { forgotPassword } from '../api/auth-api';
-import { useTurnstileSiteKey } from '../api/use-public-config';
+import { useTurnstileSiteKey } from '../api/get-public-config';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthHeading } from '../components/auth-heading';
-import { TurnstileWidget } from '../components/turnstile-widget';
-import { validateEmail } from '../lib/login-validation';
-import { translateFieldError } from '../lib/translate-field-error';
+import { Captcha } from '../components/captcha';
+import { validateEmail } from '../lib/field-checks';
+import { translateFieldMessage } from '@/lib/field-messages';
 
 /** Forgot password: the confirmation is the same whether or not the e-mail exists (DOMAIN.md). */
 export function ForgotPasswordPage() {
@@ -21,8 +20,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const [widgetKey, setWidgetKey] = useState(0);
-  const mutation = useMutation({
-    mutationFn: forgotPassword,
+  const mutation = useRequestPasswordReset({
     onError: () => {
       if (siteKey) {
         setTurnstileToken(null);
@@ -57,7 +55,7 @@ export function ForgotPasswordPage() {
     <>
       <AuthHeading title={t('forgot.title')} description={t('forgot.description')} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="forgot-email" label={t('fields.email')} error={translateFieldError(t, error)} required>
+        <FormField id="forgot-email" label={t('fields.email')} error={translateFieldMessage(error, t)} required>
           {(field) => (
             <Input
               {...field}
@@ -70,7 +68,7 @@ export function ForgotPasswordPage() {
             />
           )}
         </FormField>
-        {siteKey ? <TurnstileWidget key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
+        {siteKey ? <Captcha key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
         <Button type="submit" className="w-full" isLoading={mutation.isPending} disabled={needsToken}>
           {t('forgot.submit')}
         </Button>

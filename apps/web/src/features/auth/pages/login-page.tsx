@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { USER_STATUS } from '@portal/contract/constants';
@@ -8,12 +7,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { postLoginDestination, useSession } from '@/features/session';
-import { login } from '../api/auth-api';
-import { useTurnstileSiteKey } from '../api/use-public-config';
+import { useTurnstileSiteKey } from '../api/get-public-config';
+import { useLoginUser } from '../api/login-user';
 import { AuthHeading } from '../components/auth-heading';
-import { TurnstileWidget } from '../components/turnstile-widget';
-import { validateLogin } from '../lib/login-validation';
-import { translateFieldError } from '../lib/translate-field-error';
+import { Captcha } from '../components/captcha';
+import { validateLogin } from '../lib/field-checks';
+import { translateFieldMessage } from '@/lib/field-messages';
 
 /**
  * SPEC §4 login: an unconfirmed account goes to /verify-otp/{uuid} with its e-mail; otherwise the
@@ -30,8 +29,7 @@ export function LoginPage() {
   const [turnstileToken, setTurnstileToken] = useState<string | null>(null);
   const [widgetKey, setWidgetKey] = useState(0);
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLoginUser({
     onError: () => {
       // A Turnstile token is single-use: get a fresh one for the next try.
       if (siteKey) {
@@ -62,7 +60,7 @@ export function LoginPage() {
     <>
       <AuthHeading title={t('login.title')} description={t('login.subtitle')} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="login-email" label={t('fields.email')} error={translateFieldError(t, errors.email)} required>
+        <FormField id="login-email" label={t('fields.email')} error={translateFieldMessage(errors.email, t)} required>
           {(field) => (
             <Input
               {...field}
@@ -75,7 +73,7 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        <FormField id="login-password" label={t('fields.password')} error={translateFieldError(t, errors.password)} required>
+        <FormField id="login-password" label={t('fields.password')} error={translateFieldMessage(errors.password, t)} required>
           {(field) => (
             <PasswordInput
               {...field}
@@ -90,7 +88,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        {siteKey ? <TurnstileWidget key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
+        {siteKey ? <Captcha key={widgetKey} siteKey={siteKey} onToken={setTurnstileToken} /> : null}
         <Button type="submit" className="w-full" isLoading={mutation.isPending} disabled={needsToken}>
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

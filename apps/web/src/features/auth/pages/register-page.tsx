@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { register as registerAccount, type TRegisterBody } from '../api/auth-api';
+import { useRegisterAccount, type TRegisterBody } from '../api/register-account';
 import { AuthHeading } from '../components/auth-heading';
 import { AccountStepFields, CompanyStepFields, ConfirmStepFields } from '../components/register-fields';
 import { StepIndicator } from '../components/step-indicator';
@@ -13,13 +11,15 @@ import {
   firstStepWithError,
   REGISTER_DEFAULTS,
   REGISTER_FIELDS,
-  REGISTER_STEP_SCHEMAS,
   REGISTER_STEPS,
   type TRegisterFormValues,
 } from '../lib/register-steps';
-import { mapServerFieldErrors } from '../lib/server-field-errors';
+import { serverFieldErrors } from '@/lib/field-messages';
 
-/** DOMAIN.md registration in steps; validated with the contract schema (zodResolver), then /verify-otp/{uuid}. */
+/** The contract's validation (zod) loads at the first focus on a field, not with the page. */
+const loadValidation = () => import('../lib/register-validation');
+
+/** Registration in three steps, validated with the contract's schemas (zodResolver), then /verify-otp/{uuid}. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -32,24 +32,19 @@ export function RegisterPage() {
   };
 
   // Each step validates with its own slice of the contract schema; the last one with all of it.
-  const resolver: Resolver<TRegisterFormValues, unknown, TRegisterBody> = (values, ctx, options) =>
-    (zodResolver(REGISTER_STEP_SCHEMAS[stepRef.current] as never) as unknown as Resolver<TRegisterFormValues, unknown, TRegisterBody>)(
-      values,
-      ctx,
-      options,
-    );
+  const resolver: Resolver<TRegisterFormValues, unknown, TRegisterBody> = async (values, ctx, options) =>
+    (await loadValidation()).registerStepResolver<TRegisterFormValues, TRegisterBody>(stepRef.current)(values, ctx, options);
   const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({ resolver, defaultValues: REGISTER_DEFAULTS, mode: 'onTouched' });
   const { register, handleSubmit, trigger, setError, getValues, formState } = form;
 
-  const mutation = useMutation({
-    mutationFn: registerAccount,
+  const mutation = useRegisterAccount({
     onSuccess: (data) => navigate(`/verify-otp/${encodeURIComponent(data.uuid)}`, { state: { email: data.email } }),
     onError: (error) => {
       // 409/422: put the server's messages back on their fields (the toast comes from the catalogue).
-      const mapped = mapServerFieldErrors(error, REGISTER_FIELDS);
-      const fields = Object.keys(mapped);
-      for (const f of fields) setError(f as keyof TRegisterFormValues, { type: 'server', message: mapped[f] });
-      const target = firstStepWithError(fields);
+      const mapped = serverFieldErrors(error, REGISTER_FIELDS);
+      const entries = Object.entries(mapped) as [keyof TRegisterFormValues, string][];
+      for (const [f, message] of entries) setError(f, { type: 'server', message });
+      const target = firstStepWithError(entries.map(([f]) => f));
       if (target >= 0) setStep(target);
     },
   });
@@ -67,6 +62,7 @@ export function RegisterPage() {
       <StepIndicator steps={REGISTER_STEPS.map((s) => t(`register.steps.${s.key}`))} current={step} />
       <form
         noValidate
+        onFocusCapture={() => void loadValidation()}
         onSubmit={(e) => {
           e.preventDefault();
           if (isLast) void onSubmit(e);

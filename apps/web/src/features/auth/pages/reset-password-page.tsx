@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ZResetPasswordForm } from '@portal/contract';
@@ -9,10 +8,9 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { LOGIN_PATH } from '@/features/session';
-import { resetPassword } from '../api/auth-api';
+import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
-import { mapServerFieldErrors } from '../lib/server-field-errors';
-import { translateFieldError } from '../lib/translate-field-error';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
 interface TResetValues {
   password: string;
@@ -29,18 +27,17 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', password_confirmation: '' },
     mode: 'onTouched',
   });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const mutation = useResetPassword({
     onSuccess: () => {
       toast({ title: t('reset.successTitle'), description: t('reset.success'), variant: 'success' });
       navigate(LOGIN_PATH, { replace: true });
     },
     onError: (error) => {
-      const mapped = mapServerFieldErrors(error, ['password', 'password_confirmation']);
+      const mapped = serverFieldErrors(error, ['password', 'password_confirmation']);
       for (const [field, message] of Object.entries(mapped)) setError(field as keyof TResetValues, { type: 'server', message });
     },
   });
-  const err = (f: keyof TResetValues) => translateFieldError(t, formState.errors[f]?.message);
+  const err = (f: keyof TResetValues) => translateFieldMessage(formState.errors[f]?.message, t);
 
   return (
     <>

@@ -1,9 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ZOtpCode } from '@portal/contract';
 import { OTP_LENGTH, OTP_RESEND_WAIT_DEFAULT_S } from '@portal/contract/constants';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,11 +11,13 @@ import { toast } from '@/components/ui/toast';
 import { USER_DASHBOARD_PATH, useSession } from '@/features/session';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
-import { getUserByUuid, resendOtp, verifyOtp } from '../api/auth-api';
+import { useUserByUuid } from '../api/get-user-by-uuid';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 import { AuthHeading } from '../components/auth-heading';
+import { validateOtp } from '../lib/field-checks';
 import { resolveOtpWaitSeconds } from '../lib/otp-wait';
-import { mapServerFieldErrors } from '../lib/server-field-errors';
-import { translateFieldError } from '../lib/translate-field-error';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
 /**
  * SPEC §4/§7 OTP verification. The e-mail comes with the navigation state (register, login) or,
@@ -32,14 +32,7 @@ export function VerifyOtpPage() {
   const stateEmail = (location.state as { email?: unknown } | null)?.email;
   const initialEmail = typeof stateEmail === 'string' && stateEmail.length > 0 ? stateEmail : null;
 
-  const lookup = useQuery({
-    queryKey: ['auth', 'user-by-uuid', uuid],
-    queryFn: () => getUserByUuid({ uuid }),
-    enabled: !initialEmail && uuid.length > 0,
-    staleTime: Infinity,
-    retry: false,
-    meta: { silent: true },
-  });
+  const lookup = useUserByUuid(uuid, !initialEmail);
   const email = initialEmail ?? lookup.data?.user.email ?? null;
 
   // A code was just sent when we arrive from register/login; a fresh visit waits what the server says.
@@ -52,18 +45,16 @@ export function VerifyOtpPage() {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | undefined>();
 
-  const verify = useMutation({
-    mutationFn: verifyOtp,
+  const verify = useVerifyOtp({
     onSuccess: async () => {
       // DOMAIN.md: verify-otp starts a session; reload the profile and land on the dashboard.
       await session.refresh().catch(() => null);
       navigate(USER_DASHBOARD_PATH, { replace: true });
     },
-    onError: (error) => setOtpError(mapServerFieldErrors(error, ['otp']).otp),
+    onError: (error) => setOtpError(serverFieldErrors(error, ['otp']).otp),
   });
 
-  const resend = useMutation({
-    mutationFn: resendOtp,
+  const resend = useResendOtp({
     onSuccess: (data) => {
       start(resolveOtpWaitSeconds(data));
       toast({ title: t('otp.resent'), variant: 'success' });
@@ -75,10 +66,9 @@ export function VerifyOtpPage() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZOtpCode.safeParse(otp);
-    if (!parsed.success) return setOtpError(parsed.error.issues[0]?.message);
-    setOtpError(undefined);
-    if (email) verify.mutate({ email, otp: parsed.data });
+    const problem = validateOtp(otp);
+    setOtpError(problem);
+    if (!problem && email) verify.mutate({ email, otp: otp.trim() });
   };
 
   if (!email && lookup.isPending && lookup.fetchStatus !== 'idle') {
@@ -106,7 +96,7 @@ export function VerifyOtpPage() {
       </div>
       <AuthHeading title={t('otp.title')} description={t('otp.description', { email, length: OTP_LENGTH })} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="otp-code" label={t('otp.code')} error={translateFieldError(t, otpError)} required>
+        <FormField id="otp-code" label={t('otp.code')} error={translateFieldMessage(otpError, t)} required>
           {(field) => (
             <Input
               {...field}

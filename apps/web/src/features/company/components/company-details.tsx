@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@/features/company/i18n';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { COMPANY_FIELD_GROUPS } from '../lib/company-form-model';
 import { displayCompanyValue } from './company-field-display';

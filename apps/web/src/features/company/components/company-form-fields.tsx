@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import '@/features/company/i18n';
 import { BUSINESS_ENTITY_TYPES } from '@portal/contract/constants';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { COMPANY_FIELD_GROUPS, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
-import { translateFieldMessage } from '../lib/field-messages';
+import { translateFieldMessage } from '@/lib/field-messages';
 import { INDONESIAN_PROVINCES } from '../lib/provinces';
 import { displayCompanyValue } from './company-field-display';
 import { CurrencyInput } from './currency-input';
@@ -69,7 +68,7 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
         </FormField>
       );
     }
-    const error = translateFieldMessage(t, errors[f]?.message);
+    const error = translateFieldMessage(errors[f]?.message, t);
     const isRequired = required.includes(f);
     const wide = f === 'address' ? 'sm:col-span-2' : undefined;
     return (

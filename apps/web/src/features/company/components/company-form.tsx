@@ -1,14 +1,14 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import '@/features/company/i18n';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateCompany } from '../api/update-company';
 import { companySchemaFor, lockedCompanyFields, toCompanyFormValues, toCompanyPatch, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
-import { reportSaveError, serverFieldErrors } from '../lib/field-messages';
-import { useUnsavedChangesWarning } from '../lib/use-unsaved-changes-warning';
+import { reportSaveError } from '@/lib/errors';
+import { serverFieldErrors } from '@/lib/field-messages';
+import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
 import { CompanyFormFields } from './company-form-fields';
 
 interface Props {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@/features/leader-profile/i18n';
 import type { TCompany, TUser } from '@portal/contract';
 import { PROFILE_FIELDS, toProfileFormValues } from '../lib/profile-form-model';
 

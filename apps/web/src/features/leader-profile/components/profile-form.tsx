@@ -1,15 +1,14 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import '@/features/leader-profile/i18n';
-import '@/features/company/i18n';
 import type { TCompany, TUser } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { reportSaveError, serverFieldErrors, translateFieldMessage } from '@/features/company/lib/field-messages';
-import { useUnsavedChangesWarning } from '@/features/company/lib/use-unsaved-changes-warning';
+import { reportSaveError } from '@/lib/errors';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
+import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
 import { useUpdateProfile, type TUpdateProfileBody } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -89,7 +88,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
               id={id}
               label={t(`fields.${f}`)}
               hint={spec.hint ? t(`hints.${f}`) : undefined}
-              error={translateFieldMessage(t, formState.errors[f]?.message)}
+              error={translateFieldMessage(formState.errors[f]?.message, t)}
               required={spec.required}
             >
               {(field) => <Input {...field} type={spec.type ?? 'text'} inputMode={spec.inputMode} autoComplete={spec.autoComplete} {...register(f)} />}

@@ -1,5 +1,5 @@
 import { ZUpdateProfileForm, type TCompany, type TUser } from '@portal/contract';
-import { isIdentityLocked } from '@/features/company/lib/company-form-model';
+import { isIdentityLocked } from '@/features/company';
 
 export const PROFILE_FIELDS = ['name', 'leader_position', 'leader_nik', 'leader_npwp', 'phone'] as const;
 export type TProfileField = (typeof PROFILE_FIELDS)[number];

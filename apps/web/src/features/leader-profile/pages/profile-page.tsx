@@ -1,6 +1,5 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/leader-profile/i18n';
 import { EditableCard } from '@/components/ui/editable-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EntityStatusBadge } from '@/components/ui/status-badge';

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
-import type { TCompany, TProfileResponse } from '@portal/contract';
+import type { TProfileResponse, TSubmitRegistrationResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { PROFILE_QUERY_KEY, useSession } from '@/features/session';
 import { DOCUMENTS_QUERY_KEY } from './get-documents';
 
 /** POST registrations/submit.php: unverified|rejected → in_review once everything required is there. */
-export function submitRegistration(): Promise<{ company: TCompany }> {
-  return apiPost<{ company: TCompany }>(API.registrationsSubmit, {});
+export function submitRegistration(): Promise<TSubmitRegistrationResponse> {
+  return apiPost<TSubmitRegistrationResponse>(API.registrationsSubmit, {});
 }
 
 /** The new status shows at once, then the session reloads (menus and badges follow it). */

@@ -1,6 +1,7 @@
 import { API } from '@portal/contract/constants';
-import { DOCUMENT_CATEGORY, UPLOAD_FIELD, type TDocument, type TDocumentCategory, type TFieldErrors } from '@portal/contract';
+import { DOCUMENT_CATEGORY, UPLOAD_FIELD, type TDocument, type TDocumentCategory } from '@portal/contract';
 import { ApiError, getCsrfToken, resetCsrfToken } from '@/lib/api-client';
+import { networkError, parseEnvelope, timeoutError, toApiError } from '@/lib/api-error';
 
 /** A 5 MB file on a slow line: far more than the JSON calls' 30 s. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
@@ -12,35 +13,6 @@ export interface TUploadRequest {
   /** 0–100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-interface TEnvelope {
-  status?: string;
-  message?: string;
-  code?: string;
-  errors?: TFieldErrors;
-  data?: { document?: TDocument } & Record<string, unknown>;
-}
-
-function parse(text: string): TEnvelope {
-  try {
-    const json: unknown = JSON.parse(text);
-    return json && typeof json === 'object' ? (json as TEnvelope) : {};
-  } catch {
-    return {};
-  }
-}
-
-function toError(xhr: XMLHttpRequest, body: TEnvelope): ApiError {
-  const retry = xhr.getResponseHeader('Retry-After');
-  return new ApiError({
-    status: xhr.status,
-    code: body.code ?? (xhr.status >= 500 ? 'INTERNAL' : `HTTP_${xhr.status}`),
-    message: body.message ?? `HTTP ${xhr.status}`,
-    errors: body.errors,
-    data: body.data,
-    retryAfterS: retry ? Number(retry) : undefined,
-  });
 }
 
 /**
@@ -75,17 +47,18 @@ function send(req: TUploadRequest, token: string): Promise<TDocument> {
 
     xhr.onload = () => {
       done();
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body.status === 'success' && body.data?.document) resolve(body.data.document);
-      else reject(toError(xhr, body));
+      const body = parseEnvelope(xhr.responseText);
+      const document = (body.data as { document?: TDocument } | undefined)?.document;
+      if (xhr.status >= 200 && xhr.status < 300 && body.status === 'success' && document) resolve(document);
+      else reject(toApiError(xhr.status, body, xhr.getResponseHeader('Retry-After')));
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' }));
+      reject(networkError());
     };
     xhr.ontimeout = () => {
       done();
-      reject(new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request timeout' }));
+      reject(timeoutError());
     };
     xhr.onabort = () => {
       done();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDocument, TDocumentListResponse } from '@portal/contract';
-import { reportSaveError } from '@/features/company/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
 import { translateError } from '@/lib/errors';
 import { DOCUMENTS_QUERY_KEY, upsertDocument } from './get-documents';
 import { uploadDocument } from './upload-document';

@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import type { TDocument, TRegistrationDocumentType } from '@portal/contract';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import { DOCUMENT_STATUS, UPLOAD_ACCEPT_ATTR, type TDocument, type TRegistrationDocumentType } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,7 +9,9 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDocumentUpload } from '../api/use-document-upload';
-import { checkUploadFile, formatFileSize } from '../lib/file-checks';
+import { formatFileSize } from '@/lib/file-size';
+import { localeOf } from '@/lib/locale';
+import { checkUploadFile } from '../lib/file-checks';
 import { DocumentCardHeader, RejectionNote } from './document-card-header';
 import { DocumentFileInfo } from './document-file-info';
 
@@ -59,7 +60,7 @@ export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
   const onFile = (file: File) => {
     const problem = checkUploadFile(file);
     if (problem) {
-      upload.setError(t(`card.fileErrors.${problem}`, { size: formatFileSize(file.size, i18n.language?.startsWith('en') ? 'en-GB' : 'id-ID') }));
+      upload.setError(t(`card.fileErrors.${problem}`, { size: formatFileSize(file.size, localeOf(i18n.language)) }));
       return;
     }
     upload.clearError();

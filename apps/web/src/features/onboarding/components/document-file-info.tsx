@@ -1,12 +1,11 @@
 import { Download, Eye, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import type { TDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { useFileAccess, type TFileAccessMode } from '@/lib/file-access';
 import { formatDateTime } from '@/lib/format-date';
-import { dateLocale } from '@/features/company/components/company-field-display';
-import { formatFileSize } from '../lib/file-checks';
+import { formatFileSize } from '@/lib/file-size';
+import { localeOf } from '@/lib/locale';
 
 /** The document's own URL with the mode the download call takes (DOMAIN.md: mode=view|download). */
 export function fileUrlWithMode(fileUrl: string, mode: TFileAccessMode): string {
@@ -28,7 +27,7 @@ export function DocumentFileInfo({ doc, label }: { doc: TDocument; label: string
         <div className="min-w-0">
           <p className="font-medium break-all text-slate-900 dark:text-slate-100">{doc.original_name}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {formatFileSize(doc.file_size, dateLocale(language))} · {t('card.uploadedAt', { date: formatDateTime(doc.uploaded_at, dateLocale(language)) })}
+            {formatFileSize(doc.file_size, localeOf(language))} · {t('card.uploadedAt', { date: formatDateTime(doc.uploaded_at, localeOf(language)) })}
           </p>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import { REGISTRATION_DOCUMENT_TYPES, isRegistrationDocumentRequired, type TCompany, type TDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
-import '@/features/company/i18n';
 
 /** Company field names and document types, shown by their labels. */
 export function MissingList({ fields, documents }: { fields: readonly string[]; documents: readonly string[] }) {

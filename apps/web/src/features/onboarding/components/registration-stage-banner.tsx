@@ -1,6 +1,5 @@
 import { Clock3, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import type { TCompany } from '@portal/contract';
 import { Callout } from '@/components/ui/callout';
 import type { TRegistrationStage } from '../lib/registration-progress';

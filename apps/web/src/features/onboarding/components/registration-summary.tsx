@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { CircleCheck, CircleAlert, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/toast';
-import { reportSaveError } from '@/features/company/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
 import { useSubmitRegistration } from '../api/submit-registration';
 import type { TRegistrationProgress } from '../lib/registration-progress';
 import { submitMissingFrom, type TSubmitMissing } from '../lib/submit-missing';

@@ -17,16 +17,3 @@ export function checkUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): TFi
   if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
   return null;
 }
-
-/** 5242880 → "5 MB", 1536 → "1,5 KB" (Indonesian decimals; binary units as the 5 MiB limit). */
-export function formatFileSize(bytes: number, locale = 'id-ID'): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return `${text} ${units[unit]}`;
-}

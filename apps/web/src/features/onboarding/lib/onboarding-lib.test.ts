@@ -3,7 +3,7 @@ import { COMPANY_STATUS, DOCUMENT_STATUS, UPLOAD_MAX_BYTES } from '@portal/contr
 import { makeCompany } from '@/app/testing/fixtures';
 import { ApiError } from '@/lib/api-client';
 import { makeDocument } from '../test-utils';
-import { checkUploadFile, formatFileSize } from './file-checks';
+import { checkUploadFile } from './file-checks';
 import { registrationProgress, registrationStage } from './registration-progress';
 import { submitMissingFrom } from './submit-missing';
 
@@ -24,13 +24,6 @@ describe('checkUploadFile (DOMAIN.md: PDF, JPG, PNG, at most 5 MiB)', () => {
     ['noext', 'application/pdf', 10, 'badType'],
   ])('%s (%s, %d bytes) → %s', (name, type, size, expected) => {
     expect(checkUploadFile({ name, type, size })).toBe(expected);
-  });
-
-  it('formats sizes in binary units', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1536)).toBe('1,5 KB');
-    expect(formatFileSize(UPLOAD_MAX_BYTES)).toBe('5 MB');
-    expect(formatFileSize(UPLOAD_MAX_BYTES + 1024 * 1024, 'en-GB')).toBe('6 MB');
   });
 });
 

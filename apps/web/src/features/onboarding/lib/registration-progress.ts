@@ -9,7 +9,7 @@ import {
   type TDocument,
   type TRegistrationDocumentType,
 } from '@portal/contract';
-import { missingRegistrationFields } from '@/features/company/lib/company-form-model';
+import { missingRegistrationFields } from '@/features/company';
 
 /**
  * Where the company stands (DOMAIN.md "Company status"): preparing (unverified), fixing after a

@@ -1,14 +1,11 @@
 import { BadgeCheck, Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import '@/features/onboarding/i18n';
-import '@/features/company/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CompanyForm } from '@/features/company/components/company-form';
-import { REGISTRATION_FORM_FIELDS } from '@/features/company/lib/company-form-model';
+import { CompanyForm, REGISTRATION_FORM_FIELDS } from '@/features/company';
 import { useSession } from '@/features/session';
 import { useDocuments } from '../api/get-documents';
 import { DocumentList } from '../components/document-list';

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
-import type { TChangePasswordRequest } from '@portal/contract';
+import type { TChangePasswordRequest, TChangePasswordResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 
 export type TChangePasswordBody = Omit<TChangePasswordRequest, 'csrf_token'>;
 
 /** POST users/change-password.php: every other session of the user ends (DOMAIN.md "Session"). */
-export function changePassword(body: TChangePasswordBody): Promise<{ other_sessions_ended: number }> {
-  return apiPost<{ other_sessions_ended: number }>(API.changePassword, body);
+export function changePassword(body: TChangePasswordBody): Promise<TChangePasswordResponse> {
+  return apiPost<TChangePasswordResponse>(API.changePassword, body);
 }
 
 export function useChangePassword() {

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
-import { reportSaveError, serverFieldErrors, translateFieldMessage } from '@/features/company/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { dashboardPathFor, useSession } from '@/features/session';
 import { useChangePassword, type TChangePasswordBody } from '../api/change-password';
 
@@ -51,7 +52,7 @@ export function ChangePasswordForm() {
             id={`settings-${f}`}
             label={t(`password.fields.${f}`)}
             hint={f === 'password' ? t('password.hint') : undefined}
-            error={translateFieldMessage(t, formState.errors[f]?.message)}
+            error={translateFieldMessage(formState.errors[f]?.message, t)}
             required
           >
             {(field) => <PasswordInput {...field} autoComplete={AUTOCOMPLETE[f]} {...register(f)} />}

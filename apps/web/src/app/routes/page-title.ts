@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { matchRoute } from './match-route';
+import { ROUTES, type TRouteDef } from './route-table';
+
+export const NOT_FOUND_TITLE_KEY = 'notFound';
+
+/** The `shell:titles.*` key for a path; unknown paths get the not-found title. */
+export function getPageTitleKey(pathname: string, routes: readonly TRouteDef[] = ROUTES): string {
+  return matchRoute(pathname, routes)?.title ?? NOT_FOUND_TITLE_KEY;
+}
+
+/** The translated title of the current path, mirrored into document.title. */
+export function usePageTitle(): string {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('shell');
+  const title = t(`titles.${getPageTitleKey(pathname)}`);
+  const brand = t('brand');
+  useEffect(() => {
+    document.title = title === brand ? brand : `${title} · ${brand}`;
+  }, [title, brand]);
+  return title;
+}

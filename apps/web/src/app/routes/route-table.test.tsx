@@ -1,0 +1,82 @@
+import { isValidElement } from 'react';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { PlaceholderPage } from '@/features/placeholder/pages';
+import { PublicInfoPage } from '@/features/public-pages/pages';
+import { VERIFIED_PROFILE } from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+import { sidebarOf, USER_BOTTOM_BAR, USER_MENU } from '../shell/menus';
+import { getPageTitleKey } from './page-title';
+import { ROUTES, type TRouteDef } from './route-table';
+import type * as TRouteTable from './route-table';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+/** A screen that is not in the product: added to the table, and to nothing else. */
+vi.mock('./route-table', async (importOriginal) => {
+  const original = await importOriginal<typeof TRouteTable>();
+  const { createElement } = await import('react');
+  const reports: TRouteDef = {
+    path: '/reports/:period',
+    area: 'verified',
+    title: 'testReports',
+    icon: 'chart',
+    element: createElement('p', null, 'Isi laporan'),
+    menu: { label: 'nav.testReports', to: '/reports/2026', visibility: 'verified' },
+  };
+  return { ...original, ROUTES: [...original.ROUTES, reports] };
+});
+
+beforeAll(async () => {
+  await i18n.changeLanguage('id');
+  i18n.addResource('id', 'shell', 'titles.testReports', 'Laporan Uji');
+  i18n.addResource('id', 'shell', 'nav.testReports', 'Laporan');
+});
+
+describe('one route table', () => {
+  it('a route added to the table gets its page title', () => {
+    expect(getPageTitleKey('/reports/2026')).toBe('testReports');
+  });
+
+  it('and its entry in the sidebar of its area, with its visibility', () => {
+    expect(USER_MENU.at(-1)).toMatchObject({ key: 'testReports', to: '/reports/2026', labelKey: 'nav.testReports', icon: 'chart', visibility: 'verified' });
+    expect(sidebarOf(ROUTES, true).some((i) => i.key === 'testReports')).toBe(false);
+    expect(USER_BOTTOM_BAR.some((i) => i.key === 'testReports')).toBe(false);
+  });
+
+  it('and the router renders it under its guard, in the shell, with the header title and the active menu entry', async () => {
+    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: { data: { items: [], summary: { total_certificates: 0 } } } });
+    renderApp('/reports/2026');
+    expect(await screen.findByText('Isi laporan')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Laporan Uji' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Laporan' })[0]).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the table itself', () => {
+  it('has each path once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('every placeholder and public screen has its heading and description in id and en', () => {
+    const screens = ROUTES.flatMap((r) => (isValidElement(r.element) && (r.element.type === PlaceholderPage || r.element.type === PublicInfoPage) ? [r] : []));
+    expect(screens.length).toBeGreaterThan(20);
+    for (const r of screens) {
+      const group = (r.element as { type: unknown }).type === PlaceholderPage ? 'placeholder' : 'public';
+      for (const lng of ['id', 'en']) {
+        for (const part of ['heading', 'description']) {
+          expect(i18n.exists(`${group}.${r.title}.${part}`, { lng, ns: 'pages', fallbackLng: false }), `${lng} ${r.title}.${part}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('every route that draws an icon names one', () => {
+    for (const r of ROUTES) if (r.menu || r.bottomBar) expect(r.icon, r.path).toBeDefined();
+  });
+});

@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import type { TRouteIconName } from '@/components/ui/route-icon';
+import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
+import { AdminDocumentsPage } from '@/features/admin-documents/pages';
+import { AdminUsersPage } from '@/features/admin-users/pages';
+import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
+import { CompanyPage } from '@/features/company/pages';
+import { DashboardPage } from '@/features/dashboard/pages';
+import { LeaderProfilePage } from '@/features/leader-profile/pages';
+import { DocumentRegistrationPage } from '@/features/onboarding/pages';
+import { PlaceholderPage } from '@/features/placeholder/pages';
+import { PublicInfoPage } from '@/features/public-pages/pages';
+import { SettingsPage } from '@/features/settings/pages';
+import { ErrorPage } from '@/features/status-pages/pages';
+import type { TLazyPage } from '@/lib/lazy-page';
+
+/**
+ * Who reaches a route, and in which frame: `public` (no login, public frame), `guest` (the auth
+ * pages; a logged-in user is sent on), `user` (login), `verified` (login and admin-verified
+ * documents), `admin` (admins only).
+ */
+export type TRouteArea = 'public' | 'guest' | 'user' | 'verified' | 'admin';
+
+/** Who sees a menu entry (items a user may not use are not rendered at all). */
+export type TMenuVisibility = 'always' | 'unverified-only' | 'verified' | 'verified-with-certificate';
+
+export interface TRouteMenu {
+  /** `shell` key of the sidebar label. */
+  label: string;
+  /** Defaults to the route's title key; names the entry (and its React key). */
+  key?: string;
+  /** Where the entry links when the route itself has parameters. */
+  to?: string;
+  visibility?: TMenuVisibility;
+  /** Other paths on which the entry counts as the current page: exact, or a prefix ending in '/*'. */
+  activeOn?: string[];
+}
+
+export interface TRouteDef {
+  path: string;
+  area: TRouteArea;
+  /** `shell:titles.<title>`: the header and document title; placeholders name their texts by it too. */
+  title: string;
+  element: ReactNode;
+  /** Starts loading the page (and its texts) before React asks for it. */
+  preload?: () => Promise<unknown>;
+  /** The icon of the route's menu entries and placeholder screen. */
+  icon?: TRouteIconName;
+  /** '/' and '/dashboard': an admin is sent on to the admin dashboard. */
+  adminGoesToAdminDashboard?: true;
+  /** An entry in the area's sidebar (the user's, or the admin's), in table order. */
+  menu?: TRouteMenu;
+  /** A slot (1–5) in the mobile bottom bar of users and/or admins, with its short label. */
+  bottomBar?: { label: string; user?: number; admin?: number };
+}
+
+const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({ element: <Page />, preload: Page.preload });
+
+/** A screen that a later issue fills: title, icon and the parameter it shows as reference. */
+const placeholder = (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
+  title,
+  icon,
+  element: <PlaceholderPage page={title} icon={icon} param={param} />,
+  preload: PlaceholderPage.preload,
+});
+
+const publicInfo = (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
+  title,
+  icon,
+  element: <PublicInfoPage page={title} icon={icon} param={param} />,
+  preload: PublicInfoPage.preload,
+});
+
+/**
+ * The one route table: the router, the page titles, the user and admin sidebars, the bottom bars
+ * and the placeholder screens all derive from it (docs/decisions/022). The sidebars list their
+ * entries in the order of this table.
+ */
+export const ROUTES: readonly TRouteDef[] = [
+  // Public: no login, no sidebar.
+  { path: '/sertifikat/:uuid', area: 'public', ...publicInfo('publicCertificate', 'shieldCheck', 'uuid') },
+  { path: '/invoice/:transId', area: 'public', ...publicInfo('publicInvoice', 'receipt', 'transId') },
+  { path: '/verify', area: 'public', ...publicInfo('verify', 'fileSearch') },
+  { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },
+
+  // Auth pages.
+  { path: '/login', area: 'guest', title: 'login', ...page(LoginPage) },
+  { path: '/register', area: 'guest', title: 'register', ...page(RegisterPage) },
+  { path: '/forgot-password', area: 'guest', title: 'forgotPassword', ...page(ForgotPasswordPage) },
+  { path: '/reset-password/:token', area: 'guest', title: 'resetPassword', ...page(ResetPasswordPage) },
+  { path: '/verify-otp/:uuid', area: 'guest', title: 'verifyOtp', ...page(VerifyOtpPage) },
+
+  // User area, in the order of the user sidebar.
+  { path: '/', area: 'user', title: 'dashboard', adminGoesToAdminDashboard: true, ...page(DashboardPage) },
+  {
+    path: '/dashboard',
+    area: 'user',
+    title: 'dashboard',
+    icon: 'layoutDashboard',
+    adminGoesToAdminDashboard: true,
+    menu: { label: 'nav.dashboard', activeOn: ['/'] },
+    bottomBar: { label: 'bottomBar.dashboard', user: 1 },
+    ...page(DashboardPage),
+  },
+  {
+    path: '/profile',
+    area: 'user',
+    title: 'profile',
+    icon: 'userRound',
+    menu: { label: 'nav.profile' },
+    bottomBar: { label: 'bottomBar.profile', user: 5, admin: 5 },
+    ...page(LeaderProfilePage),
+  },
+  {
+    path: '/document-registration',
+    area: 'user',
+    title: 'documentRegistration',
+    icon: 'fileText',
+    menu: { label: 'nav.documentRegistration', visibility: 'unverified-only' },
+    ...page(DocumentRegistrationPage),
+  },
+  { path: '/company', area: 'verified', title: 'company', icon: 'building', menu: { label: 'nav.company', visibility: 'verified' }, ...page(CompanyPage) },
+  {
+    path: '/applications',
+    area: 'verified',
+    ...placeholder('applications', 'clipboardList'),
+    menu: { label: 'nav.applications', visibility: 'verified' },
+    bottomBar: { label: 'bottomBar.applications', user: 2 },
+  },
+  { path: '/applications/:code_reg', area: 'verified', ...placeholder('applicationDetail', 'clipboardList', 'code_reg') },
+  { path: '/applications/edit/:code_reg', area: 'verified', ...placeholder('applicationEdit', 'filePen', 'code_reg') },
+  {
+    path: '/certificates',
+    area: 'verified',
+    ...placeholder('certificates', 'award'),
+    menu: { label: 'nav.certificates', visibility: 'verified-with-certificate', activeOn: ['/renewal/*'] },
+    bottomBar: { label: 'bottomBar.certificates', user: 3 },
+  },
+  { path: '/certificates/view/:certificateUuid', area: 'verified', ...placeholder('certificateView', 'award', 'certificateUuid') },
+  { path: '/renewal/sbu/:certificateUuid', area: 'verified', ...placeholder('renewal', 'refresh', 'certificateUuid') },
+  {
+    path: '/transactions',
+    area: 'verified',
+    ...placeholder('transactions', 'receipt'),
+    menu: { label: 'nav.transactions', visibility: 'verified', activeOn: ['/payment/*'] },
+    bottomBar: { label: 'bottomBar.transactions', user: 4 },
+  },
+  { path: '/payment/:uuid_invoice', area: 'verified', ...placeholder('payment', 'creditCard', 'uuid_invoice') },
+  { path: '/guide', area: 'user', ...placeholder('guide', 'bookOpen'), menu: { label: 'nav.guide' } },
+  { path: '/sub-bidang', area: 'user', ...placeholder('subBidang', 'listTree'), menu: { label: 'nav.subBidang' } },
+  { path: '/analytics', area: 'user', ...placeholder('analytics', 'chart') },
+  { path: '/settings', area: 'user', title: 'settings', icon: 'settings', menu: { label: 'nav.settings', visibility: 'verified' }, ...page(SettingsPage) },
+
+  // Admin area, in the order of the admin sidebar.
+  { path: '/admin', area: 'admin', ...placeholder('adminDashboard', 'layoutDashboard') },
+  {
+    path: '/admin/dashboard',
+    area: 'admin',
+    ...placeholder('adminDashboard', 'layoutDashboard'),
+    menu: { label: 'adminNav.dashboard', activeOn: ['/admin'] },
+    bottomBar: { label: 'bottomBar.dashboard', admin: 1 },
+  },
+  { path: '/admin/users', area: 'admin', title: 'adminUsers', icon: 'users', menu: { label: 'adminNav.users' }, ...page(AdminUsersPage) },
+  { path: '/admin/companies', area: 'admin', title: 'adminCompanies', icon: 'building', menu: { label: 'adminNav.companies' }, ...page(AdminCompaniesPage) },
+  { path: '/admin/companies/:companyId', area: 'admin', title: 'adminCompanyDetail', ...page(AdminCompanyDetailPage) },
+  { path: '/admin/companies/edit/:companyId', area: 'admin', title: 'adminCompanyEdit', ...page(AdminCompanyEditPage) },
+  {
+    path: '/admin/applications',
+    area: 'admin',
+    ...placeholder('adminApplications', 'clipboardList'),
+    menu: { label: 'adminNav.applications', activeOn: ['/admin/sbu/publish/*', '/admin/sbu/preview/*'] },
+    bottomBar: { label: 'bottomBar.applications', admin: 2 },
+  },
+  { path: '/admin/applications/:code_reg', area: 'admin', ...placeholder('adminApplicationDetail', 'clipboardList', 'code_reg') },
+  { path: '/admin/sbu/publish/:applicationId', area: 'admin', ...placeholder('adminSbuPublish', 'send', 'applicationId') },
+  { path: '/admin/sbu/preview/:applicationId', area: 'admin', ...placeholder('adminSbuPreview', 'scanEye', 'applicationId') },
+  { path: '/admin/renewals', area: 'admin', ...placeholder('adminRenewals', 'refresh'), menu: { label: 'adminNav.renewals' } },
+  {
+    path: '/admin/document-requests',
+    area: 'admin',
+    ...placeholder('adminDocumentRequests', 'filePlus'),
+    menu: { label: 'adminNav.documentRequests' },
+  },
+  {
+    path: '/admin/certificates',
+    area: 'admin',
+    ...placeholder('adminCertificates', 'badgeCheck'),
+    menu: { label: 'adminNav.certificates' },
+    bottomBar: { label: 'bottomBar.certificates', admin: 3 },
+  },
+  // 'Revisi Data SBU' lists the issued certificates to pick one; it is current while one is edited.
+  {
+    path: '/admin/sbu/edit/:certificateUuid',
+    area: 'admin',
+    ...placeholder('adminSbuEdit', 'filePen', 'certificateUuid'),
+    menu: { label: 'adminNav.sbuRevision', key: 'adminSbuRevision', to: '/admin/certificates', activeOn: ['/admin/sbu/edit/*'] },
+  },
+  {
+    path: '/admin/transactions',
+    area: 'admin',
+    ...placeholder('adminTransactions', 'receipt'),
+    menu: { label: 'adminNav.transactions' },
+    bottomBar: { label: 'bottomBar.transactions', admin: 4 },
+  },
+  {
+    path: '/admin/payment-verification',
+    area: 'admin',
+    ...placeholder('adminPaymentVerification', 'creditCard'),
+    menu: { label: 'adminNav.paymentVerification' },
+  },
+  { path: '/admin/calculator', area: 'admin', ...placeholder('adminCalculator', 'calculator'), menu: { label: 'adminNav.calculator' } },
+  { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
+];

@@ -1,0 +1,3 @@
+import { lazyPage } from '@/lib/lazy-page';
+
+export const CompanyPage = lazyPage(() => import('./pages/company-page'), 'CompanyPage', ['company', 'status', 'errors']);

@@ -1,0 +1,3 @@
+import { lazyPage } from '@/lib/lazy-page';
+
+export const DashboardPage = lazyPage(() => import('./dashboard-page'), 'DashboardPage', ['pages']);

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date';
+
+describe('dates in Asia/Jakarta', () => {
+  it('shows the Jakarta calendar day and time in the given locale', () => {
+    // 20:30 UTC is 03:30 the next day in Jakarta (UTC+7).
+    expect(formatDate('2026-03-01T20:30:00Z', 'id-ID')).toBe('2 Maret 2026');
+    expect(formatDate('2026-03-01T20:30:00Z', 'en-US')).toBe('March 2, 2026');
+    expect(formatDateTime('2026-03-01T20:30:00Z', 'id-ID')).toMatch(/^2 Mar 2026.*03\.30$/);
+  });
+
+  it("answers '-' for an empty or invalid value", () => {
+    for (const v of [null, undefined, '', 'not a date']) {
+      expect(formatDate(v)).toBe('-');
+      expect(formatDateTime(v)).toBe('-');
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** GET system/public-config.php: what the web app needs at run time (the Turnstile site key, or null when captcha is off). */
+export const ZPublicConfigResponse = z.object({ turnstile_site_key: z.string().nullable() });
+export type TPublicConfigResponse = z.infer<typeof ZPublicConfigResponse>;
