@@ -33,6 +33,39 @@ export type TBusinessEntityType = (typeof BUSINESS_ENTITY_TYPES)[number];
 export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** Applications (docs/business-rules.md#application-status). */
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS = {
+  DRAFT: 'draft',
+  SUBMITTED: 'submitted',
+  UNDER_REVIEW: 'under_review',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  COMPLETED: 'completed',
+} as const satisfies Record<string, TApplicationStatus>;
+
+/** Invoices (docs/business-rules.md#invoice-status). `failed` is kept for a future payment gateway. */
+export const INVOICE_STATUSES = ['pending', 'waiting_confirmation', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS = {
+  PENDING: 'pending',
+  WAITING_CONFIRMATION: 'waiting_confirmation',
+  PAID: 'paid',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  REFUNDED: 'refunded',
+} as const satisfies Record<string, TInvoiceStatus>;
+
+/** Document requests of an application under review (docs/business-rules.md#document-requests). */
+export const DOCUMENT_REQUEST_STATUSES = ['open', 'fulfilled', 'cancelled'] as const;
+export type TDocumentRequestStatus = (typeof DOCUMENT_REQUEST_STATUSES)[number];
+export const DOCUMENT_REQUEST_STATUS = {
+  OPEN: 'open',
+  FULFILLED: 'fulfilled',
+  CANCELLED: 'cancelled',
+} as const satisfies Record<string, TDocumentRequestStatus>;
+
 /** SPEC §4 status badges: value → Indonesian label (English in the web app's i18n). */
 export const STATUS_BADGE_LABELS_ID = {
   pending: 'Menunggu Pembayaran',
@@ -51,9 +84,15 @@ export const STATUS_BADGE_LABELS_ID = {
   active: 'Aktif',
   expired: 'Kadaluarsa',
   revoked: 'Dicabut',
+  // Document requests (docs/business-rules.md#status-labels); `cancelled` is shared with invoices.
+  open: 'Menunggu Dokumen',
+  fulfilled: 'Dipenuhi',
 } as const;
 export const STATUS_BADGE_UNKNOWN_ID = 'Tidak Diketahui';
 export type TBadgeStatus = keyof typeof STATUS_BADGE_LABELS_ID;
+type TBadged<T extends TBadgeStatus> = T;
+/** Every application, invoice and document-request status has its badge (checked by the compiler). */
+export type TWorkflowStatus = TBadged<TApplicationStatus | TInvoiceStatus | TDocumentRequestStatus>;
 
 /** DOMAIN.md: users, companies and documents have their own labels. */
 export const ENTITY_STATUS_LABELS_ID = {

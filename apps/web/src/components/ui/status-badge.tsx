@@ -27,6 +27,8 @@ export const BADGE_TONES = {
   active: 'success',
   expired: 'danger',
   revoked: 'danger',
+  open: 'warning',
+  fulfilled: 'success',
 } as const satisfies Record<TBadgeStatus, TBadgeTone>;
 
 export const ENTITY_BADGE_TONES = {
