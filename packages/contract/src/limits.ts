@@ -92,3 +92,14 @@ export const ALLOWED_FILE_PREFIXES = [
 ] as const;
 
 export const API_PREFIX = '/backend/api';
+
+// Applications, fees, invoices (docs/business-rules.md#catalogue-and-applications, #fees-and-invoices)
+/** Sub-bidang in one application; with FEE_MAX_RUPIAH it keeps every fee product below 2^53. */
+export const APPLICATION_SUB_BIDANG_MAX = 100;
+/** The largest fee an admin may set (Rp 100 miliar), far above any real SBU fee. */
+export const FEE_MAX_RUPIAH = 100_000_000_000;
+export const BANK_ACCOUNTS_MAX = 5;
+/** An invoice is due this many days (WIB calendar days) after its issue date. */
+export const INVOICE_DUE_DAYS = 14;
+/** A renewal may be applied for from this many days before a certificate's expiry until as many after it. */
+export const RENEWAL_WINDOW_DAYS = 90;
