@@ -3,3 +3,17 @@ export * from './limits';
 export * from './statuses';
 export * from './errors';
 export * from './routes';
+// Zod-free rules of issue 9 (the web's calculator preview, action buttons and formats).
+export * from './common/transitions';
+export * from './common/business-date';
+export * from './catalogue/qualifications';
+export * from './fees/tax';
+export * from './fees/compute-fee';
+export * from './applications/application-types';
+export * from './applications/transitions';
+export * from './applications/code-reg';
+export * from './applications/documents';
+export * from './applications/legal-data';
+export * from './invoices/transitions';
+export * from './invoices/trans-id';
+export * from './invoices/verification-code';

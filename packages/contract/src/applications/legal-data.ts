@@ -1,0 +1,48 @@
+import type { TBusinessEntityType } from '../statuses';
+
+/**
+ * The company's legal data as of an application (docs/business-rules.md#applications): body
+ * name (camelCase, as the original portal) → response name (snake_case). The server's columns
+ * carry the body names, so a row can be checked as it is. Zod-free.
+ */
+export const APPLICATION_LEGAL_FIELDS = {
+  aktaPendirianNotaris: 'akta_pendirian_notaris',
+  aktaPendirianNomor: 'akta_pendirian_nomor',
+  aktaPendirianTanggal: 'akta_pendirian_tanggal',
+  aktaPerubahanNotaris: 'akta_perubahan_notaris',
+  aktaPerubahanNomor: 'akta_perubahan_nomor',
+  aktaPerubahanTanggal: 'akta_perubahan_tanggal',
+  skKemenkumhamNomor: 'sk_kemenkumham_nomor',
+  skKemenkumhamTanggal: 'sk_kemenkumham_tanggal',
+  nibDate: 'nib_date',
+} as const;
+export type TLegalField = keyof typeof APPLICATION_LEGAL_FIELDS;
+export const LEGAL_DATE_FIELDS = ['aktaPendirianTanggal', 'aktaPerubahanTanggal', 'skKemenkumhamTanggal', 'nibDate'] as const satisfies readonly TLegalField[];
+
+const AKTA_PENDIRIAN = ['aktaPendirianNotaris', 'aktaPendirianNomor', 'aktaPendirianTanggal'] as const;
+const AKTA_PERUBAHAN = ['aktaPerubahanNotaris', 'aktaPerubahanNomor', 'aktaPerubahanTanggal'] as const;
+const SK_KEMENKUMHAM = ['skKemenkumhamNomor', 'skKemenkumhamTanggal'] as const;
+
+/**
+ * The legal fields an application must carry before it is submitted (a draft may be saved
+ * incomplete), following the registration documents' rule: the deed of establishment unless the
+ * company is a Perorangan, the SK Kemenkumham for a PT or Koperasi, the NIB date always; the
+ * latest amendment deed is optional but all-or-nothing.
+ */
+export function requiredLegalFields(entityType: TBusinessEntityType | string): TLegalField[] {
+  const out: TLegalField[] = [];
+  if (entityType !== 'Perorangan') out.push(...AKTA_PENDIRIAN);
+  if (entityType === 'PT' || entityType === 'Koperasi') out.push(...SK_KEMENKUMHAM);
+  out.push('nibDate');
+  return out;
+}
+
+type TLegalValues = Partial<Record<TLegalField, string | null | undefined>>;
+const isBlank = (v: string | null | undefined) => v === undefined || v === null || v.trim() === '';
+
+/** The legal fields still missing for submission (body names, in table order). */
+export function missingLegalFields(values: TLegalValues, entityType: TBusinessEntityType | string): TLegalField[] {
+  const missing = new Set(requiredLegalFields(entityType).filter((f) => isBlank(values[f])));
+  if (AKTA_PERUBAHAN.some((f) => !isBlank(values[f]))) for (const f of AKTA_PERUBAHAN) if (isBlank(values[f])) missing.add(f);
+  return (Object.keys(APPLICATION_LEGAL_FIELDS) as TLegalField[]).filter((f) => missing.has(f));
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { optionalFilter } from '../admin/users';
+import { V } from '../common/fields';
+import { ZListQuery, listResult } from '../common/list';
+import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, zOptionalNote, zReason, zUuid } from '../common/workflow-fields';
+import { ZAdminDocument } from '../documents/schemas';
+import { INVOICE_STATUSES } from '../statuses';
+import { ZInvoiceListItem } from './schemas';
+
+export const ADMIN_INVOICE_SORTS = ['newest', 'oldest', 'due_date', 'waiting'] as const;
+
+/**
+ * GET admin/transactions/list.php: every invoice; `q` over transId and company name; `from` /
+ * `to` over the issue date (WIB, both included); `waiting` sorts by the time in the current
+ * status, longest first.
+ */
+const adminInvoiceFilter = ZListQuery.extend({
+  status: optionalFilter(z.enum(INVOICE_STATUSES, { error: V.invalid })),
+  ...dateRangeQuery,
+  sort: optionalFilter(z.enum(ADMIN_INVOICE_SORTS, { error: V.invalid })),
+});
+export const ZAdminInvoiceListQuery = adminInvoiceFilter.superRefine(checkDateRange);
+export type TAdminInvoiceListQuery = z.output<typeof ZAdminInvoiceListQuery>;
+/** GET admin/transactions/export.php: the list's filter, CSV by default or `format=xlsx`. */
+export const ZAdminInvoiceExportQuery = adminInvoiceFilter.extend(exportFormatQuery).superRefine(checkDateRange);
+export type TAdminInvoiceExportQuery = z.output<typeof ZAdminInvoiceExportQuery>;
+
+export const ZAdminInvoiceListItem = ZInvoiceListItem.extend({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  status_changed_at: z.string(),
+  /** Since when the invoice waits for someone (`pending`: the company; `waiting_confirmation`: an admin); null otherwise. */
+  waiting_since: z.string().nullable(),
+});
+export type TAdminInvoiceListItem = z.infer<typeof ZAdminInvoiceListItem>;
+export const ZAdminInvoiceListResponse = listResult(ZAdminInvoiceListItem);
+
+/** GET admin/payments/queue.php: invoices `waiting_confirmation`, oldest proof first; `q` over transId and company. */
+export const ZPaymentQueueQuery = ZListQuery.omit({ status: true, sort: true });
+export type TPaymentQueueQuery = z.output<typeof ZPaymentQueueQuery>;
+export const ZPaymentQueueItem = ZAdminInvoiceListItem.extend({
+  waiting_since: z.string(),
+  /** The proof to check: the newest one uploaded for the invoice. */
+  proof: ZAdminDocument.nullable(),
+});
+export type TPaymentQueueItem = z.infer<typeof ZPaymentQueueItem>;
+export const ZPaymentQueueResponse = listResult(ZPaymentQueueItem);
+
+export const PAYMENT_DECISIONS = ['verify', 'reject'] as const;
+export type TPaymentDecision = (typeof PAYMENT_DECISIONS)[number];
+
+/** POST admin/payments/verify.php: exactly once (docs/business-rules.md#payment-verification); a note is required to reject. → ZInvoiceResponse */
+export const ZVerifyPaymentRequest = z
+  .object({ uuid_invoice: zUuid, decision: z.enum(PAYMENT_DECISIONS, { error: V.invalid }), note: zOptionalNote, ...csrfBody })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: V.required });
+  });
+export type TVerifyPaymentRequest = z.input<typeof ZVerifyPaymentRequest>;
+
+/** POST admin/transactions/refund.php and cancel.php: the reason is required. → ZInvoiceResponse */
+export const ZInvoiceReasonRequest = z.object({ uuid_invoice: zUuid, reason: zReason, ...csrfBody }).strict();
+export type TInvoiceReasonRequest = z.input<typeof ZInvoiceReasonRequest>;
+export const ZRefundInvoiceRequest = ZInvoiceReasonRequest;
+export const ZCancelInvoiceRequest = ZInvoiceReasonRequest;
