@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DOCUMENT_CATEGORY, type TCompanyStatus, type TDocumentCategory, type TDocumentStatus } from '@portal/contract';
+import { applications, documentRequests } from './applications';
+import { invoices } from './invoices';
 import { ts, users } from './users';
 
 export const companies = pgTable(
@@ -71,6 +73,11 @@ export const documents = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+    // What a document belongs to beyond its company (issue 9): a supporting document of an
+    // application, a transfer proof of an invoice, the file that fulfils a document request.
+    applicationId: integer('application_id').references((): AnyPgColumn => applications.id),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    documentRequestId: integer('document_request_id').references((): AnyPgColumn => documentRequests.id),
   },
   (t) => [
     uniqueIndex('documents_uuid_uq').on(t.uuid),
@@ -85,5 +92,12 @@ export const documents = pgTable(
     uniqueIndex('documents_current_registration_uq')
       .on(t.userId, t.documentType)
       .where(sql.raw(`is_current = 1 and category = '${DOCUMENT_CATEGORY.INITIAL_REGISTRATION}'`)),
+    index('documents_application_idx').on(t.applicationId, t.documentType).where(sql`application_id is not null`),
+    index('documents_invoice_idx').on(t.invoiceId, t.uploadedAt).where(sql`invoice_id is not null`),
+    index('documents_document_request_idx').on(t.documentRequestId).where(sql`document_request_id is not null`),
+    // One current supporting document per application and type; a replaced one stays as history.
+    uniqueIndex('documents_current_application_uq')
+      .on(t.applicationId, t.documentType)
+      .where(sql.raw(`is_current = 1 and category = '${DOCUMENT_CATEGORY.SBU_APPLICATION}'`)),
   ],
 );

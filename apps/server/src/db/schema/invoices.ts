@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TBankAccount, TFeeLine, TInvoiceStatus } from '@portal/contract';
+import { applications } from './applications';
+import { companies } from './companies';
+import { feeSchedules } from './fees';
+import { ts, users } from './users';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/**
+ * Invoices (docs/business-rules.md#invoices). Everything printed on the invoice is a snapshot
+ * taken at issue (lines, amounts, parties, bank accounts), so later edits of the company, the
+ * settings or the fee schedule never change an issued invoice. The verification code is derived
+ * from `trans_id` and not stored (docs/decisions/026).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    transId: text('trans_id').notNull(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    status: text('status').$type<TInvoiceStatus>().notNull().default('pending'),
+    statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+    lines: jsonb('lines').$type<TFeeLine[]>().notNull(),
+    subtotal: money('subtotal'),
+    dpp: money('dpp'),
+    ppn: money('ppn'),
+    total: money('total'),
+    feeScheduleId: integer('fee_schedule_id')
+      .notNull()
+      .references(() => feeSchedules.id),
+    issuedAt: ts('issued_at').notNull(),
+    /** WIB date, INVOICE_DUE_DAYS after the WIB issue date. */
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    companyName: text('company_name').notNull(),
+    companyAddress: text('company_address'),
+    companyNpwp: text('company_npwp'),
+    issuerName: text('issuer_name').notNull(),
+    issuerAddress: text('issuer_address'),
+    issuerNpwp: text('issuer_npwp'),
+    bankAccounts: jsonb('bank_accounts').$type<TBankAccount[]>().notNull(),
+    paidAt: ts('paid_at'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    lastRejectionNote: text('last_rejection_note'),
+    cancelReason: text('cancel_reason'),
+    refundReason: text('refund_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_uuid_uq').on(t.uuid),
+    uniqueIndex('invoices_trans_id_uq').on(t.transId),
+    // `q` by a typed prefix of the number (`INV-202611-…`).
+    index('invoices_trans_id_prefix_idx').on(t.transId.op('text_pattern_ops')),
+    // At most one invoice of an application is alive; a cancelled one makes room for the next
+    // submission. Also stops a double submit that slipped past the status check.
+    uniqueIndex('invoices_live_application_uq')
+      .on(t.applicationId)
+      .where(sql`status not in ('cancelled', 'failed')`),
+    index('invoices_application_idx').on(t.applicationId, t.issuedAt),
+    // The company's own list.
+    index('invoices_company_issued_idx').on(t.companyId, t.issuedAt),
+    // Admin list: no filter / from-to, status (newest), status waiting (the payment queue:
+    // waiting_confirmation, oldest first), due date sort.
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_status_issued_idx').on(t.status, t.issuedAt),
+    index('invoices_status_changed_idx').on(t.status, t.statusChangedAt),
+    index('invoices_status_due_idx').on(t.status, t.dueDate),
+  ],
+);
+
+/** The status history: one row per transition (and the issue), written by lib/transitions.ts. */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fromStatus: text('from_status').$type<TInvoiceStatus>(),
+    toStatus: text('to_status').$type<TInvoiceStatus>().notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.at)],
+);
