@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { seedReferenceData } from './seed/reference-data';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -62,18 +63,23 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Applies drizzle-kit migrations; on a server, one instance at a time (advisory lock). */
+/**
+ * Applies drizzle-kit migrations, then loads the reference data into empty tables
+ * (seed/reference-data.ts); on a server, one instance at a time (advisory lock).
+ */
 export async function migrate(handle: DbHandle): Promise<void> {
   const folder = migrationsFolder();
   if (handle.kind === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(handle.db as never, { migrationsFolder: folder });
+    await seedReferenceData(handle.db);
     return;
   }
   const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7419001)`);
     await run(tx as never, { migrationsFolder: folder });
+    await seedReferenceData(tx);
   });
 }
 
