@@ -34,3 +34,23 @@ export async function openTestDatabase(opts: { max?: number } = {}): Promise<{ h
     },
   };
 }
+
+/**
+ * Lets the first `size` callers of `arrive()` continue only once all of them have arrived (later
+ * callers pass straight through): concurrency tests use it so that transactions really overlap
+ * instead of finishing one by one while the pool opens connections. On PGlite, which runs one
+ * transaction at a time, the size is 1: waiting there for a second transaction would never end.
+ */
+export function startTogether(size: number): () => Promise<void> {
+  const n = process.env.TEST_DB_KIND === 'postgres' ? size : 1;
+  let arrived = 0;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    arrived += 1;
+    if (arrived >= n) open();
+    return gate;
+  };
+}

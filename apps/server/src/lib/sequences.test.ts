@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase, startTogether } from '../../test/database';
 import type { DbHandle } from '../db/client';
 import { nextSequenceValue } from './sequences';
 
@@ -11,10 +12,15 @@ describe('nextSequenceValue', () => {
   });
   afterAll(() => db.close());
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  /** One transaction that takes a number, waits a little (so others pile up on the row) and commits or rolls back. */
-  const take = (key: string, rollback = false) =>
+  /**
+   * One transaction that takes a number, waits a little (so others pile up on the row) and
+   * commits or rolls back; `arrive` holds it, once it has its connection, until its wave is there.
+   */
+  const take = (key: string, rollback = false, arrive: () => Promise<void> = async () => {}) =>
     db.handle.db
       .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await arrive();
         const value = await nextSequenceValue(tx, key);
         await pause(Math.random() * 5);
         if (rollback) throw new Error('rolled back');
@@ -32,7 +38,8 @@ describe('nextSequenceValue', () => {
   });
 
   it('50 concurrent transactions get 50 distinct, consecutive values', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => take('INV-202611')));
+    const arrive = startTogether(10);
+    const results = await Promise.all(Array.from({ length: 50 }, () => take('INV-202611', false, arrive)));
     expect(results.map((r) => r.value).sort((a, b) => (a as number) - (b as number))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
@@ -43,7 +50,8 @@ describe('nextSequenceValue', () => {
   });
 
   it('with rollbacks among 50 concurrent transactions, the committed values still run 1..n', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => take('INV-202701', i % 5 === 0)));
+    const arrive = startTogether(10);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => take('INV-202701', i % 5 === 0, arrive)));
     const committed = results.flatMap((r) => (r.value === null ? [] : [r.value])).sort((a, b) => a - b);
     expect(committed).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect((await take('INV-202701')).value).toBe(41);
