@@ -1,0 +1,32 @@
+import { isNull } from 'drizzle-orm';
+import { APPLICATION_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS, INVOICE_TRANSITIONS } from '@portal/contract';
+import { applicationEvents, applications, documentRequests, invoiceEvents, invoices } from '../db/schema';
+import type { StateMachine } from './transitions';
+
+/**
+ * The machines the transition engine runs (lib/transitions.ts): each table with its contract
+ * table and its timeline. Lock order when one transaction changes several (docs/decisions/026):
+ * the application first, then its invoice, then a document request.
+ */
+export const applicationMachine = {
+  entity: 'application',
+  table: applications,
+  transitions: APPLICATION_TRANSITIONS,
+  // A soft-deleted draft is gone (docs/decisions/026).
+  live: isNull(applications.deletedAt),
+  events: { table: applicationEvents, values: (applicationId, e) => ({ applicationId, ...e }) },
+} satisfies StateMachine<typeof applications, string, string>;
+
+export const invoiceMachine = {
+  entity: 'invoice',
+  table: invoices,
+  transitions: INVOICE_TRANSITIONS,
+  events: { table: invoiceEvents, values: (invoiceId, e) => ({ invoiceId, ...e }) },
+} satisfies StateMachine<typeof invoices, string, string>;
+
+/** Document requests keep their own dates (fulfilled_at, cancelled_at) instead of a timeline. */
+export const documentRequestMachine = {
+  entity: 'document_request',
+  table: documentRequests,
+  transitions: DOCUMENT_REQUEST_TRANSITIONS,
+} satisfies StateMachine<typeof documentRequests, string, string>;
