@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalFilter } from '../admin/users';
 import { V } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, zOptionalNote } from '../common/workflow-fields';
+import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, requireNoteToReject, zOptionalNote } from '../common/workflow-fields';
 import { APPLICATION_STATUSES } from '../statuses';
 import { APPLICATION_TYPES } from './application-types';
 import { zCodeReg } from './fields';
@@ -50,7 +50,5 @@ export type TApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 export const ZDecideApplicationRequest = z
   .object({ code_reg: zCodeReg, decision: z.enum(APPLICATION_DECISIONS, { error: V.invalid }), note: zOptionalNote, ...csrfBody })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.decision === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: V.required });
-  });
+  .superRefine(requireNoteToReject);
 export type TDecideApplicationRequest = z.input<typeof ZDecideApplicationRequest>;

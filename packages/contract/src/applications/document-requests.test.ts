@@ -6,8 +6,8 @@ import {
   ZDocumentRequest,
   ZFulfilDocumentRequestRequest,
 } from './document-requests';
+import { issuePaths as paths } from '../common/issue-paths.test-util';
 
-const paths = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 const UUID = '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a10';
 
 describe('document requests (docs/business-rules.md#document-requests)', () => {

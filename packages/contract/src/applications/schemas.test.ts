@@ -3,8 +3,8 @@ import { ZAdminApplicationExportQuery, ZAdminApplicationListQuery, ZDecideApplic
 import { missingApplicationDocuments, OPTIONAL_APPLICATION_DOCUMENT_TYPES, REQUIRED_APPLICATION_DOCUMENT_TYPES } from './documents';
 import { missingLegalFields, requiredLegalFields } from './legal-data';
 import { ZApplicationCreateRequest, ZApplicationListQuery, ZApplicationUpdateRequest, ZCodeRegRequest } from './schemas';
+import { issuePaths as paths } from '../common/issue-paths.test-util';
 
-const paths = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 
 const BODY = {
   applicationType: 'new',

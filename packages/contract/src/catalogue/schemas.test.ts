@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QUALIFICATIONS, QUALIFICATION_LABELS } from './qualifications';
 import { ZSaveSubBidangRequest, ZSetSubBidangActiveRequest, ZSubBidangListQuery, ZSubBidangListResponse } from './schemas';
+import { issuePaths as paths } from '../common/issue-paths.test-util';
 
-const paths = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 
 const ENTRY = {
   code: 'PB001',

@@ -4,21 +4,20 @@ import { V, zOptionalString, zRequiredString, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { csrfBody, zBooleanQuery } from '../common/workflow-fields';
 
-/** A sub-bidang code: letters and digits, e.g. `PB001`; sent in any case, kept in capitals. */
-export const zSubBidangCode = zText(V.required)
-  .trim()
-  .min(1, V.required)
-  .max(20, V.invalid)
-  .transform((s) => s.toUpperCase())
-  .refine((s) => /^[A-Z0-9]{2,20}$/.test(s), V.invalid);
+/** A catalogue code: letters and digits, sent in any case, kept in capitals. */
+const zCapitalCode = (max: number, pattern: RegExp) =>
+  zText(V.required)
+    .trim()
+    .min(1, V.required)
+    .max(max, V.invalid)
+    .transform((s) => s.toUpperCase())
+    .refine((s) => pattern.test(s), V.invalid);
+
+/** A sub-bidang code, e.g. `PB001`. */
+export const zSubBidangCode = zCapitalCode(20, /^[A-Z0-9]{2,20}$/);
 
 /** A bidang (field) code, e.g. `PB`. */
-export const zBidangCode = zText(V.required)
-  .trim()
-  .min(1, V.required)
-  .max(10, V.invalid)
-  .transform((s) => s.toUpperCase())
-  .refine((s) => /^[A-Z0-9]{1,10}$/.test(s), V.invalid);
+export const zBidangCode = zCapitalCode(10, /^[A-Z0-9]{1,10}$/);
 
 /** A KBLI code: five digits. */
 export const zKbliCode = zText(V.required)

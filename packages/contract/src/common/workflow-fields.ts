@@ -47,3 +47,8 @@ export const exportFormatQuery = { format: optionalFilter(z.enum(EXPORT_FORMATS,
 /** An optional field where an empty text or null means "not given" (forms send both). */
 export const blankToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
+
+/** An admin decision whose rejecting value needs a note (`reject` of an application or a payment proof). */
+export const requireNoteToReject = (v: { decision: string; note?: string | null }, ctx: z.RefinementCtx) => {
+  if (v.decision === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: V.required });
+};

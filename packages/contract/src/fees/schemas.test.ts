@@ -3,9 +3,8 @@ import { FEE_MAX_RUPIAH } from '../limits';
 import { DEFAULT_FEE_SCHEDULE } from './default-schedule';
 import { ZAdminFeeUpdateRequest, ZFeeQuote, ZFeeQuoteRequest, ZFeeScheduleData, ZFeeScheduleResponse } from './schemas';
 import { computeFee } from './compute-fee';
+import { issuePaths as paths } from '../common/issue-paths.test-util';
 
-const paths = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 
 describe('ZFeeScheduleData', () => {
   it('accepts the default schedule and keeps bank account numbers as digits', () => {

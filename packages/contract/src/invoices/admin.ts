@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalFilter } from '../admin/users';
 import { V } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, zOptionalNote, zReason, zUuid } from '../common/workflow-fields';
+import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, requireNoteToReject, zOptionalNote, zReason, zUuid } from '../common/workflow-fields';
 import { ZAdminDocument } from '../documents/schemas';
 import { INVOICE_STATUSES } from '../statuses';
 import { ZInvoiceListItem } from './schemas';
@@ -53,9 +53,7 @@ export type TPaymentDecision = (typeof PAYMENT_DECISIONS)[number];
 export const ZVerifyPaymentRequest = z
   .object({ uuid_invoice: zUuid, decision: z.enum(PAYMENT_DECISIONS, { error: V.invalid }), note: zOptionalNote, ...csrfBody })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.decision === 'reject' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: V.required });
-  });
+  .superRefine(requireNoteToReject);
 export type TVerifyPaymentRequest = z.input<typeof ZVerifyPaymentRequest>;
 
 /** POST admin/transactions/refund.php and cancel.php: the reason is required. → ZInvoiceResponse */

@@ -3,8 +3,8 @@ import { ZAdminInvoiceExportQuery, ZAdminInvoiceListQuery, ZCancelInvoiceRequest
 import { INVOICE, UUID } from './fixtures.test-data';
 import { PUBLIC_INVOICE_KEYS, ZPublicInvoice } from './public';
 import { ZInvoice, ZInvoiceListQuery, ZInvoicePdfQuery, ZPublicInvoiceQuery, ZUploadProofFields } from './schemas';
+import { issuePaths as paths } from '../common/issue-paths.test-util';
 
-const paths = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 
 describe('the invoice as answered (transactions/detail.php)', () => {
   it('parses with its lines, amounts, parties, bank accounts and history', () => {

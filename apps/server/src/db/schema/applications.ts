@@ -3,6 +3,7 @@ import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, u
 import type { TApplicationStatus, TApplicationType, TDocumentRequestStatus, TQualification } from '@portal/contract';
 import { subBidang } from './catalogue';
 import { companies, documents } from './companies';
+import { timelineColumns } from './timeline';
 import { ts, users } from './users';
 
 /** Rows the lists and the detail may show: a deleted draft keeps its row (and code_reg) but is gone. */
@@ -90,14 +91,7 @@ export const applicationEvents = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** The transition's name in the contract's table (`submit`, `withdraw`, `expire_invoice`, …). */
-    name: text('name').notNull(),
-    fromStatus: text('from_status').$type<TApplicationStatus>(),
-    toStatus: text('to_status').$type<TApplicationStatus>().notNull(),
-    /** Null when the server made the change (scheduler, a payment's consequence). */
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note'),
-    at: ts('at').notNull(),
+    ...timelineColumns<TApplicationStatus>(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
 );

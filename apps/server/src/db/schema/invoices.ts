@@ -4,6 +4,7 @@ import type { TBankAccount, TFeeLine, TInvoiceStatus } from '@portal/contract';
 import { applications } from './applications';
 import { companies } from './companies';
 import { feeSchedules } from './fees';
+import { timelineColumns } from './timeline';
 import { ts, users } from './users';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
@@ -84,12 +85,7 @@ export const invoiceEvents = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    fromStatus: text('from_status').$type<TInvoiceStatus>(),
-    toStatus: text('to_status').$type<TInvoiceStatus>().notNull(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    note: text('note'),
-    at: ts('at').notNull(),
+    ...timelineColumns<TInvoiceStatus>(),
   },
   (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.at)],
 );
