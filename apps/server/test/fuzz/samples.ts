@@ -48,6 +48,8 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     timestamp: '2025-01-01T00:00:00Z',
     document_type: 'nib',
     category: 'initial_registration',
+    // Issue 9
+    code_reg: 'SP-000000001',
   };
 }
 

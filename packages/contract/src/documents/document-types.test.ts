@@ -33,7 +33,8 @@ describe('ZUploadDocumentFields', () => {
 });
 
 describe('document types per upload category', () => {
-  const ok = (category: string, document_type: string) => ZUploadDocumentFields.safeParse({ document_type, category }).success;
+  const ok = (category: string, document_type: string) =>
+    ZUploadDocumentFields.safeParse({ document_type, category, ...(category === 'sbu_application' ? { code_reg: 'SP-123456789' } : {}) }).success;
 
   it('accepts exactly the types of each category', () => {
     expect(DOCUMENT_TYPES_BY_CATEGORY.sbu_application).toEqual([
@@ -66,5 +67,15 @@ describe('document types per upload category', () => {
     ]) {
       expect(ok(category, type), `${category}/${type}`).toBe(false);
     }
+  });
+});
+
+describe('supporting documents of an application', () => {
+  const fields = (over: Record<string, unknown>) => ZUploadDocumentFields.safeParse({ document_type: 'neraca_tahun_terakhir', category: 'sbu_application', ...over });
+
+  it('name their draft with code_reg, in its format', () => {
+    expect(fields({ code_reg: 'sp-123456789' }).data?.code_reg).toBe('SP-123456789');
+    expect(fields({}).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual(['code_reg:validation.required']);
+    expect(fields({ code_reg: 'SP-1' }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`)).toEqual(['code_reg:validation.invalid']);
   });
 });

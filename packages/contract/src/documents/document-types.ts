@@ -104,4 +104,4 @@ export const UPLOAD_ACCEPT_ATTR = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jp
 export const ORIGINAL_NAME_MAX_LENGTH = 200;
 
 /** Form field names of the multipart upload (DOMAIN.md). */
-export const UPLOAD_FIELD = { FILE: 'document', TYPE: 'document_type', CATEGORY: 'category', CSRF: 'csrf_token' } as const;
+export const UPLOAD_FIELD = { FILE: 'document', TYPE: 'document_type', CATEGORY: 'category', CODE_REG: 'code_reg', CSRF: 'csrf_token' } as const;

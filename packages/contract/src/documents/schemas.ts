@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { V, zText } from '../common/fields';
 import { ZDocument } from '../users/schemas';
-import { DOCUMENT_CATEGORIES, isDocumentTypeOfCategory } from './document-types';
+import { zCodeReg } from '../applications/fields';
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY, isDocumentTypeOfCategory } from './document-types';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
@@ -9,17 +10,21 @@ const csrf = { csrf_token: z.string().max(200).optional() };
  * The text fields of the multipart `POST documents/upload.php` (the file part is `document`).
  * `document_type` must be one of the types of its `category` (DOCUMENT_TYPES_BY_CATEGORY), so
  * the registration set cannot be changed through another category (docs/decisions/015).
+ * A supporting document of an application (`sbu_application`) names its draft with `code_reg`
+ * (docs/business-rules.md#applications); the other categories ignore it.
  */
 export const ZUploadDocumentFields = z
   .object({
     document_type: zText(V.required).trim().min(1, V.required).max(60, V.invalid),
     category: z.enum(DOCUMENT_CATEGORIES, { error: V.invalid }),
+    code_reg: zCodeReg.optional(),
     ...csrf,
   })
   .strict()
   .superRefine((v, ctx) => {
     if (!isDocumentTypeOfCategory(v.category, v.document_type))
       ctx.addIssue({ code: 'custom', path: ['document_type'], message: V.invalid });
+    if (v.category === DOCUMENT_CATEGORY.SBU_APPLICATION && !v.code_reg) ctx.addIssue({ code: 'custom', path: ['code_reg'], message: V.required });
   });
 export type TUploadDocumentFields = z.output<typeof ZUploadDocumentFields>;
 
