@@ -78,7 +78,7 @@ describe('header (SPEC §2)', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(api.callsTo(API.logout)).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Masuk ke PORTAL BSKI' })).toBeInTheDocument();
-    expect(app.queryClient.getQueryData(['session', 'profile'])).toBeNull();
+    expect(app.session.getSnapshot().profile).toBeNull();
     // The CSRF token cache was reset: the next state change asks for a fresh token.
     const csrfBefore = api.callsTo(API.csrfToken).length;
     const { apiPost } = await import('@/lib/api-client');

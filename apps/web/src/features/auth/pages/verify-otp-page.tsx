@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -38,7 +38,8 @@ export function VerifyOtpPage() {
   // A code was just sent when we arrive from register/login; a fresh visit waits what the server says.
   const { secondsLeft, start } = useCountdown(initialEmail ? OTP_RESEND_WAIT_DEFAULT_S : 0);
   const lookupData = lookup.data;
-  useEffect(() => {
+  // Before paint: the resend button must not flash as available before the wait is known.
+  useLayoutEffect(() => {
     if (lookupData) start(resolveOtpWaitSeconds(lookupData));
   }, [lookupData, start]);
 
@@ -71,7 +72,7 @@ export function VerifyOtpPage() {
     if (!problem && email) verify.mutate({ email, otp: otp.trim() });
   };
 
-  if (!email && lookup.isPending && lookup.fetchStatus !== 'idle') {
+  if (!email && lookup.isLoading) {
     return (
       <div className="flex justify-center py-10 text-brand-600">
         <Spinner label={t('otp.loadingUser')} />
