@@ -35,7 +35,7 @@ const VENDOR_CHUNKS = [
   // Small shared modules every page runs (api client, locale, contract constants): one request, not six.
   {
     name: 'core',
-    test: /[\\/]src[\\/](lib[\\/](locale|api-client|api-error|lazy-page|load-error-layer)|lib[\\/]errors[\\/]translate|i18n[\\/](index|language-detector))\.ts$|[\\/]contract[\\/]src[\\/](constants|routes|statuses|limits|errors)\.ts$|[\\/]node_modules[\\/]clsx[\\/]/,
+    test: /[\\/]src[\\/](lib[\\/](locale|api-client|api-error|lazy-page|load-error-layer|request-errors|session-events)|lib[\\/]errors[\\/]translate|i18n[\\/](index|language-detector))\.ts$|[\\/]contract[\\/]src[\\/](constants|routes|statuses|limits|errors)\.ts$|[\\/]node_modules[\\/]clsx[\\/]/,
     includeDependenciesRecursively: false,
     priority: 55,
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications';
 import { usePageTitle } from '@/app/routes/page-title';
+import { ROUTES } from '@/app/routes/route-table';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
@@ -10,7 +11,7 @@ import { ThemeMenu } from './theme-menu';
 /** SPEC §2 header: page title, notification bell, language, theme and account menus. */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
-  const title = usePageTitle();
+  const title = usePageTitle(ROUTES);
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/95">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('openMenu')} onClick={onOpenMenu}>
