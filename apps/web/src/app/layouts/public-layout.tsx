@@ -9,7 +9,7 @@ import { ENTRY_ROUTES } from '@/app/routes/entry-routes';
 import { usePageTitle } from '@/app/routes/page-title';
 import { SkipLink } from '@/app/shell/components/skip-link';
 
-/** Public pages (SPEC §2): the brand, no sidebar, no login needed. */
+/** Public pages: the brand, no sidebar, no login needed. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   usePageTitle(ENTRY_ROUTES);

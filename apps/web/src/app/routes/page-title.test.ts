@@ -53,7 +53,7 @@ describe('page titles per path', () => {
     expect(i18n.exists(`titles.${NOT_FOUND_TITLE_KEY}`, { lng: 'en', ns: 'shell', fallbackLng: false })).toBe(true);
   });
 
-  it('covers every route path of SPEC §2', () => {
+  it('covers every route path of the product', () => {
     const patterns = ROUTES.map((r) => r.path);
     for (const p of [
       '/sertifikat/:uuid',

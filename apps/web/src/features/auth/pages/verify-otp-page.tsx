@@ -20,7 +20,7 @@ import { resolveOtpWaitSeconds } from '../lib/otp-wait';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
 /**
- * SPEC §4/§7 OTP verification. The e-mail comes with the navigation state (register, login) or,
+ * OTP verification (docs/business-rules.md#otp). The e-mail comes with the navigation state (register, login) or,
  * on a fresh visit, from get-user-by-uuid (which also gives the current resend wait).
  */
 export function VerifyOtpPage() {
@@ -48,7 +48,7 @@ export function VerifyOtpPage() {
 
   const verify = useVerifyOtp({
     onSuccess: async () => {
-      // DOMAIN.md: verify-otp starts a session; reload the profile and land on the dashboard.
+      // verify-otp starts a session: reload the profile and land on the dashboard.
       await session.refresh().catch(() => null);
       navigate(USER_DASHBOARD_PATH, { replace: true });
     },
