@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Response } from '@playwright/test';
 import { API, NOTIFICATION_POLL_MS } from '@portal/contract/constants';
+import { portalServerEnv } from '../playwright.config';
 
 /**
  * The first start without ADMIN_PASSWORD (docs/decisions/014): the generated password works once,
@@ -37,20 +38,8 @@ function startServer(port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        TURNSTILE_SECRET: '',
-        TURNSTILE_SITE_KEY: '',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD: '',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-      },
+      // The suite's server settings, without ADMIN_PASSWORD: the first start generates one.
+      env: { ...process.env, ...portalServerEnv(port, dataDir, { email: ADMIN_EMAIL, password: '' }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server = child;

@@ -7,12 +7,20 @@ import type { TRouteDef } from './route-table';
 
 export const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({ element: <Page />, preload: Page.preload });
 
-const publicInfo = (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
-  title,
-  icon,
-  element: <PublicInfoPage page={title} icon={icon} param={param} />,
-  preload: PublicInfoPage.preload,
-});
+/** The props of a screen that explains a route by its title and icon (public info, placeholders). */
+type TInfoScreenProps = { page: string; icon: TRouteIconName; param?: string };
+
+/** Such a screen for a route: its title, icon and the route parameter it shows as reference. */
+export const infoScreen =
+  (Screen: TLazyPage<TInfoScreenProps>) =>
+  (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
+    title,
+    icon,
+    element: <Screen page={title} icon={icon} param={param} />,
+    preload: Screen.preload,
+  });
+
+const publicInfo = infoScreen(PublicInfoPage);
 
 /**
  * The routes a visitor reaches before signing in: the public and the auth pages. They open the

@@ -9,7 +9,7 @@ import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
 import { SettingsPage } from '@/features/settings/pages';
-import { ENTRY_ROUTES, page } from './entry-routes';
+import { ENTRY_ROUTES, infoScreen, page } from './entry-routes';
 
 /**
  * Who reaches a route, and in which frame: `public` (no login, public frame), `guest` (the auth
@@ -52,12 +52,7 @@ export interface TRouteDef {
 }
 
 /** A screen that a later issue fills: title, icon and the parameter it shows as reference. */
-const placeholder = (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
-  title,
-  icon,
-  element: <PlaceholderPage page={title} icon={icon} param={param} />,
-  preload: PlaceholderPage.preload,
-});
+const placeholder = infoScreen(PlaceholderPage);
 
 /**
  * The one route table: the router, the page titles, the user and admin sidebars, the bottom bars
