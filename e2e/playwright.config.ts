@@ -15,6 +15,23 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 export const E2E_ADMIN = { email: 'admin@e2e.portal-bski.test', password: 'Admin-E2E-pass-2026' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The environment of a portal server for the browser tests: embedded database, outbox, no captcha. */
+export function portalServerEnv(port: number, dataDir: string, admin: { email: string; password: string }): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    TURNSTILE_SECRET: '',
+    TURNSTILE_SITE_KEY: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
@@ -52,18 +69,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      TURNSTILE_SECRET: '',
-      TURNSTILE_SITE_KEY: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
-    },
+    env: portalServerEnv(E2E_PORT, E2E_DATA_DIR, E2E_ADMIN),
   },
 });

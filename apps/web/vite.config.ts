@@ -11,16 +11,17 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 /**
- * Vendor chunks named after what they hold (docs/decisions/020). The first four are what every
- * page runs; the others load with the lazy screens that use them. Lucide's icons stay with the
- * screens that draw them; only its shared base is a chunk of its own.
+ * Vendor chunks named after what they hold (docs/decisions/020). `framework` is what every page
+ * runs; the others load with the lazy screens that use them (`query`: the logged-in shells).
+ * Lucide's icons stay with the screens that draw them; only its shared base is a chunk of its own.
  */
 const VENDOR_CHUNKS = [
   {
     name: 'framework',
-    test: packages('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser', '@tanstack', 'i18next', 'react-i18next', 'use-sync-external-store'),
+    test: packages('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store'),
     priority: 100,
   },
+  { name: 'query', test: packages('@tanstack'), priority: 90 },
   { name: 'lucide', test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/, priority: 80 },
   { name: 'zod', test: packages('zod'), priority: 80 },
   { name: 'forms', test: packages('react-hook-form', '@hookform'), priority: 80 },
@@ -34,7 +35,7 @@ const VENDOR_CHUNKS = [
   // Small shared modules every page runs (api client, locale, contract constants): one request, not six.
   {
     name: 'core',
-    test: /[\\/]src[\\/](lib[\\/](locale|api-client|api-error|lazy-page|load-error-layer)|lib[\\/]errors[\\/]translate|i18n[\\/](index|language-detector))\.ts$|[\\/]contract[\\/]src[\\/](constants|routes|statuses|limits|errors)\.ts$|[\\/]node_modules[\\/]clsx[\\/]/,
+    test: /[\\/]src[\\/](lib[\\/](locale|api-client|api-error|lazy-page|load-error-layer|request-errors|session-events)|lib[\\/]errors[\\/]translate|i18n[\\/](index|language-detector))\.ts$|[\\/]contract[\\/]src[\\/](constants|routes|statuses|limits|errors)\.ts$|[\\/]node_modules[\\/]clsx[\\/]/,
     includeDependenciesRecursively: false,
     priority: 55,
   },
@@ -43,7 +44,7 @@ const VENDOR_CHUNKS = [
   // The auth pages' form parts, one chunk instead of a request each.
   {
     name: 'auth-forms',
-    test: /[\\/]src[\\/](features[\\/]auth[\\/](components[\\/](auth-heading|captcha)|lib[\\/](field-checks|otp-wait)|api[\\/]get-public-config)\.tsx?|components[\\/]ui[\\/](form-field|label|input|password-input)\.tsx|lib[\\/]field-messages\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye/,
+    test: /[\\/]src[\\/](features[\\/]auth[\\/](components[\\/](auth-heading|captcha)|lib[\\/](field-checks|otp-wait)|api[\\/]get-public-config)\.tsx?|hooks[\\/]use-request\.ts|components[\\/]ui[\\/](form-field|label|input|password-input)\.tsx|lib[\\/]field-messages\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]eye/,
     includeDependenciesRecursively: false,
     priority: 50,
   },

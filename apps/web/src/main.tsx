@@ -2,9 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { preloadEntryPage } from './app/routes/match-route';
-import { profileQueryOptions } from './features/session';
+import { createSessionStore } from './features/session';
 import { i18nReady } from './i18n';
 
 const rootElement = document.getElementById('root');
@@ -14,15 +13,15 @@ if (!rootElement) {
 } else {
   // While the texts get ready: the session check starts, and the page of an entry path (login,
   // register, verify …) loads, instead of each waiting for the first render.
-  const queryClient = createQueryClient();
-  void queryClient.prefetchQuery(profileQueryOptions());
+  const session = createSessionStore();
+  void session.load();
   preloadEntryPage(window.location.pathname);
   // As a transition React renders the first screen in slices, so the phone stays responsive.
   const render = () =>
     startTransition(() =>
       createRoot(rootElement).render(
         <StrictMode>
-          <App queryClient={queryClient} />
+          <App session={session} />
         </StrictMode>,
       ),
     );

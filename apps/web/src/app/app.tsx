@@ -1,13 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import type { TSessionStore } from '@/features/session';
 import { AppProviders } from './providers';
 import { SessionRoot } from './session-root';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ session }: { session?: TSessionStore }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <BrowserRouter>
-        <SessionRoot />
+        <SessionRoot session={session} />
       </BrowserRouter>
     </AppProviders>
   );

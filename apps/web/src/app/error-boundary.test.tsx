@@ -6,6 +6,7 @@ import { getToasts, resetToasts } from '@/components/ui/toast';
 import { AppErrorBoundary } from './error-boundary';
 // Loaded by the boundary only when something crashes; imported here so that takes no time.
 import '@/lib/errors';
+import '@/lib/report-error';
 
 const fetchMock = vi.fn<typeof fetch>();
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -29,7 +30,7 @@ afterEach(() => {
   resetToasts();
 });
 
-describe('AppErrorBoundary (SPEC §2, §8)', () => {
+describe('AppErrorBoundary', () => {
   it('renders its children while nothing fails', () => {
     render(
       <AppErrorBoundary>

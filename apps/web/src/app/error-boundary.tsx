@@ -3,9 +3,8 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { loadErrorLayer } from '@/lib/load-error-layer';
-import { reportError } from '@/lib/report-error';
 
-/** SPEC §2 fallback screen: warning icon, heading, explanation, reload button. */
+/** The fallback screen: warning icon, heading, explanation, reload button (docs/business-rules.md#error-catalogue). */
 export function ErrorFallback({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation('errors');
   return (
@@ -35,8 +34,8 @@ interface State {
 }
 
 /**
- * Catches uncaught rendering errors (SPEC §2, §8): logs them locally and to the backend, shows
- * a toast by severity, and renders the fallback screen.
+ * Catches uncaught rendering errors: logs them locally and to the backend
+ * (docs/business-rules.md#error-reports), shows a toast by severity, and renders the fallback screen.
  */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, hasError: false };
@@ -47,8 +46,12 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Uncaught rendering error', error, info.componentStack);
-    void reportError(error, info.componentStack);
-    // The catalogue loads only now: a crash is rare, the first page is not.
+    // The reporter and the catalogue load only now: a crash is rare, the first page is not. The
+    // fallback screen itself stays in the first chunk, so it shows even when nothing more loads.
+    import('@/lib/report-error').then(
+      ({ reportError }) => reportError(error, info.componentStack),
+      (e: unknown) => console.error('Failed to send the error report', e),
+    );
     void loadErrorLayer().then(({ translateError }) => {
       const tr = translateError(error);
       toast({ title: tr.title, description: tr.message, variant: tr.variant });

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('guards (SPEC §4, §6)', () => {
+describe('guards', () => {
   it('anonymous on /dashboard → /login (replace, origin remembered), no toast on a first visit', async () => {
     mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/dashboard');

@@ -19,7 +19,7 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-describe('language detection and persistence (SPEC §1)', () => {
+describe('language detection and persistence', () => {
   it('the stored choice wins over the browser language', async () => {
     setNavigatorLanguages(['en-US']);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'id');

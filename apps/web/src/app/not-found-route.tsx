@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/features/status-pages/pages';
 import { UserShell } from './shell/pages';
 
 /**
- * Unknown paths show the not-found page (SPEC §2): inside the shell when logged in, in the public
+ * Unknown paths show the not-found page: inside the shell when logged in, in the public
  * frame otherwise (a mistyped link is not a reason to ask for a login).
  */
 export function NotFoundRoute() {

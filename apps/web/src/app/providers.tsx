@@ -1,27 +1,23 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '@/i18n';
 import { Toaster } from '@/components/ui/toast';
 import { ThemeProvider } from '@/features/theme';
 import { AppErrorBoundary } from './error-boundary';
-import { createQueryClient } from './query-client';
 
 /**
- * App-wide providers that do not need the router: i18n, query cache, theme, the error boundary
- * (inside i18n and theme so its fallback is translated and themed) and the toaster (outside the
- * boundary so the crash toast still shows next to the fallback screen).
+ * App-wide providers that do not need the router: i18n, theme, the error boundary (inside i18n
+ * and theme so its fallback is translated and themed) and the toaster (outside the boundary so
+ * the crash toast still shows next to the fallback screen). The query cache is not here: the
+ * logged-in shells bring it (app/query), so the sign-in pages load none.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ThemeProvider>
-          <AppErrorBoundary>{children}</AppErrorBoundary>
-          <Toaster />
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
+        <Toaster />
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('inactivity logout (SPEC §9)', () => {
+describe('inactivity logout', () => {
   it('logs out after 1 hour without activity and goes to /login with a notice', async () => {
     const api = mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() }, [API.logout]: { data: null } });
     const app = renderApp('/guide');

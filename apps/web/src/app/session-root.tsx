@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INACTIVITY_LOGOUT_MS } from '@portal/contract/constants';
 import { toast } from '@/components/ui/toast';
-import { SessionProvider, useSession } from '@/features/session';
+import { SessionProvider, useSession, type TSessionStore } from '@/features/session';
 import { SessionThemeSync } from '@/features/theme';
 import { useInactivityTimer } from '@/hooks/use-inactivity-timer';
 import { AppRoutes } from './routes/app-routes';
 
-/** SPEC §9: logout after an hour without activity while logged in. */
+/** Logout after an hour without activity while logged in (docs/business-rules.md#ui-constants). */
 function InactivityLogout() {
   const { isAuthenticated, logout } = useSession();
   const onExpire = useCallback(() => void logout({ reason: 'inactivity' }), [logout]);
@@ -16,7 +16,7 @@ function InactivityLogout() {
 }
 
 /** Everything that needs the router: the session, its side effects and the routes. */
-export function SessionRoot() {
+export function SessionRoot({ session }: { session?: TSessionStore }) {
   const { t } = useTranslation('shell');
   const onLoggedOut = useCallback(
     (reason?: 'inactivity') => {
@@ -25,7 +25,7 @@ export function SessionRoot() {
     [t],
   );
   return (
-    <SessionProvider onLoggedOut={onLoggedOut}>
+    <SessionProvider store={session} onLoggedOut={onLoggedOut}>
       <SessionThemeSync />
       <InactivityLogout />
       <AppRoutes />

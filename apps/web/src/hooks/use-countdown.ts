@@ -4,7 +4,7 @@ const TICK_MS = 250;
 const toDeadline = (seconds: number) => Date.now() + (Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0) * 1000;
 
 /**
- * A seconds countdown (OTP resend wait, SPEC §7): start(n) restarts it; 0 means done. It counts
+ * A seconds countdown (OTP resend wait): start(n) restarts it; 0 means done. It counts
  * against a deadline, so a throttled background tab still shows the right time when it wakes.
  */
 export function useCountdown(initialSeconds = 0): { secondsLeft: number; start: (seconds: number) => void } {

@@ -28,9 +28,9 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * CSV export of a list's current filter (DOMAIN.md "Lists": the list's export.php sibling).
- * The admin export paths are not file-access prefixes (SPEC §7), so this is a plain same-origin
- * fetch with credentials; the saved name is sanitised like every file name (SPEC §5).
+ * CSV export of a list's current filter (the list's export.php sibling, docs/business-rules.md#exports).
+ * The admin export paths are not file-access prefixes, so this is a plain same-origin fetch with
+ * credentials; the saved name is sanitised like every file name (docs/business-rules.md#file-access).
  */
 export async function downloadCsv(path: string, query: TExportQuery, fallbackName: string): Promise<string> {
   let res: Response;
@@ -50,7 +50,7 @@ export async function downloadCsv(path: string, query: TExportQuery, fallbackNam
   return name;
 }
 
-/** `downloadCsv` for buttons: a success toast, or the catalogue's error toast (SPEC §8). */
+/** `downloadCsv` for buttons: a success toast, or the catalogue's error toast. */
 export function useCsvExport() {
   const [isPending, setIsPending] = useState(false);
   const exportCsv = useCallback(async (path: string, query: TExportQuery, fallbackName: string) => {

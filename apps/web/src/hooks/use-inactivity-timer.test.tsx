@@ -13,7 +13,7 @@ const fire = (type: string) => {
   (type === 'scroll' ? document : window).dispatchEvent(event);
 };
 
-describe('useInactivityTimer (SPEC §9: 1 hour)', () => {
+describe('useInactivityTimer (1 hour)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC §9: mouse move, key press, click, scroll or touch count as activity. */
+/** Mouse move, key press, click, scroll or touch count as activity (docs/business-rules.md#ui-constants). */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;
 /** Resets are throttled: a mouse move fires dozens of events a second. */
 export const ACTIVITY_THROTTLE_MS = 1000;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LIST_PER_PAGE_DEFAULT, LIST_PER_PAGE_MAX } from '@portal/contract/constants';
 
-/** Page sizes offered by list screens; all within the server's per_page limit (DOMAIN.md "Lists"). */
+/** Page sizes offered by list screens; all within the server's per_page limit (docs/business-rules.md#lists). */
 export const PER_PAGE_OPTIONS = [10, 20, 50, 100].filter((n) => n <= LIST_PER_PAGE_MAX);
 /** Typing in a search box waits this long before the URL (and the request) changes. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +30,7 @@ export interface TListParams<F extends string> {
   hasActiveFilters: boolean;
   /** The list endpoint's query: page, per_page, q and the set filters. */
   query: Record<string, string | number>;
-  /** The same filter without paging (the CSV export, DOMAIN.md "Lists"). */
+  /** The same filter without paging (the CSV export). */
   filterQuery: Record<string, string>;
   setSearchInput: (value: string) => void;
   setPage: (page: number) => void;

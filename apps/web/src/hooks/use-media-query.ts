@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Live result of a CSS media query (breakpoints of SPEC §9, prefers-color-scheme). */
+/** Live result of a CSS media query (breakpoints, prefers-color-scheme). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

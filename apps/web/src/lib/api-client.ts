@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromResponse, networkError, timeoutError } from './ap
 export { ApiError };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** SPEC §5: a CSRF token must be obtainable before any state-changing call. */
+/** A CSRF token must be obtainable before any state-changing call (docs/business-rules.md#csrf). */
 export const CSRF_FETCH_FAILED = 'Gagal mendapatkan token keamanan.';
 
 let csrfToken: string | null = null;
@@ -75,7 +75,7 @@ export async function apiGet<T>(path: string, opts: RequestOptions = {}): Promis
 }
 
 /**
- * State-changing call: CSRF token in header X-CSRF-Token and body field csrf_token (SPEC §7).
+ * State-changing call: CSRF token in header X-CSRF-Token and body field csrf_token.
  * A rejected token is fetched again once (it may have expired with the cookie).
  */
 export async function apiSend<T>(method: 'POST' | 'DELETE' | 'PUT', path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {

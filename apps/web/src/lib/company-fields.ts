@@ -3,7 +3,7 @@ import type { TCompany, TCompanyField } from '@portal/contract';
 /** Every company field as a form holds it: text, as typed (the contract schema parses it). */
 export type TCompanyFormValues = Record<TCompanyField, string>;
 
-/** The company data of DOMAIN.md, grouped as the company and admin screens show it. */
+/** The company data (docs/business-rules.md#company-data), grouped as the company and admin screens show it. */
 export const COMPANY_FIELD_GROUPS = [
   { key: 'identity', fields: ['name', 'business_entity_type', 'npwp', 'nib'] },
   { key: 'address', fields: ['address', 'province', 'regency_city', 'district', 'village', 'postal_code'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, parseAmount } from './currency';
 
-describe('formatCurrency (SPEC §9)', () => {
+describe('formatCurrency', () => {
   it.each<[number | string | null | undefined, string]>([
     [1500000, 'Rp 1.500.000'],
     [0, 'Rp 0'],

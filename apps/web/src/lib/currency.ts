@@ -1,5 +1,5 @@
 /**
- * SPEC §9: Indonesian locale, IDR, no decimals, prefix 'Rp'; empty or invalid shows 'Rp 0';
+ * docs/business-rules.md#languages: Indonesian locale, IDR, no decimals, prefix 'Rp'; empty or invalid shows 'Rp 0';
  * string amounts lose every non-digit character before parsing ('Rp 1.500.000' → 1500000).
  * Money is integer rupiah, so a fractional number is rounded.
  *

@@ -50,7 +50,7 @@ async function rejection(p: Promise<unknown>): Promise<FileAccessError> {
   return e as FileAccessError;
 }
 
-describe('checkFileUrl (SPEC §5, §8)', () => {
+describe('checkFileUrl', () => {
   it.each(ALLOWED_FILE_PREFIXES.map((p) => [p]))('allows %s on the same origin', (prefix) => {
     expect(checkFileUrl(`${prefix}${prefix.endsWith('/') ? 'download.php' : ''}?id=1`).pathname.startsWith(prefix)).toBe(true);
     expect(() => checkFileUrl(`${window.location.origin}${prefix}`)).not.toThrow();
@@ -84,7 +84,7 @@ describe('checkFileUrl (SPEC §5, §8)', () => {
   });
 });
 
-describe('file names (SPEC §5)', () => {
+describe('file names', () => {
   it.each<[string | null, string | null]>([
     ['attachment; filename="Sertifikat_SBU-2025.pdf"', 'Sertifikat_SBU-2025.pdf'],
     ['attachment; filename=invoice.pdf', 'invoice.pdf'],

@@ -6,7 +6,7 @@ import { translateError } from '@/lib/errors/catalogue';
 import { defaultT } from '@/lib/errors/translate';
 import type { TTranslate } from '@/lib/errors/types';
 
-/** SPEC §3 file access request. */
+/** A file access request (docs/business-rules.md#file-access). */
 export type TFileAccessMode = 'download' | 'view';
 export interface TFileAccessRequest {
   url: string;
@@ -18,10 +18,10 @@ export type TFileAccessResult = 'downloaded' | 'opened' | 'blocked';
 /** Blob URLs are released once the browser had time to start the download or load the tab. */
 export const BLOB_URL_TTL_MS = 60_000;
 
-/** The download variant of a file URL from the API (SPEC §7 documents/download.php `mode=download`). */
+/** The download variant of a file URL from the API (documents/download.php `mode=download`, docs/api.md#documents). */
 export const downloadUrlOf = (fileUrl: string) => `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}mode=download`;
 
-/** `message` is what the user sees; `reason` the internal cause (SPEC §8), for the console. */
+/** `message` is what the user sees; `reason` the internal cause, for the console. */
 export class FileAccessError extends Error {
   readonly reason?: string;
   constructor(message: string, reason?: string) {
@@ -32,9 +32,9 @@ export class FileAccessError extends Error {
 }
 
 /**
- * SPEC §5/§7: same origin as the app, path beginning with an allowed prefix. The path is read
+ * Same origin as the app, path beginning with an allowed prefix (docs/business-rules.md#file-access). The path is read
  * after URL parsing, so '..' and '%2e%2e' segments cannot walk out of a prefix. Both refusals
- * are shown as 'URL file tidak valid atau tidak diizinkan.' (SPEC §8).
+ * are shown as 'URL file tidak valid atau tidak diizinkan.'.
  */
 export function checkFileUrl(url: string, t: TTranslate = defaultT): URL {
   let resolved: URL;
@@ -50,7 +50,7 @@ export function checkFileUrl(url: string, t: TTranslate = defaultT): URL {
   return resolved;
 }
 
-/** SPEC §5: the saved name keeps only letters, digits, underscore, hyphen and dot. */
+/** The saved name keeps only letters, digits, underscore, hyphen and dot. */
 export function sanitizeFileName(name: string): string {
   // Leading dots are dropped too: no hidden files, no '..'.
   const cleaned = name.replace(/[^A-Za-z0-9_.-]/g, '').replace(/^\.+/, '');
@@ -103,9 +103,9 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /**
- * Download or preview a protected file (SPEC §2, §5, §7). Throws FileAccessError with a
+ * Download or preview a protected file (docs/business-rules.md#file-access). Throws FileAccessError with a
  * message to toast. View mode opens the tab synchronously, before any await, so it counts as
- * part of the click and pop-up blockers let it through (DOMAIN.md clarifications).
+ * part of the click and pop-up blockers let it through.
  */
 export async function accessFile(req: TFileAccessRequest, t: TTranslate = defaultT): Promise<TFileAccessResult> {
   let url: URL;

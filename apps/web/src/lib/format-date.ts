@@ -1,4 +1,4 @@
-/** Dates are stored in UTC and shown in Asia/Jakarta (brief); relative times in Indonesian (SPEC §1). */
+/** Dates are stored in UTC and shown in Asia/Jakarta; relative times in Indonesian (docs/business-rules.md#time). */
 export const DISPLAY_TIME_ZONE = 'Asia/Jakarta';
 
 type TDateInput = string | Date | null | undefined;
@@ -33,7 +33,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** "5 menit yang lalu": always Indonesian, as SPEC §1 asks. */
+/** "5 menit yang lalu": always Indonesian (docs/business-rules.md#time). */
 export function formatRelative(value: string | Date, now: Date = new Date()): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '-';

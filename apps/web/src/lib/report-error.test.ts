@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('buildErrorReport (SPEC §3 error log record)', () => {
+describe('buildErrorReport (the error report record)', () => {
   it('has exactly message, stack, componentStack, timestamp (ISO), userAgent, url', () => {
     const err = new Error('boom');
     const report = buildErrorReport(err, '\n    at Broken', new Date('2025-01-02T03:04:05.000Z'));
@@ -37,7 +37,7 @@ describe('buildErrorReport (SPEC §3 error log record)', () => {
   });
 });
 
-describe('reportError (SPEC §7)', () => {
+describe('reportError', () => {
   it('POSTs JSON to logs/frontend-error.php with credentials and no CSRF token', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(reportError(new Error('boom'), 'at X')).resolves.toBe(true);

@@ -12,7 +12,8 @@ const cut = (value: string, max: number): string => (value.length > max ? value.
 
 /**
  * The page address without query or hash (they may hold tokens), and with the password-reset
- * token replaced: DOMAIN.md, '/reset-password/{token}' is never written to logs with its token.
+ * token replaced: '/reset-password/{token}' is never written to logs with its token
+ * (docs/business-rules.md#logging).
  */
 export function redactUrl(href: string): string {
   try {
@@ -24,7 +25,7 @@ export function redactUrl(href: string): string {
   }
 }
 
-/** SPEC §3 error log record: message, stack, componentStack, timestamp (ISO), userAgent, url. */
+/** The error report record (docs/business-rules.md#error-reports): message, stack, componentStack, timestamp (ISO), userAgent, url. */
 export function buildErrorReport(error: unknown, componentStack?: string | null, now: Date = new Date()): TFrontendErrorRequest {
   const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'Unknown error');
   return {
@@ -38,8 +39,8 @@ export function buildErrorReport(error: unknown, componentStack?: string | null,
 }
 
 /**
- * POST logs/frontend-error.php (SPEC §7). No CSRF token: a crashed page may hold none, and the
- * endpoint accepts reports without one (DOMAIN.md). A failure to send is only logged (SPEC §7).
+ * POST logs/frontend-error.php. No CSRF token: a crashed page may hold none, and the endpoint
+ * accepts reports without one (docs/business-rules.md#csrf). A failure to send is only logged.
  */
 export async function reportError(error: unknown, componentStack?: string | null): Promise<boolean> {
   try {

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { decideAuthPage, LOGIN_PATH, useSession } from '@/features/session';
 
 /**
- * SPEC §4: a logged-in user on an auth page goes to /admin/dashboard (admin) or /dashboard; on
+ * A logged-in user on an auth page goes to /admin/dashboard (admin) or /dashboard; on
  * /login the remembered origin wins when it is a safe in-app path for that role.
  */
 export function AuthPagesGuard() {

@@ -5,11 +5,11 @@ import { useSession } from '@/features/session';
 interface Props {
   to: string;
   state?: Record<string, unknown>;
-  /** Show the SPEC §8 "login required" warning (once; the remembered session is then forgotten). */
+  /** Show the "login required" warning (once; the remembered session is then forgotten). */
   warn: boolean;
 }
 
-/** The redirect of RequireAuth / RequireAdmin (SPEC §4), with the login-required notice when asked. */
+/** The redirect of RequireAuth / RequireAdmin (docs/business-rules.md#web-routes), with the login-required notice when asked. */
 export function LoginRequiredRedirect({ to, state, warn }: Props) {
   const { t } = useTranslation();
   const session = useSession();

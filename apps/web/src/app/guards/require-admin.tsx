@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { decideRequireAdmin, shouldWarnLoginRequired, useSession } from '@/features/session';
 import { LoginRequiredRedirect } from './login-required-redirect';
 
-/** SPEC §4: non-admin → /error with status 403; unauthenticated → /login. */
+/** Non-admin → /error with status 403; unauthenticated → /login (docs/business-rules.md#web-routes). */
 export function RequireAdmin() {
   const { t } = useTranslation();
   const session = useSession();

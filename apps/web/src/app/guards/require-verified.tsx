@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { RedirectWithNotice } from '@/app/shell/components/redirect-with-notice';
 import { decideRequireVerified, useSession } from '@/features/session';
 
-/** SPEC §2: pages needing admin-verified documents; others go to /dashboard with the §8 message. */
+/** Pages needing admin-verified documents; others go to /dashboard with a notice (docs/business-rules.md#web-routes). */
 export function RequireVerified() {
   const { t } = useTranslation();
   const session = useSession();

@@ -4,12 +4,13 @@ import { Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { Brand } from '@/app/shell/components/brand';
 import { LanguageSwitch } from '@/app/shell/components/language-switch';
+import { ENTRY_ROUTES } from '@/app/routes/entry-routes';
 import { usePageTitle } from '@/app/routes/page-title';
 
 /** Frame of the auth pages: brand, language switch and a centred card. */
 export function AuthLayout() {
   const { t } = useTranslation('shell');
-  usePageTitle();
+  usePageTitle(ENTRY_ROUTES);
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-slate-50 dark:from-slate-900 dark:to-slate-950">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">

@@ -5,13 +5,14 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Brand } from '@/app/shell/components/brand';
 import { LanguageSwitch } from '@/app/shell/components/language-switch';
+import { ENTRY_ROUTES } from '@/app/routes/entry-routes';
 import { usePageTitle } from '@/app/routes/page-title';
 import { SkipLink } from '@/app/shell/components/skip-link';
 
-/** Public pages (SPEC §2): the brand, no sidebar, no login needed. */
+/** Public pages: the brand, no sidebar, no login needed. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
-  usePageTitle();
+  usePageTitle(ENTRY_ROUTES);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <SkipLink />

@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router';
-import { ROUTES, type TRouteDef } from './route-table';
+import { ENTRY_ROUTES } from './entry-routes';
+import type { TRouteDef } from './route-table';
+import { SignedInRoutes } from './signed-in';
 
-/** The route of a path, ranked as the router ranks it (static segments before parameters). */
-export function matchRoute(pathname: string, routes: readonly TRouteDef[] = ROUTES): TRouteDef | undefined {
+/** The route of a path among `routes`, ranked as the router ranks it (static segments before parameters). */
+export function matchRoute(pathname: string, routes: readonly TRouteDef[]): TRouteDef | undefined {
   const matches = matchRoutes(
     routes.map((r) => ({ path: r.path, route: r })),
     pathname,
@@ -11,11 +13,11 @@ export function matchRoute(pathname: string, routes: readonly TRouteDef[] = ROUT
 }
 
 /**
- * Starts loading the page of a public or auth path (and its texts) before the first render, in
- * parallel with the session check. Pages behind a login wait for the session instead: a visitor
- * without one is sent to /login.
+ * Starts loading, before the first render and in parallel with the session check, what the first
+ * screen needs: the page (and texts) of a public or auth path; for any other path the router of
+ * the areas behind the login, which decides between the page, /login and not-found.
  */
 export function preloadEntryPage(pathname: string): void {
-  const route = matchRoute(pathname);
-  if (route && (route.area === 'public' || route.area === 'guest')) void route.preload?.().catch(() => undefined);
+  const route = matchRoute(pathname, ENTRY_ROUTES);
+  void (route ? route.preload?.() : SignedInRoutes.preload())?.catch(() => undefined);
 }

@@ -3,11 +3,12 @@ import i18n from '@/i18n';
 import { getPageTitleKey, NOT_FOUND_TITLE_KEY } from './page-title';
 import { matchRoute, preloadEntryPage } from './match-route';
 import { ROUTES } from './route-table';
+import { SignedInRoutes } from './signed-in';
 
 /** A concrete path for a pattern: parameters get sample values. */
 const sample = (pattern: string) => pattern.replace(/:[A-Za-z_]+/g, 'X-123');
 
-describe('page titles per path (SPEC §2 header)', () => {
+describe('page titles per path', () => {
   it.each([
     ['/', 'Dashboard'],
     ['/dashboard', 'Dashboard'],
@@ -33,18 +34,18 @@ describe('page titles per path (SPEC §2 header)', () => {
     ['/verify', 'Verifikasi Sertifikat'],
     ['/nowhere/at/all', 'Halaman Tidak Ditemukan'],
   ])('%s → %s (id)', (path, title) => {
-    expect(i18n.getFixedT('id', 'shell')(`titles.${getPageTitleKey(path)}`)).toBe(title);
+    expect(i18n.getFixedT('id', 'shell')(`titles.${getPageTitleKey(path, ROUTES)}`)).toBe(title);
   });
 
   it('English titles exist too', () => {
     const en = i18n.getFixedT('en', 'shell');
-    expect(en(`titles.${getPageTitleKey('/admin/payment-verification')}`)).toBe('Payment Verification');
-    expect(en(`titles.${getPageTitleKey('/transactions')}`)).toBe('Transactions');
+    expect(en(`titles.${getPageTitleKey('/admin/payment-verification', ROUTES)}`)).toBe('Payment Verification');
+    expect(en(`titles.${getPageTitleKey('/transactions', ROUTES)}`)).toBe('Transactions');
   });
 
   it('every route of the map resolves to its own key and has an id and an en title', () => {
     for (const { path, title: key } of ROUTES) {
-      expect(getPageTitleKey(sample(path))).toBe(key);
+      expect(getPageTitleKey(sample(path), ROUTES)).toBe(key);
       for (const lng of ['id', 'en']) {
         expect(i18n.exists(`titles.${key}`, { lng, ns: 'shell', fallbackLng: false }), `${lng}:${key}`).toBe(true);
       }
@@ -52,7 +53,7 @@ describe('page titles per path (SPEC §2 header)', () => {
     expect(i18n.exists(`titles.${NOT_FOUND_TITLE_KEY}`, { lng: 'en', ns: 'shell', fallbackLng: false })).toBe(true);
   });
 
-  it('covers every route path of SPEC §2', () => {
+  it('covers every route path of the product', () => {
     const patterns = ROUTES.map((r) => r.path);
     for (const p of [
       '/sertifikat/:uuid',
@@ -77,16 +78,16 @@ describe('page titles per path (SPEC §2 header)', () => {
 });
 
 describe('entry pages load before the first render', () => {
-  it('preloads the page of a public or auth path, not of a page behind the login', () => {
-    const login = matchRoute('/login')!;
-    const verify = matchRoute('/verify')!;
-    const dashboard = matchRoute('/dashboard')!;
-    const spies = [login, verify, dashboard].map((r) => vi.spyOn(r, 'preload').mockResolvedValue(undefined));
+  it('preloads the page of a public or auth path; for any other path the router behind the login, not its page', () => {
+    const login = matchRoute('/login', ROUTES)!;
+    const verify = matchRoute('/verify', ROUTES)!;
+    const dashboard = matchRoute('/dashboard', ROUTES)!;
+    const spies = [login, verify, dashboard, SignedInRoutes].map((r) => vi.spyOn(r, 'preload').mockResolvedValue(undefined));
     preloadEntryPage('/login');
     preloadEntryPage('/verify');
     preloadEntryPage('/dashboard');
     preloadEntryPage('/nowhere');
-    expect(spies.map((s) => s.mock.calls.length)).toEqual([1, 1, 0]);
+    expect(spies.map((s) => s.mock.calls.length)).toEqual([1, 1, 0, 2]);
     spies.forEach((s) => s.mockRestore());
   });
 });

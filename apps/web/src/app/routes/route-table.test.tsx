@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 describe('one route table', () => {
   it('a route added to the table gets its page title', () => {
-    expect(getPageTitleKey('/reports/2026')).toBe('testReports');
+    expect(getPageTitleKey('/reports/2026', ROUTES)).toBe('testReports');
   });
 
   it('and its entry in the sidebar of its area, with its visibility', () => {

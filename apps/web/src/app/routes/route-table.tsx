@@ -3,16 +3,13 @@ import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
-import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
 import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
-import { PublicInfoPage } from '@/features/public-pages/pages';
 import { SettingsPage } from '@/features/settings/pages';
-import { ErrorPage } from '@/features/status-pages/pages';
-import type { TLazyPage } from '@/lib/lazy-page';
+import { ENTRY_ROUTES, infoScreen, page } from './entry-routes';
 
 /**
  * Who reaches a route, and in which frame: `public` (no login, public frame), `guest` (the auth
@@ -54,41 +51,18 @@ export interface TRouteDef {
   bottomBar?: { label: string; user?: number; admin?: number };
 }
 
-const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({ element: <Page />, preload: Page.preload });
-
 /** A screen that a later issue fills: title, icon and the parameter it shows as reference. */
-const placeholder = (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
-  title,
-  icon,
-  element: <PlaceholderPage page={title} icon={icon} param={param} />,
-  preload: PlaceholderPage.preload,
-});
-
-const publicInfo = (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
-  title,
-  icon,
-  element: <PublicInfoPage page={title} icon={icon} param={param} />,
-  preload: PublicInfoPage.preload,
-});
+const placeholder = infoScreen(PlaceholderPage);
 
 /**
  * The one route table: the router, the page titles, the user and admin sidebars, the bottom bars
  * and the placeholder screens all derive from it (docs/decisions/022). The sidebars list their
- * entries in the order of this table.
+ * entries in the order of this table. It opens with the routes before sign-in (entry-routes.tsx,
+ * in the first chunk); this file, with everything behind the login, loads with the signed-in
+ * router and the shells.
  */
 export const ROUTES: readonly TRouteDef[] = [
-  // Public: no login, no sidebar.
-  { path: '/sertifikat/:uuid', area: 'public', ...publicInfo('publicCertificate', 'shieldCheck', 'uuid') },
-  { path: '/invoice/:transId', area: 'public', ...publicInfo('publicInvoice', 'receipt', 'transId') },
-  { path: '/verify', area: 'public', ...publicInfo('verify', 'fileSearch') },
-  { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },
-
-  // Auth pages.
-  { path: '/login', area: 'guest', title: 'login', ...page(LoginPage) },
-  { path: '/register', area: 'guest', title: 'register', ...page(RegisterPage) },
-  { path: '/forgot-password', area: 'guest', title: 'forgotPassword', ...page(ForgotPasswordPage) },
-  { path: '/reset-password/:token', area: 'guest', title: 'resetPassword', ...page(ResetPasswordPage) },
-  { path: '/verify-otp/:uuid', area: 'guest', title: 'verifyOtp', ...page(VerifyOtpPage) },
+  ...ENTRY_ROUTES,
 
   // User area, in the order of the user sidebar.
   { path: '/', area: 'user', title: 'dashboard', adminGoesToAdminDashboard: true, ...page(DashboardPage) },

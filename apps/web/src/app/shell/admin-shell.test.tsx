@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AdminShell: second line of defence (DOMAIN.md)', () => {
+describe('AdminShell: second line of defence', () => {
   it('sends a non-admin to /login with the administrator toast', async () => {
     mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
     renderShellAlone();

@@ -6,8 +6,9 @@ import { RedirectWithNotice } from './components/redirect-with-notice';
 import { ShellLayout } from './components/shell-layout';
 
 /**
- * Admin area frame. Second line of defence (DOMAIN.md): should the route guard be bypassed, a
- * non-admin is sent to /login with 'Akses ditolak. Anda tidak memiliki izin administrator.' (SPEC §8).
+ * Admin area frame. Second line of defence (docs/business-rules.md#web-routes): should the route
+ * guard be bypassed, a non-admin is sent to /login with 'Akses ditolak. Anda tidak memiliki izin
+ * administrator.'
  */
 export function AdminShell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');

@@ -11,7 +11,7 @@ const CERT_ONLY: TMenuAccess = { isDocumentVerified: false, hasActiveCertificate
 const labelOf = (labelKey: string) => labelKey.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], idShell) as string;
 const labels = (items: readonly { labelKey: string }[]) => items.map((i) => labelOf(i.labelKey));
 
-describe('user sidebar (SPEC §2 labels, §4 filters)', () => {
+describe('user sidebar: labels and filters', () => {
   it('has the exact labels in order', () => {
     expect(labels(USER_MENU)).toEqual([
       'Dashboard',

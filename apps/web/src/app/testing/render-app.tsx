@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createSessionStore } from '@/features/session';
 import { AppProviders } from '../providers';
-import { createQueryClient } from '../query-client';
+import { getQueryClient } from '../query/query-client';
 import { SessionRoot } from '../session-root';
 
 /** Test-only: the whole app (providers, session, routes) on a memory router, with the location exposed. */
 export function renderApp(path: string, options: { state?: unknown; children?: ReactNode } = {}) {
-  const queryClient: QueryClient = createQueryClient();
+  // One query cache per page, as in the browser; each render starts with it empty.
+  const queryClient = getQueryClient();
+  queryClient.clear();
+  const session = createSessionStore();
   const seen: { current: Location | null } = { current: null };
   function LocationProbe() {
     seen.current = useLocation();
     return null;
   }
   const utils = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }]}>
-        <SessionRoot />
+        <SessionRoot session={session} />
         <LocationProbe />
         {options.children}
       </MemoryRouter>
@@ -26,6 +29,7 @@ export function renderApp(path: string, options: { state?: unknown; children?: R
   return {
     ...utils,
     queryClient,
+    session,
     location: () => {
       if (!seen.current) throw new Error('no location yet');
       return seen.current;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { useCsvExport, type TExportQuery } from '@/hooks/use-csv-export';
 
-/** CSV of the list's current filter (DOMAIN.md "Lists"). */
+/** CSV of the list's current filter (docs/business-rules.md#exports). */
 export function ExportCsvButton({ path, query, fallbackName }: { path: string; query: TExportQuery; fallbackName: string }) {
   const { t } = useTranslation('admin');
   const { exportCsv, isPending } = useCsvExport();

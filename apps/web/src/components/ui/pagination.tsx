@@ -17,7 +17,7 @@ interface Props {
 
 export const pageCount = (total: number, perPage: number) => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
 
-/** Server-side paging (DOMAIN.md "Lists"): range, page of pages, previous / next, page size. */
+/** Server-side paging (docs/business-rules.md#lists): range, page of pages, previous / next, page size. */
 export function Pagination({ page, perPage, total, onPageChange, onPerPageChange, perPageOptions, isDisabled }: Props) {
   const { t } = useTranslation('admin');
   const sizeId = useId();

@@ -12,7 +12,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** Full-screen wait (SPEC §2 loading states: session, admin guard). */
+/** Full-screen wait (the session check, the admin guard). */
 export function LoadingScreen({ label }: { label: string }) {
   return (
     <div className="flex min-h-screen items-center justify-center p-6 text-slate-600 dark:text-slate-300">

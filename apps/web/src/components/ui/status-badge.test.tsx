@@ -12,7 +12,7 @@ afterAll(async () => {
   await i18n.changeLanguage('id');
 });
 
-describe('<StatusBadge> (SPEC §4)', () => {
+describe('<StatusBadge>', () => {
   it.each(Object.entries(STATUS_BADGE_LABELS_ID))('%s → %j', (status, label) => {
     const { container } = render(<StatusBadge status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('<StatusBadge> (SPEC §4)', () => {
   });
 });
 
-describe('<EntityStatusBadge> (DOMAIN.md)', () => {
+describe('<EntityStatusBadge>', () => {
   it.each(Object.entries(ENTITY_STATUS_LABELS_ID))('%s → %j', (status, label) => {
     const { container } = render(<EntityStatusBadge status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();

@@ -70,14 +70,14 @@ function Badge({ label, tone, status, className }: { label: string; tone: TBadge
 const isKeyOf = <T extends object>(map: T, key: string | null | undefined): key is Extract<keyof T, string> =>
   typeof key === 'string' && key !== '' && Object.hasOwn(map, key);
 
-/** SPEC §4 badge of applications, invoices and certificates; any other or empty value → 'Tidak Diketahui'. */
+/** Badge of applications, invoices and certificates (docs/business-rules.md#status-labels); any other or empty value → 'Tidak Diketahui'. */
 export function StatusBadge({ status, className }: BadgeProps) {
   const { t } = useTranslation('status');
   if (!isKeyOf(STATUS_BADGE_LABELS_ID, status)) return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
   return <Badge label={t(`badge.${status}`)} tone={BADGE_TONES[status]} status={status} className={className} />;
 }
 
-/** DOMAIN.md labels of users, companies and documents. */
+/** Labels of users, companies and documents (docs/business-rules.md#status-labels). */
 export function EntityStatusBadge({ status, className }: BadgeProps) {
   const { t } = useTranslation('status');
   if (!isKeyOf(ENTITY_STATUS_LABELS_ID, status)) return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;

@@ -2,6 +2,7 @@ import { act, render, screen, fireEvent } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { dismissToast, getToasts, resetToasts, toast, toastDuration, Toaster } from './toast';
+import { ToastList } from './toast-list';
 
 beforeAll(async () => {
   await i18n.changeLanguage('id');
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (SPEC §9)', () => {
+describe('toast store', () => {
   it.each([
     [{ variant: 'success' as const }, 4000],
     [{ variant: 'warning' as const }, 6000],
@@ -61,8 +62,19 @@ describe('toast store (SPEC §9)', () => {
 });
 
 describe('<Toaster />', () => {
+  it('draws nothing, and loads no list, until the first toast; then shows it', async () => {
+    vi.useRealTimers();
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => void toast({ title: 'Tersimpan', variant: 'success' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Tersimpan');
+    expect(screen.getByRole('region', { name: 'Pemberitahuan' })).toBeInTheDocument();
+  });
+});
+
+describe('<ToastList />', () => {
   it('renders the current toast as a polite status, errors as an assertive alert', () => {
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => void toast({ title: 'Tersimpan', description: 'Data disimpan', variant: 'success' }));
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -74,7 +86,7 @@ describe('<Toaster />', () => {
   });
 
   it('has a labelled close button and a labelled region', () => {
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => void toast({ title: 'Halo' }));
     expect(screen.getByRole('region', { name: 'Pemberitahuan' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Tutup pemberitahuan' }));
@@ -85,7 +97,7 @@ describe('<Toaster />', () => {
   });
 
   it('Escape dismisses the toast', () => {
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => void toast({ title: 'Halo' }));
     act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
     expect(getToasts()[0].open).toBe(false);
@@ -95,7 +107,7 @@ describe('<Toaster />', () => {
     render(
       <>
         <div role="dialog" data-state="open" />
-        <Toaster />
+        <ToastList />
       </>,
     );
     act(() => void toast({ title: 'Halo' }));
@@ -105,7 +117,7 @@ describe('<Toaster />', () => {
 
   it('the action button runs its handler and closes the toast', () => {
     const onClick = vi.fn();
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => void toast({ title: 'Gagal', action: { label: 'Coba Lagi', onClick } }));
     fireEvent.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(onClick).toHaveBeenCalledOnce();
@@ -114,12 +126,12 @@ describe('<Toaster />', () => {
 
   it('works when toast() was called before the Toaster mounted', () => {
     toast({ title: 'Sebelum' });
-    render(<Toaster />);
+    render(<ToastList />);
     expect(screen.getByRole('status')).toHaveTextContent('Sebelum');
   });
 
   it('auto-dismisses on screen after its duration', () => {
-    render(<Toaster />);
+    render(<ToastList />);
     act(() => void toast({ title: 'Halo', variant: 'warning' }));
     act(() => vi.advanceTimersByTime(6000));
     expect(screen.getByText('Halo').closest('[data-state]')).toHaveAttribute('data-state', 'closed');

@@ -1,7 +1,4 @@
-import { clsx } from 'clsx';
-import { CircleCheck, CircleX, Info, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@portal/contract/constants';
 
 export type ToastVariant = 'default' | 'success' | 'warning' | 'destructive';
@@ -9,7 +6,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** 'validation' toasts last 8 s (SPEC §9). */
+  /** 'validation' toasts last 8 s (docs/business-rules.md#ui-constants). */
   kind?: 'validation';
   action?: { label: string; onClick: () => void };
 }
@@ -21,9 +18,9 @@ export interface ToastItem extends ToastInput {
 }
 
 /*
- * A tiny external store (useSyncExternalStore) so toast() works outside React: from the query
- * cache, the api layer, the error boundary. SPEC §9: one toast at a time, a new one replaces
- * the current; removed 5000 ms after dismissal.
+ * A tiny external store (useSyncExternalStore) so toast() works outside React: from the request
+ * layer, the error boundary. One toast at a time, a new one replaces the current; removed 5000 ms
+ * after dismissal (docs/business-rules.md#ui-constants).
  */
 let items: readonly ToastItem[] = [];
 let nextId = 0;
@@ -41,7 +38,7 @@ function clearTimer(map: Map<number, ReturnType<typeof setTimeout>>, id: number)
   map.delete(id);
 }
 
-/** SPEC §9 durations: success 4 s, warning 6 s, error 7 s, validation 8 s (else the default). */
+/** Durations: success 4 s, warning 6 s, error 7 s, validation 8 s (else the default). */
 export function toastDuration(input: Pick<ToastInput, 'variant' | 'kind'>): number {
   if (input.kind === 'validation') return TOAST_DURATION_MS.validation;
   switch (input.variant) {
@@ -102,92 +99,24 @@ export function resetToasts(): void {
 
 export const useToasts = (): readonly ToastItem[] => useSyncExternalStore(subscribeToasts, getToasts, getToasts);
 
-const VARIANT_STYLES: Record<ToastVariant, string> = {
-  default: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-  success: 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
-  warning: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100',
-  destructive: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-};
-const VARIANT_ICONS = { default: Info, success: CircleCheck, warning: TriangleAlert, destructive: CircleX } as const;
-
-function ToastView({ item, closeLabel }: { item: ToastItem; closeLabel: string }) {
-  const variant = item.variant ?? 'default';
-  const isAlert = variant === 'destructive';
-  const Icon = VARIANT_ICONS[variant];
-  const onKeyDown = (e: ReactKeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    e.stopPropagation();
-    dismissToast(item.id);
-  };
-  return (
-    <div
-      role={isAlert ? 'alert' : 'status'}
-      aria-live={isAlert ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      aria-hidden={item.open ? undefined : true}
-      inert={!item.open}
-      data-state={item.open ? 'open' : 'closed'}
-      data-variant={variant}
-      onKeyDown={onKeyDown}
-      className={clsx(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg transition-all duration-200 motion-reduce:transition-none',
-        VARIANT_STYLES[variant],
-        item.open ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-2 opacity-0',
-      )}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.description ? <p className="mt-1 text-sm break-words opacity-90">{item.description}</p> : null}
-        {item.action ? (
-          <button
-            type="button"
-            onClick={() => {
-              item.action?.onClick();
-              dismissToast(item.id);
-            }}
-            className="mt-2 rounded-md border border-current px-3 py-1 text-xs font-medium hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none dark:hover:bg-white/10"
-          >
-            {item.action.label}
-          </button>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        aria-label={closeLabel}
-        onClick={() => dismissToast(item.id)}
-        className="rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
-      >
-        <X aria-hidden="true" className="h-4 w-4" />
-      </button>
-    </div>
-  );
-}
-
-/** Mounted once by the app shell: top of the screen on mobile, bottom-right on desktop (lg). */
+/**
+ * Mounted once by the app. The list that draws the toasts (with its icons) loads with the first
+ * toast: most visits of the first page never show one (docs/decisions/020). Should that load fail,
+ * the next toast tries again.
+ */
 export function Toaster() {
-  const current = useToasts();
-  // Its texts are in `common`: the toaster is on every page, before any other texts arrive.
-  const { t } = useTranslation('common');
+  const wanted = useToasts().length > 0;
+  const [List, setList] = useState<ComponentType | null>(null);
   useEffect(() => {
-    // Escape closes the toast, unless something else (an open dialog) already handles it.
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"]')) return;
-      dismissToast();
+    if (!wanted || List) return;
+    let live = true;
+    import('./toast-list').then(
+      (m) => live && setList(() => m.ToastList),
+      () => undefined,
+    );
+    return () => {
+      live = false;
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-  return (
-    <div
-      role="region"
-      aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 lg:top-auto lg:right-0 lg:bottom-0 lg:left-auto lg:w-[420px]"
-    >
-      {current.map((item) => (
-        <ToastView key={item.id} item={item} closeLabel={t('toast.close')} />
-      ))}
-    </div>
-  );
+  }, [wanted, List]);
+  return List ? <List /> : null;
 }

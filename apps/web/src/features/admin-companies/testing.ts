@@ -28,7 +28,7 @@ export function makeDoc(over: Partial<TAdminDocument> = {}): TAdminDocument {
   };
 }
 
-/** CV: required are every type except akta_perubahan and sk_kemenkumham (DOMAIN.md). */
+/** CV: required are every type except akta_perubahan and sk_kemenkumham (docs/business-rules.md#document-types). */
 export const CV_REQUIRED = ['kta_kadin_terakhir', 'nib', 'akta_pendirian', 'npwp_perusahaan', 'ktp_pimpinan', 'npwp_pimpinan', 'pasfoto_pimpinan'];
 
 export function makeDetail(docs: TAdminDocument[], companyOver: Partial<TAdminCompanyDetailResponse['company']> = {}): TAdminCompanyDetailResponse {

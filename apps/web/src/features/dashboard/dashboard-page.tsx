@@ -9,7 +9,7 @@ import { useSession } from '@/features/session';
 import { StatCard } from './stat-card';
 
 /**
- * First dashboard (SPEC §3 "Dashboard labels"): welcome, account/company status, the next step for
+ * First dashboard: welcome, account/company status, the next step for
  * unverified companies, and the three counters (they fill as applications and certificates arrive).
  */
 export function DashboardPage() {

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { TCompany, TUser } from '@portal/contract';
+import type { TCompany, TProfileResponse, TUser } from '@portal/contract';
 
-/** SPEC §3 session state. */
+/** The session state of docs/business-rules.md#session-state. */
 export interface TSessionState {
   user: TUser | null;
   company: TCompany | null;
@@ -16,7 +16,9 @@ export interface TSessionState {
 export interface TSessionActions {
   /** Loads the profile again (after login, OTP, settings) and answers the new user (or null). */
   refresh: () => Promise<TUser | null>;
-  /** SPEC §4: clears all state and the inactivity timer and goes to /login. */
+  /** Applies a change the server confirmed (theme, company, the leader's data) to the profile. */
+  updateProfile: (change: (profile: TProfileResponse) => TProfileResponse) => void;
+  /** Clears all state and the inactivity timer and goes to /login. */
   logout: (options?: { reason?: 'inactivity' }) => Promise<void>;
   /** Whether a session existed in this page's life (the login-required toast needs it). */
   hadSession: () => boolean;

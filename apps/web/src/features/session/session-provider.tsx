@@ -1,69 +1,56 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { resetCsrfToken } from '@/lib/api-client';
-import { CERTIFICATES_SUMMARY_QUERY_KEY, certificatesSummaryQueryOptions } from './api/get-certificates-summary';
-import { PROFILE_QUERY_KEY, profileQueryOptions } from './api/get-profile';
+import { onSessionExpired } from '@/lib/session-events';
 import { postLogout } from './api/logout';
 import { SessionContext, type TSessionContext } from './session-context';
-import { onSessionExpired } from './session-events';
-import { computeHasActiveCertificate, computeIsDocumentVerified, LOGIN_PATH } from './session-rules';
-
-const isProfileKey = (key: readonly unknown[]) => key[0] === PROFILE_QUERY_KEY[0] && key[1] === PROFILE_QUERY_KEY[1];
+import { createSessionStore, type TSessionStore } from './session-store';
+import { computeIsDocumentVerified, LOGIN_PATH } from './session-rules';
 
 interface Props {
   children: ReactNode;
+  /** The page's session, when its first check started before the first render (main.tsx). */
+  store?: TSessionStore;
   /** Called after a logout, e.g. to show the inactivity message. */
   onLoggedOut?: (reason?: 'inactivity') => void;
 }
 
-/** Session state of SPEC §3/§4, derived from the profile query and the certificate check. */
-export function SessionProvider({ children, onLoggedOut }: Props) {
-  const queryClient = useQueryClient();
+/** The session state of docs/business-rules.md#session-state, from the profile and the certificate check. */
+export function SessionProvider({ children, store: given, onLoggedOut }: Props) {
+  const [store] = useState(() => given ?? createSessionStore());
   const navigate = useNavigate();
-  const profileQuery = useQuery(profileQueryOptions());
+  const { profile, hasActiveCertificate: certificate } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // While logging out the session reads as "loading": no guard may redirect on stale data.
   const [loggingOut, setLoggingOut] = useState(false);
   const hadSessionRef = useRef(false);
 
-  // SPEC §4: any profile failure clears the session.
-  const profile = profileQuery.isError ? null : (profileQuery.data ?? null);
   const user = loggingOut ? null : (profile?.user ?? null);
   const company = loggingOut ? null : (profile?.company ?? null);
   const isAuthenticated = user !== null;
   const isDocumentVerified = computeIsDocumentVerified(user, company);
-  const mustChangePassword = loggingOut ? false : profile?.user.must_change_password === true;
-
-  const certificatesQuery = useQuery(certificatesSummaryQueryOptions(isDocumentVerified));
-  const hasActiveCertificate =
-    isDocumentVerified && certificatesQuery.isSuccess && computeHasActiveCertificate(certificatesQuery.data?.summary);
+  const mustChangePassword = user?.must_change_password === true;
   // The certificate check only adds the Sertifikat menu item; it never holds the app back.
-  const isLoading = loggingOut || profileQuery.isPending;
+  const hasActiveCertificate = isDocumentVerified && certificate;
+  const isLoading = loggingOut || profile === undefined;
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   useEffect(() => {
     if (isAuthenticated) hadSessionRef.current = true;
   }, [isAuthenticated]);
 
-  useEffect(() => {
-    if (loggingOut && profileQuery.data === null && !profileQuery.isFetching) setLoggingOut(false);
-  }, [loggingOut, profileQuery.data, profileQuery.isFetching]);
-
   // A 401 elsewhere while logged in: confirm with the profile; the guards do the rest.
   useEffect(
     () =>
       onSessionExpired(() => {
-        if (queryClient.getQueryData(PROFILE_QUERY_KEY)) void queryClient.refetchQueries({ queryKey: PROFILE_QUERY_KEY });
+        if (store.getSnapshot().profile) store.refresh().catch(() => undefined);
       }),
-    [queryClient],
+    [store],
   );
 
-  const refresh = useCallback(async () => {
-    const data = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
-    if (data && computeIsDocumentVerified(data.user, data.company)) {
-      void queryClient.invalidateQueries({ queryKey: CERTIFICATES_SUMMARY_QUERY_KEY });
-    }
-    return data?.user ?? null;
-  }, [queryClient]);
+  const refresh = useCallback(async () => (await store.refresh())?.user ?? null, [store]);
 
   const logout = useCallback(
     async (options?: { reason?: 'inactivity' }) => {
@@ -74,15 +61,14 @@ export function SessionProvider({ children, onLoggedOut }: Props) {
       } catch {
         // The server session may already be gone (expired); the local state is cleared anyway.
       }
-      queryClient.getMutationCache().clear();
-      // Every cached answer belonged to the old session; only the (now empty) profile stays.
-      queryClient.removeQueries({ predicate: (q) => !isProfileKey(q.queryKey) });
-      queryClient.setQueryData(PROFILE_QUERY_KEY, null);
+      // Every cached answer belonged to the old session (the query cache listens for this).
+      store.clear();
       resetCsrfToken();
+      setLoggingOut(false);
       navigate(LOGIN_PATH, { replace: true });
       onLoggedOut?.(options?.reason);
     },
-    [navigate, onLoggedOut, queryClient],
+    [navigate, onLoggedOut, store],
   );
 
   const value = useMemo<TSessionContext>(
@@ -95,13 +81,14 @@ export function SessionProvider({ children, onLoggedOut }: Props) {
       hasActiveCertificate,
       mustChangePassword,
       refresh,
+      updateProfile: store.update,
       logout,
       hadSession: () => hadSessionRef.current,
       forgetSession: () => {
         hadSessionRef.current = false;
       },
     }),
-    [user, company, isAuthenticated, isDocumentVerified, isLoading, hasActiveCertificate, mustChangePassword, refresh, logout],
+    [user, company, isAuthenticated, isDocumentVerified, isLoading, hasActiveCertificate, mustChangePassword, refresh, store, logout],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

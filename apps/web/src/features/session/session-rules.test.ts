@@ -28,7 +28,7 @@ const state = (over: Partial<TAccessState> = {}): TAccessState => ({
   ...over,
 });
 
-describe('computeIsDocumentVerified (SPEC §4 truth table)', () => {
+describe('computeIsDocumentVerified (truth table)', () => {
   const expected = (u: TUserStatus, c: TCompanyStatus) => (u === 'active' || u === 'verified') && (c === 'verified' || c === 'active');
   for (const u of USER_STATUSES) {
     for (const c of COMPANY_STATUSES) {
@@ -61,7 +61,7 @@ describe('computeHasActiveCertificate', () => {
   });
 });
 
-describe('public and auth paths (SPEC §2, §4)', () => {
+describe('public and auth paths', () => {
   it.each(['/sertifikat/abc', '/invoice/INV-202501-000001', '/verify', '/error', '/verify_details', '/verify_details/x', '/verify_transaction/1', '/download', '/download/file'])(
     '%s is public',
     (p) => expect(isPublicPath(p)).toBe(true),
@@ -128,7 +128,7 @@ describe('postLoginDestination', () => {
   });
 });
 
-describe('guard decisions (SPEC §4)', () => {
+describe('guard decisions', () => {
   it('everything waits while the session loads', () => {
     const loading = state({ isLoading: true, isAuthenticated: false });
     expect(decideRequireAuth(loading, '/x').kind).toBe('loading');

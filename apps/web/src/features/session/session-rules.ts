@@ -1,8 +1,8 @@
 import { COMPANY_STATUS, ROLE, USER_STATUS, type TCompanyStatus, type TRole, type TUserStatus } from '@portal/contract/constants';
 
 /**
- * Pure session and access rules (SPEC §2, §4, §6; DOMAIN.md "Reading the spec"). No React here,
- * so every rule is unit-tested on its own and the guards only translate decisions into redirects.
+ * Pure session and access rules (docs/business-rules.md#web-routes and
+ * docs/business-rules.md#session-state). No React here, so every rule is unit-tested on its own and the guards only translate decisions into redirects.
  */
 
 export interface TSessionUserLike {
@@ -13,7 +13,7 @@ export interface TSessionCompanyLike {
   status: TCompanyStatus;
 }
 
-/** SPEC §4: user active or verified AND a company with status verified or active. */
+/** User active or verified AND a company with status verified or active. */
 export function computeIsDocumentVerified(user: TSessionUserLike | null | undefined, company: TSessionCompanyLike | null | undefined): boolean {
   if (!user || !company) return false;
   const userOk = user.status === USER_STATUS.ACTIVE || user.status === USER_STATUS.VERIFIED;
@@ -21,7 +21,7 @@ export function computeIsDocumentVerified(user: TSessionUserLike | null | undefi
   return userOk && companyOk;
 }
 
-/** SPEC §4: true when total_certificates is above 0; false on any failure or odd shape. */
+/** True when total_certificates is above 0; false on any failure or odd shape. */
 export function computeHasActiveCertificate(summary: unknown): boolean {
   if (!summary || typeof summary !== 'object') return false;
   const total = (summary as { total_certificates?: unknown }).total_certificates;
@@ -39,15 +39,15 @@ export const ERROR_PATH = '/error';
 /** Where a user whose password must change is kept (the change-password form). */
 export const PASSWORD_CHANGE_PATH = '/settings';
 
-/** SPEC §4: an authenticated user on an auth page goes to /admin/dashboard (admin) or /dashboard. */
+/** An authenticated user on an auth page goes to /admin/dashboard (admin) or /dashboard. */
 export function dashboardPathFor(user: Pick<TSessionUserLike, 'role'> | null | undefined): string {
   return isAdminUser(user) ? ADMIN_DASHBOARD_PATH : USER_DASHBOARD_PATH;
 }
 
-/** SPEC §2 public pages and prefixes: no login needed, no redirect to /login. */
+/** Public pages and prefixes: no login needed, no redirect to /login. */
 const PUBLIC_PREFIXES = ['/sertifikat/', '/invoice/', '/verify_details', '/verify_transaction', '/download'];
 const PUBLIC_EXACT = ['/verify', '/error'];
-/** SPEC §2 auth pages (a logged-in user is redirected away from them). */
+/** Auth pages (a logged-in user is redirected away from them). */
 const AUTH_EXACT = ['/login', '/register', '/forgot-password'];
 const AUTH_PREFIXES = ['/reset-password/', '/verify-otp/'];
 
@@ -69,7 +69,7 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
- * "Remembering origin" keeps only a path inside the app (DOMAIN.md): anything with a scheme, a
+ * "Remembering origin" keeps only a path inside the app (no open redirect): anything with a scheme, a
  * host, a protocol-relative '//' or '\' trick, control characters, or an auth page is dropped.
  */
 export function sanitizeRememberedOrigin(from: unknown): string | null {
@@ -143,7 +143,7 @@ export function decideRequireAuth(state: TAccessState, currentPath: string): TAc
   return { kind: 'redirect', to: LOGIN_PATH, replace: true, state: { from: currentPath, fromProtected: true }, reason: 'login-required' };
 }
 
-/** SPEC §2: pages that need verified documents send others to /dashboard (with the §8 message). */
+/** Pages that need verified documents send others to /dashboard (with a notice). */
 export function decideRequireVerified(state: TAccessState, currentPath: string): TAccessDecision {
   const auth = decideRequireAuth(state, currentPath);
   if (auth.kind !== 'allow') return auth;
@@ -151,7 +151,7 @@ export function decideRequireVerified(state: TAccessState, currentPath: string):
   return { kind: 'redirect', to: USER_DASHBOARD_PATH, replace: true, reason: 'verification-required' };
 }
 
-/** SPEC §4: non-admin in the admin guard → /error with status 403, or /login when unauthenticated. */
+/** Non-admin in the admin guard → /error with status 403, or /login when unauthenticated. */
 export function decideRequireAdmin(state: TAccessState, currentPath: string): TAccessDecision {
   const auth = decideRequireAuth(state, currentPath);
   if (auth.kind !== 'allow') return auth;
@@ -159,14 +159,14 @@ export function decideRequireAdmin(state: TAccessState, currentPath: string): TA
   return { kind: 'redirect', to: ERROR_PATH, replace: true, state: { status: 403 }, reason: 'admin-only' };
 }
 
-/** Second line of defence (DOMAIN.md): the admin shell itself sends a non-admin to /login. */
+/** Second line of defence: the admin shell itself sends a non-admin to /login. */
 export function decideAdminShell(state: TAccessState): TAccessDecision {
   if (state.isLoading) return LOADING;
   if (state.isAuthenticated && isAdminUser(state.user)) return ALLOW;
   return { kind: 'redirect', to: LOGIN_PATH, replace: true, reason: 'admin-shell-denied' };
 }
 
-/** SPEC §4: an authenticated user on an auth page goes to the role's dashboard (or a safe origin). */
+/** An authenticated user on an auth page goes to the role's dashboard (or a safe origin). */
 export function decideAuthPage(state: TAccessState, rememberedFrom?: unknown): TAccessDecision {
   if (state.isLoading) return LOADING;
   if (!state.isAuthenticated) return ALLOW;
@@ -174,7 +174,7 @@ export function decideAuthPage(state: TAccessState, rememberedFrom?: unknown): T
   return { kind: 'redirect', to: postLoginDestination(state.user, rememberedFrom), replace: true, reason: 'role-dashboard' };
 }
 
-/** SPEC §4: an admin visiting / or /dashboard goes to /admin/dashboard. */
+/** An admin visiting / or /dashboard goes to /admin/dashboard. */
 export function decideUserDashboard(state: TAccessState): TAccessDecision {
   if (state.isLoading) return LOADING;
   if (state.isAuthenticated && isAdminUser(state.user)) {
@@ -184,7 +184,7 @@ export function decideUserDashboard(state: TAccessState): TAccessDecision {
 }
 
 /**
- * The "you need to log in" toast (SPEC §8) only makes sense when a session existed and the user
+ * The "you need to log in" toast only makes sense when a session existed and the user
  * was on a protected page; a first anonymous visit stays quiet.
  */
 export function shouldWarnLoginRequired(hadSession: boolean, fromProtected: boolean): boolean {

@@ -45,7 +45,7 @@ describe('settings', () => {
   });
 });
 
-describe('settings: change password (DOMAIN.md onboarding table)', () => {
+describe('settings: change password', () => {
   const fill = async (user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) => {
     await user.type(await screen.findByLabelText(/^Password Saat Ini/), current);
     await user.type(screen.getByLabelText(/^Password Baru/), next);

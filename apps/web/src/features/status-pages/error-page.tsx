@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { dashboardPathFor, LOGIN_PATH, useSession } from '@/features/session';
 
-/** Reads a positive integer HTTP status from the navigation state (SPEC §2 /error). */
+/** Reads a positive integer HTTP status from the navigation state (/error). */
 export function readErrorStatus(state: unknown): number | null {
   const status = (state as { status?: unknown } | null)?.status;
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : null;

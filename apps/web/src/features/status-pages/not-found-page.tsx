@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { dashboardPathFor, LOGIN_PATH, useSession } from '@/features/session';
 
-/** SPEC §2: unknown paths show a not-found page. */
+/** Unknown paths show a not-found page (docs/business-rules.md#web-routes). */
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
   const { isAuthenticated, user } = useSession();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '@/features/session';
 import { useTheme } from './theme-context';
 
-/** SPEC §1: after login the theme comes from user.theme_preference. */
+/** After login the theme comes from user.theme_preference. */
 export function SessionThemeSync() {
   const { user } = useSession();
   const { setPreference } = useTheme();

@@ -1,6 +1,6 @@
 import { THEMES, type TTheme } from '@portal/contract/constants';
 
-/** SPEC §1: light, dark or system (the operating system's preference). */
+/** Light, dark or system (the operating system's preference; docs/business-rules.md#languages). */
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: TTheme = 'system';
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
@@ -29,7 +29,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Anonymous visitors keep their choice in local storage (SPEC §1). */
+/** Anonymous visitors keep their choice in local storage. */
 export function readStoredTheme(): TTheme {
   const value = storage()?.getItem(THEME_STORAGE_KEY);
   return isTheme(value) ? value : DEFAULT_THEME;

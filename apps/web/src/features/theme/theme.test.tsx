@@ -29,7 +29,7 @@ function mockColorScheme(initialDark: boolean) {
 
 const html = () => document.documentElement;
 
-describe('theme rules (SPEC §1)', () => {
+describe('theme rules', () => {
   it('resolves system by the OS preference', () => {
     expect(resolveTheme('system', true)).toBe('dark');
     expect(resolveTheme('system', false)).toBe('light');

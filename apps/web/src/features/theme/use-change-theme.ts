@@ -1,23 +1,19 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTheme } from '@portal/contract/constants';
-import type { TProfileResponse } from '@portal/contract';
-import { PROFILE_QUERY_KEY, useSession } from '@/features/session';
+import { useSession } from '@/features/session';
+import { useAction } from '@/hooks/use-action';
 import { useTheme } from './theme-context';
 import { updateThemePreference } from './update-settings';
 
-/** SPEC §1: a theme change applies at once and, when logged in, is saved to the server. */
+/**
+ * A theme change applies at once and, when logged in, is saved to the server. A plain call rather
+ * than a mutation: this hook sits in the first chunk with the theme, which needs no query cache.
+ */
 export function useChangeTheme(): { preference: TTheme; changeTheme: (theme: TTheme) => void; isSaving: boolean } {
   const { preference, setPreference } = useTheme();
-  const { isAuthenticated } = useSession();
-  const queryClient = useQueryClient();
-  const { mutate, isPending } = useMutation({
-    mutationFn: updateThemePreference,
-    onSuccess: ({ theme_preference }) => {
-      queryClient.setQueryData<TProfileResponse | null>(PROFILE_QUERY_KEY, (old) =>
-        old ? { ...old, user: { ...old.user, theme_preference } } : old,
-      );
-    },
+  const { isAuthenticated, updateProfile } = useSession();
+  const { mutate, isPending } = useAction(updateThemePreference, {
+    onSuccess: ({ theme_preference }) => updateProfile((old) => ({ ...old, user: { ...old.user, theme_preference } })),
   });
 
   const changeTheme = useCallback(

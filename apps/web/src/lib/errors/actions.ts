@@ -28,7 +28,7 @@ const RETRY_BY_CONTEXT: Partial<Record<TErrorContext, TErrorActionType>> = {
 
 const RETRYABLE: ReadonlySet<TErrorCategory> = new Set(['network', 'timeout', 'server']);
 
-/** SPEC §8: retry is suggested only for network, timeout and server errors. */
+/** Retry is suggested only for network, timeout and server errors. */
 export const isRetryable = (category: TErrorCategory): boolean => RETRYABLE.has(category);
 
 const BY_CODE: Partial<Record<TCatalogueCode, TErrorActionType[]>> = {
@@ -50,7 +50,7 @@ const BY_CODE: Partial<Record<TCatalogueCode, TErrorActionType[]>> = {
   DOCUMENTS_NOT_VERIFIED: ['contact_support'],
 };
 
-/** Actions by context (SPEC §8): the retry of the context first, then the code's own. */
+/** Actions by context: the retry of the context first, then the code's own. */
 export function suggestActions(code: TCatalogueCode, category: TErrorCategory, context: TErrorContext, t: TTranslate): ErrorAction[] {
   const types: TErrorActionType[] = [];
   if (isRetryable(category)) types.push(RETRY_BY_CONTEXT[context] ?? 'retry');

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await i18n.changeLanguage('id');
 });
 
-describe('translateError: by code (DOMAIN.md: code first)', () => {
+describe('translateError: by code (code first)', () => {
   it.each(ERROR_CODES)('server code %s keeps its own catalogue entry, in id and en', (code) => {
     // The message text says something else entirely: the code must win.
     const err = api(code, 418, 'Network error: failed to fetch');
@@ -75,7 +75,7 @@ describe('translateError: by code (DOMAIN.md: code first)', () => {
   });
 });
 
-describe('translateError: by message text (SPEC §8, case-insensitive)', () => {
+describe('translateError: by message text (case-insensitive)', () => {
   it.each<[string, TCatalogueCode]>([
     ['Validation failed', 'VALIDATION_FAILED'],
     ['VALIDASI GAGAL: data tidak valid.', 'VALIDATION_FAILED'],
@@ -183,7 +183,7 @@ describe('translateError: by message text (SPEC §8, case-insensitive)', () => {
   });
 });
 
-describe('translateError: severity, title, variant (SPEC §8)', () => {
+describe('translateError: severity, title, variant', () => {
   it.each([
     [500, 'critical'],
     [503, 'critical'],
@@ -232,7 +232,7 @@ describe('translateError: severity, title, variant (SPEC §8)', () => {
   });
 });
 
-describe('translateError: suggested actions (SPEC §8)', () => {
+describe('translateError: suggested actions', () => {
   const types = (err: unknown, context?: TErrorContext) => translateError(err, tId, context).actions.map((a) => a.type);
   const RETRYABLE = new Set(['network', 'timeout', 'server']);
 

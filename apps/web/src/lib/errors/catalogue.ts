@@ -6,7 +6,7 @@ import { defaultT } from './translate';
 import type { TErrorContext, TErrorSeverity, TranslatedError, TTranslate } from './types';
 import { formatValidationMessage, translateFieldErrors } from './validation';
 
-/** SPEC §8 titles by severity. */
+/** Titles by severity. */
 export const SEVERITY_TITLE_KEYS: Record<TErrorSeverity, string> = {
   critical: 'errors:titles.critical',
   high: 'errors:titles.high',
@@ -14,7 +14,7 @@ export const SEVERITY_TITLE_KEYS: Record<TErrorSeverity, string> = {
   low: 'errors:titles.low',
 };
 
-/** SPEC §8: destructive for high or critical, warning for medium, else default. */
+/** Destructive for high or critical, warning for medium, else default. */
 export function variantFor(severity: TErrorSeverity): ToastVariant {
   if (severity === 'critical' || severity === 'high') return 'destructive';
   return severity === 'medium' ? 'warning' : 'default';
@@ -24,7 +24,7 @@ export function variantFor(severity: TErrorSeverity): ToastVariant {
 const isPlaceholderMessage = (message: string): boolean => !message.trim() || /^HTTP \d{3}$/.test(message.trim());
 
 /**
- * Code first, then field errors, then the message text, then the HTTP status (DOMAIN.md).
+ * Code first, then field errors, then the message text, then the HTTP status.
  * A 5xx always becomes the system-disruption message: its text is never shown (no leaks).
  */
 export function resolveCode(n: TNormalizedError): TCatalogueCode {
@@ -51,7 +51,7 @@ function messageFor(code: TCatalogueCode, n: TNormalizedError, fieldErrors: Tran
     case 'QUOTA_EXCEEDED':
       return t('errors:messages.uploadWithDetail', { detail: t(key) });
     case 'UPLOAD_FAILED': {
-      // SPEC §8: 'Gagal mengunggah file.' plus the detail the server gave.
+      // 'Gagal mengunggah file.' plus the detail the server gave.
       const detail = n.message.replace(UPLOAD_PREFIX, '').trim();
       return detail ? t('errors:messages.uploadWithDetail', { detail }) : t(key);
     }
@@ -62,7 +62,7 @@ function messageFor(code: TCatalogueCode, n: TNormalizedError, fieldErrors: Tran
   }
 }
 
-/** SPEC §8 catalogue: message, title, severity, toast variant and suggested actions. */
+/** The error catalogue (docs/business-rules.md#error-catalogue): message, title, severity, toast variant and suggested actions. */
 export function translateError(error: unknown, t: TTranslate = defaultT, context: TErrorContext = 'general'): TranslatedError {
   const n = normalizeError(error);
   const code = resolveCode(n);

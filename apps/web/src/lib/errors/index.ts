@@ -1,4 +1,4 @@
-/** Error and feedback layer (SPEC §5, §8, §9). */
+/** Error and feedback layer (docs/business-rules.md#error-catalogue and docs/business-rules.md#validation-messages). */
 export { translateError, resolveCode, variantFor, SEVERITY_TITLE_KEYS } from './catalogue';
 export { showErrorToast, handleQueryError, isSilentError, reportSaveError, type ShowErrorToastOptions } from './show-error-toast';
 export { showValidationToast, formatValidationMessage, translateFieldErrors } from './validation';

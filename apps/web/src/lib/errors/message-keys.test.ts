@@ -5,7 +5,7 @@ import { CATALOGUE_MESSAGE_KEYS } from './message-keys';
 const tId = i18n.getFixedT('id');
 const tEn = i18n.getFixedT('en');
 
-describe('SPEC §8 "other messages" and texts, id + en', () => {
+describe('catalogue texts other screens show, id + en', () => {
   it.each([
     ['accessDeniedAdmin', 'Akses ditolak. Anda tidak memiliki izin administrator.'],
     ['needLogin', 'Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.'],
@@ -26,7 +26,7 @@ describe('SPEC §8 "other messages" and texts, id + en', () => {
     expect(tEn(CATALOGUE_MESSAGE_KEYS.fileStatusError, { status: 404 })).toBe('Failed to access the file. Status: 404');
   });
 
-  it('OTP sent and notification wordings (English as SPEC §8 words them)', () => {
+  it('OTP sent and notification wordings, in English too', () => {
     expect(tEn(CATALOGUE_MESSAGE_KEYS.otpSent)).toBe('OTP code has been sent to your email');
     expect(tEn(CATALOGUE_MESSAGE_KEYS.notificationNewApplication)).toBe('New application received');
     expect(tEn(CATALOGUE_MESSAGE_KEYS.notificationApplicationApproved)).toBe('Application approved');

@@ -1,5 +1,5 @@
 /**
- * i18n keys of the SPEC §8 texts other screens show directly (guards, notifications, OTP page),
+ * i18n keys of the catalogue's texts other screens show directly (guards, notifications, OTP page),
  * so their wording is defined once, in locales/<lng>/errors.json and files.json.
  */
 export const CATALOGUE_MESSAGE_KEYS = {

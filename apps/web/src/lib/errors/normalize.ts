@@ -7,7 +7,7 @@ export interface TNormalizedError {
   status?: number;
   code?: string;
   message: string;
-  /** Raw `errors` / `details` map (SPEC §5), still untranslated. */
+  /** Raw `errors` / `details` map, still untranslated. */
   rawFieldErrors?: Record<string, string[]>;
   retryAfterS?: number;
   /** Aborted or cancelled work (TanStack CancelledError, AbortError): never shown. */

@@ -13,7 +13,7 @@ export interface TCatalogueEntry {
 
 const e = (key: string, category: TErrorCategory): TCatalogueEntry => ({ key, category });
 
-/** SPEC §8 catalogue, keyed by code (DOMAIN.md: the code is mapped first). */
+/** The catalogue, keyed by code (the code is mapped first; docs/business-rules.md#error-catalogue). */
 export const CATALOGUE: Record<TCatalogueCode, TCatalogueEntry> = {
   VALIDATION_FAILED: e('validation', 'validation'),
   BAD_REQUEST: e('badRequest', 'validation'),
@@ -60,7 +60,7 @@ export const isCatalogueCode = (code: string | undefined): code is TCatalogueCod
   !!code && Object.hasOwn(CATALOGUE, code) && code !== 'UNKNOWN';
 
 /**
- * SPEC §8 message translation, used when the code is unknown: matched case-insensitively on
+ * Message translation, used when the code is unknown: matched case-insensitively on
  * the message text, Indonesian and English wordings. Order matters: the specific rules (OTP,
  * documents, "gagal mendapatkan token") come before the broad ones (expired token, not verified).
  */
@@ -126,7 +126,7 @@ const CATEGORY_SEVERITY: Record<TErrorCategory, TErrorSeverity> = {
   other: 'low',
 };
 
-/** SPEC §8: ≥500 critical; 401/403 high; 400/409/429 medium; otherwise low. */
+/** ≥500 critical; 401/403 high; 400/409/429 medium; otherwise low. */
 export function statusSeverity(status: number | undefined): TErrorSeverity {
   if (status === undefined) return 'low';
   if (status >= 500) return 'critical';

@@ -11,7 +11,7 @@ afterEach(() => resetToasts());
 
 const current = () => getToasts()[0];
 
-describe('showErrorToast (SPEC §8)', () => {
+describe('showErrorToast', () => {
   it("shows the catalogue's title, message and variant", () => {
     showErrorToast(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Login gagal' }));
     expect(current()).toMatchObject({ title: 'Kesalahan Keamanan', description: 'Email atau password tidak sesuai.', variant: 'destructive', duration: 7000 });
@@ -63,7 +63,7 @@ describe('showErrorToast (SPEC §8)', () => {
 describe('isSilentError / handleQueryError', () => {
   const unauth = new ApiError({ status: 401, code: 'UNAUTHENTICATED', message: 'x' });
 
-  it('a 401 on the profile call is the quiet anonymous state (DOMAIN.md)', () => {
+  it('a 401 on the profile call is the quiet anonymous state', () => {
     expect(isSilentError(unauth)).toBe(true);
     handleQueryError(unauth, { meta: {} });
     expect(getToasts()).toHaveLength(0);

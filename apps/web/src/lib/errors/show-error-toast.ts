@@ -25,8 +25,9 @@ function pickToastAction(tr: TranslatedError, opts: ShowErrorToastOptions): Toas
 }
 
 /**
- * SPEC §8: any failed query or mutation shows a toast with the catalogue's title, message and
- * variant; validation errors use the validation toast of SPEC §5. Returns what was shown.
+ * Any failed query or mutation shows a toast with the catalogue's title, message and variant
+ * (docs/business-rules.md#error-catalogue); validation errors use the validation toast. Returns
+ * what was shown.
  */
 export function showErrorToast(error: unknown, context?: TErrorContext | ShowErrorToastOptions): TranslatedError {
   const opts: ShowErrorToastOptions = typeof context === 'string' ? { context } : (context ?? {});
@@ -47,9 +48,9 @@ type TMetaSource = { meta?: Record<string, unknown> } | undefined;
 
 /**
  * Errors that show no toast: cancelled work; anything whose query/mutation `meta.silent` is
- * true (notification polling stops silently, SPEC §7); and a 401 other than wrong credentials,
- * which means "no session": on the profile call it is the quiet anonymous state (DOMAIN.md
- * clarifications) and elsewhere the session layer sends the user to /login.
+ * true (notification polling stops silently); and a 401 other than wrong credentials, which means
+ * "no session": on the profile call it is the quiet anonymous state (docs/business-rules.md#web-routes)
+ * and elsewhere the session layer sends the user to /login.
  */
 export function isSilentError(error: unknown, meta?: Record<string, unknown>): boolean {
   if (meta?.silent === true) return true;

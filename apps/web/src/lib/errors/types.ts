@@ -1,11 +1,11 @@
 import type { ToastVariant } from '@/components/ui/toast';
 
-/** SPEC §8 severities, from most to least serious. */
+/** Severities, from most to least serious (docs/business-rules.md#error-catalogue). */
 export const ERROR_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type TErrorSeverity = (typeof ERROR_SEVERITIES)[number];
 
 /**
- * What kind of problem a catalogue entry describes. Severity follows from it (SPEC §8):
+ * What kind of problem a catalogue entry describes. Severity follows from it:
  * server → critical; auth, security → high; validation, taken, otp, rate → medium; rest → low.
  */
 export type TErrorCategory =
@@ -21,7 +21,7 @@ export type TErrorCategory =
   | 'upload'
   | 'other';
 
-/** Where the failed action happened; decides which actions are suggested (SPEC §8). */
+/** Where the failed action happened; decides which actions are suggested. */
 export type TErrorContext = 'login' | 'register' | 'otp' | 'forgot_password' | 'reset_password' | 'upload' | 'save' | 'general';
 
 export type TErrorActionType =

@@ -18,7 +18,7 @@ describe('field error maps', () => {
   });
 });
 
-describe('validation message (SPEC §5)', () => {
+describe('validation message', () => {
   it('joins every message after the fixed prefix, each identical text once', () => {
     expect(formatValidationMessage({ name: ['Field ini wajib diisi'], phone: ['Field ini wajib diisi', 'Format nomor telepon tidak valid'] })).toBe(
       'Mohon periksa kembali input Anda: Field ini wajib diisi, Format nomor telepon tidak valid',
@@ -31,7 +31,7 @@ describe('validation message (SPEC §5)', () => {
   });
 });
 
-describe('validation toast (SPEC §5, §9)', () => {
+describe('validation toast', () => {
   it("title 'Data Tidak Valid', joined translated messages, kind validation (8 s)", () => {
     showValidationToast({ email: ['validation.email'], password: ['validation.passwordMismatch'] });
     const [item] = getToasts();

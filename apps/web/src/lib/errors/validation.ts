@@ -10,7 +10,7 @@ export function translateFieldErrors(raw: Record<string, string[]> | undefined, 
 }
 
 /**
- * SPEC §5: 'Mohon periksa kembali input Anda: ' + the joined messages, or the generic sentence
+ * 'Mohon periksa kembali input Anda: ' + the joined messages, or the generic sentence
  * when there are none. Identical messages (two empty required fields) are shown once.
  */
 export function formatValidationMessage(fieldErrors: TFieldErrorMap | undefined, t: TTranslate = defaultT): string {
@@ -20,7 +20,7 @@ export function formatValidationMessage(fieldErrors: TFieldErrorMap | undefined,
 }
 
 /**
- * The validation toast (SPEC §5, §9): title 'Data Tidak Valid', kind 'validation' (8 s).
+ * The validation toast (docs/business-rules.md#error-catalogue): title 'Data Tidak Valid', kind 'validation' (8 s).
  * Accepts an `errors`/`details` map as the server sends it (strings or i18n keys).
  */
 export function showValidationToast(errors?: unknown, t: TTranslate = defaultT): void {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/features/session';
 
-/** SPEC §2 account menu: profile, change password (→ /settings), logout. */
+/** The account menu: profile, change password (→ /settings), logout (docs/business-rules.md#menus). */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, LANGUAGE_STORAGE_KEY } from '@portal/contract/constants';
 import i18n from '@/i18n';
-import { UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { makeProfile, UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 
@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('header (SPEC §2)', () => {
+describe('header', () => {
   it('shows the page title, the bell, the language, theme and account menus; skip link and landmarks', async () => {
     mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
     renderApp('/guide');
@@ -33,6 +33,20 @@ describe('header (SPEC §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigasi bawah' })).toBeInTheDocument();
     expect(document.title).toBe('Panduan · PORTAL BSKI');
+  });
+
+  it('while a generated password must change the bell waits (the server refuses the list); it comes once the password is changed', async () => {
+    let mustChange = true;
+    mockApi({ [API.profile]: () => ({ data: makeProfile({ role: 'admin', must_change_password: mustChange }, null) }) });
+    const app = renderApp('/settings');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Menu akun' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'notification-bell' })).not.toBeInTheDocument();
+    mustChange = false;
+    await act(() => app.session.refresh());
+    // The same shell, still on /settings: the bell mounts (and starts its polling) now.
+    expect(app.location().pathname).toBe('/settings');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'notification-bell' })).toBeInTheDocument();
   });
 
   it('the language menu switches to English and the choice is kept under localStorage "language"', async () => {
@@ -78,7 +92,7 @@ describe('header (SPEC §2)', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(api.callsTo(API.logout)).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Masuk ke PORTAL BSKI' })).toBeInTheDocument();
-    expect(app.queryClient.getQueryData(['session', 'profile'])).toBeNull();
+    expect(app.session.getSnapshot().profile).toBeNull();
     // The CSRF token cache was reset: the next state change asks for a fresh token.
     const csrfBefore = api.callsTo(API.csrfToken).length;
     const { apiPost } = await import('@/lib/api-client');

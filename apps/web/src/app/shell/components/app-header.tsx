@@ -2,15 +2,23 @@ import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications';
+import { useSession } from '@/features/session';
 import { usePageTitle } from '@/app/routes/page-title';
+import { ROUTES } from '@/app/routes/route-table';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
 
-/** SPEC §2 header: page title, notification bell, language, theme and account menus. */
+/**
+ * The header: page title, notification bell, language, theme and account menus
+ * (docs/business-rules.md#menus). While a generated password must change, the server refuses the
+ * notification list (403), so the bell waits: it mounts, and starts polling, once the password is
+ * changed (docs/decisions/014).
+ */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
-  const title = usePageTitle();
+  const title = usePageTitle(ROUTES);
+  const { mustChangePassword } = useSession();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/95">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('openMenu')} onClick={onOpenMenu}>
@@ -18,7 +26,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       </Button>
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg text-slate-900 dark:text-slate-100">{title}</h1>
       <div className="flex shrink-0 items-center sm:gap-1">
-        <NotificationBell />
+        {mustChangePassword ? null : <NotificationBell />}
         <LanguageMenu />
         <ThemeMenu />
         <AccountMenu />

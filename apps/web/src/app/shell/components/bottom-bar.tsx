@@ -5,7 +5,7 @@ import { isAdminUser, useSession } from '@/features/session';
 import { RouteIcon } from '@/components/ui/route-icon';
 import { ADMIN_BOTTOM_BAR, isMenuItemActive, USER_BOTTOM_BAR, visibleMenuItems } from '../menus';
 
-/** SPEC §2/§9: under 1024 px a bottom bar with the same verification and certificate filters. */
+/** Under 1024 px a bottom bar with the same verification and certificate filters (docs/business-rules.md#menus). */
 export function BottomBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 
-/** SPEC §2/§7: 'PORTAL BSKI' with the logo from /uploads. */
+/** 'PORTAL BSKI' with the logo from /uploads. */
 export function Brand({ to = '/', className }: { to?: string; className?: string }) {
   const { t } = useTranslation('shell');
   return (

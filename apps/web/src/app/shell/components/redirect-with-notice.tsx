@@ -10,7 +10,7 @@ interface Props {
   onNotice?: () => void;
 }
 
-/** Navigate once (StrictMode re-runs effects), optionally with a toast first (SPEC §8 messages). */
+/** Navigate once (StrictMode re-runs effects), optionally with a toast first. */
 export function RedirectWithNotice({ to, replace = true, state, notice, onNotice }: Props) {
   const navigate = useNavigate();
   const done = useRef(false);

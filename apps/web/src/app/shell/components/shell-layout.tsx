@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { QueryRoot } from '@/app/query/query-root';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import { Sidebar } from './sidebar';
@@ -10,13 +11,15 @@ import { SkipLink } from './skip-link';
 
 /**
  * The logged-in frame: skip link, sidebar (≥1024 px), header, main, bottom bar and the slide-out
- * menu (under 1024 px, Radix Dialog as a left sheet) — SPEC §2, §9.
+ * menu (under 1024 px, Radix Dialog as a left sheet; docs/business-rules.md#menus). The query
+ * cache comes with it: every screen that reads through it is behind the login.
  */
 export function ShellLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+    <QueryRoot>
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
       <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
         <Sidebar />
@@ -39,6 +42,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         </main>
       </div>
       <BottomBar />
-    </div>
+      </div>
+    </QueryRoot>
   );
 }

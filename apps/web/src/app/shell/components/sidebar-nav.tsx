@@ -11,7 +11,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** A vertical menu: only items the user may use are rendered (SPEC §4, DOMAIN.md). */
+/** A vertical menu: only items the user may use are rendered (docs/business-rules.md#menus). */
 export function SidebarNav({ items, label, onNavigate }: Props) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

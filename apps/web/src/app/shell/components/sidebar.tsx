@@ -4,7 +4,7 @@ import { ADMIN_MENU, USER_MENU } from '../menus';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
 
-/** The role's sidebar (SPEC §2): the admin one for admins, the user one otherwise. */
+/** The role's sidebar: the admin one for admins, the user one otherwise. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();

@@ -14,7 +14,7 @@ import { isTheme, useChangeTheme, useTheme } from '@/features/theme';
 
 export const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
-/** Light / dark / system, applied at once and saved to the server when logged in (SPEC §1). */
+/** Light / dark / system, applied at once and saved to the server when logged in (docs/business-rules.md#languages). */
 export function ThemeMenu() {
   const { t } = useTranslation('shell');
   const { resolved } = useTheme();

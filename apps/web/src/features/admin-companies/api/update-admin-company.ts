@@ -4,7 +4,7 @@ import type { TAdminUpdateCompanyRequest, TUpdateCompanyResponse } from '@portal
 import { apiPost } from '@/lib/api-client';
 import { ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
 
-/** POST admin/companies/update.php: any field, identity ones included (DOMAIN.md). */
+/** POST admin/companies/update.php: any field, identity ones included (docs/business-rules.md#company-data). */
 export const updateAdminCompany = (body: TAdminUpdateCompanyRequest) => apiPost<TUpdateCompanyResponse>(API.adminCompaniesUpdate, body);
 
 export function useUpdateAdminCompany() {

@@ -4,7 +4,7 @@ import type { TVerifyCompanyRequest, TVerifyCompanyResponse } from '@portal/cont
 import { apiPost } from '@/lib/api-client';
 import { invalidateReviewedViews } from './keys';
 
-/** POST admin/companies/verify.php: approve, or reject with a note (DOMAIN.md "Company status"). */
+/** POST admin/companies/verify.php: approve, or reject with a note (docs/business-rules.md#company-status). */
 export const verifyCompany = (body: TVerifyCompanyRequest) => apiPost<TVerifyCompanyResponse>(API.adminCompaniesVerify, body);
 
 /** Refusals (409 with missing documents) are shown by the caller, so no global toast. */

@@ -9,7 +9,7 @@ interface Props {
   onClose: (done: boolean) => void;
 }
 
-/** Approve: company and user verified in one step, the user notified (DOMAIN.md). */
+/** Approve: company and user verified in one step, the user notified (docs/business-rules.md#approval). */
 export function ApproveCompanyDialog({ company, onClose }: Props) {
   const { t } = useTranslation('admin');
   const mutation = useVerifyCompany();

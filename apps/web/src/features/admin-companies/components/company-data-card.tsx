@@ -8,7 +8,7 @@ import { localeOf } from '@/lib/locale';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
-/** The company data of DOMAIN.md "Registration" (address, contacts, business figures, KTA Kadin). */
+/** The company data (docs/business-rules.md#company-data): address, contacts, business figures, KTA Kadin. */
 export function CompanyDataCard({ company }: { company: TAdminCompanyDetailResponse['company'] }) {
   const { t, i18n } = useTranslation('admin');
   const f = (key: string) => t(`companyFields.${key}`);

@@ -18,7 +18,7 @@ import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { CompanyFormField } from './company-form-field';
 
 /**
- * Every company field, identity ones included (an admin may correct them, DOMAIN.md), validated
+ * Every company field, identity ones included (an admin may correct them, docs/business-rules.md#company-data), validated
  * with the contract schema; the server's 422 / 409 answers land on their fields and the typed
  * values stay in the form.
  */

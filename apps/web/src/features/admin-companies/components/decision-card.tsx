@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The registration decision (DOMAIN.md "Company status"): only while in review; approval needs
+ * The registration decision (docs/business-rules.md#company-status): only while in review; approval needs
  * every required document verified, so the button stays disabled and names what is missing.
  */
 export function DecisionCard({ company, missing }: Props) {

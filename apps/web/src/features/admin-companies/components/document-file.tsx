@@ -17,7 +17,7 @@ interface Props {
 /**
  * One uploaded file: name, size, upload time, status and the admin's note, with a preview in a
  * new tab (admin/documents/get_document.php) and a download, both through the file-access helper
- * (SPEC §5, §7: same origin, allowed prefixes).
+ * (docs/business-rules.md#file-access: same origin, allowed prefixes).
  */
 export function DocumentFile({ doc, label }: Props) {
   const { t, i18n } = useTranslation('admin');

@@ -6,7 +6,7 @@ import { DetailList } from '@/components/ui/detail-list';
 
 type TDetail = Pick<TAdminCompanyDetailResponse, 'company' | 'user'>;
 
-/** The company's leader: the account (users are company leaders, DOMAIN.md "Roles") and the leader data. */
+/** The company's leader: the account (users are company leaders, docs/business-rules.md#roles) and the leader data. */
 export function OwnerCard({ company, user }: TDetail) {
   const { t } = useTranslation('admin');
   const f = (key: string) => t(`companyFields.${key}`);

@@ -8,7 +8,7 @@ const hasText = (s: string) => !!s.trim() && !/^HTTP \d{3}$/.test(s.trim());
 /**
  * A refused review or decision (409 INVALID_TRANSITION: the company is not in review, the file is
  * no longer current, required documents not verified) shows why: the missing document types, or
- * the server's message. Any other failure gets the catalogue's toast (SPEC §8).
+ * the server's message. Any other failure gets the catalogue's toast.
  */
 export function showActionError(error: unknown, t: TFunction): void {
   if (error instanceof ApiError && error.status === 409) {

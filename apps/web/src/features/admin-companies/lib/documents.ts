@@ -18,7 +18,7 @@ export interface TDocumentGroup {
 
 const byNewest = (a: TAdminDocument, b: TAdminDocument) => b.uploaded_at.localeCompare(a.uploaded_at);
 
-/** One group per registration document type (DOMAIN.md), required ones by the company's entity type. */
+/** One group per registration document type (docs/business-rules.md#document-types), required ones by the company's entity type. */
 export function registrationGroups(detail: Pick<TAdminCompanyDetailResponse, 'documents' | 'required_documents'>): TDocumentGroup[] {
   const registration = detail.documents.filter((d) => d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION);
   return REGISTRATION_DOCUMENT_TYPES.map((type) => {
@@ -36,6 +36,6 @@ export function registrationGroups(detail: Pick<TAdminCompanyDetailResponse, 'do
 export const otherDocuments = (detail: Pick<TAdminCompanyDetailResponse, 'documents'>) =>
   detail.documents.filter((d) => d.category !== DOCUMENT_CATEGORY.INITIAL_REGISTRATION).sort(byNewest);
 
-/** Approval needs every required document's current upload verified (DOMAIN.md); these are not. */
+/** Approval needs every required document's current upload verified (docs/business-rules.md#approval); these are not. */
 export const missingForApproval = (groups: TDocumentGroup[]): TRegistrationDocumentType[] =>
   groups.filter((g) => g.isRequired && g.current?.status !== DOCUMENT_STATUS.VERIFIED).map((g) => g.type);

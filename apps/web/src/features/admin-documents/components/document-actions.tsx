@@ -4,7 +4,7 @@ import type { TAdminDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { downloadUrlOf, sanitizeFileName, useFileAccess } from '@/lib/file-access';
 
-/** Preview in a new tab (admin/documents/get_document.php) and download, through the file-access helper (SPEC §5, §7). */
+/** Preview in a new tab (admin/documents/get_document.php) and download, through the file-access helper (docs/business-rules.md#file-access). */
 export function DocumentActions({ doc, label }: { doc: TAdminDocument; label: string }) {
   const { t } = useTranslation('admin');
   const files = useFileAccess();

@@ -11,7 +11,7 @@ export const adminUsersKeys = {
   detail: (uuid: string) => ['admin', 'users', 'detail', uuid] as const,
 };
 
-/** GET admin/users/list.php (DOMAIN.md "Lists"): page, per_page, q, status, role, sort. */
+/** GET admin/users/list.php (docs/business-rules.md#lists): page, per_page, q, status, role, sort. */
 export const getAdminUsers = (query: TAdminUserListParams, signal?: AbortSignal) =>
   apiGet<TListResult<TAdminUserListItem>>(API.adminUsersList, { query, signal, noCache: true });
 

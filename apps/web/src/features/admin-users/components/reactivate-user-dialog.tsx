@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Lifting a suspension restores the status the user had (DOMAIN.md). */
+/** Lifting a suspension restores the status the user had (docs/business-rules.md#user-status). */
 export function ReactivateUserDialog({ user, onClose }: Props) {
   const { t } = useTranslation('admin');
   const [refusal, setRefusal] = useState<string | null>(null);

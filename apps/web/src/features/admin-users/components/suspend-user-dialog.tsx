@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * Suspend with a required reason (contract ZSetSuspendedRequest), after a confirmation. The
- * user is logged out everywhere and cannot log in (DOMAIN.md). A 409 refusal stays in the dialog.
+ * user is logged out everywhere and cannot log in (docs/business-rules.md#user-status). A 409 refusal stays in the dialog.
  */
 export function SuspendUserDialog({ user, onClose }: Props) {
   const { t } = useTranslation('admin');

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * A 409 refusal whose server message says why (suspending yourself or the last active admin,
- * DOMAIN.md): that text is shown as is. Anything else answers null (the catalogue's toast).
+ * docs/business-rules.md#user-status): that text is shown as is. Anything else answers null (the catalogue's toast).
  */
 export function refusalMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
 import type { TLoginRequest, TLoginResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import type { TMutationConfig } from '@/lib/mutation-config';
+import { useAction, type TActionOptions } from '@/hooks/use-action';
 
 export type TLoginBody = Omit<TLoginRequest, 'csrf_token'>;
 
 /** POST auth/login.php: the user, and whether the e-mail still needs its OTP. */
 export const loginUser = (body: TLoginBody) => apiPost<TLoginResponse>(API.login, body);
 
-export const useLoginUser = (config: TMutationConfig<TLoginResponse, TLoginBody> = {}) => useMutation({ ...config, mutationFn: loginUser });
+export const useLoginUser = (options?: TActionOptions<TLoginResponse, TLoginBody>) => useAction(loginUser, options);

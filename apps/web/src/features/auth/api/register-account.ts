@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
 import type { TRegisterRequest, TRegisterResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import type { TMutationConfig } from '@/lib/mutation-config';
+import { useAction, type TActionOptions } from '@/hooks/use-action';
 
 export type TRegisterBody = Omit<TRegisterRequest, 'csrf_token'>;
 
 /** POST auth/register.php: the new account's uuid and e-mail; the OTP is on its way. */
 export const registerAccount = (body: TRegisterBody) => apiPost<TRegisterResponse>(API.register, body);
 
-export const useRegisterAccount = (config: TMutationConfig<TRegisterResponse, TRegisterBody> = {}) =>
-  useMutation({ ...config, mutationFn: registerAccount });
+export const useRegisterAccount = (options?: TActionOptions<TRegisterResponse, TRegisterBody>) =>
+  useAction(registerAccount, options);

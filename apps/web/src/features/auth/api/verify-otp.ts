@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
 import type { TVerifyOtpResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import type { TMutationConfig } from '@/lib/mutation-config';
+import { useAction, type TActionOptions } from '@/hooks/use-action';
 
 export type TVerifyOtpBody = { email: string; otp: string };
 
 /** POST auth/verify-otp.php: confirms the e-mail and starts a session. */
 export const verifyOtp = (body: TVerifyOtpBody) => apiPost<TVerifyOtpResponse>(API.verifyOtp, body);
 
-export const useVerifyOtp = (config: TMutationConfig<TVerifyOtpResponse, TVerifyOtpBody> = {}) => useMutation({ ...config, mutationFn: verifyOtp });
+export const useVerifyOtp = (options?: TActionOptions<TVerifyOtpResponse, TVerifyOtpBody>) => useAction(verifyOtp, options);

@@ -26,7 +26,7 @@ describe('OTP check (hand-written, zod-free)', () => {
   });
 });
 
-describe('resolveOtpWaitSeconds (SPEC §7)', () => {
+describe('resolveOtpWaitSeconds', () => {
   it('wait_time first, then cooldown_seconds, default 30', () => {
     expect(resolveOtpWaitSeconds({ wait_time: 12, cooldown_seconds: 40 })).toBe(12);
     expect(resolveOtpWaitSeconds({ cooldown_seconds: 40 })).toBe(40);
@@ -45,7 +45,7 @@ describe('register steps', () => {
     expect(firstStepWithError(['termsAccepted'])).toBe(2);
     expect(firstStepWithError(['unknown'])).toBe(-1);
   });
-  it('covers exactly the required fields of DOMAIN.md', () => {
+  it('covers exactly the required fields of the sign-up', () => {
     expect([...REGISTER_FIELDS].sort()).toEqual(
       ['name', 'email', 'phone', 'password', 'confirmPassword', 'companyName', 'businessEntityType', 'npwp', 'nib', 'termsAccepted'].sort(),
     );

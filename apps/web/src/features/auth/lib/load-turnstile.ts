@@ -1,4 +1,4 @@
-/** Cloudflare Turnstile, loaded only when a site key is configured (SPEC §7, DOMAIN.md). */
+/** Cloudflare Turnstile, loaded only when a site key is configured (docs/business-rules.md#captcha). */
 export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 
 export interface TTurnstileApi {

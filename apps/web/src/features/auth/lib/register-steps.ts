@@ -1,6 +1,6 @@
 import type { TBusinessEntityType } from '@portal/contract/constants';
 
-/** The required fields of DOMAIN.md "Registration", in three steps: account, company, confirmation. */
+/** The required fields of the sign-up (docs/business-rules.md#sign-up), in three steps: account, company, confirmation. */
 export const REGISTER_STEPS = [
   { key: 'account', fields: ['name', 'email', 'phone', 'password', 'confirmPassword'] },
   { key: 'company', fields: ['companyName', 'businessEntityType', 'npwp', 'nib'] },

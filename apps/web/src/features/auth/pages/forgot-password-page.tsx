@@ -12,7 +12,7 @@ import { Captcha } from '../components/captcha';
 import { validateEmail } from '../lib/field-checks';
 import { translateFieldMessage } from '@/lib/field-messages';
 
-/** Forgot password: the confirmation is the same whether or not the e-mail exists (DOMAIN.md). */
+/** Forgot password: the confirmation is the same whether or not the e-mail exists (docs/business-rules.md#password-reset). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const { siteKey } = useTurnstileSiteKey();

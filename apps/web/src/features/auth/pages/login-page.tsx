@@ -15,7 +15,7 @@ import { validateLogin } from '../lib/field-checks';
 import { translateFieldMessage } from '@/lib/field-messages';
 
 /**
- * SPEC §4 login: an unconfirmed account goes to /verify-otp/{uuid} with its e-mail; otherwise the
+ * Login (docs/business-rules.md#session-state): an unconfirmed account goes to /verify-otp/{uuid} with its e-mail; otherwise the
  * profile is loaded and the user lands on the remembered origin or the role's dashboard.
  */
 export function LoginPage() {

@@ -46,7 +46,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('register page (DOMAIN.md registration, in steps)', () => {
+describe('register page, in steps', () => {
   it('step 1: required messages in Indonesian, linked to their fields', async () => {
     backend();
     const user = userEvent.setup();

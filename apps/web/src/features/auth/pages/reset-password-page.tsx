@@ -17,7 +17,7 @@ interface TResetValues {
   password_confirmation: string;
 }
 
-/** DOMAIN.md reset: posts { token, password, password_confirmation }; success → /login with a toast. */
+/** Password reset (docs/business-rules.md#password-reset): posts { token, password, password_confirmation }; success → /login with a toast. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { resolveOtpWaitSeconds } from '../lib/otp-wait';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
 /**
- * SPEC §4/§7 OTP verification. The e-mail comes with the navigation state (register, login) or,
+ * OTP verification (docs/business-rules.md#otp). The e-mail comes with the navigation state (register, login) or,
  * on a fresh visit, from get-user-by-uuid (which also gives the current resend wait).
  */
 export function VerifyOtpPage() {
@@ -38,7 +38,8 @@ export function VerifyOtpPage() {
   // A code was just sent when we arrive from register/login; a fresh visit waits what the server says.
   const { secondsLeft, start } = useCountdown(initialEmail ? OTP_RESEND_WAIT_DEFAULT_S : 0);
   const lookupData = lookup.data;
-  useEffect(() => {
+  // Before paint: the resend button must not flash as available before the wait is known.
+  useLayoutEffect(() => {
     if (lookupData) start(resolveOtpWaitSeconds(lookupData));
   }, [lookupData, start]);
 
@@ -47,7 +48,7 @@ export function VerifyOtpPage() {
 
   const verify = useVerifyOtp({
     onSuccess: async () => {
-      // DOMAIN.md: verify-otp starts a session; reload the profile and land on the dashboard.
+      // verify-otp starts a session: reload the profile and land on the dashboard.
       await session.refresh().catch(() => null);
       navigate(USER_DASHBOARD_PATH, { replace: true });
     },
@@ -71,7 +72,7 @@ export function VerifyOtpPage() {
     if (!problem && email) verify.mutate({ email, otp: otp.trim() });
   };
 
-  if (!email && lookup.isPending && lookup.fetchStatus !== 'idle') {
+  if (!email && lookup.isLoading) {
     return (
       <div className="flex justify-center py-10 text-brand-600">
         <Spinner label={t('otp.loadingUser')} />

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
-import type { TProfileResponse, TUpdateCompanyResponse } from '@portal/contract';
+import type { TUpdateCompanyResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import { PROFILE_QUERY_KEY, useSession } from '@/features/session';
+import { useSession } from '@/features/session';
 import type { TCompanyPatch } from '../lib/company-form-model';
 
 /** POST companies/update.php: the caller's own company (identity fields locked once verified). */
@@ -16,14 +16,13 @@ export function updateCompany(body: TCompanyPatch): Promise<TUpdateCompanyRespon
  * account's too (docs/decisions/010).
  */
 export function useUpdateCompany() {
-  const queryClient = useQueryClient();
-  const { refresh } = useSession();
+  const { refresh, updateProfile } = useSession();
   return useMutation({
     mutationFn: updateCompany,
     // The form shows the failure on its fields and raises the toast itself.
     meta: { silent: true },
     onSuccess: ({ company }) => {
-      queryClient.setQueryData<TProfileResponse | null>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, company } : old));
+      updateProfile((old) => ({ ...old, company }));
       void refresh().catch(() => undefined);
     },
   });

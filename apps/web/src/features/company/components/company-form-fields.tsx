@@ -51,7 +51,7 @@ interface Props {
   company: TCompany;
 }
 
-/** The company fields of DOMAIN.md, one fieldset per group, wired for screen readers. */
+/** The company fields (docs/business-rules.md#company-data), one fieldset per group, wired for screen readers. */
 export function CompanyFormFields({ idPrefix, fields, register, control, errors, locked, required = [], company }: Props) {
   const { t, i18n } = useTranslation('company');
   const provinceListId = `${idPrefix}-provinces`;

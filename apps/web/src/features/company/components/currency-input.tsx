@@ -9,14 +9,14 @@ export function groupDigits(digits: string): string {
 }
 
 interface Props extends Omit<TInputProps, 'value' | 'onChange' | 'type'> {
-  /** Digits only (integer rupiah, SPEC §9). */
+  /** Digits only (integer rupiah). */
   value: string;
   onChange: (digits: string) => void;
 }
 
 /**
  * Integer rupiah: shown grouped with an "Rp" prefix while typing, kept as plain digits so the
- * contract's integer rule parses it (DOMAIN.md: investmentValue integer rupiah).
+ * contract's integer rule parses it (investment value: integer rupiah).
  */
 export function CurrencyInput({ value, onChange, className, ...rest }: Props) {
   return (

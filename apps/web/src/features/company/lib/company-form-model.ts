@@ -17,7 +17,7 @@ export type TCompanyPatch = Partial<TCompanyFields>;
 export const REGISTRATION_FORM_FIELDS: readonly TCompanyField[] = REGISTRATION_REQUIRED_COMPANY_FIELDS;
 
 /**
- * DOMAIN.md "Users, OTP, passwords": identity fields are read-only for the company once it is
+ * docs/business-rules.md#company-data: identity fields are read-only for the company once it is
  * verified (or active), and while an admin reviews it (the server refuses changes then too).
  */
 export function isIdentityLocked(status: TCompanyStatus): boolean {

@@ -46,7 +46,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Data Perusahaan', () => {
-  it('view mode: the data of DOMAIN.md, rupiah and Jakarta dates, and the identity note', async () => {
+  it('view mode: the company data, rupiah and Jakarta dates, and the identity note', async () => {
     backend();
     renderApp('/company');
     expect(await screen.findByText('Rp 1.500.000.000')).toBeInTheDocument();

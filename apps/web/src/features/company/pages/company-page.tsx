@@ -9,7 +9,7 @@ import { CompanyForm } from '../components/company-form';
 import { ALL_COMPANY_FIELDS, isIdentityLocked } from '../lib/company-form-model';
 
 /**
- * Data Perusahaan (/company, verified users; SPEC §2): the company data of DOMAIN.md. Identity
+ * Data Perusahaan (/company, verified users): the company data (docs/business-rules.md#company-data). Identity
  * fields are read-only once verified (an admin may correct them); the rest is editable.
  */
 export function CompanyPage() {

@@ -1,25 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { API } from '@portal/contract/constants';
-import type { TProfileResponse, TUpdateProfileRequest, TUpdateProfileResponse } from '@portal/contract';
+import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import { PROFILE_QUERY_KEY, useSession } from '@/features/session';
+import { useSession } from '@/features/session';
 
 export type TUpdateProfileBody = Omit<TUpdateProfileRequest, 'csrf_token'>;
 
-/** POST users/update-profile.php: the leader's data (DOMAIN.md onboarding table). */
+/** POST users/update-profile.php: the leader's data (docs/api.md). */
 export function updateProfile(body: TUpdateProfileBody): Promise<TUpdateProfileResponse> {
   return apiPost<TUpdateProfileResponse>(API.updateProfile, body);
 }
 
 /** The answer updates the session at once (header name, company leader data), then it reloads quietly. */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  const { refresh } = useSession();
+  const { refresh, updateProfile: applyToSession } = useSession();
   return useMutation({
     mutationFn: updateProfile,
     meta: { silent: true },
     onSuccess: ({ user, company }) => {
-      queryClient.setQueryData<TProfileResponse | null>(PROFILE_QUERY_KEY, (old) => (old ? { ...old, user: { ...old.user, ...user }, company: company ?? old.company } : old));
+      applyToSession((old) => ({ ...old, user: { ...old.user, ...user }, company: company ?? old.company }));
       void refresh().catch(() => undefined);
     },
   });

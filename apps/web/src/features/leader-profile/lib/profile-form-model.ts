@@ -5,7 +5,7 @@ export const PROFILE_FIELDS = ['name', 'leader_position', 'leader_nik', 'leader_
 export type TProfileField = (typeof PROFILE_FIELDS)[number];
 export type TProfileFormValues = Record<TProfileField, string>;
 
-/** DOMAIN.md: the leader's NIK and NPWP are identity fields of the company, locked once verified (and in review). */
+/** The leader's NIK and NPWP are identity fields of the company, locked once verified and in review (docs/business-rules.md#company-data). */
 export const PROFILE_IDENTITY_FIELDS = ['leader_nik', 'leader_npwp'] as const satisfies readonly TProfileField[];
 
 export function lockedProfileFields(company: Pick<TCompany, 'status'> | null): readonly TProfileField[] {

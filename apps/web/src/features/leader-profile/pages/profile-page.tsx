@@ -8,7 +8,7 @@ import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
 import { lockedProfileFields } from '../lib/profile-form-model';
 
-/** Profil Pimpinan (/profile): the leader's data with view and edit modes (DOMAIN.md onboarding table). */
+/** Profil Pimpinan (/profile): the leader's data with view and edit modes (docs/api.md#account). */
 export function LeaderProfilePage() {
   const { t } = useTranslation('profile');
   const { user, company } = useSession();

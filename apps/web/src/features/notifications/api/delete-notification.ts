@@ -3,10 +3,10 @@ import { apiDelete } from '@/lib/api-client';
 import { unreadAfterRemoving } from './notifications-cache';
 import { useNotificationsMutation } from './notifications-mutation';
 
-/** SPEC §7: DELETE with notificationId (and the CSRF token) in the JSON body. */
+/** DELETE with notificationId (and the CSRF token) in the JSON body (docs/api.md#notifications). */
 export const deleteNotification = (notificationId: number) => apiDelete<unknown>(API.notificationsDelete, { notificationId });
 
-/** SPEC §4: deleted notifications are removed from the list at once. */
+/** Deleted notifications are removed from the list at once. */
 export function useDeleteNotification() {
   return useNotificationsMutation('delete', deleteNotification, (data, id: number) => ({
     notifications: data.notifications.filter((n) => n.id !== id),

@@ -5,7 +5,7 @@ import { isAuthError, notificationsPollInterval, notificationsQueryOptions } fro
 
 const err = (status: number) => new ApiError({ status, code: 'X', message: 'x' });
 
-describe('notification polling rules (SPEC §7)', () => {
+describe('notification polling rules', () => {
   it('polls every 30 s while loads succeed or fail for other reasons', () => {
     expect(notificationsPollInterval(null)).toBe(NOTIFICATION_POLL_MS);
     expect(NOTIFICATION_POLL_MS).toBe(30_000);

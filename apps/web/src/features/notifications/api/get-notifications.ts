@@ -6,8 +6,8 @@ import { ApiError, apiGet } from '@/lib/api-client';
 export const notificationsQueryKey = ['notifications', 'list'] as const;
 
 /**
- * Marks the feature's queries and mutations as reporting their own failures (SPEC §7: polling
- * errors have their own toast, 401/403 stay silent, action failures are only logged), so a
+ * Marks the feature's queries and mutations as reporting their own failures (polling errors have
+ * their own toast, 401/403 stay silent, action failures are only logged), so a
  * global error toast must skip them.
  */
 export const NOTIFICATIONS_META = { silent: true } as const;
@@ -15,11 +15,11 @@ export const NOTIFICATIONS_META = { silent: true } as const;
 export const getNotifications = (signal?: AbortSignal) =>
   apiGet<TNotificationListResponse>(API.notificationsList, { signal, noCache: true });
 
-/** SPEC §7: a 401 or 403 (session ended, or not allowed) stops polling silently. */
+/** A 401 or 403 (session ended, or not allowed) stops polling silently (docs/business-rules.md#ui-constants). */
 export const isAuthError = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
-/** Polled on load and every 30 s (SPEC §7, §9) until the server answers 401/403. */
+/** Polled on load and every 30 s until the server answers 401/403. */
 export const notificationsPollInterval = (error: unknown): number | false => (isAuthError(error) ? false : NOTIFICATION_POLL_MS);
 
 export const notificationsQueryOptions = () =>
@@ -27,7 +27,7 @@ export const notificationsQueryOptions = () =>
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(signal),
     refetchInterval: (query) => notificationsPollInterval(query.state.error),
-    // Retrying a 401/403 cannot succeed; other failures retry once like every query (SPEC §9).
+    // Retrying a 401/403 cannot succeed; other failures retry once like every query.
     retry: (failureCount, error) => !isAuthError(error) && failureCount < QUERY_RETRY,
     meta: NOTIFICATIONS_META,
   });

@@ -4,7 +4,7 @@ import { useNotificationsMutation } from './notifications-mutation';
 
 export const markAllNotificationsRead = () => apiPost<unknown>(API.notificationsMarkAllRead);
 
-/** SPEC §4: every unread notification of the user becomes read. */
+/** Every unread notification of the user becomes read. */
 export function useMarkAllNotificationsRead() {
   return useNotificationsMutation('mark-all-read', markAllNotificationsRead, (data) => ({
     notifications: data.notifications.map((n) => (n.read ? n : { ...n, read: true })),

@@ -5,7 +5,7 @@ import { useNotificationsMutation } from './notifications-mutation';
 
 export const markNotificationRead = (notificationId: number) => apiPost<unknown>(API.notificationsMarkRead, { notificationId });
 
-/** SPEC §4: unread → read; the list is updated at once and refetched afterwards. */
+/** Unread → read; the list is updated at once and refetched afterwards. */
 export function useMarkNotificationRead() {
   return useNotificationsMutation('mark-read', markNotificationRead, (data, id: number) => ({
     notifications: data.notifications.map((n) => (n.id === id ? { ...n, read: true } : n)),

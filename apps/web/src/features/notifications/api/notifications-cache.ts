@@ -29,7 +29,7 @@ export function unreadAfterRemoving(data: TNotificationListResponse, id: number)
   return target && !target.read ? Math.max(0, data.unread_count - 1) : data.unread_count;
 }
 
-/** SPEC §7: notification action failures are only logged, with no user message. */
+/** Notification action failures are only logged, with no user message. */
 export const logActionFailure = (action: string) => (error: unknown) => {
   console.error(`[notifications] ${action} failed`, error);
 };

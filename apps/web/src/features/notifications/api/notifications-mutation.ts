@@ -4,8 +4,8 @@ import { NOTIFICATIONS_META } from './get-notifications';
 import { invalidateNotifications, logActionFailure, patchNotificationsCache, restoreNotificationsCache } from './notifications-cache';
 
 /**
- * The shape every notification action shares (SPEC §4): the cached list is updated at once,
- * restored when the request fails (SPEC §7: failures are only logged) and refetched afterwards.
+ * The shape every notification action shares: the cached list is updated at once, restored
+ * when the request fails (failures are only logged) and refetched afterwards.
  */
 export function useNotificationsMutation<TVars = void>(
   action: string,

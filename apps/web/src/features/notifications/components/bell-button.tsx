@@ -6,7 +6,7 @@ import { formatBadgeCount } from '../lib/format-badge-count';
 
 type BellButtonProps = ComponentPropsWithRef<'button'> & { unreadCount: number };
 
-/** The header bell with its unread badge (SPEC §2); props and ref come from the Radix trigger. */
+/** The header bell with its unread badge; props and ref come from the Radix trigger. */
 export function BellButton({ unreadCount, className, ...props }: BellButtonProps) {
   const { t } = useTranslation('notifications');
   const badge = formatBadgeCount(unreadCount);

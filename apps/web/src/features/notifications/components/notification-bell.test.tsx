@@ -27,7 +27,7 @@ afterEach(() => {
 const bell = () => screen.getByRole('button', { name: /^Notifikasi/ });
 const unread = (n: number) => Array.from({ length: n }, (_, i) => makeNotification({ id: i + 1 }));
 
-describe('NotificationBell badge (SPEC §2, §9)', () => {
+describe('NotificationBell badge', () => {
   it.each([
     [3, '3'],
     [9, '9'],
@@ -49,7 +49,7 @@ describe('NotificationBell badge (SPEC §2, §9)', () => {
   });
 });
 
-describe('sheet or popover by width (SPEC §2: 768px)', () => {
+describe('sheet or popover by width (768px)', () => {
   it('opens a side sheet when (max-width: 768px) matches', async () => {
     const mm = mockMatchMedia(true);
     mockBackend([listOf([])]);
@@ -75,7 +75,7 @@ describe('sheet or popover by width (SPEC §2: 768px)', () => {
   });
 });
 
-describe('polling (SPEC §7)', () => {
+describe('polling', () => {
   it('polls on load and again every 30 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { listCalls } = mockBackend([listOf([])]);
@@ -103,13 +103,13 @@ describe('polling (SPEC §7)', () => {
     await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Gagal memuat notifikasi.', variant: 'destructive' }), {
       timeout: 4000,
     });
-    // Retried once (SPEC §9), one toast for the failed load.
+    // Retried once, one toast for the failed load.
     expect(listCalls()).toBe(2);
     expect(toastMock).toHaveBeenCalledTimes(1);
   });
 });
 
-describe('toasts for newly appearing notifications (SPEC §7)', () => {
+describe('toasts for newly appearing notifications', () => {
   it('stays quiet on the first load, then toasts each new one with its variant', async () => {
     const a = makeNotification({ id: 5, title: 'Lama', type: 'error' });
     const b = makeNotification({ id: 6, title: 'Dokumen ditolak', message: 'KTP buram', type: 'error' });

@@ -11,7 +11,7 @@ import { NotificationPanel } from './notification-panel';
 const titleClass = 'text-base font-semibold text-slate-900 dark:text-slate-100';
 
 /**
- * The header's notification bell (SPEC §2): bell + unread badge, and the panel in a right-side
+ * The header's notification bell: bell + unread badge, and the panel in a right-side
  * sheet up to 768px or a 400×500 popover above. Self-contained: it polls the list itself.
  */
 export function NotificationBell() {
@@ -63,7 +63,7 @@ export function NotificationBell() {
           collisionPadding={8}
           aria-label={t('title')}
           data-testid="notification-popover"
-          // SPEC §2: a 400×500 popover; the list scrolls inside it.
+          // A 400×500 popover (docs/business-rules.md#ui-constants); the list scrolls inside it.
           style={{ width: 400, height: 500 }}
           className="z-50 flex max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
         >

@@ -14,8 +14,8 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800';
 
 /**
- * SPEC §2 item menu: 'Lihat Detail' only with an action URL, 'Tandai Dibaca' only while unread,
- * 'Hapus' always. Items a user cannot use are not rendered (DOMAIN.md).
+ * Item menu: 'Lihat Detail' only with an action URL, 'Tandai Dibaca' only while unread,
+ * 'Hapus' always. Items a user cannot use are not rendered.
  */
 export function NotificationItemMenu({ notification, onViewDetail, onMarkRead, onDelete }: Props) {
   const { t } = useTranslation('notifications');

@@ -12,7 +12,7 @@ interface Props {
   onDelete: (n: TNotification) => void;
 }
 
-/** One notification: type icon, title, message, relative time (Indonesian, SPEC §1), unread dot, menu. */
+/** One notification: type icon, title, message, relative time (Indonesian, docs/business-rules.md#time), unread dot, menu. */
 export function NotificationItem({ notification: n, onViewDetail, onMarkRead, onDelete }: Props) {
   const { t } = useTranslation('notifications');
   return (

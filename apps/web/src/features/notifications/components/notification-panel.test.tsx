@@ -38,7 +38,7 @@ async function openMenu(title: string) {
 }
 const menuLabels = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((m) => m.textContent);
 
-describe('panel states (SPEC §2)', () => {
+describe('panel states', () => {
   it("shows the empty state 'Tidak Ada Notifikasi' and disables 'Tandai semua dibaca'", async () => {
     const { panel } = await openPanel([listOf([])]);
     expect(await within(panel).findByText('Tidak Ada Notifikasi')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('panel states (SPEC §2)', () => {
   });
 });
 
-describe('item menu rules (SPEC §2)', () => {
+describe('item menu rules', () => {
   it("offers 'Lihat Detail' only with an action URL and 'Tandai Dibaca' only while unread", async () => {
     await openPanel([
       listOf([
@@ -99,7 +99,7 @@ describe('item menu rules (SPEC §2)', () => {
   });
 });
 
-describe('actions (SPEC §4, §7)', () => {
+describe('actions', () => {
   it('marks one read: sends notificationId with the CSRF token and updates the badge at once', async () => {
     const n = makeNotification({ id: 11, title: 'Baru' });
     const { calls } = await openPanel([listOf([n]), listOf([{ ...n, read: true }])]);
@@ -145,7 +145,7 @@ describe('actions (SPEC §4, §7)', () => {
   });
 });
 
-describe("'Lihat Detail' (SPEC §2 action links)", () => {
+describe("'Lihat Detail' (action links)", () => {
   it('navigates in-app for a same-origin link, closes the panel and marks the unread item read', async () => {
     const url = `${window.location.origin}/applications/SP-123?tab=dokumen#permintaan`;
     const { calls } = await openPanel([listOf([makeNotification({ id: 9, title: 'Perlu dokumen', actionUrl: url })])]);

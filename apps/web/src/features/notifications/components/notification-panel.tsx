@@ -20,7 +20,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The panel body shared by the side sheet and the popover (SPEC §2 texts). */
+/** The panel body shared by the side sheet and the popover. */
 export function NotificationPanel({ title, headerExtra, data, isPending, onNavigate }: Props) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();

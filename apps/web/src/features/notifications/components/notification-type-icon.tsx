@@ -10,7 +10,7 @@ const ICONS: Record<TNotificationType, { icon: LucideIcon; className: string }> 
   info: { icon: Info, className: 'text-sky-600 dark:text-sky-400' },
 };
 
-/** SPEC §3 type → icon; an unknown type shows as info. */
+/** Type → icon; an unknown type shows as info (docs/business-rules.md#notifications). */
 export function NotificationTypeIcon({ type }: { type: TNotificationType }) {
   const { t } = useTranslation('notifications');
   const { icon: Icon, className } = ICONS[type] ?? ICONS.info;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINT_SHEET_PX } from '@portal/contract/constants';
 
-/** SPEC §9: widths up to 768px show the notification side sheet. */
+/** Widths up to 768px show the notification side sheet (docs/business-rules.md#ui-constants). */
 export const SHEET_MEDIA_QUERY = `(max-width: ${BREAKPOINT_SHEET_PX}px)`;
 
 /** Whether a CSS media query matches, following changes (resize, rotation). */

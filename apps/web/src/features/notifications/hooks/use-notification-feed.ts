@@ -4,7 +4,7 @@ import type { TNotification, TNotificationType } from '@portal/contract';
 import { toast, type ToastVariant } from '@/components/ui/toast';
 import { isAuthError, useNotifications } from '../api/get-notifications';
 
-/** SPEC §7: destructive for error, success for success, else default. */
+/** The toast of a new notification: destructive for error, success for success, else default. */
 const TOAST_VARIANT: Record<TNotificationType, ToastVariant> = {
   error: 'destructive',
   success: 'success',
@@ -16,7 +16,7 @@ const TOAST_VARIANT: Record<TNotificationType, ToastVariant> = {
 const maxId = (list: TNotification[]) => list.reduce((m, n) => Math.max(m, n.id), 0);
 
 /**
- * The polled list plus its feedback (SPEC §7): a failed load toasts 'Gagal memuat notifikasi.'
+ * The polled list plus its feedback (docs/business-rules.md#ui-constants): a failed load toasts 'Gagal memuat notifikasi.'
  * unless it is a 401/403; after the first successful load each newly appearing notification
  * raises a toast. Used once, by the bell, so toasts are not doubled.
  */

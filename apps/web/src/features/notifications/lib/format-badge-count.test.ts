@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './format-badge-count';
 
-describe('formatBadgeCount (SPEC §9: 9+ above 9)', () => {
+describe('formatBadgeCount (9+ above 9)', () => {
   it.each([
     [1, '1'],
     [9, '9'],

@@ -3,7 +3,7 @@ import { resolveActionLink } from './resolve-action-link';
 
 const ORIGIN = 'https://portal.example.id';
 
-describe('resolveActionLink (SPEC §2 action links)', () => {
+describe('resolveActionLink', () => {
   it('keeps path, search and hash of a same-origin absolute URL for in-app navigation', () => {
     expect(resolveActionLink('https://portal.example.id/applications/SP-1?tab=docs#req', ORIGIN)).toEqual({
       kind: 'internal',

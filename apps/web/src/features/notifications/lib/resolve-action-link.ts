@@ -4,7 +4,7 @@ export type TActionLink = { kind: 'internal'; path: string } | { kind: 'external
 const toInAppPath = (value: string) => `/${value.replace(/^[/\\]+/, '')}`;
 
 /**
- * SPEC §2 action links: same origin → in-app navigation (path + search + hash); another origin →
+ * Action links (docs/business-rules.md#notifications): same origin → in-app navigation (path + search + hash); another origin →
  * a new tab without opener; an unparsable value → an in-app path. Schemes other than http(s)
  * (javascript:, data:, …) are never opened: they answer null.
  */

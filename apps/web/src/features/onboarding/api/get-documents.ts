@@ -5,7 +5,7 @@ import { apiGet } from '@/lib/api-client';
 
 export const DOCUMENTS_QUERY_KEY = ['documents', 'list'] as const;
 
-/** GET documents/list.php: the caller's current documents (DOMAIN.md). */
+/** GET documents/list.php: the caller's current documents (docs/api.md#documents). */
 export function getDocuments(signal?: AbortSignal): Promise<TDocumentListResponse> {
   return apiGet<TDocumentListResponse>(API.documentsList, { noCache: true, signal });
 }

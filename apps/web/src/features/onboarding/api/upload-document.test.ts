@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('uploadDocument (XMLHttpRequest, SPEC §7)', () => {
+describe('uploadDocument (XMLHttpRequest)', () => {
   it('reports progress and resolves with data.document', async () => {
     const onProgress = vi.fn();
     const promise = uploadDocument({ file: file(), documentType: 'nib', onProgress });

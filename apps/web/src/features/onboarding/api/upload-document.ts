@@ -17,8 +17,8 @@ export interface TUploadRequest {
 
 /**
  * One multipart POST through XMLHttpRequest, the only browser API that reports upload progress.
- * Fields first, the file last (DOMAIN.md: `document_type`, `category`, `csrf_token`, `document`),
- * and the token in the X-CSRF-Token header too (SPEC §7).
+ * Fields first, the file last (`document_type`, `category`, `csrf_token`, `document`;
+ * docs/api.md#documents), and the token in the X-CSRF-Token header too (docs/business-rules.md#csrf).
  */
 function send(req: TUploadRequest, token: string): Promise<TDocument> {
   return new Promise((resolve, reject) => {

@@ -15,7 +15,7 @@ const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortEr
 
 /**
  * One card's upload: progress for the bar, cancel, and on success the new document replaces the
- * card's entry in the list cache. Failures are shown on the card and as the SPEC §8 toast.
+ * card's entry in the list cache. Failures are shown on the card and as the catalogue's toast.
  */
 export function useDocumentUpload(documentType: string) {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ interface Props {
   isRequired: boolean;
 }
 
-/** Title, description, the required/optional mark and the document's status (DOMAIN.md labels). */
+/** Title, description, the required/optional mark and the document's status (docs/business-rules.md#status-labels). */
 export function DocumentCardHeader({ titleId, type, label, doc, isRequired }: Props) {
   const { t } = useTranslation('onboarding');
   return (

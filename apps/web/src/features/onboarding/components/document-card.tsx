@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * One registration document (DOMAIN.md): required mark, status, the admin's note when rejected,
+ * One registration document (docs/business-rules.md#registration-documents): required mark, status, the admin's note when rejected,
  * preview/download, and upload by drag-and-drop or picking, with progress. Replace and delete
  * only before verification, each after a confirmation.
  */

@@ -7,14 +7,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatFileSize } from '@/lib/file-size';
 import { localeOf } from '@/lib/locale';
 
-/** The document's own URL with the mode the download call takes (DOMAIN.md: mode=view|download). */
+/** The document's own URL with the mode the download call takes (mode=view|download, docs/api.md#documents). */
 export function fileUrlWithMode(fileUrl: string, mode: TFileAccessMode): string {
   const url = new URL(fileUrl, window.location.origin);
   url.searchParams.set('mode', mode);
   return `${url.pathname}${url.search}`;
 }
 
-/** Name, size and time of the uploaded file, with preview and download through the file-access helper (SPEC §5, §7). */
+/** Name, size and time of the uploaded file, with preview and download through the file-access helper (docs/business-rules.md#file-access). */
 export function DocumentFileInfo({ doc, label }: { doc: TDocument; label: string }) {
   const { t, i18n } = useTranslation('onboarding');
   const { accessFile, isPending } = useFileAccess();

@@ -16,7 +16,7 @@ interface Props {
   isEditable: boolean;
 }
 
-/** One card per registration document type, required ones by the company's entity type (DOMAIN.md). */
+/** One card per registration document type, required ones by the company's entity type (docs/business-rules.md#document-types). */
 export function DocumentList({ company, documents, isLoading, isError, onRetry, isEditable }: Props) {
   const { t } = useTranslation('onboarding');
   if (isLoading) {

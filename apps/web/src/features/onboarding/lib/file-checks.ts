@@ -7,7 +7,7 @@ const ALLOWED_EXTENSION = /\.(pdf|jpe?g|png)$/i;
 const UNKNOWN_TYPES = ['', 'application/octet-stream'];
 
 /**
- * A first check on the client with a clear message (DOMAIN.md: PDF, JPG, PNG, at most 5 MiB).
+ * A first check on the client with a clear message (PDF, JPG, PNG, at most 5 MiB: docs/business-rules.md#files).
  * The server decides by content (magic bytes); this only spares a pointless upload.
  */
 export function checkUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): TFileProblem | null {

@@ -7,7 +7,7 @@ import { checkUploadFile } from './file-checks';
 import { registrationProgress, registrationStage } from './registration-progress';
 import { submitMissingFrom } from './submit-missing';
 
-describe('checkUploadFile (DOMAIN.md: PDF, JPG, PNG, at most 5 MiB)', () => {
+describe('checkUploadFile (PDF, JPG, PNG, at most 5 MiB)', () => {
   it.each([
     ['a.pdf', 'application/pdf', 10, null],
     ['A.JPG', 'image/jpeg', 10, null],

@@ -12,7 +12,7 @@ import {
 import { missingRegistrationFields } from '@/features/company';
 
 /**
- * Where the company stands (DOMAIN.md "Company status"): preparing (unverified), fixing after a
+ * Where the company stands (docs/business-rules.md#company-status): preparing (unverified), fixing after a
  * rejection, waiting for the admin (in_review), or done (verified / active).
  */
 export type TRegistrationStage = 'editing' | 'rejected' | 'in_review' | 'approved';

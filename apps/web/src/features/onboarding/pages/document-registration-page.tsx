@@ -14,7 +14,7 @@ import { RegistrationSummary } from '../components/registration-summary';
 import { isRegistrationEditable, registrationProgress } from '../lib/registration-progress';
 
 /**
- * Dokumen Registrasi (/document-registration; issue 3, DOMAIN.md "Registration documents"):
+ * Dokumen Registrasi (/document-registration; docs/business-rules.md#registration-documents):
  * the company data still missing from sign-up, one card per document type, the progress and
  * "submit for verification". In review everything is locked; after approval the page only
  * points to Data Perusahaan (the menu item is gone by then).

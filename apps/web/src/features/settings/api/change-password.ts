@@ -5,7 +5,7 @@ import { apiPost } from '@/lib/api-client';
 
 export type TChangePasswordBody = Omit<TChangePasswordRequest, 'csrf_token'>;
 
-/** POST users/change-password.php: every other session of the user ends (DOMAIN.md "Session"). */
+/** POST users/change-password.php: every other session of the user ends (docs/business-rules.md#sessions). */
 export function changePassword(body: TChangePasswordBody): Promise<TChangePasswordResponse> {
   return apiPost<TChangePasswordResponse>(API.changePassword, body);
 }

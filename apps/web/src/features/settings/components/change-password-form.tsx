@@ -18,7 +18,7 @@ type TValues = Record<TField, string>;
 const EMPTY: TValues = { current_password: '', password: '', password_confirmation: '' };
 const AUTOCOMPLETE: Record<TField, string> = { current_password: 'current-password', password: 'new-password', password_confirmation: 'new-password' };
 
-/** Change password (DOMAIN.md onboarding table): current password required; other sessions end. */
+/** Change password (docs/api.md#account): current password required; other sessions end. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const resolver = zodResolver(ZChangePasswordForm as never) as unknown as Resolver<TValues, unknown, TChangePasswordBody>;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_STALE_TIME_MS } from '@portal/contract/constants';
 import { toast } from '@/components/ui/toast';
-import { onSessionExpired } from '@/features/session';
+import { onSessionExpired } from '@/lib/session-events';
 import { ApiError } from '@/lib/api-client';
-import { createQueryClient, shouldRetry } from './query-client';
+import { createQueryClient, getQueryClient, shouldRetry } from './query-client';
 // The catalogue loads on the first failure; imported here so that takes no time.
 import '@/lib/errors';
 
@@ -11,7 +11,7 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: code });
 
-describe('query defaults (SPEC §9)', () => {
+describe('query defaults', () => {
   it('retry once, no refetch on focus, 5-minute freshness', () => {
     const options = createQueryClient().getDefaultOptions().queries!;
     expect(options.refetchOnWindowFocus).toBe(false);
@@ -30,7 +30,7 @@ describe('query defaults (SPEC §9)', () => {
   });
 });
 
-describe('global error handling (SPEC §8)', () => {
+describe('global error handling', () => {
   let expired: ReturnType<typeof vi.fn<() => void>>;
   let unsubscribe: () => void;
   beforeEach(() => {
@@ -78,5 +78,17 @@ describe('global error handling (SPEC §8)', () => {
       .catch(() => undefined);
     await vi.waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(expired).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page\'s query cache', () => {
+  it('is one client, emptied when the signed-in user goes', async () => {
+    const { notifySessionEnded } = await import('@/lib/session-events');
+    const client = getQueryClient();
+    expect(getQueryClient()).toBe(client);
+    client.setQueryData(['t', 'kept'], 1);
+    notifySessionEnded();
+    expect(client.getQueryData(['t', 'kept'])).toBeUndefined();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,0 +1,44 @@
+import type { TRouteIconName } from '@/components/ui/route-icon';
+import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
+import { PublicInfoPage } from '@/features/public-pages/pages';
+import { ErrorPage } from '@/features/status-pages/pages';
+import type { TLazyPage } from '@/lib/lazy-page';
+import type { TRouteDef } from './route-table';
+
+export const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({ element: <Page />, preload: Page.preload });
+
+/** The props of a screen that explains a route by its title and icon (public info, placeholders). */
+type TInfoScreenProps = { page: string; icon: TRouteIconName; param?: string };
+
+/** Such a screen for a route: its title, icon and the route parameter it shows as reference. */
+export const infoScreen =
+  (Screen: TLazyPage<TInfoScreenProps>) =>
+  (title: string, icon: TRouteIconName, param?: string): Pick<TRouteDef, 'title' | 'icon' | 'element' | 'preload'> => ({
+    title,
+    icon,
+    element: <Screen page={title} icon={icon} param={param} />,
+    preload: Screen.preload,
+  });
+
+const publicInfo = infoScreen(PublicInfoPage);
+
+/**
+ * The routes a visitor reaches before signing in: the public and the auth pages. They open the
+ * route table (route-table.tsx) and are the only part of it in the first chunk; the areas behind
+ * the login, with their menus, load with their own router (signed-in-routes.tsx,
+ * docs/decisions/020).
+ */
+export const ENTRY_ROUTES: readonly TRouteDef[] = [
+  // Public: no login, no sidebar.
+  { path: '/sertifikat/:uuid', area: 'public', ...publicInfo('publicCertificate', 'shieldCheck', 'uuid') },
+  { path: '/invoice/:transId', area: 'public', ...publicInfo('publicInvoice', 'receipt', 'transId') },
+  { path: '/verify', area: 'public', ...publicInfo('verify', 'fileSearch') },
+  { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },
+
+  // Auth pages.
+  { path: '/login', area: 'guest', title: 'login', ...page(LoginPage) },
+  { path: '/register', area: 'guest', title: 'register', ...page(RegisterPage) },
+  { path: '/forgot-password', area: 'guest', title: 'forgotPassword', ...page(ForgotPasswordPage) },
+  { path: '/reset-password/:token', area: 'guest', title: 'resetPassword', ...page(ResetPasswordPage) },
+  { path: '/verify-otp/:uuid', area: 'guest', title: 'verifyOtp', ...page(VerifyOtpPage) },
+];
