@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROLE, COMPANY_STATUS, USER_STATUS } from '@portal/contract';
 import type { RouteInfo } from '../src/lib/route-table';
-import { FIXTURE, createActor, multipartBody } from '../src/modules/admin/test-utils';
+import { FIXTURE, createActor, multipartBody } from './actors';
 import { problemWith } from './fuzz/check';
 import { seededRandom } from './fuzz/random';
 import { namedSamples, objectKeys, sampleOf } from './fuzz/samples';

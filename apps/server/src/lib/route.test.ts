@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../test/helpers';
-import { rawPost } from '../modules/auth/test-kit';
+import { rawPost } from '../../test/auth-kit';
 import { toFieldErrors } from './route';
 
 const PROTO_NAMES = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];

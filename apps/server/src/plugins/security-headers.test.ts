@@ -6,7 +6,7 @@ import { API } from '@portal/contract';
 import { buildApp } from '../app';
 import { Agent, createTestContext, recordingMailer, type TestContext } from '../../test/helpers';
 import { insertUser, loginAgent } from '../../test/session-utils';
-import { login } from '../modules/auth/test-kit';
+import { login } from '../../test/auth-kit';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 type TCookie = { name: string; value: string; secure?: boolean; path?: string; domain?: string; httpOnly?: boolean };

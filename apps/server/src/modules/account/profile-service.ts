@@ -3,9 +3,9 @@ import { COMPANY_STATUS, V_ONBOARDING, type TFieldErrors, type TUpdateProfileRes
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { duplicateCodeOf } from '../auth/unique-violation';
-import { isCompanyApproved } from '../documents/guards';
-import { toCompanyDto, toUserDto } from '../users/user-dto';
+import { duplicateCodeOf } from '../../lib/unique-violation';
+import { isCompanyApproved, toCompanyDto } from '../companies';
+import { toUserDto } from '../users';
 
 export interface ProfileInput {
   name: string;

@@ -6,7 +6,7 @@ import type { Captcha } from '../../infra/captcha';
 import { sha256 } from '../../lib/crypto';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { PASSWORD, activeUser, cookieOf, login, testClock } from './test-kit';
+import { PASSWORD, activeUser, cookieOf, login, testClock } from '../../../test/auth-kit';
 
 const clock = testClock();
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { issueOtp } from './otp';
-import { duplicateCodeOf } from './unique-violation';
+import { duplicateCodeOf } from '../../lib/unique-violation';
 
 export interface RegisterResult {
   uuid: string;

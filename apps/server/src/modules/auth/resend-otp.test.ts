@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OTP_RESEND_COOLDOWN_S } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser, emailOf, register, testClock } from './test-kit';
+import { activeUser, emailOf, register, testClock } from '../../../test/auth-kit';
 
 const clock = testClock();
 let ctx: TestContext;

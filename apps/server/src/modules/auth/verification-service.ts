@@ -4,7 +4,7 @@ import { OTP_RESEND_COOLDOWN_S, USER_STATUS, type TUser } from '@portal/contract
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto } from '../users';
 import { consumeOtp, issueOtp, otpWaitError, otpWaitSeconds } from './otp';
 
 const findByEmail = async (deps: Pick<Deps, 'db'>, email: string) =>

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API, ZUpdateCompanyRequest } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
-import { toCompanyDto } from '../users/user-dto';
+import { registerCompanyAdminRoutes } from './admin-routes';
+import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
 
 export function registerCompanyRoutes(app: FastifyInstance): void {
@@ -20,4 +21,6 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
       return { message: 'Data perusahaan berhasil disimpan.', data: { company: toCompanyDto(company) } };
     },
   });
+
+  registerCompanyAdminRoutes(app);
 }

@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { duplicateCodeOf } from '../auth/unique-violation';
-import { isCompanyApproved, type CompanyRow } from '../documents/guards';
+import { duplicateCodeOf } from '../../lib/unique-violation';
+import type { CompanyRow } from './company-dto';
+import { isCompanyApproved } from './company-lock';
 import { COMPANY_COLUMN, toCompanyPatch } from './company-fields';
 
 export type CompanyTarget = { byUserId: number } | { byCompanyId: number };

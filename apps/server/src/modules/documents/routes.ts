@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZAdminGetDocumentQuery, ZDeleteDocumentRequest, ZDownloadDocumentQuery } from '@portal/contract';
+import { API, ZDeleteDocumentRequest, ZDownloadDocumentQuery } from '@portal/contract';
 import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
+import { registerDocumentAdminRoutes } from './admin-routes';
 import { sendDocumentFile } from './send-file';
 import { deleteOwnDocument, findReadableDocument, listOwnDocuments } from './service';
 import { registerUploadRoute } from './upload-route';
@@ -35,11 +36,5 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     return sendDocumentFile(reply, app.deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment');
   });
 
-  /** The admin's preview in a new tab (SPEC §7 allowed prefix): always inline. */
-  app.get(API.adminDocumentsGet, { config: { meta: { access: 'admin', csrf: false, query: ZAdminGetDocumentQuery, file: true } } }, async (req, reply) => {
-    assertAccess('admin', req.user);
-    const query = parseOrThrow(ZAdminGetDocumentQuery, req.query);
-    const doc = await findReadableDocument(app.deps, req.user!, query.uuid);
-    return sendDocumentFile(reply, app.deps.storage, doc, 'inline');
-  });
+  registerDocumentAdminRoutes(app);
 }

@@ -3,7 +3,7 @@ import type { FileStorage } from '../../infra/storage';
 import { extensionForMime } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition, downloadFileName } from './file-name';
-import type { DocumentRow } from './guards';
+import type { DocumentRow } from './document-dto';
 
 /**
  * Streams a stored document (DOMAIN.md "Document endpoints", SPEC §5): the recorded type, a safe

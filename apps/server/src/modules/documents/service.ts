@@ -3,8 +3,9 @@ import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { toDocumentDto } from '../users/user-dto';
-import { MSG, assertNotInReview, assertReplaceable, isCompanyApproved, lockOwnCompany, type DocumentRow } from './guards';
+import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { toDocumentDto, type DocumentRow } from './document-dto';
+import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
 /** GET documents/list.php: the caller's current documents (history is for admins). */
 export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<TDocument[]> {

@@ -6,7 +6,7 @@ import { StorageLimitError, type TempObject } from '../../infra/storage';
 import { AppError, fieldError } from '../../lib/app-error';
 import { assertAccess, parseOrThrow } from '../../lib/route';
 import { CSRF_HEADER, assertCsrf, csrfCookieOf, isCsrfTokenValid } from '../../plugins/csrf';
-import { toDocumentDto } from '../users/user-dto';
+import { toDocumentDto } from './document-dto';
 import { sanitizeOriginalName } from './file-name';
 import { MSG } from './guards';
 import { assertQuotaLeft, saveUploadedDocument } from './upload-service';

@@ -7,7 +7,9 @@ import type { DetectedFileType } from '../../infra/file-type';
 import type { TempObject } from '../../infra/storage';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { MSG, assertNotInReview, assertReplaceable, isCompanyApproved, lockOwnCompany, type DocumentRow } from './guards';
+import { isCompanyApproved, lockOwnCompany } from '../companies';
+import type { DocumentRow } from './document-dto';
+import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
 export interface UploadInput {
   fields: TUploadDocumentFields;

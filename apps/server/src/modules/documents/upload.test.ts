@@ -6,7 +6,7 @@ import { API, COMPANY_STATUS, ROLE, UPLOAD_MAX_BYTES, ZUploadDocumentResponse } 
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, storedFiles, upload, type Actor } from '../admin/test-utils';
+import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, storedFiles, upload, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let alice: Actor;

@@ -1,17 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { NOTIFICATION_TYPE_DEFAULT, NOTIFICATION_TYPES, type TNotification, type TNotificationListResponse, type TNotificationType } from '@portal/contract';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Notifier } from '../../types';
 
-export interface NotifyInput {
-  title: string;
-  message: string;
-  type?: TNotificationType;
-  /** A relative in-app path (DOMAIN.md: URLs in responses are relative). */
-  actionUrl?: string | null;
-}
-export type Notifier = (userId: number, input: NotifyInput, tx?: DbOrTx) => Promise<number>;
 
 /** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
 export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\p{Cc}]/u.test(value);

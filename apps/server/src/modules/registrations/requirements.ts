@@ -8,8 +8,8 @@ import {
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
-import type { CompanyRow, DocumentRow } from '../documents/guards';
-import { toCompanyDto } from '../users/user-dto';
+import { toCompanyDto, type CompanyRow } from '../companies';
+import type { DocumentRow } from '../documents';
 
 /** Required company fields (contract REGISTRATION_REQUIRED_COMPANY_FIELDS) still empty. */
 export function missingCompanyFields(company: CompanyRow): string[] {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API, ZSubmitRegistrationRequest } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
+import { registerRegistrationAdminRoutes } from './admin-routes';
 import { submitRegistration } from './service';
 
 export function registerRegistrationRoutes(app: FastifyInstance): void {
@@ -14,4 +15,6 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       data: { company: await submitRegistration(deps, user) },
     }),
   });
+
+  registerRegistrationAdminRoutes(app);
 }

@@ -3,8 +3,7 @@ import { COMPANY_STATUS, DOCUMENT_STATUS, ROLE, V, V_ONBOARDING, type TCompany, 
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { lockOwnCompany } from '../documents/guards';
-import { toCompanyDto } from '../users/user-dto';
+import { lockOwnCompany, toCompanyDto } from '../companies';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
 
 const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];

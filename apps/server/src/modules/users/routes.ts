@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API, ZUpdateSettingsRequest } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
+import { registerUserAdminRoutes } from './admin-routes';
 import { getProfile, updateSettings } from './service';
 
 export function registerUserRoutes(app: FastifyInstance): void {
@@ -23,4 +24,6 @@ export function registerUserRoutes(app: FastifyInstance): void {
       data: await updateSettings(deps, user, body.theme_preference),
     }),
   });
+
+  registerUserAdminRoutes(app);
 }

@@ -3,7 +3,9 @@ import type { TProfileResponse, TTheme } from '@portal/contract';
 import { companies, documents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser, UserRow } from '../../types';
-import { toCompanyDto, toDocumentDto, toUserDto } from './user-dto';
+import { toCompanyDto } from '../companies';
+import { toDocumentDto } from '../documents';
+import { toUserDto } from './user-dto';
 
 /**
  * GET users/profile.php (SPEC §7): the user, their company (null for an admin without one) and

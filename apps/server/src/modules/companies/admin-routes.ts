@@ -5,15 +5,13 @@ import {
   ZAdminCompanyDetailQuery,
   ZAdminCompanyListQuery,
   ZAdminUpdateCompanyRequest,
-  ZVerifyCompanyRequest,
   type TAdminCompanyListItem,
 } from '@portal/contract';
 import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { updateCompany } from '../companies/service';
-import { toCompanyDto } from '../users/user-dto';
-import { exportCompaniesPage, getCompanyDetail, listCompanies } from './companies-service';
-import { csvChunks, sendCsv, type CsvColumn } from './csv';
-import { verifyCompany } from './verification-service';
+import { csvChunks, sendCsv, type CsvColumn } from '../../lib/csv';
+import { exportCompaniesPage, getCompanyDetail, listCompanies } from './admin-service';
+import { toCompanyDto } from './company-dto';
+import { updateCompany } from './service';
 
 const COMPANY_CSV: CsvColumn<TAdminCompanyListItem>[] = [
   { header: 'ID', value: (c) => c.companyId },
@@ -28,8 +26,8 @@ const COMPANY_CSV: CsvColumn<TAdminCompanyListItem>[] = [
   { header: 'Diverifikasi (UTC)', value: (c) => c.verified_at },
 ];
 
-/** Manajemen Perusahaan and the registration decision (issue 3). Admins only. */
-export function registerAdminCompanyRoutes(app: FastifyInstance): void {
+/** Manajemen Perusahaan: list, detail, corrections and the CSV export. Admins only. */
+export function registerCompanyAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: API.adminCompaniesList,
@@ -58,26 +56,6 @@ export function registerAdminCompanyRoutes(app: FastifyInstance): void {
       const { csrf_token: _csrf, company_id: companyId, ...fields } = body;
       const company = await updateCompany(deps, { byCompanyId: companyId }, fields, { asAdmin: true });
       return { message: 'Data perusahaan berhasil disimpan.', data: { company: toCompanyDto(company) } };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCompaniesVerify,
-    access: 'admin',
-    body: ZVerifyCompanyRequest,
-    handler: async ({ deps, body, req }) => {
-      const result = await verifyCompany(deps, body);
-      // After the commit: a mail failure must not undo the decision (the notification is in).
-      try {
-        await deps.mailer.send(result.mail);
-      } catch (err) {
-        req.log.warn({ err }, 'registration decision mail failed');
-      }
-      return {
-        message: body.decision === 'approve' ? 'Perusahaan berhasil diverifikasi.' : 'Registrasi perusahaan ditolak.',
-        data: { company: result.company },
-      };
     },
   });
 

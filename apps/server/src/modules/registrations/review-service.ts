@@ -14,11 +14,10 @@ import { companies, documents, users } from '../../db/schema';
 import type { MailMessage } from '../../infra/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import type { CompanyRow } from '../documents/guards';
-import { currentRegistrationDocuments, missingDocuments } from '../registrations/requirements';
-import { toCompanyDto } from '../users/user-dto';
-import { toAdminDocumentDto } from './admin-document-dto';
-import { registrationApprovedMail, registrationRejectedMail } from './mail';
+import { toCompanyDto, type CompanyRow } from '../companies';
+import { toAdminDocumentDto } from '../documents';
+import { registrationApprovedMail, registrationRejectedMail } from './decision-mail';
+import { currentRegistrationDocuments, missingDocuments } from './requirements';
 
 const MSG = {
   notCurrent: 'Hanya dokumen terkini yang dapat ditinjau.',

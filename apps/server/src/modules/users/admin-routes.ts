@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API, ENTITY_STATUS_LABELS_ID, ZAdminUserDetailQuery, ZAdminUserListQuery, ZSetSuspendedRequest, type TAdminUserListItem } from '@portal/contract';
 import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { csvChunks, sendCsv, type CsvColumn } from './csv';
-import { exportUsersPage, getUserDetail, listUsers, setSuspended } from './users-service';
+import { csvChunks, sendCsv, type CsvColumn } from '../../lib/csv';
+import { exportUsersPage, getUserDetail, listUsers, setSuspended } from './admin-service';
 
 const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
   { header: 'UUID', value: (u) => u.uuid },
@@ -18,7 +18,7 @@ const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
 ];
 
 /** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
-export function registerAdminUserRoutes(app: FastifyInstance): void {
+export function registerUserAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: API.adminUsersList,

@@ -1,6 +1,5 @@
 import { API, type TAdminDocument } from '@portal/contract';
-import type { DocumentRow } from '../documents/guards';
-import { toDocumentDto } from '../users/user-dto';
+import { toDocumentDto, type DocumentRow } from './document-dto';
 
 /** The admin's preview URL (SPEC §7 prefix /backend/api/admin/documents/get_document.php). */
 export const adminDocumentUrl = (uuid: string) => `${API.adminDocumentsGet}?uuid=${encodeURIComponent(uuid)}`;

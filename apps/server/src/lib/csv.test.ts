@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error';
-import { registerErrorHandler } from '../../plugins/error-handler';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { AppError } from './app-error';
 import { csvChunks, escapeCsvCell, sendCsv, toCsv } from './csv';
 
 describe('CSV export', () => {

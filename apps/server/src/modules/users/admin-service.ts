@@ -11,8 +11,10 @@ import {
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { toCompanyDto, toDocumentDto, toUserDto } from '../users/user-dto';
-import { allOf, likePattern, pagedList } from './query-helpers';
+import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import { toCompanyDto } from '../companies';
+import { toDocumentDto } from '../documents';
+import { toUserDto } from './user-dto';
 
 type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
