@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
 import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { ZCompanyFields } from '../companies/schemas';
+import { ZCompany, ZCompanyFields } from '../companies/schemas';
 import { ZAdminDocument } from '../documents/schemas';
 import { COMPANY_STATUSES } from '../statuses';
-import { ZCompany } from '../users/schemas';
 import { optionalFilter } from './users';
 
 const csrf = { csrf_token: z.string().max(200).optional() };

@@ -3,7 +3,8 @@ import { ZUser } from '../auth/schemas';
 import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { COMPANY_STATUSES, ROLES, USER_STATUSES } from '../statuses';
-import { ZCompany, ZDocument } from '../users/schemas';
+import { ZCompany } from '../companies/schemas';
+import { ZDocument } from '../documents/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 

@@ -1,10 +1,38 @@
 import { z } from 'zod';
 import { V, zNib, zNpwp, zRequiredString } from '../common/fields';
-import { BUSINESS_ENTITY_TYPES } from '../statuses';
+import { BUSINESS_ENTITY_TYPES, COMPANY_STATUSES } from '../statuses';
 import { COMPANY_DETAIL_FIELDS } from '../common/company-detail-fields';
-import { ZCompany } from '../users/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
+
+/** A company as every answer carries it (the profile, updates, admin screens). */
+export const ZCompany = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  business_entity_type: z.string(),
+  npwp: z.string(),
+  nib: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  address: z.string().nullable(),
+  province: z.string().nullable(),
+  regency_city: z.string().nullable(),
+  district: z.string().nullable(),
+  village: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  business_type: z.string().nullable(),
+  investment_value: z.number().int().nullable(),
+  employee_count: z.number().int().nullable(),
+  leader_name: z.string().nullable(),
+  leader_position: z.string().nullable(),
+  leader_nik: z.string().nullable(),
+  leader_npwp: z.string().nullable(),
+  kta_kadin_number: z.string().nullable(),
+  kta_date: z.string().nullable(),
+  review_note: z.string().nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
 
 /** Message keys beyond the shared `V` set (the web app's `validation` namespace). */
 export const V_ONBOARDING = {
