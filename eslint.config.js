@@ -85,6 +85,16 @@ const serverBoundaries = [
     rules: { 'no-restricted-imports': serverRule({ regex: '^\\./[^/]+/(?!(routes|index)$)', message: 'The list of modules imports each module\'s routes.ts only.' }) },
   },
   {
+    // Services take plain values and return results; HTTP (cookies, headers, streams) stays in routes.
+    files: [`${SERVER}/modules/**/{service,*-service}.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^(fastify|@fastify\\u002F)/]', message: 'A service takes no Fastify types: pass plain values (and a Logger from lib/logger.ts).' },
+      ],
+    },
+  },
+  {
     files: [`${SERVER}/*.ts`, 'apps/server/test/**/*.ts'],
     rules: { 'no-restricted-imports': serverRule({ regex: '(^|/)modules/[^/]+/(?!index$)', message: DEEP_MODULE }) },
   },

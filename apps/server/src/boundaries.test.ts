@@ -9,10 +9,10 @@ const eslint = new ESLint({ cwd: root });
 
 async function isBlocked(file: string, source: string): Promise<boolean> {
   const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath: path.join(root, 'apps/server/src', file) });
-  return result.messages.some((m) => m.ruleId === 'no-restricted-imports');
+  return result.messages.some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax');
 }
 
-describe('server module boundaries (lint)', () => {
+describe('server module boundaries and plain services (lint)', () => {
   it.each([
     ['modules/registrations/service.ts', "import { x } from '../companies';"],
     ['modules/registrations/service.ts', "import { x } from '../companies/index';"],
@@ -22,6 +22,8 @@ describe('server module boundaries (lint)', () => {
     ['modules/index.ts', "import { x } from './users/routes';"],
     ['app.ts', "import { x } from './modules/system';"],
     ['lib/route.ts', "import { x } from '../types';"],
+    ['modules/auth/routes.ts', "import type { x } from 'fastify';"],
+    ['modules/auth/login-service.ts', "import type { x } from '../../lib/logger';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await isBlocked(file, source)).toBe(false);
   });
@@ -37,6 +39,8 @@ describe('server module boundaries (lint)', () => {
     ['app.ts', "import { x } from './modules/system/maintenance';", 'internals from the app'],
     ['lib/route.ts', "import { x } from '../modules/users';", 'a module from lib/'],
     ['plugins/session.ts', "import { x } from '../modules/users/user-dto';", 'a module from plugins/'],
+    ['modules/auth/login-service.ts', "import type { x } from 'fastify';", 'Fastify types in a service'],
+    ['modules/users/service.ts', "import type { x } from '@fastify/multipart';", 'Fastify types in a service'],
   ])('blocks %s: %s (%s)', async (file, source) => {
     expect(await isBlocked(file, source)).toBe(true);
   });

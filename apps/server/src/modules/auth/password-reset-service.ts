@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { RESET_TOKEN_TTL_MS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
 import { assertCaptcha } from './captcha-check';
 import { sendResetMail } from './mail';
@@ -23,7 +23,7 @@ export async function requestPasswordReset(
   deps: Deps,
   input: { email: string; turnstileToken?: string | null },
   ip: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   // One limit name, two subjects: per address and per client (prefixes keep the keys apart).
   await deps.rateLimiter.consume('forgot_password', `ip:${ip}`);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { COMPANY_STATUS, ROLE, USER_STATUS, type TErrorCode, type TRegisterInput } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
 import { issueOtp } from './otp';
 import { duplicateCodeOf } from '../../lib/unique-violation';
@@ -38,7 +38,7 @@ async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Pro
  * Creates the account (pending e-mail confirmation) and its company in one transaction, then
  * mails the first OTP. A mail failure does not undo the sign-up: the verify page can resend.
  */
-export async function registerAccount(deps: Deps, input: TRegisterInput, ip: string, log: FastifyBaseLogger): Promise<RegisterResult> {
+export async function registerAccount(deps: Deps, input: TRegisterInput, ip: string, log: Logger): Promise<RegisterResult> {
   await deps.rateLimiter.consume('register_ip', ip);
   const duplicate = await findDuplicate(deps, input);
   if (duplicate) throw new AppError(duplicate);

@@ -11,6 +11,7 @@ import {
   ZVerifyOtpRequest,
 } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
+import { toUserDto } from '../users';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { login } from './login-service';
 import { AUTH_MESSAGES } from './messages';
@@ -51,10 +52,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.verifyOtp,
     access: 'public',
     body: ZVerifyOtpRequest,
-    handler: async ({ req, reply, body, deps }) => ({
-      message: AUTH_MESSAGES.otpVerified,
-      data: { user: await verifyEmail(deps, body, req, reply) },
-    }),
+    handler: async ({ req, reply, body, deps }) => {
+      const user = await verifyEmail(deps, body, req.ip);
+      await deps.sessions.create(reply, req, user.id);
+      return { message: AUTH_MESSAGES.otpVerified, data: { user: toUserDto(user) } };
+    },
   });
 
   defineRoute(app, {
@@ -71,8 +73,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     access: 'public',
     body: ZLoginRequest,
     handler: async ({ req, reply, body, deps }) => {
-      const data = await login(deps, body, req, reply);
-      return { message: data.requires_otp_verification ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn, data };
+      const { user, requiresOtp } = await login(deps, body, req.ip, req.log);
+      // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
+      if (!requiresOtp) await deps.sessions.create(reply, req, user.id);
+      return {
+        message: requiresOtp ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn,
+        data: { user: { uuid: user.uuid, email: user.email, status: user.status, role: user.role }, requires_otp_verification: requiresOtp },
+      };
     },
   });
 
