@@ -8,6 +8,7 @@ import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
 import { createLocalStorage } from './infra/storage';
 import { serializeError } from './lib/log-redaction';
+import type { ResponseProblemReporter } from './lib/response-schema';
 import { collectRoutes } from './lib/route-table';
 import { createPasswordHasher } from './lib/password';
 import { redactTokens } from './lib/redact';
@@ -35,6 +36,11 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /**
+   * Tests: check every JSON answer against its contract schema and report a mismatch here
+   * (docs/decisions/024). Production serializes through the schema without this check.
+   */
+  checkResponses?: ResponseProblemReporter;
 }
 
 /**
@@ -100,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('hadSession', false);
 
+  app.decorate('responseCheck', opts.checkResponses ?? null);
   collectRoutes(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

@@ -50,6 +50,9 @@ export interface TestContext {
   mailer: RecordingMailer;
   config: AppConfig;
   dataDir: string;
+  /** JSON answers that did not match their route's contract schema (each also answered 500). */
+  responseProblems: string[];
+  /** Closes the app and the database; fails when an answer did not match its schema. */
   close(): Promise<void>;
 }
 
@@ -110,6 +113,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     ...opts.config,
   };
   const mailer = recordingMailer();
+  const responseProblems: string[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
@@ -118,6 +122,8 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     clock: opts.now ? { now: opts.now } : undefined,
     logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
     serveWeb: false,
+    // Every JSON answer of every API test is checked against its contract schema (docs/decisions/024).
+    checkResponses: (problem) => responseProblems.push(problem),
   });
   await app.ready();
   return {
@@ -126,11 +132,13 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     mailer,
     config,
     dataDir,
+    responseProblems,
     async close() {
       await app.close();
       await handle.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (responseProblems.length) throw new Error(`answers that do not match their contract schema:\n${[...new Set(responseProblems)].join('\n')}`);
     },
   };
 }

@@ -23,7 +23,7 @@ export interface FileStorage {
   writeTemp(source: Readable, opts: { maxBytes: number; headBytes?: number }): Promise<TempObject>;
   /** Makes the temporary object permanent; returns its new key. */
   commit(temp: TempObject): Promise<string>;
-  /** Drops a temporary object (idempotent). */
+  /** Drops a temporary object (idempotent; nothing happens to one already committed). */
   discard(temp: TempObject): Promise<void>;
   /** A stream of a stored object, or null when it does not exist. */
   openRead(key: string): Promise<Readable | null>;

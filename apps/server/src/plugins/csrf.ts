@@ -42,3 +42,10 @@ export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown)
   }
   if (!isCsrfTokenValid(csrfCookieOf(req), headerToken, key)) throw new AppError('CSRF_INVALID');
 }
+
+/** The header token alone: an upload checks it before a byte of its body is read. */
+export function assertCsrfHeader(req: FastifyRequest, key: string): void {
+  const header = req.headers[CSRF_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || !isCsrfTokenValid(csrfCookieOf(req), token, key)) throw new AppError('CSRF_INVALID');
+}

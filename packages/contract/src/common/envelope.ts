@@ -19,5 +19,9 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type TSuccessEnvelope<T> = { status: 'success'; message: string; data: T };
 
+/** `data` of an answer that has nothing to return (logout, forgot/reset password, error reports). */
+export const ZEmptyResponse = z.null();
+export type TEmptyResponse = z.infer<typeof ZEmptyResponse>;
+
 /** CSRF token field carried in every state-changing body (SPEC §7). */
 export const ZCsrfField = z.object({ csrf_token: z.string().min(1).max(200) });

@@ -21,6 +21,8 @@ export const V = {
   termsAccepted: 'validation.termsAccepted',
   otp: 'validation.otp',
   invalid: 'validation.invalid',
+  /** A body field the endpoint does not take (bodies are strict). */
+  unknownField: 'validation.unknownField',
 } as const;
 
 const digits = (s: string) => s.replace(/\D/g, '');

@@ -55,3 +55,13 @@ export const ZMarkAllReadRequest = z.object({ csrf_token: zCsrf }).strict();
 export type TMarkAllReadRequest = z.infer<typeof ZMarkAllReadRequest>;
 export const ZDeleteNotificationRequest = ZMarkReadRequest;
 export type TDeleteNotificationRequest = z.infer<typeof ZDeleteNotificationRequest>;
+
+/** POST notifications/mark-read.php → the notification, now read. */
+export const ZMarkReadResponse = z.object({ id: z.number().int(), read: z.literal(true) });
+export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
+/** POST notifications/mark-all-read.php → how many changed. */
+export const ZMarkAllReadResponse = z.object({ updated: z.number().int() });
+export type TMarkAllReadResponse = z.infer<typeof ZMarkAllReadResponse>;
+/** DELETE notifications/delete.php → the id removed. */
+export const ZDeleteNotificationResponse = z.object({ id: z.number().int() });
+export type TDeleteNotificationResponse = z.infer<typeof ZDeleteNotificationResponse>;

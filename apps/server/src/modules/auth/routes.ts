@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  ZCsrfTokenResponse,
   ZEmptyRequest,
+  ZEmptyResponse,
   ZForgotPasswordRequest,
   ZGetUserByUuidRequest,
+  ZGetUserByUuidResponse,
   ZLoginRequest,
+  ZLoginResponse,
   ZRegisterRequest,
+  ZRegisterResponse,
   ZResendOtpRequest,
+  ZResendOtpResponse,
   ZResetPasswordRequest,
   ZVerifyOtpRequest,
+  ZVerifyOtpResponse,
 } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { toUserDto } from '../users';
@@ -26,6 +33,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.csrfToken,
     access: 'public',
     noStore: true,
+    response: ZCsrfTokenResponse,
     handler: async ({ req, reply, deps }) => ({
       message: AUTH_MESSAGES.csrf,
       data: { csrf_token: issueCsrfToken(req, reply, deps.csrfKey, deps.config) },
@@ -37,6 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.register,
     access: 'public',
     body: ZRegisterRequest,
+    response: ZRegisterResponse,
     handler: async ({ req, body, deps }) => {
       const r = await registerAccount(deps, body, req.ip, req.log);
       return {
@@ -52,6 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.verifyOtp,
     access: 'public',
     body: ZVerifyOtpRequest,
+    response: ZVerifyOtpResponse,
     handler: async ({ req, reply, body, deps }) => {
       const user = await verifyEmail(deps, body, req.ip);
       await deps.sessions.create(reply, req, user.id);
@@ -64,6 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.resendOtp,
     access: 'public',
     body: ZResendOtpRequest,
+    response: ZResendOtpResponse,
     handler: async ({ body, deps }) => ({ message: AUTH_MESSAGES.otpSent, data: await resendOtp(deps, body.email) }),
   });
 
@@ -72,6 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.login,
     access: 'public',
     body: ZLoginRequest,
+    response: ZLoginResponse,
     handler: async ({ req, reply, body, deps }) => {
       const { user, requiresOtp } = await login(deps, body, req.ip, req.log);
       // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
@@ -88,6 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.logout,
     access: 'optional',
     body: ZEmptyRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, reply, deps }) => {
       await deps.sessions.destroy(reply, req);
       return { message: AUTH_MESSAGES.loggedOut };
@@ -99,6 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.forgotPassword,
     access: 'public',
     body: ZForgotPasswordRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, body, deps }) => {
       await requestPasswordReset(deps, body, req.ip, req.log);
       return { message: AUTH_MESSAGES.forgotPassword };
@@ -110,6 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.resetPassword,
     access: 'public',
     body: ZResetPasswordRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, body, deps }) => {
       await resetPassword(deps, body, req.ip);
       return { message: AUTH_MESSAGES.passwordReset };
@@ -121,6 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.getUserByUuid,
     access: 'public',
     body: ZGetUserByUuidRequest,
+    response: ZGetUserByUuidResponse,
     handler: async ({ req, body, deps }) => ({ message: AUTH_MESSAGES.pendingUser, data: await getPendingUser(deps, body.uuid, req.ip) }),
   });
 }

@@ -3,12 +3,15 @@ import {
   API,
   ENTITY_STATUS_LABELS_ID,
   ZAdminCompanyDetailQuery,
+  ZAdminCompanyDetailResponse,
   ZAdminCompanyListQuery,
+  ZAdminCompanyListResponse,
   ZAdminUpdateCompanyRequest,
+  ZUpdateCompanyResponse,
   type TAdminCompanyListItem,
 } from '@portal/contract';
-import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { csvChunks, sendCsv, type CsvColumn } from '../../lib/csv';
+import { csvChunks, csvFile, type CsvColumn } from '../../lib/csv';
+import { defineRoute } from '../../lib/route';
 import { exportCompaniesPage, getCompanyDetail, listCompanies } from './admin-service';
 import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
@@ -34,6 +37,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     query: ZAdminCompanyListQuery,
     noStore: true,
+    response: ZAdminCompanyListResponse,
     handler: async ({ deps, query }) => ({ data: await listCompanies(deps, query) }),
   });
 
@@ -43,6 +47,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     query: ZAdminCompanyDetailQuery,
     noStore: true,
+    response: ZAdminCompanyDetailResponse,
     handler: async ({ deps, query }) => ({ data: await getCompanyDetail(deps, query.id) }),
   });
 
@@ -52,6 +57,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     url: API.adminCompaniesUpdate,
     access: 'admin',
     body: ZAdminUpdateCompanyRequest,
+    response: ZUpdateCompanyResponse,
     handler: async ({ deps, body }) => {
       const { csrf_token: _csrf, company_id: companyId, ...fields } = body;
       const company = await updateCompany(deps, { byCompanyId: companyId }, fields, { asAdmin: true });
@@ -59,10 +65,12 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  const meta = { access: 'admin', csrf: false, query: ZAdminCompanyListQuery, file: true } as const;
-  app.get(API.adminCompaniesExport, { config: { meta } }, async (req, reply) => {
-    assertAccess('admin', req.user);
-    const query = parseOrThrow(ZAdminCompanyListQuery, req.query);
-    return sendCsv(reply, 'perusahaan', app.deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(app.deps, query)));
+  defineRoute(app, {
+    method: 'GET',
+    url: API.adminCompaniesExport,
+    access: 'admin',
+    query: ZAdminCompanyListQuery,
+    reply: 'file',
+    handler: async ({ deps, query }) => csvFile('perusahaan', deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(deps, query))),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZUpdateCompanyRequest } from '@portal/contract';
+import { API, ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { registerCompanyAdminRoutes } from './admin-routes';
 import { toCompanyDto } from './company-dto';
@@ -15,6 +15,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     url: API.companiesUpdate,
     access: 'user',
     body: ZUpdateCompanyRequest,
+    response: ZUpdateCompanyResponse,
     handler: async ({ deps, user, body }) => {
       const { csrf_token: _csrf, ...fields } = body;
       const company = await updateCompany(deps, { byUserId: user.id }, fields, { asAdmin: false });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZAdminDocumentListQuery, ZAdminGetDocumentQuery } from '@portal/contract';
-import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
+import { API, ZAdminDocumentListQuery, ZAdminDocumentListResponse, ZAdminGetDocumentQuery } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
 import { listAllDocuments } from './admin-service';
-import { sendDocumentFile } from './send-file';
+import { documentFile } from './document-file';
 import { findReadableDocument } from './service';
 
 /** Manajemen Dokumen: every uploaded document, for administrators. */
@@ -13,14 +13,17 @@ export function registerDocumentAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     query: ZAdminDocumentListQuery,
     noStore: true,
+    response: ZAdminDocumentListResponse,
     handler: async ({ deps, query }) => ({ data: await listAllDocuments(deps, query) }),
   });
 
-  /** The admin's preview in a new tab (SPEC §7 allowed prefix): always inline. */
-  app.get(API.adminDocumentsGet, { config: { meta: { access: 'admin', csrf: false, query: ZAdminGetDocumentQuery, file: true } } }, async (req, reply) => {
-    assertAccess('admin', req.user);
-    const query = parseOrThrow(ZAdminGetDocumentQuery, req.query);
-    const doc = await findReadableDocument(app.deps, req.user!, query.uuid);
-    return sendDocumentFile(reply, app.deps.storage, doc, 'inline');
+  /** The admin's preview in a new tab (docs/business-rules.md#file-access): always inline. */
+  defineRoute(app, {
+    method: 'GET',
+    url: API.adminDocumentsGet,
+    access: 'admin',
+    query: ZAdminGetDocumentQuery,
+    reply: 'file',
+    handler: async ({ deps, user, query, req }) => documentFile(deps.storage, await findReadableDocument(deps, user, query.uuid), 'inline', req.log),
   });
 }

@@ -9,9 +9,6 @@ export const MSG = {
   registrationClosed: 'Registrasi perusahaan sudah disetujui; dokumen registrasi tidak dapat diubah.',
   emptyFile: 'Gagal mengunggah file: file kosong.',
   badType: 'Gagal mengunggah file: hanya PDF, JPG, atau PNG yang diterima.',
-  tooLarge: 'Gagal mengunggah file: ukuran maksimal 5 MB.',
-  truncated: 'Gagal mengunggah file: unggahan terputus sebelum selesai.',
-  malformed: 'Gagal mengunggah file: format unggahan tidak valid.',
 } as const;
 
 /** Nothing changes while an admin reviews the registration (DOMAIN.md "Company status"). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, FRONTEND_ERROR_MAX_BYTES, ZFrontendErrorRequest } from '@portal/contract';
+import { API, FRONTEND_ERROR_MAX_BYTES, ZEmptyResponse, ZFrontendErrorRequest } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { storeFrontendError } from './service';
 
@@ -15,6 +15,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
     csrf: false,
     bodyLimit: FRONTEND_ERROR_MAX_BYTES,
     body: ZFrontendErrorRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, deps, body, user }) => {
       await storeFrontendError(deps, body, { ip: req.ip, user });
       return { statusCode: 201, message: 'Laporan kesalahan diterima.' };

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZDeleteNotificationRequest, ZMarkAllReadRequest, ZMarkReadRequest, ZNotificationListQuery } from '@portal/contract';
+import {
+  API,
+  ZDeleteNotificationRequest,
+  ZDeleteNotificationResponse,
+  ZMarkAllReadRequest,
+  ZMarkAllReadResponse,
+  ZMarkReadRequest,
+  ZMarkReadResponse,
+  ZNotificationListQuery,
+  ZNotificationListResponse,
+} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
@@ -10,6 +20,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsList,
     access: 'user',
     query: ZNotificationListQuery,
+    response: ZNotificationListResponse,
     // Polled every 30 s (SPEC §9): never from a browser or proxy cache.
     noStore: true,
     handler: async ({ deps, user, query }) => ({ data: await listNotifications(deps.db, user.id, query.limit) }),
@@ -20,9 +31,10 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsMarkRead,
     access: 'user',
     body: ZMarkReadRequest,
+    response: ZMarkReadResponse,
     handler: async ({ deps, user, body }) => {
       await markRead(deps.db, user.id, body.notificationId);
-      return { data: { id: body.notificationId, read: true } };
+      return { data: { id: body.notificationId, read: true as const } };
     },
   });
 
@@ -31,6 +43,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsMarkAllRead,
     access: 'user',
     body: ZMarkAllReadRequest,
+    response: ZMarkAllReadResponse,
     handler: async ({ deps, user }) => ({ data: { updated: await markAllRead(deps.db, user.id) } }),
   });
 
@@ -39,6 +52,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsDelete,
     access: 'user',
     body: ZDeleteNotificationRequest,
+    response: ZDeleteNotificationResponse,
     handler: async ({ deps, user, body }) => {
       await deleteNotification(deps.db, user.id, body.notificationId);
       return { data: { id: body.notificationId } };

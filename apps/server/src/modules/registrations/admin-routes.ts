@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, DOCUMENT_STATUS, ZReviewDocumentRequest, ZVerifyCompanyRequest } from '@portal/contract';
+import { API, DOCUMENT_STATUS, ZReviewDocumentRequest, ZReviewDocumentResponse, ZVerifyCompanyRequest, ZVerifyCompanyResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { reviewDocument, verifyCompany } from './review-service';
 
@@ -13,6 +13,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     url: API.adminDocumentsReview,
     access: 'admin',
     body: ZReviewDocumentRequest,
+    response: ZReviewDocumentResponse,
     handler: async ({ deps, user, body }) => ({
       message: body.status === DOCUMENT_STATUS.VERIFIED ? 'Dokumen diverifikasi.' : 'Dokumen ditolak.',
       data: { document: await reviewDocument(deps, user, body) },
@@ -24,6 +25,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     url: API.adminCompaniesVerify,
     access: 'admin',
     body: ZVerifyCompanyRequest,
+    response: ZVerifyCompanyResponse,
     handler: async ({ deps, body, req }) => {
       const result = await verifyCompany(deps, body);
       // After the commit: a mail failure must not undo the decision (the notification is in).

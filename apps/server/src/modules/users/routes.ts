@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZUpdateSettingsRequest } from '@portal/contract';
+import { API, ZProfileResponse, ZUpdateSettingsRequest, ZUpdateSettingsResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { registerUserAdminRoutes } from './admin-routes';
 import { getProfile, updateSettings } from './service';
@@ -11,6 +11,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     url: API.profile,
     access: 'user',
     noStore: true,
+    response: ZProfileResponse,
     handler: async ({ deps, user, req }) => ({ data: await getProfile(deps, user, req.userRow) }),
   });
 
@@ -19,6 +20,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     url: API.updateSettings,
     access: 'user',
     body: ZUpdateSettingsRequest,
+    response: ZUpdateSettingsResponse,
     handler: async ({ deps, user, body }) => ({
       message: 'Pengaturan berhasil disimpan.',
       data: await updateSettings(deps, user, body.theme_preference),
