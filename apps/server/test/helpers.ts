@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { API, RATE_LIMITS, npwpCheckDigit } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type TRateLimitConfig } from '../src/config';
-import { openPglite, openPostgres, type DbHandle } from '../src/db/client';
+import { openPglite, openPostgres, type DbHandle, type StatementListener } from '../src/db/client';
 import type { Captcha } from '../src/infra/captcha';
 import type { MailMessage, Mailer } from '../src/infra/mailer';
 import { withDatabase } from './global-setup';
@@ -66,6 +66,8 @@ export interface TestOptions {
   /** PostgreSQL runs only: the URL the app connects through (e.g. a proxy that can cut it). */
   connectVia?: (url: string) => string;
   onConnectionError?: (err: Error) => void;
+  /** Sees every statement the app sends (outside PGlite transactions). */
+  onStatement?: StatementListener;
   /** A database of the test's own (e.g. on another server) instead of a copy of the template. */
   openDatabase?: () => Promise<{ handle: DbHandle; drop(): Promise<void> }>;
 }
@@ -98,12 +100,12 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     dropDb = () => own.drop();
   } else if (process.env.TEST_DB_KIND === 'postgres') {
     const db = await createDatabase(process.env.TEST_DATABASE_URL as string, `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`, inject('pgTemplate'));
-    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, { max: 4, onConnectionError: opts.onConnectionError });
+    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, { max: 4, onConnectionError: opts.onConnectionError, onStatement: opts.onStatement });
     dropDb = () => db.drop();
   } else {
     const pgdata = path.join(dataDir, 'pgdata');
     fs.cpSync(inject('pgliteTemplate'), pgdata, { recursive: true });
-    handle = await openPglite(pgdata);
+    handle = await openPglite(pgdata, { onStatement: opts.onStatement });
   }
   const base = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
   const config: AppConfig = {

@@ -35,6 +35,13 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_load');
+  // At most once a minute per session, and on expiry: prepared too, they run on the request path.
+  const touchStatement = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_touch');
+  const deleteStatement = db.delete(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))).prepare('session_delete');
 
   return {
     cookieOptions,
@@ -81,12 +88,12 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       if (!row) return;
       const now = clock.now().getTime();
       if (row.user.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
-        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        await deleteStatement.execute({ idHash });
         return;
       }
       // Written at most once a minute, not on every request (DOMAIN.md).
       if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+        await touchStatement.execute({ idHash, now: new Date(now).toISOString() });
       }
       const u = row.user;
       req.user = { id: u.id, uuid: u.uuid, email: u.email, name: u.name, role: u.role, status: u.status, themePreference: u.themePreference } satisfies SessionUser;

@@ -1,6 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_TYPE_DEFAULT, NOTIFICATION_TYPES, type TNotification, type TNotificationListResponse, type TNotificationType } from '@portal/contract';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Notifier } from '../../types';
@@ -46,21 +48,29 @@ export const toNotification = (r: Row): TNotification => ({
 });
 
 /**
- * The caller's newest notifications (index notifications_user_created_idx) and their unread
- * count: two queries, both scoped to the owner.
+ * The caller's newest notifications (index notifications_user_created_idx), each row carrying the
+ * caller's unread count: one prepared statement, the count an uncorrelated subquery that runs
+ * once. No row means no notification at all, so no unread one either.
  */
-export async function listNotifications(db: Db, userId: number, limit: number): Promise<TNotificationListResponse> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  const [unread] = await db
+const listStatement = preparedOnce((db) => {
+  const unread = alias(notifications, 'unread');
+  const unreadCount = db
     .select({ n: count() })
+    .from(unread)
+    .where(and(eq(unread.userId, sql.placeholder('userId')), eq(unread.isRead, false)));
+  return db
+    .select({ row: notifications, unread: sql<number>`(${unreadCount})`.mapWith(Number) })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return { notifications: rows.map(toNotification), unread_count: Number(unread?.n ?? 0) };
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_list');
+});
+
+/** GET notifications/list.php, polled every 30 s by every open tab (docs/decisions/025). */
+export async function listNotifications(db: Db, userId: number, limit: number): Promise<TNotificationListResponse> {
+  const rows = await listStatement(db).execute({ userId, limit });
+  return { notifications: rows.map((r) => toNotification(r.row)), unread_count: rows[0]?.unread ?? 0 };
 }
 
 /** Owner only: another user's id answers like an unknown one (404), so ids cannot be probed. */

@@ -12,7 +12,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
     access: 'user',
     noStore: true,
     response: ZProfileResponse,
-    handler: async ({ deps, user, req }) => ({ data: await getProfile(deps, user, req.userRow) }),
+    handler: async ({ deps, req }) => ({ data: await getProfile(deps, req.userRow) }),
   });
 
   defineRoute(app, {
