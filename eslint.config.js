@@ -128,7 +128,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
-      // CONVENTIONS: no process.env outside config.ts.
+      // No process.env outside config.ts: configuration is read once, there (docs/decisions/002).
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
     },
   },

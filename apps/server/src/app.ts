@@ -84,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : // OTPs in the log only on a developer's http machine, never in a deployment (docs/decisions/006).
         createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, { logOtp: !config.secureCookies }));
   const sessions = createSessionStore(db, clock, config);
-  // Uploaded files under DATA_DIR/files, never served statically (DOMAIN.md; docs/decisions/010).
+  // Uploaded files under DATA_DIR/files, never served statically (docs/business-rules.md#storage; docs/decisions/010).
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const deps: Deps = {
     config,
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (SPEC §7).
+  // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (docs/business-rules.md#files).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/backend/api/')) return;

@@ -226,7 +226,7 @@ export function registrationBody(n: number, over: Json = {}): Json {
   };
 }
 
-/** A 15-digit NPWP whose 9th digit is the Luhn check digit over the first 8 (DOMAIN.md). */
+/** A 15-digit NPWP whose 9th digit is the Luhn check digit over the first 8 (docs/business-rules.md#formats). */
 export function validNpwp(n: number): string {
   const first8 = String(10_000_000 + (n % 89_999_999)).padStart(8, '0');
   return `${first8}${npwpCheckDigit(first8)}000000`;

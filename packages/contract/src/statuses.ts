@@ -1,4 +1,4 @@
-/** Status values of the specification (SPEC §3, §4; DOMAIN.md). Never write these as literals elsewhere. */
+/** Status values (docs/business-rules.md#status-labels and each status section). Never write these as literals elsewhere. */
 export const USER_STATUSES = ['pending_verification', 'active', 'verified'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
 export const USER_STATUS = {
@@ -33,7 +33,7 @@ export type TBusinessEntityType = (typeof BUSINESS_ENTITY_TYPES)[number];
 export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** SPEC §4 status badges: value → Indonesian label (English in the web app's i18n). */
+/** Status badges: value → Indonesian label (English in the web app's i18n; docs/business-rules.md#status-labels). */
 export const STATUS_BADGE_LABELS_ID = {
   pending: 'Menunggu Pembayaran',
   paid: 'Lunas',
@@ -55,7 +55,7 @@ export const STATUS_BADGE_LABELS_ID = {
 export const STATUS_BADGE_UNKNOWN_ID = 'Tidak Diketahui';
 export type TBadgeStatus = keyof typeof STATUS_BADGE_LABELS_ID;
 
-/** DOMAIN.md: users, companies and documents have their own labels. */
+/** Users, companies and documents have their own labels (docs/business-rules.md#status-labels). */
 export const ENTITY_STATUS_LABELS_ID = {
   pending_verification: 'Menunggu Verifikasi Email',
   active: 'Aktif',

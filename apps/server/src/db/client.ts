@@ -101,7 +101,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
 }
 
 /**
- * The embedded database folder is used by one process at a time (DOMAIN.md): a lock file with
+ * The embedded database folder is used by one process at a time (docs/decisions/005): a lock file with
  * the owner's PID; a stale lock (dead PID) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {

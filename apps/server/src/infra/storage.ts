@@ -5,7 +5,7 @@ import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live (DOMAIN.md "E-mail, captcha, files"; docs/decisions/010). Modules
+ * Where uploaded files live (docs/business-rules.md#storage; docs/decisions/010). Modules
  * only see this interface, so an object store can replace the local folder without touching
  * them: write to a temporary object while hashing and counting, then commit it under a new
  * random key (or discard it). Keys are random; a user's file name never reaches the storage.

@@ -33,7 +33,7 @@ export function isCsrfTokenValid(secret: string | undefined, token: string, key:
   return safeEqual(mac, hmac(key, `${secret}.${nonce}`));
 }
 
-/** Header and body must both carry the same valid token (SPEC §7). Multipart passes its form field. */
+/** Header and body must both carry the same valid token (docs/business-rules.md#csrf). Multipart passes its form field. */
 export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown): void {
   const header = req.headers[CSRF_HEADER];
   const headerToken = Array.isArray(header) ? header[0] : header;

@@ -13,7 +13,7 @@ import { PLAIN_COOKIE_NAMES, cookieNames } from './cookie-names';
 export const SESSION_COOKIE = PLAIN_COOKIE_NAMES.session;
 
 /**
- * Database sessions (DOMAIN.md "Session"): the cookie holds 256 random bits; the table holds
+ * Database sessions (docs/business-rules.md#sessions): the cookie holds 256 random bits; the table holds
  * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h.
  */
 export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
@@ -91,7 +91,7 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
         await deleteStatement.execute({ idHash });
         return;
       }
-      // Written at most once a minute, not on every request (DOMAIN.md).
+      // Written at most once a minute, not on every request (docs/business-rules.md#sessions).
       if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
         await touchStatement.execute({ idHash, now: new Date(now).toISOString() });
       }

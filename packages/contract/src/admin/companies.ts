@@ -41,7 +41,7 @@ export const ZAdminCompanyDetailResponse = z.object({
   company: ZCompany.extend({ verified_at: z.string().nullable(), created_at: z.string() }),
   user: ZUser,
   documents: z.array(ZAdminDocument),
-  /** Registration document types required for this entity type (DOMAIN.md). */
+  /** Registration document types required for this entity type (docs/business-rules.md#document-types). */
   required_documents: z.array(z.string()),
 });
 export type TAdminCompanyDetailResponse = z.infer<typeof ZAdminCompanyDetailResponse>;

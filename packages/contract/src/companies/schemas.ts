@@ -36,7 +36,7 @@ export type TCompany = z.infer<typeof ZCompany>;
 
 /** Message keys beyond the shared `V` set (the web app's `validation` namespace). */
 export const V_ONBOARDING = {
-  /** An identity field sent changed after verification or during review (DOMAIN.md). */
+  /** An identity field sent changed after verification or during review (docs/business-rules.md#company-data). */
   readOnly: 'validation.readOnly',
   /** A required registration document is missing or was rejected. */
   documentRequired: 'validation.documentRequired',
@@ -45,7 +45,7 @@ export const V_ONBOARDING = {
 } as const;
 
 /**
- * Company fields, snake_case (DOMAIN.md "Wire contract"). Every field is optional: a form may
+ * Company fields, snake_case (docs/business-rules.md#field-names). Every field is optional: a form may
  * send a part; an empty string leaves the stored value as it is.
  */
 export const ZCompanyFields = z.object({
@@ -60,13 +60,13 @@ export type TCompanyField = keyof TCompanyFields;
 
 /**
  * Identity fields: read-only for the company once verified or active, and while in review
- * (DOMAIN.md "Users, OTP, passwords"); an admin may correct them.
+ * (docs/business-rules.md#company-data); an admin may correct them.
  */
 export const COMPANY_IDENTITY_FIELDS = ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp'] as const satisfies readonly TCompanyField[];
 
 /**
- * The company data that must be complete before `registrations/submit.php` (DOMAIN.md
- * "Registration": the fields completed on Dokumen Registrasi). All of them are required: the
+ * The company data that must be complete before `registrations/submit.php` (the fields completed
+ * on Dokumen Registrasi: docs/business-rules.md#company-data). All of them are required: the
  * certification body needs the address, contacts, business figures, the leader's identity and
  * the KTA Kadin data that the KTA document is checked against.
  */

@@ -72,7 +72,7 @@ export const ZAdminDocument = ZDocument.extend({
   reviewed_at: z.string().nullable(),
   company_id: z.number().int().nullable(),
   company_name: z.string().nullable(),
-  /** Admin preview URL (SPEC §7 allowed prefix). */
+  /** Admin preview URL, under a file prefix the web app opens (docs/business-rules.md#file-access). */
   admin_file_url: z.string(),
 });
 export type TAdminDocument = z.infer<typeof ZAdminDocument>;

@@ -4,7 +4,7 @@ import { defineRoute } from '../../lib/route';
 import { changePassword } from './password-service';
 import { updateProfile } from './profile-service';
 
-/** users/update-profile.php and users/change-password.php (DOMAIN.md onboarding table). */
+/** users/update-profile.php and users/change-password.php (docs/api.md#account). */
 export function registerAccountRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',

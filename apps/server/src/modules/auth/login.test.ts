@@ -109,7 +109,7 @@ describe('POST auth/login.php', () => {
   });
 });
 
-describe('session lifetime (DOMAIN.md "Session")', () => {
+describe('session lifetime (docs/business-rules.md#sessions)', () => {
   it('ends after 1 hour without a request', async () => {
     const { agent } = await activeUser(ctx, 10);
     clock.advance(SESSION_IDLE_MS - 60_000);

@@ -15,7 +15,7 @@ export async function voidResetLinks(tx: DbOrTx, userId: number): Promise<void> 
 }
 
 /**
- * POST auth/forgot-password.php. The caller learns nothing about the address (DOMAIN.md): the
+ * POST auth/forgot-password.php. The caller learns nothing about the address (docs/business-rules.md#password-reset): the
  * answer is built by the route and never depends on this function's outcome, and the mail is
  * sent in the background so the response time does not give it away either.
  */

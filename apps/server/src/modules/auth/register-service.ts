@@ -14,8 +14,8 @@ export interface RegisterResult {
 }
 
 /**
- * One 409 per duplicate, reported in this order: e-mail, phone, NPWP, NIB (DOMAIN.md
- * "Registration"). The four checks are one statement, so they read one snapshot: a sign-up
+ * One 409 per duplicate, reported in this order: e-mail, phone, NPWP, NIB
+ * (docs/business-rules.md#duplicates). The four checks are one statement, so they read one snapshot: a sign-up
  * committing between two separate checks could otherwise make a later field win the order.
  */
 async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Promise<TErrorCode | null> {

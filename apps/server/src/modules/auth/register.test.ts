@@ -194,7 +194,7 @@ describe('POST auth/register.php', () => {
   });
 });
 
-describe('duplicates (409, DOMAIN.md "Registration")', () => {
+describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
   beforeAll(async () => {
     await register(ctx, 10);
   });

@@ -26,7 +26,7 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { registerAccount } from './register-service';
 import { getPendingUser, resendOtp, verifyEmail } from './verification-service';
 
-/** Identity calls of SPEC §7 and DOMAIN.md; the logic lives in the *-service files. */
+/** The identity calls (docs/api.md#auth); the logic lives in the *-service files. */
 export function registerAuthRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',

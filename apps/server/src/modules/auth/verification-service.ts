@@ -29,7 +29,7 @@ export async function verifyEmail(deps: Deps, input: { email: string; otp: strin
     .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.PENDING_VERIFICATION)))
     .returning();
   if (!updated) throw new AppError('OTP_INVALID');
-  // Suspension blocks every session (DOMAIN.md); the e-mail is confirmed all the same.
+  // Suspension blocks every session (docs/business-rules.md#user-status); the e-mail is confirmed all the same.
   if (updated.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
   return updated;
 }
@@ -54,7 +54,7 @@ export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEN
 }
 
 /**
- * POST auth/get-user-by-uuid.php: only accounts still awaiting e-mail confirmation (DOMAIN.md), with
+ * POST auth/get-user-by-uuid.php: only accounts still awaiting e-mail confirmation (docs/business-rules.md#otp), with
  * the seconds until a resend is allowed (0 = now); anything else is a 404.
  */
 export async function getPendingUser(deps: Deps, uuid: string, ip: string) {

@@ -51,7 +51,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, query }) => ({ data: await getCompanyDetail(deps, query.id) }),
   });
 
-  /** Any field, identity ones included (DOMAIN.md: an admin may correct them), same validation. */
+  /** Any field, identity ones included (an admin may correct them: docs/business-rules.md#company-data), same validation. */
   defineRoute(app, {
     method: 'POST',
     url: API.adminCompaniesUpdate,

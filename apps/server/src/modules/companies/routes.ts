@@ -8,7 +8,7 @@ import { updateCompany } from './service';
 export function registerCompanyRoutes(app: FastifyInstance): void {
   /**
    * The caller's own company. Open to unverified users too: Dokumen Registrasi completes the
-   * company data before verification (DOMAIN.md "Registration"); identity fields lock later.
+   * company data before verification (docs/business-rules.md#company-data); identity fields lock later.
    */
   defineRoute(app, {
     method: 'POST',

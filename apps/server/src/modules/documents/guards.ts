@@ -11,12 +11,12 @@ export const MSG = {
   badType: 'Gagal mengunggah file: hanya PDF, JPG, atau PNG yang diterima.',
 } as const;
 
-/** Nothing changes while an admin reviews the registration (DOMAIN.md "Company status"). */
+/** Nothing changes while an admin reviews the registration (docs/business-rules.md#company-status). */
 export function assertNotInReview(company: CompanyRow): void {
   if (company.status === COMPANY_STATUS.IN_REVIEW) throw new AppError('INVALID_TRANSITION', { message: MSG.inReview });
 }
 
-/** A verified document is final (DOMAIN.md: replace only before verification). */
+/** A verified document is final: replaced only before verification (docs/business-rules.md#document-status). */
 export function assertReplaceable(doc: DocumentRow | undefined): void {
   if (doc && doc.status === DOCUMENT_STATUS.VERIFIED) throw new AppError('INVALID_TRANSITION', { message: MSG.verifiedDocument });
 }

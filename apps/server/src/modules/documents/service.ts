@@ -31,7 +31,7 @@ export async function findReadableDocument(deps: Pick<Deps, 'db'>, user: Session
 }
 
 /**
- * POST documents/delete.php (DOMAIN.md: only before verification): the owner's current document,
+ * POST documents/delete.php (only before verification: docs/business-rules.md#document-status): the owner's current document,
  * not verified, not while the registration is in review. Row and stored file both go.
  */
 export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, uuid: string): Promise<void> {

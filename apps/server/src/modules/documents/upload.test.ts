@@ -21,7 +21,7 @@ afterAll(async () => ctx.close());
 
 const docRows = async (userId: number) => ctx.app.deps.db.select().from(documents).where(eq(documents.userId, userId));
 
-/** Runs `fn` and asserts it added no document row and no file (DOMAIN.md: store nothing). */
+/** Runs `fn` and asserts it added no document row and no file (a failed upload stores nothing). */
 async function expectNothingStored(fn: () => Promise<void>) {
   const rowsBefore = (await ctx.app.deps.db.select().from(documents)).length;
   const filesBefore = storedFiles(ctx).length;

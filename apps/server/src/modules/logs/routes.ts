@@ -5,7 +5,7 @@ import { storeFrontendError } from './service';
 
 export function registerLogRoutes(app: FastifyInstance): void {
   /**
-   * The one call without CSRF (DOMAIN.md "CSRF"): a crashed page may hold no token. It is
+   * The one call without CSRF (docs/business-rules.md#csrf): a crashed page may hold no token. It is
    * size-limited (larger bodies are a 413) and rate limited instead.
    */
   defineRoute(app, {

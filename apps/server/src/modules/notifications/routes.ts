@@ -13,7 +13,7 @@ import {
 import { defineRoute } from '../../lib/route';
 import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
 
-/** Notifications of the logged-in user (SPEC §7, issue §5); every call is scoped to its owner. */
+/** Notifications of the logged-in user (docs/business-rules.md#notifications); every call is scoped to its owner. */
 export function registerNotificationRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
@@ -21,7 +21,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     access: 'user',
     query: ZNotificationListQuery,
     response: ZNotificationListResponse,
-    // Polled every 30 s (SPEC §9): never from a browser or proxy cache.
+    // Polled every 30 s (docs/business-rules.md#ui-constants): never from a browser or proxy cache.
     noStore: true,
     handler: async ({ deps, user, query }) => ({ data: await listNotifications(deps.db, user.id, query.limit) }),
   });

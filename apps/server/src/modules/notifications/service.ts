@@ -14,7 +14,7 @@ export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !
 /** The server-side `notify(userId, …)` that every module calls; pass `tx` to notify inside a transaction. */
 export function createNotifier(db: Db): Notifier {
   return async (userId, input, tx = db) => {
-    // DOMAIN.md: URLs inside responses are relative paths; an absolute one is a caller's bug.
+    // URLs inside responses are relative paths (docs/business-rules.md#relative-urls); an absolute one is a caller's bug.
     if (input.actionUrl != null && !isRelativePath(input.actionUrl)) {
       throw new TypeError(`notify(): actionUrl must be a relative path, got ${JSON.stringify(input.actionUrl)}`);
     }
@@ -34,7 +34,7 @@ export function createNotifier(db: Db): Notifier {
 
 type Row = typeof notifications.$inferSelect;
 
-/** SPEC §3: type is one of success|warning|error, anything else shows as info. */
+/** The type is one of success|warning|error; anything else shows as info (docs/business-rules.md#notifications). */
 const toType = (t: string): TNotificationType => ((NOTIFICATION_TYPES as readonly string[]).includes(t) ? (t as TNotificationType) : NOTIFICATION_TYPE_DEFAULT);
 
 export const toNotification = (r: Row): TNotification => ({
@@ -76,13 +76,13 @@ export async function listNotifications(db: Db, userId: number, limit: number): 
 /** Owner only: another user's id answers like an unknown one (404), so ids cannot be probed. */
 const ownRow = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
 
-/** SPEC §4 unread → read; idempotent (an already read one stays read and answers 200). */
+/** Unread → read; idempotent (an already read one stays read and answers 200). */
 export async function markRead(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db.update(notifications).set({ isRead: true }).where(ownRow(userId, id)).returning({ id: notifications.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND');
 }
 
-/** SPEC §4 "all": every unread notification of the caller; returns how many changed. */
+/** Every unread notification of the caller; returns how many changed. */
 export async function markAllRead(db: Db, userId: number): Promise<number> {
   const rows = await db
     .update(notifications)
@@ -92,7 +92,7 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
   return rows.length;
 }
 
-/** SPEC §4: deleted ones are removed. */
+/** Deleted ones are gone (docs/business-rules.md#notifications). */
 export async function deleteNotification(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db.delete(notifications).where(ownRow(userId, id)).returning({ id: notifications.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND');

@@ -29,7 +29,7 @@ export async function currentRegistrationDocuments(tx: DbOrTx, userId: number): 
 }
 
 /**
- * Required types (by entity type, DOMAIN.md) whose current document is absent or not in one of
+ * Required types (by entity type, docs/business-rules.md#document-types) whose current document is absent or not in one of
  * the `acceptable` statuses: for submission uploaded or verified; for approval verified only.
  */
 export function missingDocuments(

@@ -37,8 +37,8 @@ async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
 
 /**
  * POST admin/documents/review.php: a current registration document of a company in review is
- * marked verified or rejected (with a note). A rejection notifies the user at once (DOMAIN.md
- * "Notifications"); they re-upload after the admin's decision on the company.
+ * marked verified or rejected (with a note). A rejection notifies the user at once
+ * (docs/business-rules.md#notifications); they re-upload after the admin's decision on the company.
  */
 export async function reviewDocument(
   deps: Pick<Deps, 'db' | 'notify' | 'clock'>,
@@ -78,7 +78,7 @@ export interface VerifyResult {
 }
 
 /**
- * POST admin/companies/verify.php (DOMAIN.md "Company status"). Approve: every required document
+ * POST admin/companies/verify.php (docs/business-rules.md#approval). Approve: every required document
  * verified, else 409 with the missing types; company verified (+ verified_at) and its user
  * verified in one transaction with the notification. Reject: a note, company rejected with it,
  * the user notified with the reasons (the note and each rejected document's note) and may fix,

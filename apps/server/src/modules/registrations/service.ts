@@ -9,7 +9,7 @@ import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } 
 const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
 
 /**
- * POST registrations/submit.php (DOMAIN.md "Company status"): unverified|rejected → in_review once
+ * POST registrations/submit.php (docs/business-rules.md#company-status): unverified|rejected → in_review once
  * the company data and every required document (current, not rejected) are there. Otherwise a 422
  * listing what is missing, as field errors and in `data`. Every active admin is notified in the
  * same transaction.

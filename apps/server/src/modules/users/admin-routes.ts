@@ -61,7 +61,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     }),
   });
 
-  /** The same filter as the list, as CSV (DOMAIN.md "Lists"); a file answer, errors in the envelope. */
+  /** The same filter as the list, as CSV (docs/business-rules.md#exports); a file answer, errors in the envelope. */
   defineRoute(app, {
     method: 'GET',
     url: API.adminUsersExport,

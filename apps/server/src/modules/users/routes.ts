@@ -5,7 +5,7 @@ import { registerUserAdminRoutes } from './admin-routes';
 import { getProfile, updateSettings } from './service';
 
 export function registerUserRoutes(app: FastifyInstance): void {
-  /** No-store: the profile decides what the web app shows and must never come from a cache (SPEC §7). */
+  /** No-store: the profile decides what the web app shows and must never come from a cache (docs/business-rules.md#session-state). */
   defineRoute(app, {
     method: 'GET',
     url: API.profile,
