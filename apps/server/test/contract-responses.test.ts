@@ -1,6 +1,10 @@
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from '@portal/contract';
+import { defineRoute } from '../src/lib/route';
+import { registerErrorHandler } from '../src/plugins/error-handler';
+import type { Deps } from '../src/types';
 import { createTestContext } from './helpers';
 
 /**
@@ -32,5 +36,59 @@ describe('contract response schemas', () => {
 
   it('file routes declare no JSON answer', () => {
     expect(apiRoutes.filter((r) => r.meta?.file && r.meta.response).map((r) => r.url)).toEqual([]);
+  });
+});
+
+type Def = { type: string; [k: string]: unknown };
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+
+/**
+ * A value of a response schema: `full` fills every optional and nullable field, otherwise they are
+ * left out or null. Both must come out of production's serializer as the zod schema reads them.
+ */
+function sampleOf(schema: z.ZodType, full: boolean): unknown {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+      return full ? sampleOf(def.innerType as z.ZodType, full) : undefined;
+    case 'nullable':
+      return full ? sampleOf(def.innerType as z.ZodType, full) : null;
+    case 'object':
+      return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, sampleOf(v, full)]));
+    case 'array':
+      return full ? [sampleOf(def.element as z.ZodType, full), sampleOf(def.element as z.ZodType, full)] : [];
+    case 'string':
+      return 'Teks "kutip" \\ \u00e9';
+    case 'number':
+      return 12;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'enum':
+      return Object.values(def.entries as object).at(-1);
+    case 'literal':
+      return (def.values as unknown[])[0];
+    default:
+      return { any: [1, 'x'] };
+  }
+}
+
+describe('production serializes every contract answer as its zod schema reads it', () => {
+  it.each([...contractResponses])('%s', async (_name, schema) => {
+    for (const full of [true, false]) {
+      const data = sampleOf(schema, full);
+      const expected = JSON.parse(JSON.stringify(schema.parse(data)));
+      const app = Fastify({ logger: false });
+      app.decorate('deps', {} as Deps);
+      app.decorate('responseCheck', null);
+      app.decorateRequest('user', null);
+      registerErrorHandler(app);
+      defineRoute(app, { method: 'GET', url: '/x', access: 'public', response: schema, handler: async () => ({ data }) });
+      const res = await app.inject('/x');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual(expected);
+      await app.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Deps } from '../types';
 import { defineRoute } from './route';
 import type { ResponseProblemReporter } from './response-schema';
 
-const ZThing = z.object({ name: z.string(), note: z.string().nullable() });
+const ZThing = z.object({ name: z.string(), note: z.string().nullable(), owner: z.object({ id: z.number().int() }).nullable().optional() });
 
 /** A bare app with one route that answers `data`, in production mode or with the tests' check. */
 async function appAnswering(data: unknown, check: ResponseProblemReporter | null) {
@@ -27,6 +27,15 @@ describe('answers and their contract schemas', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', message: 'OK', data: { name: 'PT A', note: null } });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('production drops an undeclared field inside a nullable object too, and writes null as null', async () => {
+    const app = await appAnswering({ name: 'PT A', note: null, owner: { id: 7, passwordHash: 'secret' } }, null);
+    const res = await app.inject('/thing');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ name: 'PT A', note: null, owner: { id: 7 } });
+    const none = await (await appAnswering({ name: 'PT B', note: 'x', owner: null }, null)).inject('/thing');
+    expect(none.json().data).toEqual({ name: 'PT B', note: 'x', owner: null });
   });
 
   it('tests report a field the schema does not declare, and the request answers 500', async () => {

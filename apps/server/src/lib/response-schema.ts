@@ -9,7 +9,37 @@ import { successEnvelope } from '@portal/contract';
  */
 export function successJsonSchema(data: z.ZodType): Record<string, unknown> {
   const { $schema: _draft, ...schema } = z.toJSONSchema(successEnvelope(data), { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  return schema;
+  return forSerialization(schema) as Record<string, unknown>;
+}
+
+type JsonSchema = Record<string, unknown>;
+const isSchema = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The schema as a serializer should read it. `additionalProperties: false` goes: writing declared
+ * fields only already drops the others, and inside an `anyOf` it would make a value with an extra
+ * field match no branch (a 500 instead of a dropped field). A nullable object, array or enum
+ * (`anyOf: [X, null]`) becomes `X` with `null` among its types, which the serializer writes without
+ * validating the value against each branch first.
+ */
+function forSerialization(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forSerialization);
+  if (!isSchema(node)) return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalProperties' && value === false) continue;
+    out[key] = forSerialization(value);
+  }
+  const branches = out.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const nullAt = branches.findIndex((b) => isSchema(b) && b.type === 'null' && Object.keys(b).length === 1);
+    const other = branches[1 - nullAt];
+    if (nullAt !== -1 && isSchema(other) && typeof other.type === 'string') {
+      const { anyOf: _anyOf, ...rest } = out;
+      return { ...rest, ...other, type: [other.type, 'null'], ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}) };
+    }
+  }
+  return out;
 }
 
 /** Where a mismatch between an answer and its schema is reported (tests). */
