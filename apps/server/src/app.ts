@@ -103,6 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('userRow', null);
+  app.decorateRequest('sessionRows', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('hadSession', false);
 

@@ -64,6 +64,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The full users row behind the session (loaded with it), or null. */
     userRow: UserRow | null;
+    /** The rows of the route's own session query (plugins/session-query.ts), or null. */
+    sessionRows: readonly unknown[] | null;
     sessionIdHash: string | null;
     /** The request came with a valid session (even if a logout ended it meanwhile). */
     hadSession: boolean;

@@ -6,8 +6,8 @@ import { createActor, seedDocument, type Actor } from './actors';
 import { createTestContext, type TestContext } from './helpers';
 
 /**
- * The two calls every open tab polls (docs/decisions/025): after the session lookup each sends
- * one statement, prepared once. On PostgreSQL every one of them is a named, server-side prepared
+ * The two calls every open tab polls (docs/decisions/025) read the session and their data in one
+ * prepared statement: one round trip each. On PostgreSQL it is a named, server-side prepared
  * statement. A change that adds a query to either fails here.
  */
 const ON_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
@@ -36,15 +36,15 @@ async function statementsOf(actor: Actor, url: string) {
   return { body: res.json().data, statements: [...sent] };
 }
 
-describe('the polled calls: the session lookup and one prepared statement', () => {
+describe('the polled calls: one prepared statement each, the session lookup included', () => {
   it.each([
     ['a company user', () => company],
     ['an administrator without a company', () => admin],
   ])('users/profile.php for %s', async (_who, actor) => {
     for (let i = 0; i < 2; i++) {
       const { statements } = await statementsOf(actor(), API.profile);
-      expect(statements).toHaveLength(2);
-      if (ON_POSTGRES) expect(statements.map((s) => s.name)).toEqual(['session_load', 'profile_load']);
+      expect(statements).toHaveLength(1);
+      if (ON_POSTGRES) expect(statements.map((s) => s.name)).toEqual(['session_profile']);
     }
   });
 
@@ -59,13 +59,22 @@ describe('the polled calls: the session lookup and one prepared statement', () =
   it('notifications/list.php: the list and the unread count in one statement', async () => {
     for (const limit of [50, 2]) {
       const { body, statements } = await statementsOf(company, `${API.notificationsList}?limit=${limit}`);
-      expect(statements).toHaveLength(2);
-      if (ON_POSTGRES) expect(statements.map((s) => s.name)).toEqual(['session_load', 'notifications_list']);
+      expect(statements).toHaveLength(1);
+      if (ON_POSTGRES) expect(statements.map((s) => s.name)).toEqual(['session_notifications']);
       expect(body.notifications).toHaveLength(Math.min(limit, 7));
       expect(body.unread_count).toBe(4);
     }
     const none = await statementsOf(admin, API.notificationsList);
     expect(none.body).toEqual({ notifications: [], unread_count: 0 });
-    expect(none.statements).toHaveLength(2);
+    expect(none.statements).toHaveLength(1);
+  });
+
+  it('other calls keep the plain session lookup, and the polled ones still refuse what they refused', async () => {
+    const { statements } = await statementsOf(company, API.certificatesList);
+    expect(statements).toHaveLength(1);
+    if (ON_POSTGRES) expect(statements[0].name).toBe('session_load');
+    expect((await company.agent.get(`${API.notificationsList}?limit=0`)).statusCode).toBe(422);
+    const anonymous = await ctx.app.inject({ url: API.profile });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { SessionQuery } from '../plugins/session-query';
 import type { ResponseProblemReporter } from './response-schema';
 import type { Access } from './route';
 
@@ -19,6 +20,8 @@ export interface RouteMeta {
   file?: boolean;
   /** The body is multipart/form-data; `body` then describes its text fields. */
   multipart?: boolean;
+  /** The route reads the session and its data in one statement (plugins/session-query.ts). */
+  session?: SessionQuery;
 }
 
 export interface RouteInfo {

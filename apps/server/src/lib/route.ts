@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ROLE, USER_STATUS, V } from '@portal/contract';
 import { assertCsrf, assertCsrfHeader } from '../plugins/csrf';
+import type { SessionQuery } from '../plugins/session-query';
 import type { Deps, SessionUser } from '../types';
 import { AppError, fieldError } from './app-error';
 import { sendFile, type FileReply } from './file-reply';
@@ -46,6 +47,8 @@ interface RouteBase<BS, QS, A extends Access> {
   /** Cache-Control: no-store (answers that decide what the web app shows, and polled ones). */
   noStore?: boolean;
   bodyLimit?: number;
+  /** Read the session and the route's data in one statement (a polled call; docs/decisions/025). */
+  session?: SessionQuery;
 }
 
 /** Answers the JSON envelope; `response` is the contract schema of its `data`. */
@@ -109,7 +112,7 @@ export function defineRoute(app: FastifyInstance, def: AnyRoute): void {
   const needsCsrf = def.csrf ?? def.method !== 'GET';
   const { upload, response } = def;
   const route = `${def.method} ${def.url}`;
-  const meta: RouteMeta = markGated({ access: def.access, csrf: needsCsrf, body: def.body, query: def.query, response, file: def.reply === 'file', multipart: !!upload });
+  const meta: RouteMeta = markGated({ access: def.access, csrf: needsCsrf, body: def.body, query: def.query, response, file: def.reply === 'file', multipart: !!upload, session: def.session });
   app.route({
     method: def.method,
     url: def.url,

@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../lib/crypto';
 import type { Clock } from '../lib/time';
 import type { SessionUser } from '../types';
 import { PLAIN_COOKIE_NAMES, cookieNames } from './cookie-names';
+import type { SessionRow } from './session-query';
 
 /** The session cookie's name on plain http; over https it is `__Host-` prefixed (cookie-names.ts). */
 export const SESSION_COOKIE = PLAIN_COOKIE_NAMES.session;
@@ -75,16 +76,22 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       const keep = exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined;
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep));
     },
-    /** Loads the user behind the cookie in one query; expired sessions are removed. */
+    /**
+     * Loads the user behind the cookie in one query, the route's own session query when it has
+     * one (session-query.ts); expired sessions are removed.
+     */
     async load(req: FastifyRequest): Promise<void> {
       req.user = null;
       req.userRow = null;
+      req.sessionRows = null;
       req.sessionIdHash = null;
       req.hadSession = false;
       const cookie = req.cookies[cookieName];
       if (!cookie || cookie.length > 100) return;
       const idHash = sha256(cookie);
-      const [row] = await loadStatement.execute({ idHash });
+      const routeQuery = req.routeOptions.config.meta?.session;
+      const rows: SessionRow[] = routeQuery ? await routeQuery.run(db, idHash, req) : await loadStatement.execute({ idHash });
+      const row = rows[0];
       if (!row) return;
       const now = clock.now().getTime();
       if (row.user.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
@@ -98,6 +105,7 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       const u = row.user;
       req.user = { id: u.id, uuid: u.uuid, email: u.email, name: u.name, role: u.role, status: u.status, themePreference: u.themePreference } satisfies SessionUser;
       req.userRow = u;
+      if (routeQuery) req.sessionRows = rows;
       req.sessionIdHash = idHash;
       req.hadSession = true;
     },

@@ -11,7 +11,7 @@ import {
   ZNotificationListResponse,
 } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
-import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
+import { deleteNotification, markAllRead, markRead, notificationListSession, toNotificationList } from './service';
 
 /** Notifications of the logged-in user (docs/business-rules.md#notifications); every call is scoped to its owner. */
 export function registerNotificationRoutes(app: FastifyInstance): void {
@@ -23,7 +23,8 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     response: ZNotificationListResponse,
     // Polled every 30 s (docs/business-rules.md#ui-constants): never from a browser or proxy cache.
     noStore: true,
-    handler: async ({ deps, user, query }) => ({ data: await listNotifications(deps.db, user.id, query.limit) }),
+    session: notificationListSession,
+    handler: async ({ req }) => ({ data: toNotificationList(notificationListSession.rowsOf(req)) }),
   });
 
   defineRoute(app, {

@@ -1,12 +1,20 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPE_DEFAULT, NOTIFICATION_TYPES, type TNotification, type TNotificationListResponse, type TNotificationType } from '@portal/contract';
+import {
+  NOTIFICATION_LIST_LIMIT_DEFAULT,
+  NOTIFICATION_TYPE_DEFAULT,
+  NOTIFICATION_TYPES,
+  ZNotificationListQuery,
+  type TNotification,
+  type TNotificationListResponse,
+  type TNotificationType,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { notifications } from '../../db/schema';
+import { notifications, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sessionQuery } from '../../plugins/session-query';
 import type { Notifier } from '../../types';
-
 
 /** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
 export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\p{Cc}]/u.test(value);
@@ -32,7 +40,7 @@ export function createNotifier(db: Db): Notifier {
   };
 }
 
-type Row = typeof notifications.$inferSelect;
+type Row = Pick<typeof notifications.$inferSelect, 'id' | 'title' | 'message' | 'type' | 'isRead' | 'createdAt' | 'actionUrl'>;
 
 /** The type is one of success|warning|error; anything else shows as info (docs/business-rules.md#notifications). */
 const toType = (t: string): TNotificationType => ((NOTIFICATION_TYPES as readonly string[]).includes(t) ? (t as TNotificationType) : NOTIFICATION_TYPE_DEFAULT);
@@ -48,29 +56,57 @@ export const toNotification = (r: Row): TNotification => ({
 });
 
 /**
- * The caller's newest notifications (index notifications_user_created_idx), each row carrying the
- * caller's unread count: one prepared statement, the count an uncorrelated subquery that runs
- * once. No row means no notification at all, so no unread one either.
+ * The session, its user, the user's unread count and newest notifications (index
+ * notifications_user_created_idx) in one statement: one row per notification, or one row without
+ * when there is none. Both subqueries are lateral to the one user row, so each runs once.
  */
 const listStatement = preparedOnce((db) => {
   const unread = alias(notifications, 'unread');
   const unreadCount = db
-    .select({ n: count() })
+    .select({ n: count().as('n') })
     .from(unread)
-    .where(and(eq(unread.userId, sql.placeholder('userId')), eq(unread.isRead, false)));
-  return db
-    .select({ row: notifications, unread: sql<number>`(${unreadCount})`.mapWith(Number) })
+    .where(and(eq(unread.userId, users.id), eq(unread.isRead, false)))
+    .as('unread_count');
+  const newest = db
+    .select()
     .from(notifications)
-    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .where(eq(notifications.userId, users.id))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(sql.placeholder('limit'))
-    .prepare('notifications_list');
+    .as('newest');
+  return db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      unread: sql<number>`${unreadCount.n}`.mapWith(Number),
+      note: { id: newest.id, title: newest.title, message: newest.message, type: newest.type, isRead: newest.isRead, createdAt: newest.createdAt, actionUrl: newest.actionUrl },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoinLateral(unreadCount, sql`true`)
+    .leftJoinLateral(newest, sql`true`)
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .prepare('session_notifications');
 });
 
-/** GET notifications/list.php, polled every 30 s by every open tab (docs/decisions/025). */
-export async function listNotifications(db: Db, userId: number, limit: number): Promise<TNotificationListResponse> {
-  const rows = await listStatement(db).execute({ userId, limit });
-  return { notifications: rows.map((r) => toNotification(r.row)), unread_count: rows[0]?.unread ?? 0 };
+/**
+ * GET notifications/list.php is polled every 30 s by every open tab: its session lookup reads the
+ * list too, so the call costs one round trip (docs/decisions/025). The limit comes from the query
+ * as the route validates it; an invalid one is refused by the route, whatever was read here.
+ */
+export const notificationListSession = sessionQuery((db, idHash, req) => {
+  const query = ZNotificationListQuery.safeParse(req.query);
+  return listStatement(db).execute({ idHash, limit: query.success ? query.data.limit : NOTIFICATION_LIST_LIMIT_DEFAULT });
+});
+type ListRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
+
+export function toNotificationList(rows: readonly ListRow[]): TNotificationListResponse {
+  return {
+    notifications: rows.flatMap((r) => (r.note ? [toNotification(r.note)] : [])),
+    unread_count: rows[0]?.unread ?? 0,
+  };
 }
 
 /** Owner only: another user's id answers like an unknown one (404), so ids cannot be probed. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API, ZProfileResponse, ZUpdateSettingsRequest, ZUpdateSettingsResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { registerUserAdminRoutes } from './admin-routes';
-import { getProfile, updateSettings } from './service';
+import { profileSession, toProfile, updateSettings } from './service';
 
 export function registerUserRoutes(app: FastifyInstance): void {
   /** No-store: the profile decides what the web app shows and must never come from a cache (docs/business-rules.md#session-state). */
@@ -12,7 +12,8 @@ export function registerUserRoutes(app: FastifyInstance): void {
     access: 'user',
     noStore: true,
     response: ZProfileResponse,
-    handler: async ({ deps, req }) => ({ data: await getProfile(deps, req.userRow) }),
+    session: profileSession,
+    handler: async ({ req }) => ({ data: toProfile(profileSession.rowsOf(req)) }),
   });
 
   defineRoute(app, {

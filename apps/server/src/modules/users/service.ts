@@ -1,38 +1,41 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TProfileResponse, TTheme } from '@portal/contract';
 import { preparedOnce } from '../../db/prepared';
-import { companies, documents, users } from '../../db/schema';
+import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Deps, SessionUser, UserRow } from '../../types';
+import { sessionQuery } from '../../plugins/session-query';
+import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto } from '../companies';
 import { toDocumentDto } from '../documents';
 import { toUserDto } from './user-dto';
 
 /**
- * The profile's company and current documents in one statement: one row per document (or one
- * row with no document), the company repeated on each. No row at all: the user is gone.
+ * The session, its user, the company and the current documents in one statement: one row per
+ * document (or one row without), the session, user and company repeated on each.
  */
 const profileStatement = preparedOnce((db) =>
   db
-    .select({ company: companies, document: documents })
-    .from(users)
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users, company: companies, document: documents })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.userId, users.id))
     .leftJoin(documents, and(eq(documents.userId, users.id), eq(documents.isCurrent, 1)))
-    .where(eq(users.id, sql.placeholder('userId')))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .orderBy(documents.documentType, documents.uploadedAt)
-    .prepare('profile_load'),
+    .prepare('session_profile'),
 );
 
 /**
- * GET users/profile.php: the user (the row the session lookup already read), their company (null
- * for an admin without one) and the current documents. Polled by every open tab, so it costs one
- * prepared statement after the session lookup (docs/decisions/025).
+ * GET users/profile.php is polled by every open tab: its session lookup reads the profile too, so
+ * the call costs one round trip (docs/decisions/025).
  */
-export async function getProfile(deps: Pick<Deps, 'db'>, user: UserRow | null): Promise<TProfileResponse> {
-  const rows = user ? await profileStatement(deps.db).execute({ userId: user.id }) : [];
-  // The session was loaded a moment ago; a user deleted in between is simply logged out.
-  if (!user || rows.length === 0) throw new AppError('UNAUTHENTICATED');
-  const company = rows[0].company;
+export const profileSession = sessionQuery((db, idHash) => profileStatement(db).execute({ idHash }));
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileStatement>['execute']>>[number];
+
+/** The user, their company (null for an admin without one) and the current documents. */
+export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
+  if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
+  const { user, company } = rows[0];
   return {
     user: { ...toUserDto(user), must_change_password: user.mustChangePassword },
     company: company ? toCompanyDto(company) : null,
