@@ -51,6 +51,55 @@ const webBoundaries = [
   },
 ];
 
+/**
+ * Boundaries of the server (docs/decisions/023). A module is used by other modules and by the app
+ * only through its public face, `../<name>` (its index.ts); its `routes.ts` is for the list of
+ * modules (modules/index.ts) alone. lib/, infra/, plugins/ and db/ are shared and never import a
+ * module. Generated per module and folder depth, like the web's rules above.
+ */
+const SERVER = 'apps/server/src';
+const MODULES = fs.readdirSync(`${SERVER}/modules`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const DEEP_MODULE = "Use another module through its public face: '../<name>' (its index.ts).";
+const serverRule = (...patterns) => ['error', { patterns }];
+const serverBoundaries = [
+  {
+    files: [`${SERVER}/{lib,infra,plugins,db}/**/*.ts`],
+    rules: { 'no-restricted-imports': serverRule({ regex: '(^|/)modules(/|$)', message: 'Shared code (lib, infra, plugins, db) never imports a module.' }) },
+  },
+  ...MODULES.flatMap((name) =>
+    [1, 2, 3].map((depth) => {
+      const up = '\\.\\./'.repeat(depth);
+      return {
+        files: [`${SERVER}/modules/${name}/${'*/'.repeat(depth - 1)}*.ts`],
+        rules: {
+          'no-restricted-imports': serverRule(
+            { regex: `^${up}(?!${name}/)[^./][^/]*/(?!index$)`, message: DEEP_MODULE },
+            { regex: `^${up}\\.\\./(modules(/|$)|app$|server$)`, message: 'A module uses other modules through ../<name>, and never the app.' },
+          ),
+        },
+      };
+    }),
+  ),
+  {
+    files: [`${SERVER}/modules/index.ts`],
+    rules: { 'no-restricted-imports': serverRule({ regex: '^\\./[^/]+/(?!(routes|index)$)', message: 'The list of modules imports each module\'s routes.ts only.' }) },
+  },
+  {
+    // Services take plain values and return results; HTTP (cookies, headers, streams) stays in routes.
+    files: [`${SERVER}/modules/**/{service,*-service}.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportDeclaration[source.value=/^(fastify|@fastify\\u002F)/]', message: 'A service takes no Fastify types: pass plain values (and a Logger from lib/logger.ts).' },
+      ],
+    },
+  },
+  {
+    files: [`${SERVER}/*.ts`, 'apps/server/test/**/*.ts'],
+    rules: { 'no-restricted-imports': serverRule({ regex: '(^|/)modules/[^/]+/(?!index$)', message: DEEP_MODULE }) },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -74,11 +123,12 @@ export default tseslint.config(
     },
   },
   ...webBoundaries,
+  ...serverBoundaries,
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
-      // CONVENTIONS: no process.env outside config.ts.
+      // No process.env outside config.ts: configuration is read once, there (docs/decisions/002).
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
     },
   },

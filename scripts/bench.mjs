@@ -1,61 +1,73 @@
-// `npm run bench`: measures (does not test) the API against a bare node:http server that answers
-// a JSON body of the same size, in the same run, on 127.0.0.1 only. Bounded: each run is a fixed
-// number of seconds, then every process started here is stopped by its PID.
+// `npm run bench`: measures (does not test) API endpoints against a bare node:http server that
+// answers a JSON body of the same size, in the same run, on 127.0.0.1 only. Bounded: every
+// measurement lasts a fixed number of seconds, then every process started here is stopped by its PID.
+//
+// The endpoints are a list of named scenarios; each module adds its own. BENCH_ONLY=<name or group>[,…]
+// runs a part of them (BENCH_ONLY=hot: the calls every open tab polls, in about a minute). Each figure
+// is also printed on a line of its own for scripts:
+//   bench: <pg|pglite> <endpoint> ratio <portal req/s ÷ bare req/s> p99 <ms>
+// BENCH_DATABASE_URL runs the portal on that PostgreSQL database (else the embedded PGlite);
+// BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (2) and BENCH_CONNECTIONS (10) tune the runs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { checkNode, ensureBuild, ensureDependencies, root } from './lib.mjs';
+import { checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+
+/**
+ * The scenarios. `group` names a set that BENCH_ONLY can pick; `path` is under /backend/api/ and
+ * is called as the logged-in administrator (a GET with the session cookie).
+ */
+const SCENARIOS = [
+  { name: 'profile', group: 'hot', path: 'users/profile.php' },
+  { name: 'notifications', group: 'hot', path: 'notifications/list.php' },
+];
 
 checkNode();
 ensureDependencies();
 ensureBuild();
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PORT = 18_181;
-const BARE_PORT = 18_182;
+const DATABASE = process.env.BENCH_DATABASE_URL ? 'pg' : 'pglite';
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const ADMIN = { email: 'bench-admin@portal-bski.local', password: 'bench-password-123' };
+
+const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name) || ONLY.includes(s.group));
+if (scenarios.length === 0) {
+  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot).`);
+  process.exit(1);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const children = [];
-
-function startNode(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  return child;
-}
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-const cleanup = () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-};
-process.on('exit', cleanup);
-
-const base = `http://127.0.0.1:${PORT}`;
-startNode(['apps/server/dist/server.mjs'], {
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  // A fixed key: each run has a fresh DATA_DIR, but BENCH_DATABASE_URL keeps its database, which
-  // remembers the server secret it was first used with (docs/decisions/013).
-  SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
+const [port, barePort] = [await freePort(), await freePort()];
+const base = `http://127.0.0.1:${port}/backend/api`;
+const portal = startBuiltServer({
+  port,
+  dataDir,
+  env: {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    // A fixed key: each run has a fresh DATA_DIR, but BENCH_DATABASE_URL keeps its database, which
+    // remembers the server secret it was first used with (docs/decisions/013).
+    SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
+  },
 });
-await waitFor(`${base}/backend/api/health.php`);
+let bare = null;
+const stopAll = () => {
+  portal.stop();
+  if (bare?.exitCode === null && bare.pid) process.kill(bare.pid, 'SIGTERM');
+};
+process.on('exit', () => {
+  stopAll();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+process.on('SIGINT', () => process.exit(130));
+
+await waitForUrl(`${base}/health.php`);
 
 // Log in like the web app: CSRF token (cookie + header + body), then the session cookie.
 const jar = new Map();
@@ -67,10 +79,10 @@ const keep = (res) => {
   }
 };
 const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-let res = await fetch(`${base}/backend/api/auth/csrf-token.php`);
+let res = await fetch(`${base}/auth/csrf-token.php`);
 keep(res);
 const csrf = (await res.json()).data.csrf_token;
-res = await fetch(`${base}/backend/api/auth/login.php`, {
+res = await fetch(`${base}/auth/login.php`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
   body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, csrf_token: csrf }),
@@ -78,45 +90,55 @@ res = await fetch(`${base}/backend/api/auth/login.php`, {
 keep(res);
 if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
 
-const endpoints = ['/backend/api/users/profile.php', '/backend/api/notifications/list.php'];
 const bodies = {};
-for (const ep of endpoints) bodies[ep] = await (await fetch(`${base}${ep}`, { headers: { cookie: cookie() } })).text();
+for (const s of scenarios) {
+  const answer = await fetch(`${base}/${s.path}`, { headers: { cookie: cookie() } });
+  if (!answer.ok) throw new Error(`${s.path} answered ${answer.status}`);
+  bodies[`/${s.path}`] = await answer.text();
+}
 
-// The bare server answers each endpoint with a JSON string of exactly the same length.
-const bare = startNode(
+// The bare server answers each path with a JSON string of exactly the same length.
+bare = spawn(
+  process.execPath,
   [
     '-e',
     `const http=require('node:http');const b=${JSON.stringify(bodies)};` +
-      `http.createServer((q,r)=>{const s=b[q.url]??'{}';r.writeHead(200,{'content-type':'application/json','content-length':Buffer.byteLength(s)});r.end(s)}).listen(${BARE_PORT},'127.0.0.1')`,
+      `http.createServer((q,r)=>{const s=b[q.url]??'{}';r.writeHead(200,{'content-type':'application/json','content-length':Buffer.byteLength(s)});r.end(s)}).listen(${barePort},'127.0.0.1')`,
   ],
-  {},
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
 );
-await waitFor(`http://127.0.0.1:${BARE_PORT}${endpoints[0]}`);
+await waitForUrl(`http://127.0.0.1:${barePort}/${scenarios[0].path}`);
 
-const measure = (url, headers) =>
+const measure = (url, headers, duration) =>
   new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }, (err, r) => (err ? reject(err) : resolve(r))),
+    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, 127.0.0.1 (PGlite unless BENCH_DATABASE_URL)\n`);
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, 127.0.0.1, ${DATABASE}\n`);
 const rows = [];
-for (const ep of endpoints) {
-  const portal = await measure(`${base}${ep}`, { cookie: cookie() });
-  const plain = await measure(`http://127.0.0.1:${BARE_PORT}${ep}`, {});
-  const non2xx = portal.non2xx;
+const lines = [];
+for (const s of scenarios) {
+  const portalUrl = `${base}/${s.path}`;
+  const bareUrl = `http://127.0.0.1:${barePort}/${s.path}`;
+  if (WARMUP_S > 0) await measure(portalUrl, { cookie: cookie() }, WARMUP_S);
+  const measured = await measure(portalUrl, { cookie: cookie() }, DURATION_S);
+  const plain = await measure(bareUrl, {}, DURATION_S);
+  const ratio = measured.requests.average / plain.requests.average;
   rows.push({
-    endpoint: ep.replace('/backend/api/', ''),
-    bytes: Buffer.byteLength(bodies[ep]),
-    'portal req/s': Math.round(portal.requests.average),
-    'portal p99 ms': portal.latency.p99,
+    scenario: s.name,
+    endpoint: s.path,
+    bytes: Buffer.byteLength(bodies[`/${s.path}`]),
+    'portal req/s': Math.round(measured.requests.average),
+    'portal p99 ms': measured.latency.p99,
     'bare req/s': Math.round(plain.requests.average),
     'bare p99 ms': plain.latency.p99,
-    ratio: (portal.requests.average / plain.requests.average).toFixed(3),
-    'non-2xx': non2xx,
+    ratio: ratio.toFixed(3),
+    'non-2xx': measured.non2xx,
   });
+  lines.push(`bench: ${DATABASE} ${s.path} ratio ${ratio.toFixed(3)} p99 ${measured.latency.p99}`);
 }
 console.table(rows);
-cleanup();
-bare.kill('SIGTERM');
-fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(0);
+console.log(lines.join('\n'));
+const failed = rows.some((r) => r['non-2xx'] > 0);
+if (failed) console.error('Some answers were not 2xx: the figures above are not valid.');
+process.exit(failed ? 1 : 0);

@@ -1,8 +1,9 @@
 // Shared helpers of the repository scripts (npm start, npm test, bench, lighthouse). Plain Node, no dependencies,
 // so they run on a fresh clone before anything is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,4 +87,33 @@ export async function waitForUrl(url, ms = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`timed out waiting for ${url}`);
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server (apps/server/dist) on 127.0.0.1 with its own data folder and the given
+ * environment; returns the child and `stop()`, which ends it by its PID (only the process started here).
+ */
+export function startBuiltServer({ port, dataDir, env = {} }) {
+  const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGTERM');
+  };
+  return { child, stop };
 }

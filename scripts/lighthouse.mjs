@@ -6,10 +6,9 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNode, ensureBuild, ensureDependencies, root, waitForUrl } from './lib.mjs';
+import { checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 
 checkNode();
 ensureDependencies();
@@ -32,17 +31,6 @@ if (!fs.existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH, or apt-get install -y chromium).`);
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Runs the Lighthouse CLI (it launches and closes its own Chromium) and returns the parsed report. */
 function runLighthouse(url) {
@@ -87,23 +75,11 @@ function summarise(report) {
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'lighthouse-admin@portal-bski.local',
-    ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { stop } = startBuiltServer({
+  port,
+  dataDir,
+  env: { ADMIN_EMAIL: 'lighthouse-admin@portal-bski.local', ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url') },
 });
-const stop = () => {
-  if (server.exitCode === null && server.pid) process.kill(server.pid, 'SIGTERM');
-};
 process.on('exit', () => {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ test('register → OTP from the outbox → dashboard with the unverified menu �
   await registerAndVerify(page, company);
 
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
-  // SPEC §4: unverified users see only dashboard, registration documents, profile, guide, sub-bidang.
+  // Unverified users see only dashboard, registration documents, profile, guide, sub-bidang (docs/business-rules.md#menus).
   for (const item of ['Dashboard', 'Profil Pimpinan', 'Dokumen Registrasi', 'Panduan', 'Daftar Sub Bidang']) {
     await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
@@ -82,7 +82,7 @@ test('dashboard screenshots at 1280 px and 390 px', async ({ page }) => {
   await expect(page.getByText('Langkah berikutnya: lengkapi dokumen registrasi')).toBeVisible();
   await page.screenshot({ path: path.join(SHOT_DIR, 'dashboard-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  // Under 1024 px the sidebar gives way to the bottom bar (SPEC §2).
+  // Under 1024 px the sidebar gives way to the bottom bar (docs/business-rules.md#menus).
   await expect(page.getByRole('navigation', { name: 'Navigasi bawah' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeHidden();
   await expect(page.getByText(`Selamat datang, ${company.name}`)).toBeVisible();

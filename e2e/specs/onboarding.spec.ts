@@ -127,7 +127,7 @@ test('a company goes from sign-up to verified in the browser', async ({ browser 
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Dokumen Registrasi', exact: true })).toHaveCount(0);
-    // No certificate yet: Sertifikat stays hidden (SPEC §2).
+    // No certificate yet: Sertifikat stays hidden (docs/business-rules.md#menus).
     await expect(nav.getByRole('link', { name: 'Sertifikat', exact: true })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Data Perusahaan', exact: true }).click();
     await expect(companyPage).toHaveURL(/\/company$/);

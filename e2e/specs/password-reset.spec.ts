@@ -23,7 +23,7 @@ test('a user resets a forgotten password with the e-mailed link, once', async ({
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Password berhasil diubah')).toBeVisible();
 
-  // The reset ended the session the first browser had (DOMAIN.md).
+  // The reset ended the session the first browser had (docs/business-rules.md#password-reset).
   await first.reload();
   await expect(first).toHaveURL(/\/login$/);
 

@@ -6,7 +6,7 @@ import { waitForOtp } from './outbox';
 
 export { E2E_ADMIN, E2E_DATA_DIR };
 
-/** A 15-digit NPWP whose 9th digit is the Luhn check over the first 8 (DOMAIN.md). */
+/** A 15-digit NPWP whose 9th digit is the Luhn check over the first 8 (docs/business-rules.md#formats). */
 export function validNpwp(seed: number): string {
   const first8 = String(10_000_000 + (seed % 89_999_999)).padStart(8, '0');
   return `${first8}${npwpCheckDigit(first8)}000000`;

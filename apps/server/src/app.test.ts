@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { redactTokens as redactUrl } from './lib/redact';
 import { createTestContext, recordingMailer } from '../test/helpers';
 
-/** DOMAIN.md: the web route /reset-password/{token} is never written to logs with its token. */
+/** The web route /reset-password/{token} is never written to logs with its token (docs/business-rules.md#password-reset). */
 describe('request log redaction', () => {
   it('removes the reset token from logged paths and leaves other paths alone', () => {
     expect(redactUrl('/reset-password/abcDEF_123-xyz')).toBe('/reset-password/[redacted]');

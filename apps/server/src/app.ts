@@ -8,6 +8,7 @@ import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
 import { createLocalStorage } from './infra/storage';
 import { serializeError } from './lib/log-redaction';
+import type { ResponseProblemReporter } from './lib/response-schema';
 import { collectRoutes } from './lib/route-table';
 import { createPasswordHasher } from './lib/password';
 import { redactTokens } from './lib/redact';
@@ -20,8 +21,8 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
-import { createNotifier } from './modules/notifications/service';
-import { assertSecretMatchesDatabase } from './modules/system/settings';
+import { createNotifier } from './modules/notifications';
+import { assertSecretMatchesDatabase } from './modules/system';
 import { registerModules } from './modules';
 import type { Deps } from './types';
 import path from 'node:path';
@@ -35,6 +36,11 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /**
+   * Tests: check every JSON answer against its contract schema and report a mismatch here
+   * (docs/decisions/024). Production serializes through the schema without this check.
+   */
+  checkResponses?: ResponseProblemReporter;
 }
 
 /**
@@ -78,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : // OTPs in the log only on a developer's http machine, never in a deployment (docs/decisions/006).
         createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, { logOtp: !config.secureCookies }));
   const sessions = createSessionStore(db, clock, config);
-  // Uploaded files under DATA_DIR/files, never served statically (DOMAIN.md; docs/decisions/010).
+  // Uploaded files under DATA_DIR/files, never served statically (docs/business-rules.md#storage; docs/decisions/010).
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const deps: Deps = {
     config,
@@ -97,14 +103,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('userRow', null);
+  app.decorateRequest('sessionRows', null);
   app.decorateRequest('sessionIdHash', null);
   app.decorateRequest('hadSession', false);
 
+  app.decorate('responseCheck', opts.checkResponses ?? null);
   collectRoutes(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (SPEC §7).
+  // Uploads (documents/upload.php): one file of at most 5 MiB and a few text fields (docs/business-rules.md#files).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/backend/api/')) return;

@@ -4,7 +4,7 @@ import { API } from '@portal/contract';
 import { frontendErrors } from './db/schema';
 import type { TTrustProxy } from './config';
 import { Agent, createTestContext, type TestContext } from '../test/helpers';
-import { login } from './modules/auth/test-kit';
+import { login } from '../test/auth-kit';
 
 /**
  * The address the per-address limits count (docs/decisions/012). The error-report endpoint

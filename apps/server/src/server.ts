@@ -3,7 +3,7 @@ import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
 import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
 import { createPasswordHasher } from './lib/password';
-import { runMaintenance } from './modules/system/maintenance';
+import { runMaintenance } from './modules/system';
 import path from 'node:path';
 
 const MAINTENANCE_INTERVAL_MS = 10 * 60_000;

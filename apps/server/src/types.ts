@@ -1,6 +1,6 @@
-import type { TRole, TTheme, TUserStatus } from '@portal/contract';
+import type { TNotificationType, TRole, TTheme, TUserStatus } from '@portal/contract';
 import type { AppConfig } from './config';
-import type { Db } from './db/client';
+import type { Db, DbOrTx } from './db/client';
 import type { Captcha } from './infra/captcha';
 import type { Mailer } from './infra/mailer';
 import type { FileStorage } from './infra/storage';
@@ -8,7 +8,6 @@ import type { PasswordHasher } from './lib/password';
 import type { ServerSecret } from './lib/server-secret';
 import type { Clock } from './lib/time';
 import type { RateLimiter } from './plugins/rate-limit';
-import type { Notifier } from './modules/notifications/service';
 import type { SessionStore } from './plugins/session';
 import type { users } from './db/schema';
 
@@ -24,6 +23,19 @@ export interface SessionUser {
   status: TUserStatus;
   themePreference: TTheme;
 }
+
+export interface NotifyInput {
+  title: string;
+  message: string;
+  type?: TNotificationType;
+  /** A relative in-app path (docs/business-rules.md#relative-urls). */
+  actionUrl?: string | null;
+}
+/**
+ * In-app notification of one user; every module calls it through `deps.notify` (pass `tx` to
+ * notify inside a transaction). Implemented by the notifications module.
+ */
+export type Notifier = (userId: number, input: NotifyInput, tx?: DbOrTx) => Promise<number>;
 
 /** Everything a module's service needs, built once in app.ts. */
 export interface Deps {
@@ -52,6 +64,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The full users row behind the session (loaded with it), or null. */
     userRow: UserRow | null;
+    /** The rows of the route's own session query (plugins/session-query.ts), or null. */
+    sessionRows: readonly unknown[] | null;
     sessionIdHash: string | null;
     /** The request came with a valid session (even if a logout ended it meanwhile). */
     hadSession: boolean;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ROLE } from '@portal/contract';
-import { createActor, type Actor } from '../src/modules/admin/test-utils';
+import { createActor, type Actor } from './actors';
 import { createTestContext, type TestContext } from './helpers';
 import { startTcpProxy, viaPort, type TcpProxy } from './tcp-proxy';
 

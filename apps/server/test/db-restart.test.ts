@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ROLE } from '@portal/contract';
 import { migrate, openPostgres } from '../src/db/client';
-import { createActor, type Actor } from '../src/modules/admin/test-utils';
+import { createActor, type Actor } from './actors';
 import { createDatabase, createTestContext, unlimitedRateLimits, type TestContext } from './helpers';
 import { cookieHeader } from './session-utils';
 

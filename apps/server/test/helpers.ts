@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { API, RATE_LIMITS, npwpCheckDigit } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type TRateLimitConfig } from '../src/config';
-import { openPglite, openPostgres, type DbHandle } from '../src/db/client';
+import { openPglite, openPostgres, type DbHandle, type StatementListener } from '../src/db/client';
 import type { Captcha } from '../src/infra/captcha';
 import type { MailMessage, Mailer } from '../src/infra/mailer';
 import { withDatabase } from './global-setup';
@@ -50,6 +50,9 @@ export interface TestContext {
   mailer: RecordingMailer;
   config: AppConfig;
   dataDir: string;
+  /** JSON answers that did not match their route's contract schema (each also answered 500). */
+  responseProblems: string[];
+  /** Closes the app and the database; fails when an answer did not match its schema. */
   close(): Promise<void>;
 }
 
@@ -63,6 +66,8 @@ export interface TestOptions {
   /** PostgreSQL runs only: the URL the app connects through (e.g. a proxy that can cut it). */
   connectVia?: (url: string) => string;
   onConnectionError?: (err: Error) => void;
+  /** Sees every statement the app sends (outside PGlite transactions). */
+  onStatement?: StatementListener;
   /** A database of the test's own (e.g. on another server) instead of a copy of the template. */
   openDatabase?: () => Promise<{ handle: DbHandle; drop(): Promise<void> }>;
 }
@@ -95,12 +100,12 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     dropDb = () => own.drop();
   } else if (process.env.TEST_DB_KIND === 'postgres') {
     const db = await createDatabase(process.env.TEST_DATABASE_URL as string, `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`, inject('pgTemplate'));
-    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, { max: 4, onConnectionError: opts.onConnectionError });
+    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, { max: 4, onConnectionError: opts.onConnectionError, onStatement: opts.onStatement });
     dropDb = () => db.drop();
   } else {
     const pgdata = path.join(dataDir, 'pgdata');
     fs.cpSync(inject('pgliteTemplate'), pgdata, { recursive: true });
-    handle = await openPglite(pgdata);
+    handle = await openPglite(pgdata, { onStatement: opts.onStatement });
   }
   const base = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
   const config: AppConfig = {
@@ -110,6 +115,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     ...opts.config,
   };
   const mailer = recordingMailer();
+  const responseProblems: string[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
@@ -118,6 +124,8 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     clock: opts.now ? { now: opts.now } : undefined,
     logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
     serveWeb: false,
+    // Every JSON answer of every API test is checked against its contract schema (docs/decisions/024).
+    checkResponses: (problem) => responseProblems.push(problem),
   });
   await app.ready();
   return {
@@ -126,11 +134,13 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     mailer,
     config,
     dataDir,
+    responseProblems,
     async close() {
       await app.close();
       await handle.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (responseProblems.length) throw new Error(`answers that do not match their contract schema:\n${[...new Set(responseProblems)].join('\n')}`);
     },
   };
 }
@@ -216,7 +226,7 @@ export function registrationBody(n: number, over: Json = {}): Json {
   };
 }
 
-/** A 15-digit NPWP whose 9th digit is the Luhn check digit over the first 8 (DOMAIN.md). */
+/** A 15-digit NPWP whose 9th digit is the Luhn check digit over the first 8 (docs/business-rules.md#formats). */
 export function validNpwp(n: number): string {
   const first8 = String(10_000_000 + (n % 89_999_999)).padStart(8, '0');
   return `${first8}${npwpCheckDigit(first8)}000000`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, COMPANY_STATUS, INT4_MAX, ROLE } from '@portal/contract';
-import { createActor, type Actor } from '../src/modules/admin/test-utils';
+import { createActor, type Actor } from './actors';
 import { Agent, createTestContext, registrationBody, type TestContext } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-/** Stable error codes of the wire contract (DOMAIN.md) and their HTTP status. */
+/** Stable error codes of the wire contract (docs/business-rules.md#error-codes) and their HTTP status. */
 export const ERROR_HTTP_STATUS = {
   VALIDATION_FAILED: 422,
   BAD_REQUEST: 400,
@@ -39,7 +39,7 @@ export const ERROR_HTTP_STATUS = {
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as TErrorCode[];
 
-/** Indonesian server messages (the web app translates by code first, SPEC §8). */
+/** Indonesian server messages (the web app translates by code first: docs/business-rules.md#error-catalogue). */
 export const ERROR_MESSAGES_ID: Record<TErrorCode, string> = {
   VALIDATION_FAILED: 'Validasi gagal: data tidak valid.',
   BAD_REQUEST: 'Permintaan tidak valid.',

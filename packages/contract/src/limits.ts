@@ -1,8 +1,8 @@
 /**
- * Business constants of the specification, named once (SPEC §9, DOMAIN.md).
+ * Business constants, named once (docs/business-rules.md#ui-constants and the sections below).
  * Production values live here; tests override the tunable ones through server configuration.
  */
-export const INACTIVITY_LOGOUT_MS = 3_600_000; // SPEC §9
+export const INACTIVITY_LOGOUT_MS = 3_600_000; // docs/business-rules.md#ui-constants
 export const QUERY_RETRY = 1;
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -20,7 +20,7 @@ export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-// Identity (DOMAIN.md "Users, OTP, passwords")
+// Identity (docs/business-rules.md#identity)
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -69,7 +69,7 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 export const LIST_PER_PAGE_DEFAULT = 20;
 export const LIST_PER_PAGE_MAX = 100;
 
-// Files (DOMAIN.md "Registration documents")
+// Files (docs/business-rules.md#files)
 export const UPLOAD_MAX_BYTES = 5_242_880;
 /** Everything one user has stored, replaced files (history) included (docs/decisions/015). */
 export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;

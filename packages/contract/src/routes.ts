@@ -1,4 +1,4 @@
-/** Every API path, named once for the server routes and the web fetchers (SPEC §7, DOMAIN.md). */
+/** Every API path, named once for the server routes and the web fetchers (docs/api.md). */
 export const API = {
   csrfToken: '/backend/api/auth/csrf-token.php',
   register: '/backend/api/auth/register.php',
@@ -19,7 +19,7 @@ export const API = {
   frontendError: '/backend/api/logs/frontend-error.php',
   health: '/backend/api/health.php',
   publicConfig: '/backend/api/system/public-config.php',
-  // Onboarding (issue 3, DOMAIN.md "Registration documents" and the onboarding endpoint table)
+  // Onboarding (docs/api.md#documents, docs/api.md#admin-companies-and-documents)
   documentsUpload: '/backend/api/documents/upload.php',
   documentsList: '/backend/api/documents/list.php',
   documentsDelete: '/backend/api/documents/delete.php',

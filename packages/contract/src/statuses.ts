@@ -1,4 +1,4 @@
-/** Status values of the specification (SPEC §3, §4; DOMAIN.md). Never write these as literals elsewhere. */
+/** Status values (docs/business-rules.md#status-labels and each status section). Never write these as literals elsewhere. */
 export const USER_STATUSES = ['pending_verification', 'active', 'verified'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
 export const USER_STATUS = {
@@ -66,7 +66,7 @@ export const DOCUMENT_REQUEST_STATUS = {
   CANCELLED: 'cancelled',
 } as const satisfies Record<string, TDocumentRequestStatus>;
 
-/** SPEC §4 status badges: value → Indonesian label (English in the web app's i18n). */
+/** Status badges: value → Indonesian label (English in the web app's i18n; docs/business-rules.md#status-labels). */
 export const STATUS_BADGE_LABELS_ID = {
   pending: 'Menunggu Pembayaran',
   paid: 'Lunas',
@@ -94,7 +94,7 @@ type TBadged<T extends TBadgeStatus> = T;
 /** Every application, invoice and document-request status has its badge (checked by the compiler). */
 export type TWorkflowStatus = TBadged<TApplicationStatus | TInvoiceStatus | TDocumentRequestStatus>;
 
-/** DOMAIN.md: users, companies and documents have their own labels. */
+/** Users, companies and documents have their own labels (docs/business-rules.md#status-labels). */
 export const ENTITY_STATUS_LABELS_ID = {
   pending_verification: 'Menunggu Verifikasi Email',
   active: 'Aktif',

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from './client';
 
-/** DOMAIN.md: the embedded database folder is used by one process at a time. */
+/** The embedded database folder is used by one process at a time (docs/decisions/005). */
 describe('data folder lock', () => {
   const dirs: string[] = [];
   const tmp = () => {

@@ -25,8 +25,17 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** A statement as it goes to the database: its SQL text, and its name when it is prepared. */
+export interface SentStatement {
+  text: string;
+  name?: string;
+}
+/** Sees every statement sent (the tests count the round trips of the hot path with it). */
+export type StatementListener = (statement: SentStatement) => void;
+
 export interface PostgresOptions {
   max?: number;
+  onStatement?: StatementListener;
   /**
    * Called when a connection breaks outside a query (PostgreSQL restarted or stopped, network
    * gone). Without a listener such an error would end the process (docs/decisions/017).
@@ -48,16 +57,30 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   // need a listener; the request that used it fails with a connection error (503).
   const onError = opts.onConnectionError ?? (() => {});
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    if (opts.onStatement) watchStatements(client, opts.onStatement);
+  });
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** Reports each `query` call of a client (pg's or PGlite's) before it runs. */
+function watchStatements(client: { query: (...args: never[]) => unknown }, listener: StatementListener): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    listener(typeof first === 'string' ? { text: first } : { text: String((first as SentStatement).text), name: (first as SentStatement).name });
+    return query(...args);
+  }) as typeof client.query;
+}
+
 /** Embedded PGlite stored in a folder (the zero-set-up default). */
-export async function openPglite(dataDir: string): Promise<DbHandle> {
+export async function openPglite(dataDir: string, opts: { onStatement?: StatementListener } = {}): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir);
+  if (opts.onStatement) watchStatements(client as never, opts.onStatement);
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
@@ -84,7 +107,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
 }
 
 /**
- * The embedded database folder is used by one process at a time (DOMAIN.md): a lock file with
+ * The embedded database folder is used by one process at a time (docs/decisions/005): a lock file with
  * the owner's PID; a stale lock (dead PID) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {

@@ -1,4 +1,4 @@
-/** Cloudflare Turnstile (DOMAIN.md "E-mail, captcha, files"): off when no secret is configured. */
+/** Cloudflare Turnstile (docs/business-rules.md#captcha): off when no secret is configured. */
 export interface Captcha {
   readonly enabled: boolean;
   verify(token: string | null | undefined, ip: string): Promise<boolean>;

@@ -16,7 +16,7 @@ const SIGNATURES: { bytes: number[]; type: DetectedFileType }[] = [
 ];
 
 /**
- * Recognises the accepted upload types by their magic bytes only (DOMAIN.md "Registration
+ * Recognises the accepted upload types by their magic bytes only (docs/business-rules.md#files
  * documents": by content, not by name or declared type). Anything else (an executable `MZ`,
  * `\x7fELF`, HTML, an empty file) is null.
  */

@@ -2,7 +2,7 @@ import { OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '@portal/contract';
 import type { MailMessage } from './mailer';
 
 /**
- * Identity mails (DOMAIN.md "Users, OTP, passwords"): Indonesian first, English below, plain text
+ * Identity mails (docs/business-rules.md#mail): Indonesian first, English below, plain text
  * plus a simple HTML part. Links are absolute on PUBLIC_URL because a mail is read outside the app.
  */
 
@@ -29,7 +29,7 @@ export interface OtpMailInput {
   to: string;
   name: string;
   otp: string;
-  /** The web route /verify-otp/{uuid} (SPEC §2). */
+  /** The web route /verify-otp/{uuid} (docs/business-rules.md#web-routes). */
   verifyUrl: string;
 }
 

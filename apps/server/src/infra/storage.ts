@@ -5,7 +5,7 @@ import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded files live (DOMAIN.md "E-mail, captcha, files"; docs/decisions/010). Modules
+ * Where uploaded files live (docs/business-rules.md#storage; docs/decisions/010). Modules
  * only see this interface, so an object store can replace the local folder without touching
  * them: write to a temporary object while hashing and counting, then commit it under a new
  * random key (or discard it). Keys are random; a user's file name never reaches the storage.
@@ -23,7 +23,7 @@ export interface FileStorage {
   writeTemp(source: Readable, opts: { maxBytes: number; headBytes?: number }): Promise<TempObject>;
   /** Makes the temporary object permanent; returns its new key. */
   commit(temp: TempObject): Promise<string>;
-  /** Drops a temporary object (idempotent). */
+  /** Drops a temporary object (idempotent; nothing happens to one already committed). */
   discard(temp: TempObject): Promise<void>;
   /** A stream of a stored object, or null when it does not exist. */
   openRead(key: string): Promise<Readable | null>;

@@ -1,6 +1,6 @@
 import { ERROR_HTTP_STATUS, ERROR_MESSAGES_ID, type TErrorCode, type TFieldErrors } from '@portal/contract';
 
-/** A typed error with a stable code; the error handler turns it into the envelope (DOMAIN.md). */
+/** A typed error with a stable code; the error handler turns it into the envelope (docs/business-rules.md#error-codes). */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly statusCode: number;

@@ -1,21 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { SessionQuery } from '../plugins/session-query';
+import type { ResponseProblemReporter } from './response-schema';
 import type { Access } from './route';
 
 /**
  * What a route declares about its input, kept in its Fastify `config` so tools can find every
- * route without a list to maintain (the fuzz suite, docs/decisions/018). `defineRoute` fills it;
- * routes that answer files or read multipart give it by hand.
+ * route without a list to maintain (the fuzz suite, docs/decisions/018). Every route is
+ * declared through `defineRoute`, which fills it.
  */
 export interface RouteMeta {
   access: Access;
   csrf: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The contract schema of a JSON success's `data` (absent for file routes). */
+  response?: z.ZodType;
   /** Success answers are files (CSV, documents), not the JSON envelope. */
   file?: boolean;
   /** The body is multipart/form-data; `body` then describes its text fields. */
   multipart?: boolean;
+  /** The route reads the session and its data in one statement (plugins/session-query.ts). */
+  session?: SessionQuery;
 }
 
 export interface RouteInfo {
@@ -24,6 +30,12 @@ export interface RouteInfo {
   meta: RouteMeta | null;
 }
 
+/** Metas that `defineRoute` made: a route registered by hand, past the gate, has none of them. */
+const gated = new WeakSet<RouteMeta>();
+export const markGated = (meta: RouteMeta): RouteMeta => (gated.add(meta), meta);
+/** The route passes the one gate of `defineRoute` (access → CSRF → validation → handler). */
+export const isGated = (info: RouteInfo): boolean => info.meta !== null && gated.has(info.meta);
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     meta?: RouteMeta;
@@ -31,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered on the app, in registration order (HEAD twins included). */
     routeTable: readonly RouteInfo[];
+    /** Tests: where an answer that does not match its contract schema is reported (null in production). */
+    responseCheck: ResponseProblemReporter | null;
   }
 }
 

@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { API } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../test/helpers';
-import { rawPost } from '../modules/auth/test-kit';
-import { toFieldErrors } from './route';
+import { rawPost } from '../../test/auth-kit';
 
 const PROTO_NAMES = ['toString', 'constructor', 'hasOwnProperty', 'valueOf', '__proto__', '__defineGetter__'];
-
-describe('toFieldErrors', () => {
-  it('keeps keys named after Object members as ordinary entries', () => {
-    const input = Object.create(null) as Record<string, unknown>;
-    for (const k of PROTO_NAMES) input[k] = 1;
-    const r = z.object({ name: z.string() }).strict().safeParse(input);
-    expect(r.success).toBe(false);
-    const errors = toFieldErrors(r.error!);
-    for (const k of PROTO_NAMES) expect(Object.getOwnPropertyDescriptor(errors, k)?.value, k).toEqual(['validation.unknownField']);
-    expect(JSON.parse(JSON.stringify(errors))).toMatchObject({ toString: ['validation.unknownField'], name: ['validation.required'] });
-  });
-
-  it('a field path named like an Object member collects its messages', () => {
-    const r = z.object({ constructor: z.string().min(3), toString: z.string().max(1) }).safeParse({ constructor: 'a', toString: 'xy' });
-    expect({ ...toFieldErrors(r.error!) }).toEqual({ constructor: ['validation.invalid'], toString: ['validation.invalid'] });
-  });
-});
 
 describe('request keys named after Object members never give a 500', () => {
   let ctx: TestContext;

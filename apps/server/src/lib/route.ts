@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type z } from 'zod';
-import { ROLE, USER_STATUS, type TFieldErrors } from '@portal/contract';
-import { assertCsrf } from '../plugins/csrf';
+import type { z } from 'zod';
+import { ROLE, USER_STATUS, V } from '@portal/contract';
+import { assertCsrf, assertCsrfHeader } from '../plugins/csrf';
+import type { SessionQuery } from '../plugins/session-query';
 import type { Deps, SessionUser } from '../types';
-import { AppError } from './app-error';
+import { AppError, fieldError } from './app-error';
+import { sendFile, type FileReply } from './file-reply';
+import { checkingSerializer, successJsonSchema } from './response-schema';
+import { markGated, type RouteMeta } from './route-table';
+import { receiveUpload, type UploadSpec, type UploadedFile } from './upload';
+import { parseOrThrow } from './validation';
 
 /**
  * Who may call a route. `user` = any logged-in account, `verified` = a company whose registration
@@ -11,71 +17,63 @@ import { AppError } from './app-error';
  */
 export type Access = 'public' | 'optional' | 'user' | 'verified' | 'admin';
 
-interface Ctx<B, Q> {
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type UserOf<A extends Access> = A extends 'public' | 'optional' ? SessionUser | null : SessionUser;
+
+export interface RouteCtx<B, Q, A extends Access> {
   req: FastifyRequest;
   reply: FastifyReply;
   body: B;
   query: Q;
   deps: Deps;
+  user: UserOf<A>;
 }
-type AuthedCtx<B, Q> = Ctx<B, Q> & { user: SessionUser };
 
-export interface Ok<T = unknown> {
+/** A JSON route's result: `data` (null when left out) must match the route's contract `response` schema. */
+export interface Ok<T> {
   message?: string;
-  data?: T;
   statusCode?: number;
+  data?: T;
 }
 
-interface RouteDef<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends Access> {
+interface RouteBase<BS, QS, A extends Access> {
   method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   url: string;
   access: A;
   body?: BS;
   query?: QS;
-  /** Defaults to true for every method but GET (SPEC §7). */
+  /** Defaults to true for every method but GET (docs/business-rules.md#csrf). */
   csrf?: boolean;
-  /** Cache-Control: no-store (e.g. the profile, SPEC §7). */
+  /** Cache-Control: no-store (answers that decide what the web app shows, and polled ones). */
   noStore?: boolean;
   bodyLimit?: number;
-  handler: (
-    ctx: A extends 'public' | 'optional'
-      ? Ctx<BS extends z.ZodType ? z.output<BS> : undefined, QS extends z.ZodType ? z.output<QS> : undefined> & {
-          user: SessionUser | null;
-        }
-      : AuthedCtx<BS extends z.ZodType ? z.output<BS> : undefined, QS extends z.ZodType ? z.output<QS> : undefined>,
-  ) => Promise<Ok | void>;
+  /** Read the session and the route's data in one statement (a polled call; docs/decisions/025). */
+  session?: SessionQuery;
+}
+
+/** Answers the JSON envelope; `response` is the contract schema of its `data`. */
+export interface JsonRoute<BS, QS, A extends Access, RS extends z.ZodType> extends RouteBase<BS, QS, A> {
+  reply?: 'json';
+  response: RS;
+  handler: (ctx: RouteCtx<Out<BS>, Out<QS>, A>) => Promise<Ok<z.output<RS>>>;
+}
+
+/** Answers a file (a document, a CSV export) on success; errors still in the envelope. */
+export interface FileRoute<BS, QS, A extends Access> extends RouteBase<BS, QS, A> {
+  reply: 'file';
+  handler: (ctx: RouteCtx<Out<BS>, Out<QS>, A>) => Promise<FileReply>;
 }
 
 /**
- * zod issues → `errors` map of the envelope (field → message keys). The field names come from
- * the request, so the map has no prototype: a key named `toString`, `constructor` or `__proto__`
- * is an ordinary entry, never an inherited member (docs/decisions/016).
+ * Takes a multipart body with one file: the CSRF header and `beforeBody` (limits that must hold
+ * before a byte is stored) run first, the fields (`body`) are validated after the file has
+ * streamed, and the temporary file is discarded afterwards unless the handler committed it.
  */
-export function toFieldErrors(error: z.ZodError): TFieldErrors {
-  const out: TFieldErrors = Object.create(null);
-  for (const issue of error.issues) {
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    const message =
-      issue.code === 'unrecognized_keys'
-        ? 'validation.unknownField'
-        : issue.message.startsWith('validation.')
-          ? issue.message
-          : issue.code === 'invalid_type' && issue.input === undefined
-            ? 'validation.required'
-            : 'validation.invalid';
-    if (issue.code === 'unrecognized_keys') {
-      for (const k of issue.keys) (out[k] ??= []).push(message);
-      continue;
-    }
-    (out[field] ??= []).push(message);
-  }
-  return out;
-}
-
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const r = schema.safeParse(value ?? {});
-  if (!r.success) throw new AppError('VALIDATION_FAILED', { errors: toFieldErrors(r.error) });
-  return r.data;
+export interface UploadRoute<BS, A extends Access, RS extends z.ZodType> extends RouteBase<BS, undefined, A> {
+  upload: UploadSpec;
+  response: RS;
+  beforeBody?: (ctx: RouteCtx<undefined, undefined, A>) => Promise<void>;
+  handler: (ctx: RouteCtx<Out<BS>, undefined, A> & { file: UploadedFile }) => Promise<Ok<z.output<RS>>>;
 }
 
 export function assertAccess(access: Access, user: SessionUser | null): void {
@@ -86,28 +84,69 @@ export function assertAccess(access: Access, user: SessionUser | null): void {
     throw new AppError('DOCUMENTS_NOT_VERIFIED');
 }
 
-/** Registers one endpoint: auth → CSRF → validation → handler → envelope. */
-export function defineRoute<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends Access>(
+const sendJson = (reply: FastifyReply, r: Ok<unknown>) =>
+  reply.code(r.statusCode ?? 200).send({ status: 'success', message: r.message ?? 'OK', data: r.data ?? null });
+
+/** What the implementation sees of any of the three kinds. */
+interface AnyRoute extends RouteBase<z.ZodType | undefined, z.ZodType | undefined, Access> {
+  reply?: 'json' | 'file';
+  response?: z.ZodType;
+  upload?: UploadSpec;
+  beforeBody?: (ctx: never) => Promise<void>;
+  handler: (ctx: never) => Promise<unknown>;
+}
+
+/**
+ * Registers one endpoint behind the one gate every route passes: access → CSRF → validation →
+ * handler → the envelope, a file, or (uploads) the envelope after the file has streamed
+ * (docs/decisions/002, 024). What the route declares is kept in `config.meta` for the fuzz and
+ * contract suites.
+ */
+export function defineRoute<BS extends z.ZodType | undefined, A extends Access, RS extends z.ZodType>(app: FastifyInstance, def: UploadRoute<BS, A, RS>): void;
+export function defineRoute<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends Access>(app: FastifyInstance, def: FileRoute<BS, QS, A>): void;
+export function defineRoute<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends Access, RS extends z.ZodType>(
   app: FastifyInstance,
-  def: RouteDef<BS, QS, A>,
-): void {
+  def: JsonRoute<BS, QS, A, RS>,
+): void;
+export function defineRoute(app: FastifyInstance, def: AnyRoute): void {
   const needsCsrf = def.csrf ?? def.method !== 'GET';
+  const { upload, response } = def;
+  const route = `${def.method} ${def.url}`;
+  const meta: RouteMeta = markGated({ access: def.access, csrf: needsCsrf, body: def.body, query: def.query, response, file: def.reply === 'file', multipart: !!upload, session: def.session });
   app.route({
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
-    config: { meta: { access: def.access, csrf: needsCsrf, body: def.body, query: def.query } },
+    config: { meta },
+    ...(response && {
+      schema: { response: { '2xx': successJsonSchema(response) } },
+      ...(app.responseCheck && { serializerCompiler: () => checkingSerializer(response, route, app.responseCheck!) }),
+    }),
     handler: async (req, reply) => {
       assertAccess(def.access, req.user);
-      const rawBody = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      if (needsCsrf) assertCsrf(req, app.deps.csrfKey, rawBody.csrf_token);
-      const body = def.body ? parseOrThrow(def.body, rawBody) : undefined;
-      const query = def.query ? parseOrThrow(def.query, req.query) : undefined;
+      const deps = app.deps;
+      const ctx = { req, reply, deps, user: req.user, body: undefined as unknown, query: undefined as unknown };
       if (def.noStore) reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
-      const result = await def.handler({ req, reply, body, query, deps: app.deps, user: req.user } as never);
-      if (reply.sent) return reply;
-      const r = result ?? {};
-      return reply.code(r.statusCode ?? 200).send({ status: 'success', message: r.message ?? 'OK', data: r.data ?? null });
+      if (upload) {
+        if (needsCsrf) assertCsrfHeader(req, deps.csrfKey);
+        await def.beforeBody?.(ctx as never);
+        const received = await receiveUpload(req, upload, deps.storage);
+        try {
+          if (needsCsrf) assertCsrf(req, deps.csrfKey, received.fields.csrf_token);
+          if (!received.multipart) throw fieldError(upload.field, V.required);
+          ctx.body = def.body ? parseOrThrow(def.body, received.fields) : undefined;
+          if (!received.file) throw fieldError(upload.field, V.required);
+          return sendJson(reply, (await def.handler({ ...ctx, file: received.file } as never)) as Ok<unknown>);
+        } finally {
+          if (received.file) await deps.storage.discard(received.file.temp);
+        }
+      }
+      const rawBody = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      if (needsCsrf) assertCsrf(req, deps.csrfKey, rawBody.csrf_token);
+      ctx.body = def.body ? parseOrThrow(def.body, rawBody) : undefined;
+      ctx.query = def.query ? parseOrThrow(def.query, req.query) : undefined;
+      if (def.reply === 'file') return sendFile(reply, (await def.handler(ctx as never)) as FileReply);
+      return sendJson(reply, (await def.handler(ctx as never)) as Ok<unknown>);
     },
   });
 }

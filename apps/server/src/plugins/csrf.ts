@@ -33,7 +33,7 @@ export function isCsrfTokenValid(secret: string | undefined, token: string, key:
   return safeEqual(mac, hmac(key, `${secret}.${nonce}`));
 }
 
-/** Header and body must both carry the same valid token (SPEC §7). Multipart passes its form field. */
+/** Header and body must both carry the same valid token (docs/business-rules.md#csrf). Multipart passes its form field. */
 export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown): void {
   const header = req.headers[CSRF_HEADER];
   const headerToken = Array.isArray(header) ? header[0] : header;
@@ -41,4 +41,11 @@ export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown)
     throw new AppError('CSRF_INVALID');
   }
   if (!isCsrfTokenValid(csrfCookieOf(req), headerToken, key)) throw new AppError('CSRF_INVALID');
+}
+
+/** The header token alone: an upload checks it before a byte of its body is read. */
+export function assertCsrfHeader(req: FastifyRequest, key: string): void {
+  const header = req.headers[CSRF_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || !isCsrfTokenValid(csrfCookieOf(req), token, key)) throw new AppError('CSRF_INVALID');
 }

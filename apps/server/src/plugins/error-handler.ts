@@ -8,7 +8,7 @@ export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * One error handler for every route: the JSON envelope with a stable code; a 5xx never leaks
- * an exception text or stack (DOMAIN.md "Wire contract").
+ * an exception text or stack (docs/business-rules.md#envelope).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

@@ -6,8 +6,8 @@ import { API } from '@portal/contract';
 import { buildApp } from '../app';
 import { Agent, createTestContext, recordingMailer, type TestContext } from '../../test/helpers';
 import { insertUser, loginAgent } from '../../test/session-utils';
-import { login } from '../modules/auth/test-kit';
-import { PERMISSIONS_POLICY } from './security-headers';
+import { login } from '../../test/auth-kit';
+import { PERMISSIONS_POLICY, staticSecurityHeaders } from './security-headers';
 
 type TCookie = { name: string; value: string; secure?: boolean; path?: string; domain?: string; httpOnly?: boolean };
 const cookiesOf = (res: LightMyRequestResponse) => res.cookies as TCookie[];
@@ -45,6 +45,16 @@ describe('on plain http', () => {
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 403, 422, 404, 200, 200, 200, 404]);
     for (const r of answers) expect(r.headers['permissions-policy'], `${r.statusCode} ${r.raw.req.url}`).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('sends helmet’s headers on every answer, worked out once for the configuration', async () => {
+    const expected = staticSecurityHeaders(ctx.config);
+    expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(expected).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    for (const url of [API.health, API.profile, '/backend/api/nope.php', '/', '/assets/app-1a2b.js']) {
+      const res = await web.inject({ url });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+    }
   });
 
   it('sends no HSTS', async () => {

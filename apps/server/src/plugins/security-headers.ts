@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX } from '@portal/contract';
 import type { AppConfig } from '../config';
 
@@ -37,9 +37,9 @@ export const PERMISSIONS_POLICY = [
  * set; frame-ancestors none; nosniff; a strict referrer policy; HSTS over https. Inline style
  * attributes are allowed (React and Radix position popovers with them); inline scripts are not.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+export function helmetOptions(config: AppConfig): HelmetOptions {
   const withCaptcha = Boolean(config.turnstileSiteKey);
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,11 +60,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.secureCookies ? { maxAge: 15552000 } : false,
-  });
+  };
+}
 
-  // onSend runs for every answer: routes, the error handler, 404s and static files alike.
+/**
+ * helmet's headers for these options, worked out once: they depend on the configuration only,
+ * while the Fastify plugin rebuilt them (CSP included) on every request (docs/decisions/025).
+ */
+export function staticSecurityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(helmetOptions(config))({} as never, res as never, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return { ...headers, 'Permissions-Policy': PERMISSIONS_POLICY };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const headers = staticSecurityHeaders(config);
+  // onRequest runs before anything can answer: routes, the error handler, 404s and static files alike.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (req, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Whatever answers a request that carried a session is that user's data: no cache (shared
     // or browser) may keep it, whatever the route set (docs/decisions/003).
     if (req.hadSession && req.url.startsWith(`${API_PREFIX}/`) && !String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) {

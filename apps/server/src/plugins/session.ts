@@ -8,12 +8,13 @@ import { randomToken, sha256 } from '../lib/crypto';
 import type { Clock } from '../lib/time';
 import type { SessionUser } from '../types';
 import { PLAIN_COOKIE_NAMES, cookieNames } from './cookie-names';
+import type { SessionRow } from './session-query';
 
 /** The session cookie's name on plain http; over https it is `__Host-` prefixed (cookie-names.ts). */
 export const SESSION_COOKIE = PLAIN_COOKIE_NAMES.session;
 
 /**
- * Database sessions (DOMAIN.md "Session"): the cookie holds 256 random bits; the table holds
+ * Database sessions (docs/business-rules.md#sessions): the cookie holds 256 random bits; the table holds
  * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h.
  */
 export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
@@ -35,6 +36,13 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .limit(1)
     .prepare('session_load');
+  // At most once a minute per session, and on expiry: prepared too, they run on the request path.
+  const touchStatement = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_touch');
+  const deleteStatement = db.delete(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))).prepare('session_delete');
 
   return {
     cookieOptions,
@@ -68,29 +76,36 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       const keep = exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined;
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep));
     },
-    /** Loads the user behind the cookie in one query; expired sessions are removed. */
+    /**
+     * Loads the user behind the cookie in one query, the route's own session query when it has
+     * one (session-query.ts); expired sessions are removed.
+     */
     async load(req: FastifyRequest): Promise<void> {
       req.user = null;
       req.userRow = null;
+      req.sessionRows = null;
       req.sessionIdHash = null;
       req.hadSession = false;
       const cookie = req.cookies[cookieName];
       if (!cookie || cookie.length > 100) return;
       const idHash = sha256(cookie);
-      const [row] = await loadStatement.execute({ idHash });
+      const routeQuery = req.routeOptions.config.meta?.session;
+      const rows: SessionRow[] = routeQuery ? await routeQuery.run(db, idHash, req) : await loadStatement.execute({ idHash });
+      const row = rows[0];
       if (!row) return;
       const now = clock.now().getTime();
       if (row.user.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
-        await db.delete(sessions).where(eq(sessions.idHash, idHash));
+        await deleteStatement.execute({ idHash });
         return;
       }
-      // Written at most once a minute, not on every request (DOMAIN.md).
+      // Written at most once a minute, not on every request (docs/business-rules.md#sessions).
       if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+        await touchStatement.execute({ idHash, now: new Date(now).toISOString() });
       }
       const u = row.user;
       req.user = { id: u.id, uuid: u.uuid, email: u.email, name: u.name, role: u.role, status: u.status, themePreference: u.themePreference } satisfies SessionUser;
       req.userRow = u;
+      if (routeQuery) req.sessionRows = rows;
       req.sessionIdHash = idHash;
       req.hadSession = true;
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
 import { V, emptyToUndefined, zNik, zNpwp, zOptionalString, zPassword, zPhone, zRequiredString, zText } from '../common/fields';
-import { ZCompany } from '../users/schemas';
+import { ZCompany } from '../companies/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
@@ -27,7 +27,7 @@ const passwordsMatch = (v: { password: string; password_confirmation: string }, 
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: V.passwordMismatch });
 };
 
-/** POST users/change-password.php (DOMAIN.md onboarding table). */
+/** POST users/change-password.php (docs/business-rules.md#passwords). */
 const changePasswordFields = {
   current_password: zText(V.required).min(1, V.required).max(128, V.tooLong),
   password: zPassword,

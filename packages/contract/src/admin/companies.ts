@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
 import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { ZCompanyFields } from '../companies/schemas';
+import { ZCompany, ZCompanyFields } from '../companies/schemas';
 import { ZAdminDocument } from '../documents/schemas';
 import { COMPANY_STATUSES } from '../statuses';
-import { ZCompany } from '../users/schemas';
 import { optionalFilter } from './users';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
@@ -42,7 +41,7 @@ export const ZAdminCompanyDetailResponse = z.object({
   company: ZCompany.extend({ verified_at: z.string().nullable(), created_at: z.string() }),
   user: ZUser,
   documents: z.array(ZAdminDocument),
-  /** Registration document types required for this entity type (DOMAIN.md). */
+  /** Registration document types required for this entity type (docs/business-rules.md#document-types). */
   required_documents: z.array(z.string()),
 });
 export type TAdminCompanyDetailResponse = z.infer<typeof ZAdminCompanyDetailResponse>;

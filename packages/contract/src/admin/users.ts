@@ -3,11 +3,12 @@ import { ZUser } from '../auth/schemas';
 import { V, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { COMPANY_STATUSES, ROLES, USER_STATUSES } from '../statuses';
-import { ZCompany, ZDocument } from '../users/schemas';
+import { ZCompany } from '../companies/schemas';
+import { ZDocument } from '../documents/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
-/** `?status=` of the user list: a user status, or `suspended` (a flag beside the status, DOMAIN.md). */
+/** `?status=` of the user list: a user status, or `suspended` (a flag beside the status, docs/business-rules.md#user-status). */
 export const USER_FILTER_SUSPENDED = 'suspended' as const;
 export const ADMIN_USER_STATUS_FILTERS = [...USER_STATUSES, USER_FILTER_SUSPENDED] as const;
 export type TAdminUserStatusFilter = (typeof ADMIN_USER_STATUS_FILTERS)[number];
@@ -17,7 +18,7 @@ export const ADMIN_USER_SORTS = ['newest', 'oldest', 'name', 'email'] as const;
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-/** GET admin/users/list.php and its export.php sibling (same filter, DOMAIN.md "Lists"). */
+/** GET admin/users/list.php and its export.php sibling (same filter, docs/business-rules.md#exports). */
 export const ZAdminUserListQuery = ZListQuery.extend({
   status: optionalFilter(z.enum(ADMIN_USER_STATUS_FILTERS, { error: V.invalid })),
   role: optionalFilter(z.enum(ROLES, { error: V.invalid })),

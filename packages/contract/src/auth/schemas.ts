@@ -9,7 +9,7 @@ const csrf = { csrf_token: z.string().max(200).optional() };
 /** GET auth/csrf-token.php → data.csrf_token */
 export const ZCsrfTokenResponse = z.object({ csrf_token: z.string() });
 
-/** Public user shape returned by auth and profile calls (SPEC §3). */
+/** Public user shape returned by auth and profile calls (docs/api.md#auth). */
 export const ZUser = z.object({
   uuid: z.string(),
   email: z.string(),
@@ -25,7 +25,7 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 /**
- * POST auth/register.php: the original portal's camelCase names (DOMAIN.md "Registration").
+ * POST auth/register.php: the original portal's camelCase names (docs/business-rules.md#sign-up).
  * The client form and the server validate with this same schema.
  */
 export const ZRegisterFields = z.object({
@@ -104,7 +104,7 @@ export const ZForgotPasswordRequest = z
   .object({ email: zEmail, turnstileToken: zText().max(4096).optional().nullable(), ...csrf })
   .strict();
 
-/** POST auth/reset-password.php (DOMAIN.md: token, password, password_confirmation) */
+/** POST auth/reset-password.php: token, password, password_confirmation (docs/business-rules.md#password-reset) */
 export const ZResetPasswordForm = z
   .object({
     password: zPassword,

@@ -3,7 +3,7 @@ import { emptyToUndefined, zCompanyPhone, zEmail, zIsoDate, zLooseInt, zLooseInt
 
 /**
  * The company details that registration leaves optional and Dokumen Registrasi completes
- * (DOMAIN.md "Registration"), one validator each, keyed by their snake_case API names. Register
+ * (docs/business-rules.md#sign-up), one validator each, keyed by their snake_case API names. Register
  * (camelCase names) and the company update calls both take their rules from here.
  */
 export const COMPANY_DETAIL_FIELDS = {

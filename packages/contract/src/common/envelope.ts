@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 
-/** JSON envelope of every API answer (DOMAIN.md "Wire contract"). */
+/** JSON envelope of every API answer (docs/business-rules.md#envelope). */
 export const ZFieldErrors = z.record(z.string(), z.array(z.string()));
 export type TFieldErrors = z.infer<typeof ZFieldErrors>;
 
@@ -19,5 +19,9 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type TSuccessEnvelope<T> = { status: 'success'; message: string; data: T };
 
-/** CSRF token field carried in every state-changing body (SPEC §7). */
+/** `data` of an answer that has nothing to return (logout, forgot/reset password, error reports). */
+export const ZEmptyResponse = z.null();
+export type TEmptyResponse = z.infer<typeof ZEmptyResponse>;
+
+/** CSRF token field carried in every state-changing body (docs/business-rules.md#csrf). */
 export const ZCsrfField = z.object({ csrf_token: z.string().min(1).max(200) });

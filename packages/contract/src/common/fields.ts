@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, RUPIAH_MAX } from '../limits';
 
 /**
  * Reusable field validators. Messages are i18n keys of the web app's `validation` namespace
- * (SPEC §5 texts) so the server and the form show the same words.
+ * (docs/business-rules.md#validation-messages) so the server and the form show the same words.
  */
 export const V = {
   required: 'validation.required',
@@ -21,6 +21,8 @@ export const V = {
   termsAccepted: 'validation.termsAccepted',
   otp: 'validation.otp',
   invalid: 'validation.invalid',
+  /** A body field the endpoint does not take (bodies are strict). */
+  unknownField: 'validation.unknownField',
 } as const;
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -53,7 +55,7 @@ export const zPassword = zText(V.required)
   .max(128, V.tooLong);
 
 /**
- * Indonesian phone: 08…, 62… or +62…, 9 to 13 digits after the leading 0 (DOMAIN.md).
+ * Indonesian phone: 08…, 62… or +62…, 9 to 13 digits after the leading 0 (docs/business-rules.md#formats).
  * Stored in one normal form: +62 followed by the digits after the leading 0.
  */
 export function normalizePhone(input: string): string | null {
@@ -91,7 +93,7 @@ export function normalizeCompanyPhone(input: string): string | null {
 }
 export const zCompanyPhone = zPhoneOf(normalizeCompanyPhone, 25);
 
-/** Luhn check digit over the first 8 digits of an NPWP (DOMAIN.md: the 9th digit). */
+/** Luhn check digit over the first 8 digits of an NPWP: the 9th digit (docs/business-rules.md#formats). */
 export function npwpCheckDigit(first8: string): number {
   let sum = 0;
   for (let i = 0; i < 8; i++) {

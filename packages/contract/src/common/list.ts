@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIST_PER_PAGE_DEFAULT, LIST_PER_PAGE_MAX } from '../limits';
 import { zText } from './fields';
 
-/** Server-side list query (DOMAIN.md "Lists"). */
+/** Server-side list query (docs/business-rules.md#lists). */
 export const ZListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(LIST_PER_PAGE_MAX).default(LIST_PER_PAGE_DEFAULT),

@@ -1,14 +1,42 @@
 import { z } from 'zod';
 import { V, zNib, zNpwp, zRequiredString } from '../common/fields';
-import { BUSINESS_ENTITY_TYPES } from '../statuses';
+import { BUSINESS_ENTITY_TYPES, COMPANY_STATUSES } from '../statuses';
 import { COMPANY_DETAIL_FIELDS } from '../common/company-detail-fields';
-import { ZCompany } from '../users/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
+/** A company as every answer carries it (the profile, updates, admin screens). */
+export const ZCompany = z.object({
+  companyId: z.number().int(),
+  name: z.string(),
+  business_entity_type: z.string(),
+  npwp: z.string(),
+  nib: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  address: z.string().nullable(),
+  province: z.string().nullable(),
+  regency_city: z.string().nullable(),
+  district: z.string().nullable(),
+  village: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  business_type: z.string().nullable(),
+  investment_value: z.number().int().nullable(),
+  employee_count: z.number().int().nullable(),
+  leader_name: z.string().nullable(),
+  leader_position: z.string().nullable(),
+  leader_nik: z.string().nullable(),
+  leader_npwp: z.string().nullable(),
+  kta_kadin_number: z.string().nullable(),
+  kta_date: z.string().nullable(),
+  review_note: z.string().nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
 /** Message keys beyond the shared `V` set (the web app's `validation` namespace). */
 export const V_ONBOARDING = {
-  /** An identity field sent changed after verification or during review (DOMAIN.md). */
+  /** An identity field sent changed after verification or during review (docs/business-rules.md#company-data). */
   readOnly: 'validation.readOnly',
   /** A required registration document is missing or was rejected. */
   documentRequired: 'validation.documentRequired',
@@ -17,7 +45,7 @@ export const V_ONBOARDING = {
 } as const;
 
 /**
- * Company fields, snake_case (DOMAIN.md "Wire contract"). Every field is optional: a form may
+ * Company fields, snake_case (docs/business-rules.md#field-names). Every field is optional: a form may
  * send a part; an empty string leaves the stored value as it is.
  */
 export const ZCompanyFields = z.object({
@@ -32,13 +60,13 @@ export type TCompanyField = keyof TCompanyFields;
 
 /**
  * Identity fields: read-only for the company once verified or active, and while in review
- * (DOMAIN.md "Users, OTP, passwords"); an admin may correct them.
+ * (docs/business-rules.md#company-data); an admin may correct them.
  */
 export const COMPANY_IDENTITY_FIELDS = ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp'] as const satisfies readonly TCompanyField[];
 
 /**
- * The company data that must be complete before `registrations/submit.php` (DOMAIN.md
- * "Registration": the fields completed on Dokumen Registrasi). All of them are required: the
+ * The company data that must be complete before `registrations/submit.php` (the fields completed
+ * on Dokumen Registrasi: docs/business-rules.md#company-data). All of them are required: the
  * certification body needs the address, contacts, business figures, the leader's identity and
  * the KTA Kadin data that the KTA document is checked against.
  */

@@ -8,7 +8,7 @@ import {
   requiredRegistrationDocuments,
 } from './document-types';
 
-describe('registration document rules (DOMAIN.md)', () => {
+describe('registration document rules (docs/business-rules.md#document-types)', () => {
   it('requires every type but akta_perubahan for a PT', () => {
     expect(requiredRegistrationDocuments('PT')).toEqual(REGISTRATION_DOCUMENT_TYPES.filter((t) => t !== 'akta_perubahan'));
   });

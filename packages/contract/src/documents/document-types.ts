@@ -1,7 +1,7 @@
 import type { TBusinessEntityType, TDocumentStatus } from '../statuses';
 
 /**
- * Registration documents (DOMAIN.md "Registration documents"). Zod-free so any web chunk can
+ * Registration documents (docs/business-rules.md#registration-documents). Zod-free so any web chunk can
  * import the rules cheaply.
  */
 export const DOCUMENT_STATUS = {
@@ -10,7 +10,7 @@ export const DOCUMENT_STATUS = {
   REJECTED: 'rejected',
 } as const satisfies Record<string, TDocumentStatus>;
 
-/** Upload categories of `documents/upload.php` (DOMAIN.md). */
+/** Upload categories of `documents/upload.php` (docs/business-rules.md#upload-categories). */
 export const DOCUMENT_CATEGORIES = ['initial_registration', 'sbu_application', 'renewal', 'payment_proof', 'other'] as const;
 export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const DOCUMENT_CATEGORY = {
@@ -78,7 +78,7 @@ export const REGISTRATION_DOCUMENT_LABELS_ID: Record<TRegistrationDocumentType, 
 };
 
 /**
- * DOMAIN.md: required unless marked; `akta_pendirian` optional for Perorangan, `akta_perubahan`
+ * docs/business-rules.md#document-types: required unless marked; `akta_pendirian` optional for Perorangan, `akta_perubahan`
  * always optional, `sk_kemenkumham` required only for PT and Koperasi.
  */
 export function isRegistrationDocumentRequired(type: TRegistrationDocumentType, entityType: TBusinessEntityType | string): boolean {
@@ -97,11 +97,11 @@ export function isRegistrationDocumentRequired(type: TRegistrationDocumentType, 
 export const requiredRegistrationDocuments = (entityType: TBusinessEntityType | string): TRegistrationDocumentType[] =>
   REGISTRATION_DOCUMENT_TYPES.filter((t) => isRegistrationDocumentRequired(t, entityType));
 
-/** Files accepted by content (magic bytes), never by name or declared type (DOMAIN.md). */
+/** Files accepted by content (magic bytes), never by name or declared type (docs/business-rules.md#files). */
 export const UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type TUploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
 export const UPLOAD_ACCEPT_ATTR = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 export const ORIGINAL_NAME_MAX_LENGTH = 200;
 
-/** Form field names of the multipart upload (DOMAIN.md). */
+/** Form field names of the multipart upload (docs/api.md#documents). */
 export const UPLOAD_FIELD = { FILE: 'document', TYPE: 'document_type', CATEGORY: 'category', CODE_REG: 'code_reg', CSRF: 'csrf_token' } as const;

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { V, zText } from '../common/fields';
-import { ZDocument } from '../users/schemas';
+import { DOCUMENT_STATUSES } from '../statuses';
 import { zCodeReg } from '../applications/fields';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY, isDocumentTypeOfCategory } from './document-types';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
+
+/** A document as its owner sees it; `file_url` is the relative download path. */
+export const ZDocument = z.object({
+  uuid: z.string(),
+  document_type: z.string(),
+  category: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  original_name: z.string(),
+  file_size: z.number().int(),
+  mime_type: z.string(),
+  sha256: z.string(),
+  uploaded_at: z.string(),
+  review_note: z.string().nullable(),
+  file_url: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
 
 /**
  * The text fields of the multipart `POST documents/upload.php` (the file part is `document`).
@@ -61,7 +77,7 @@ export const ZAdminDocument = ZDocument.extend({
   reviewed_at: z.string().nullable(),
   company_id: z.number().int().nullable(),
   company_name: z.string().nullable(),
-  /** Admin preview URL (SPEC §7 allowed prefix). */
+  /** Admin preview URL, under a file prefix the web app opens (docs/business-rules.md#file-access). */
   admin_file_url: z.string(),
 });
 export type TAdminDocument = z.infer<typeof ZAdminDocument>;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { V } from '../common/fields';
 import { NOTIFICATION_TYPES, type TNotificationType } from '../statuses';
 
-/** SPEC §3: "type (success, warning, error, default info)". */
+/** The type: success, warning or error; anything else is info (docs/business-rules.md#notifications). */
 export const NOTIFICATION_TYPE_DEFAULT = 'info' as const satisfies TNotificationType;
 
-/** SPEC §3 notification: id, title, message, type, read, timestamp, actionUrl (optional). */
+/** A notification as the web app shows it (docs/business-rules.md#notifications). */
 export const ZNotification = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -14,7 +14,7 @@ export const ZNotification = z.object({
   read: z.boolean(),
   /** ISO 8601, UTC (dates stored UTC, shown in Asia/Jakarta). */
   timestamp: z.string(),
-  /** A relative in-app path (DOMAIN.md "URLs inside responses are relative"), or null. */
+  /** A relative in-app path (docs/business-rules.md#relative-urls), or null. */
   actionUrl: z.string().nullable().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
@@ -55,3 +55,13 @@ export const ZMarkAllReadRequest = z.object({ csrf_token: zCsrf }).strict();
 export type TMarkAllReadRequest = z.infer<typeof ZMarkAllReadRequest>;
 export const ZDeleteNotificationRequest = ZMarkReadRequest;
 export type TDeleteNotificationRequest = z.infer<typeof ZDeleteNotificationRequest>;
+
+/** POST notifications/mark-read.php → the notification, now read. */
+export const ZMarkReadResponse = z.object({ id: z.number().int(), read: z.literal(true) });
+export type TMarkReadResponse = z.infer<typeof ZMarkReadResponse>;
+/** POST notifications/mark-all-read.php → how many changed. */
+export const ZMarkAllReadResponse = z.object({ updated: z.number().int() });
+export type TMarkAllReadResponse = z.infer<typeof ZMarkAllReadResponse>;
+/** DELETE notifications/delete.php → the id removed. */
+export const ZDeleteNotificationResponse = z.object({ id: z.number().int() });
+export type TDeleteNotificationResponse = z.infer<typeof ZDeleteNotificationResponse>;

@@ -48,7 +48,7 @@ export const companies = pgTable(
 );
 
 /**
- * Uploaded files (DOMAIN.md "Registration documents"). `is_current` 1 marks the file in use for its
+ * Uploaded files (docs/business-rules.md#registration-documents). `is_current` 1 marks the file in use for its
  * type; re-uploads before verification keep the earlier rows (0) as history (docs/decisions/010).
  */
 export const documents = pgTable(

@@ -34,7 +34,7 @@ export const users = pgTable(
   ],
 );
 
-/** Database sessions (DOMAIN.md "Session"): the cookie holds a random id, the table its SHA-256. */
+/** Database sessions (docs/business-rules.md#sessions): the cookie holds a random id, the table its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -51,7 +51,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** One live OTP per user; a new one replaces the old (DOMAIN.md "OTP"). */
+/** One live OTP per user; a new one replaces the old (docs/business-rules.md#otp). */
 export const otpCodes = pgTable(
   'otp_codes',
   {

@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { V_ONBOARDING } from '@portal/contract';
 import { sessions, users } from '../../db/schema';
-import { voidResetLinks } from '../auth/password-reset-service';
 import { AppError, fieldError } from '../../lib/app-error';
+import { voidResetLinks } from '../auth';
 import type { Deps, SessionUser } from '../../types';
 
 export interface ChangePasswordInput {

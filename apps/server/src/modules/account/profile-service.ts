@@ -3,9 +3,9 @@ import { COMPANY_STATUS, V_ONBOARDING, type TFieldErrors, type TUpdateProfileRes
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { duplicateCodeOf } from '../auth/unique-violation';
-import { isCompanyApproved } from '../documents/guards';
-import { toCompanyDto, toUserDto } from '../users/user-dto';
+import { duplicateCodeOf } from '../../lib/unique-violation';
+import { isCompanyApproved, toCompanyDto } from '../companies';
+import { toUserDto } from '../users';
 
 export interface ProfileInput {
   name: string;
@@ -17,7 +17,7 @@ export interface ProfileInput {
 
 /**
  * POST users/update-profile.php (Profil Pimpinan). The account holder is the company's leader
- * (DOMAIN.md "Roles"): name and position are written to the user and to the company's
+ * (docs/business-rules.md#company-data): name and position are written to the user and to the company's
  * leader_name / leader_position in one transaction; NIK and NPWP live on the company and are
  * identity fields, locked once verified or while in review. The e-mail is never changed here.
  */

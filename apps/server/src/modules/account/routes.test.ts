@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, COMPANY_STATUS, ZChangePasswordResponse, ZUpdateProfileResponse } from '@portal/contract';
 import { Agent, createTestContext, validNpwp, type TestContext } from '../../../test/helpers';
 import { companies, sessions, users } from '../../db/schema';
-import { PASSWORD, createActor, login, type Actor } from '../admin/test-utils';
+import { PASSWORD, createActor, login, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let alice: Actor;

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZChangePasswordRequest, ZUpdateProfileRequest } from '@portal/contract';
+import { API, ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest, ZUpdateProfileResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { changePassword } from './password-service';
 import { updateProfile } from './profile-service';
 
-/** users/update-profile.php and users/change-password.php (DOMAIN.md onboarding table). */
+/** users/update-profile.php and users/change-password.php (docs/api.md#account). */
 export function registerAccountRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: API.updateProfile,
     access: 'user',
     body: ZUpdateProfileRequest,
+    response: ZUpdateProfileResponse,
     handler: async ({ deps, user, body }) => ({
       message: 'Profil berhasil disimpan.',
       data: await updateProfile(deps, user, body),
@@ -22,6 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     url: API.changePassword,
     access: 'user',
     body: ZChangePasswordRequest,
+    response: ZChangePasswordResponse,
     handler: async ({ deps, user, body, req }) => ({
       message: 'Password berhasil diubah. Sesi lain telah diakhiri.',
       data: await changePassword(deps, user, req.sessionIdHash, body),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser, login } from './test-kit';
+import { activeUser, login } from '../../../test/auth-kit';
 
 /**
  * Login limits (docs/decisions/012): failures per account-and-address pair and per address. The

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { USER_STATUS, type TLoginResponse } from '@portal/contract';
+import { USER_STATUS } from '@portal/contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
-import type { Deps } from '../../types';
+import type { Logger } from '../../lib/logger';
+import type { Deps, UserRow } from '../../types';
 import { assertCaptcha } from './captcha-check';
 import { issueOtp, isOtpLive, latestOtp, otpWaitSeconds } from './otp';
 
@@ -31,27 +31,33 @@ export interface LoginInput {
   turnstileToken?: string | null;
 }
 
+export interface LoginResult {
+  user: UserRow;
+  /** The e-mail is not confirmed yet: no session; a code was sent if none was usable. */
+  requiresOtp: boolean;
+}
+
 /**
  * POST auth/login.php. Failed attempts are limited per account-and-address pair and
  * per address (docs/decisions/012), never per account alone: a stranger's guesses from elsewhere
  * cannot lock the owner out. Each attempt is counted before the password is checked, so parallel
  * guesses cannot run past the limit; the right password clears its pair and gives the address
- * its attempt back. Suspension is revealed only after a correct password.
+ * its attempt back. Suspension is revealed only after a correct password. The caller starts the
+ * session when no OTP is required.
  */
-export async function login(deps: Deps, input: LoginInput, req: FastifyRequest, reply: FastifyReply): Promise<TLoginResponse> {
-  const pair = loginPairKey(input.email, req.ip);
-  await deps.rateLimiter.consume('login_ip', req.ip);
+export async function login(deps: Deps, input: LoginInput, ip: string, log: Logger): Promise<LoginResult> {
+  const pair = loginPairKey(input.email, ip);
+  await deps.rateLimiter.consume('login_ip', ip);
   await deps.rateLimiter.consume('login_pair', pair);
-  await assertCaptcha(deps, input.turnstileToken, req.ip);
+  await assertCaptcha(deps, input.turnstileToken, ip);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await deps.passwords.verify(user?.passwordHash ?? (await dummyHash(deps)), input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
   await deps.rateLimiter.reset('login_pair', pair);
-  await deps.rateLimiter.refund('login_ip', req.ip);
+  await deps.rateLimiter.refund('login_ip', ip);
   if (user.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
 
-  const publicUser = { uuid: user.uuid, email: user.email, status: user.status, role: user.role };
   if (user.status === USER_STATUS.PENDING_VERIFICATION) {
     // No session until the e-mail is confirmed; send a code only if none is usable and the limits allow.
     const now = deps.clock.now();
@@ -60,13 +66,10 @@ export async function login(deps: Deps, input: LoginInput, req: FastifyRequest, 
         await issueOtp(deps, user);
       } catch (err) {
         // A parallel login may have just sent one (cooldown): only a real failure is worth a log line.
-        if (!(err instanceof AppError)) req.log.error({ err, userId: user.id }, 'OTP mail at login failed');
+        if (!(err instanceof AppError)) log.error({ err, userId: user.id }, 'OTP mail at login failed');
       }
     }
-    return { user: publicUser, requires_otp_verification: true };
+    return { user, requiresOtp: true };
   }
-
-  // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
-  await deps.sessions.create(reply, req, user.id);
-  return { user: publicUser, requires_otp_verification: false };
+  return { user, requiresOtp: false };
 }

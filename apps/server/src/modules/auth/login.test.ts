@@ -6,7 +6,7 @@ import type { Captcha } from '../../infra/captcha';
 import { sha256 } from '../../lib/crypto';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { PASSWORD, activeUser, cookieOf, login, testClock } from './test-kit';
+import { PASSWORD, activeUser, cookieOf, login, testClock } from '../../../test/auth-kit';
 
 const clock = testClock();
 let ctx: TestContext;
@@ -109,7 +109,7 @@ describe('POST auth/login.php', () => {
   });
 });
 
-describe('session lifetime (DOMAIN.md "Session")', () => {
+describe('session lifetime (docs/business-rules.md#sessions)', () => {
   it('ends after 1 hour without a request', async () => {
     const { agent } = await activeUser(ctx, 10);
     clock.advance(SESSION_IDLE_MS - 60_000);

@@ -8,7 +8,7 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Login berhasil.',
   otpRequired: 'Akun belum diverifikasi. Silakan masukkan kode OTP yang dikirim ke email Anda.',
   loggedOut: 'Logout berhasil.',
-  // Identical for known and unknown addresses (DOMAIN.md): it must not say whether the e-mail exists.
+  // Identical for known and unknown addresses: it must not say whether the e-mail exists.
   forgotPassword: 'Jika email terdaftar, tautan untuk mengatur ulang password telah dikirim.',
   passwordReset: 'Password berhasil diubah. Silakan login dengan password baru.',
   pendingUser: 'OK',

@@ -7,7 +7,7 @@ import { createServerSecret } from '../../lib/server-secret';
 import { hashOtp } from './otp';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { activeUser, cookieOf, lastOtp, login, register, testClock } from './test-kit';
+import { activeUser, cookieOf, lastOtp, login, register, testClock } from '../../../test/auth-kit';
 
 const clock = testClock();
 let ctx: TestContext;

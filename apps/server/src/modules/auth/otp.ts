@@ -15,7 +15,7 @@ import type { Deps } from '../../types';
 import { sendOtpMail } from './mail';
 
 /**
- * E-mail confirmation codes (DOMAIN.md "Users, OTP, passwords"): 6 CSPRNG digits, valid 10 min,
+ * E-mail confirmation codes (docs/business-rules.md#otp): 6 CSPRNG digits, valid 10 min,
  * stored as an HMAC, at most 5 tries, resend cooldown 30 s, at most 5 mails per address per hour,
  * a new code voids the old one.
  */

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { RESET_TOKEN_TTL_MS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
 import { assertCaptcha } from './captcha-check';
 import { sendResetMail } from './mail';
@@ -15,7 +15,7 @@ export async function voidResetLinks(tx: DbOrTx, userId: number): Promise<void> 
 }
 
 /**
- * POST auth/forgot-password.php. The caller learns nothing about the address (DOMAIN.md): the
+ * POST auth/forgot-password.php. The caller learns nothing about the address (docs/business-rules.md#password-reset): the
  * answer is built by the route and never depends on this function's outcome, and the mail is
  * sent in the background so the response time does not give it away either.
  */
@@ -23,7 +23,7 @@ export async function requestPasswordReset(
   deps: Deps,
   input: { email: string; turnstileToken?: string | null },
   ip: string,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<void> {
   // One limit name, two subjects: per address and per client (prefixes keep the keys apart).
   await deps.rateLimiter.consume('forgot_password', `ip:${ip}`);

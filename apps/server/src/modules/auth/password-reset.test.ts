@@ -4,7 +4,7 @@ import { API, RESET_TOKEN_TTL_MS } from '@portal/contract';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { PASSWORD, activeUser, login, testClock } from './test-kit';
+import { PASSWORD, activeUser, login, testClock } from '../../../test/auth-kit';
 
 const clock = testClock();
 let ctx: TestContext;

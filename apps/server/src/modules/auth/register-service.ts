@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { COMPANY_STATUS, ROLE, USER_STATUS, type TErrorCode, type TRegisterInput } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
 import { issueOtp } from './otp';
-import { duplicateCodeOf } from './unique-violation';
+import { duplicateCodeOf } from '../../lib/unique-violation';
 
 export interface RegisterResult {
   uuid: string;
@@ -14,8 +14,8 @@ export interface RegisterResult {
 }
 
 /**
- * One 409 per duplicate, reported in this order: e-mail, phone, NPWP, NIB (DOMAIN.md
- * "Registration"). The four checks are one statement, so they read one snapshot: a sign-up
+ * One 409 per duplicate, reported in this order: e-mail, phone, NPWP, NIB
+ * (docs/business-rules.md#duplicates). The four checks are one statement, so they read one snapshot: a sign-up
  * committing between two separate checks could otherwise make a later field win the order.
  */
 async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Promise<TErrorCode | null> {
@@ -38,7 +38,7 @@ async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Pro
  * Creates the account (pending e-mail confirmation) and its company in one transaction, then
  * mails the first OTP. A mail failure does not undo the sign-up: the verify page can resend.
  */
-export async function registerAccount(deps: Deps, input: TRegisterInput, ip: string, log: FastifyBaseLogger): Promise<RegisterResult> {
+export async function registerAccount(deps: Deps, input: TRegisterInput, ip: string, log: Logger): Promise<RegisterResult> {
   await deps.rateLimiter.consume('register_ip', ip);
   const duplicate = await findDuplicate(deps, input);
   if (duplicate) throw new AppError(duplicate);

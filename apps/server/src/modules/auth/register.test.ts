@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OTP_LENGTH, UNCONFIRMED_SIGNUP_TTL_MS } from '@portal/contract';
 import { companies, otpCodes, users } from '../../db/schema';
 import { Agent, createTestContext, registrationBody, type TestContext } from '../../../test/helpers';
-import { runMaintenance } from '../system/maintenance';
-import { PASSWORD, activeUser, emailOf, rawPost, register, testClock } from './test-kit';
-import { duplicateCodeOf } from './unique-violation';
+import { runMaintenance } from '../system';
+import { PASSWORD, activeUser, emailOf, rawPost, register, testClock } from '../../../test/auth-kit';
+import { duplicateCodeOf } from '../../lib/unique-violation';
 
 const clock = testClock();
 let ctx: TestContext;
@@ -194,7 +194,7 @@ describe('POST auth/register.php', () => {
   });
 });
 
-describe('duplicates (409, DOMAIN.md "Registration")', () => {
+describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
   beforeAll(async () => {
     await register(ctx, 10);
   });

@@ -1,8 +1,8 @@
-/** POST auth/resend-otp.php and auth/get-user-by-uuid.php: delivering codes (DOMAIN.md "OTP"). */
+/** POST auth/resend-otp.php and auth/get-user-by-uuid.php: delivering codes (docs/business-rules.md#otp). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, OTP_RESEND_COOLDOWN_S } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser, emailOf, register, testClock } from './test-kit';
+import { activeUser, emailOf, register, testClock } from '../../../test/auth-kit';
 
 const clock = testClock();
 let ctx: TestContext;

@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  ZCsrfTokenResponse,
   ZEmptyRequest,
+  ZEmptyResponse,
   ZForgotPasswordRequest,
   ZGetUserByUuidRequest,
+  ZGetUserByUuidResponse,
   ZLoginRequest,
+  ZLoginResponse,
   ZRegisterRequest,
+  ZRegisterResponse,
   ZResendOtpRequest,
+  ZResendOtpResponse,
   ZResetPasswordRequest,
   ZVerifyOtpRequest,
+  ZVerifyOtpResponse,
 } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
+import { toUserDto } from '../users';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { login } from './login-service';
 import { AUTH_MESSAGES } from './messages';
@@ -18,13 +26,14 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { registerAccount } from './register-service';
 import { getPendingUser, resendOtp, verifyEmail } from './verification-service';
 
-/** Identity calls of SPEC §7 and DOMAIN.md; the logic lives in the *-service files. */
+/** The identity calls (docs/api.md#auth); the logic lives in the *-service files. */
 export function registerAuthRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: API.csrfToken,
     access: 'public',
     noStore: true,
+    response: ZCsrfTokenResponse,
     handler: async ({ req, reply, deps }) => ({
       message: AUTH_MESSAGES.csrf,
       data: { csrf_token: issueCsrfToken(req, reply, deps.csrfKey, deps.config) },
@@ -36,6 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.register,
     access: 'public',
     body: ZRegisterRequest,
+    response: ZRegisterResponse,
     handler: async ({ req, body, deps }) => {
       const r = await registerAccount(deps, body, req.ip, req.log);
       return {
@@ -51,10 +61,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.verifyOtp,
     access: 'public',
     body: ZVerifyOtpRequest,
-    handler: async ({ req, reply, body, deps }) => ({
-      message: AUTH_MESSAGES.otpVerified,
-      data: { user: await verifyEmail(deps, body, req, reply) },
-    }),
+    response: ZVerifyOtpResponse,
+    handler: async ({ req, reply, body, deps }) => {
+      const user = await verifyEmail(deps, body, req.ip);
+      await deps.sessions.create(reply, req, user.id);
+      return { message: AUTH_MESSAGES.otpVerified, data: { user: toUserDto(user) } };
+    },
   });
 
   defineRoute(app, {
@@ -62,6 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.resendOtp,
     access: 'public',
     body: ZResendOtpRequest,
+    response: ZResendOtpResponse,
     handler: async ({ body, deps }) => ({ message: AUTH_MESSAGES.otpSent, data: await resendOtp(deps, body.email) }),
   });
 
@@ -70,9 +83,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.login,
     access: 'public',
     body: ZLoginRequest,
+    response: ZLoginResponse,
     handler: async ({ req, reply, body, deps }) => {
-      const data = await login(deps, body, req, reply);
-      return { message: data.requires_otp_verification ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn, data };
+      const { user, requiresOtp } = await login(deps, body, req.ip, req.log);
+      // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
+      if (!requiresOtp) await deps.sessions.create(reply, req, user.id);
+      return {
+        message: requiresOtp ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn,
+        data: { user: { uuid: user.uuid, email: user.email, status: user.status, role: user.role }, requires_otp_verification: requiresOtp },
+      };
     },
   });
 
@@ -81,6 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.logout,
     access: 'optional',
     body: ZEmptyRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, reply, deps }) => {
       await deps.sessions.destroy(reply, req);
       return { message: AUTH_MESSAGES.loggedOut };
@@ -92,6 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.forgotPassword,
     access: 'public',
     body: ZForgotPasswordRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, body, deps }) => {
       await requestPasswordReset(deps, body, req.ip, req.log);
       return { message: AUTH_MESSAGES.forgotPassword };
@@ -103,6 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.resetPassword,
     access: 'public',
     body: ZResetPasswordRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, body, deps }) => {
       await resetPassword(deps, body, req.ip);
       return { message: AUTH_MESSAGES.passwordReset };
@@ -114,6 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     url: API.getUserByUuid,
     access: 'public',
     body: ZGetUserByUuidRequest,
+    response: ZGetUserByUuidResponse,
     handler: async ({ req, body, deps }) => ({ message: AUTH_MESSAGES.pendingUser, data: await getPendingUser(deps, body.uuid, req.ip) }),
   });
 }

@@ -1,29 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OTP_RESEND_COOLDOWN_S, USER_STATUS, type TUser } from '@portal/contract';
+import { OTP_RESEND_COOLDOWN_S, USER_STATUS } from '@portal/contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Deps } from '../../types';
-import { toUserDto } from '../users/user-dto';
+import type { Deps, UserRow } from '../../types';
 import { consumeOtp, issueOtp, otpWaitError, otpWaitSeconds } from './otp';
 
 const findByEmail = async (deps: Pick<Deps, 'db'>, email: string) =>
   (await deps.db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
 /**
- * POST auth/verify-otp.php: confirms the e-mail and starts a session (DOMAIN.md: the owner proved
- * possession of the mailbox; the password was set at registration). An unknown or already
- * confirmed address answers OTP_INVALID, like a wrong code, so it reveals nothing.
+ * POST auth/verify-otp.php: confirms the e-mail and returns the now active user, for whom the
+ * caller starts a session (the owner proved possession of the mailbox; the password was set at
+ * registration: docs/business-rules.md#otp). An unknown or already confirmed address answers
+ * OTP_INVALID, like a wrong code, so it reveals nothing.
  */
-export async function verifyEmail(
-  deps: Deps,
-  input: { email: string; otp: string },
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<TUser> {
+export async function verifyEmail(deps: Deps, input: { email: string; otp: string }, ip: string): Promise<UserRow> {
   // Per address across all accounts, then per account: guessing codes of many pending sign-ups
   // from one address is cut off as well as guessing one account's code (docs/decisions/012).
-  await deps.rateLimiter.consume('otp_verify_ip', req.ip);
+  await deps.rateLimiter.consume('otp_verify_ip', ip);
   await deps.rateLimiter.consume('otp_verify', input.email);
   const user = await findByEmail(deps, input.email);
   if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');
@@ -35,10 +29,9 @@ export async function verifyEmail(
     .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.PENDING_VERIFICATION)))
     .returning();
   if (!updated) throw new AppError('OTP_INVALID');
-  // Suspension blocks every session (DOMAIN.md); the e-mail is confirmed all the same.
+  // Suspension blocks every session (docs/business-rules.md#user-status); the e-mail is confirmed all the same.
   if (updated.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
-  await deps.sessions.create(reply, req, updated.id);
-  return toUserDto(updated);
+  return updated;
 }
 
 export const RESEND_OK = { wait_time: OTP_RESEND_COOLDOWN_S, cooldown_seconds: OTP_RESEND_COOLDOWN_S } as const;
@@ -61,7 +54,7 @@ export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEN
 }
 
 /**
- * POST auth/get-user-by-uuid.php: only accounts still awaiting e-mail confirmation (DOMAIN.md), with
+ * POST auth/get-user-by-uuid.php: only accounts still awaiting e-mail confirmation (docs/business-rules.md#otp), with
  * the seconds until a resend is allowed (0 = now); anything else is a 404.
  */
 export async function getPendingUser(deps: Deps, uuid: string, ip: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ZCertificateListResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser } from '../auth/test-kit';
+import { activeUser } from '../../../test/auth-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

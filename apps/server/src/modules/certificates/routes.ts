@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '@portal/contract';
+import { API, ZCertificateListResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { listCertificates } from './service';
 
@@ -8,6 +8,7 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: API.certificatesList,
     access: 'user',
+    response: ZCertificateListResponse,
     handler: async ({ deps, user }) => ({ data: await listCertificates(deps, user) }),
   });
 }

@@ -2,7 +2,7 @@ import type { TCertificateListResponse } from '@portal/contract';
 import type { Deps, SessionUser } from '../../types';
 
 /**
- * GET certificates/list.php. SPEC §4 only needs `summary.total_certificates` (the Sertifikat menu
+ * GET certificates/list.php. The menus need only `summary.total_certificates` (the Sertifikat menu
  * shows when it is above 0). There is no certificates table yet: the certificates issue replaces
  * the empty answer below with one query on it (the caller's company's certificates, newest first)
  * and counts `active_certificates` among them.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, COMPANY_STATUS, ROLE, ZUpdateCompanyResponse } from '@portal/contract';
 import { Agent, createTestContext, validNpwp, type TestContext } from '../../../test/helpers';
 import { companies, users } from '../../db/schema';
-import { createActor, type Actor } from '../admin/test-utils';
+import { createActor, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let alice: Actor;

@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZUpdateCompanyRequest } from '@portal/contract';
+import { API, ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
-import { toCompanyDto } from '../users/user-dto';
+import { registerCompanyAdminRoutes } from './admin-routes';
+import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
 
 export function registerCompanyRoutes(app: FastifyInstance): void {
   /**
    * The caller's own company. Open to unverified users too: Dokumen Registrasi completes the
-   * company data before verification (DOMAIN.md "Registration"); identity fields lock later.
+   * company data before verification (docs/business-rules.md#company-data); identity fields lock later.
    */
   defineRoute(app, {
     method: 'POST',
     url: API.companiesUpdate,
     access: 'user',
     body: ZUpdateCompanyRequest,
+    response: ZUpdateCompanyResponse,
     handler: async ({ deps, user, body }) => {
       const { csrf_token: _csrf, ...fields } = body;
       const company = await updateCompany(deps, { byUserId: user.id }, fields, { asAdmin: false });
       return { message: 'Data perusahaan berhasil disimpan.', data: { company: toCompanyDto(company) } };
     },
   });
+
+  registerCompanyAdminRoutes(app);
 }

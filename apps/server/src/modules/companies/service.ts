@@ -4,14 +4,15 @@ import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { duplicateCodeOf } from '../auth/unique-violation';
-import { isCompanyApproved, type CompanyRow } from '../documents/guards';
+import { duplicateCodeOf } from '../../lib/unique-violation';
+import type { CompanyRow } from './company-dto';
+import { isCompanyApproved } from './company-lock';
 import { COMPANY_COLUMN, toCompanyPatch } from './company-fields';
 
 export type CompanyTarget = { byUserId: number } | { byCompanyId: number };
 
 /**
- * Identity fields (DOMAIN.md) sent with a changed value while the company is verified, active
+ * Identity fields (docs/business-rules.md#company-data) sent with a changed value while the company is verified, active
  * or in review. A form that sends the unchanged values back is fine.
  */
 function lockedIdentityErrors(company: CompanyRow, fields: Partial<TCompanyFields>): TFieldErrors | null {
@@ -24,7 +25,7 @@ function lockedIdentityErrors(company: CompanyRow, fields: Partial<TCompanyField
   return Object.keys(errors).length ? errors : null;
 }
 
-/** One company per NPWP and per NIB (DOMAIN.md): 409 with its own code. */
+/** One company per NPWP and per NIB (docs/business-rules.md#duplicates): 409 with its own code. */
 async function assertUniqueIdentity(tx: DbOrTx, company: CompanyRow, fields: Partial<TCompanyFields>): Promise<void> {
   const checks = [
     { value: fields.npwp, column: companies.npwp, code: 'NPWP_TAKEN' as const, current: company.npwp },
@@ -39,7 +40,7 @@ async function assertUniqueIdentity(tx: DbOrTx, company: CompanyRow, fields: Par
 
 /**
  * Updates a company (companies/update.php for its user, admin/companies/update.php for an admin).
- * The company's user is its leader (DOMAIN.md "Roles"), so leader_name / leader_position are
+ * The company's user is its leader (docs/business-rules.md#roles), so leader_name / leader_position are
  * written to users.name / users.leader_position as well (docs/decisions/010).
  */
 export async function updateCompany(

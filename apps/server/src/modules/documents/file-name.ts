@@ -5,7 +5,7 @@ import { ORIGINAL_NAME_MAX_LENGTH } from '@portal/contract';
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * The uploaded file name, kept only as metadata (DOMAIN.md: user file names never reach the file
+ * The uploaded file name, kept only as metadata (docs/business-rules.md#files: user file names never reach the file
  * system): path parts (`../`, `C:\…`) and control characters dropped, at most 200 characters.
  */
 export function sanitizeOriginalName(raw: string | undefined | null, fallback = 'dokumen'): string {
@@ -24,7 +24,7 @@ export function sanitizeOriginalName(raw: string | undefined | null, fallback = 
 /**
  * The name a download is saved under: the original base name with the extension of the real
  * content type (a PDF uploaded as `scan.jpg` downloads as `scan.pdf`), in two forms: an ASCII
- * `filename` of letters, digits, `_-.` (SPEC §5) and an RFC 5987 `filename*` for the full name.
+ * `filename` of letters, digits, `_-.` (docs/business-rules.md#file-access) and an RFC 5987 `filename*` for the full name.
  */
 export function downloadFileName(originalName: string, ext: string | null, fallback: string): { ascii: string; utf8: string } {
   const dot = originalName.lastIndexOf('.');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, COMPANY_STATUS, ROLE, ZDocumentListResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents } from '../../db/schema';
-import { FIXTURE, createActor, seedDocument, storedFiles, upload, type Actor } from '../admin/test-utils';
+import { FIXTURE, createActor, seedDocument, storedFiles, upload, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let alice: Actor;

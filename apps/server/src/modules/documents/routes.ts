@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZAdminGetDocumentQuery, ZDeleteDocumentRequest, ZDownloadDocumentQuery } from '@portal/contract';
-import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { sendDocumentFile } from './send-file';
+import { API, ZDeleteDocumentRequest, ZDeleteDocumentResponse, ZDocumentListResponse, ZDownloadDocumentQuery } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { registerDocumentAdminRoutes } from './admin-routes';
+import { documentFile } from './document-file';
 import { deleteOwnDocument, findReadableDocument, listOwnDocuments } from './service';
 import { registerUploadRoute } from './upload-route';
 
@@ -13,6 +14,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     url: API.documentsList,
     access: 'user',
     noStore: true,
+    response: ZDocumentListResponse,
     handler: async ({ deps, user }) => ({ data: { documents: await listOwnDocuments(deps, user) } }),
   });
 
@@ -21,25 +23,25 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     url: API.documentsDelete,
     access: 'user',
     body: ZDeleteDocumentRequest,
+    response: ZDeleteDocumentResponse,
     handler: async ({ deps, user, body }) => {
       await deleteOwnDocument(deps, user, body.uuid);
       return { message: 'Dokumen berhasil dihapus.', data: { uuid: body.uuid } };
     },
   });
 
-  /** Owner or admin (DOMAIN.md); files are answered raw, errors in the envelope. */
-  app.get(API.documentsDownload, { config: { meta: { access: 'user', csrf: false, query: ZDownloadDocumentQuery, file: true } } }, async (req, reply) => {
-    assertAccess('user', req.user);
-    const query = parseOrThrow(ZDownloadDocumentQuery, req.query);
-    const doc = await findReadableDocument(app.deps, req.user!, query.uuid);
-    return sendDocumentFile(reply, app.deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment');
+  /** The owner or an admin (docs/business-rules.md#files); the file on success, errors in the envelope. */
+  defineRoute(app, {
+    method: 'GET',
+    url: API.documentsDownload,
+    access: 'user',
+    query: ZDownloadDocumentQuery,
+    reply: 'file',
+    handler: async ({ deps, user, query, req }) => {
+      const doc = await findReadableDocument(deps, user, query.uuid);
+      return documentFile(deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment', req.log);
+    },
   });
 
-  /** The admin's preview in a new tab (SPEC §7 allowed prefix): always inline. */
-  app.get(API.adminDocumentsGet, { config: { meta: { access: 'admin', csrf: false, query: ZAdminGetDocumentQuery, file: true } } }, async (req, reply) => {
-    assertAccess('admin', req.user);
-    const query = parseOrThrow(ZAdminGetDocumentQuery, req.query);
-    const doc = await findReadableDocument(app.deps, req.user!, query.uuid);
-    return sendDocumentFile(reply, app.deps.storage, doc, 'inline');
-  });
+  registerDocumentAdminRoutes(app);
 }

@@ -3,8 +3,9 @@ import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
 import { documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { toDocumentDto } from '../users/user-dto';
-import { MSG, assertNotInReview, assertReplaceable, isCompanyApproved, lockOwnCompany, type DocumentRow } from './guards';
+import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { toDocumentDto, type DocumentRow } from './document-dto';
+import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
 /** GET documents/list.php: the caller's current documents (history is for admins). */
 export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<TDocument[]> {
@@ -30,7 +31,7 @@ export async function findReadableDocument(deps: Pick<Deps, 'db'>, user: Session
 }
 
 /**
- * POST documents/delete.php (DOMAIN.md: only before verification): the owner's current document,
+ * POST documents/delete.php (only before verification: docs/business-rules.md#document-status): the owner's current document,
  * not verified, not while the registration is in review. Row and stored file both go.
  */
 export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, uuid: string): Promise<void> {

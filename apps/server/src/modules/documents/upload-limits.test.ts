@@ -5,7 +5,7 @@ import { API, DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { documents } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
-import { FIXTURE, cookieHeader, createActor, multipartBody, storedFiles, upload, type Actor } from '../admin/test-utils';
+import { FIXTURE, cookieHeader, createActor, multipartBody, storedFiles, upload, type Actor } from '../../../test/actors';
 
 /** Abuse limits of documents/upload.php (docs/decisions/015) and malformed multipart bodies. */
 let ctx: TestContext;

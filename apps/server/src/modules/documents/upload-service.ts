@@ -7,7 +7,9 @@ import type { DetectedFileType } from '../../infra/file-type';
 import type { TempObject } from '../../infra/storage';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { MSG, assertNotInReview, assertReplaceable, isCompanyApproved, lockOwnCompany, type DocumentRow } from './guards';
+import { isCompanyApproved, lockOwnCompany } from '../companies';
+import type { DocumentRow } from './document-dto';
+import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
 export interface UploadInput {
   fields: TUploadDocumentFields;
@@ -30,7 +32,7 @@ export async function assertQuotaLeft(db: DbOrTx, userId: number, incomingBytes:
 }
 
 /**
- * Records a complete, sniffed upload (DOMAIN.md "Registration documents"): inside one
+ * Records a complete, sniffed upload (docs/business-rules.md#files): inside one
  * transaction with the company locked, checks the state rules, moves the earlier file of the same
  * type to the history (is_current 0), commits the temporary object under a random key and
  * inserts the row. If anything after the commit fails, the stored object is removed again, so a

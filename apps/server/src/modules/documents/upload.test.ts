@@ -6,7 +6,7 @@ import { API, COMPANY_STATUS, ROLE, UPLOAD_MAX_BYTES, ZUploadDocumentResponse } 
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, storedFiles, upload, type Actor } from '../admin/test-utils';
+import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, storedFiles, upload, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let alice: Actor;
@@ -21,7 +21,7 @@ afterAll(async () => ctx.close());
 
 const docRows = async (userId: number) => ctx.app.deps.db.select().from(documents).where(eq(documents.userId, userId));
 
-/** Runs `fn` and asserts it added no document row and no file (DOMAIN.md: store nothing). */
+/** Runs `fn` and asserts it added no document row and no file (a failed upload stores nothing). */
 async function expectNothingStored(fn: () => Promise<void>) {
   const rowsBefore = (await ctx.app.deps.db.select().from(documents)).length;
   const filesBefore = storedFiles(ctx).length;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, FRONTEND_ERROR_CAPS, FRONTEND_ERROR_MAX_BYTES, FRONTEND_ERROR_RETENTION_MS, RATE_LIMITS } from '@portal/contract';
 import { frontendErrors } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser } from '../auth/test-kit';
-import { runMaintenance } from '../system/maintenance';
+import { activeUser } from '../../../test/auth-kit';
+import { runMaintenance } from '../system';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API, FRONTEND_ERROR_MAX_BYTES, ZFrontendErrorRequest } from '@portal/contract';
+import { API, FRONTEND_ERROR_MAX_BYTES, ZEmptyResponse, ZFrontendErrorRequest } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { storeFrontendError } from './service';
 
 export function registerLogRoutes(app: FastifyInstance): void {
   /**
-   * The one call without CSRF (DOMAIN.md "CSRF"): a crashed page may hold no token. It is
+   * The one call without CSRF (docs/business-rules.md#csrf): a crashed page may hold no token. It is
    * size-limited (larger bodies are a 413) and rate limited instead.
    */
   defineRoute(app, {
@@ -15,6 +15,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
     csrf: false,
     bodyLimit: FRONTEND_ERROR_MAX_BYTES,
     body: ZFrontendErrorRequest,
+    response: ZEmptyResponse,
     handler: async ({ req, deps, body, user }) => {
       await storeFrontendError(deps, body, { ip: req.ip, user });
       return { statusCode: 201, message: 'Laporan kesalahan diterima.' };

@@ -1,18 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZDeleteNotificationRequest, ZMarkAllReadRequest, ZMarkReadRequest, ZNotificationListQuery } from '@portal/contract';
+import {
+  API,
+  ZDeleteNotificationRequest,
+  ZDeleteNotificationResponse,
+  ZMarkAllReadRequest,
+  ZMarkAllReadResponse,
+  ZMarkReadRequest,
+  ZMarkReadResponse,
+  ZNotificationListQuery,
+  ZNotificationListResponse,
+} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
-import { deleteNotification, listNotifications, markAllRead, markRead } from './service';
+import { deleteNotification, markAllRead, markRead, notificationListSession, toNotificationList } from './service';
 
-/** Notifications of the logged-in user (SPEC §7, issue §5); every call is scoped to its owner. */
+/** Notifications of the logged-in user (docs/business-rules.md#notifications); every call is scoped to its owner. */
 export function registerNotificationRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: API.notificationsList,
     access: 'user',
     query: ZNotificationListQuery,
-    // Polled every 30 s (SPEC §9): never from a browser or proxy cache.
+    response: ZNotificationListResponse,
+    // Polled every 30 s (docs/business-rules.md#ui-constants): never from a browser or proxy cache.
     noStore: true,
-    handler: async ({ deps, user, query }) => ({ data: await listNotifications(deps.db, user.id, query.limit) }),
+    session: notificationListSession,
+    handler: async ({ req }) => ({ data: toNotificationList(notificationListSession.rowsOf(req)) }),
   });
 
   defineRoute(app, {
@@ -20,9 +32,10 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsMarkRead,
     access: 'user',
     body: ZMarkReadRequest,
+    response: ZMarkReadResponse,
     handler: async ({ deps, user, body }) => {
       await markRead(deps.db, user.id, body.notificationId);
-      return { data: { id: body.notificationId, read: true } };
+      return { data: { id: body.notificationId, read: true as const } };
     },
   });
 
@@ -31,6 +44,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsMarkAllRead,
     access: 'user',
     body: ZMarkAllReadRequest,
+    response: ZMarkAllReadResponse,
     handler: async ({ deps, user }) => ({ data: { updated: await markAllRead(deps.db, user.id) } }),
   });
 
@@ -39,6 +53,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     url: API.notificationsDelete,
     access: 'user',
     body: ZDeleteNotificationRequest,
+    response: ZDeleteNotificationResponse,
     handler: async ({ deps, user, body }) => {
       await deleteNotification(deps.db, user.id, body.notificationId);
       return { data: { id: body.notificationId } };

@@ -8,8 +8,8 @@ import {
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
-import type { CompanyRow, DocumentRow } from '../documents/guards';
-import { toCompanyDto } from '../users/user-dto';
+import { toCompanyDto, type CompanyRow } from '../companies';
+import type { DocumentRow } from '../documents';
 
 /** Required company fields (contract REGISTRATION_REQUIRED_COMPANY_FIELDS) still empty. */
 export function missingCompanyFields(company: CompanyRow): string[] {
@@ -29,7 +29,7 @@ export async function currentRegistrationDocuments(tx: DbOrTx, userId: number): 
 }
 
 /**
- * Required types (by entity type, DOMAIN.md) whose current document is absent or not in one of
+ * Required types (by entity type, docs/business-rules.md#document-types) whose current document is absent or not in one of
  * the `acceptable` statuses: for submission uploaded or verified; for approval verified only.
  */
 export function missingDocuments(

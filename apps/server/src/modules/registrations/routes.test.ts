@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, notifications, users } from '../../db/schema';
-import { createActor, seedDocument, type Actor } from '../admin/test-utils';
+import { createActor, seedDocument, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let admin: Actor;

@@ -3,14 +3,13 @@ import { COMPANY_STATUS, DOCUMENT_STATUS, ROLE, V, V_ONBOARDING, type TCompany, 
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { lockOwnCompany } from '../documents/guards';
-import { toCompanyDto } from '../users/user-dto';
+import { lockOwnCompany, toCompanyDto } from '../companies';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
 
 const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
 
 /**
- * POST registrations/submit.php (DOMAIN.md "Company status"): unverified|rejected → in_review once
+ * POST registrations/submit.php (docs/business-rules.md#company-status): unverified|rejected → in_review once
  * the company data and every required document (current, not rejected) are there. Otherwise a 422
  * listing what is missing, as field errors and in `data`. Every active admin is notified in the
  * same transaction.

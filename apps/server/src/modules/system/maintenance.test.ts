@@ -6,8 +6,8 @@ import { API, STORAGE_SWEEP_GRACE_MS } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { documents } from '../../db/schema';
 import type { LocalStorage } from '../../infra/storage';
-import { createActor, login, storedFiles, upload, type Actor } from '../admin/test-utils';
-import { testClock } from '../auth/test-kit';
+import { createActor, login, storedFiles, upload, type Actor } from '../../../test/actors';
+import { testClock } from '../../../test/auth-kit';
 import { runMaintenance, sweepUploadLeftovers } from './maintenance';
 
 /**

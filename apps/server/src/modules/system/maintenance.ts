@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
 import { documents, users } from '../../db/schema';
 import type { Deps } from '../../types';
-import { purgeOldFrontendErrors } from '../logs/service';
+import { purgeOldFrontendErrors } from '../logs';
 
 export interface MaintenanceResult {
   removedSignups: number;

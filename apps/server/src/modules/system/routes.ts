@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { API } from '@portal/contract';
+import { API, ZHealthResponse, ZPublicConfigResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 
 export function registerSystemRoutes(app: FastifyInstance): void {
@@ -10,9 +10,10 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     url: API.health,
     access: 'public',
     noStore: true,
+    response: ZHealthResponse,
     handler: async ({ deps }) => {
       await deps.db.execute(sql`select 1`);
-      return { data: { ok: true, database: 'up' } };
+      return { data: { ok: true, database: 'up' } as const };
     },
   });
 
@@ -21,6 +22,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: API.publicConfig,
     access: 'public',
+    response: ZPublicConfigResponse,
     handler: async ({ deps }) => ({
       data: { turnstile_site_key: deps.captcha.enabled ? (deps.config.turnstileSiteKey ?? null) : null },
     }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ZProfileResponse } from '@portal/contract';
 import { companies, documents, users } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { activeUser, login } from '../auth/test-kit';
+import { activeUser, login } from '../../../test/auth-kit';
 import { ensureFirstAdmin } from '../../bootstrap';
 
 let ctx: TestContext;

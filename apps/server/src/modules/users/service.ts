@@ -1,34 +1,49 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TProfileResponse, TTheme } from '@portal/contract';
-import { companies, documents, users } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Deps, SessionUser, UserRow } from '../../types';
-import { toCompanyDto, toDocumentDto, toUserDto } from './user-dto';
+import { sessionQuery } from '../../plugins/session-query';
+import type { Deps, SessionUser } from '../../types';
+import { toCompanyDto } from '../companies';
+import { toDocumentDto } from '../documents';
+import { toUserDto } from './user-dto';
 
 /**
- * GET users/profile.php (SPEC §7): the user, their company (null for an admin without one) and
- * the current documents, one query per table (no N+1).
+ * The session, its user, the company and the current documents in one statement: one row per
+ * document (or one row without), the session, user and company repeated on each.
  */
-export async function getProfile(deps: Pick<Deps, 'db'>, sessionUser: SessionUser, loadedRow?: UserRow | null): Promise<TProfileResponse> {
-  const [[user], [company], docs] = await Promise.all([
-    loadedRow ? [loadedRow] : deps.db.select().from(users).where(eq(users.id, sessionUser.id)).limit(1),
-    deps.db.select().from(companies).where(eq(companies.userId, sessionUser.id)).limit(1),
-    deps.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.userId, sessionUser.id), eq(documents.isCurrent, 1)))
-      .orderBy(documents.documentType, documents.uploadedAt),
-  ]);
-  // The session was loaded a moment ago; a user deleted in between is simply logged out.
-  if (!user) throw new AppError('UNAUTHENTICATED');
+const profileStatement = preparedOnce((db) =>
+  db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users, company: companies, document: documents })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(documents, and(eq(documents.userId, users.id), eq(documents.isCurrent, 1)))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .orderBy(documents.documentType, documents.uploadedAt)
+    .prepare('session_profile'),
+);
+
+/**
+ * GET users/profile.php is polled by every open tab: its session lookup reads the profile too, so
+ * the call costs one round trip (docs/decisions/025).
+ */
+export const profileSession = sessionQuery((db, idHash) => profileStatement(db).execute({ idHash }));
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileStatement>['execute']>>[number];
+
+/** The user, their company (null for an admin without one) and the current documents. */
+export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
+  if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
+  const { user, company } = rows[0];
   return {
     user: { ...toUserDto(user), must_change_password: user.mustChangePassword },
     company: company ? toCompanyDto(company) : null,
-    documents: docs.map(toDocumentDto),
+    documents: rows.flatMap((r) => (r.document ? [toDocumentDto(r.document)] : [])),
   };
 }
 
-/** POST users/update-settings.php: the theme is saved on the server when logged in (SPEC §1). */
+/** POST users/update-settings.php: the theme is saved on the server when logged in (docs/business-rules.md#languages). */
 export async function updateSettings(deps: Pick<Deps, 'db' | 'clock'>, sessionUser: SessionUser, theme: TTheme) {
   await deps.db.update(users).set({ themePreference: theme, updatedAt: deps.clock.now() }).where(eq(users.id, sessionUser.id));
   return { theme_preference: theme };

@@ -3,7 +3,7 @@ import type { TAdminDocument, TAdminDocumentListQuery, TListResult } from '@port
 import { companies, documents } from '../../db/schema';
 import type { Deps } from '../../types';
 import { toAdminDocumentDto } from './admin-document-dto';
-import { allOf, likePattern, pagedList } from './query-helpers';
+import { allOf, likePattern, pagedList } from '../../lib/list-query';
 
 function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
   return allOf([

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FileReply } from './file-reply';
 
 /** Most rows one export answers; a larger set should be narrowed with the list's filter. */
 export const CSV_EXPORT_MAX_ROWS = 50_000;
@@ -81,15 +81,9 @@ async function startEarly(chunks: AsyncIterable<string>, count: number): Promise
   })();
 }
 
-export async function sendCsv(reply: FastifyReply, baseName: string, now: Date, csv: string | AsyncIterable<string>): Promise<FastifyReply> {
+/** A CSV file answer named `<baseName>-<date>.csv`, its header line and first page already read. */
+export async function csvFile(baseName: string, now: Date, csv: string | AsyncIterable<string>): Promise<FileReply> {
   const stamp = now.toISOString().slice(0, 10);
-  // The header line and the first page of rows.
   const body = typeof csv === 'string' ? csv : Readable.from(await startEarly(csv, 2));
-  return reply
-    .code(200)
-    .header('Content-Type', 'text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${baseName}-${stamp}.csv"`)
-    .header('Cache-Control', 'private, no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(body);
+  return { body, type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${baseName}-${stamp}.csv"` };
 }

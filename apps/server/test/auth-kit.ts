@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { API } from '@portal/contract';
-import { users } from '../../db/schema';
-import { Agent, registrationBody, type TestContext } from '../../../test/helpers';
-import { cookieHeader, TEST_PASSWORD } from '../../../test/session-utils';
+import { users } from '../src/db/schema';
+import { Agent, registrationBody, type TestContext } from './helpers';
+import { cookieHeader, TEST_PASSWORD } from './session-utils';
 
 /** Shared by the identity API tests (never imported by the server itself). */
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ROLE, USER_STATUS, ZAdminUserDetailResponse, ZAdminUserListResponse, ZSetSuspendedResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { sessions, users } from '../../db/schema';
-import { createActor, login, seedDocument, type Actor } from './test-utils';
-import { MSG_SUSPEND, setSuspended } from './users-service';
+import { createActor, login, seedDocument, type Actor } from '../../../test/actors';
+import { MSG_SUSPEND, setSuspended } from './admin-service';
 
 let ctx: TestContext;
 let admin: Actor;

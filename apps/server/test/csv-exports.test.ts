@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ROLE } from '@portal/contract';
-import { createTestContext, type TestContext } from '../../../test/helpers';
-import { companies, users } from '../../db/schema';
-import { createActor, type Actor } from './test-utils';
+import { companies, users } from '../src/db/schema';
+import { createActor, type Actor } from './actors';
+import { createTestContext, type TestContext } from './helpers';
 
 /** A minimal RFC 4180 reader with a chosen separator, as a spreadsheet program would read. */
 function readCsv(text: string, sep: ',' | ';'): string[][] {

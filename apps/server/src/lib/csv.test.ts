@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error';
-import { registerErrorHandler } from '../../plugins/error-handler';
-import { csvChunks, escapeCsvCell, sendCsv, toCsv } from './csv';
+import { registerErrorHandler } from '../plugins/error-handler';
+import { AppError } from './app-error';
+import { csvChunks, csvFile, escapeCsvCell, toCsv } from './csv';
+import { sendFile } from './file-reply';
 
 describe('CSV export', () => {
   it('prefixes cells that a spreadsheet would run as a formula', () => {
@@ -74,13 +75,13 @@ describe('CSV export', () => {
     registerErrorHandler(app);
     let pages = 0;
     const cols = [{ header: 'Nama', value: (r: { n: string }) => r.n }];
-    app.get('/first-fails', (_req, reply) =>
-      sendCsv(reply, 'x', new Date(), csvChunks(cols, async () => {
+    app.get('/first-fails', async (_req, reply) =>
+      sendFile(reply, await csvFile('x', new Date(), csvChunks(cols, async () => {
         throw new AppError('SERVICE_UNAVAILABLE');
-      })),
+      }))),
     );
-    app.get('/ok', (_req, reply) =>
-      sendCsv(reply, 'x', new Date(), csvChunks(cols, async (limit) => (pages++ === 0 ? Array.from({ length: limit }, () => ({ n: 'a' })) : [{ n: 'b' }]), 2)),
+    app.get('/ok', async (_req, reply) =>
+      sendFile(reply, await csvFile('x', new Date(), csvChunks(cols, async (limit) => (pages++ === 0 ? Array.from({ length: limit }, () => ({ n: 'a' })) : [{ n: 'b' }]), 2))),
     );
     const failed = await app.inject('/first-fails');
     expect(failed.statusCode).toBe(503);

@@ -12,10 +12,10 @@ import {
   type TRole,
   type TUserStatus,
 } from '@portal/contract';
-import { validNpwp, type Agent, type TestContext } from '../../../test/helpers';
-import { cookieHeader, insertUser, loginAgent, TEST_PASSWORD, type UserRow } from '../../../test/session-utils';
-import { companies, documents } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { companies, documents } from '../src/db/schema';
+import { randomToken, sha256 } from '../src/lib/crypto';
+import { validNpwp, type Agent, type TestContext } from './helpers';
+import { cookieHeader, insertUser, loginAgent, TEST_PASSWORD, type UserRow } from './session-utils';
 
 /**
  * Test-only helpers for the onboarding modules: users, companies and logged-in agents built

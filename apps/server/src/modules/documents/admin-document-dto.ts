@@ -1,8 +1,7 @@
 import { API, type TAdminDocument } from '@portal/contract';
-import type { DocumentRow } from '../documents/guards';
-import { toDocumentDto } from '../users/user-dto';
+import { toDocumentDto, type DocumentRow } from './document-dto';
 
-/** The admin's preview URL (SPEC §7 prefix /backend/api/admin/documents/get_document.php). */
+/** The admin's preview URL, under a file prefix the web app opens (docs/business-rules.md#file-access). */
 export const adminDocumentUrl = (uuid: string) => `${API.adminDocumentsGet}?uuid=${encodeURIComponent(uuid)}`;
 
 export function toAdminDocumentDto(d: DocumentRow, companyName: string | null): TAdminDocument {

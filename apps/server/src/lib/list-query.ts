@@ -12,7 +12,7 @@ export const allOf = (conds: (SQL | undefined)[]): SQL | undefined => {
 export const pageOffset = (page: number, perPage: number) => (page - 1) * perPage;
 
 /**
- * One page of a list (DOMAIN.md "Lists"): the page's rows and the one count query, run together.
+ * One page of a list (docs/business-rules.md#lists): the page's rows and the one count query, run together.
  * `selectPage` gets the limit and offset of `q.page`.
  */
 export async function pagedList<T>(

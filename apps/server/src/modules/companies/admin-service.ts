@@ -9,9 +9,10 @@ import {
 import { companies, documents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { toCompanyDto, toUserDto } from '../users/user-dto';
-import { toAdminDocumentDto } from './admin-document-dto';
-import { allOf, likePattern, pagedList } from './query-helpers';
+import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import { toAdminDocumentDto } from '../documents';
+import { toUserDto } from '../users';
+import { toCompanyDto } from './company-dto';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
 

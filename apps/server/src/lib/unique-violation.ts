@@ -1,6 +1,6 @@
 import type { TErrorCode } from '@portal/contract';
 
-/** Unique indexes of db/schema whose violation is an "already registered" answer (SPEC §8). */
+/** Unique indexes of db/schema whose violation is an "already registered" answer (docs/business-rules.md#duplicates). */
 const CONSTRAINT_CODES: Record<string, TErrorCode> = {
   users_email_uq: 'EMAIL_TAKEN',
   users_phone_uq: 'PHONE_TAKEN',

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents, notifications, users } from '../../db/schema';
-import { FIXTURE, createActor, seedDocument, upload, type Actor } from './test-utils';
+import { FIXTURE, createActor, seedDocument, upload, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let admin: Actor;

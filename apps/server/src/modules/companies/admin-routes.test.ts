@@ -6,12 +6,11 @@ import {
   ROLE,
   ZAdminCompanyDetailResponse,
   ZAdminCompanyListResponse,
-  ZAdminDocumentListResponse,
   requiredRegistrationDocuments,
 } from '@portal/contract';
 import { createTestContext, validNpwp, type TestContext } from '../../../test/helpers';
 import { companies, users } from '../../db/schema';
-import { createActor, seedDocument, type Actor } from './test-utils';
+import { createActor, seedDocument, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
 let admin: Actor;
@@ -126,35 +125,5 @@ describe('GET admin/companies/export.php', () => {
     const all = (await admin.agent.get(`${API.adminCompaniesExport}?status=in_review`)).rawPayload.toString('utf8').trimEnd().split('\r\n');
     expect(all).toHaveLength(2);
     expect(all[1]).toContain('Sedang Ditinjau');
-  });
-});
-
-describe('GET admin/documents/list.php', () => {
-  const docs = async (qs: string) => {
-    const res = await admin.agent.get(`${API.adminDocumentsList}${qs}`);
-    expect(res.statusCode).toBe(200);
-    return ZAdminDocumentListResponse.parse(res.json().data);
-  };
-
-  it('lists every document incl. history, newest first, with filters and a total', async () => {
-    await seedDocument(ctx, c, 'ktp_pimpinan', { status: 'verified', name: 'ktp-c.png', uploadedAt: new Date('2025-02-01T00:00:00Z') });
-    const all = await docs('?per_page=100');
-    expect(all.total).toBe(4);
-    expect(all.items.map((x) => x.uploaded_at)).toEqual([...all.items.map((x) => x.uploaded_at)].sort().reverse());
-    expect((await docs('?document_type=nib')).total).toBe(3);
-    expect((await docs('?status=verified')).items.map((x) => x.original_name)).toEqual(['ktp-c.png']);
-    expect((await docs(`?company_id=${a.company!.id}`)).total).toBe(2);
-    expect((await docs(`?company_id=${a.company!.id}&current=true`)).items.map((x) => x.original_name)).toEqual(['nib-baru.pdf']);
-    expect((await docs('?q=sinar')).items.map((x) => x.company_name)).toEqual(['@Sinar Formula']);
-    expect((await docs('?q=lama')).items.map((x) => x.original_name)).toEqual(['nib-lama.pdf']);
-    const p2 = await docs('?per_page=3&page=2');
-    expect(p2.items).toHaveLength(1);
-    expect(p2.total).toBe(4);
-  });
-
-  it('answers 422 for bad filters and per_page over 100', async () => {
-    for (const qs of ['?per_page=101', '?status=lost', '?company_id=x', '?current=maybe', '?document_type=../x']) {
-      expect((await admin.agent.get(`${API.adminDocumentsList}${qs}`)).statusCode, qs).toBe(422);
-    }
   });
 });

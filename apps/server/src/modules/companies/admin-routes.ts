@@ -3,17 +3,18 @@ import {
   API,
   ENTITY_STATUS_LABELS_ID,
   ZAdminCompanyDetailQuery,
+  ZAdminCompanyDetailResponse,
   ZAdminCompanyListQuery,
+  ZAdminCompanyListResponse,
   ZAdminUpdateCompanyRequest,
-  ZVerifyCompanyRequest,
+  ZUpdateCompanyResponse,
   type TAdminCompanyListItem,
 } from '@portal/contract';
-import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { updateCompany } from '../companies/service';
-import { toCompanyDto } from '../users/user-dto';
-import { exportCompaniesPage, getCompanyDetail, listCompanies } from './companies-service';
-import { csvChunks, sendCsv, type CsvColumn } from './csv';
-import { verifyCompany } from './verification-service';
+import { csvChunks, csvFile, type CsvColumn } from '../../lib/csv';
+import { defineRoute } from '../../lib/route';
+import { exportCompaniesPage, getCompanyDetail, listCompanies } from './admin-service';
+import { toCompanyDto } from './company-dto';
+import { updateCompany } from './service';
 
 const COMPANY_CSV: CsvColumn<TAdminCompanyListItem>[] = [
   { header: 'ID', value: (c) => c.companyId },
@@ -28,14 +29,15 @@ const COMPANY_CSV: CsvColumn<TAdminCompanyListItem>[] = [
   { header: 'Diverifikasi (UTC)', value: (c) => c.verified_at },
 ];
 
-/** Manajemen Perusahaan and the registration decision (issue 3). Admins only. */
-export function registerAdminCompanyRoutes(app: FastifyInstance): void {
+/** Manajemen Perusahaan: list, detail, corrections and the CSV export. Admins only. */
+export function registerCompanyAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: API.adminCompaniesList,
     access: 'admin',
     query: ZAdminCompanyListQuery,
     noStore: true,
+    response: ZAdminCompanyListResponse,
     handler: async ({ deps, query }) => ({ data: await listCompanies(deps, query) }),
   });
 
@@ -45,15 +47,17 @@ export function registerAdminCompanyRoutes(app: FastifyInstance): void {
     access: 'admin',
     query: ZAdminCompanyDetailQuery,
     noStore: true,
+    response: ZAdminCompanyDetailResponse,
     handler: async ({ deps, query }) => ({ data: await getCompanyDetail(deps, query.id) }),
   });
 
-  /** Any field, identity ones included (DOMAIN.md: an admin may correct them), same validation. */
+  /** Any field, identity ones included (an admin may correct them: docs/business-rules.md#company-data), same validation. */
   defineRoute(app, {
     method: 'POST',
     url: API.adminCompaniesUpdate,
     access: 'admin',
     body: ZAdminUpdateCompanyRequest,
+    response: ZUpdateCompanyResponse,
     handler: async ({ deps, body }) => {
       const { csrf_token: _csrf, company_id: companyId, ...fields } = body;
       const company = await updateCompany(deps, { byCompanyId: companyId }, fields, { asAdmin: true });
@@ -62,29 +66,11 @@ export function registerAdminCompanyRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, {
-    method: 'POST',
-    url: API.adminCompaniesVerify,
+    method: 'GET',
+    url: API.adminCompaniesExport,
     access: 'admin',
-    body: ZVerifyCompanyRequest,
-    handler: async ({ deps, body, req }) => {
-      const result = await verifyCompany(deps, body);
-      // After the commit: a mail failure must not undo the decision (the notification is in).
-      try {
-        await deps.mailer.send(result.mail);
-      } catch (err) {
-        req.log.warn({ err }, 'registration decision mail failed');
-      }
-      return {
-        message: body.decision === 'approve' ? 'Perusahaan berhasil diverifikasi.' : 'Registrasi perusahaan ditolak.',
-        data: { company: result.company },
-      };
-    },
-  });
-
-  const meta = { access: 'admin', csrf: false, query: ZAdminCompanyListQuery, file: true } as const;
-  app.get(API.adminCompaniesExport, { config: { meta } }, async (req, reply) => {
-    assertAccess('admin', req.user);
-    const query = parseOrThrow(ZAdminCompanyListQuery, req.query);
-    return sendCsv(reply, 'perusahaan', app.deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(app.deps, query)));
+    query: ZAdminCompanyListQuery,
+    reply: 'file',
+    handler: async ({ deps, query }) => csvFile('perusahaan', deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(deps, query))),
   });
 }

@@ -14,11 +14,10 @@ import { companies, documents, users } from '../../db/schema';
 import type { MailMessage } from '../../infra/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import type { CompanyRow } from '../documents/guards';
-import { currentRegistrationDocuments, missingDocuments } from '../registrations/requirements';
-import { toCompanyDto } from '../users/user-dto';
-import { toAdminDocumentDto } from './admin-document-dto';
-import { registrationApprovedMail, registrationRejectedMail } from './mail';
+import { toCompanyDto, type CompanyRow } from '../companies';
+import { toAdminDocumentDto } from '../documents';
+import { registrationApprovedMail, registrationRejectedMail } from './decision-mail';
+import { currentRegistrationDocuments, missingDocuments } from './requirements';
 
 const MSG = {
   notCurrent: 'Hanya dokumen terkini yang dapat ditinjau.',
@@ -38,8 +37,8 @@ async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
 
 /**
  * POST admin/documents/review.php: a current registration document of a company in review is
- * marked verified or rejected (with a note). A rejection notifies the user at once (DOMAIN.md
- * "Notifications"); they re-upload after the admin's decision on the company.
+ * marked verified or rejected (with a note). A rejection notifies the user at once
+ * (docs/business-rules.md#notifications); they re-upload after the admin's decision on the company.
  */
 export async function reviewDocument(
   deps: Pick<Deps, 'db' | 'notify' | 'clock'>,
@@ -79,7 +78,7 @@ export interface VerifyResult {
 }
 
 /**
- * POST admin/companies/verify.php (DOMAIN.md "Company status"). Approve: every required document
+ * POST admin/companies/verify.php (docs/business-rules.md#approval). Approve: every required document
  * verified, else 409 with the missing types; company verified (+ verified_at) and its user
  * verified in one transaction with the notification. Reject: a note, company rejected with it,
  * the user notified with the reasons (the note and each rejected document's note) and may fix,

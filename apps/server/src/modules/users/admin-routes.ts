@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ENTITY_STATUS_LABELS_ID, ZAdminUserDetailQuery, ZAdminUserListQuery, ZSetSuspendedRequest, type TAdminUserListItem } from '@portal/contract';
-import { assertAccess, defineRoute, parseOrThrow } from '../../lib/route';
-import { csvChunks, sendCsv, type CsvColumn } from './csv';
-import { exportUsersPage, getUserDetail, listUsers, setSuspended } from './users-service';
+import {
+  API,
+  ENTITY_STATUS_LABELS_ID,
+  ZAdminUserDetailQuery,
+  ZAdminUserDetailResponse,
+  ZAdminUserListQuery,
+  ZAdminUserListResponse,
+  ZSetSuspendedRequest,
+  ZSetSuspendedResponse,
+  type TAdminUserListItem,
+} from '@portal/contract';
+import { csvChunks, csvFile, type CsvColumn } from '../../lib/csv';
+import { defineRoute } from '../../lib/route';
+import { exportUsersPage, getUserDetail, listUsers, setSuspended } from './admin-service';
 
 const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
   { header: 'UUID', value: (u) => u.uuid },
@@ -18,13 +28,14 @@ const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
 ];
 
 /** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
-export function registerAdminUserRoutes(app: FastifyInstance): void {
+export function registerUserAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: API.adminUsersList,
     access: 'admin',
     query: ZAdminUserListQuery,
     noStore: true,
+    response: ZAdminUserListResponse,
     handler: async ({ deps, query }) => ({ data: await listUsers(deps, query) }),
   });
 
@@ -34,6 +45,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
     access: 'admin',
     query: ZAdminUserDetailQuery,
     noStore: true,
+    response: ZAdminUserDetailResponse,
     handler: async ({ deps, query }) => ({ data: await getUserDetail(deps, query.uuid) }),
   });
 
@@ -42,17 +54,20 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
     url: API.adminUsersSetSuspended,
     access: 'admin',
     body: ZSetSuspendedRequest,
+    response: ZSetSuspendedResponse,
     handler: async ({ deps, user, body }) => ({
       message: body.suspended ? 'Pengguna dinonaktifkan.' : 'Pengguna diaktifkan kembali.',
       data: { user: await setSuspended(deps, user.id, body) },
     }),
   });
 
-  /** The same filter as the list, as CSV (DOMAIN.md "Lists"); a file answer, errors in the envelope. */
-  const meta = { access: 'admin', csrf: false, query: ZAdminUserListQuery, file: true } as const;
-  app.get(API.adminUsersExport, { config: { meta } }, async (req, reply) => {
-    assertAccess('admin', req.user);
-    const query = parseOrThrow(ZAdminUserListQuery, req.query);
-    return sendCsv(reply, 'pengguna', app.deps.clock.now(), csvChunks(USER_CSV, exportUsersPage(app.deps, query)));
+  /** The same filter as the list, as CSV (docs/business-rules.md#exports); a file answer, errors in the envelope. */
+  defineRoute(app, {
+    method: 'GET',
+    url: API.adminUsersExport,
+    access: 'admin',
+    query: ZAdminUserListQuery,
+    reply: 'file',
+    handler: async ({ deps, query }) => csvFile('pengguna', deps.clock.now(), csvChunks(USER_CSV, exportUsersPage(deps, query))),
   });
 }

@@ -11,13 +11,15 @@ import {
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { toCompanyDto, toDocumentDto, toUserDto } from '../users/user-dto';
-import { allOf, likePattern, pagedList } from './query-helpers';
+import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import { toCompanyDto } from '../companies';
+import { toDocumentDto } from '../documents';
+import { toUserDto } from './user-dto';
 
 type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
 
-/** `suspended` is a flag beside the status (DOMAIN.md): the other status filters exclude it. */
+/** `suspended` is a flag beside the status (docs/business-rules.md#user-status): the other status filters exclude it. */
 function userWhere(q: Filter): SQL | undefined {
   let search: SQL | undefined;
   if (q.q) {
@@ -59,7 +61,7 @@ async function selectUsers(deps: Pick<Deps, 'db'>, q: Filter, limit: number, off
   }));
 }
 
-/** GET admin/users/list.php: the page and one count (DOMAIN.md "Lists"). */
+/** GET admin/users/list.php: the page and one count (docs/business-rules.md#lists). */
 export async function listUsers(deps: Pick<Deps, 'db'>, q: TAdminUserListQuery): Promise<TListResult<TAdminUserListItem>> {
   return pagedList(
     q,
@@ -98,7 +100,7 @@ export const MSG_SUSPEND = {
 } as const;
 
 /**
- * POST admin/users/set-suspended.php (DOMAIN.md "Users"): suspension is a flag with a reason; it
+ * POST admin/users/set-suspended.php (docs/business-rules.md#user-status): suspension is a flag with a reason; it
  * ends every session of the user at once (and session loading refuses suspended users). Lifting
  * it restores the status the user had. An admin cannot suspend themselves or the last active
  * admin; the admin rows are locked so two admins suspending each other cannot both succeed.

@@ -1,0 +1,3 @@
+/** The companies module's public face: what other modules may use (docs/decisions/023). */
+export { toCompanyDto, type CompanyRow } from './company-dto';
+export { isCompanyApproved, lockOwnCompany } from './company-lock';

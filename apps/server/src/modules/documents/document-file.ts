@@ -1,0 +1,28 @@
+import type { FileStorage } from '../../infra/storage';
+import { extensionForMime } from '../../infra/file-type';
+import { AppError } from '../../lib/app-error';
+import type { FileReply } from '../../lib/file-reply';
+import type { Logger } from '../../lib/logger';
+import type { DocumentRow } from './document-dto';
+import { contentDisposition, downloadFileName } from './file-name';
+
+/**
+ * A stored document as a file answer (docs/business-rules.md#files): the recorded type and size,
+ * a safe name, and a sandbox CSP, so a PDF or image opened in a tab runs no script with the
+ * portal's origin. `defineRoute` adds `nosniff` and `private, no-store`.
+ */
+export async function documentFile(storage: FileStorage, doc: DocumentRow, kind: 'inline' | 'attachment', log: Logger): Promise<FileReply> {
+  const stream = await storage.openRead(doc.storageKey);
+  if (!stream) {
+    log.error({ uuid: doc.uuid }, 'stored file missing');
+    throw new AppError('NOT_FOUND', { message: 'File tidak ditemukan.' });
+  }
+  const name = downloadFileName(doc.originalName, extensionForMime(doc.mimeType), `dokumen-${doc.documentType}`);
+  return {
+    body: stream,
+    type: doc.mimeType,
+    length: doc.fileSize,
+    disposition: contentDisposition(kind, name),
+    headers: { 'Content-Security-Policy': 'sandbox' },
+  };
+}
