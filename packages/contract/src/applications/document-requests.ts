@@ -4,7 +4,7 @@ import { V, zRequiredString, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
 import { blankToUndefined, csrfBody, zBooleanQuery, zBusinessDate, zReason, zUuid } from '../common/workflow-fields';
 import { APPLICATION_STATUSES, DOCUMENT_REQUEST_STATUSES } from '../statuses';
-import { ZDocument } from '../users/schemas';
+import { ZDocument } from '../documents/schemas';
 import { zCodeReg } from './fields';
 
 /** A request for more documents (docs/business-rules.md#document-requests). */

@@ -9,7 +9,7 @@ import { blankToUndefined, csrfBody, zBusinessDate, zUuid } from '../common/work
 import { ZFeeQuote, zSubBidangCodes } from '../fees/schemas';
 import { ZInvoiceSummary } from '../invoices/schemas';
 import { APPLICATION_STATUSES } from '../statuses';
-import { ZDocument } from '../users/schemas';
+import { ZDocument } from '../documents/schemas';
 import { APPLICATION_TYPES, needsCertificate } from './application-types';
 import { ZDocumentRequest } from './document-requests';
 import { zCodeReg } from './fields';

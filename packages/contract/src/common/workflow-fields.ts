@@ -8,7 +8,7 @@ import { V, zIsoDate, zText } from './fields';
  * `zText` so NUL and oversized values are a 422 (docs/decisions/016).
  */
 
-/** The body's copy of the CSRF token (the gate checks the header; docs/api.md#csrf). */
+/** The body's copy of the CSRF token (the gate checks the header; docs/business-rules.md#csrf). */
 export const csrfBody = { csrf_token: z.string().max(200).optional() };
 
 export const zUuid = z.uuid(V.invalid);

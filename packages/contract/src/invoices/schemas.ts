@@ -9,7 +9,7 @@ import { DOWNLOAD_MODES } from '../documents/schemas';
 import { ZFeeLine } from '../fees/schemas';
 import { PPN_BASE_RATIO, PPN_RATE_PERCENT } from '../fees/tax';
 import { APPLICATION_STATUSES, INVOICE_STATUSES } from '../statuses';
-import { ZDocument } from '../users/schemas';
+import { ZDocument } from '../documents/schemas';
 import { INVOICE_PDF_KINDS } from './urls';
 
 /** A party of an invoice as it was when the invoice was issued (a snapshot, not today's data). */
