@@ -20,6 +20,29 @@ const apiRoutes = ctx.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url.
 const contractResponses = new Map((Object.entries(contract) as [string, unknown][]).filter(([name]) => /^Z\w+Response$/.test(name)) as [string, z.ZodType][]);
 const nameOf = new Map([...contractResponses].map(([name, schema]) => [schema, name]));
 
+/**
+ * The answers of the applications, catalogue, fee and invoice endpoints: the contract defines them
+ * first (docs/decisions/026) and their routes are being built (docs/api.md marks them *planned*).
+ */
+const NOT_YET_SERVED = new Set([
+  'ZSubBidangListResponse',
+  'ZSubBidangResponse',
+  'ZFeeScheduleResponse',
+  'ZAdminSettingsResponse',
+  'ZApplicationResponse',
+  'ZApplicationSubmitResponse',
+  'ZApplicationDeleteResponse',
+  'ZApplicationListResponse',
+  'ZAdminApplicationListResponse',
+  'ZDocumentRequestResponse',
+  'ZAdminDocumentRequestListResponse',
+  'ZInvoiceResponse',
+  'ZInvoiceListResponse',
+  'ZPublicInvoiceResponse',
+  'ZAdminInvoiceListResponse',
+  'ZPaymentQueueResponse',
+]);
+
 describe('contract response schemas', () => {
   it('every JSON route declares a response schema of the contract', () => {
     const undeclared = apiRoutes.filter((r) => !r.meta?.file && !r.meta?.response).map((r) => `${r.method} ${r.url}`);
@@ -28,10 +51,13 @@ describe('contract response schemas', () => {
     expect(adHoc).toEqual([]);
   });
 
-  it('every response schema of the contract is answered by a route', () => {
+  it('every response schema of the contract is answered by a route, or is listed as not yet served', () => {
     const used = new Set(apiRoutes.map((r) => r.meta?.response));
     expect(contractResponses.size).toBeGreaterThan(20);
-    expect([...contractResponses].filter(([, schema]) => !used.has(schema)).map(([name]) => name)).toEqual([]);
+    const unused = [...contractResponses].filter(([, schema]) => !used.has(schema)).map(([name]) => name);
+    expect(unused.filter((name) => !NOT_YET_SERVED.has(name))).toEqual([]);
+    // A schema that a route now answers leaves the list, so the list cannot hide a dead schema.
+    expect([...NOT_YET_SERVED].filter((name) => !unused.includes(name))).toEqual([]);
   });
 
   it('file routes declare no JSON answer', () => {
@@ -55,6 +81,12 @@ function sampleOf(schema: z.ZodType, full: boolean): unknown {
       return full ? sampleOf(def.innerType as z.ZodType, full) : null;
     case 'object':
       return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, sampleOf(v, full)]));
+    case 'record': {
+      // A record keyed by an enum needs every key; any other record gets two sample keys.
+      const key = defOf(def.keyType);
+      const keys = key.type === 'enum' ? Object.values(key.entries as object) : ['a', 'b'];
+      return Object.fromEntries(keys.map((k) => [k, sampleOf(def.valueType as z.ZodType, full)]));
+    }
     case 'array':
       return full ? [sampleOf(def.element as z.ZodType, full), sampleOf(def.element as z.ZodType, full)] : [];
     case 'string':
