@@ -7,6 +7,7 @@ export * from './common/list';
 export * from './auth/schemas';
 export * from './users/schemas';
 export * from './notifications/schemas';
+export * from './notifications/kinds';
 export * from './logs/schemas';
 export * from './certificates/schemas';
 export * from './routes';

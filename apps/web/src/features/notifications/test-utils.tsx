@@ -16,6 +16,8 @@ export function makeNotification(over: Partial<TNotification> = {}): TNotificati
     read: false,
     timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
     actionUrl: null,
+    kind: 'legacy',
+    refresh_profile: false,
     ...over,
   };
 }
