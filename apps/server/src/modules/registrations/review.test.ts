@@ -212,8 +212,9 @@ describe('reject → re-upload → submit again → approve (through the API)', 
       const res = t === 'nib' ? await review(uuid, 'rejected', 'NIB buram') : await review(uuid, 'verified');
       expect(res.statusCode).toBe(200);
     }
-    // While in review nothing can be replaced, and approval is refused.
-    expect((await upload(ctx, u.agent, { type: 'nib' })).statusCode).toBe(409);
+    // While in review only the rejected document may be replaced, and approval is refused.
+    expect((await upload(ctx, u.agent, { type: 'ktp_pimpinan' })).statusCode).toBe(409);
+    expect((await upload(ctx, u.agent, { type: 'akta_perubahan' })).statusCode).toBe(409);
     const refused = await verify(u, 'approve');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().data.missing_documents).toEqual(['nib']);
@@ -248,5 +249,52 @@ describe('reject → re-upload → submit again → approve (through the API)', 
     expect((await userRow(u)).status).toBe(USER_STATUS.VERIFIED);
     // Registration is closed after approval.
     expect((await upload(ctx, u.agent, { type: 'akta_perubahan' })).statusCode).toBe(409);
+  });
+});
+
+describe('replacing a rejected document while the registration is in review', () => {
+  it('replaces it at once, keeps the registration in review, notifies the admins, and their notification is read once reviewed', async () => {
+    const other = await createActor(ctx, { role: ROLE.ADMIN });
+    const { a, docs } = await inReviewCompany();
+    expect((await review(docs.get('nib')!, 'rejected', 'NIB buram')).statusCode).toBe(200);
+    // Only the rejected type: an uploaded or verified one stays locked.
+    const locked = await upload(ctx, a.agent, { type: 'npwp_perusahaan' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('INVALID_TRANSITION');
+
+    const res = await upload(ctx, a.agent, { type: 'nib', file: { name: 'nib-jelas.pdf', content: FIXTURE.pdf } });
+    expect(res.statusCode).toBe(201);
+    const replacement = res.json().data.document;
+    expect(replacement).toMatchObject({ status: 'uploaded', document_type: 'nib' });
+    expect((await docRow(docs.get('nib')!)).isCurrent).toBe(0);
+    expect((await companyRow(a)).status).toBe(COMPANY_STATUS.IN_REVIEW);
+    // Replaced once: the new file is `uploaded`, so a second replacement waits for a review.
+    expect((await upload(ctx, a.agent, { type: 'nib' })).statusCode).toBe(409);
+
+    const adminNotes = async (who: Actor) =>
+      (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter((n) => n.kind === 'document_replaced');
+    for (const who of [admin, other]) {
+      const [note] = await adminNotes(who);
+      expect(note).toMatchObject({ isRead: false, actionUrl: `/admin/companies/${a.company!.id}`, subject: `document:${replacement.uuid}` });
+      expect(renderNotification(note.kind, note.params, 'id').message).toContain('NIB');
+    }
+    // Any admin's review of the replacement marks every admin's notification about it read.
+    expect((await review(replacement.uuid, 'verified')).statusCode).toBe(200);
+    for (const who of [admin, other]) expect((await adminNotes(who))[0].isRead).toBe(true);
+  });
+
+  it('a decision on the company marks every admin’s "submitted" notification about it read', async () => {
+    const other = await createActor(ctx, { role: ROLE.ADMIN });
+    const a = await createActor(ctx, { complete: true });
+    for (const t of REQUIRED_PT) expect((await upload(ctx, a.agent, { type: t })).statusCode).toBe(201);
+    expect((await a.agent.post(API.registrationsSubmit)).statusCode).toBe(200);
+    const submitted = async (who: Actor) =>
+      (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter(
+        (n) => n.kind === 'company_submitted' && n.subject === `company:${a.company!.id}`,
+      );
+    expect((await submitted(other))[0].isRead).toBe(false);
+    expect((await verify(a, 'reject', 'Data kurang')).statusCode).toBe(200);
+    for (const who of [admin, other]) expect((await submitted(who)).every((n) => n.isRead)).toBe(true);
+    expect((await other.agent.get(API.notificationsList)).json().data.notifications[0]).toMatchObject({ kind: 'company_submitted', read: true });
   });
 });
