@@ -5,6 +5,7 @@ export * from './common/envelope';
 export * from './common/fields';
 export * from './common/list';
 export * from './auth/schemas';
+export * from './auth/change-pending-email';
 export * from './users/schemas';
 export * from './notifications/schemas';
 export * from './notifications/kinds';
