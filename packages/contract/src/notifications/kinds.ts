@@ -89,11 +89,11 @@ export const NOTIFICATION_KINDS = {
     text: {
       id: (p) => ({
         title: 'Dokumen registrasi ditolak',
-        message: `${documentLabel(p.documentType, 'id')} ditolak: ${p.note ?? ''}. Silakan unggah ulang dokumen ini.`,
+        message: `${documentLabel(p.documentType, 'id')} ditolak. Unggah penggantinya. Catatan admin: ${p.note ?? '-'}`,
       }),
       en: (p) => ({
         title: 'Registration document rejected',
-        message: `${documentLabel(p.documentType, 'en')} was rejected: ${p.note ?? ''}. Please upload this document again.`,
+        message: `${documentLabel(p.documentType, 'en')} was rejected. Please upload a replacement. Administrator's note: ${p.note ?? '-'}`,
       }),
     },
   }),

@@ -142,6 +142,9 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
     expect(input).toHaveAccessibleDescription('Kode OTP salah. Sisa percobaan: 4.');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByText('Kode OTP salah. Sisa percobaan: 3.')).toBeInTheDocument();
+    // Said on the field, not also in a toast on top of the page.
+    await tick(100);
+    expect(vi.mocked(toast)).not.toHaveBeenCalled();
 
     await tick(30_000);
     await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { USER_DASHBOARD_PATH, useSession } from '@/features/session';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
+import { handleRequestError } from '@/lib/request-errors';
 import { useUserByUuid } from '../api/get-user-by-uuid';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -75,8 +76,14 @@ export function VerifyOtpPage() {
       await session.refresh().catch(() => null);
       navigate(USER_DASHBOARD_PATH, { replace: true });
     },
-    // The field itself says what went wrong and how many tries are left, not only a toast.
-    onError: (error) => setOtpError(serverFieldErrors(error, ['otp']).otp ?? otpErrorMessage(error)),
+    // A wrong code is said on the field itself (with the tries left), not in a toast on top of it;
+    // anything else (network, server) still gets the error catalogue's toast.
+    meta: { silent: true },
+    onError: (error) => {
+      const message = serverFieldErrors(error, ['otp']).otp ?? otpErrorMessage(error);
+      setOtpError(message);
+      if (!message) void handleRequestError(error, undefined);
+    },
   });
 
   const resend = useResendOtp({
