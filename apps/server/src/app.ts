@@ -21,7 +21,7 @@ import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
-import { createNotifier } from './modules/notifications';
+import { createMailDispatcher } from './modules/mail';
 import { assertSecretMatchesDatabase } from './modules/system';
 import { registerModules } from './modules';
 import type { Deps } from './types';
@@ -95,12 +95,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     rateLimiter: createRateLimiter(db, clock, config.rateLimits),
     sessions,
-    notify: createNotifier(db),
+    mailDispatcher: createMailDispatcher({ db, mailer, clock, log: app.log }),
     secret,
     csrfKey: secret.derive('csrf'),
     storage,
   };
   app.decorate('deps', deps);
+  // A run still sending finishes before the database closes.
+  app.addHook('onClose', async () => deps.mailDispatcher.idle());
   app.decorateRequest('user', null);
   app.decorateRequest('userRow', null);
   app.decorateRequest('sessionRows', null);

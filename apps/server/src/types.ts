@@ -1,6 +1,6 @@
-import type { TNotificationType, TRole, TTheme, TUserStatus } from '@portal/contract';
+import type { TRole, TTheme, TUserStatus } from '@portal/contract';
 import type { AppConfig } from './config';
-import type { Db, DbOrTx } from './db/client';
+import type { Db } from './db/client';
 import type { Captcha } from './infra/captcha';
 import type { Mailer } from './infra/mailer';
 import type { FileStorage } from './infra/storage';
@@ -24,18 +24,18 @@ export interface SessionUser {
   themePreference: TTheme;
 }
 
-export interface NotifyInput {
-  title: string;
-  message: string;
-  type?: TNotificationType;
-  /** A relative in-app path (docs/business-rules.md#relative-urls). */
-  actionUrl?: string | null;
-}
 /**
- * In-app notification of one user; every module calls it through `deps.notify` (pass `tx` to
- * notify inside a transaction). Implemented by the notifications module.
+ * The mail queue's dispatcher (modules/mail; docs/decisions/028): `kick()` right after a commit
+ * that queued mail, and the periodic maintenance as a safety net.
  */
-export type Notifier = (userId: number, input: NotifyInput, tx?: DbOrTx) => Promise<number>;
+export interface MailDispatcher {
+  /** Start a run soon, without waiting for it. */
+  kick(): void;
+  /** One run: sends what is due; returns how many were sent. */
+  runOnce(): Promise<number>;
+  /** Resolves when no run is going (tests; shutdown). */
+  idle(): Promise<void>;
+}
 
 /** Everything a module's service needs, built once in app.ts. */
 export interface Deps {
@@ -47,7 +47,8 @@ export interface Deps {
   clock: Clock;
   rateLimiter: RateLimiter;
   sessions: SessionStore;
-  notify: Notifier;
+  /** Sends queued mail after the commit that queued it (modules/mail). */
+  mailDispatcher: MailDispatcher;
   /** The server secret (docs/decisions/013): keyed HMACs for OTPs and later invoice codes. */
   secret: ServerSecret;
   /** The CSRF HMAC key, derived from the server secret. */

@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const type of ['nib', 'npwp_perusahaan', 'akta_pendirian']) await seedDocument(ctx, company, type);
   await seedDocument(ctx, company, 'nib', { isCurrent: false, name: 'nib-lama.pdf' });
   await ctx.app.deps.db.insert(notifications).values(
-    Array.from({ length: 7 }, (_, i) => ({ userId: company.user.id, title: `Judul ${i}`, message: 'Pesan', isRead: i < 3 })),
+    Array.from({ length: 7 }, (_, i) => ({ userId: company.user.id, kind: 'legacy', params: { title: `Judul ${i}`, message: 'Pesan' }, isRead: i < 3 })),
   );
 });
 afterAll(async () => ctx.close());

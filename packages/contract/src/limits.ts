@@ -103,3 +103,15 @@ export const BANK_ACCOUNTS_MAX = 5;
 export const INVOICE_DUE_DAYS = 14;
 /** A renewal may be applied for from this many days before a certificate's expiry until as many after it. */
 export const RENEWAL_WINDOW_DAYS = 90;
+
+// Mail queue (docs/business-rules.md#mail; docs/decisions/028)
+/** A claimed mail is not claimed again for this long (a dispatcher that died mid-send). */
+export const MAIL_QUEUE_LEASE_MS = 5 * 60_000;
+/** Retry after 1, 2, 4 … minutes, at most an hour apart; given up after this many attempts. */
+export const MAIL_QUEUE_RETRY_BASE_MS = 60_000;
+export const MAIL_QUEUE_RETRY_MAX_MS = 60 * 60_000;
+export const MAIL_QUEUE_MAX_ATTEMPTS = 10;
+/** Sent mail is purged after 7 days, mail given up after 30. */
+export const MAIL_QUEUE_SENT_RETENTION_MS = 7 * 24 * 60 * 60_000;
+export const MAIL_QUEUE_FAILED_RETENTION_MS = 30 * 24 * 60 * 60_000;
+export const MAIL_QUEUE_BATCH = 20;

@@ -9,6 +9,7 @@ export const API = {
   forgotPassword: '/backend/api/auth/forgot-password.php',
   resetPassword: '/backend/api/auth/reset-password.php',
   getUserByUuid: '/backend/api/auth/get-user-by-uuid.php',
+  changePendingEmail: '/backend/api/auth/change-pending-email.php',
   profile: '/backend/api/users/profile.php',
   updateSettings: '/backend/api/users/update-settings.php',
   certificatesList: '/backend/api/certificates/list.php',

@@ -195,6 +195,26 @@ describe('guards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Change your temporary password');
   });
 
+  it('a session ended elsewhere, found after a reload of the tab → /login with the login-required toast', async () => {
+    sessionStorage.setItem('bski.had-session', '1');
+    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    const app = renderApp('/guide');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(toastTexts()).toEqual([
+      'Perlu Login | Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.',
+    ]);
+    // Shown once: the flag is forgotten with it.
+    expect(sessionStorage.getItem('bski.had-session')).toBeNull();
+  });
+
+  it('a first anonymous visit stays quiet', async () => {
+    sessionStorage.clear();
+    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    const app = renderApp('/guide');
+    await waitFor(() => expect(app.location().pathname).toBe('/login'));
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('a session that ends while logged in → /login with the login-required toast', async () => {
     let loggedIn = true;
     mockApi({

@@ -37,6 +37,8 @@ interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
   noCache?: boolean;
+  /** Extra request headers (e.g. Accept-Language for answers rendered in the reader's language). */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query?: RequestOptions['query']): string {
@@ -68,7 +70,7 @@ async function unwrap<T>(res: Response): Promise<T> {
 
 /** GET: the envelope's `data`, or an ApiError. */
 export async function apiGet<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.noCache) Object.assign(headers, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
   const res = await doFetch(withQuery(path, opts.query), { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' }, opts.signal);
   return unwrap<T>(res);

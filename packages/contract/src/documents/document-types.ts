@@ -77,6 +77,19 @@ export const REGISTRATION_DOCUMENT_LABELS_ID: Record<TRegistrationDocumentType, 
   pasfoto_pimpinan: 'Pas Foto Pimpinan',
 };
 
+/** English labels beside the Indonesian ones, for notifications rendered in the reader's language. */
+export const REGISTRATION_DOCUMENT_LABELS_EN: Record<TRegistrationDocumentType, string> = {
+  kta_kadin_terakhir: 'Latest KTA Kadin',
+  nib: 'NIB',
+  akta_pendirian: 'Deed of Establishment',
+  akta_perubahan: 'Deed of Amendment',
+  npwp_perusahaan: 'Company NPWP',
+  sk_kemenkumham: 'SK Kemenkumham',
+  ktp_pimpinan: "Leader's ID Card (KTP)",
+  npwp_pimpinan: "Leader's NPWP",
+  pasfoto_pimpinan: "Leader's Photo",
+};
+
 /**
  * docs/business-rules.md#document-types: required unless marked; `akta_pendirian` optional for Perorangan, `akta_perubahan`
  * always optional, `sk_kemenkumham` required only for PT and Koperasi.

@@ -16,6 +16,10 @@ export const ZNotification = z.object({
   timestamp: z.string(),
   /** A relative in-app path (docs/business-rules.md#relative-urls), or null. */
   actionUrl: z.string().nullable().optional(),
+  /** The kind (notifications/kinds.ts); title and message are rendered from it in the reader's language. */
+  kind: z.string(),
+  /** About the reader's own account or company status: the web app reloads the profile at once. */
+  refresh_profile: z.boolean(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { TNotificationType } from '@portal/contract';
 import { ts, users } from './users';
 
@@ -9,14 +10,44 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /** What is rendered in the reader's language (contract notifications/kinds.ts; docs/decisions/027). */
+    kind: text('kind').notNull().default('legacy'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** What it is about (`company:12`), so every admin's copy is marked read once one acts. */
+    subject: text('subject'),
     type: text('type').$type<TNotificationType>().notNull().default('info'),
     isRead: boolean('is_read').notNull().default(false),
     actionUrl: text('action_url'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_subject_unread_idx').on(t.subject).where(sql`${t.subject} is not null and not ${t.isRead}`),
+  ],
+);
+
+/**
+ * Mail written in the same transaction as the change it reports and sent after the commit by the
+ * dispatcher (docs/decisions/028): a rolled-back change sends nothing, a failed send is retried.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_queue_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance (docs/decisions/004). */

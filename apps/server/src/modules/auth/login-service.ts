@@ -13,7 +13,7 @@ import { issueOtp, isOtpLive, latestOtp, otpWaitSeconds } from './otp';
  * against it, so it costs the same time as a wrong password (no user enumeration by timing).
  */
 const dummyHashes = new WeakMap<Deps, Promise<string>>();
-function dummyHash(deps: Deps): Promise<string> {
+export function dummyHash(deps: Deps): Promise<string> {
   let h = dummyHashes.get(deps);
   if (!h) {
     h = deps.passwords.hash(randomToken(16));

@@ -5,6 +5,7 @@ export const AUTH_MESSAGES = {
   registeredMailFailed: 'Registrasi berhasil, tetapi email OTP gagal dikirim. Silakan kirim ulang kode OTP.',
   otpVerified: 'Email berhasil diverifikasi.',
   otpSent: 'Kode OTP telah dikirim ke email Anda.',
+  emailChanged: 'Alamat email diubah. Kode OTP baru telah dikirim ke alamat baru.',
   loggedIn: 'Login berhasil.',
   otpRequired: 'Akun belum diverifikasi. Silakan masukkan kode OTP yang dikirim ke email Anda.',
   loggedOut: 'Logout berhasil.',

@@ -84,10 +84,15 @@ describe('POST auth/verify-otp.php', () => {
   it('after 5 wrong tries the code is void: even the right code fails until a new one is sent', async () => {
     const { email, agent } = await register(ctx, 7);
     const right = lastOtp(ctx, email);
-    for (let i = 1; i <= 4; i++) expect((await verify(agent, email, wrongCode(right))).json().code, `try ${i}`).toBe('OTP_INVALID');
+    for (let i = 1; i <= 4; i++) {
+      const res = (await verify(agent, email, wrongCode(right))).json();
+      expect(res.code, `try ${i}`).toBe('OTP_INVALID');
+      // The OTP page shows how many tries are left.
+      expect(res.data, `try ${i}`).toEqual({ attempts_left: 5 - i });
+    }
     const fifth = await verify(agent, email, wrongCode(right));
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().code).toBe('OTP_TOO_MANY');
+    expect(fifth.json()).toMatchObject({ code: 'OTP_TOO_MANY', data: { attempts_left: 0 } });
     const rightNow = await verify(agent, email, right);
     expect(rightNow.statusCode).toBe(429);
     expect(rightNow.json().code).toBe('OTP_TOO_MANY');

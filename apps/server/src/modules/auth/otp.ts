@@ -120,7 +120,9 @@ export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock' | 'secret'>, us
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw new AppError('OTP_TOO_MANY');
   if (!safeEqual(row.codeHash, hashOtp(deps.secret, user.uuid, code))) {
-    throw new AppError(counted.attempts >= OTP_MAX_ATTEMPTS ? 'OTP_TOO_MANY' : 'OTP_INVALID');
+    if (counted.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_TOO_MANY', { data: { attempts_left: 0 } });
+    // The OTP page shows how many tries are left (docs/business-rules.md#otp).
+    throw new AppError('OTP_INVALID', { data: { attempts_left: OTP_MAX_ATTEMPTS - counted.attempts } });
   }
   const [consumed] = await deps.db
     .update(otpCodes)

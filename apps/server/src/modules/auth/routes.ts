@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  ZChangePendingEmailRequest,
+  ZChangePendingEmailResponse,
   ZCsrfTokenResponse,
   ZEmptyRequest,
   ZEmptyResponse,
@@ -21,6 +23,7 @@ import { defineRoute } from '../../lib/route';
 import { toUserDto } from '../users';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { login } from './login-service';
+import { changePendingEmail } from './change-email-service';
 import { AUTH_MESSAGES } from './messages';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { registerAccount } from './register-service';
@@ -128,6 +131,21 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     handler: async ({ req, body, deps }) => {
       await resetPassword(deps, body, req.ip);
       return { message: AUTH_MESSAGES.passwordReset };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.changePendingEmail,
+    access: 'public',
+    body: ZChangePendingEmailRequest,
+    response: ZChangePendingEmailResponse,
+    handler: async ({ req, body, deps }) => {
+      const r = await changePendingEmail(deps, body, req.ip, req.log);
+      return {
+        message: r.otpSent ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.registeredMailFailed,
+        data: { uuid: r.uuid, email: r.email, otp_sent: r.otpSent },
+      };
     },
   });
 

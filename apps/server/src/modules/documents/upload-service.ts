@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES, type TUploadDocumentFields } from '@portal/contract';
+import { COMPANY_STATUS, DOCUMENT_CATEGORY, DOCUMENT_STATUS, UPLOAD_QUOTA_BYTES, type TUploadDocumentFields } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { DetectedFileType } from '../../infra/file-type';
@@ -8,6 +8,7 @@ import type { TempObject } from '../../infra/storage';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { notifyAdmins } from '../notifications';
 import type { DocumentRow } from './document-dto';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
@@ -43,7 +44,6 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
   try {
     return await deps.db.transaction(async (tx) => {
       const company = await lockOwnCompany(tx, user.id);
-      assertNotInReview(company);
       // Under the company lock, so two uploads of one user cannot both fit the last bytes.
       await assertQuotaLeft(tx, user.id, input.temp.size);
       const { document_type: documentType, category } = input.fields;
@@ -52,6 +52,10 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
 
       const sameType = and(eq(documents.userId, user.id), eq(documents.category, category), eq(documents.documentType, documentType), eq(documents.isCurrent, 1));
       const [current] = await tx.select().from(documents).where(sameType).limit(1);
+      // In review only a registration document the admin rejected may be replaced, at once
+      // (docs/business-rules.md#document-status); the registration stays in review.
+      const replacesRejected = isRegistration && company.status === COMPANY_STATUS.IN_REVIEW && current?.status === DOCUMENT_STATUS.REJECTED;
+      if (!replacesRejected) assertNotInReview(company);
       assertReplaceable(current);
       if (current) await tx.update(documents).set({ isCurrent: 0 }).where(eq(documents.id, current.id));
 
@@ -72,6 +76,14 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
           uploadedAt: deps.clock.now(),
         })
         .returning();
+      if (replacesRejected) {
+        await notifyAdmins(
+          tx,
+          'document_replaced',
+          { companyId: company.id, companyName: company.name, documentType, documentUuid: row.uuid },
+          `/admin/companies/${company.id}`,
+        );
+      }
       return row;
     });
   } catch (err) {

@@ -1,2 +1,5 @@
-/** The notifications module's public face: the notifier every module calls through `deps.notify`. */
-export { createNotifier } from './service';
+/**
+ * The notifications module's public face: `notify` (one user), `notifyMany`, `notifyAdmins` (every
+ * active admin) and `markSubjectRead`, each taking the caller's transaction (docs/decisions/027).
+ */
+export { markSubjectRead, notify, notifyAdmins, notifyMany } from './service';

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, ZNotificationListResponse, type TNotificationType } from '@portal/contract';
+import { API, ROLE, ZNotificationListResponse, type TNotificationType } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { notifications } from '../../db/schema';
+import { insertUser } from '../../../test/session-utils';
+import { notifications, users } from '../../db/schema';
+import { markSubjectRead, notify, notifyAdmins, notifyMany } from './service';
 import { insertActiveUser, loggedInAgent, type TestUser } from './test-utils';
 
 let ctx: TestContext;
@@ -29,8 +31,8 @@ async function seed(userId: number, over: { minutes?: number; isRead?: boolean; 
     .insert(notifications)
     .values({
       userId,
-      title: over.title ?? 'Judul',
-      message: 'Pesan',
+      kind: 'legacy',
+      params: { title: over.title ?? 'Judul', message: 'Pesan', type: over.type ?? 'info' },
       type: over.type ?? 'info',
       isRead: over.isRead ?? false,
       actionUrl: over.actionUrl ?? null,
@@ -72,6 +74,8 @@ describe('GET notifications/list.php', () => {
       read: false,
       timestamp: '2025-03-01T08:05:00.000Z',
       actionUrl: '/applications/SP-1',
+      kind: 'legacy',
+      refresh_profile: false,
     });
     expect(data.notifications[2]).toMatchObject({ read: true, actionUrl: null, type: 'info' });
 
@@ -97,23 +101,103 @@ describe('GET notifications/list.php', () => {
   });
 });
 
-describe('notify()', () => {
-  it('creates rows visible in the owner’s list, type info by default', async () => {
-    const id1 = await ctx.app.deps.notify(alice.id, { title: 'Permohonan disetujui', message: 'SP-123 disetujui', type: 'success', actionUrl: '/applications/SP-123' });
-    const id2 = await ctx.app.deps.notify(alice.id, { title: 'Info', message: 'Halo' });
-    const data = await list(aliceAgent);
-    const byId = new Map(data.notifications.map((n) => [n.id, n]));
-    expect(byId.get(id1)).toMatchObject({ title: 'Permohonan disetujui', type: 'success', read: false, actionUrl: '/applications/SP-123' });
-    expect(byId.get(id2)).toMatchObject({ type: 'info', actionUrl: null });
-    expect(Date.parse(byId.get(id2)!.timestamp)).not.toBeNaN();
-    expect(byId.get(id2)!.timestamp.endsWith('Z')).toBe(true);
-    expect(data.unread_count).toBe(2);
-    expect((await list(bobAgent)).notifications).toHaveLength(0);
+const db = () => ctx.app.deps.db;
+
+describe('notify() and the list in the reader’s language', () => {
+  it('stores kind and parameters and renders them in Indonesian by default and in English on request', async () => {
+    const id = await notify(db(), alice.id, 'registration_approved', { companyName: 'PT Maju' }, '/company');
+    const [row] = await db().select().from(notifications).where(eq(notifications.id, id));
+    expect(row).toMatchObject({ kind: 'registration_approved', params: { companyName: 'PT Maju' }, type: 'success', subject: null });
+
+    const byDefault = await list(aliceAgent);
+    expect(byDefault.notifications[0]).toMatchObject({
+      id,
+      kind: 'registration_approved',
+      title: 'Registrasi perusahaan disetujui',
+      type: 'success',
+      actionUrl: '/company',
+      refresh_profile: true,
+    });
+    expect(byDefault.notifications[0].message).toContain('PT Maju');
+
+    const res = await aliceAgent.get(API.notificationsList, { 'accept-language': 'en-US,en;q=0.9,id;q=0.5' });
+    expect(res.headers.vary).toContain('Accept-Language');
+    const en = ZNotificationListResponse.parse(res.json().data);
+    expect(en.notifications[0]).toMatchObject({ title: 'Company registration approved', refresh_profile: true });
+    expect(en.notifications[0].message).toContain('PT Maju');
+    const preferId = await aliceAgent.get(API.notificationsList, { 'accept-language': 'en;q=0.4, id' });
+    expect(preferId.json().data.notifications[0].title).toBe('Registrasi perusahaan disetujui');
+    const unsupported = await aliceAgent.get(API.notificationsList, { 'accept-language': 'fr-FR' });
+    expect(unsupported.json().data.notifications[0].title).toBe('Registrasi perusahaan disetujui');
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])('refuses the non-relative actionUrl %s', async (url) => {
-    await expect(ctx.app.deps.notify(alice.id, { title: 'x', message: 'y', actionUrl: url })).rejects.toThrow(/relative path/);
+  it('renders document labels in the reader’s language; admin kinds carry no profile refresh', async () => {
+    await notify(db(), alice.id, 'document_rejected', { documentType: 'ktp_pimpinan', note: 'buram' }, '/document-registration');
+    await notify(db(), alice.id, 'company_submitted', { companyId: 7, companyName: 'CV Baru' }, '/admin/companies/7');
+    const en = ZNotificationListResponse.parse((await aliceAgent.get(API.notificationsList, { 'accept-language': 'en' })).json().data);
+    const [submitted, rejected] = en.notifications;
+    expect(rejected).toMatchObject({ kind: 'document_rejected', type: 'error', title: 'Registration document rejected', refresh_profile: true });
+    expect(rejected.message).toContain("Leader's ID Card (KTP)");
+    expect(rejected.message).toContain('buram');
+    expect(submitted).toMatchObject({ kind: 'company_submitted', title: 'New registration to verify', refresh_profile: false });
+    const id = (await list(aliceAgent)).notifications[1];
+    expect(id.message).toContain('KTP Pimpinan');
+  });
+
+  it('shows a legacy row’s stored text as is, in every language, and an unknown kind as a generic text', async () => {
+    await seed(alice.id, { title: 'Registrasi perusahaan disetujui', type: 'success' });
+    await db().insert(notifications).values({ userId: alice.id, kind: 'no_such_kind', params: {}, createdAt: new Date(T0 + 60_000) });
+    const en = ZNotificationListResponse.parse((await aliceAgent.get(API.notificationsList, { 'accept-language': 'en' })).json().data);
+    expect(en.notifications[1]).toMatchObject({ kind: 'legacy', title: 'Registrasi perusahaan disetujui', message: 'Pesan', type: 'success' });
+    expect(en.notifications[0]).toMatchObject({ title: 'Notification', type: 'info', refresh_profile: false });
+  });
+
+  it('refuses parameters that do not match the kind and a non-relative actionUrl', async () => {
+    // @ts-expect-error -- the kind's parameters are typed; a caller bypassing the type is refused at run time too
+    await expect(notify(db(), alice.id, 'registration_approved', { company: 'x' }, '/company')).rejects.toThrow(/parameters/);
+    for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      await expect(notify(db(), alice.id, 'registration_approved', { companyName: 'x' }, url)).rejects.toThrow(/relative path/);
+    }
     expect((await list(aliceAgent)).notifications).toHaveLength(0);
+  });
+
+  it('notifyMany and notifyAdmins reach each recipient once; a rolled-back transaction leaves none', async () => {
+    expect(await notifyMany(db(), [alice.id, bob.id], 'registration_reminder', { companyName: 'PT A' }, '/document-registration')).toBe(2);
+    expect((await list(aliceAgent)).unread_count).toBe(1);
+    expect((await list(bobAgent)).notifications[0]).toMatchObject({ kind: 'registration_reminder', type: 'warning' });
+
+    const admin1 = await insertUser(ctx, { email: 'notif-admin1@example.co.id', name: 'Admin', role: ROLE.ADMIN });
+    const admin2 = await insertUser(ctx, { email: 'notif-admin2@example.co.id', name: 'Admin', role: ROLE.ADMIN });
+    const suspended = await insertUser(ctx, { email: 'notif-admin3@example.co.id', name: 'Admin', role: ROLE.ADMIN });
+    await db().update(users).set({ isSuspended: true }).where(eq(users.id, suspended.id));
+    await expect(
+      db().transaction(async (tx) => {
+        await notifyAdmins(tx, 'company_submitted', { companyId: 41, companyName: 'PT Batal' }, '/admin/companies/41');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await db().select().from(notifications).where(eq(notifications.subject, 'company:41'))).toHaveLength(0);
+
+    await notifyAdmins(db(), 'company_submitted', { companyId: 42, companyName: 'PT B' }, '/admin/companies/42');
+    const rows = await db().select().from(notifications).where(eq(notifications.subject, 'company:42'));
+    const recipients = rows.map((r) => r.userId);
+    expect(recipients).toContain(admin1.id);
+    expect(recipients).toContain(admin2.id);
+    expect(recipients).not.toContain(suspended.id);
+    expect(recipients).not.toContain(alice.id);
+    expect(new Set(recipients).size).toBe(recipients.length);
+  });
+
+  it('markSubjectRead marks every recipient’s notification of those kinds about the subject read, and nothing else', async () => {
+    const a = await notifyMany(db(), [alice.id, bob.id], 'company_submitted', { companyId: 9, companyName: 'PT C' }, '/admin/companies/9');
+    expect(a).toBe(2);
+    await notify(db(), alice.id, 'company_submitted', { companyId: 10, companyName: 'PT D' }, '/admin/companies/10');
+    await notify(db(), alice.id, 'document_replaced', { companyId: 9, companyName: 'PT C', documentType: 'nib', documentUuid: 'u-1' }, '/admin/companies/9');
+    expect(await markSubjectRead(db(), 'company:9', ['company_submitted'])).toBe(2);
+    expect((await list(aliceAgent)).unread_count).toBe(2);
+    expect((await list(bobAgent)).unread_count).toBe(0);
+    expect(await markSubjectRead(db(), 'document:u-1', ['document_replaced'])).toBe(1);
+    expect((await list(aliceAgent)).unread_count).toBe(1);
   });
 });
 

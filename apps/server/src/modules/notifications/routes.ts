@@ -9,6 +9,7 @@ import {
   ZMarkReadResponse,
   ZNotificationListQuery,
   ZNotificationListResponse,
+  languageFromHeader,
 } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { deleteNotification, markAllRead, markRead, notificationListSession, toNotificationList } from './service';
@@ -24,7 +25,11 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     // Polled every 30 s (docs/business-rules.md#ui-constants): never from a browser or proxy cache.
     noStore: true,
     session: notificationListSession,
-    handler: async ({ req }) => ({ data: toNotificationList(notificationListSession.rowsOf(req)) }),
+    // Rendered in the reader's language (docs/business-rules.md#notifications); still one round trip.
+    handler: async ({ req, reply }) => {
+      void reply.header('Vary', 'Accept-Language');
+      return { data: toNotificationList(notificationListSession.rowsOf(req), languageFromHeader(req.headers['accept-language'])) };
+    },
   });
 
   defineRoute(app, {

@@ -1,59 +1,126 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  NOTIFICATION_KINDS,
   NOTIFICATION_LIST_LIMIT_DEFAULT,
-  NOTIFICATION_TYPE_DEFAULT,
-  NOTIFICATION_TYPES,
+  ROLE,
   ZNotificationListQuery,
+  renderNotification,
+  subjectOf,
+  type TLanguage,
   type TNotification,
+  type TNotificationKind,
   type TNotificationListResponse,
-  type TNotificationType,
+  type TNotificationParams,
 } from '@portal/contract';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { notifications, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sessionQuery } from '../../plugins/session-query';
-import type { Notifier } from '../../types';
 
 /** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
 export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\p{Cc}]/u.test(value);
 
-/** The server-side `notify(userId, …)` that every module calls; pass `tx` to notify inside a transaction. */
-export function createNotifier(db: Db): Notifier {
-  return async (userId, input, tx = db) => {
-    // URLs inside responses are relative paths (docs/business-rules.md#relative-urls); an absolute one is a caller's bug.
-    if (input.actionUrl != null && !isRelativePath(input.actionUrl)) {
-      throw new TypeError(`notify(): actionUrl must be a relative path, got ${JSON.stringify(input.actionUrl)}`);
-    }
-    const [row] = await tx
-      .insert(notifications)
-      .values({
-        userId,
-        title: input.title.slice(0, 200),
-        message: input.message.slice(0, 2000),
-        type: input.type ?? NOTIFICATION_TYPE_DEFAULT,
-        actionUrl: input.actionUrl ?? null,
-      })
-      .returning({ id: notifications.id });
-    return row.id;
-  };
+/** The row one notification of `kind` becomes; its parameters are checked against the kind's schema. */
+function rowOf<K extends TNotificationKind>(kind: K, params: TNotificationParams<K>, actionUrl: string | null) {
+  // URLs inside responses are relative paths (docs/business-rules.md#relative-urls); an absolute one is a caller's bug.
+  if (actionUrl != null && !isRelativePath(actionUrl)) {
+    throw new TypeError(`notify(): actionUrl must be a relative path, got ${JSON.stringify(actionUrl)}`);
+  }
+  const def = NOTIFICATION_KINDS[kind];
+  const parsed = def.params.safeParse(params);
+  if (!parsed.success) throw new TypeError(`notify(): parameters of ${kind} do not match its schema: ${parsed.error.message}`);
+  const clean = parsed.data as Record<string, unknown>;
+  return { kind, params: clean, type: def.type, subject: subjectOf(kind, params), actionUrl };
 }
 
-type Row = Pick<typeof notifications.$inferSelect, 'id' | 'title' | 'message' | 'type' | 'isRead' | 'createdAt' | 'actionUrl'>;
+/**
+ * The in-app notification of one user (docs/business-rules.md#notifications; docs/decisions/027),
+ * written inside the caller's transaction so it commits or rolls back with the change it reports.
+ */
+export async function notify<K extends TNotificationKind>(
+  tx: DbOrTx,
+  userId: number,
+  kind: K,
+  params: TNotificationParams<K>,
+  actionUrl: string | null,
+): Promise<number> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ userId, ...rowOf(kind, params, actionUrl) })
+    .returning({ id: notifications.id });
+  return row.id;
+}
 
-/** The type is one of success|warning|error; anything else shows as info (docs/business-rules.md#notifications). */
-const toType = (t: string): TNotificationType => ((NOTIFICATION_TYPES as readonly string[]).includes(t) ? (t as TNotificationType) : NOTIFICATION_TYPE_DEFAULT);
+/** The same notification to several users, in one statement. */
+export async function notifyMany<K extends TNotificationKind>(
+  tx: DbOrTx,
+  userIds: readonly number[],
+  kind: K,
+  params: TNotificationParams<K>,
+  actionUrl: string | null,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const row = rowOf(kind, params, actionUrl);
+  const rows = await tx
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, ...row })))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
 
-export const toNotification = (r: Row): TNotification => ({
-  id: r.id,
-  title: r.title,
-  message: r.message,
-  type: toType(r.type),
-  read: r.isRead,
-  timestamp: r.createdAt.toISOString(),
-  actionUrl: r.actionUrl ?? null,
-});
+/** The same notification to every active (not suspended) administrator, in one statement. */
+export async function notifyAdmins<K extends TNotificationKind>(
+  tx: DbOrTx,
+  kind: K,
+  params: TNotificationParams<K>,
+  actionUrl: string | null,
+): Promise<number> {
+  const row = rowOf(kind, params, actionUrl);
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, params, type, subject, action_url)
+    select ${users.id}, ${row.kind}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.subject}, ${row.actionUrl}
+    from ${users} where ${users.role} = ${ROLE.ADMIN} and ${users.isSuspended} = false`);
+  return affectedRows(result);
+}
+
+/**
+ * Once one administrator acts on a subject (decides on a company, reviews a replaced document),
+ * every administrator's notification of those kinds about it stops counting as unread: one statement,
+ * in the transaction of the decision (docs/business-rules.md#notifications).
+ */
+export async function markSubjectRead(tx: DbOrTx, subject: string, kinds: readonly TNotificationKind[]): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.subject, subject), eq(notifications.isRead, false), inArray(notifications.kind, [...kinds])))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+const affectedRows = (result: unknown): number => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+};
+
+type Row = Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'params' | 'isRead' | 'createdAt' | 'actionUrl'>;
+
+/** One stored notification rendered in the reader's language. */
+export const toNotification = (r: Row, lang: TLanguage): TNotification => {
+  const text = renderNotification(r.kind, r.params, lang);
+  return {
+    id: r.id,
+    title: text.title,
+    message: text.message,
+    type: text.type,
+    read: r.isRead,
+    timestamp: r.createdAt.toISOString(),
+    actionUrl: r.actionUrl ?? null,
+    kind: r.kind,
+    refresh_profile: text.refreshProfile,
+  };
+};
 
 /**
  * The session, its user, the user's unread count and newest notifications (index
@@ -80,7 +147,7 @@ const listStatement = preparedOnce((db) => {
       expiresAt: sessions.expiresAt,
       user: users,
       unread: sql<number>`${unreadCount.n}`.mapWith(Number),
-      note: { id: newest.id, title: newest.title, message: newest.message, type: newest.type, isRead: newest.isRead, createdAt: newest.createdAt, actionUrl: newest.actionUrl },
+      note: { id: newest.id, kind: newest.kind, params: newest.params, isRead: newest.isRead, createdAt: newest.createdAt, actionUrl: newest.actionUrl },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -102,9 +169,9 @@ export const notificationListSession = sessionQuery((db, idHash, req) => {
 });
 type ListRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
 
-export function toNotificationList(rows: readonly ListRow[]): TNotificationListResponse {
+export function toNotificationList(rows: readonly ListRow[], lang: TLanguage): TNotificationListResponse {
   return {
-    notifications: rows.flatMap((r) => (r.note ? [toNotification(r.note)] : [])),
+    notifications: rows.flatMap((r) => (r.note ? [toNotification(r.note, lang)] : [])),
     unread_count: rows[0]?.unread ?? 0,
   };
 }

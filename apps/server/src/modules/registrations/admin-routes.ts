@@ -14,10 +14,12 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     body: ZReviewDocumentRequest,
     response: ZReviewDocumentResponse,
-    handler: async ({ deps, user, body }) => ({
-      message: body.status === DOCUMENT_STATUS.VERIFIED ? 'Dokumen diverifikasi.' : 'Dokumen ditolak.',
-      data: { document: await reviewDocument(deps, user, body) },
-    }),
+    handler: async ({ deps, user, body }) => {
+      const document = await reviewDocument(deps, user, body);
+      // The rejection mail was queued with the review; it leaves after the commit (docs/decisions/028).
+      deps.mailDispatcher.kick();
+      return { message: body.status === DOCUMENT_STATUS.VERIFIED ? 'Dokumen diverifikasi.' : 'Dokumen ditolak.', data: { document } };
+    },
   });
 
   defineRoute(app, {
@@ -26,17 +28,14 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     body: ZVerifyCompanyRequest,
     response: ZVerifyCompanyResponse,
-    handler: async ({ deps, body, req }) => {
-      const result = await verifyCompany(deps, body);
-      // After the commit: a mail failure must not undo the decision (the notification is in).
-      try {
-        await deps.mailer.send(result.mail);
-      } catch (err) {
-        req.log.warn({ err }, 'registration decision mail failed');
-      }
+    handler: async ({ deps, body }) => {
+      const company = await verifyCompany(deps, body);
+      // The decision mail was queued in the decision's transaction: sent now, retried if it fails,
+      // and a failure never undoes the decision (docs/decisions/028).
+      deps.mailDispatcher.kick();
       return {
         message: body.decision === 'approve' ? 'Perusahaan berhasil diverifikasi.' : 'Registrasi perusahaan ditolak.',
-        data: { company: result.company },
+        data: { company },
       };
     },
   });

@@ -58,3 +58,22 @@ export function registrationRejectedMail(i: DecisionMailInput & { reasons: strin
     html: html(subject, [...id, en], { href: link, label: 'Buka Dokumen Registrasi' }),
   };
 }
+
+/** One registration document rejected while the company is in review: it may be replaced at once. */
+export function documentRejectedMail(i: DecisionMailInput & { document: string; note: string }): MailMessage {
+  const subject = `Dokumen ${i.document} perlu diunggah ulang - ${BRAND}`;
+  const link = `${i.publicUrl}/document-registration`;
+  const id = [
+    `Halo ${i.name},`,
+    `Dokumen ${i.document} untuk registrasi ${i.companyName} ditolak oleh admin.`,
+    `Catatan: ${i.note}`,
+    'Silakan unggah dokumen pengganti; registrasi tetap dalam peninjauan.',
+  ];
+  const en = `Hello ${i.name}, the document ${i.document} of ${i.companyName} was rejected by an administrator (note above). Please upload a replacement; the registration stays under review.`;
+  return {
+    to: i.to,
+    subject,
+    text: [...id, `Buka: ${link}`, '', '---', en, `Open: ${link}`].join('\n'),
+    html: html(subject, [...id, en], { href: link, label: 'Buka Dokumen Registrasi' }),
+  };
+}

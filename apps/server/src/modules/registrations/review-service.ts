@@ -3,20 +3,21 @@ import {
   COMPANY_STATUS,
   DOCUMENT_CATEGORY,
   DOCUMENT_STATUS,
-  REGISTRATION_DOCUMENT_LABELS_ID,
   USER_STATUS,
-  isRegistrationDocumentType,
+  documentLabel,
+  notificationSubject,
   type TAdminDocument,
   type TCompany,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { companies, documents, users } from '../../db/schema';
-import type { MailMessage } from '../../infra/mailer';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto, type CompanyRow } from '../companies';
 import { toAdminDocumentDto } from '../documents';
-import { registrationApprovedMail, registrationRejectedMail } from './decision-mail';
+import { enqueueMail } from '../mail';
+import { markSubjectRead, notify } from '../notifications';
+import { documentRejectedMail, registrationApprovedMail, registrationRejectedMail } from './decision-mail';
 import { currentRegistrationDocuments, missingDocuments } from './requirements';
 
 const MSG = {
@@ -26,7 +27,7 @@ const MSG = {
   missing: 'Semua dokumen wajib harus terverifikasi sebelum perusahaan disetujui.',
 } as const;
 
-const labelOf = (type: string) => (isRegistrationDocumentType(type) ? REGISTRATION_DOCUMENT_LABELS_ID[type] : type);
+const labelOf = (type: string) => documentLabel(type, 'id');
 
 async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
   const [company] = id === null ? [] : await tx.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
@@ -37,11 +38,13 @@ async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
 
 /**
  * POST admin/documents/review.php: a current registration document of a company in review is
- * marked verified or rejected (with a note). A rejection notifies the user at once
- * (docs/business-rules.md#notifications); they re-upload after the admin's decision on the company.
+ * marked verified or rejected (with a note). The user is notified either way; a rejection is also
+ * e-mailed (queued in this transaction, sent after the commit), and the company may replace that
+ * document at once (docs/business-rules.md#document-status). Reviewing a replaced document marks
+ * every admin's "document replaced" notification about it read.
  */
 export async function reviewDocument(
-  deps: Pick<Deps, 'db' | 'notify' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   admin: SessionUser,
   input: { uuid: string; status: 'verified' | 'rejected'; note?: string | null },
 ): Promise<TAdminDocument> {
@@ -56,25 +59,21 @@ export async function reviewDocument(
       .set({ status: input.status, reviewNote: input.note || null, reviewedBy: admin.id, reviewedAt: deps.clock.now() })
       .where(eq(documents.id, doc.id))
       .returning();
+    const actionUrl = '/document-registration';
     if (input.status === DOCUMENT_STATUS.REJECTED) {
-      await deps.notify(
-        company.userId,
-        {
-          title: 'Dokumen registrasi ditolak',
-          message: `${labelOf(doc.documentType)} ditolak: ${input.note ?? ''}`,
-          type: 'error',
-          actionUrl: '/document-registration',
-        },
+      const note = input.note ?? '';
+      await notify(tx, company.userId, 'document_rejected', { documentType: doc.documentType, note }, actionUrl);
+      const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, company.userId)).limit(1);
+      await enqueueMail(
         tx,
+        documentRejectedMail({ to: owner.email, name: owner.name, companyName: company.name, publicUrl: deps.config.publicUrl, document: labelOf(doc.documentType), note }),
       );
+    } else {
+      await notify(tx, company.userId, 'document_verified', { documentType: doc.documentType }, actionUrl);
     }
+    await markSubjectRead(tx, notificationSubject.document(doc.uuid), ['document_replaced']);
     return toAdminDocumentDto(updated, company.name);
   });
-}
-
-export interface VerifyResult {
-  company: TCompany;
-  mail: MailMessage;
 }
 
 /**
@@ -82,18 +81,20 @@ export interface VerifyResult {
  * verified, else 409 with the missing types; company verified (+ verified_at) and its user
  * verified in one transaction with the notification. Reject: a note, company rejected with it,
  * the user notified with the reasons (the note and each rejected document's note) and may fix,
- * re-upload and submit again. The e-mail is returned for the caller to send after the commit.
+ * re-upload and submit again. The e-mail is queued in the same transaction and sent after the
+ * commit; every admin's "submitted for review" notification about the company is marked read.
  */
 export async function verifyCompany(
-  deps: Pick<Deps, 'db' | 'notify' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   input: { company_id: number; decision: 'approve' | 'reject'; note?: string | null },
-): Promise<VerifyResult> {
+): Promise<TCompany> {
   return deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, input.company_id);
     const [owner] = await tx.select().from(users).where(eq(users.id, company.userId)).limit(1);
     const docs = await currentRegistrationDocuments(tx, company.userId);
     const now = deps.clock.now();
     const mailTo = { to: owner.email, name: owner.name, companyName: company.name, publicUrl: deps.config.publicUrl };
+    await markSubjectRead(tx, notificationSubject.company(company.id), ['company_submitted']);
 
     if (input.decision === 'approve') {
       const missing = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.VERIFIED]);
@@ -104,17 +105,9 @@ export async function verifyCompany(
         .where(eq(companies.id, company.id))
         .returning();
       await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
-      await deps.notify(
-        owner.id,
-        {
-          title: 'Registrasi perusahaan disetujui',
-          message: `Data dan dokumen ${company.name} telah diverifikasi. Anda sekarang dapat mengajukan Permohonan SBU.`,
-          type: 'success',
-          actionUrl: '/company',
-        },
-        tx,
-      );
-      return { company: toCompanyDto(updated), mail: registrationApprovedMail(mailTo) };
+      await notify(tx, owner.id, 'registration_approved', { companyName: company.name }, '/company');
+      await enqueueMail(tx, registrationApprovedMail(mailTo));
+      return toCompanyDto(updated);
     }
 
     const note = input.note ?? '';
@@ -125,11 +118,8 @@ export async function verifyCompany(
       .set({ status: COMPANY_STATUS.REJECTED, reviewNote: note, updatedAt: now })
       .where(eq(companies.id, company.id))
       .returning();
-    await deps.notify(
-      owner.id,
-      { title: 'Registrasi perusahaan ditolak', message: `Alasan: ${reasons}`, type: 'error', actionUrl: '/document-registration' },
-      tx,
-    );
-    return { company: toCompanyDto(updated), mail: registrationRejectedMail({ ...mailTo, reasons }) };
+    await notify(tx, owner.id, 'registration_rejected', { companyName: company.name, reasons }, '/document-registration');
+    await enqueueMail(tx, registrationRejectedMail({ ...mailTo, reasons }));
+    return toCompanyDto(updated);
   });
 }

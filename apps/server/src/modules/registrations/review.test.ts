@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -7,10 +7,11 @@ import {
   USER_STATUS,
   ZAdminCompanyDetailResponse,
   ZReviewDocumentResponse,
+  renderNotification,
   requiredRegistrationDocuments,
 } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { companies, documents, notifications, users } from '../../db/schema';
+import { companies, documents, mailQueue, notifications, users } from '../../db/schema';
 import { FIXTURE, createActor, seedDocument, upload, type Actor } from '../../../test/actors';
 
 let ctx: TestContext;
@@ -26,7 +27,13 @@ const REQUIRED_PT = requiredRegistrationDocuments('PT');
 const companyRow = async (a: Actor) => (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, a.company!.id)))[0];
 const userRow = async (a: Actor) => (await ctx.app.deps.db.select().from(users).where(eq(users.id, a.user.id)))[0];
 const docRow = async (uuid: string) => (await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, uuid)))[0];
-const notesOf = (a: Actor) => ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, a.user.id));
+const notesOf = async (a: Actor) =>
+  (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, a.user.id))).map((n) => ({
+    ...n,
+    ...renderNotification(n.kind, n.params, 'id'),
+  }));
+/** Queued mail leaves after the commit: wait for the dispatcher the route kicked. */
+const mailSettled = () => ctx.app.deps.mailDispatcher.idle();
 const review = (uuid: string, status: string, note?: string) => admin.agent.post(API.adminDocumentsReview, { uuid, status, ...(note ? { note } : {}) });
 const verify = (a: Actor, decision: string, note?: string) =>
   admin.agent.post(API.adminCompaniesVerify, { company_id: a.company!.id, decision, ...(note ? { note } : {}) });
@@ -53,7 +60,7 @@ describe('POST admin/documents/review.php', () => {
     expect((await docRow(uuid)).status).toBe('uploaded');
   });
 
-  it('marks a document verified (who and when recorded) without notifying the user', async () => {
+  it('marks a document verified (who and when recorded) and notifies the user, without an e-mail', async () => {
     const { a, docs } = await inReviewCompany();
     const res = await review(docs.get('nib')!, 'verified');
     expect(res.statusCode).toBe(200);
@@ -61,10 +68,14 @@ describe('POST admin/documents/review.php', () => {
     const row = await docRow(docs.get('nib')!);
     expect(row.reviewedBy).toBe(admin.user.id);
     expect(row.reviewedAt).not.toBeNull();
-    expect(await notesOf(a)).toHaveLength(0);
+    const notes = await notesOf(a);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'document_verified', type: 'success', refreshProfile: true, actionUrl: '/document-registration' });
+    await mailSettled();
+    expect(ctx.mailer.last(a.user.email)).toBeUndefined();
   });
 
-  it('rejects a document with a note and notifies the user', async () => {
+  it('rejects a document with a note, notifies the user and e-mails them after the commit', async () => {
     const { a, docs } = await inReviewCompany();
     const res = await review(docs.get('ktp_pimpinan')!, 'rejected', 'KTP tidak terbaca');
     expect(res.statusCode).toBe(200);
@@ -74,6 +85,11 @@ describe('POST admin/documents/review.php', () => {
     expect(notes[0]).toMatchObject({ type: 'error', actionUrl: '/document-registration' });
     expect(notes[0].message).toContain('KTP Pimpinan');
     expect(notes[0].message).toContain('KTP tidak terbaca');
+    await mailSettled();
+    const mail = ctx.mailer.last(a.user.email);
+    expect(mail?.subject).toContain('KTP Pimpinan');
+    expect(mail?.text).toContain('KTP tidak terbaca');
+    expect(mail?.text).toContain(`${ctx.config.publicUrl}/document-registration`);
   });
 
   it('answers 409 outside a review, for history rows and for other categories', async () => {
@@ -130,7 +146,8 @@ describe('POST admin/companies/verify.php', () => {
     expect((await userRow(a)).status).toBe(USER_STATUS.VERIFIED);
     const notes = await notesOf(a);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'success', actionUrl: '/company' });
+    expect(notes[0]).toMatchObject({ kind: 'registration_approved', type: 'success', refreshProfile: true, actionUrl: '/company' });
+    await mailSettled();
     const mail = ctx.mailer.last(a.user.email);
     expect(mail?.subject).toContain('disetujui');
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/company`);
@@ -140,24 +157,28 @@ describe('POST admin/companies/verify.php', () => {
 
   it('approves in one transaction: a failure after the status updates leaves both statuses unchanged', async () => {
     const { a } = await inReviewCompany('verified');
-    const notify = ctx.app.deps.notify;
-    ctx.app.deps.notify = async () => {
-      throw new Error('notification store down');
-    };
+    // The last write of the decision (the queued mail) fails: nothing of it may remain.
+    await ctx.app.deps.db.execute(
+      sql.raw(`create function test_fail_mail() returns trigger language plpgsql as $$ begin raise exception 'mail queue down'; end $$`),
+    );
+    await ctx.app.deps.db.execute(sql.raw('create trigger test_fail_mail before insert on mail_queue for each row execute function test_fail_mail()'));
     try {
       const res = await verify(a, 'approve');
       expect(res.statusCode).toBe(500);
-      expect(res.json().message).not.toContain('notification store down');
+      expect(res.json().message).not.toContain('mail queue down');
     } finally {
-      ctx.app.deps.notify = notify;
+      await ctx.app.deps.db.execute(sql.raw('drop trigger test_fail_mail on mail_queue'));
+      await ctx.app.deps.db.execute(sql.raw('drop function test_fail_mail()'));
     }
+    expect(await notesOf(a)).toHaveLength(0);
     expect((await companyRow(a)).status).toBe(COMPANY_STATUS.IN_REVIEW);
     expect((await companyRow(a)).verifiedAt).toBeNull();
     expect((await userRow(a)).status).toBe(USER_STATUS.ACTIVE);
+    await mailSettled();
     expect(ctx.mailer.last(a.user.email)).toBeUndefined();
   });
 
-  it('keeps the decision when the e-mail fails after the commit', async () => {
+  it('keeps the decision when the e-mail fails after the commit, and retries it', async () => {
     const { a } = await inReviewCompany('verified');
     const send = ctx.mailer.send;
     ctx.mailer.send = async () => {
@@ -165,10 +186,14 @@ describe('POST admin/companies/verify.php', () => {
     };
     try {
       expect((await verify(a, 'approve')).statusCode).toBe(200);
+      await mailSettled();
     } finally {
       ctx.mailer.send = send;
     }
     expect((await companyRow(a)).status).toBe(COMPANY_STATUS.VERIFIED);
+    expect(ctx.mailer.last(a.user.email)).toBeUndefined();
+    const [queued] = await ctx.app.deps.db.select().from(mailQueue).where(eq(mailQueue.recipient, a.user.email));
+    expect(queued).toMatchObject({ attempts: 1, sentAt: null, lastError: 'smtp down' });
   });
 });
 
@@ -187,8 +212,9 @@ describe('reject → re-upload → submit again → approve (through the API)', 
       const res = t === 'nib' ? await review(uuid, 'rejected', 'NIB buram') : await review(uuid, 'verified');
       expect(res.statusCode).toBe(200);
     }
-    // While in review nothing can be replaced, and approval is refused.
-    expect((await upload(ctx, u.agent, { type: 'nib' })).statusCode).toBe(409);
+    // While in review only the rejected document may be replaced, and approval is refused.
+    expect((await upload(ctx, u.agent, { type: 'ktp_pimpinan' })).statusCode).toBe(409);
+    expect((await upload(ctx, u.agent, { type: 'akta_perubahan' })).statusCode).toBe(409);
     const refused = await verify(u, 'approve');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().data.missing_documents).toEqual(['nib']);
@@ -197,8 +223,10 @@ describe('reject → re-upload → submit again → approve (through the API)', 
     expect(rejected.statusCode).toBe(200);
     expect((await companyRow(u)).status).toBe(COMPANY_STATUS.REJECTED);
     expect((await companyRow(u)).reviewNote).toBe('Perbaiki dokumen NIB');
-    const decision = (await notesOf(u)).find((n) => n.title.includes('ditolak') && n.message.includes('Perbaiki'));
+    const decision = (await notesOf(u)).find((n) => n.kind === 'registration_rejected');
+    expect(decision?.message).toContain('Perbaiki');
     expect(decision?.message).toContain('NIB buram');
+    await mailSettled();
     expect(ctx.mailer.last(u.user.email)?.text).toContain('NIB buram');
     expect((await userRow(u)).status).toBe(USER_STATUS.ACTIVE);
 
@@ -221,5 +249,52 @@ describe('reject → re-upload → submit again → approve (through the API)', 
     expect((await userRow(u)).status).toBe(USER_STATUS.VERIFIED);
     // Registration is closed after approval.
     expect((await upload(ctx, u.agent, { type: 'akta_perubahan' })).statusCode).toBe(409);
+  });
+});
+
+describe('replacing a rejected document while the registration is in review', () => {
+  it('replaces it at once, keeps the registration in review, notifies the admins, and their notification is read once reviewed', async () => {
+    const other = await createActor(ctx, { role: ROLE.ADMIN });
+    const { a, docs } = await inReviewCompany();
+    expect((await review(docs.get('nib')!, 'rejected', 'NIB buram')).statusCode).toBe(200);
+    // Only the rejected type: an uploaded or verified one stays locked.
+    const locked = await upload(ctx, a.agent, { type: 'npwp_perusahaan' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().code).toBe('INVALID_TRANSITION');
+
+    const res = await upload(ctx, a.agent, { type: 'nib', file: { name: 'nib-jelas.pdf', content: FIXTURE.pdf } });
+    expect(res.statusCode).toBe(201);
+    const replacement = res.json().data.document;
+    expect(replacement).toMatchObject({ status: 'uploaded', document_type: 'nib' });
+    expect((await docRow(docs.get('nib')!)).isCurrent).toBe(0);
+    expect((await companyRow(a)).status).toBe(COMPANY_STATUS.IN_REVIEW);
+    // Replaced once: the new file is `uploaded`, so a second replacement waits for a review.
+    expect((await upload(ctx, a.agent, { type: 'nib' })).statusCode).toBe(409);
+
+    const adminNotes = async (who: Actor) =>
+      (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter((n) => n.kind === 'document_replaced');
+    for (const who of [admin, other]) {
+      const [note] = await adminNotes(who);
+      expect(note).toMatchObject({ isRead: false, actionUrl: `/admin/companies/${a.company!.id}`, subject: `document:${replacement.uuid}` });
+      expect(renderNotification(note.kind, note.params, 'id').message).toContain('NIB');
+    }
+    // Any admin's review of the replacement marks every admin's notification about it read.
+    expect((await review(replacement.uuid, 'verified')).statusCode).toBe(200);
+    for (const who of [admin, other]) expect((await adminNotes(who))[0].isRead).toBe(true);
+  });
+
+  it('a decision on the company marks every admin’s "submitted" notification about it read', async () => {
+    const other = await createActor(ctx, { role: ROLE.ADMIN });
+    const a = await createActor(ctx, { complete: true });
+    for (const t of REQUIRED_PT) expect((await upload(ctx, a.agent, { type: t })).statusCode).toBe(201);
+    expect((await a.agent.post(API.registrationsSubmit)).statusCode).toBe(200);
+    const submitted = async (who: Actor) =>
+      (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter(
+        (n) => n.kind === 'company_submitted' && n.subject === `company:${a.company!.id}`,
+      );
+    expect((await submitted(other))[0].isRead).toBe(false);
+    expect((await verify(a, 'reject', 'Data kurang')).statusCode).toBe(200);
+    for (const who of [admin, other]) expect((await submitted(who)).every((n) => n.isRead)).toBe(true);
+    expect((await other.agent.get(API.notificationsList)).json().data.notifications[0]).toMatchObject({ kind: 'company_submitted', read: true });
   });
 });

@@ -92,7 +92,8 @@ describe('POST registrations/submit.php', () => {
     const adminNotes = await notificationsOf(admin.user.id);
     expect(adminNotes.length).toBe(before + 1);
     expect(adminNotes.at(-1)).toMatchObject({ actionUrl: `/admin/companies/${a.company!.id}` });
-    expect(adminNotes.at(-1)!.message).toContain(a.company!.name);
+    expect(adminNotes.at(-1)).toMatchObject({ kind: 'company_submitted', subject: `company:${a.company!.id}`, isRead: false });
+    expect(adminNotes.at(-1)!.params).toEqual({ companyId: a.company!.id, companyName: a.company!.name });
     expect(await notificationsOf(suspendedAdmin.user.id)).toHaveLength(0);
     expect(await notificationsOf(a.user.id)).toHaveLength(0);
   });

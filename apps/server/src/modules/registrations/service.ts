@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { COMPANY_STATUS, DOCUMENT_STATUS, ROLE, V, V_ONBOARDING, type TCompany, type TFieldErrors } from '@portal/contract';
-import { companies, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { COMPANY_STATUS, DOCUMENT_STATUS, V, V_ONBOARDING, type TCompany, type TFieldErrors } from '@portal/contract';
+import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { lockOwnCompany, toCompanyDto } from '../companies';
+import { notifyAdmins } from '../notifications';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
 
 const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
@@ -14,7 +15,7 @@ const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATU
  * listing what is missing, as field errors and in `data`. Every active admin is notified in the
  * same transaction.
  */
-export async function submitRegistration(deps: Pick<Deps, 'db' | 'notify' | 'clock'>, user: SessionUser): Promise<TCompany> {
+export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<TCompany> {
   const row = await deps.db.transaction(async (tx) => {
     const company = await lockOwnCompany(tx, user.id);
     if (!SUBMITTABLE.includes(company.status)) {
@@ -38,22 +39,7 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'notify' | 'clo
       .set({ status: COMPANY_STATUS.IN_REVIEW, reviewNote: null, updatedAt: deps.clock.now() })
       .where(eq(companies.id, company.id))
       .returning();
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false)));
-    for (const admin of admins) {
-      await deps.notify(
-        admin.id,
-        {
-          title: 'Registrasi baru perlu diverifikasi',
-          message: `${company.name} mengirim data dan dokumen registrasi untuk diverifikasi.`,
-          type: 'info',
-          actionUrl: `/admin/companies/${company.id}`,
-        },
-        tx,
-      );
-    }
+    await notifyAdmins(tx, 'company_submitted', { companyId: company.id, companyName: company.name }, `/admin/companies/${company.id}`);
     return updated;
   });
   return toCompanyDto(row);

@@ -3,6 +3,7 @@ import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '
 import { documents, users } from '../../db/schema';
 import type { Deps } from '../../types';
 import { purgeOldFrontendErrors } from '../logs';
+import { purgeMailQueue } from '../mail';
 
 export interface MaintenanceResult {
   removedSignups: number;
@@ -11,15 +12,18 @@ export interface MaintenanceResult {
   removedTempFiles: number;
   /** Stored files no document row names (a crash between the file's move and the commit). */
   removedOrphanFiles: number;
+  /** Queued mail sent by this run (the safety net behind the kick after each commit). */
+  sentMails: number;
+  purgedMails: number;
 }
 
 /**
  * Periodic clean-up, run at start and then every few minutes, safe to run on every instance at
  * once: expired sessions and rate-limit windows, error reports past their 30 days, sign-ups not
  * confirmed within 24 h (frees their e-mail, phone, NPWP, NIB; the company row goes with the user
- * by cascade), and upload leftovers. Every time comes from `deps.clock`.
+ * by cascade), upload leftovers, and queued mail still due (sent) or long done (purged). Every time comes from `deps.clock`.
  */
-export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter' | 'storage'>): Promise<MaintenanceResult> {
+export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter' | 'storage' | 'mailDispatcher'>): Promise<MaintenanceResult> {
   await deps.sessions.purgeExpired();
   await deps.rateLimiter.purgeExpired();
   const removedErrorReports = await purgeOldFrontendErrors(deps);
@@ -28,7 +32,9 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions
     .delete(users)
     .where(and(eq(users.status, USER_STATUS.PENDING_VERIFICATION), lt(users.createdAt, cutoff)))
     .returning({ id: users.id });
-  return { removedSignups: removed.length, removedErrorReports, ...(await sweepUploadLeftovers(deps)) };
+  const sentMails = await deps.mailDispatcher.runOnce();
+  const purgedMails = await purgeMailQueue(deps);
+  return { removedSignups: removed.length, removedErrorReports, sentMails, purgedMails, ...(await sweepUploadLeftovers(deps)) };
 }
 
 /**
@@ -38,7 +44,7 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions
  * nothing that young is touched. Of the older stored files, those no row names are removed; the
  * lookup runs after the listing, so a row committed in between keeps its file.
  */
-export async function sweepUploadLeftovers(deps: Pick<Deps, 'db' | 'clock' | 'storage'>): Promise<Omit<MaintenanceResult, 'removedSignups' | 'removedErrorReports'>> {
+export async function sweepUploadLeftovers(deps: Pick<Deps, 'db' | 'clock' | 'storage'>): Promise<Pick<MaintenanceResult, 'removedTempFiles' | 'removedOrphanFiles'>> {
   const before = new Date(deps.clock.now().getTime() - STORAGE_SWEEP_GRACE_MS);
   const removedTempFiles = await deps.storage.sweepTemp(before);
   let removedOrphanFiles = 0;

@@ -4,7 +4,7 @@ import { resetCsrfToken } from '@/lib/api-client';
 
 export interface TMockReply {
   status?: number;
-  /** The envelope's data (success) … */
+  /** The envelope's data (success, or beside an error, e.g. attempts_left) … */
   data?: unknown;
   /** … or an error envelope. */
   error?: { code: string; message?: string; errors?: Record<string, string[]> };
@@ -21,7 +21,7 @@ export interface TMockRequest {
 const json = (reply: TMockReply) => {
   const status = reply.status ?? (reply.error ? 400 : 200);
   const body = reply.error
-    ? { status: 'error', message: reply.error.message ?? reply.error.code, code: reply.error.code, errors: reply.error.errors }
+    ? { status: 'error', message: reply.error.message ?? reply.error.code, code: reply.error.code, errors: reply.error.errors, data: reply.data }
     : { status: 'success', message: 'OK', data: reply.data ?? null };
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
 };

@@ -4,7 +4,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { API } from '@portal/contract/constants';
-import type { TNotification, TNotificationListResponse } from '@portal/contract';
+import type { TNotification, TNotificationListResponse, TProfileResponse } from '@portal/contract';
+import { SessionProvider, type TSessionStore } from '@/features/session';
+import { makeProfile } from '@/app/testing/fixtures';
 
 /** Test-only helpers of the notifications feature. */
 export function makeNotification(over: Partial<TNotification> = {}): TNotification {
@@ -16,6 +18,8 @@ export function makeNotification(over: Partial<TNotification> = {}): TNotificati
     read: false,
     timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
     actionUrl: null,
+    kind: 'legacy',
+    refresh_profile: false,
     ...over,
   };
 }
@@ -80,17 +84,35 @@ function LocationProbe() {
   return <div data-testid="location">{`${loc.pathname}${loc.search}${loc.hash}`}</div>;
 }
 
+/** A signed-in session whose `refresh` is recorded (a status notification reloads the profile). */
+export function fakeSessionStore(profile: TProfileResponse = makeProfile()) {
+  const refresh = vi.fn(async () => profile);
+  const store: TSessionStore = {
+    getSnapshot: () => snapshot,
+    subscribe: () => () => {},
+    load: async () => profile,
+    refresh,
+    update: () => {},
+    clear: () => {},
+  };
+  const snapshot = { profile, hasActiveCertificate: false };
+  return { store, refresh };
+}
+
 export function renderWithProviders(ui: ReactElement, initialPath = '/dashboard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const session = fakeSessionStore();
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[initialPath]}>
-        {ui}
-        <Routes>
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
+        <SessionProvider store={session.store}>
+          {ui}
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </SessionProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...utils, queryClient };
+  return { ...utils, queryClient, refreshProfile: session.refresh };
 }

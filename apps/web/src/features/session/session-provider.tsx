@@ -7,6 +7,28 @@ import { SessionContext, type TSessionContext } from './session-context';
 import { createSessionStore, type TSessionStore } from './session-store';
 import { computeIsDocumentVerified, LOGIN_PATH } from './session-rules';
 
+/**
+ * "This tab had a session": kept in sessionStorage, so a session ended elsewhere (a logout in
+ * another tab, a suspension, the idle limit) still gets the login-required message after a reload
+ * of the tab (docs/business-rules.md#session-state). Cleared by a logout of this tab.
+ */
+const HAD_SESSION_KEY = 'bski.had-session';
+function storedHadSession(): boolean {
+  try {
+    return sessionStorage.getItem(HAD_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function storeHadSession(value: boolean): void {
+  try {
+    if (value) sessionStorage.setItem(HAD_SESSION_KEY, '1');
+    else sessionStorage.removeItem(HAD_SESSION_KEY);
+  } catch {
+    /* storage unavailable (private mode): the in-memory flag still works */
+  }
+}
+
 interface Props {
   children: ReactNode;
   /** The page's session, when its first check started before the first render (main.tsx). */
@@ -22,7 +44,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
   const { profile, hasActiveCertificate: certificate } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // While logging out the session reads as "loading": no guard may redirect on stale data.
   const [loggingOut, setLoggingOut] = useState(false);
-  const hadSessionRef = useRef(false);
+  const hadSessionRef = useRef(storedHadSession());
 
   const user = loggingOut ? null : (profile?.user ?? null);
   const company = loggingOut ? null : (profile?.company ?? null);
@@ -38,7 +60,9 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
   }, [store]);
 
   useEffect(() => {
-    if (isAuthenticated) hadSessionRef.current = true;
+    if (!isAuthenticated) return;
+    hadSessionRef.current = true;
+    storeHadSession(true);
   }, [isAuthenticated]);
 
   // A 401 elsewhere while logged in: confirm with the profile; the guards do the rest.
@@ -55,6 +79,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
   const logout = useCallback(
     async (options?: { reason?: 'inactivity' }) => {
       hadSessionRef.current = false;
+      storeHadSession(false);
       setLoggingOut(true);
       try {
         await postLogout();
@@ -86,6 +111,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       hadSession: () => hadSessionRef.current,
       forgetSession: () => {
         hadSessionRef.current = false;
+        storeHadSession(false);
       },
     }),
     [user, company, isAuthenticated, isDocumentVerified, isLoading, hasActiveCertificate, mustChangePassword, refresh, store, logout],

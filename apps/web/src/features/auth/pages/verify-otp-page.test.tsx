@@ -124,3 +124,82 @@ describe('verify-otp page', () => {
     expect(await screen.findByRole('button', { name: 'Kirim ulang dalam 90 detik' })).toBeDisabled();
   });
 });
+
+describe('verify-otp page: wrong codes and a mistyped address', () => {
+  it('a wrong code marks the field (aria-invalid, message with the tries left); a resend clears it', async () => {
+    let tries = 5;
+    const api = backend({
+      [API.verifyOtp]: () => ({ status: 422, error: { code: 'OTP_INVALID' }, data: { attempts_left: --tries } }),
+      [API.resendOtp]: { data: { wait_time: 30, cooldown_seconds: 30 } },
+    });
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    const input = await screen.findByLabelText(/^Kode OTP/);
+    await user.type(input, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText('Kode OTP salah. Sisa percobaan: 4.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Kode OTP salah. Sisa percobaan: 4.');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByText('Kode OTP salah. Sisa percobaan: 3.')).toBeInTheDocument();
+    // Said on the field, not also in a toast on top of the page.
+    await tick(100);
+    expect(vi.mocked(toast)).not.toHaveBeenCalled();
+
+    await tick(30_000);
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+    await waitFor(() => expect(api.callsTo(API.resendOtp)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(/Sisa percobaan/)).toBeNull());
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).toHaveValue('');
+  });
+
+  it('too many tries says a new code is needed, in English too', async () => {
+    backend({ [API.verifyOtp]: { status: 429, error: { code: 'OTP_TOO_MANY' }, data: { attempts_left: 0 } } });
+    await i18n.changeLanguage('en');
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    await user.type(await screen.findByLabelText(/^OTP code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Too many tries. This code is no longer valid; send a new one.')).toBeInTheDocument();
+  });
+
+  it("'Salah email? Ubah alamat email' moves the account to the new address and shows it", async () => {
+    const api = backend({ [API.changePendingEmail]: { data: { uuid: 'u-1', email: 'benar@contoh.co.id', otp_sent: true } } });
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    expect(await screen.findByText('Salah email?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ubah alamat email' }));
+    const newEmail = await screen.findByLabelText(/^Email baru/);
+    await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
+    expect(newEmail).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(API.changePendingEmail)).toHaveLength(0);
+    await user.type(newEmail, 'benar@contoh.co.id');
+    await user.type(screen.getByLabelText(/^Password/), 'Rahasia123!');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
+    await waitFor(() =>
+      expect(api.callsTo(API.changePendingEmail)[0]?.body).toEqual({ uuid: 'u-1', password: 'Rahasia123!', new_email: 'benar@contoh.co.id', csrf_token: 'csrf-test-token' }),
+    );
+    expect(await screen.findByText(/benar@contoh\.co\.id\. Kode berlaku/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Email baru/)).toBeNull();
+    // The resend now goes to the new address.
+    await tick(30_000);
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
+    await waitFor(() => expect(api.callsTo(API.resendOtp)[0]?.body).toMatchObject({ email: 'benar@contoh.co.id' }));
+  });
+
+  it('a wrong password or a taken address lands on its field', async () => {
+    let answer: TMockHandler = { status: 401, error: { code: 'INVALID_CREDENTIALS' } };
+    backend({ [API.changePendingEmail]: () => answer as never });
+    const user = setupUser();
+    renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
+    await user.click(await screen.findByRole('button', { name: 'Ubah alamat email' }));
+    await user.type(await screen.findByLabelText(/^Email baru/), 'lain@contoh.co.id');
+    await user.type(screen.getByLabelText(/^Password/), 'salah');
+    await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
+    expect(await screen.findByText('Password tidak sesuai.')).toBeInTheDocument();
+    answer = { status: 409, error: { code: 'EMAIL_TAKEN' } };
+    await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email baru/)).toHaveAttribute('aria-invalid', 'true'));
+  });
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState, type FormEvent } from 'react';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { USER_DASHBOARD_PATH, useSession } from '@/features/session';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
+import { handleRequestError } from '@/lib/request-errors';
 import { useUserByUuid } from '../api/get-user-by-uuid';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -19,10 +20,31 @@ import { validateOtp } from '../lib/field-checks';
 import { resolveOtpWaitSeconds } from '../lib/otp-wait';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 
+// Only when asked for: the first page's budget (docs/decisions/020) does not pay for it.
+const ChangeEmailForm = lazy(() => import('../components/change-email-form'));
+
+/** What a wrong code says under the field: the tries left, or that a new code is needed. */
+function otpErrorMessage(error: Error): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const left = (error.data as { attempts_left?: unknown } | undefined)?.attempts_left;
+  if (error.code === 'OTP_INVALID') return typeof left === 'number' ? `auth:otp.errors.invalidLeft|${left}` : 'auth:otp.errors.invalid';
+  if (error.code === 'OTP_TOO_MANY') return 'auth:otp.errors.tooMany';
+  if (error.code === 'OTP_EXPIRED') return 'auth:otp.errors.expired';
+  return undefined;
+}
+
 /**
  * OTP verification (docs/business-rules.md#otp). The e-mail comes with the navigation state (register, login) or,
  * on a fresh visit, from get-user-by-uuid (which also gives the current resend wait).
  */
+/** `key|count` carries the tries left into the plural text. */
+function otpErrorText(message: string | undefined, t: ReturnType<typeof useTranslation>['t']): string | undefined {
+  if (!message) return undefined;
+  const [key, count] = message.split('|');
+  if (count !== undefined) return t(key, { count: Number(count) });
+  return translateFieldMessage(message, t);
+}
+
 export function VerifyOtpPage() {
   const { t } = useTranslation('auth');
   const { uuid = '' } = useParams();
@@ -33,7 +55,9 @@ export function VerifyOtpPage() {
   const initialEmail = typeof stateEmail === 'string' && stateEmail.length > 0 ? stateEmail : null;
 
   const lookup = useUserByUuid(uuid, !initialEmail);
-  const email = initialEmail ?? lookup.data?.user.email ?? null;
+  const [changedEmail, setChangedEmail] = useState<string | null>(null);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const email = changedEmail ?? initialEmail ?? lookup.data?.user.email ?? null;
 
   // A code was just sent when we arrive from register/login; a fresh visit waits what the server says.
   const { secondsLeft, start } = useCountdown(initialEmail ? OTP_RESEND_WAIT_DEFAULT_S : 0);
@@ -52,12 +76,22 @@ export function VerifyOtpPage() {
       await session.refresh().catch(() => null);
       navigate(USER_DASHBOARD_PATH, { replace: true });
     },
-    onError: (error) => setOtpError(serverFieldErrors(error, ['otp']).otp),
+    // A wrong code is said on the field itself (with the tries left), not in a toast on top of it;
+    // anything else (network, server) still gets the error catalogue's toast.
+    meta: { silent: true },
+    onError: (error) => {
+      const message = serverFieldErrors(error, ['otp']).otp ?? otpErrorMessage(error);
+      setOtpError(message);
+      if (!message) void handleRequestError(error, undefined);
+    },
   });
 
   const resend = useResendOtp({
     onSuccess: (data) => {
       start(resolveOtpWaitSeconds(data));
+      // A new code: the message about the old one no longer applies.
+      setOtpError(undefined);
+      setOtp('');
       toast({ title: t('otp.resent'), variant: 'success' });
     },
     onError: (error) => {
@@ -97,7 +131,7 @@ export function VerifyOtpPage() {
       </div>
       <AuthHeading title={t('otp.title')} description={t('otp.description', { email, length: OTP_LENGTH })} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField id="otp-code" label={t('otp.code')} error={translateFieldMessage(otpError, t)} required>
+        <FormField id="otp-code" label={t('otp.code')} error={otpErrorText(otpError, t)} required>
           {(field) => (
             <Input
               {...field}
@@ -125,6 +159,32 @@ export function VerifyOtpPage() {
         >
           {secondsLeft > 0 ? t('otp.resendIn', { seconds: secondsLeft }) : t('otp.resend')}
         </Button>
+      </div>
+      <div className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+        {changingEmail ? (
+          <Suspense fallback={<Spinner label={t('otp.change.title')} />}>
+            <ChangeEmailForm
+              uuid={uuid}
+              currentEmail={email}
+              onCancel={() => setChangingEmail(false)}
+              onChanged={(next) => {
+                setChangedEmail(next);
+                setChangingEmail(false);
+                setOtp('');
+                setOtpError(undefined);
+                start(OTP_RESEND_WAIT_DEFAULT_S);
+                toast({ title: t('otp.change.done', { email: next }), variant: 'success' });
+              }}
+            />
+          </Suspense>
+        ) : (
+          <p>
+            {t('otp.change.prompt')}{' '}
+            <Button variant="link" className="h-auto px-0 py-1" onClick={() => setChangingEmail(true)}>
+              {t('otp.change.open')}
+            </Button>
+          </p>
+        )}
       </div>
       <p className="mt-4 text-center text-sm">
         <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">

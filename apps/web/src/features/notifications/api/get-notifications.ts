@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { API, NOTIFICATION_POLL_MS, QUERY_RETRY } from '@portal/contract/constants';
 import type { TNotificationListResponse } from '@portal/contract';
 import { ApiError, apiGet } from '@/lib/api-client';
+import { toSupportedLanguage } from '@/lib/locale';
 
 export const notificationsQueryKey = ['notifications', 'list'] as const;
 
@@ -12,8 +14,11 @@ export const notificationsQueryKey = ['notifications', 'list'] as const;
  */
 export const NOTIFICATIONS_META = { silent: true } as const;
 
+/** The server renders each notification in the language asked for (docs/business-rules.md#notifications). */
+export const notificationLanguage = () => toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
+
 export const getNotifications = (signal?: AbortSignal) =>
-  apiGet<TNotificationListResponse>(API.notificationsList, { signal, noCache: true });
+  apiGet<TNotificationListResponse>(API.notificationsList, { signal, noCache: true, headers: { 'Accept-Language': notificationLanguage() } });
 
 /** A 401 or 403 (session ended, or not allowed) stops polling silently (docs/business-rules.md#ui-constants). */
 export const isAuthError = (error: unknown): boolean =>

@@ -147,3 +147,37 @@ describe('toasts for newly appearing notifications', () => {
     expect(toastMock).not.toHaveBeenCalled();
   });
 });
+
+describe('language and status notifications', () => {
+  const listHeaders = (fetchMock: ReturnType<typeof mockBackend>['fetchMock']) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/backend/api/notifications/list.php')).map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+
+  it('asks for the list in the chosen language and asks again when it changes', async () => {
+    const { fetchMock } = mockBackend([listOf([])]);
+    renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(listHeaders(fetchMock)).toHaveLength(1));
+    expect(listHeaders(fetchMock)[0]['Accept-Language']).toBe('id');
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      await waitFor(() => expect(listHeaders(fetchMock).at(-1)?.['Accept-Language']).toBe('en'));
+    } finally {
+      await act(() => i18n.changeLanguage('id'));
+    }
+  });
+
+  it('a new status notification (refresh_profile) reloads the profile at once; other new ones do not', async () => {
+    const old = makeNotification({ id: 1, title: 'Lama', refresh_profile: true });
+    const info = makeNotification({ id: 2, title: 'Info', refresh_profile: false });
+    const approved = makeNotification({ id: 3, title: 'Registrasi perusahaan disetujui', type: 'success', refresh_profile: true, kind: 'registration_approved' });
+    mockBackend([listOf([old]), listOf([info, old]), listOf([approved, info, old])]);
+    const { queryClient, refreshProfile } = renderWithProviders(<NotificationBell />);
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));
+    // The first load never reloads: the profile was just loaded with the page.
+    expect(refreshProfile).not.toHaveBeenCalled();
+    await act(() => queryClient.refetchQueries({ queryKey: notificationsQueryKey }));
+    await waitFor(() => expect(toastMock).toHaveBeenCalledTimes(1));
+    expect(refreshProfile).not.toHaveBeenCalled();
+    await act(() => queryClient.refetchQueries({ queryKey: notificationsQueryKey }));
+    await waitFor(() => expect(refreshProfile).toHaveBeenCalledTimes(1));
+  });
+});

@@ -176,3 +176,37 @@ describe("'Lihat Detail' (action links)", () => {
     expect(screen.queryByTestId('notification-popover')).toBeNull();
   });
 });
+
+describe('clicking a notification', () => {
+  it('the whole item is a button: it marks the notification read and opens its actionUrl', async () => {
+    const { calls } = await openPanel([listOf([makeNotification({ id: 11, title: 'Registrasi perusahaan disetujui', actionUrl: '/company' })])]);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const open = screen.getByTestId('notification-open');
+    expect(open.tagName).toBe('BUTTON');
+    expect(open).toHaveAccessibleName(/Registrasi perusahaan disetujui/);
+    await userEvent.click(open);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company'));
+    await waitFor(() => expect(calls.find((c) => c.url === API.notificationsMarkRead)?.body).toMatchObject({ notificationId: 11 }));
+    expect(screen.queryByTestId('notification-popover')).toBeNull();
+  });
+
+  it('is reachable and activated with the keyboard alone; the ⋮ menu stays a separate control', async () => {
+    const { calls } = await openPanel([listOf([makeNotification({ id: 12, title: 'Dokumen ditolak', actionUrl: '/document-registration' })])]);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const open = screen.getByTestId('notification-open');
+    expect(open).toHaveAccessibleName(/Dokumen ditolak/);
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document-registration'));
+    await waitFor(() => expect(calls.some((c) => c.url === API.notificationsMarkRead)).toBe(true));
+  });
+
+  it('without an actionUrl it only marks the notification read and stays', async () => {
+    const { calls } = await openPanel([listOf([makeNotification({ id: 13, title: 'Info', actionUrl: null })])]);
+    await waitFor(() => expect(items()).toHaveLength(1));
+    await userEvent.click(screen.getByTestId('notification-open'));
+    await waitFor(() => expect(calls.find((c) => c.url === API.notificationsMarkRead)?.body).toMatchObject({ notificationId: 13 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.getByRole('button', { name: 'Tindakan untuk Info' })).toBeInTheDocument();
+  });
+});

@@ -30,7 +30,7 @@ export function NotificationPanel({ title, headerExtra, data, isPending, onNavig
   const unread = data?.unread_count ?? 0;
 
   const viewDetail = (n: TNotification) => {
-    // Opening an unread notification's detail also marks it read.
+    // Opening a notification (the item itself, or 'Lihat Detail') marks it read.
     if (!n.read) markRead.mutate(n.id);
     const link = resolveActionLink(n.actionUrl, window.location.origin);
     if (!link) return;
@@ -67,6 +67,7 @@ export function NotificationPanel({ title, headerExtra, data, isPending, onNavig
           <NotificationItem
             key={n.id}
             notification={n}
+            onOpen={viewDetail}
             onViewDetail={viewDetail}
             onMarkRead={(x) => markRead.mutate(x.id)}
             onDelete={(x) => remove.mutate(x.id)}

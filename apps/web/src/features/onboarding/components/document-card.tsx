@@ -21,6 +21,8 @@ interface Props {
   isRequired: boolean;
   /** False while the registration is in review or after approval. */
   isEditable: boolean;
+  /** The registration is in review: only a document the admin rejected may be replaced, at once. */
+  isInReview?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Props {
  * preview/download, and upload by drag-and-drop or picking, with progress. Replace and delete
  * only before verification, each after a confirmation.
  */
-export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
+export function DocumentCard({ type, doc, isRequired, isEditable, isInReview = false }: Props) {
   const { t, i18n } = useTranslation('onboarding');
   const label = t(`types.${type}.label`);
   const upload = useDocumentUpload(type);
@@ -39,8 +41,10 @@ export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
   const [announcement, setAnnouncement] = useState('');
 
   const canChange = isEditable && doc?.status !== DOCUMENT_STATUS.VERIFIED;
+  // During review a rejected document is replaced at once (docs/business-rules.md#document-status): upload only, no delete.
+  const canReplaceRejected = isInReview && doc?.status === DOCUMENT_STATUS.REJECTED;
   const isUploading = upload.state.phase === 'uploading';
-  const showDropzone = canChange && !isUploading && (!doc || isReplacing);
+  const showDropzone = !isUploading && ((canChange && (!doc || isReplacing)) || canReplaceRejected);
   const ids = { title: `doc-${type}-title`, hint: `doc-${type}-hint`, error: `doc-${type}-error`, input: `doc-${type}-file` };
   const errorMessage = upload.state.phase === 'error' ? upload.state.message : null;
   // Progress is announced in quarter steps: every percent would drown the screen reader.
@@ -64,7 +68,8 @@ export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
       return;
     }
     upload.clearError();
-    if (doc) setPendingReplace(file);
+    // Replacing a rejected document needs no confirmation: the rejected file is not kept as current anyway.
+    if (doc && !canReplaceRejected) setPendingReplace(file);
     else void runUpload(file);
   };
 
@@ -127,6 +132,8 @@ export function DocumentCard({ type, doc, isRequired, isEditable }: Props) {
                   <span className="text-red-600 dark:text-red-400">{t('card.delete')}</span>
                 </Button>
               </>
+            ) : canReplaceRejected ? (
+              <p className="text-xs text-slate-600 dark:text-slate-300">{t('card.replaceDuringReview')}</p>
             ) : (
               <p className="text-xs text-slate-500 dark:text-slate-400">{doc.status === DOCUMENT_STATUS.VERIFIED ? t('card.verifiedLocked') : t('card.locked')}</p>
             )}

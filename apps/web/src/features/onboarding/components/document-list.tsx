@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_DOCUMENT_TYPES, isRegistrationDocumentRequired, type TCompany, type TDocument } from '@portal/contract';
+import { COMPANY_STATUS, REGISTRATION_DOCUMENT_TYPES, isRegistrationDocumentRequired, type TCompany, type TDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -58,6 +58,7 @@ export function DocumentList({ company, documents, isLoading, isError, onRetry, 
           doc={byType.get(type)}
           isRequired={isRegistrationDocumentRequired(type, company.business_entity_type)}
           isEditable={isEditable}
+          isInReview={company.status === COMPANY_STATUS.IN_REVIEW}
         />
       ))}
     </div>

@@ -22,7 +22,9 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [serverMissing, setServerMissing] = useState<TSubmitMissing | null>(null);
   const total = progress.requiredDocuments.length;
-  const done = progress.doneDocuments.length;
+  // Every required document that is there counts as uploaded; a rejected one is named apart.
+  const done = progress.uploadedDocuments.length;
+  const rejected = progress.rejectedDocuments.length;
   const isEditable = progress.stage === 'editing' || progress.stage === 'rejected';
   const showMissing = isEditable && (!progress.isDataComplete || !progress.isDocumentsComplete);
 
@@ -49,6 +51,12 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
         <div className="space-y-2">
           <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('summary.documents', { done, total })}</p>
           <ProgressBar value={total ? (done / total) * 100 : 100} label={t('summary.documentsProgress')} valueText={t('summary.documents', { done, total })} />
+          {rejected > 0 ? (
+            <p className="flex items-center gap-2 text-sm text-red-700 dark:text-red-300" data-testid="summary-rejected">
+              <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {t('summary.rejected', { count: rejected })}
+            </p>
+          ) : null}
         </div>
         <p className="flex items-center gap-2 text-sm">
           {progress.isDataComplete ? (

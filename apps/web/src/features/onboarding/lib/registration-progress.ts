@@ -50,6 +50,10 @@ export interface TRegistrationProgress {
   stage: TRegistrationStage;
   requiredDocuments: TRegistrationDocumentType[];
   doneDocuments: TRegistrationDocumentType[];
+  /** Required documents there at all (uploaded, verified or rejected): what "n of m uploaded" counts. */
+  uploadedDocuments: TRegistrationDocumentType[];
+  /** Required documents the admin rejected: to be replaced (at once, even during review). */
+  rejectedDocuments: TRegistrationDocumentType[];
   missingDocuments: TRegistrationDocumentType[];
   missingFields: TCompanyField[];
   isDataComplete: boolean;
@@ -63,6 +67,8 @@ export function registrationProgress(company: TCompany, documents: readonly TDoc
   const requiredDocuments = requiredRegistrationDocuments(company.business_entity_type);
   const doneDocuments = requiredDocuments.filter((t) => counts(byType.get(t)));
   const missingDocuments = requiredDocuments.filter((t) => !counts(byType.get(t)));
+  const uploadedDocuments = requiredDocuments.filter((t) => byType.has(t));
+  const rejectedDocuments = requiredDocuments.filter((t) => byType.get(t)?.status === DOCUMENT_STATUS.REJECTED);
   const missingFields = missingRegistrationFields(company);
   const isDataComplete = missingFields.length === 0;
   const isDocumentsComplete = missingDocuments.length === 0;
@@ -70,6 +76,8 @@ export function registrationProgress(company: TCompany, documents: readonly TDoc
     stage,
     requiredDocuments,
     doneDocuments,
+    uploadedDocuments,
+    rejectedDocuments,
     missingDocuments,
     missingFields,
     isDataComplete,

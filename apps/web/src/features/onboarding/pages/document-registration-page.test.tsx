@@ -214,13 +214,14 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(missing).toHaveTextContent('Tanggal KTA Kadin');
   });
 
-  it('a rejected required document does not count', async () => {
+  it('a rejected required document blocks submission and is named apart; the uploaded count stays true', async () => {
     const docs = allRequiredDocs();
     docs[0] = { ...docs[0], status: DOCUMENT_STATUS.REJECTED };
     backend({ company: COMPLETE, documents: docs });
     renderApp('/document-registration');
     expect(await submitButton()).toBeDisabled();
-    expect(screen.getByText('7 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
+    expect(screen.getByText('8 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-rejected')).toHaveTextContent('1 dokumen ditolak admin: unggah penggantinya.');
   });
 
   it('complete: submit is enabled; after confirming, the company is in review and editing is locked', async () => {
@@ -287,6 +288,26 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(within(await card('Akta Perubahan')).queryByLabelText('Pilih File Akta Perubahan')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Nomor KTA Kadin/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Kirim/ })).not.toBeInTheDocument();
+  });
+
+  it('in review: a rejected document is replaced at once, without a confirmation; the card never says both "re-upload" and "locked"', async () => {
+    const docs = allRequiredDocs();
+    const nib = docs.findIndex((d) => d.document_type === 'nib');
+    docs[nib] = { ...docs[nib], status: DOCUMENT_STATUS.REJECTED, review_note: 'NIB buram' };
+    backend({ company: { ...COMPLETE, status: COMPANY_STATUS.IN_REVIEW }, documents: docs });
+    renderApp('/document-registration');
+    const nibCard = await card('NIB');
+    expect(within(nibCard).getByText('NIB buram')).toBeInTheDocument();
+    expect(within(nibCard).queryByText('Tidak dapat diubah selama ditinjau admin.')).toBeNull();
+    expect(within(nibCard).getByText(/unggah penggantinya sekarang/)).toBeInTheDocument();
+    expect(within(nibCard).queryByRole('button', { name: 'Hapus NIB' })).toBeNull();
+    const input = within(nibCard).getByLabelText('Pilih File NIB');
+    // Other cards stay locked.
+    expect(within(await card('KTP Pimpinan')).getByText('Tidak dapat diubah selama ditinjau admin.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.upload(input, new File(['%PDF-1.4 x'], 'nib-baru.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeXhr.instances.length).toBeGreaterThan(0));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('rejected: the reasons are shown and the company can fix and resubmit', async () => {

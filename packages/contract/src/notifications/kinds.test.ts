@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_NAMES, languageFromHeader, renderNotification, subjectOf } from './kinds';
+
+describe('notification kinds', () => {
+  it('every kind has an Indonesian and an English text that differ (legacy excepted)', () => {
+    const samples: Record<string, unknown> = {
+      registration_approved: { companyName: 'PT A' },
+      registration_rejected: { companyName: 'PT A', reasons: 'r' },
+      document_verified: { documentType: 'nib' },
+      document_rejected: { documentType: 'nib', note: 'n' },
+      document_replaced: { companyId: 1, companyName: 'PT A', documentType: 'nib', documentUuid: 'u' },
+      company_submitted: { companyId: 1, companyName: 'PT A' },
+      registration_reminder: { companyName: 'PT A' },
+    };
+    for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
+      expect(samples[kind], `a sample for ${kind}`).toBeDefined();
+      const id = renderNotification(kind, samples[kind], 'id');
+      const en = renderNotification(kind, samples[kind], 'en');
+      expect(id.title).not.toBe(en.title);
+      expect(id.message).not.toBe(en.message);
+      expect(id.type).toBe(NOTIFICATION_KINDS[kind].type);
+    }
+  });
+
+  it('renders legacy rows as stored, with their stored type', () => {
+    expect(renderNotification('legacy', { title: 'Judul', message: 'Pesan', type: 'error' }, 'en')).toEqual({
+      title: 'Judul',
+      message: 'Pesan',
+      type: 'error',
+      refreshProfile: false,
+    });
+  });
+
+  it('falls back to a generic text for an unknown kind or parameters that no longer parse', () => {
+    expect(renderNotification('gone', {}, 'en').title).toBe('Notification');
+    expect(renderNotification('registration_approved', { x: 1 }, 'id').title).toBe('Pemberitahuan');
+  });
+
+  it('names the subject of admin kinds', () => {
+    expect(subjectOf('company_submitted', { companyId: 5, companyName: 'x' })).toBe('company:5');
+    expect(subjectOf('document_replaced', { companyId: 5, companyName: 'x', documentType: 'nib', documentUuid: 'abc' })).toBe('document:abc');
+    expect(subjectOf('registration_approved', { companyName: 'x' })).toBeNull();
+  });
+
+  it.each([
+    [undefined, 'id'],
+    ['', 'id'],
+    ['en', 'en'],
+    ['en-US,en;q=0.9', 'en'],
+    ['id-ID,id;q=0.9,en;q=0.8', 'id'],
+    ['fr, en;q=0.5', 'en'],
+    ['en;q=0.2, id;q=0.8', 'id'],
+    ['de', 'id'],
+    ['en;q=0', 'id'],
+  ])('Accept-Language %s → %s', (header, lang) => {
+    expect(languageFromHeader(header)).toBe(lang);
+  });
+});

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { REGISTRATION_DOCUMENT_LABELS_EN, REGISTRATION_DOCUMENT_LABELS_ID, isRegistrationDocumentType } from '../documents/document-types';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '../limits';
+import type { TNotificationType } from '../statuses';
+
+/**
+ * Notification kinds (docs/business-rules.md#notifications; docs/decisions/027). A notification is
+ * stored as its kind and parameters and rendered in the reader's language when listed. Adding a
+ * kind is one entry here: its parameters, its type, whether it is about the reader's own
+ * account or company status (the web app then reloads the profile), the subject it is about (so
+ * the notifications of every admin about it can be marked read once one acts), and its id/en text.
+ */
+export interface TNotificationText {
+  title: string;
+  message: string;
+}
+
+interface KindDefinition<P extends z.ZodType> {
+  params: P;
+  type: TNotificationType;
+  /** About the reader's own account or company status: the list item carries `refresh_profile: true`. */
+  refreshProfile: boolean;
+  /** What the notification is about, e.g. `company:12`; null when nothing marks it read for the reader. */
+  subject?: (params: z.infer<P>) => string;
+  text: Record<TLanguage, (params: z.infer<P>) => TNotificationText>;
+}
+const kind = <P extends z.ZodType>(definition: KindDefinition<P>) => definition;
+
+/** The label of a registration document type in one language (the type itself when unknown). */
+export function documentLabel(type: string, lang: TLanguage): string {
+  if (!isRegistrationDocumentType(type)) return type;
+  return (lang === 'en' ? REGISTRATION_DOCUMENT_LABELS_EN : REGISTRATION_DOCUMENT_LABELS_ID)[type];
+}
+
+const zCompany = z.object({ companyId: z.number().int(), companyName: z.string() });
+const zDocument = z.object({ documentType: z.string(), note: z.string().optional() });
+
+/** Subjects: what a notification is about (`<entity>:<id>`). */
+export const notificationSubject = {
+  company: (companyId: number) => `company:${companyId}`,
+  document: (documentUuid: string) => `document:${documentUuid}`,
+};
+
+export const NOTIFICATION_KINDS = {
+  /** Rows written before kinds existed: their stored Indonesian text, shown as is in every language. */
+  legacy: kind({
+    params: z.object({ title: z.string(), message: z.string(), type: z.string().optional() }),
+    type: 'info',
+    refreshProfile: false,
+    text: { id: (p) => ({ title: p.title, message: p.message }), en: (p) => ({ title: p.title, message: p.message }) },
+  }),
+  registration_approved: kind({
+    params: z.object({ companyName: z.string() }),
+    type: 'success',
+    refreshProfile: true,
+    text: {
+      id: (p) => ({
+        title: 'Registrasi perusahaan disetujui',
+        message: `Data dan dokumen ${p.companyName} telah diverifikasi. Anda sekarang dapat mengajukan Permohonan SBU.`,
+      }),
+      en: (p) => ({
+        title: 'Company registration approved',
+        message: `The data and documents of ${p.companyName} have been verified. You can now apply for an SBU.`,
+      }),
+    },
+  }),
+  registration_rejected: kind({
+    params: z.object({ companyName: z.string(), reasons: z.string() }),
+    type: 'error',
+    refreshProfile: true,
+    text: {
+      id: (p) => ({ title: 'Registrasi perusahaan ditolak', message: `Registrasi ${p.companyName} perlu diperbaiki. Alasan: ${p.reasons}` }),
+      en: (p) => ({ title: 'Company registration rejected', message: `The registration of ${p.companyName} needs corrections. Reasons: ${p.reasons}` }),
+    },
+  }),
+  document_verified: kind({
+    params: zDocument,
+    type: 'success',
+    refreshProfile: true,
+    text: {
+      id: (p) => ({ title: 'Dokumen registrasi diverifikasi', message: `${documentLabel(p.documentType, 'id')} telah diverifikasi.` }),
+      en: (p) => ({ title: 'Registration document verified', message: `${documentLabel(p.documentType, 'en')} has been verified.` }),
+    },
+  }),
+  document_rejected: kind({
+    params: zDocument,
+    type: 'error',
+    refreshProfile: true,
+    text: {
+      id: (p) => ({
+        title: 'Dokumen registrasi ditolak',
+        message: `${documentLabel(p.documentType, 'id')} ditolak. Unggah penggantinya. Catatan admin: ${p.note ?? '-'}`,
+      }),
+      en: (p) => ({
+        title: 'Registration document rejected',
+        message: `${documentLabel(p.documentType, 'en')} was rejected. Please upload a replacement. Administrator's note: ${p.note ?? '-'}`,
+      }),
+    },
+  }),
+  /** To admins: a company replaced a rejected document while its registration is in review. */
+  document_replaced: kind({
+    params: zCompany.extend({ documentType: z.string(), documentUuid: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.document(p.documentUuid),
+    text: {
+      id: (p) => ({ title: 'Dokumen pengganti perlu ditinjau', message: `${p.companyName} mengunggah ulang ${documentLabel(p.documentType, 'id')} yang ditolak.` }),
+      en: (p) => ({ title: 'Replacement document to review', message: `${p.companyName} uploaded the rejected ${documentLabel(p.documentType, 'en')} again.` }),
+    },
+  }),
+  /** To admins: a company submitted its registration for verification. */
+  company_submitted: kind({
+    params: zCompany,
+    type: 'info',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.company(p.companyId),
+    text: {
+      id: (p) => ({ title: 'Registrasi baru perlu diverifikasi', message: `${p.companyName} mengirim data dan dokumen registrasi untuk diverifikasi.` }),
+      en: (p) => ({ title: 'New registration to verify', message: `${p.companyName} submitted its company data and documents for verification.` }),
+    },
+  }),
+  /** To a company that stopped before submitting its registration. */
+  registration_reminder: kind({
+    params: z.object({ companyName: z.string() }),
+    type: 'warning',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({
+        title: 'Lengkapi registrasi perusahaan',
+        message: `Registrasi ${p.companyName} belum dikirim untuk diverifikasi. Lengkapi data dan dokumen, lalu kirim untuk diverifikasi.`,
+      }),
+      en: (p) => ({
+        title: 'Complete your company registration',
+        message: `The registration of ${p.companyName} has not been submitted yet. Complete the data and documents, then submit it for verification.`,
+      }),
+    },
+  }),
+} as const;
+
+export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as TNotificationKind[];
+export type TNotificationParams<K extends TNotificationKind> = z.infer<(typeof NOTIFICATION_KINDS)[K]['params']>;
+
+export const isNotificationKind = (value: string): value is TNotificationKind => Object.hasOwn(NOTIFICATION_KINDS, value);
+
+export interface TRenderedNotification extends TNotificationText {
+  type: TNotificationType;
+  refreshProfile: boolean;
+}
+
+/**
+ * A stored notification in one language. An unknown kind or parameters that no longer parse
+ * (a row older than a change of its kind) still show: as the generic text, never as an error.
+ */
+export function renderNotification(kindName: string, params: unknown, lang: TLanguage): TRenderedNotification {
+  if (isNotificationKind(kindName)) {
+    const def = NOTIFICATION_KINDS[kindName] as KindDefinition<z.ZodType>;
+    const parsed = def.params.safeParse(params);
+    if (parsed.success) {
+      const type = kindName === 'legacy' ? legacyType(parsed.data) : def.type;
+      return { ...def.text[lang](parsed.data), type, refreshProfile: def.refreshProfile };
+    }
+  }
+  return { ...FALLBACK_TEXT[lang], type: 'info', refreshProfile: false };
+}
+
+const FALLBACK_TEXT: Record<TLanguage, TNotificationText> = {
+  id: { title: 'Pemberitahuan', message: 'Buka untuk melihat detailnya.' },
+  en: { title: 'Notification', message: 'Open it to see the details.' },
+};
+
+const TYPES: readonly string[] = ['success', 'warning', 'error', 'info'];
+const legacyType = (p: unknown): TNotificationType => {
+  const t = (p as { type?: string }).type;
+  return t && TYPES.includes(t) ? (t as TNotificationType) : 'info';
+};
+
+/** The subject a kind's parameters name, or null. */
+export function subjectOf<K extends TNotificationKind>(kindName: K, params: TNotificationParams<K>): string | null {
+  const def = NOTIFICATION_KINDS[kindName] as KindDefinition<z.ZodType>;
+  return def.subject ? def.subject(params) : null;
+}
+
+/**
+ * The reader's language from an `Accept-Language` header: the supported language with the
+ * highest weight, `id` when none is supported or the header is missing.
+ */
+export function languageFromHeader(header: string | undefined | null): TLanguage {
+  if (!header) return DEFAULT_LANGUAGE;
+  let best: { lang: TLanguage; q: number } | null = null;
+  for (const part of header.slice(0, 500).split(',')) {
+    const [tag, ...rest] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    const lang = SUPPORTED_LANGUAGES.find((l) => l === primary);
+    if (!lang) continue;
+    const qParam = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang, q };
+  }
+  return best?.lang ?? DEFAULT_LANGUAGE;
+}
