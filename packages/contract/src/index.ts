@@ -22,6 +22,7 @@ export * from './system/schemas';
 export * from './common/labels';
 export * from './common/transitions';
 export * from './common/business-date';
+export * from './common/working-days';
 export * from './common/workflow-fields';
 export * from './common/status-event';
 export * from './catalogue/qualifications';
