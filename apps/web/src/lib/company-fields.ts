@@ -24,3 +24,25 @@ export function toCompanyFormValues(company: TCompany): TCompanyFormValues {
   }
   return values;
 }
+
+const hasValue = (v: unknown) => v !== null && v !== undefined && !(typeof v === 'string' && v.trim() === '');
+
+/**
+ * A parsed company form: the fields cleared (parsed as null) that hold a saved value and that
+ * submission needs are refused (docs/business-rules.md#company-data), as the server refuses them;
+ * clears of already empty fields are dropped. Answers what to send and what to mark.
+ */
+export function splitCompanyClears<P extends Partial<Record<TCompanyField, unknown>>>(
+  saved: TCompany,
+  parsed: P,
+  required: readonly TCompanyField[],
+): { patch: P; refused: TCompanyField[] } {
+  const patch = { ...parsed };
+  const refused: TCompanyField[] = [];
+  for (const [f, v] of Object.entries(parsed) as [TCompanyField, unknown][]) {
+    if (v !== null) continue;
+    if (required.includes(f) && hasValue(saved[f])) refused.push(f);
+    delete patch[f];
+  }
+  return { patch, refused };
+}

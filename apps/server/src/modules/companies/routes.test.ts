@@ -120,6 +120,27 @@ describe('POST companies/update.php', () => {
     expect(res.json().data.company).toMatchObject({ name: 'PT Ganti Nama', business_entity_type: 'Koperasi' });
   });
 
+  it('refuses to clear a field submission needs once it holds a value; an empty field cleared stays empty', async () => {
+    const c = await createActor(ctx);
+    expect((await c.agent.post(API.companiesUpdate, { email: 'kantor@contoh.co.id', address: 'Jl. Lama 1' })).statusCode).toBe(200);
+    const res = await c.agent.post(API.companiesUpdate, { email: '', address: '   ', business_type: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['validation.required'], address: ['validation.required'] });
+    const row = await companyRow(c.company!.id);
+    expect(row.email).toBe('kantor@contoh.co.id');
+    expect(row.address).toBe('Jl. Lama 1');
+    // business_type was empty: clearing it again is no change, and the other fields save.
+    const ok = await c.agent.post(API.companiesUpdate, { business_type: '', district: 'Coblong' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.company).toMatchObject({ business_type: null, district: 'Coblong', email: 'kantor@contoh.co.id' });
+  });
+
+  it('says a 15-digit NPWP with a wrong check digit is not a valid NPWP', async () => {
+    const res = await alice.agent.post(API.companiesUpdate, { leader_npwp: '01.312.166.1-091.000' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.leader_npwp).toEqual(['validation.npwpInvalid']);
+  });
+
   it('refuses an account without a company (403)', async () => {
     const admin = await createActor(ctx, { role: ROLE.ADMIN });
     expect((await admin.agent.post(API.companiesUpdate, { address: 'x' })).statusCode).toBe(403);

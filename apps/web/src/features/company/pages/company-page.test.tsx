@@ -17,6 +17,7 @@ const VERIFIED: Partial<TCompany> = {
   address: 'Jl. Merdeka 1',
   province: 'DKI Jakarta',
   postal_code: '10110',
+  email: 'kantor@contoh.co.id',
   investment_value: 1_500_000_000,
   employee_count: 25,
   leader_nik: '3171234567890123',
@@ -91,6 +92,42 @@ describe('Data Perusahaan', () => {
     expect(list.tagName).toBe('DATALIST');
     expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual([...INDONESIAN_PROVINCES]);
     for (const label of [/^Kabupaten\/Kota/, /^Kecamatan/, /^Kelurahan\/Desa/]) expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
+  });
+
+  it('clearing the saved e-mail is refused on its field (nothing sent), and the field gets the focus', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    const email = screen.getByLabelText(/^Email Perusahaan/);
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Field ini wajib diisi'));
+    expect(api.callsTo(API.companiesUpdate)).toHaveLength(0);
+  });
+
+  it('errors on save: the first invalid field in the form order gets the focus', async () => {
+    backend();
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    await user.clear(screen.getByLabelText(/^Kode Pos/));
+    await user.type(screen.getByLabelText(/^Kode Pos/), '12');
+    await user.type(screen.getByLabelText(/^Telepon Perusahaan/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Kode Pos/)).toHaveFocus());
+    expect(screen.getByText('Kode pos harus 5 digit')).toBeInTheDocument();
+  });
+
+  it('server errors land on their fields and the first one is focused once the form is enabled again', async () => {
+    backend({ status: 422, error: { code: 'VALIDATION_FAILED', errors: { village: ['validation.invalid'], postal_code: ['validation.postalCode'] } } });
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    await user.type(screen.getByLabelText(/^Kelurahan\/Desa/), 'Cideng');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Kelurahan\/Desa/)).toHaveFocus());
   });
 
   it('a failed save keeps the edits and shows the messages on their fields', async () => {

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useUpdateProfile, type TUpdateProfileBody } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -45,8 +46,10 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
     resolver,
     defaultValues: toProfileFormValues(user, company),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const mutation = useUpdateProfile();
+  const focus = useFocusFirstError(mutation.isPending);
   useUnsavedChangesWarning(formState.isDirty);
 
   const onSubmit = handleSubmit((body) => {
@@ -60,16 +63,17 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
       },
       onError: (error) => {
         for (const [f, message] of Object.entries(serverFieldErrors(error, editable))) {
-          setError(f as TProfileField, { type: 'server', message }, { shouldFocus: true });
+          setError(f as TProfileField, { type: 'server', message });
         }
+        focus.request();
         reportSaveError(error);
       },
     });
-  });
+  }, focus.request);
   const values = toProfileFormValues(user, company);
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="space-y-6">
+    <form ref={focus.ref} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="space-y-6">
       <fieldset disabled={mutation.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t('title')}</legend>
         {PROFILE_FIELDS.map((f) => {

@@ -60,7 +60,8 @@ describe('Profil Pimpinan', () => {
     expect(await screen.findByText('Field ini wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Format nomor telepon tidak valid')).toBeInTheDocument();
     expect(screen.getByText('NIK harus 16 digit')).toBeInTheDocument();
-    expect(screen.getByText('NPWP harus 15 atau 16 digit yang valid')).toBeInTheDocument();
+    expect(screen.getByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Nama Lengkap/)).toHaveFocus());
     expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('aria-describedby', 'profile-phone-hint profile-phone-error');
     expect(api.callsTo(API.updateProfile)).toHaveLength(0);
   });
