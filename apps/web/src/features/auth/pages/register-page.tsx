@@ -93,7 +93,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('register.hasAccount')}{' '}
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('register.loginLink')}
         </Link>
       </p>

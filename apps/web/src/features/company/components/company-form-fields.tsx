@@ -64,7 +64,7 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
     if (locked.includes(f)) {
       return (
         <FormField key={f} id={id} label={label} hint={t('identityLocked.fieldHint')}>
-          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
+          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="whitespace-nowrap read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
         </FormField>
       );
     }

@@ -55,6 +55,10 @@ describe('Data Perusahaan', () => {
     expect(screen.getByText('PT (Perseroan Terbatas)')).toBeInTheDocument();
     expect(screen.getByText(/tidak dapat diubah setelah diverifikasi/)).toBeInTheDocument();
     expect(screen.getByText('Terverifikasi')).toBeInTheDocument();
+    // Identity numbers grouped as people read them, never broken across lines.
+    for (const text of ['01.312.166.0-091.000', '317123 456789 0123', '1234 5678 90123']) {
+      for (const el of screen.getAllByText(text)) expect(el).toHaveClass('whitespace-nowrap');
+    }
   });
 
   it('after verification the identity fields are read-only and never sent; the rest is saved', async () => {

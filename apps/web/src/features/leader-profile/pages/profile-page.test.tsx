@@ -38,7 +38,7 @@ describe('Profil Pimpinan', () => {
     backend(PROFILE());
     renderApp('/profile');
     expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
-    expect(screen.getByText('3171234567890123')).toBeInTheDocument();
+    expect(screen.getByText('317123 456789 0123')).toHaveClass('whitespace-nowrap');
     expect(screen.getByText('budi@contoh.co.id')).toBeInTheDocument();
     expect(screen.getByText('Direktur')).toBeInTheDocument();
   });
