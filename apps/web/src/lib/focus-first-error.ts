@@ -35,3 +35,18 @@ export function useFocusFirstError<T extends HTMLElement = HTMLFormElement>(bloc
   const request = useCallback(() => setTicket((n) => n + 1), []);
   return { ref, request };
 }
+
+/**
+ * Takes the reader to the first of `ids` that is on the page ("link each missing item to its field"):
+ * scrolled to the middle and focused; an element that cannot take focus by itself (a heading) is
+ * given tabindex -1 first. Answers the element, or null.
+ */
+export function focusElementById(ids: readonly string[]): HTMLElement | null {
+  const el = ids.map((id) => document.getElementById(id)).find((e): e is HTMLElement => e !== null) ?? null;
+  if (!el) return null;
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  el.focus({ preventScroll: true });
+  return el;
+}

@@ -204,6 +204,22 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(screen.getByText('Yang masih perlu dilengkapi:').parentElement).toHaveTextContent('KTA Kadin Terakhir');
   });
 
+  it('the missing list is grouped (company, leader, documents), long groups start folded, and each item focuses its field', async () => {
+    const { leader_name: _n, leader_nik: _k, ...noLeader } = COMPLETE;
+    backend({ company: { ...noLeader, address: null, phone: null, email: null, postal_code: null }, documents: allRequiredDocs().slice(1) });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    await submitButton();
+    const summaries = [...document.querySelectorAll('details > summary')].map((el) => el.textContent);
+    expect(summaries).toEqual(['Data perusahaan (4)', 'Data pimpinan (2)', 'Dokumen (1)']);
+    const details = [...document.querySelectorAll('details')];
+    expect(details.map((d) => d.open)).toEqual([false, true, true]);
+    await user.click(screen.getByRole('link', { name: 'NIK Pimpinan' }));
+    expect(screen.getByLabelText(/^NIK Pimpinan/)).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'KTA Kadin Terakhir' }));
+    expect(document.getElementById('doc-kta_kadin_terakhir-file')).toHaveFocus();
+  });
+
   it('submit stays disabled while company data is incomplete, even with every document', async () => {
     backend({ company: { ...COMPLETE, kta_date: null, postal_code: null }, documents: allRequiredDocs() });
     renderApp('/document-registration');
