@@ -105,6 +105,15 @@ export function ConfirmStepFields({ register, errors, values }: Props & { values
           aria-describedby={termsError ? 'reg-terms-error' : undefined}
           {...register('termsAccepted')}
         />
+        {/* A new tab, so the filled-in form stays as it is. */}
+        <a
+          href="/terms"
+          target="_blank"
+          rel="noopener"
+          className="ml-6 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-sky-300"
+        >
+          {t('register.termsLink')}
+        </a>
         {termsError ? (
           <p id="reg-terms-error" className="text-xs font-medium text-red-600 dark:text-red-400">
             {termsError}

@@ -103,6 +103,12 @@ describe('register page, in steps', () => {
     await next(user);
     expect(await screen.findByText('Periksa kembali data Anda')).toBeInTheDocument();
     expect(screen.getByText('PT Contoh Jaya')).toBeInTheDocument();
+    // The terms open in a new tab, so the form stays filled in.
+    const terms = screen.getByRole('link', { name: /Baca Syarat dan Ketentuan/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    // The review shows the numbers grouped and unbreakable.
+    expect(screen.getByText('01.312.166.0-091.000')).toHaveClass('whitespace-nowrap');
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByText('Anda harus menyetujui syarat dan ketentuan')).toBeInTheDocument();
     expect(api.callsTo(API.register)).toHaveLength(0);

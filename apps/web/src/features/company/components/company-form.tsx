@@ -24,18 +24,27 @@ interface Props {
   submitLabel?: string;
   onSaved?: (company: TCompany) => void;
   onCancel?: (isDirty: boolean) => void;
+  /** Values offered for fields the company has not filled yet (the leader's name from the account). */
+  prefill?: Partial<Record<TCompanyField, string>>;
+}
+
+/** Fills only empty fields: a saved value always wins. */
+function withPrefill(values: TCompanyFormValues, prefill: Props['prefill']): TCompanyFormValues {
+  const out = { ...values };
+  for (const [f, v] of Object.entries(prefill ?? {}) as [TCompanyField, string | undefined][]) if (v && !out[f]) out[f] = v;
+  return out;
 }
 
 /**
  * Company data through companies/update.php, validated with the contract's own field rules.
  * A failed save keeps what was typed and puts the server's messages on their fields.
  */
-export function CompanyForm({ idPrefix, company, fields, required, disabled, submitLabel, onSaved, onCancel }: Props) {
+export function CompanyForm({ idPrefix, company, fields, required, disabled, submitLabel, onSaved, onCancel, prefill }: Props) {
   const { t } = useTranslation('company');
   const locked = lockedCompanyFields(company).filter((f) => fields.includes(f));
   const editable = fields.filter((f) => !locked.includes(f));
   const resolver = zodResolver(companySchemaFor(editable) as never) as unknown as Resolver<TCompanyFormValues, unknown, TCompanyPatch>;
-  const form = useForm<TCompanyFormValues, unknown, TCompanyPatch>({ resolver, defaultValues: toCompanyFormValues(company), mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<TCompanyFormValues, unknown, TCompanyPatch>({ resolver, defaultValues: withPrefill(toCompanyFormValues(company), prefill), mode: 'onTouched', shouldFocusError: false });
   const { register, control, handleSubmit, setError, reset, formState } = form;
   const mutation = useUpdateCompany();
   const focus = useFocusFirstError(mutation.isPending);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, COMPANY_STATUS, USER_STATUS, type TCompany } from '@portal/contract';
@@ -25,11 +25,19 @@ const VERIFIED: Partial<TCompany> = {
   kta_date: '2024-05-01',
 };
 
+const DOC_BASE = { category: 'initial_registration', status: 'verified' as const, file_size: 204_800, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: null };
+const DOCS = [
+  { ...DOC_BASE, uuid: 'd-npwp', document_type: 'npwp_perusahaan', original_name: 'npwp.pdf', file_url: '/backend/api/documents/download.php?uuid=d-npwp' },
+  { ...DOC_BASE, uuid: 'd-nib', document_type: 'nib', original_name: 'nib.pdf', file_url: '/backend/api/documents/download.php?uuid=d-nib' },
+  { ...DOC_BASE, uuid: 'd-app', document_type: 'nib', category: 'sbu_application', original_name: 'lain.pdf', file_url: '/backend/api/documents/download.php?uuid=d-app' },
+];
+
 function backend(update?: TMockHandler) {
   let profile = makeProfile({ status: USER_STATUS.VERIFIED }, VERIFIED);
   return mockApi({
     [API.profile]: () => ({ data: profile }),
     [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
+    [API.documentsList]: { data: { documents: DOCS } },
     [API.companiesUpdate]:
       update ??
       ((req) => {
@@ -59,6 +67,25 @@ describe('Data Perusahaan', () => {
     for (const text of ['01.312.166.0-091.000', '317123 456789 0123', '1234 5678 90123']) {
       for (const el of screen.getAllByText(text)) expect(el).toHaveClass('whitespace-nowrap');
     }
+  });
+
+  it('after verification the approved registration documents are listed read-only, with view and download', async () => {
+    backend();
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Disposition': 'attachment; filename="nib.pdf"' } }));
+    renderApp('/company');
+    const section = (await screen.findByRole('heading', { name: 'Dokumen Registrasi' })).closest('div')!.parentElement!;
+    const items = await within(section).findAllByRole('listitem');
+    // Registration documents only, in the catalogue order (NIB before NPWP Perusahaan).
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['NIB', 'NPWP Perusahaan']);
+    expect(within(items[0]).getByText('Terverifikasi')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Ganti|Hapus/ })).not.toBeInTheDocument();
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(within(items[0]).getByRole('button', { name: 'Unduh NIB' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/backend/api/documents/download.php?uuid=d-nib&mode=download');
   });
 
   it('after verification the identity fields are read-only and never sent; the rest is saved', async () => {

@@ -327,6 +327,12 @@ describe('Dokumen Registrasi: summary and submission', () => {
 });
 
 describe('Dokumen Registrasi: company data form', () => {
+  it("prefills the leader's name from the person who registered when the company has none", async () => {
+    backend({ company: { ...COMPLETE, leader_name: null } });
+    renderApp('/document-registration');
+    expect(await screen.findByLabelText(/^Nama Pimpinan/)).toHaveValue('Budi Santoso');
+  });
+
   it('saves through companies/update.php with contract validation; investment shown as rupiah', async () => {
     const api = backend({
       extra: { [API.companiesUpdate]: (req) => ({ data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company } }) },
