@@ -13,6 +13,7 @@ export * from './routes';
 export * from './documents/document-types';
 export * from './documents/schemas';
 export * from './companies/schemas';
+export * from './regions/schemas';
 export * from './account/schemas';
 export * from './admin/users';
 export * from './admin/companies';

@@ -18,6 +18,11 @@ export const ZCompany = z.object({
   regency_city: z.string().nullable(),
   district: z.string().nullable(),
   village: z.string().nullable(),
+  /** Official area codes of the names above (regions/list.php); null for a name typed as free text. */
+  province_code: z.string().nullable(),
+  regency_city_code: z.string().nullable(),
+  district_code: z.string().nullable(),
+  village_code: z.string().nullable(),
   postal_code: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

@@ -8,6 +8,7 @@ import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { CompanyRow } from './company-dto';
 import { isCompanyApproved } from './company-lock';
 import { COMPANY_COLUMN, toCompanyPatch } from './company-fields';
+import { resolveRegionFields } from './region-fields';
 
 export type CompanyTarget = { byUserId: number } | { byCompanyId: number };
 
@@ -81,11 +82,14 @@ export async function updateCompany(
       }
       const cleared = refusedClearErrors(company, fields);
       if (cleared) throw new AppError('VALIDATION_FAILED', { message: 'Data yang diperlukan untuk verifikasi tidak dapat dikosongkan.', errors: cleared });
+      const regions = await resolveRegionFields(company, fields);
+      if (regions.errors) throw new AppError('VALIDATION_FAILED', { message: 'Wilayah yang dipilih tidak dikenal.', errors: regions.errors });
+      fields = regions.fields;
       await assertUniqueIdentity(tx, company, fields);
       const now = deps.clock.now();
       const [updated] = await tx
         .update(companies)
-        .set({ ...toCompanyPatch(fields), updatedAt: now })
+        .set({ ...Object.fromEntries(regions.clearColumns.map((c) => [c, null])), ...toCompanyPatch(fields), updatedAt: now })
         .where(eq(companies.id, company.id))
         .returning();
       await syncLeaderToUser(tx, updated, fields, now);
