@@ -8,6 +8,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, splitCompanyClears, toCompanyFormValues } from '@/lib/company-fields';
 import { useFocusFirstError } from '@/lib/focus-first-error';
+import { RegionPicker } from '@/features/regions';
+
+/** Province … village: one cascading picker (the same as the company's own form). */
+const REGION_NAMES: readonly TCompanyField[] = ['province', 'regency_city', 'district', 'village'];
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import {
   REQUIRED_FORM_FIELDS,
@@ -68,7 +72,18 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
             <CardTitle>{t(`companyEdit.sections.${section.key}`)}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map((f) => (
+            {section.fields.map((f) =>
+              REGION_NAMES.includes(f) ? (
+                f === 'province' ? (
+                  <RegionPicker
+                    key="regions"
+                    control={form.control as never}
+                    idOf={(n) => `company-${n.replace(/_/g, '-')}`}
+                    labelOf={(n) => t(`companyFields.${n}`)}
+                    errors={Object.fromEntries(REGION_NAMES.map((n) => [n, translateFieldMessage(errors[n]?.message, t)]))}
+                  />
+                ) : null
+              ) : (
               <CompanyFormField
                 key={f}
                 name={f}
@@ -77,7 +92,8 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
                 required={REQUIRED_FORM_FIELDS.includes(f)}
                 error={translateFieldMessage(errors[f]?.message, t)}
               />
-            ))}
+              ),
+            )}
           </CardContent>
         </Card>
       ))}

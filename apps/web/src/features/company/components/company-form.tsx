@@ -8,7 +8,7 @@ import { useUpdateCompany } from '../api/update-company';
 import { companySchemaFor, lockedCompanyFields, toCompanyFormValues, toCompanyPatch, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors } from '@/lib/field-messages';
-import { splitCompanyClears } from '@/lib/company-fields';
+import { splitCompanyClears, withRegionCodes } from '@/lib/company-fields';
 import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { CompanyFormFields } from './company-form-fields';
@@ -42,7 +42,7 @@ function withPrefill(values: TCompanyFormValues, prefill: Props['prefill']): TCo
 export function CompanyForm({ idPrefix, company, fields, required, disabled, submitLabel, onSaved, onCancel, prefill }: Props) {
   const { t } = useTranslation('company');
   const locked = lockedCompanyFields(company).filter((f) => fields.includes(f));
-  const editable = fields.filter((f) => !locked.includes(f));
+  const editable = withRegionCodes(fields.filter((f) => !locked.includes(f)));
   const resolver = zodResolver(companySchemaFor(editable) as never) as unknown as Resolver<TCompanyFormValues, unknown, TCompanyPatch>;
   const form = useForm<TCompanyFormValues, unknown, TCompanyPatch>({ resolver, defaultValues: withPrefill(toCompanyFormValues(company), prefill), mode: 'onTouched', shouldFocusError: false });
   const { register, control, handleSubmit, setError, reset, formState } = form;

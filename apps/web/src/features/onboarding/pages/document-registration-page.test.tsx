@@ -352,7 +352,7 @@ describe('Dokumen Registrasi: company data form', () => {
     fireEvent.change(screen.getByLabelText(/^Tanggal KTA Kadin/), { target: { value: '2024-05-01' } });
     await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
     await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.companiesUpdate)[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(API.companiesUpdate)[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', leader_name: 'Budi Santoso', csrf_token: 'csrf-test-token' });
   });
 
   it('a failed save keeps what was typed and shows the server message on its field', async () => {
