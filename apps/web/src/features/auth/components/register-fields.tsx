@@ -83,11 +83,11 @@ export function ConfirmStepFields({ register, errors, values }: Props & { values
         <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('register.summaryTitle')}</h2>
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
           {rows.map(([label, value, isNumber]) => (
-            <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 px-3 py-2">
+            <div key={label} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:justify-between sm:gap-4">
               <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
               <dd
                 className={cn(
-                  'min-w-0 text-right font-medium text-slate-900 dark:text-slate-100',
+                  'min-w-0 font-medium text-slate-900 sm:text-right dark:text-slate-100',
                   isNumber ? 'whitespace-nowrap tabular-nums' : '[overflow-wrap:anywhere]',
                 )}
               >
