@@ -85,7 +85,8 @@ describe('integers match their columns', () => {
     expect(ZUpdateCompanyRequest.parse({ employee_count: String(INT4_MAX) }).employee_count).toBe(INT4_MAX);
     for (const v of [INT4_MAX + 1, '2147483648', -1, 1.5, '1e3', '', ' ', true, [1]]) {
       const r = ZUpdateCompanyRequest.safeParse({ employee_count: v });
-      if (v === '' || v === ' ') expect(r.data?.employee_count).toBeUndefined();
+      // An empty field in an update is a request to clear it (null); the server decides whether it may (docs/decisions/032).
+      if (v === '' || v === ' ') expect(r.data?.employee_count).toBeNull();
       else expect(errorsOf(r), String(v)).toEqual([`employee_count:${V.integer}`]);
     }
   });
