@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   change_password: { max: 10, windowS: 15 * 60 },
   // Per user: files sent to documents/upload.php (docs/decisions/015).
   upload_user: { max: 60, windowS: 60 * 60 },
+  // regions/list.php per address: generous (a cascade is four calls, browsers cache them).
+  regions_ip: { max: 600, windowS: 15 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 

@@ -20,6 +20,7 @@ export const API = {
   frontendError: '/backend/api/logs/frontend-error.php',
   health: '/backend/api/health.php',
   publicConfig: '/backend/api/system/public-config.php',
+  regionsList: '/backend/api/regions/list.php',
   // Onboarding (docs/api.md#documents, docs/api.md#admin-companies-and-documents)
   documentsUpload: '/backend/api/documents/upload.php',
   documentsList: '/backend/api/documents/list.php',

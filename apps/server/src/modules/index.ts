@@ -6,6 +6,7 @@ import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
@@ -16,6 +17,7 @@ import { registerUserRoutes } from './users/routes';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSystemRoutes(app);
+  registerRegionRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app);
   registerCertificateRoutes(app);

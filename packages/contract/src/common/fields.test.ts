@@ -6,7 +6,7 @@ import { ZFrontendErrorRequest } from '../logs/schemas';
 import { ZUpdateProfileRequest } from '../account/schemas';
 import { INT4_MAX } from '../limits';
 import { ZListQuery } from './list';
-import { V, normalizeCompanyPhone, normalizePhone, zCompanyPhone, zLooseInt, zPhone, zRequiredString } from './fields';
+import { V, normalizeCompanyPhone, normalizePhone, zCompanyPhone, zLooseInt, zNpwp, zPhone, zRequiredString } from './fields';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
@@ -85,7 +85,8 @@ describe('integers match their columns', () => {
     expect(ZUpdateCompanyRequest.parse({ employee_count: String(INT4_MAX) }).employee_count).toBe(INT4_MAX);
     for (const v of [INT4_MAX + 1, '2147483648', -1, 1.5, '1e3', '', ' ', true, [1]]) {
       const r = ZUpdateCompanyRequest.safeParse({ employee_count: v });
-      if (v === '' || v === ' ') expect(r.data?.employee_count).toBeUndefined();
+      // An empty field in an update is a request to clear it (null); the server decides whether it may (docs/decisions/032).
+      if (v === '' || v === ' ') expect(r.data?.employee_count).toBeNull();
       else expect(errorsOf(r), String(v)).toEqual([`employee_count:${V.integer}`]);
     }
   });
@@ -96,5 +97,19 @@ describe('integers match their columns', () => {
     for (const v of [Number.MAX_SAFE_INTEGER + 1, '9007199254740992', '99999999999999999', Number.POSITIVE_INFINITY, Number.NaN]) {
       expect(zLooseInt.safeParse(v).success, String(v)).toBe(false);
     }
+  });
+});
+
+describe('NPWP messages', () => {
+  const issue = (v: string) => {
+    const r = zNpwp.safeParse(v);
+    return r.success ? null : r.error.issues.map((i) => i.message);
+  };
+  it('a wrong length says so; a wrong check digit says the number is not a valid NPWP', () => {
+    expect(issue('01.312.166.0-091.000')).toBeNull();
+    expect(issue('0131216')).toEqual([V.npwp]);
+    expect(issue('01.312.166.1-091.000')).toEqual([V.npwpInvalid]);
+    expect(issue('0013121661091000')).toEqual([V.npwpInvalid]);
+    expect(issue('abc')).toEqual([V.npwp]);
   });
 });

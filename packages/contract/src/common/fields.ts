@@ -12,6 +12,8 @@ export const V = {
   passwordMismatch: 'validation.passwordMismatch',
   phone: 'validation.phone',
   npwp: 'validation.npwp',
+  /** 15/16 digits, but the check digit (or the 16-digit form) is wrong: not a valid NPWP. */
+  npwpInvalid: 'validation.npwpInvalid',
   nib: 'validation.nib',
   nik: 'validation.nik',
   postalCode: 'validation.postalCode',
@@ -118,11 +120,14 @@ export function normalizeNpwp(input: string): string | null {
   }
   return null;
 }
+/** 15 or 16 digits, punctuation allowed: the shape, before the check digit is looked at. */
+const npwpShapeOk = (s: string) => /^[\d.\-\s]+$/.test(s) && [15, 16].includes(digits(s).length);
 export const zNpwp = zText(V.required)
   .trim()
   .min(1, V.required)
   .max(25, V.npwp)
-  .refine((s) => normalizeNpwp(s) !== null, V.npwp)
+  .refine(npwpShapeOk, { message: V.npwp, abort: true })
+  .refine((s) => normalizeNpwp(s) !== null, V.npwpInvalid)
   .transform((s) => normalizeNpwp(s) as string);
 
 export const zNib = zText(V.required)
@@ -160,3 +165,10 @@ export const zLooseInt = zLooseIntUpTo(RUPIAH_MAX);
 /** An empty string in an optional form field means "not given". */
 export const emptyToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+/**
+ * An update field where an empty string (or null) means "clear it": parsed as `null`, so the
+ * service can tell "clear" from "not sent" (undefined) and refuse a clear it does not allow.
+ */
+export const emptyToNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable().optional());

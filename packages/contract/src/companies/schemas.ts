@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { V, zNib, zNpwp, zRequiredString } from '../common/fields';
 import { BUSINESS_ENTITY_TYPES, COMPANY_STATUSES } from '../statuses';
-import { COMPANY_DETAIL_FIELDS } from '../common/company-detail-fields';
+import { COMPANY_DETAIL_UPDATE_FIELDS } from '../common/company-detail-fields';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
@@ -18,6 +18,11 @@ export const ZCompany = z.object({
   regency_city: z.string().nullable(),
   district: z.string().nullable(),
   village: z.string().nullable(),
+  /** Official area codes of the names above (regions/list.php); null for a name typed as free text. */
+  province_code: z.string().nullable(),
+  regency_city_code: z.string().nullable(),
+  district_code: z.string().nullable(),
+  village_code: z.string().nullable(),
   postal_code: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -46,14 +51,15 @@ export const V_ONBOARDING = {
 
 /**
  * Company fields, snake_case (docs/business-rules.md#field-names). Every field is optional: a form may
- * send a part; an empty string leaves the stored value as it is.
+ * send a part. An empty detail field parses as `null`, a request to clear it, which the server
+ * refuses for a field that holds a value (docs/business-rules.md#company-data).
  */
 export const ZCompanyFields = z.object({
   name: zRequiredString(200).optional(),
   business_entity_type: z.enum(BUSINESS_ENTITY_TYPES, { error: V.invalid }).optional(),
   npwp: zNpwp.optional(),
   nib: zNib.optional(),
-  ...COMPANY_DETAIL_FIELDS,
+  ...COMPANY_DETAIL_UPDATE_FIELDS,
 });
 export type TCompanyFields = z.output<typeof ZCompanyFields>;
 export type TCompanyField = keyof TCompanyFields;

@@ -22,6 +22,11 @@ export const companies = pgTable(
     regencyCity: text('regency_city'),
     district: text('district'),
     village: text('village'),
+    // Official area codes (Kemendagri) of the picked province … village; null for free text typed before the picker (docs/decisions/031).
+    provinceCode: text('province_code'),
+    regencyCityCode: text('regency_city_code'),
+    districtCode: text('district_code'),
+    villageCode: text('village_code'),
     postalCode: text('postal_code'),
     phone: text('phone'),
     email: text('email'),

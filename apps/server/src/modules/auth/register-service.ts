@@ -81,7 +81,8 @@ export async function registerAccount(deps: Deps, input: TRegisterInput, ip: str
         businessType: input.businessType ?? null,
         investmentValue: input.investmentValue ?? null,
         employeeCount: input.employeeCount ?? null,
-        leaderName: input.leaderName ?? null,
+        // The person who registers is the company's leader (docs/business-rules.md#company-data): prefilled.
+        leaderName: input.leaderName ?? input.name,
         leaderPosition: input.leaderPosition ?? null,
         leaderNik: input.leaderNik ?? null,
         leaderNpwp: input.leaderNpwp ?? null,

@@ -84,6 +84,14 @@ describe('POST auth/register.php', () => {
     expect(otps[0].codeHash).toMatch(/^[\w-]{43}$/); // an HMAC-SHA256, base64url (otp.test.ts checks the key)
   });
 
+  it("prefills the leader's name from the person who registers when the form leaves it empty", async () => {
+    const res = await new Agent(ctx.app).post(API.register, registrationBody(41, { name: 'Rina Wijaya' }));
+    expect(res.statusCode).toBe(201);
+    const user = await userByEmail(res.json().data.email);
+    const [company] = await ctx.handle.db.select().from(companies).where(eq(companies.userId, user.id));
+    expect(company.leaderName).toBe('Rina Wijaya');
+  });
+
   it('answers 422 with a field error for each missing required field', async () => {
     const res = await new Agent(ctx.app).post(API.register, {});
     expect(res.statusCode).toBe(422);

@@ -108,6 +108,13 @@ describe('POST admin/companies/update.php', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('NIB_TAKEN');
   });
+
+  it('refuses an admin clearing a field submission needs (the e-mail) instead of keeping the old value', async () => {
+    await admin.agent.post(API.adminCompaniesUpdate, { company_id: b.company!.id, email: 'lama@contoh.co.id' });
+    const res = await admin.agent.post(API.adminCompaniesUpdate, { company_id: b.company!.id, email: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(['validation.required']);
+  });
 });
 
 describe('GET admin/companies/export.php', () => {

@@ -14,6 +14,10 @@ export const COMPANY_COLUMN: Record<TCompanyField, keyof CompanyInsert> = {
   regency_city: 'regencyCity',
   district: 'district',
   village: 'village',
+  province_code: 'provinceCode',
+  regency_city_code: 'regencyCityCode',
+  district_code: 'districtCode',
+  village_code: 'villageCode',
   postal_code: 'postalCode',
   phone: 'phone',
   email: 'email',
@@ -28,12 +32,12 @@ export const COMPANY_COLUMN: Record<TCompanyField, keyof CompanyInsert> = {
   kta_date: 'ktaDate',
 };
 
-/** The columns a request actually sets (undefined = not sent / left as it is). */
+/** The columns a request actually sets (undefined = not sent; null = a clear the service has already allowed or ignored). */
 export function toCompanyPatch(fields: Partial<TCompanyFields>): CompanyInsert {
   const patch: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
     const column = COMPANY_COLUMN[field as TCompanyField];
-    if (column && value !== undefined) patch[column] = value;
+    if (column && value !== undefined && value !== null) patch[column] = value;
   }
   return patch as CompanyInsert;
 }

@@ -120,6 +120,57 @@ describe('POST companies/update.php', () => {
     expect(res.json().data.company).toMatchObject({ name: 'PT Ganti Nama', business_entity_type: 'Koperasi' });
   });
 
+  it('refuses to clear a field submission needs once it holds a value; an empty field cleared stays empty', async () => {
+    const c = await createActor(ctx);
+    expect((await c.agent.post(API.companiesUpdate, { email: 'kantor@contoh.co.id', address: 'Jl. Lama 1' })).statusCode).toBe(200);
+    const res = await c.agent.post(API.companiesUpdate, { email: '', address: '   ', business_type: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ email: ['validation.required'], address: ['validation.required'] });
+    const row = await companyRow(c.company!.id);
+    expect(row.email).toBe('kantor@contoh.co.id');
+    expect(row.address).toBe('Jl. Lama 1');
+    // business_type was empty: clearing it again is no change, and the other fields save.
+    const ok = await c.agent.post(API.companiesUpdate, { business_type: '', district: 'Coblong' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.company).toMatchObject({ business_type: null, district: 'Coblong', email: 'kantor@contoh.co.id' });
+  });
+
+  it('says a 15-digit NPWP with a wrong check digit is not a valid NPWP', async () => {
+    const res = await alice.agent.post(API.companiesUpdate, { leader_npwp: '01.312.166.1-091.000' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.leader_npwp).toEqual(['validation.npwpInvalid']);
+  });
+
+  it('region codes: checked against the data and their parent, stored with the official names; a typed name clears its code', async () => {
+    const c = await createActor(ctx);
+    const bad = await c.agent.post(API.companiesUpdate, { province_code: '31', regency_city_code: '32.73' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ regency_city: ['validation.invalid'] });
+    const unknown = await c.agent.post(API.companiesUpdate, { province_code: '99' });
+    expect(unknown.json().errors).toEqual({ province: ['validation.invalid'] });
+
+    const regions = async (level: string, parent?: string) =>
+      (await c.agent.get(`${API.regionsList}?level=${level}${parent ? `&parent=${parent}` : ''}`)).json().data.regions as { code: string; name: string }[];
+    const coblong = (await regions('district', '32.73')).find((d) => d.name === 'Coblong')!;
+    const dago = (await regions('village', coblong.code)).find((v) => v.name === 'Dago')!;
+    const ok = await c.agent.post(API.companiesUpdate, {
+      province: 'jabar', province_code: '32',
+      regency_city: 'x', regency_city_code: '32.73',
+      district: 'x', district_code: coblong.code,
+      village: 'x', village_code: dago.code,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.company).toMatchObject({
+      province: 'JAWA BARAT', province_code: '32', regency_city: 'KOTA BANDUNG', regency_city_code: '32.73',
+      district: 'Coblong', district_code: coblong.code, village: 'Dago', village_code: dago.code,
+    });
+    // A village of another district is refused against the stored district.
+    expect((await c.agent.post(API.companiesUpdate, { village_code: '31.71.01.1001' })).statusCode).toBe(422);
+    // Free text (an older form, an admin typing) keeps the name and drops the code that no longer matches.
+    const typed = await c.agent.post(API.companiesUpdate, { village: 'Dago Atas' });
+    expect(typed.json().data.company).toMatchObject({ village: 'Dago Atas', village_code: null, district_code: coblong.code });
+  });
+
   it('refuses an account without a company (403)', async () => {
     const admin = await createActor(ctx, { role: ROLE.ADMIN });
     expect((await admin.agent.post(API.companiesUpdate, { address: 'x' })).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { COMPANY_IDENTITY_FIELDS, COMPANY_STATUS, V_ONBOARDING, type TCompanyFields, type TFieldErrors } from '@portal/contract';
+import { COMPANY_IDENTITY_FIELDS, COMPANY_STATUS, REGISTRATION_REQUIRED_COMPANY_FIELDS, V, V_ONBOARDING, type TCompanyFields, type TFieldErrors } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { CompanyRow } from './company-dto';
 import { isCompanyApproved } from './company-lock';
 import { COMPANY_COLUMN, toCompanyPatch } from './company-fields';
+import { resolveRegionFields } from './region-fields';
 
 export type CompanyTarget = { byUserId: number } | { byCompanyId: number };
 
@@ -21,6 +22,21 @@ function lockedIdentityErrors(company: CompanyRow, fields: Partial<TCompanyField
   for (const f of COMPANY_IDENTITY_FIELDS) {
     const value = fields[f];
     if (value !== undefined && value !== company[COMPANY_COLUMN[f] as keyof CompanyRow]) errors[f] = [V_ONBOARDING.readOnly];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * A field that submission needs (docs/business-rules.md#company-data) sent empty while it holds a
+ * value: refused with `validation.required`, never silently kept. Clearing an already empty field is
+ * no change.
+ */
+function refusedClearErrors(company: CompanyRow, fields: Partial<TCompanyFields>): TFieldErrors | null {
+  const errors: TFieldErrors = {};
+  for (const f of REGISTRATION_REQUIRED_COMPANY_FIELDS) {
+    if (fields[f] !== null) continue;
+    const stored = company[COMPANY_COLUMN[f] as keyof CompanyRow];
+    if (stored !== null && stored !== undefined && stored !== '') errors[f] = [V.required];
   }
   return Object.keys(errors).length ? errors : null;
 }
@@ -64,11 +80,16 @@ export async function updateCompany(
           throw new AppError('VALIDATION_FAILED', { message, errors });
         }
       }
+      const cleared = refusedClearErrors(company, fields);
+      if (cleared) throw new AppError('VALIDATION_FAILED', { message: 'Data yang diperlukan untuk verifikasi tidak dapat dikosongkan.', errors: cleared });
+      const regions = await resolveRegionFields(company, fields);
+      if (regions.errors) throw new AppError('VALIDATION_FAILED', { message: 'Wilayah yang dipilih tidak dikenal.', errors: regions.errors });
+      fields = regions.fields;
       await assertUniqueIdentity(tx, company, fields);
       const now = deps.clock.now();
       const [updated] = await tx
         .update(companies)
-        .set({ ...toCompanyPatch(fields), updatedAt: now })
+        .set({ ...Object.fromEntries(regions.clearColumns.map((c) => [c, null])), ...toCompanyPatch(fields), updatedAt: now })
         .where(eq(companies.id, company.id))
         .returning();
       await syncLeaderToUser(tx, updated, fields, now);
@@ -84,7 +105,7 @@ export async function updateCompany(
 
 async function syncLeaderToUser(tx: DbOrTx, company: CompanyRow, fields: Partial<TCompanyFields>, now: Date): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = {};
-  if (fields.leader_name !== undefined) set.name = fields.leader_name;
-  if (fields.leader_position !== undefined) set.leaderPosition = fields.leader_position;
+  if (fields.leader_name) set.name = fields.leader_name;
+  if (fields.leader_position) set.leaderPosition = fields.leader_position;
   if (Object.keys(set).length) await tx.update(users).set({ ...set, updatedAt: now }).where(eq(users.id, company.userId));
 }

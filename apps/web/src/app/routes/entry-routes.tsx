@@ -1,6 +1,6 @@
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
-import { PublicInfoPage } from '@/features/public-pages/pages';
+import { PublicInfoPage, TermsPage } from '@/features/public-pages/pages';
 import { ErrorPage } from '@/features/status-pages/pages';
 import type { TLazyPage } from '@/lib/lazy-page';
 import type { TRouteDef } from './route-table';
@@ -34,6 +34,7 @@ export const ENTRY_ROUTES: readonly TRouteDef[] = [
   { path: '/invoice/:transId', area: 'public', ...publicInfo('publicInvoice', 'receipt', 'transId') },
   { path: '/verify', area: 'public', ...publicInfo('verify', 'fileSearch') },
   { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },
+  { path: '/terms', area: 'public', title: 'terms', ...page(TermsPage) },
 
   // Auth pages.
   { path: '/login', area: 'guest', title: 'login', ...page(LoginPage) },

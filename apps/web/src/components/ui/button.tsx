@@ -11,7 +11,7 @@ const VARIANTS: Record<TButtonVariant, string> = {
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
-  link: 'text-brand-600 underline-offset-4 hover:underline dark:text-brand-100',
+  link: 'text-brand-600 underline-offset-4 hover:underline dark:text-sky-300 dark:underline',
 };
 const SIZES: Record<TButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',

@@ -47,4 +47,17 @@ describe('<FileDropzone>', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [pdf()] } });
     expect(onFile).not.toHaveBeenCalled();
   });
+
+  it('says "tap" instead of "drag and drop" on touch screens (pointer: coarse)', () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(pointer: coarse)', media: q, addEventListener: () => {}, removeEventListener: () => {} }));
+    setup({ tapText: 'Ketuk untuk memilih file' });
+    expect(screen.getByText('Ketuk untuk memilih file')).toBeInTheDocument();
+    expect(screen.queryByText('Seret file ke sini')).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the drag text on a mouse', () => {
+    setup({ tapText: 'Ketuk untuk memilih file' });
+    expect(screen.getByText('Seret file ke sini')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Upload } from 'lucide-react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { buttonClasses } from './button';
 import { cn } from './cn';
 
@@ -15,6 +16,8 @@ interface Props {
   inputLabel?: string;
   /** Text inside the drop area, e.g. "Seret dan lepas file di sini, atau". */
   dropText: ReactNode;
+  /** Shown instead of `dropText` on touch screens (`pointer: coarse`), where nothing can be dragged: "Ketuk untuk memilih file". */
+  tapText?: ReactNode;
   hint?: ReactNode;
   /** Ids of texts that describe the input (hint, error), for screen readers. */
   describedBy?: string;
@@ -28,8 +31,9 @@ interface Props {
  * visually hidden but focusable, and its label is styled as the button, so Enter/Space, screen
  * readers and the browser's own file dialog all work. Only the first file is taken.
  */
-export function FileDropzone({ id, accept, onFile, buttonLabel, inputLabel, dropText, hint, describedBy, invalid, disabled, className }: Props) {
+export function FileDropzone({ id, accept, onFile, buttonLabel, inputLabel, dropText, tapText, hint, describedBy, invalid, disabled, className }: Props) {
   const [isOver, setIsOver] = useState(false);
+  const isTouch = useMediaQuery('(pointer: coarse)');
   const depth = useRef(0);
 
   const take = (files: FileList | null | undefined) => {
@@ -71,7 +75,7 @@ export function FileDropzone({ id, accept, onFile, buttonLabel, inputLabel, drop
       )}
     >
       <Upload aria-hidden="true" className="size-6 text-slate-400" />
-      <p className="text-sm text-slate-600 dark:text-slate-400">{dropText}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{isTouch && tapText ? tapText : dropText}</p>
       <input
         id={id}
         type="file"

@@ -85,7 +85,7 @@ export function ToastList() {
     <div
       role="region"
       aria-label={t('toast.region')}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 lg:top-auto lg:right-0 lg:bottom-0 lg:left-auto lg:w-[420px]"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col-reverse gap-2 p-4 pb-[calc(4.75rem+env(safe-area-inset-bottom))] lg:right-0 lg:left-auto lg:w-[420px] lg:flex-col lg:pb-4"
     >
       {current.map((item) => (
         <ToastView key={item.id} item={item} closeLabel={t('toast.close')} />

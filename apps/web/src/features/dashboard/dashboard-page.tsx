@@ -1,21 +1,26 @@
-import { Award, ClipboardList, Clock3, FileText, History } from 'lucide-react';
+import { Award, ClipboardList, Clock3, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
+import { missingRegistrationFields } from '@/features/company';
 import { useSession } from '@/features/session';
+import { useRegistrationDocuments } from './api/get-registration-documents';
+import { nextStep } from './lib/next-step';
+import { NextStepCard } from './next-step-card';
 import { StatCard } from './stat-card';
 
 /**
- * First dashboard: welcome, account/company status, the next step for
- * unverified companies, and the three counters (they fill as applications and certificates arrive).
+ * First dashboard: welcome, account/company status, the next step that follows the registration
+ * state (lib/next-step), and the three counters (they fill as applications and certificates arrive).
  */
 export function DashboardPage() {
   const { t } = useTranslation('pages');
   const { user, company, isDocumentVerified } = useSession();
+  // Documents matter only before approval (upload, fix a rejected one, or wait).
+  const documents = useRegistrationDocuments(Boolean(company) && !isDocumentVerified);
   if (!user) return null;
+  const step = nextStep({ company, missingFields: company ? missingRegistrationFields(company).length : 0, documents: documents.data?.documents });
   return (
     <div className="space-y-6">
       <section aria-labelledby="welcome-heading" className="space-y-1">
@@ -40,22 +45,7 @@ export function DashboardPage() {
         </Card>
       </section>
 
-      {!isDocumentVerified ? (
-        <Card className="border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-900">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <FileText aria-hidden="true" className="size-5 text-brand-600" />
-              {t('dashboard.nextStep.title')}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t('dashboard.nextStep.body')}</p>
-            <Link to="/document-registration" className={buttonClasses('primary', 'md')}>
-              {t('dashboard.nextStep.cta')}
-            </Link>
-          </CardContent>
-        </Card>
-      ) : null}
+      {step ? <NextStepCard step={step} /> : null}
 
       <section aria-labelledby="stats-heading" className="space-y-3">
         <h2 id="stats-heading" className="sr-only">

@@ -46,7 +46,7 @@ export function dashboardPathFor(user: Pick<TSessionUserLike, 'role'> | null | u
 
 /** Public pages and prefixes: no login needed, no redirect to /login. */
 const PUBLIC_PREFIXES = ['/sertifikat/', '/invoice/', '/verify_details', '/verify_transaction', '/download'];
-const PUBLIC_EXACT = ['/verify', '/error'];
+const PUBLIC_EXACT = ['/verify', '/error', '/terms'];
 /** Auth pages (a logged-in user is redirected away from them). */
 const AUTH_EXACT = ['/login', '/register', '/forgot-password'];
 const AUTH_PREFIXES = ['/reset-password/', '/verify-otp/'];

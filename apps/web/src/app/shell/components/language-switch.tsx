@@ -18,7 +18,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           className={cn(
             'flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-brand-500',
             current === o.code
-              ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white'
+              ? 'bg-brand-600 text-white shadow-sm ring-1 ring-brand-700 dark:bg-sky-300 dark:text-slate-950 dark:ring-sky-200'
               : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
           )}
         >

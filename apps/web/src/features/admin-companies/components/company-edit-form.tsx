@@ -2,11 +2,16 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TCompany, TCompanyField } from '@portal/contract';
+import { REGISTRATION_REQUIRED_COMPANY_FIELDS, V, type TCompany, type TCompanyField } from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, toCompanyFormValues } from '@/lib/company-fields';
+import { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, splitCompanyClears, toCompanyFormValues } from '@/lib/company-fields';
+import { useFocusFirstError } from '@/lib/focus-first-error';
+import { RegionPicker } from '@/features/regions';
+
+/** Province … village: one cascading picker (the same as the company's own form). */
+const REGION_NAMES: readonly TCompanyField[] = ['province', 'regency_city', 'district', 'village'];
 import { useUpdateAdminCompany } from '../api/update-admin-company';
 import {
   REQUIRED_FORM_FIELDS,
@@ -31,12 +36,20 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
     resolver: zodResolver(ZAdminCompanyForm) as unknown as Resolver<TAdminCompanyFormValues, unknown, TAdminCompanyFormOutput>,
     defaultValues: toCompanyFormValues(company),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
+  const focus = useFocusFirstError(mutation.isPending);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    const { patch, refused } = splitCompanyClears(company, values, REGISTRATION_REQUIRED_COMPANY_FIELDS);
+    if (refused.length) {
+      for (const f of refused) form.setError(f, { type: 'cleared', message: V.required });
+      focus.request();
+      return;
+    }
     mutation.mutate(
-      { company_id: company.companyId, ...values },
+      { company_id: company.companyId, ...patch },
       {
         onSuccess: () => {
           toast({ title: t('companyEdit.saved'), variant: 'success' });
@@ -44,21 +57,33 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
         },
         onError: (error) => {
           const mapped = Object.entries(serverFieldErrors(error, ALL_COMPANY_FIELDS, 'admin:companyEdit.taken')) as [TCompanyField, string][];
-          mapped.forEach(([field, message], i) => form.setError(field, { type: 'server', message }, { shouldFocus: i === 0 }));
+          mapped.forEach(([field, message]) => form.setError(field, { type: 'server', message }));
+          focus.request();
         },
       },
-    ),
-  );
+    );
+  }, focus.request);
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+    <form ref={focus.ref} noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
       {COMPANY_FIELD_GROUPS.map((section) => (
         <Card key={section.key}>
           <CardHeader>
             <CardTitle>{t(`companyEdit.sections.${section.key}`)}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map((f) => (
+            {section.fields.map((f) =>
+              REGION_NAMES.includes(f) ? (
+                f === 'province' ? (
+                  <RegionPicker
+                    key="regions"
+                    control={form.control as never}
+                    idOf={(n) => `company-${n.replace(/_/g, '-')}`}
+                    labelOf={(n) => t(`companyFields.${n}`)}
+                    errors={Object.fromEntries(REGION_NAMES.map((n) => [n, translateFieldMessage(errors[n]?.message, t)]))}
+                  />
+                ) : null
+              ) : (
               <CompanyFormField
                 key={f}
                 name={f}
@@ -67,7 +92,8 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
                 required={REQUIRED_FORM_FIELDS.includes(f)}
                 error={translateFieldMessage(errors[f]?.message, t)}
               />
-            ))}
+              ),
+            )}
           </CardContent>
         </Card>
       ))}

@@ -8,6 +8,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import type { TRegisterFormValues } from '../lib/register-steps';
 import { translateFieldMessage } from '@/lib/field-messages';
+import { formatNib, formatNpwp } from '@/lib/format-ids';
+import { cn } from '@/components/ui/cn';
 
 interface Props {
   register: UseFormRegister<TRegisterFormValues>;
@@ -64,14 +66,15 @@ export function CompanyStepFields({ register, errors }: Props) {
 
 export function ConfirmStepFields({ register, errors, values }: Props & { values: TRegisterFormValues }) {
   const { t } = useTranslation('auth');
-  const rows: [string, string][] = [
-    [t('register.fields.name'), values.name],
-    [t('fields.email'), values.email],
-    [t('register.fields.phone'), values.phone],
-    [t('register.fields.companyName'), values.companyName],
-    [t('register.fields.businessEntityType'), values.businessEntityType ? t(`register.entityTypes.${values.businessEntityType}`) : '-'],
-    [t('register.fields.npwp'), values.npwp],
-    [t('register.fields.nib'), values.nib],
+  // [label, value, a number that must never break mid-digit]
+  const rows: [string, string, boolean][] = [
+    [t('register.fields.name'), values.name, false],
+    [t('fields.email'), values.email, false],
+    [t('register.fields.phone'), values.phone, true],
+    [t('register.fields.companyName'), values.companyName, false],
+    [t('register.fields.businessEntityType'), values.businessEntityType ? t(`register.entityTypes.${values.businessEntityType}`) : '-', false],
+    [t('register.fields.npwp'), formatNpwp(values.npwp), true],
+    [t('register.fields.nib'), formatNib(values.nib), true],
   ];
   const termsError = translateFieldMessage(errors.termsAccepted?.message, t);
   return (
@@ -79,10 +82,17 @@ export function ConfirmStepFields({ register, errors, values }: Props & { values
       <div>
         <h2 className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('register.summaryTitle')}</h2>
         <dl className="divide-y divide-slate-100 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 px-3 py-2">
-              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="text-right font-medium break-all text-slate-900 dark:text-slate-100">{value || '-'}</dd>
+          {rows.map(([label, value, isNumber]) => (
+            <div key={label} className="flex flex-col gap-0.5 px-3 py-2 sm:flex-row sm:justify-between sm:gap-4">
+              <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd
+                className={cn(
+                  'min-w-0 font-medium text-slate-900 sm:text-right dark:text-slate-100',
+                  isNumber ? 'whitespace-nowrap tabular-nums' : '[overflow-wrap:anywhere]',
+                )}
+              >
+                {value || '-'}
+              </dd>
             </div>
           ))}
         </dl>
@@ -95,6 +105,15 @@ export function ConfirmStepFields({ register, errors, values }: Props & { values
           aria-describedby={termsError ? 'reg-terms-error' : undefined}
           {...register('termsAccepted')}
         />
+        {/* A new tab, so the filled-in form stays as it is. */}
+        <a
+          href="/terms"
+          target="_blank"
+          rel="noopener"
+          className="ml-6 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-sky-300"
+        >
+          {t('register.termsLink')}
+        </a>
         {termsError ? (
           <p id="reg-terms-error" className="text-xs font-medium text-red-600 dark:text-red-400">
             {termsError}

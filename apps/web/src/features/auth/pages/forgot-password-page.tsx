@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
           <MailCheck aria-hidden="true" className="size-6" />
         </div>
         <AuthHeading title={t('forgot.sentTitle')} description={t('forgot.sent')} />
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('forgot.backToLogin')}
         </Link>
       </div>
@@ -75,7 +75,7 @@ export function ForgotPasswordPage() {
         {needsToken ? <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('turnstile.required')}</p> : null}
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('forgot.backToLogin')}
         </Link>
       </p>

@@ -84,7 +84,7 @@ export function LoginPage() {
           )}
         </FormField>
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
             {t('login.forgot')}
           </Link>
         </div>
@@ -96,7 +96,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/register" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('login.registerLink')}
         </Link>
       </p>

@@ -87,8 +87,10 @@ describe('register page, in steps', () => {
     await next(user);
     await fillCompany(user, { npwp: '01.312.166.1-091.000', nib: '12345' });
     await next(user);
-    expect(await screen.findByText('NPWP harus 15 atau 16 digit yang valid')).toBeInTheDocument();
+    expect(await screen.findByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.')).toBeInTheDocument();
     expect(screen.getByText('NIB harus 13 digit')).toBeInTheDocument();
+    // The first field in error takes the focus.
+    await waitFor(() => expect(screen.getByLabelText(/^NPWP/)).toHaveFocus());
   });
 
   it('step 3: the terms must be accepted; then it registers and goes to /verify-otp/{uuid} with the e-mail', async () => {
@@ -101,6 +103,12 @@ describe('register page, in steps', () => {
     await next(user);
     expect(await screen.findByText('Periksa kembali data Anda')).toBeInTheDocument();
     expect(screen.getByText('PT Contoh Jaya')).toBeInTheDocument();
+    // The terms open in a new tab, so the form stays filled in.
+    const terms = screen.getByRole('link', { name: /Baca Syarat dan Ketentuan/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    // The review shows the numbers grouped and unbreakable.
+    expect(screen.getByText('01.312.166.0-091.000')).toHaveClass('whitespace-nowrap');
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByText('Anda harus menyetujui syarat dan ketentuan')).toBeInTheDocument();
     expect(api.callsTo(API.register)).toHaveLength(0);

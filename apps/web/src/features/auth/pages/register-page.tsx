@@ -15,6 +15,7 @@ import {
   type TRegisterFormValues,
 } from '../lib/register-steps';
 import { serverFieldErrors } from '@/lib/field-messages';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 
 /** The contract's validation (zod) loads at the first focus on a field, not with the page. */
 const loadValidation = () => import('../lib/register-validation');
@@ -34,9 +35,10 @@ export function RegisterPage() {
   // Each step validates with its own slice of the contract schema; the last one with all of it.
   const resolver: Resolver<TRegisterFormValues, unknown, TRegisterBody> = async (values, ctx, options) =>
     (await loadValidation()).registerStepResolver<TRegisterFormValues, TRegisterBody>(stepRef.current)(values, ctx, options);
-  const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({ resolver, defaultValues: REGISTER_DEFAULTS, mode: 'onTouched' });
+  const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({ resolver, defaultValues: REGISTER_DEFAULTS, mode: 'onTouched', shouldFocusError: false });
   const { register, handleSubmit, trigger, setError, getValues, formState } = form;
 
+  const focus = useFocusFirstError();
   const mutation = useRegisterAccount({
     onSuccess: (data) => navigate(`/verify-otp/${encodeURIComponent(data.uuid)}`, { state: { email: data.email } }),
     onError: (error) => {
@@ -46,21 +48,24 @@ export function RegisterPage() {
       for (const [f, message] of entries) setError(f, { type: 'server', message });
       const target = firstStepWithError(entries.map(([f]) => f));
       if (target >= 0) setStep(target);
+      focus.request();
     },
   });
 
   const next = async () => {
     const ok = await trigger([...REGISTER_STEPS[step].fields]);
     if (ok) setStep(Math.min(step + 1, REGISTER_STEPS.length - 1));
+    else focus.request();
   };
   const isLast = step === REGISTER_STEPS.length - 1;
-  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+  const onSubmit = handleSubmit((values) => mutation.mutate(values), focus.request);
 
   return (
     <>
       <AuthHeading title={t('register.title')} description={t('register.subtitle')} />
       <StepIndicator steps={REGISTER_STEPS.map((s) => t(`register.steps.${s.key}`))} current={step} />
       <form
+        ref={focus.ref}
         noValidate
         onFocusCapture={() => void loadValidation()}
         onSubmit={(e) => {
@@ -88,7 +93,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('register.hasAccount')}{' '}
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('register.loginLink')}
         </Link>
       </p>

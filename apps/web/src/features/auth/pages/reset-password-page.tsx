@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('forgot.backToLogin')}
         </Link>
       </p>

@@ -117,7 +117,7 @@ export function VerifyOtpPage() {
     return (
       <div className="space-y-4 text-center">
         <AuthHeading title={t('otp.title')} description={t('otp.invalidLink')} />
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('otp.backToLogin')}
         </Link>
       </div>
@@ -187,7 +187,7 @@ export function VerifyOtpPage() {
         )}
       </div>
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
           {t('otp.backToLogin')}
         </Link>
       </p>

@@ -2,9 +2,12 @@ import type { TFunction } from 'i18next';
 import type { TCompany, TCompanyField } from '@portal/contract';
 import { formatCurrency } from '@/lib/currency';
 import { formatDate } from '@/lib/format-date';
+import { formatNib, formatNik, formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
 
-/** How a saved company value is shown in view mode and in read-only fields ('-' when empty). */
+/** How a saved company value is shown in view mode and in read-only fields ('-' when empty; identity numbers grouped). */
+export const NUMBER_FIELDS: readonly TCompanyField[] = ['npwp', 'leader_npwp', 'nib', 'leader_nik', 'phone', 'postal_code'];
+
 export function displayCompanyValue(company: TCompany, field: TCompanyField, t: TFunction, language?: string): string {
   const value = company[field];
   if (value === null || value === undefined || value === '') return '-';
@@ -16,6 +19,13 @@ export function displayCompanyValue(company: TCompany, field: TCompanyField, t: 
     case 'kta_date':
       // A calendar date: read at noon UTC so no time zone moves it to another day.
       return formatDate(`${String(value)}T12:00:00Z`, localeOf(language));
+    case 'npwp':
+    case 'leader_npwp':
+      return formatNpwp(String(value));
+    case 'nib':
+      return formatNib(String(value));
+    case 'leader_nik':
+      return formatNik(String(value));
     default:
       return String(value);
   }

@@ -9,11 +9,12 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { COMPANY_FIELD_GROUPS, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
 import { translateFieldMessage } from '@/lib/field-messages';
-import { INDONESIAN_PROVINCES } from '../lib/provinces';
+import { RegionPicker } from '@/features/regions';
 import { displayCompanyValue } from './company-field-display';
 import { CurrencyInput } from './currency-input';
 
 type TInputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
+const REGION_NAMES = ['province', 'regency_city', 'district', 'village'] as const;
 interface TFieldSpec {
   type?: 'email' | 'tel' | 'date';
   inputMode?: TInputMode;
@@ -54,9 +55,23 @@ interface Props {
 /** The company fields (docs/business-rules.md#company-data), one fieldset per group, wired for screen readers. */
 export function CompanyFormFields({ idPrefix, fields, register, control, errors, locked, required = [], company }: Props) {
   const { t, i18n } = useTranslation('company');
-  const provinceListId = `${idPrefix}-provinces`;
+  const pickerHandles = (f: TCompanyField) => fields.includes('province') && !locked.includes('province') && (REGION_NAMES as readonly string[]).includes(f);
 
   const renderField = (f: TCompanyField) => {
+    // The four area levels are one cascading picker, rendered where the province is.
+    if (pickerHandles(f) && f !== 'province') return null;
+    if (pickerHandles(f)) {
+      return (
+        <RegionPicker
+          key="regions"
+          control={control as never}
+          idOf={(n) => `${idPrefix}-${n}`}
+          labelOf={(n) => t(`fields.${n}`)}
+          errors={Object.fromEntries(REGION_NAMES.map((n) => [n, translateFieldMessage(errors[n]?.message, t)]))}
+          required={required.includes('province')}
+        />
+      );
+    }
     const spec = SPEC[f] ?? {};
     const id = `${idPrefix}-${f}`;
     const label = t(`fields.${f}`);
@@ -64,7 +79,7 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
     if (locked.includes(f)) {
       return (
         <FormField key={f} id={id} label={label} hint={t('identityLocked.fieldHint')}>
-          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
+          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="whitespace-nowrap read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
         </FormField>
       );
     }
@@ -95,7 +110,6 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
                 type={spec.type ?? 'text'}
                 inputMode={spec.inputMode}
                 autoComplete={spec.autoComplete}
-                list={f === 'province' ? provinceListId : undefined}
                 {...register(f)}
               />
             );
@@ -121,13 +135,6 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
           </fieldset>
         );
       })}
-      {fields.includes('province') && !locked.includes('province') ? (
-        <datalist id={provinceListId}>
-          {INDONESIAN_PROVINCES.map((p) => (
-            <option key={p} value={p} />
-          ))}
-        </datalist>
-      ) : null}
     </div>
   );
 }

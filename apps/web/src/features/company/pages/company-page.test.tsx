@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, COMPANY_STATUS, USER_STATUS, type TCompany } from '@portal/contract';
@@ -7,7 +7,6 @@ import { toast } from '@/components/ui/toast';
 import { makeProfile } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
-import { INDONESIAN_PROVINCES } from '../lib/provinces';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -17,6 +16,7 @@ const VERIFIED: Partial<TCompany> = {
   address: 'Jl. Merdeka 1',
   province: 'DKI Jakarta',
   postal_code: '10110',
+  email: 'kantor@contoh.co.id',
   investment_value: 1_500_000_000,
   employee_count: 25,
   leader_nik: '3171234567890123',
@@ -24,11 +24,32 @@ const VERIFIED: Partial<TCompany> = {
   kta_date: '2024-05-01',
 };
 
+const DOC_BASE = { category: 'initial_registration', status: 'verified' as const, file_size: 204_800, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: null };
+const DOCS = [
+  { ...DOC_BASE, uuid: 'd-npwp', document_type: 'npwp_perusahaan', original_name: 'npwp.pdf', file_url: '/backend/api/documents/download.php?uuid=d-npwp' },
+  { ...DOC_BASE, uuid: 'd-nib', document_type: 'nib', original_name: 'nib.pdf', file_url: '/backend/api/documents/download.php?uuid=d-nib' },
+  { ...DOC_BASE, uuid: 'd-app', document_type: 'nib', category: 'sbu_application', original_name: 'lain.pdf', file_url: '/backend/api/documents/download.php?uuid=d-app' },
+];
+
+const REGIONS: Record<string, { code: string; name: string }[]> = {
+  'province:': [{ code: '31', name: 'DKI JAKARTA' }, { code: '32', name: 'JAWA BARAT' }],
+  'regency:31': [{ code: '31.71', name: 'KOTA ADM. JAKARTA PUSAT' }],
+  'regency:32': [{ code: '32.73', name: 'KOTA BANDUNG' }],
+  'district:32.73': [{ code: '32.73.02', name: 'Coblong' }],
+  'village:32.73.02': [{ code: '32.73.02.1001', name: 'Dago' }],
+};
+
 function backend(update?: TMockHandler) {
   let profile = makeProfile({ status: USER_STATUS.VERIFIED }, VERIFIED);
   return mockApi({
     [API.profile]: () => ({ data: profile }),
     [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
+    [API.documentsList]: { data: { documents: DOCS } },
+    [API.regionsList]: (req) => {
+      const q = new URL(req.url, 'http://x').searchParams;
+      const key = `${q.get('level')}:${q.get('parent') ?? ''}`;
+      return { data: { level: q.get('level'), parent: q.get('parent'), regions: REGIONS[key] ?? [] } };
+    },
     [API.companiesUpdate]:
       update ??
       ((req) => {
@@ -54,6 +75,29 @@ describe('Data Perusahaan', () => {
     expect(screen.getByText('PT (Perseroan Terbatas)')).toBeInTheDocument();
     expect(screen.getByText(/tidak dapat diubah setelah diverifikasi/)).toBeInTheDocument();
     expect(screen.getByText('Terverifikasi')).toBeInTheDocument();
+    // Identity numbers grouped as people read them, never broken across lines.
+    for (const text of ['01.312.166.0-091.000', '317123 456789 0123', '1234 5678 90123']) {
+      for (const el of screen.getAllByText(text)) expect(el).toHaveClass('whitespace-nowrap');
+    }
+  });
+
+  it('after verification the approved registration documents are listed read-only, with view and download', async () => {
+    backend();
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Disposition': 'attachment; filename="nib.pdf"' } }));
+    renderApp('/company');
+    const section = (await screen.findByRole('heading', { name: 'Dokumen Registrasi' })).closest('div')!.parentElement!;
+    const items = await within(section).findAllByRole('listitem');
+    // Registration documents only, in the catalogue order (NIB before NPWP Perusahaan).
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['NIB', 'NPWP Perusahaan']);
+    expect(within(items[0]).getByText('Terverifikasi')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Ganti|Hapus/ })).not.toBeInTheDocument();
+    vi.stubGlobal('fetch', fetchMock);
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(within(items[0]).getByRole('button', { name: 'Unduh NIB' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/backend/api/documents/download.php?uuid=d-nib&mode=download');
   });
 
   it('after verification the identity fields are read-only and never sent; the rest is saved', async () => {
@@ -70,27 +114,93 @@ describe('Data Perusahaan', () => {
     expect(screen.getByLabelText(/^Alamat/)).not.toHaveAttribute('readonly');
     await user.clear(screen.getByLabelText(/^Jumlah Karyawan/));
     await user.type(screen.getByLabelText(/^Jumlah Karyawan/), '30');
-    await user.type(screen.getByLabelText(/^Kecamatan/), 'Gambir');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
     const body = api.callsTo(API.companiesUpdate)[0].body as Record<string, unknown>;
     for (const f of ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp']) expect(body).not.toHaveProperty(f);
-    expect(body).toMatchObject({ employee_count: 30, district: 'Gambir', investment_value: 1_500_000_000, postal_code: '10110' });
+    expect(body).toMatchObject({ employee_count: 30, province: 'DKI Jakarta', investment_value: 1_500_000_000, postal_code: '10110' });
+    expect(body).not.toHaveProperty('province_code');
     expect(await screen.findByRole('button', { name: 'Ubah Data' })).toBeInTheDocument();
-    expect(screen.getByText('Gambir')).toBeInTheDocument();
+    expect(screen.getByText('30')).toBeInTheDocument();
   });
 
-  it('province offers the 38 provinces as suggestions; regency, district and village are text', async () => {
+  it('the address is a cascading picker: a saved free-text province stays until picked again; names and codes are saved', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    const province = screen.getByRole('combobox', { name: /^Provinsi/ });
+    await waitFor(() => expect(province).toBeEnabled());
+    // Free text from before the picker: kept and shown, with a hint to pick again.
+    expect(within(province).getByRole('option', { name: 'DKI Jakarta (tersimpan)' })).toBeInTheDocument();
+    expect(province).toHaveAccessibleDescription(/pilih ulang dari daftar/);
+    expect(screen.getByRole('combobox', { name: /^Kabupaten\/Kota/ })).toBeDisabled();
+    await user.selectOptions(province, '32');
+    const regency = screen.getByRole('combobox', { name: /^Kabupaten\/Kota/ });
+    await waitFor(() => expect(regency).toBeEnabled());
+    await user.selectOptions(regency, '32.73');
+    const district = screen.getByRole('combobox', { name: /^Kecamatan/ });
+    await waitFor(() => expect(district).toBeEnabled());
+    await user.selectOptions(district, '32.73.02');
+    const village = screen.getByRole('combobox', { name: /^Kelurahan\/Desa/ });
+    await waitFor(() => expect(village).toBeEnabled());
+    await user.selectOptions(village, '32.73.02.1001');
+    // A new province clears the levels below it …
+    await user.selectOptions(province, '31');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Kecamatan/ })).toBeDisabled());
+    // … and picking down again is saved with names and codes.
+    await user.selectOptions(province, '32');
+    await waitFor(() => expect(regency).toBeEnabled());
+    await user.selectOptions(regency, '32.73');
+    await waitFor(() => expect(district).toBeEnabled());
+    await user.selectOptions(district, '32.73.02');
+    await waitFor(() => expect(village).toBeEnabled());
+    await user.selectOptions(village, '32.73.02.1001');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
+    expect(api.callsTo(API.companiesUpdate)[0].body).toMatchObject({
+      province: 'JAWA BARAT', province_code: '32', regency_city: 'KOTA BANDUNG', regency_city_code: '32.73',
+      district: 'Coblong', district_code: '32.73.02', village: 'Dago', village_code: '32.73.02.1001',
+    });
+    // The lists are asked without cookies (public, cached by the browser).
+    const regionCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith(API.regionsList));
+    expect((regionCall?.[1] as RequestInit).credentials).toBe('omit');
+  });
+
+  it('clearing the saved e-mail is refused on its field (nothing sent), and the field gets the focus', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    const email = screen.getByLabelText(/^Email Perusahaan/);
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Field ini wajib diisi'));
+    expect(api.callsTo(API.companiesUpdate)).toHaveLength(0);
+  });
+
+  it('errors on save: the first invalid field in the form order gets the focus', async () => {
     backend();
     const user = userEvent.setup();
-    const { container } = renderApp('/company');
+    renderApp('/company');
     await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
-    const province = screen.getByLabelText(/^Provinsi/);
-    const list = container.ownerDocument.getElementById(province.getAttribute('list') ?? '') as HTMLElement;
-    expect(INDONESIAN_PROVINCES).toHaveLength(38);
-    expect(list.tagName).toBe('DATALIST');
-    expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual([...INDONESIAN_PROVINCES]);
-    for (const label of [/^Kabupaten\/Kota/, /^Kecamatan/, /^Kelurahan\/Desa/]) expect(screen.getByLabelText(label)).toHaveAttribute('type', 'text');
+    await user.clear(screen.getByLabelText(/^Kode Pos/));
+    await user.type(screen.getByLabelText(/^Kode Pos/), '12');
+    await user.type(screen.getByLabelText(/^Telepon Perusahaan/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Kode Pos/)).toHaveFocus());
+    expect(screen.getByText('Kode pos harus 5 digit')).toBeInTheDocument();
+  });
+
+  it('server errors land on their fields and the first one is focused once the form is enabled again', async () => {
+    backend({ status: 422, error: { code: 'VALIDATION_FAILED', errors: { business_type: ['validation.invalid'], postal_code: ['validation.postalCode'] } } });
+    const user = userEvent.setup();
+    renderApp('/company');
+    await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
+    await user.type(screen.getByLabelText(/^Alamat/), ' Blok A');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Kode Pos/)).toHaveFocus());
   });
 
   it('a failed save keeps the edits and shows the messages on their fields', async () => {
@@ -98,10 +208,10 @@ describe('Data Perusahaan', () => {
     const user = userEvent.setup();
     renderApp('/company');
     await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
-    await user.type(screen.getByLabelText(/^Kelurahan\/Desa/), 'Cideng');
+    await user.type(screen.getByLabelText(/^Alamat/), ' Blok A');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByText('Kode pos harus 5 digit')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Kelurahan\/Desa/)).toHaveValue('Cideng');
+    expect(screen.getByLabelText(/^Alamat/)).toHaveValue('Jl. Merdeka 1 Blok A');
     expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
   });
 });

@@ -4,13 +4,15 @@ import { EditableCard } from '@/components/ui/editable-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { useSession } from '@/features/session';
+import { ApprovedDocuments } from '../components/approved-documents';
 import { CompanyDetails } from '../components/company-details';
 import { CompanyForm } from '../components/company-form';
 import { ALL_COMPANY_FIELDS, isIdentityLocked } from '../lib/company-form-model';
 
 /**
  * Data Perusahaan (/company, verified users): the company data (docs/business-rules.md#company-data). Identity
- * fields are read-only once verified (an admin may correct them); the rest is editable.
+ * fields are read-only once verified (an admin may correct them); the rest is editable. Below, the
+ * approved registration documents, read-only.
  */
 export function CompanyPage() {
   const { t } = useTranslation('company');
@@ -34,6 +36,7 @@ export function CompanyPage() {
         view={<CompanyDetails company={company} fields={ALL_COMPANY_FIELDS} />}
         form={(controls) => <CompanyForm idPrefix="company" company={company} fields={ALL_COMPANY_FIELDS} {...controls} />}
       />
+      <ApprovedDocuments />
     </div>
   );
 }

@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { TCompany, TUser } from '@portal/contract';
-import { PROFILE_FIELDS, toProfileFormValues } from '../lib/profile-form-model';
+import { cn } from '@/components/ui/cn';
+import { formatNik, formatNpwp } from '@/lib/format-ids';
+import { PROFILE_FIELDS, toProfileFormValues, type TProfileField } from '../lib/profile-form-model';
+
+/** Identity numbers grouped for reading; numbers never break across lines. */
+const DISPLAY: Partial<Record<TProfileField, (v: string) => string>> = { leader_nik: formatNik, leader_npwp: formatNpwp, phone: (v) => v };
 
 /** Profil Pimpinan view mode. */
 export function ProfileDetails({ user, company }: { user: TUser; company: TCompany | null }) {
   const { t } = useTranslation('profile');
   const values = toProfileFormValues(user, company);
-  const rows: [string, string][] = [...PROFILE_FIELDS.map((f) => [t(`fields.${f}`), values[f]] as [string, string]), [t('fields.email'), user.email]];
+  const rows: [string, string, boolean][] = [
+    ...PROFILE_FIELDS.map((f) => [t(`fields.${f}`), DISPLAY[f] ? DISPLAY[f](values[f]) : values[f], Boolean(DISPLAY[f])] as [string, string, boolean]),
+    [t('fields.email'), user.email, false],
+  ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, isNumber]) => (
         <div key={label}>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-          <dd className="text-sm font-medium break-words text-slate-900 dark:text-slate-100">{value || '-'}</dd>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className={cn('text-sm font-medium text-slate-900 dark:text-slate-100', isNumber ? 'whitespace-nowrap tabular-nums' : 'break-words')}>{value || '-'}</dd>
         </div>
       ))}
     </dl>

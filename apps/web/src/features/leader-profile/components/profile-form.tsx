@@ -8,7 +8,9 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
+import { formatNik, formatNpwp } from '@/lib/format-ids';
 import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
+import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useUpdateProfile, type TUpdateProfileBody } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -45,8 +47,10 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
     resolver,
     defaultValues: toProfileFormValues(user, company),
     mode: 'onTouched',
+    shouldFocusError: false,
   });
   const mutation = useUpdateProfile();
+  const focus = useFocusFirstError(mutation.isPending);
   useUnsavedChangesWarning(formState.isDirty);
 
   const onSubmit = handleSubmit((body) => {
@@ -60,16 +64,17 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
       },
       onError: (error) => {
         for (const [f, message] of Object.entries(serverFieldErrors(error, editable))) {
-          setError(f as TProfileField, { type: 'server', message }, { shouldFocus: true });
+          setError(f as TProfileField, { type: 'server', message });
         }
+        focus.request();
         reportSaveError(error);
       },
     });
-  });
+  }, focus.request);
   const values = toProfileFormValues(user, company);
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="space-y-6">
+    <form ref={focus.ref} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="space-y-6">
       <fieldset disabled={mutation.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t('title')}</legend>
         {PROFILE_FIELDS.map((f) => {
@@ -78,7 +83,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
           if (locked.includes(f)) {
             return (
               <FormField key={f} id={id} label={t(`fields.${f}`)} hint={t('lockedHint')}>
-                {(field) => <Input {...field} readOnly aria-readonly value={values[f] || '-'} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
+                {(field) => <Input {...field} readOnly aria-readonly value={(f === 'leader_nik' ? formatNik(values[f]) : f === 'leader_npwp' ? formatNpwp(values[f]) : values[f]) || '-'} className="read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
               </FormField>
             );
           }
@@ -96,7 +101,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
           );
         })}
         <FormField id="profile-email" label={t('fields.email')} hint={t('hints.email')}>
-          {(field) => <Input {...field} type="email" readOnly aria-readonly value={user.email} className="read-only:bg-slate-50 read-only:text-slate-600 dark:read-only:bg-slate-800 dark:read-only:text-slate-300" />}
+          {(field) => <Input {...field} type="email" readOnly aria-readonly value={user.email} className="read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
         </FormField>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">

@@ -38,7 +38,7 @@ describe('Profil Pimpinan', () => {
     backend(PROFILE());
     renderApp('/profile');
     expect(await screen.findByText('Budi Santoso')).toBeInTheDocument();
-    expect(screen.getByText('3171234567890123')).toBeInTheDocument();
+    expect(screen.getByText('317123 456789 0123')).toHaveClass('whitespace-nowrap');
     expect(screen.getByText('budi@contoh.co.id')).toBeInTheDocument();
     expect(screen.getByText('Direktur')).toBeInTheDocument();
   });
@@ -60,7 +60,8 @@ describe('Profil Pimpinan', () => {
     expect(await screen.findByText('Field ini wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Format nomor telepon tidak valid')).toBeInTheDocument();
     expect(screen.getByText('NIK harus 16 digit')).toBeInTheDocument();
-    expect(screen.getByText('NPWP harus 15 atau 16 digit yang valid')).toBeInTheDocument();
+    expect(screen.getByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Nama Lengkap/)).toHaveFocus());
     expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('aria-describedby', 'profile-phone-hint profile-phone-error');
     expect(api.callsTo(API.updateProfile)).toHaveLength(0);
   });

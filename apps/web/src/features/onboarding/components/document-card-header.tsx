@@ -15,24 +15,31 @@ interface Props {
 export function DocumentCardHeader({ titleId, type, label, doc, isRequired }: Props) {
   const { t } = useTranslation('onboarding');
   return (
-    <header className="flex flex-wrap items-start justify-between gap-2">
-      <div className="space-y-1">
+    // The badges sit in one fixed column at the top right of every card, whatever the title's length.
+    <header className="flex items-start gap-3">
+      <div className="min-w-0 flex-1 space-y-1">
         <h3 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
           {label}
         </h3>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t(`types.${type}.description`)}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t(`types.${type}.description`)}</p>
       </div>
-      <div className="flex flex-wrap items-center gap-1.5">
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
         <span
           className={
             isRequired
-              ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-700 dark:bg-red-900/30 dark:text-red-200'
-              : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300'
+              ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-700 dark:bg-red-900/30 dark:text-red-200'
+              : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600 dark:bg-slate-800 dark:text-slate-300'
           }
         >
           {isRequired ? t('card.required') : t('card.optional')}
         </span>
-        {doc ? <EntityStatusBadge status={doc.status} /> : <span className="text-xs text-slate-500 dark:text-slate-400">{t('card.notUploaded')}</span>}
+        {doc ? (
+          <EntityStatusBadge status={doc.status} />
+        ) : (
+          <span className="rounded-full border border-dashed border-slate-300 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600 dark:border-slate-600 dark:text-slate-300">
+            {t('card.notUploaded')}
+          </span>
+        )}
       </div>
     </header>
   );

@@ -101,6 +101,7 @@ export function DocumentCard({ type, doc, isRequired, isEditable, isInReview = f
             buttonLabel={t('card.pick')}
             inputLabel={t('card.pickFor', { label })}
             dropText={t('card.dropText')}
+            tapText={t('card.tapText')}
             hint={<span id={ids.hint}>{t('card.hint')}</span>}
             describedBy={[ids.hint, errorMessage ? ids.error : null].filter(Boolean).join(' ')}
             invalid={Boolean(errorMessage)}

@@ -204,6 +204,22 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(screen.getByText('Yang masih perlu dilengkapi:').parentElement).toHaveTextContent('KTA Kadin Terakhir');
   });
 
+  it('the missing list is grouped (company, leader, documents), long groups start folded, and each item focuses its field', async () => {
+    const { leader_name: _n, leader_nik: _k, ...noLeader } = COMPLETE;
+    backend({ company: { ...noLeader, address: null, phone: null, email: null, postal_code: null }, documents: allRequiredDocs().slice(1) });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    await submitButton();
+    const summaries = [...document.querySelectorAll('details > summary')].map((el) => el.textContent);
+    expect(summaries).toEqual(['Data perusahaan (4)', 'Data pimpinan (2)', 'Dokumen (1)']);
+    const details = [...document.querySelectorAll('details')];
+    expect(details.map((d) => d.open)).toEqual([false, true, true]);
+    await user.click(screen.getByRole('link', { name: 'NIK Pimpinan' }));
+    expect(screen.getByLabelText(/^NIK Pimpinan/)).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'KTA Kadin Terakhir' }));
+    expect(document.getElementById('doc-kta_kadin_terakhir-file')).toHaveFocus();
+  });
+
   it('submit stays disabled while company data is incomplete, even with every document', async () => {
     backend({ company: { ...COMPLETE, kta_date: null, postal_code: null }, documents: allRequiredDocs() });
     renderApp('/document-registration');
@@ -332,6 +348,12 @@ describe('Dokumen Registrasi: summary and submission', () => {
 });
 
 describe('Dokumen Registrasi: company data form', () => {
+  it("prefills the leader's name from the person who registered when the company has none", async () => {
+    backend({ company: { ...COMPLETE, leader_name: null } });
+    renderApp('/document-registration');
+    expect(await screen.findByLabelText(/^Nama Pimpinan/)).toHaveValue('Budi Santoso');
+  });
+
   it('saves through companies/update.php with contract validation; investment shown as rupiah', async () => {
     const api = backend({
       extra: { [API.companiesUpdate]: (req) => ({ data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company } }) },
@@ -351,7 +373,7 @@ describe('Dokumen Registrasi: company data form', () => {
     fireEvent.change(screen.getByLabelText(/^Tanggal KTA Kadin/), { target: { value: '2024-05-01' } });
     await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
     await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.companiesUpdate)[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(API.companiesUpdate)[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', leader_name: 'Budi Santoso', csrf_token: 'csrf-test-token' });
   });
 
   it('a failed save keeps what was typed and shows the server message on its field', async () => {

@@ -21,7 +21,7 @@ import { isRegistrationEditable, registrationProgress } from '../lib/registratio
  */
 export function DocumentRegistrationPage() {
   const { t } = useTranslation(['onboarding', 'company']);
-  const { company } = useSession();
+  const { company, user } = useSession();
   const documentsQuery = useDocuments();
 
   if (!company) return <EmptyState icon={Building2} title={t('company:page.noCompany')} description={t('company:page.noCompanyHint')} />;
@@ -70,6 +70,7 @@ export function DocumentRegistrationPage() {
             required={REGISTRATION_FORM_FIELDS}
             disabled={!isEditable}
             submitLabel={t('companySection.save')}
+            prefill={{ leader_name: user?.name }}
           />
         </CardContent>
       </Card>
