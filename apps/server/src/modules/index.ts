@@ -5,6 +5,7 @@ import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerLogRoutes } from './logs/routes';
+import { registerMenuCountRoutes } from './menu-counts/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { registerSystemRoutes } from './system/routes';
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegistrationRoutes(app);
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
+  registerMenuCountRoutes(app);
 }

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { API, DOCUMENT_STATUS, ZReviewDocumentRequest, ZReviewDocumentResponse, ZVerifyCompanyRequest, ZVerifyCompanyResponse } from '@portal/contract';
+import {
+  API,
+  DOCUMENT_STATUS,
+  ZReviewDocumentRequest,
+  ZReviewDocumentResponse,
+  ZVerifyCompanyRequest,
+  ZVerifyCompanyResponse,
+  ZVerifyRemainingRequest,
+  ZVerifyRemainingResponse,
+  ZRemindCompanyRequest,
+  ZRemindCompanyResponse,
+} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
-import { reviewDocument, verifyCompany } from './review-service';
+import { remindStalledCompany } from './reminder-service';
+import { reviewDocument, verifyCompany, verifyRemainingDocuments } from './review-service';
 
 /**
  * The administrator's side of a registration in review: each registration document is verified
@@ -26,8 +38,8 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     body: ZVerifyCompanyRequest,
     response: ZVerifyCompanyResponse,
-    handler: async ({ deps, body, req }) => {
-      const result = await verifyCompany(deps, body);
+    handler: async ({ deps, user, body, req }) => {
+      const result = await verifyCompany(deps, user, body);
       // After the commit: a mail failure must not undo the decision (the notification is in).
       try {
         await deps.mailer.send(result.mail);
@@ -38,6 +50,37 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
         message: body.decision === 'approve' ? 'Perusahaan berhasil diverifikasi.' : 'Registrasi perusahaan ditolak.',
         data: { company: result.company },
       };
+    },
+  });
+
+  /** "Verifikasi semua yang tersisa": one call, all or nothing (docs/api.md#verification-queue). */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminDocumentsVerifyRemaining,
+    access: 'admin',
+    body: ZVerifyRemainingRequest,
+    response: ZVerifyRemainingResponse,
+    handler: async ({ deps, user, body }) => {
+      const data = await verifyRemainingDocuments(deps, user, body.company_id);
+      return { message: `${data.verified} dokumen diverifikasi.`, data };
+    },
+  });
+
+  /** A reminder to a company that has not submitted (docs/api.md#verification-queue): once a day. */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminCompaniesRemind,
+    access: 'admin',
+    body: ZRemindCompanyRequest,
+    response: ZRemindCompanyResponse,
+    handler: async ({ deps, user, body, req }) => {
+      const { data, mail } = await remindStalledCompany(deps, user, body.company_id);
+      try {
+        await deps.mailer.send(mail);
+      } catch (err) {
+        req.log.warn({ err }, 'registration reminder mail failed');
+      }
+      return { message: 'Pengingat dikirim.', data };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   COMPANY_STATUS,
   DOCUMENT_CATEGORY,
@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto, type CompanyRow } from '../companies';
 import { toAdminDocumentDto } from '../documents';
+import { recordReview } from '../reviews';
 import { registrationApprovedMail, registrationRejectedMail } from './decision-mail';
 import { currentRegistrationDocuments, missingDocuments } from './requirements';
 
@@ -68,7 +69,7 @@ export async function reviewDocument(
         tx,
       );
     }
-    return toAdminDocumentDto(updated, company.name);
+    return { ...toAdminDocumentDto(updated, company.name), reviewed_by_name: admin.name };
   });
 }
 
@@ -86,6 +87,7 @@ export interface VerifyResult {
  */
 export async function verifyCompany(
   deps: Pick<Deps, 'db' | 'notify' | 'clock' | 'config'>,
+  admin: Pick<SessionUser, 'id' | 'name'>,
   input: { company_id: number; decision: 'approve' | 'reject'; note?: string | null },
 ): Promise<VerifyResult> {
   return deps.db.transaction(async (tx) => {
@@ -94,6 +96,9 @@ export async function verifyCompany(
     const docs = await currentRegistrationDocuments(tx, company.userId);
     const now = deps.clock.now();
     const mailTo = { to: owner.email, name: owner.name, companyName: company.name, publicUrl: deps.config.publicUrl };
+    // Every decision keeps its reviewer and time (docs/business-rules.md#reviewer-history).
+    const decided = (action: 'approve' | 'reject', note: string | null) =>
+      recordReview(tx, { entity: 'company', entityId: company.id, action, actor: { id: admin.id, name: admin.name }, note, at: now });
 
     if (input.decision === 'approve') {
       const missing = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.VERIFIED]);
@@ -104,6 +109,7 @@ export async function verifyCompany(
         .where(eq(companies.id, company.id))
         .returning();
       await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
+      await decided('approve', null);
       await deps.notify(
         owner.id,
         {
@@ -125,11 +131,41 @@ export async function verifyCompany(
       .set({ status: COMPANY_STATUS.REJECTED, reviewNote: note, updatedAt: now })
       .where(eq(companies.id, company.id))
       .returning();
+    await decided('reject', note);
     await deps.notify(
       owner.id,
       { title: 'Registrasi perusahaan ditolak', message: `Alasan: ${reasons}`, type: 'error', actionUrl: '/document-registration' },
       tx,
     );
     return { company: toCompanyDto(updated), mail: registrationRejectedMail({ ...mailTo, reasons }) };
+  });
+}
+
+/**
+ * POST admin/documents/verify-remaining.php (docs/business-rules.md#approval): every current registration
+ * document of a company in review that is still `uploaded` becomes verified, in one transaction:
+ * all of them or none. Rejected documents stay rejected (the company replaces them).
+ */
+export async function verifyRemainingDocuments(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  admin: SessionUser,
+  companyId: number,
+): Promise<{ verified: number; documents: TAdminDocument[] }> {
+  return deps.db.transaction(async (tx) => {
+    const company = await lockCompany(tx, companyId);
+    const now = deps.clock.now();
+    const updated = await tx
+      .update(documents)
+      .set({ status: DOCUMENT_STATUS.VERIFIED, reviewNote: null, reviewedBy: admin.id, reviewedAt: now })
+      .where(
+        and(
+          eq(documents.companyId, company.id),
+          eq(documents.category, DOCUMENT_CATEGORY.INITIAL_REGISTRATION),
+          eq(documents.isCurrent, 1),
+          eq(documents.status, DOCUMENT_STATUS.UPLOADED),
+        ),
+      )
+      .returning();
+    return { verified: updated.length, documents: updated.map((d) => ({ ...toAdminDocumentDto(d, company.name), reviewed_by_name: admin.name })) };
   });
 }
