@@ -29,14 +29,16 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Menu aria-hidden="true" className="size-5" />
       </Button>
       {/* The page's heading takes the focus after each navigation (docs/decisions/037). */}
-      <h1
-        id="page-title"
-        ref={heading}
-        tabIndex={-1}
-        className="min-w-0 flex-1 truncate rounded-sm text-base font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-lg dark:text-slate-100"
-      >
-        {title}
-      </h1>
+      <div className="min-w-0 flex-1">
+        <h1
+          id="page-title"
+          ref={heading}
+          tabIndex={-1}
+          className="max-w-full truncate rounded-sm px-1 text-base font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:inline-block sm:text-lg dark:text-slate-100"
+        >
+          {title}
+        </h1>
+      </div>
       <div className="flex shrink-0 items-center sm:gap-1">
         {mustChangePassword ? null : <NotificationBell />}
         <LanguageMenu />

@@ -5,6 +5,7 @@ import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
 import type { TListPlace } from '../lib/list-view';
 import { ReviewProgress, WaitingTime } from './waiting-time';
@@ -32,7 +33,7 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
         </Link>
       ),
     },
-    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs">{c.npwp}</span> },
+    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNpwp(c.npwp)}</span> },
     ...(isQueue ? [] : [{ id: 'nib', header: t('companies.columns.nib'), cell: (c: TAdminCompanyListItem) => <span className="font-mono text-xs">{c.nib}</span> }]),
     {
       id: 'owner',
@@ -57,7 +58,8 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       cell: (c) => <WaitingTime since={c.status === COMPANY_STATUS.IN_REVIEW ? c.submitted_at : null} />,
     },
     { id: 'progress', header: t('queue.columns.progress'), cell: (c) => <ReviewProgress verified={c.documents_verified} required={c.documents_required} /> },
-    { id: 'status', header: t('companies.columns.status'), cell: (c) => <EntityStatusBadge status={c.status} /> },
+    // The queue holds companies in review only: their status column would say the same on every row.
+    ...(isQueue ? [] : [{ id: 'status', header: t('companies.columns.status'), cell: (c: TAdminCompanyListItem) => <EntityStatusBadge status={c.status} /> }]),
     ...(isQueue
       ? []
       : [{ id: 'registered', header: t('companies.columns.registered'), cell: (c: TAdminCompanyListItem) => formatDate(c.created_at, locale), className: 'whitespace-nowrap' }]),

@@ -34,14 +34,15 @@ export function DocumentNavList({ groups, selected, onSelect }: Props) {
                 isSelected ? 'bg-brand-50 dark:bg-slate-800' : doc ? 'hover:bg-slate-50 dark:hover:bg-slate-800/60' : '',
               )}
             >
-              <span className="flex w-full flex-wrap items-center gap-2">
+              <span className="flex w-full items-start justify-between gap-2">
                 <span className={cn('text-sm font-medium', isSelected ? 'text-brand-800 dark:text-white' : 'text-slate-900 dark:text-slate-100')}>{label}</span>
-                <span className="text-xs text-slate-600 dark:text-slate-400">{g.isRequired ? t('documents.required') : t('documents.optional')}</span>
-                <span className="ml-auto">{doc ? <EntityStatusBadge status={doc.status} /> : <span className="text-xs text-slate-600 dark:text-slate-400">{t('documents.notUploaded')}</span>}</span>
+                {doc ? <EntityStatusBadge status={doc.status} /> : null}
               </span>
-              {doc?.reviewed_at && doc.reviewed_by_name ? (
-                <span className="text-xs text-slate-600 dark:text-slate-400">{t('queue.reviewedBy', { name: doc.reviewed_by_name })}</span>
-              ) : null}
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {g.isRequired ? t('documents.required') : t('documents.optional')}
+                {doc ? null : ` · ${t('documents.notUploaded')}`}
+                {doc?.reviewed_at && doc.reviewed_by_name ? ` · ${t('queue.reviewedBy', { name: doc.reviewed_by_name })}` : null}
+              </span>
             </button>
           </li>
         );

@@ -22,7 +22,7 @@ export function DocumentsCard({ detail, groups, ws }: Props) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('detail.documentsTitle')}</CardTitle>
-          <Link to={`/admin/documents?company_id=${detail.company.companyId}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+          <Link to={`/admin/documents?company_id=${detail.company.companyId}`} className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
             {t('detail.openDocuments')}
           </Link>
         </div>

@@ -34,21 +34,24 @@ export function PreviewPane({ group, position, total, canReview, isVerifying, on
   const label = t(`documentTypes.${group.type}`);
   return (
     <Card>
-      <section aria-labelledby="preview-pane-title" className="space-y-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id="preview-pane-title" className="min-w-0 flex-1 text-base font-semibold text-slate-900 dark:text-slate-100">
-            {label}
-          </h3>
-          <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-            {t('queue.pane.position', { position, total })}
-          </p>
+      <section aria-labelledby="preview-pane-title" className="@container space-y-3 p-4">
+        <div className="flex flex-wrap items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h3 id="preview-pane-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+              {label}
+            </h3>
+            <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('queue.pane.position', { position, total })}
+            </p>
+          </div>
           <div className="flex gap-1">
             <Button variant="outline" size="sm" disabled={!onPrevious} onClick={() => onPrevious?.()} aria-keyshortcuts="k">
               <ChevronLeft aria-hidden="true" className="size-4" />
-              {t('queue.pane.previous')}
+              {/* A narrow pane keeps the arrows; the name stays for screen readers. */}
+              <span className="sr-only @md:not-sr-only">{t('queue.pane.previous')}</span>
             </Button>
             <Button variant="outline" size="sm" disabled={!onNext} onClick={() => onNext?.()} aria-keyshortcuts="j">
-              {t('queue.pane.next')}
+              <span className="sr-only @md:not-sr-only">{t('queue.pane.next')}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </div>

@@ -68,7 +68,7 @@ describe('Manajemen Perusahaan', () => {
     await user.click(screen.getByRole('link', { name: 'Semua perusahaan' }));
     const table = await screen.findByRole('table', { name: 'Daftar perusahaan' });
     expect(within(table).getByText('Sedang Ditinjau')).toBeInTheDocument();
-    expect(within(table).getByText('013121660091000')).toBeInTheDocument();
+    expect(within(table).getByText('01.312.166.0-091.000')).toBeInTheDocument();
     await waitFor(() => expect(lastQuery(api, API.adminCompaniesList)).toEqual({ page: '1', per_page: '20' }));
     const sort = screen.getByLabelText('Urutkan');
     expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toContain('waiting');

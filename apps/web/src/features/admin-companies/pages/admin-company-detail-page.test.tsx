@@ -42,11 +42,10 @@ describe('company detail: documents and review', () => {
     expect(await screen.findByRole('heading', { name: 'PT Contoh Jaya' })).toBeInTheDocument();
     expect(screen.getByText('Jl. Merdeka 1')).toBeInTheDocument();
     const nib = group('NIB');
-    expect(within(nib).getByText('Wajib')).toBeInTheDocument();
+    expect(within(nib).getByText(/^Wajib/)).toBeInTheDocument();
     expect(within(nib).getByText('Diunggah')).toBeInTheDocument();
     expect(within(nib).getByRole('button')).toHaveAttribute('aria-current', 'true');
-    expect(within(group('Akta Perubahan')).getByText('Opsional')).toBeInTheDocument();
-    expect(within(group('Akta Perubahan')).getByText('Belum diunggah.')).toBeInTheDocument();
+    expect(within(group('Akta Perubahan')).getByText('Opsional · Belum diunggah.')).toBeInTheDocument();
     const pane = pane_();
     expect(within(pane).getByRole('heading', { name: 'NIB' })).toBeInTheDocument();
     expect(within(pane).getByText('nib-baru.pdf')).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('company detail: documents and review', () => {
     const pane = await waitFor(() => pane_());
     expect(within(pane).getByRole('img', { name: 'Pratinjau Pas Foto Pimpinan' })).toHaveAttribute('src', photo.admin_file_url);
     expect(within(pane).getByText(/ditinjau .* WIB oleh Sinta Admin/)).toBeInTheDocument();
-    expect(within(group('Pas Foto Pimpinan')).getByText('ditinjau oleh Sinta Admin')).toBeInTheDocument();
+    expect(within(group('Pas Foto Pimpinan')).getByText('Wajib · ditinjau oleh Sinta Admin')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Riwayat Keputusan' });
     const rows = within(history).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Ditolak · oleh Rudi Admin');

@@ -92,7 +92,7 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
       ) : null}
       {/* Side by side where there is room, the pane below the list where there is not (docs/decisions/036). */}
       <div className="@container">
-        <div className="grid items-start gap-6 @2xl:grid-cols-[18rem_minmax(0,1fr)] @5xl:grid-cols-[minmax(0,17rem)_minmax(0,19rem)_minmax(0,1fr)]">
+        <div className="grid items-start gap-6 @2xl:grid-cols-[18rem_minmax(0,1fr)] @5xl:grid-cols-[minmax(0,17rem)_minmax(0,20rem)_minmax(0,1fr)]">
           <div className="space-y-6 @5xl:order-2">
             <DocumentsCard detail={data} groups={groups} ws={ws} />
             <DecisionCard company={company} missing={missing} next={next} nextState={state} />
