@@ -64,10 +64,13 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       ? []
       : [{ id: 'registered', header: t('companies.columns.registered'), cell: (c: TAdminCompanyListItem) => formatDate(c.created_at, locale), className: 'whitespace-nowrap' }]),
   ];
+  // In the queue what decides the order comes first, so it stays in view on narrow screens.
+  const QUEUE_ORDER = ['name', 'waiting', 'progress', 'owner', 'submitted', 'npwp'];
+  const shown = isQueue ? QUEUE_ORDER.map((id) => columns.find((c) => c.id === id)!).filter(Boolean) : columns;
   return (
     <DataTable
       caption={isQueue ? t('queue.caption') : t('companies.caption')}
-      columns={columns}
+      columns={shown}
       rows={rows}
       getRowKey={(c) => c.companyId}
       emptyTitle={isQueue ? t('queue.emptyTitle') : t('companies.emptyTitle')}

@@ -31,7 +31,7 @@ export function DocumentsCard({ detail, groups, ws }: Props) {
       <CardContent className="space-y-3">
         <DocumentNavList groups={groups} selected={ws.selected} onSelect={ws.select} />
         {ws.canReview && ws.remaining.length ? (
-          <Button variant="outline" className="w-full" onClick={(e) => ws.openVerifyAll(e.currentTarget)}>
+          <Button variant="outline" size="sm" className="w-full" onClick={(e) => ws.openVerifyAll(e.currentTarget)}>
             <CheckCheck aria-hidden="true" className="size-4" />
             {t('queue.verifyAll.button', { count: ws.remaining.length })}
           </Button>
