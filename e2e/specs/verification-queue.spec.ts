@@ -155,5 +155,23 @@ test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390
       if (w === 1440) await page.screenshot({ path: path.join(SHOTS, `detail-${w}-${colorScheme}-full.png`), fullPage: true });
     }
   }
+  // The user detail sheet with its history (a suspension and a reactivation by this clerk).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const users = await page.request.get(`${API.adminUsersList}?q=${encodeURIComponent(seeded[4].email)}`);
+  const target = (await users.json()).data.items[0] as { uuid: string };
+  const csrf = (await (await page.request.get(API.csrfToken)).json()).data.csrf_token as string;
+  for (const body of [{ suspended: true, reason: 'Data tidak sesuai' }, { suspended: false }]) {
+    const res = await page.request.post(API.adminUsersSetSuspended, { data: { uuid: target.uuid, ...body, csrf_token: csrf }, headers: { 'x-csrf-token': csrf } });
+    expect(res.status()).toBe(200);
+  }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/admin/users?q=${encodeURIComponent(seeded[4].email)}`);
+    await page.getByRole('button', { name: seeded[4].name, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Detail Pengguna' });
+    await expect(sheet.getByRole('region', { name: 'Riwayat Keputusan' }).getByText(/Diaktifkan kembali · oleh/)).toBeVisible();
+    expect(await axeViolations(page), `${colorScheme} user sheet`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `user-sheet-1440-${colorScheme}.png`) });
+  }
   await context.close();
 });
