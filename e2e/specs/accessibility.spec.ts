@@ -52,7 +52,8 @@ test('company and admin screens pass axe (light and dark)', async ({ browser }) 
     await expect(admin.getByRole('dialog')).toBeVisible();
     await expectAccessible(admin, `${colorScheme} user detail sheet`);
     await admin.keyboard.press('Escape');
-    await admin.goto('/admin/companies');
+    // Not submitted yet: not in the verification queue, so from "all companies".
+    await admin.goto('/admin/companies?view=all');
     await admin.getByRole('link', { name: company.companyName }).click();
     await expectAccessible(admin, `${colorScheme} company detail`);
   }

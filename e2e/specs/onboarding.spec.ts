@@ -80,6 +80,8 @@ test('a company goes from sign-up to verified in the browser', async ({ browser 
     await adminPage.getByRole('searchbox', { name: 'Cari perusahaan' }).or(adminPage.getByRole('textbox', { name: 'Cari perusahaan' })).fill(company.companyName);
     await adminPage.getByRole('link', { name: company.companyName }).click();
     await expect(adminPage.getByRole('heading', { name: company.companyName })).toBeVisible();
+    // The document list chooses what the preview pane shows; review happens in the pane.
+    await adminPage.getByRole('listitem', { name: 'NIB', exact: true }).getByRole('button').click();
     await adminPage.getByRole('button', { name: 'Tolak NIB', exact: true }).click();
     await adminPage.getByRole('textbox', { name: /Catatan penolakan/ }).fill(NOTE);
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Tolak Dokumen' }).click();
@@ -109,6 +111,7 @@ test('a company goes from sign-up to verified in the browser', async ({ browser 
     const approve = adminPage.getByRole('button', { name: 'Setujui Perusahaan' });
     await expect(approve).toBeDisabled();
     for (const label of REQUIRED_FOR_PT) {
+      await adminPage.getByRole('listitem', { name: label, exact: true }).getByRole('button').click();
       await adminPage.getByRole('button', { name: `Verifikasi ${label}`, exact: true }).click();
       await expect(adminPage.getByText(`${label} telah diverifikasi.`)).toBeVisible();
     }

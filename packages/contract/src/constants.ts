@@ -17,3 +17,6 @@ export * from './applications/legal-data';
 export * from './invoices/transitions';
 export * from './invoices/trans-id';
 export * from './invoices/verification-code';
+// Verification queue: waiting time and rejection reasons (zod-free).
+export * from './common/working-time';
+export * from './reviews/rejection-reasons';

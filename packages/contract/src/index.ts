@@ -51,3 +51,7 @@ export * from './invoices/urls';
 export * from './invoices/schemas';
 export * from './invoices/public';
 export * from './invoices/admin';
+// Verification queue, reviewer history, rejection reasons (docs/api.md#verification-queue)
+export * from './common/working-time';
+export * from './reviews/rejection-reasons';
+export * from './reviews/schemas';

@@ -76,5 +76,10 @@ export const API = {
   adminTransactionsCancel: '/backend/api/admin/transactions/cancel.php',
   adminPaymentsQueue: '/backend/api/admin/payments/queue.php',
   adminPaymentsVerify: '/backend/api/admin/payments/verify.php',
+  // Verification queue and clerk actions (docs/api.md#verification-queue)
+  adminMenuCounts: '/backend/api/admin/menu-counts.php',
+  adminDocumentsVerifyRemaining: '/backend/api/admin/documents/verify-remaining.php',
+  adminUsersResendOtp: '/backend/api/admin/users/resend-otp.php',
+  adminCompaniesRemind: '/backend/api/admin/companies/remind.php',
 } as const;
 export type TApiPath = (typeof API)[keyof typeof API];

@@ -5,6 +5,7 @@ import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerLogRoutes } from './logs/routes';
+import { registerMenuCountRoutes } from './menu-counts/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegistrationRoutes(app);
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
+  registerMenuCountRoutes(app);
 }

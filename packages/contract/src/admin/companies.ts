@@ -5,12 +5,14 @@ import { ZListQuery, listResult } from '../common/list';
 import { ZCompany, ZCompanyFields } from '../companies/schemas';
 import { ZAdminDocument } from '../documents/schemas';
 import { COMPANY_STATUSES } from '../statuses';
+import { ZReviewEvent } from '../reviews/schemas';
 import { optionalFilter } from './users';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 const zCompanyId = z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(2_147_483_647, V.invalid);
 
-export const ADMIN_COMPANY_SORTS = ['newest', 'oldest', 'name'] as const;
+/** `waiting` is the verification queue: oldest `submitted_at` first (docs/business-rules.md#verification-queue). */
+export const ADMIN_COMPANY_SORTS = ['newest', 'oldest', 'name', 'waiting'] as const;
 
 /** GET admin/companies/list.php and export.php: status filter, q over name / NPWP / NIB. */
 export const ZAdminCompanyListQuery = ZListQuery.extend({
@@ -31,6 +33,11 @@ export const ZAdminCompanyListItem = z.object({
   owner_email: z.string(),
   created_at: z.string(),
   verified_at: z.string().nullable(),
+  // Verification queue (docs/business-rules.md#verification-queue): the latest submission and the progress.
+  submitted_at: z.string().nullable(),
+  /** Required registration documents whose current upload is verified. */
+  documents_verified: z.number().int(),
+  documents_required: z.number().int(),
 });
 export type TAdminCompanyListItem = z.infer<typeof ZAdminCompanyListItem>;
 export const ZAdminCompanyListResponse = listResult(ZAdminCompanyListItem);
@@ -38,8 +45,10 @@ export const ZAdminCompanyListResponse = listResult(ZAdminCompanyListItem);
 /** GET admin/companies/detail.php?id= → the company, its user and every document incl. history. */
 export const ZAdminCompanyDetailQuery = z.object({ id: zCompanyId });
 export const ZAdminCompanyDetailResponse = z.object({
-  company: ZCompany.extend({ verified_at: z.string().nullable(), created_at: z.string() }),
+  company: ZCompany.extend({ verified_at: z.string().nullable(), created_at: z.string(), submitted_at: z.string().nullable() }),
   user: ZUser,
+  /** Submissions, decisions and reminders, newest first (docs/business-rules.md#reviewer-history). */
+  history: z.array(ZReviewEvent),
   documents: z.array(ZAdminDocument),
   /** Registration document types required for this entity type (docs/business-rules.md#document-types). */
   required_documents: z.array(z.string()),

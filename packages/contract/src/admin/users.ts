@@ -5,6 +5,7 @@ import { ZListQuery, listResult } from '../common/list';
 import { COMPANY_STATUSES, ROLES, USER_STATUSES } from '../statuses';
 import { ZCompany } from '../companies/schemas';
 import { ZDocument } from '../documents/schemas';
+import { ZReviewEvent } from '../reviews/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
@@ -42,6 +43,8 @@ export const ZAdminUserDetailResponse = z.object({
   company: ZCompany.nullable(),
   documents: z.array(ZDocument),
   active_sessions: z.number().int(),
+  /** Suspensions and reactivations of the account, newest first (docs/business-rules.md#reviewer-history). */
+  history: z.array(ZReviewEvent),
 });
 export type TAdminUserDetailResponse = z.infer<typeof ZAdminUserDetailResponse>;
 

@@ -75,6 +75,8 @@ export const ZAdminGetDocumentQuery = z.object({ uuid: ZDocumentUuid });
 export const ZAdminDocument = ZDocument.extend({
   is_current: z.boolean(),
   reviewed_at: z.string().nullable(),
+  /** Who reviewed it (docs/business-rules.md#reviewer-history); given where the screen shows it. */
+  reviewed_by_name: z.string().nullable().optional(),
   company_id: z.number().int().nullable(),
   company_name: z.string().nullable(),
   /** Admin preview URL, under a file prefix the web app opens (docs/business-rules.md#file-access). */

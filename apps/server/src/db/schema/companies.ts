@@ -41,6 +41,8 @@ export const companies = pgTable(
     ktaDate: text('kta_date'),
     reviewNote: text('review_note'),
     verifiedAt: ts('verified_at'),
+    /** The latest submission for verification: orders the queue and gives the waiting time (docs/business-rules.md#verification-queue). */
+    submittedAt: ts('submitted_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -49,6 +51,8 @@ export const companies = pgTable(
     uniqueIndex('companies_npwp_uq').on(t.npwp),
     uniqueIndex('companies_nib_uq').on(t.nib),
     index('companies_status_idx').on(t.status, t.createdAt),
+    // The verification queue: in_review, oldest submission first.
+    index('companies_status_submitted_idx').on(t.status, t.submittedAt, t.id),
   ],
 );
 

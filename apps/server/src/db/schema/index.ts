@@ -6,3 +6,4 @@ export * from './fees';
 export * from './applications';
 export * from './invoices';
 export * from './sequences';
+export * from './reviews';

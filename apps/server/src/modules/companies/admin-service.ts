@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   requiredRegistrationDocuments,
   type TAdminCompanyDetailResponse,
@@ -13,6 +14,8 @@ import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import { toAdminDocumentDto } from '../documents';
 import { toUserDto } from '../users';
 import { toCompanyDto } from './company-dto';
+import { queueFields, verifiedTypesColumn, WAITING_ORDER } from './queue-columns';
+import { reviewHistory } from '../reviews';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
 
@@ -34,18 +37,19 @@ const ORDER = {
   newest: [desc(companies.createdAt), desc(companies.id)],
   oldest: [asc(companies.createdAt), asc(companies.id)],
   name: [asc(companies.name), asc(companies.id)],
+  waiting: WAITING_ORDER,
 } as const;
 
 async function selectCompanies(deps: Pick<Deps, 'db'>, q: Filter, limit: number, offset: number): Promise<TAdminCompanyListItem[]> {
   const rows = await deps.db
-    .select({ c: companies, ownerUuid: users.uuid, ownerName: users.name, ownerEmail: users.email })
+    .select({ c: companies, ownerUuid: users.uuid, ownerName: users.name, ownerEmail: users.email, verifiedTypes: verifiedTypesColumn })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
     .where(companyWhere(q))
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(limit)
     .offset(offset);
-  return rows.map(({ c, ownerUuid, ownerName, ownerEmail }) => ({
+  return rows.map(({ c, ownerUuid, ownerName, ownerEmail, verifiedTypes }) => ({
     companyId: c.id,
     name: c.name,
     business_entity_type: c.businessEntityType,
@@ -57,6 +61,7 @@ async function selectCompanies(deps: Pick<Deps, 'db'>, q: Filter, limit: number,
     owner_email: ownerEmail,
     created_at: c.createdAt.toISOString(),
     verified_at: c.verifiedAt ? c.verifiedAt.toISOString() : null,
+    ...queueFields(c, verifiedTypes),
   }));
 }
 
@@ -81,19 +86,27 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
     .where(eq(companies.id, id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const docs = await deps.db
-    .select()
-    .from(documents)
-    .where(eq(documents.companyId, id))
-    .orderBy(asc(documents.category), asc(documents.documentType), desc(documents.isCurrent), desc(documents.uploadedAt), desc(documents.id));
+  const reviewer = alias(users, 'reviewer');
+  const [docs, history] = await Promise.all([
+    deps.db
+      .select({ d: documents, reviewerName: reviewer.name })
+      .from(documents)
+      .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
+      .where(eq(documents.companyId, id))
+      .orderBy(asc(documents.category), asc(documents.documentType), desc(documents.isCurrent), desc(documents.uploadedAt), desc(documents.id)),
+    reviewHistory(deps.db, 'company', id),
+  ]);
   return {
     company: {
       ...toCompanyDto(row.c),
       verified_at: row.c.verifiedAt ? row.c.verifiedAt.toISOString() : null,
       created_at: row.c.createdAt.toISOString(),
+      submitted_at: row.c.submittedAt ? row.c.submittedAt.toISOString() : null,
     },
     user: toUserDto(row.u),
-    documents: docs.map((d) => toAdminDocumentDto(d, row.c.name)),
+    // Each review with its reviewer (docs/business-rules.md#reviewer-history).
+    documents: docs.map(({ d, reviewerName }) => ({ ...toAdminDocumentDto(d, row.c.name), reviewed_by_name: d.reviewedBy ? reviewerName : null })),
+    history,
     required_documents: requiredRegistrationDocuments(row.c.businessEntityType),
   };
 }

@@ -23,6 +23,8 @@ export async function documentFile(storage: FileStorage, doc: DocumentRow, kind:
     type: doc.mimeType,
     length: doc.fileSize,
     disposition: contentDisposition(kind, name),
-    headers: { 'Content-Security-Policy': 'sandbox' },
+    // sandbox: no script runs with the portal's origin; frame-ancestors: only the portal's own
+    // pages may show it in their preview pane (docs/business-rules.md#files).
+    headers: { 'Content-Security-Policy': "sandbox; frame-ancestors 'self'" },
   };
 }

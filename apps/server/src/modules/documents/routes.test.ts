@@ -59,7 +59,7 @@ describe('GET documents/download.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect(res.headers['cache-control']).toBe('private, no-store');
     const disposition = String(res.headers['content-disposition']);
     expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9_.-]+"; filename\*=UTF-8''/);
@@ -112,7 +112,7 @@ describe('GET admin/documents/get_document.php', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('inline; filename="npwp_bob.pdf"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect((await admin.agent.get(`${API.adminDocumentsGet}?uuid=x`)).statusCode).toBe(422);
     expect((await admin.agent.get(`${API.adminDocumentsGet}?uuid=${randomUUID()}`)).statusCode).toBe(404);
   });

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { API, DOCUMENT_STATUS, ZReviewDocumentRequest, ZReviewDocumentResponse, ZVerifyCompanyRequest, ZVerifyCompanyResponse } from '@portal/contract';
+import {
+  API,
+  DOCUMENT_STATUS,
+  ZReviewDocumentRequest,
+  ZReviewDocumentResponse,
+  ZVerifyCompanyRequest,
+  ZVerifyCompanyResponse,
+  ZVerifyRemainingRequest,
+  ZVerifyRemainingResponse,
+  ZRemindCompanyRequest,
+  ZRemindCompanyResponse,
+} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
-import { reviewDocument, verifyCompany } from './review-service';
+import { remindStalledCompany } from './reminder-service';
+import { reviewDocument, verifyCompany, verifyRemainingDocuments } from './review-service';
 
 /**
  * The administrator's side of a registration in review: each registration document is verified
@@ -28,8 +40,8 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     body: ZVerifyCompanyRequest,
     response: ZVerifyCompanyResponse,
-    handler: async ({ deps, body }) => {
-      const company = await verifyCompany(deps, body);
+    handler: async ({ deps, user, body }) => {
+      const company = await verifyCompany(deps, user, body);
       // The decision mail was queued in the decision's transaction: sent now, retried if it fails,
       // and a failure never undoes the decision (docs/decisions/028).
       deps.mailDispatcher.kick();
@@ -37,6 +49,33 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
         message: body.decision === 'approve' ? 'Perusahaan berhasil diverifikasi.' : 'Registrasi perusahaan ditolak.',
         data: { company },
       };
+    },
+  });
+
+  /** "Verifikasi semua yang tersisa": one call, all or nothing (docs/api.md#verification-queue). */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminDocumentsVerifyRemaining,
+    access: 'admin',
+    body: ZVerifyRemainingRequest,
+    response: ZVerifyRemainingResponse,
+    handler: async ({ deps, user, body }) => {
+      const data = await verifyRemainingDocuments(deps, user, body.company_id);
+      return { message: `${data.verified} dokumen diverifikasi.`, data };
+    },
+  });
+
+  /** A reminder to a company that has not submitted (docs/api.md#verification-queue): once a day. */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminCompaniesRemind,
+    access: 'admin',
+    body: ZRemindCompanyRequest,
+    response: ZRemindCompanyResponse,
+    handler: async ({ deps, user, body }) => {
+      const data = await remindStalledCompany(deps, user, body.company_id);
+      deps.mailDispatcher.kick();
+      return { message: 'Pengingat dikirim.', data };
     },
   });
 }

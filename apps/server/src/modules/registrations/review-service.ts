@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   COMPANY_STATUS,
   DOCUMENT_CATEGORY,
@@ -17,6 +17,7 @@ import { toCompanyDto, type CompanyRow } from '../companies';
 import { toAdminDocumentDto } from '../documents';
 import { enqueueMail } from '../mail';
 import { markSubjectRead, notify } from '../notifications';
+import { recordReview } from '../reviews';
 import { documentRejectedMail, registrationApprovedMail, registrationRejectedMail } from './decision-mail';
 import { currentRegistrationDocuments, missingDocuments } from './requirements';
 
@@ -72,7 +73,7 @@ export async function reviewDocument(
       await notify(tx, company.userId, 'document_verified', { documentType: doc.documentType }, actionUrl);
     }
     await markSubjectRead(tx, notificationSubject.document(doc.uuid), ['document_replaced']);
-    return toAdminDocumentDto(updated, company.name);
+    return { ...toAdminDocumentDto(updated, company.name), reviewed_by_name: admin.name };
   });
 }
 
@@ -86,6 +87,7 @@ export async function reviewDocument(
  */
 export async function verifyCompany(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  admin: Pick<SessionUser, 'id' | 'name'>,
   input: { company_id: number; decision: 'approve' | 'reject'; note?: string | null },
 ): Promise<TCompany> {
   return deps.db.transaction(async (tx) => {
@@ -95,6 +97,9 @@ export async function verifyCompany(
     const now = deps.clock.now();
     const mailTo = { to: owner.email, name: owner.name, companyName: company.name, publicUrl: deps.config.publicUrl };
     await markSubjectRead(tx, notificationSubject.company(company.id), ['company_submitted']);
+    // Every decision keeps its reviewer and time (docs/business-rules.md#reviewer-history).
+    const decided = (action: 'approve' | 'reject', note: string | null) =>
+      recordReview(tx, { entity: 'company', entityId: company.id, action, actor: { id: admin.id, name: admin.name }, note, at: now });
 
     if (input.decision === 'approve') {
       const missing = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.VERIFIED]);
@@ -105,6 +110,7 @@ export async function verifyCompany(
         .where(eq(companies.id, company.id))
         .returning();
       await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
+      await decided('approve', null);
       await notify(tx, owner.id, 'registration_approved', { companyName: company.name }, '/company');
       await enqueueMail(tx, registrationApprovedMail(mailTo));
       return toCompanyDto(updated);
@@ -118,8 +124,38 @@ export async function verifyCompany(
       .set({ status: COMPANY_STATUS.REJECTED, reviewNote: note, updatedAt: now })
       .where(eq(companies.id, company.id))
       .returning();
+    await decided('reject', note);
     await notify(tx, owner.id, 'registration_rejected', { companyName: company.name, reasons }, '/document-registration');
     await enqueueMail(tx, registrationRejectedMail({ ...mailTo, reasons }));
     return toCompanyDto(updated);
+  });
+}
+
+/**
+ * POST admin/documents/verify-remaining.php (docs/business-rules.md#approval): every current registration
+ * document of a company in review that is still `uploaded` becomes verified, in one transaction:
+ * all of them or none. Rejected documents stay rejected (the company replaces them).
+ */
+export async function verifyRemainingDocuments(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  admin: SessionUser,
+  companyId: number,
+): Promise<{ verified: number; documents: TAdminDocument[] }> {
+  return deps.db.transaction(async (tx) => {
+    const company = await lockCompany(tx, companyId);
+    const now = deps.clock.now();
+    const updated = await tx
+      .update(documents)
+      .set({ status: DOCUMENT_STATUS.VERIFIED, reviewNote: null, reviewedBy: admin.id, reviewedAt: now })
+      .where(
+        and(
+          eq(documents.companyId, company.id),
+          eq(documents.category, DOCUMENT_CATEGORY.INITIAL_REGISTRATION),
+          eq(documents.isCurrent, 1),
+          eq(documents.status, DOCUMENT_STATUS.UPLOADED),
+        ),
+      )
+      .returning();
+    return { verified: updated.length, documents: updated.map((d) => ({ ...toAdminDocumentDto(d, company.name), reviewed_by_name: admin.name })) };
   });
 }

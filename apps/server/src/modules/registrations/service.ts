@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { lockOwnCompany, toCompanyDto } from '../companies';
 import { notifyAdmins } from '../notifications';
+import { recordReview } from '../reviews';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
 
 const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
@@ -34,11 +35,14 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user:
         data: { missing_fields: missingFields, missing_documents: missingDocs },
       });
     }
+    const now = deps.clock.now();
+    // submitted_at: the latest submission orders the verification queue (docs/business-rules.md#verification-queue).
     const [updated] = await tx
       .update(companies)
-      .set({ status: COMPANY_STATUS.IN_REVIEW, reviewNote: null, updatedAt: deps.clock.now() })
+      .set({ status: COMPANY_STATUS.IN_REVIEW, reviewNote: null, submittedAt: now, updatedAt: now })
       .where(eq(companies.id, company.id))
       .returning();
+    await recordReview(tx, { entity: 'company', entityId: company.id, action: 'submit', actor: { id: user.id, name: user.name }, at: now });
     await notifyAdmins(tx, 'company_submitted', { companyId: company.id, companyName: company.name }, `/admin/companies/${company.id}`);
     return updated;
   });

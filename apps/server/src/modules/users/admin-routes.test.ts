@@ -168,7 +168,7 @@ describe('POST admin/users/set-suspended.php', () => {
     expect(first.statusCode).toBe(200);
     // a2's own request, already past its session check, now runs after a2 was suspended: the
     // admin rows are locked, so it sees that `admin` is the last active one and is refused.
-    await expect(setSuspended(ctx.app.deps, a2.user.id, { uuid: admin.user.uuid, suspended: true, reason: 'balas' })).rejects.toMatchObject({
+    await expect(setSuspended(ctx.app.deps, a2.user, { uuid: admin.user.uuid, suspended: true, reason: 'balas' })).rejects.toMatchObject({
       code: 'INVALID_TRANSITION',
       message: MSG_SUSPEND.lastAdmin,
     });
@@ -176,7 +176,7 @@ describe('POST admin/users/set-suspended.php', () => {
     expect(row.isSuspended).toBe(false);
     // With a second active admin the same request is allowed (the rule counts active admins only).
     const a3 = await createActor(ctx, { role: ROLE.ADMIN });
-    const ok = await setSuspended(ctx.app.deps, a3.user.id, { uuid: a2.user.uuid, suspended: false });
+    const ok = await setSuspended(ctx.app.deps, a3.user, { uuid: a2.user.uuid, suspended: false });
     expect(ok.is_suspended).toBe(false);
     expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: a3.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
     expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: a2.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);

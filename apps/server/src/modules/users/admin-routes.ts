@@ -8,11 +8,13 @@ import {
   ZAdminUserListResponse,
   ZSetSuspendedRequest,
   ZSetSuspendedResponse,
+  ZAdminResendOtpRequest,
+  ZAdminResendOtpResponse,
   type TAdminUserListItem,
 } from '@portal/contract';
 import { csvChunks, csvFile, type CsvColumn } from '../../lib/csv';
 import { defineRoute } from '../../lib/route';
-import { exportUsersPage, getUserDetail, listUsers, setSuspended } from './admin-service';
+import { exportUsersPage, getUserDetail, listUsers, resendOtpForUser, setSuspended } from './admin-service';
 
 const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
   { header: 'UUID', value: (u) => u.uuid },
@@ -57,7 +59,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     response: ZSetSuspendedResponse,
     handler: async ({ deps, user, body }) => ({
       message: body.suspended ? 'Pengguna dinonaktifkan.' : 'Pengguna diaktifkan kembali.',
-      data: { user: await setSuspended(deps, user.id, body) },
+      data: { user: await setSuspended(deps, user, body) },
     }),
   });
 
@@ -69,5 +71,15 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     query: ZAdminUserListQuery,
     reply: 'file',
     handler: async ({ deps, query }) => csvFile('pengguna', deps.clock.now(), csvChunks(USER_CSV, exportUsersPage(deps, query))),
+  });
+
+  /** Resend the confirmation code of an account awaiting it (docs/api.md#verification-queue). */
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminUsersResendOtp,
+    access: 'admin',
+    body: ZAdminResendOtpRequest,
+    response: ZAdminResendOtpResponse,
+    handler: async ({ deps, body }) => ({ message: 'Kode OTP baru telah dikirim.', data: await resendOtpForUser(deps, body.uuid) }),
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import {
   ROLE,
   USER_FILTER_SUSPENDED,
+  USER_STATUS,
   normalizePhone,
   type TAdminUserDetailResponse,
   type TAdminUserListItem,
@@ -13,6 +14,8 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import { toCompanyDto } from '../companies';
+import { recordReview, reviewHistory } from '../reviews';
+import { issueOtp } from '../auth';
 import { toDocumentDto } from '../documents';
 import { toUserDto } from './user-dto';
 
@@ -77,7 +80,7 @@ export const exportUsersPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: nu
 export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promise<TAdminUserDetailResponse> {
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
   if (!user) throw new AppError('NOT_FOUND');
-  const [[company], docs, [active]] = await Promise.all([
+  const [[company], docs, [active], history] = await Promise.all([
     deps.db.select().from(companies).where(eq(companies.userId, user.id)).limit(1),
     deps.db
       .select()
@@ -85,12 +88,14 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promi
       .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
       .orderBy(asc(documents.documentType)),
     deps.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, user.id)),
+    reviewHistory(deps.db, 'user', user.id),
   ]);
   return {
     user: toAdminUser(user),
     company: company ? toCompanyDto(company) : null,
     documents: docs.map(toDocumentDto),
     active_sessions: Number(active?.n ?? 0),
+    history,
   };
 }
 
@@ -107,7 +112,7 @@ export const MSG_SUSPEND = {
  */
 export async function setSuspended(
   deps: Pick<Deps, 'db' | 'clock' | 'sessions'>,
-  actorId: number,
+  actor: { id: number; name: string },
   input: { uuid: string; suspended: boolean; reason?: string | null },
 ) {
   return deps.db.transaction(async (tx) => {
@@ -115,7 +120,7 @@ export async function setSuspended(
     const [target] = await tx.select().from(users).where(eq(users.uuid, input.uuid)).for('update').limit(1);
     if (!target) throw new AppError('NOT_FOUND');
     if (input.suspended) {
-      if (target.id === actorId) throw new AppError('INVALID_TRANSITION', { message: MSG_SUSPEND.self });
+      if (target.id === actor.id) throw new AppError('INVALID_TRANSITION', { message: MSG_SUSPEND.self });
       if (target.role === ROLE.ADMIN && !target.isSuspended) {
         const [others] = await tx
           .select({ n: count() })
@@ -130,6 +135,36 @@ export async function setSuspended(
       .where(eq(users.id, target.id))
       .returning();
     if (input.suspended) await deps.sessions.destroyAllForUser(target.id, null, tx);
+    // Only a real change is a decision worth a history row (docs/business-rules.md#reviewer-history).
+    if (target.isSuspended !== input.suspended) {
+      await recordReview(tx, {
+        entity: 'user',
+        entityId: target.id,
+        action: input.suspended ? 'suspend' : 'reactivate',
+        actor,
+        note: input.suspended ? input.reason : null,
+        at: deps.clock.now(),
+      });
+    }
     return toAdminUser(updated);
   });
+}
+
+export const MSG_RESEND_OTP = {
+  notPending: 'Akun ini tidak sedang menunggu konfirmasi email.',
+  suspended: 'Akun ini dinonaktifkan.',
+} as const;
+
+/**
+ * POST admin/users/resend-otp.php (docs/business-rules.md#otp): a new confirmation code for an account
+ * still awaiting it, through the same path as the user's own resend, so the 30 s cooldown and the
+ * hourly cap hold (429 with data.wait_time); any other account is a 409.
+ */
+export async function resendOtpForUser(deps: Deps, uuid: string): Promise<{ email: string }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
+  if (!user) throw new AppError('NOT_FOUND');
+  if (user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.notPending });
+  if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.suspended });
+  await issueOtp(deps, user);
+  return { email: user.email };
 }

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** A label/value list for detail panels. */
+/**
+ * A label/value list for detail panels: label beside value where the panel is wide enough, the
+ * label above its value in a narrow column (a container query, so it follows the panel, not the screen).
+ */
 export function DetailList({ items }: { items: readonly [label: string, value: ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
-      {items.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-          <dd className="break-words text-slate-900 dark:text-slate-100">{value ?? '-'}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="@container">
+      <dl className="grid grid-cols-1 gap-x-3 text-sm @xs:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @xs:gap-y-2 [&>div:first-child>dt]:mt-0">
+        {items.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="mt-2 text-slate-500 @xs:mt-0 dark:text-slate-400">{label}</dt>
+            <dd className="break-words text-slate-900 dark:text-slate-100">{value ?? '-'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

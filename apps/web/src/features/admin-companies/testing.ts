@@ -37,11 +37,13 @@ export function makeDetail(docs: TAdminDocument[], companyOver: Partial<TAdminCo
       ...makeCompany({ business_entity_type: 'CV', status: COMPANY_STATUS.IN_REVIEW, leader_name: 'Budi Santoso', address: 'Jl. Merdeka 1' }),
       verified_at: null,
       created_at: '2025-03-01T01:00:00.000Z',
+      submitted_at: '2025-03-31T01:00:00.000Z',
       ...companyOver,
     },
     user: makeUser({ status: USER_STATUS.ACTIVE }),
     documents: docs,
     required_documents: CV_REQUIRED,
+    history: [],
   };
 }
 

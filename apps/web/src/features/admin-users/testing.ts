@@ -33,7 +33,7 @@ export const page = (items: TAdminUserListItem[], over: Partial<TListResult<TAdm
 
 export function detailOf(user: TAdminUserListItem, activeSessions = 1): TAdminUserDetailResponse {
   const { company: _c, ...rest } = user;
-  return { user: rest, company: null, documents: [], active_sessions: activeSessions };
+  return { user: rest, company: null, documents: [], active_sessions: activeSessions, history: [] };
 }
 
 /** The current admin as a list row. */

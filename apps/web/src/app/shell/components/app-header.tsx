@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { ROUTES } from '@/app/routes/route-table';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { ThemeMenu } from './theme-menu';
+import { useFocusOnNavigation } from '../use-focus-on-navigation';
 
 /**
  * The header: page title, notification bell, language, theme and account menus
@@ -19,12 +21,24 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
   const title = usePageTitle(ROUTES);
   const { mustChangePassword } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnNavigation(heading);
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/95">
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('openMenu')} onClick={onOpenMenu}>
         <Menu aria-hidden="true" className="size-5" />
       </Button>
-      <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg text-slate-900 dark:text-slate-100">{title}</h1>
+      {/* The page's heading takes the focus after each navigation (docs/decisions/037). */}
+      <div className="min-w-0 flex-1">
+        <h1
+          id="page-title"
+          ref={heading}
+          tabIndex={-1}
+          className="max-w-full truncate rounded-sm px-1 text-base font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:inline-block sm:text-lg dark:text-slate-100"
+        >
+          {title}
+        </h1>
+      </div>
       <div className="flex shrink-0 items-center sm:gap-1">
         {mustChangePassword ? null : <NotificationBell />}
         <LanguageMenu />

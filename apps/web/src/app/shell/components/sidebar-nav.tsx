@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { useSession } from '@/features/session';
+import { isAdminUser, useSession } from '@/features/session';
+import { MenuCountBadge, useMenuCounts } from '@/features/admin-menu-counts';
 import { RouteIcon } from '@/components/ui/route-icon';
 import { isMenuItemActive, visibleMenuItems, type TMenuItem } from '../menus';
 
@@ -15,7 +16,9 @@ interface Props {
 export function SidebarNav({ items, label, onNavigate }: Props) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { isDocumentVerified, hasActiveCertificate } = useSession();
+  const { isDocumentVerified, hasActiveCertificate, user, mustChangePassword } = useSession();
+  // The admin's queue counts beside their menu items (docs/business-rules.md#verification-queue).
+  const counts = useMenuCounts(isAdminUser(user) && !mustChangePassword);
   const visible = visibleMenuItems(items, { isDocumentVerified, hasActiveCertificate });
   return (
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
@@ -37,6 +40,7 @@ export function SidebarNav({ items, label, onNavigate }: Props) {
               >
                 {item.icon ? <RouteIcon name={item.icon} className="size-4 shrink-0" /> : null}
                 <span>{t(item.labelKey)}</span>
+                <MenuCountBadge counts={counts} to={item.to} />
               </Link>
             </li>
           );

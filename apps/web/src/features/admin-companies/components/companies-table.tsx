@@ -1,32 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { TAdminCompanyListItem } from '@portal/contract';
+import { Link, useLocation } from 'react-router';
+import { COMPANY_STATUS, type TAdminCompanyListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
+import type { TListPlace } from '../lib/list-view';
+import { ReviewProgress, WaitingTime } from './waiting-time';
 
 interface Props extends TListTableState {
   rows: TAdminCompanyListItem[] | undefined;
+  /** The verification queue: submission and waiting time instead of registration date. */
+  isQueue?: boolean;
 }
 
-/** Rows link to the company detail (/admin/companies/{companyId}). */
-export function CompaniesTable({ rows, ...state }: Props) {
+/** Rows link to the company detail (/admin/companies/{companyId}), handing it the list's place. */
+export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
   const { t, i18n } = useTranslation('admin');
+  const { search } = useLocation();
+  const place: TListPlace = { listSearch: search || '?' };
+  const locale = localeOf(i18n.language);
   const columns: TDataTableColumn<TAdminCompanyListItem>[] = [
     {
       id: 'name',
       header: t('companies.columns.name'),
       isRowHeader: true,
       cell: (c) => (
-        <Link to={`/admin/companies/${c.companyId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link to={`/admin/companies/${c.companyId}`} state={place} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
           {c.name}
         </Link>
       ),
     },
-    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs">{c.npwp}</span> },
-    { id: 'nib', header: t('companies.columns.nib'), cell: (c) => <span className="font-mono text-xs">{c.nib}</span> },
+    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNpwp(c.npwp)}</span> },
+    ...(isQueue ? [] : [{ id: 'nib', header: t('companies.columns.nib'), cell: (c: TAdminCompanyListItem) => <span className="font-mono text-xs">{c.nib}</span> }]),
     {
       id: 'owner',
       header: t('companies.columns.owner'),
@@ -37,16 +45,35 @@ export function CompaniesTable({ rows, ...state }: Props) {
         </span>
       ),
     },
-    { id: 'status', header: t('companies.columns.status'), cell: (c) => <EntityStatusBadge status={c.status} /> },
-    { id: 'registered', header: t('companies.columns.registered'), cell: (c) => formatDate(c.created_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
+    // Verification queue columns (docs/business-rules.md#verification-queue).
+    {
+      id: 'submitted',
+      header: t('queue.columns.submitted'),
+      cell: (c) => (c.submitted_at ? formatDateTime(c.submitted_at, locale) : '-'),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'waiting',
+      header: t('queue.columns.waiting'),
+      cell: (c) => <WaitingTime since={c.status === COMPANY_STATUS.IN_REVIEW ? c.submitted_at : null} />,
+    },
+    { id: 'progress', header: t('queue.columns.progress'), cell: (c) => <ReviewProgress verified={c.documents_verified} required={c.documents_required} /> },
+    // The queue holds companies in review only: their status column would say the same on every row.
+    ...(isQueue ? [] : [{ id: 'status', header: t('companies.columns.status'), cell: (c: TAdminCompanyListItem) => <EntityStatusBadge status={c.status} /> }]),
+    ...(isQueue
+      ? []
+      : [{ id: 'registered', header: t('companies.columns.registered'), cell: (c: TAdminCompanyListItem) => formatDate(c.created_at, locale), className: 'whitespace-nowrap' }]),
   ];
+  // In the queue what decides the order comes first, so it stays in view on narrow screens.
+  const QUEUE_ORDER = ['name', 'waiting', 'progress', 'owner', 'submitted', 'npwp'];
+  const shown = isQueue ? QUEUE_ORDER.map((id) => columns.find((c) => c.id === id)!).filter(Boolean) : columns;
   return (
     <DataTable
-      caption={t('companies.caption')}
-      columns={columns}
+      caption={isQueue ? t('queue.caption') : t('companies.caption')}
+      columns={shown}
       rows={rows}
       getRowKey={(c) => c.companyId}
-      emptyTitle={t('companies.emptyTitle')}
+      emptyTitle={isQueue ? t('queue.emptyTitle') : t('companies.emptyTitle')}
       {...state}
     />
   );

@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { REGISTRATION_REQUIRED_COMPANY_FIELDS, V, type TCompany, type TCompanyField } from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,6 +30,8 @@ import { CompanyFormField } from './company-form-field';
 export function CompanyEditForm({ company }: { company: TCompany }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  // The list the detail came from stays reachable through the edit (docs/decisions/037).
+  const { state } = useLocation();
   const mutation = useUpdateAdminCompany();
   const detailPath = `/admin/companies/${company.companyId}`;
   const form = useForm<TAdminCompanyFormValues, unknown, TAdminCompanyFormOutput>({
@@ -53,7 +55,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
       {
         onSuccess: () => {
           toast({ title: t('companyEdit.saved'), variant: 'success' });
-          navigate(detailPath);
+          navigate(detailPath, { state });
         },
         onError: (error) => {
           const mapped = Object.entries(serverFieldErrors(error, ALL_COMPANY_FIELDS, 'admin:companyEdit.taken')) as [TCompanyField, string][];
@@ -98,7 +100,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
         </Card>
       ))}
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={detailPath} className={buttonClasses('outline')}>
+        <Link to={detailPath} state={state} className={buttonClasses('outline')}>
           {t('companyEdit.cancel')}
         </Link>
         <Button type="submit" isLoading={mutation.isPending}>

@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_STATUS, type TAdminCompanyDetailResponse } from '@portal/contract';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import type { TRegistrationDocumentType } from '@portal/contract';
@@ -14,13 +15,17 @@ import { localeOf } from '@/lib/locale';
 interface Props {
   company: TAdminCompanyDetailResponse['company'];
   missing: TRegistrationDocumentType[];
+  /** The oldest company still waiting, offered once this one is decided (docs/business-rules.md#verification-queue). */
+  next?: { companyId: number; name: string } | null;
+  /** Router state for the next company's page (the list to come back to). */
+  nextState?: unknown;
 }
 
 /**
  * The registration decision (docs/business-rules.md#company-status): only while in review; approval needs
  * every required document verified, so the button stays disabled and names what is missing.
  */
-export function DecisionCard({ company, missing }: Props) {
+export function DecisionCard({ company, missing, next, nextState }: Props) {
   const { t, i18n } = useTranslation('admin');
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const focus = useReturnFocus();
@@ -70,6 +75,19 @@ export function DecisionCard({ company, missing }: Props) {
                 {t('detail.decision.reject')}
               </Button>
             </div>
+          </CardContent>
+        ) : next ? (
+          <CardContent>
+            <Link
+              to={`/admin/companies/${next.companyId}`}
+              state={nextState}
+              aria-keyshortcuts="n"
+              className={buttonClasses('primary')}
+              data-testid="next-in-queue"
+            >
+              {t('queue.next', { name: next.name })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
           </CardContent>
         ) : null}
       </div>

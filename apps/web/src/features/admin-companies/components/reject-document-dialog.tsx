@@ -1,12 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_STATUS, ZReviewDocumentRequest, type TReviewDocumentRequest } from '@portal/contract';
+import { DOCUMENT_REJECTION_REASONS, DOCUMENT_STATUS, V, rejectionNote } from '@portal/contract';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
+import { translateFieldMessage } from '@/lib/field-messages';
 import { useReviewDocument } from '../api/review-document';
 import { showActionError } from '../lib/action-error';
-import { translateFieldMessage } from '@/lib/field-messages';
-import { NoteDialog } from './note-dialog';
 
 interface Props {
   doc: { uuid: string };
@@ -14,36 +15,76 @@ interface Props {
   onClose: (done: boolean) => void;
 }
 
-/** Reject a document with a required note (contract ZReviewDocumentRequest); the company sees the note. */
+const NOTE_MAX = 1000;
+
+/**
+ * Reject a document: a ready-made reason (docs/business-rules.md#rejection-reasons), free text, or
+ * both; at least one is required. The company sees the note as sent (the reason in Indonesian).
+ */
 export function RejectDocumentDialog({ doc, label, onClose }: Props) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const mutation = useReviewDocument();
-  const form = useForm<TReviewDocumentRequest>({
-    resolver: zodResolver(ZReviewDocumentRequest),
-    defaultValues: { uuid: doc.uuid, status: DOCUMENT_STATUS.REJECTED, note: '' },
-  });
-  const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast({ title: t('documents.rejected', { label }), variant: 'success' });
-        onClose(true);
+  const [reason, setReason] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const groupId = useId();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'id';
+  const submit = () => {
+    const note = rejectionNote(reason, text);
+    if (!note) return setError(translateFieldMessage(V.required, t));
+    if (note.length > NOTE_MAX) return setError(translateFieldMessage(V.tooLong, t));
+    setError(undefined);
+    mutation.mutate(
+      { uuid: doc.uuid, status: DOCUMENT_STATUS.REJECTED, note },
+      {
+        onSuccess: () => {
+          toast({ title: t('documents.rejected', { label }), variant: 'success' });
+          onClose(true);
+        },
+        onError: (err) => showActionError(err, t),
       },
-      onError: (error) => showActionError(error, t),
-    }),
-  );
+    );
+  };
   return (
-    <NoteDialog
-      id="reject-document-note"
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
       title={t('documents.rejectDialog.title')}
       description={t('documents.rejectDialog.description', { label })}
-      noteLabel={t('documents.rejectDialog.note')}
       confirmLabel={t('documents.rejectDialog.confirm')}
-      maxLength={1000}
-      error={translateFieldMessage(form.formState.errors.note?.message, t)}
+      destructive
       isPending={mutation.isPending}
-      field={form.register('note')}
-      onSubmit={() => void submit()}
-      onCancel={() => onClose(false)}
-    />
+      onConfirm={submit}
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset>
+          <legend id={groupId} className="mb-2 text-sm font-medium text-slate-900 dark:text-slate-100">
+            {t('queue.reasons.legend')}
+          </legend>
+          <div className="grid gap-1.5">
+            {DOCUMENT_REJECTION_REASONS.map((r) => (
+              <label key={r.id} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
+                <input type="radio" name="rejection-reason" value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} className="mt-0.5 accent-brand-600" />
+                {r.text[lang]}
+              </label>
+            ))}
+            <label className="flex items-start gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
+              <input type="radio" name="rejection-reason" value="" checked={reason === ''} onChange={() => setReason('')} className="mt-0.5 accent-brand-600" />
+              {t('queue.reasons.none')}
+            </label>
+          </div>
+        </fieldset>
+        <FormField id="reject-document-note" label={t('documents.rejectDialog.note')} hint={t('queue.reasons.hint')} error={error}>
+          {(control) => <Textarea {...control} rows={3} maxLength={NOTE_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
+        </FormField>
+      </form>
+    </ConfirmDialog>
   );
 }

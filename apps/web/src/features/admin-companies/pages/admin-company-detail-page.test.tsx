@@ -20,7 +20,9 @@ function setup(detail: TAdminCompanyDetailResponse | TMockHandler, routes: Recor
     ...routes,
   });
 }
+const lastListQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminCompaniesList).at(-1)!.url, 'http://x').searchParams);
 const group = (label: string) => screen.getByRole('listitem', { name: label });
+const pane_ = () => screen.getByRole('region', { name: /^(NIB|KTP Pimpinan|NPWP Perusahaan|Pas Foto Pimpinan|Akta Pendirian|KTA Kadin)/ });
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();
@@ -32,22 +34,50 @@ afterEach(() => {
 });
 
 describe('company detail: documents and review', () => {
-  it('shows company data, the leader, every document type with status, required marks and the history', async () => {
+  it('shows company data, the document list with status and required marks, and the pane with the file and its history', async () => {
     const old = makeDoc({ document_type: 'nib', is_current: false, status: DOCUMENT_STATUS.REJECTED, review_note: 'Buram', original_name: 'nib-lama.pdf', uploaded_at: '2025-03-01T00:00:00.000Z' });
-    setup(makeDetail([makeDoc({ document_type: 'nib', original_name: 'nib-baru.pdf' }), old]));
+    const current = makeDoc({ document_type: 'nib', original_name: 'nib-baru.pdf' });
+    setup(makeDetail([current, old]));
     renderApp('/admin/companies/7');
     expect(await screen.findByRole('heading', { name: 'PT Contoh Jaya' })).toBeInTheDocument();
     expect(screen.getByText('Jl. Merdeka 1')).toBeInTheDocument();
     const nib = group('NIB');
-    expect(within(nib).getByText('Wajib')).toBeInTheDocument();
-    expect(within(nib).getByText('nib-baru.pdf')).toBeInTheDocument();
+    expect(within(nib).getByText(/^Wajib/)).toBeInTheDocument();
     expect(within(nib).getByText('Diunggah')).toBeInTheDocument();
-    expect(within(nib).getByText('Riwayat unggahan (1)')).toBeInTheDocument();
-    expect(within(nib).getByText('nib-lama.pdf')).toBeInTheDocument();
-    expect(within(nib).getByText('Buram')).toBeInTheDocument();
-    expect(within(group('Akta Perubahan')).getByText('Opsional')).toBeInTheDocument();
-    expect(within(group('Akta Perubahan')).getByText('Belum diunggah.')).toBeInTheDocument();
+    expect(within(nib).getByRole('button')).toHaveAttribute('aria-current', 'true');
+    expect(within(group('Akta Perubahan')).getByText('Opsional · Belum diunggah.')).toBeInTheDocument();
+    const pane = pane_();
+    expect(within(pane).getByRole('heading', { name: 'NIB' })).toBeInTheDocument();
+    expect(within(pane).getByText('nib-baru.pdf')).toBeInTheDocument();
+    expect(within(pane).getByText('Riwayat unggahan (1)')).toBeInTheDocument();
+    expect(within(pane).getByText('nib-lama.pdf')).toBeInTheDocument();
+    expect(within(pane).getByText('Buram')).toBeInTheDocument();
+    // The file itself, inside the page: a PDF in a frame from the admin preview endpoint.
+    expect(within(pane).getByTitle('Pratinjau NIB')).toHaveAttribute('src', current.admin_file_url);
     expect(screen.getByRole('link', { name: 'Ubah Data' })).toHaveAttribute('href', '/admin/companies/edit/7');
+  });
+
+  it('shows an image as an image, and who reviewed each document and each decision (WIB)', async () => {
+    const photo = makeDoc({ document_type: 'pasfoto_pimpinan', mime_type: 'image/png', status: DOCUMENT_STATUS.VERIFIED, reviewed_at: '2025-04-01T03:00:00.000Z', reviewed_by_name: 'Sinta Admin' });
+    const detail = {
+      ...makeDetail([photo]),
+      history: [
+        { action: 'reject' as const, actor_name: 'Rudi Admin', note: 'NIB salah', at: '2025-03-30T03:00:00.000Z' },
+        { action: 'submit' as const, actor_name: 'Budi Santoso', note: null, at: '2025-03-29T03:00:00.000Z' },
+      ],
+    };
+    setup(detail);
+    renderApp('/admin/companies/7');
+    const pane = await waitFor(() => pane_());
+    expect(within(pane).getByRole('img', { name: 'Pratinjau Pas Foto Pimpinan' })).toHaveAttribute('src', photo.admin_file_url);
+    expect(within(pane).getByText(/ditinjau .* WIB oleh Sinta Admin/)).toBeInTheDocument();
+    expect(within(group('Pas Foto Pimpinan')).getByText('Wajib · ditinjau oleh Sinta Admin')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Riwayat Keputusan' });
+    const rows = within(history).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Ditolak · oleh Rudi Admin');
+    expect(rows[0]).toHaveTextContent('30 Mar 2025, 10.00 WIB');
+    expect(rows[0]).toHaveTextContent('NIB salah');
+    expect(rows[1]).toHaveTextContent('Dikirim untuk verifikasi · oleh Budi Santoso');
   });
 
   it('preview opens a new tab on get_document.php through the file-access helper', async () => {
@@ -223,5 +253,107 @@ describe('company detail: the decision', () => {
     renderApp('/admin/companies/999');
     expect(await screen.findByText('Perusahaan tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/companies');
+  });
+});
+
+describe('company detail: working through the documents', () => {
+  it('j / k move through the documents, v verifies and moves on to the next awaiting one; keys do nothing inside a field', async () => {
+    const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED);
+    const api = setup(makeDetail(docs), { [API.adminDocumentsReview]: (req) => ({ data: { document: { ...docs[0], status: req.body?.status } } }) });
+    const user = userEvent.setup();
+    renderApp('/admin/companies/7');
+    await screen.findByText('Dokumen 1 dari 7');
+    expect(within(pane_()).getByRole('heading', { name: 'KTA Kadin Terakhir' })).toBeInTheDocument();
+    await user.keyboard('j');
+    expect(await screen.findByText('Dokumen 2 dari 7')).toBeInTheDocument();
+    expect(within(pane_()).getByRole('heading', { name: 'NIB' })).toBeInTheDocument();
+    await user.keyboard('k');
+    expect(await screen.findByText('Dokumen 1 dari 7')).toBeInTheDocument();
+    await user.keyboard('v');
+    await waitFor(() => expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1));
+    expect(api.callsTo(API.adminDocumentsReview)[0].body).toMatchObject({ uuid: docs[0].uuid, status: DOCUMENT_STATUS.VERIFIED });
+    expect(await screen.findByText('Dokumen 2 dari 7')).toBeInTheDocument();
+    // Typing in a field never triggers a key.
+    await user.click(screen.getByRole('button', { name: 'Tolak NIB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak Dokumen' });
+    await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'jkv');
+    expect(within(dialog).getByLabelText(/Catatan penolakan/)).toHaveValue('jkv');
+    expect(screen.getByText('Dokumen 2 dari 7')).toBeInTheDocument();
+    expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1);
+  });
+
+  it('a ready-made reason and free text make the note', async () => {
+    const doc = makeDoc({ document_type: 'nib' });
+    const api = setup(makeDetail([doc]), { [API.adminDocumentsReview]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
+    const user = userEvent.setup();
+    renderApp('/admin/companies/7');
+    await screen.findByText('Dokumen 1 dari 1');
+    await user.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak Dokumen' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Dokumen sudah tidak berlaku.' }));
+    await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'Terbit 2019.');
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
+    await waitFor(() => expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1));
+    expect(api.callsTo(API.adminDocumentsReview)[0].body).toMatchObject({ status: 'rejected', note: 'Dokumen sudah tidak berlaku. Terbit 2019.' });
+  });
+
+  it('"Verifikasi semua yang tersisa" confirms, lists the documents and sends one call', async () => {
+    const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED).map((d) => (d.document_type === 'nib' ? { ...d, status: DOCUMENT_STATUS.REJECTED } : d));
+    const api = setup(makeDetail(docs), { [API.adminDocumentsVerifyRemaining]: { data: { verified: 6, documents: [] } } });
+    const user = userEvent.setup();
+    renderApp('/admin/companies/7');
+    await user.click(await screen.findByRole('button', { name: 'Verifikasi semua yang tersisa (6)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verifikasi Semua yang Tersisa' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(dialog).queryByText('NIB')).not.toBeInTheDocument();
+    expect(api.callsTo(API.adminDocumentsVerifyRemaining)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Verifikasi 6 dokumen' }));
+    await waitFor(() => expect(api.callsTo(API.adminDocumentsVerifyRemaining)).toHaveLength(1));
+    expect(api.callsTo(API.adminDocumentsVerifyRemaining)[0].body).toMatchObject({ company_id: 7 });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '6 dokumen diverifikasi.', variant: 'success' }));
+  });
+
+  it('after a decision, "Berikutnya dalam antrean" (and n) opens the oldest company still waiting', async () => {
+    let detail = makeDetail(requiredDocs(DOCUMENT_STATUS.VERIFIED));
+    const nextCompany = { ...detail.company, companyId: 9, name: 'CV Berikutnya' };
+    const api = setup(
+      (req) => (new URL(req.url, 'http://x').searchParams.get('id') === '9' ? { data: { ...makeDetail([]), company: nextCompany } } : { data: detail }),
+      {
+        [API.adminCompaniesVerify]: () => {
+          detail = { ...detail, company: { ...detail.company, status: COMPANY_STATUS.VERIFIED } };
+          return { data: { company: detail.company } };
+        },
+        [API.adminCompaniesList]: {
+          data: { items: [{ companyId: 9, name: 'CV Berikutnya', business_entity_type: 'CV', npwp: '1', nib: '1', status: 'in_review', owner_uuid: 'x', owner_name: 'x', owner_email: 'x', created_at: '', verified_at: null, submitted_at: null, documents_verified: 0, documents_required: 7 }], page: 1, per_page: 2, total: 1 },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/companies/7');
+    await user.click(await screen.findByRole('button', { name: 'Setujui Perusahaan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Setujui' }));
+    const next = await screen.findByRole('link', { name: 'Berikutnya dalam antrean: CV Berikutnya' });
+    expect(next).toHaveAttribute('href', '/admin/companies/9');
+    expect(lastListQuery(api)).toMatchObject({ status: 'in_review', sort: 'waiting' });
+    await user.keyboard('n');
+    expect(await screen.findByRole('heading', { name: 'CV Berikutnya' })).toBeInTheDocument();
+  });
+
+  it('a company that has not submitted can be reminded; a second reminder the same day is refused', async () => {
+    let calls = 0;
+    const api = setup(makeDetail([], { status: COMPANY_STATUS.UNVERIFIED }), {
+      [API.adminCompaniesRemind]: () => (++calls === 1 ? { data: { missing_fields: ['address'], missing_documents: ['nib'], reminded_at: '2025-04-01T00:00:00.000Z' } } : { status: 429, error: { code: 'RATE_LIMITED' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/companies/7');
+    for (let i = 0; i < 2; i++) {
+      await user.click(await screen.findByRole('button', { name: 'Kirim Pengingat' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Kirim Pengingat ke Perusahaan' })).getByRole('button', { name: 'Kirim Pengingat' }));
+      await waitFor(() => expect(api.callsTo(API.adminCompaniesRemind)).toHaveLength(i + 1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    expect(api.callsTo(API.adminCompaniesRemind)[0].body).toMatchObject({ company_id: 7 });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengingat dikirim ke PT Contoh Jaya.' }));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Pengingat untuk perusahaan ini sudah dikirim dalam 24 jam terakhir.' }));
   });
 });

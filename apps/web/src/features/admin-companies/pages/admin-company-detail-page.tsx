@@ -1,33 +1,63 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { COMPANY_STATUS } from '@portal/contract';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { COMPANY_STATUS, type TAdminCompanyDetailResponse } from '@portal/contract';
 import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReviewHistory } from '@/components/ui/review-history';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
+import { formatNib, formatNpwp } from '@/lib/format-ids';
 import { useAdminCompany } from '../api/get-admin-company';
+import { useNextInQueue } from '../api/next-in-queue';
 import { CompanyDataCard } from '../components/company-data-card';
 import { DecisionCard } from '../components/decision-card';
 import { DocumentsCard } from '../components/documents-card';
+import { OtherDocumentsCard } from '../components/other-documents-card';
 import { OwnerCard } from '../components/owner-card';
 import { DetailError, DetailSkeleton } from '../components/page-states';
+import { PreviewPane } from '../components/preview-pane';
+import { RejectDocumentDialog } from '../components/reject-document-dialog';
+import { RemindCompanyButton } from '../components/remind-company-button';
+import { VerifyRemainingDialog } from '../components/verify-remaining-dialog';
 import { parseCompanyId } from '../lib/company-id';
 import { missingForApproval, registrationGroups } from '../lib/documents';
+import { listPathFrom } from '../lib/list-view';
+import { useReviewKeys } from '../lib/use-review-keys';
+import { useReviewWorkspace } from '../lib/use-review-workspace';
 
-/** Company detail and verification (issue 3): data, leader, documents with review, the decision. */
+/** Company detail and verification: data, documents and a preview pane side by side, the decision, the history. */
 export function AdminCompanyDetailPage() {
-  const { t } = useTranslation('admin');
   const id = parseCompanyId(useParams().companyId);
   const detail = useAdminCompany(id);
-
   if (!id) return <DetailError error={null} onRetry={() => undefined} />;
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} />;
+  return <CompanyReview key={id} data={detail.data} />;
+}
 
-  const data = detail.data;
+const REMINDABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
+
+function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
+  const { t } = useTranslation('admin');
+  const { state } = useLocation();
+  const navigate = useNavigate();
   const { company } = data;
   const groups = registrationGroups(data);
   const missing = missingForApproval(groups);
+  const ws = useReviewWorkspace(data, groups);
+  const next = useNextInQueue(company.companyId, !ws.canReview).data ?? null;
+  const listPath = listPathFrom(state);
+
+  useReviewKeys((key) => {
+    if (key === 'next') ws.next?.();
+    else if (key === 'previous') ws.previous?.();
+    else if (key === 'verify') ws.verify();
+    else if (key === 'reject') ws.openReject();
+    else if (key === 'nextCompany' && next && !ws.canReview) void navigate(`/admin/companies/${next.companyId}`, { state });
+  });
+
+  const rejecting = ws.dialog === 'reject' && ws.group?.current ? ws.group.current : null;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -36,21 +66,22 @@ export function AdminCompanyDetailPage() {
           <span className="flex flex-wrap items-center gap-2">
             <EntityStatusBadge status={company.status} />
             <span>
-              {t('companyFields.npwp')} {company.npwp} · {t('companyFields.nib')} {company.nib}
+              {t('companyFields.npwp')} {formatNpwp(company.npwp)} · {t('companyFields.nib')} {formatNib(company.nib)}
             </span>
           </span>
         }
         actions={
-          <>
-            <Link to="/admin/companies" className={buttonClasses('ghost')}>
+          <div className="flex flex-wrap gap-2">
+            <Link to={listPath} className={buttonClasses('ghost')}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               {t('detail.backToList')}
             </Link>
-            <Link to={`/admin/companies/edit/${company.companyId}`} className={buttonClasses('outline')}>
+            {REMINDABLE.includes(company.status) ? <RemindCompanyButton company={company} /> : null}
+            <Link to={`/admin/companies/edit/${company.companyId}`} state={state} className={buttonClasses('outline')}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('detail.edit')}
             </Link>
-          </>
+          </div>
         }
       />
       {company.status === COMPANY_STATUS.REJECTED && company.review_note ? (
@@ -59,12 +90,42 @@ export function AdminCompanyDetailPage() {
           <p className="mt-1 whitespace-pre-line">{company.review_note}</p>
         </div>
       ) : null}
-      <DecisionCard company={company} missing={missing} />
-      <DocumentsCard detail={data} groups={groups} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <CompanyDataCard company={company} />
-        <OwnerCard company={company} user={data.user} />
+      {/* Side by side where there is room, the pane below the list where there is not (docs/decisions/036). */}
+      <div className="@container">
+        <div className="grid items-start gap-6 @2xl:grid-cols-[18rem_minmax(0,1fr)] @5xl:grid-cols-[minmax(0,17rem)_minmax(0,20rem)_minmax(0,1fr)]">
+          <div className="space-y-6 @5xl:order-2">
+            <DocumentsCard detail={data} groups={groups} ws={ws} />
+            <DecisionCard company={company} missing={missing} next={next} nextState={state} />
+          </div>
+          <div className="@2xl:sticky @2xl:top-20 @5xl:order-3">
+            <PreviewPane
+              group={ws.group}
+              position={ws.position}
+              total={ws.total}
+              canReview={ws.canReview}
+              isVerifying={ws.isVerifying}
+              onPrevious={ws.previous}
+              onNext={ws.next}
+              onVerify={ws.verify}
+              onReject={(opener) => ws.openReject(opener)}
+            />
+          </div>
+          <div className="space-y-6 @2xl:col-span-2 @5xl:order-1 @5xl:col-span-1">
+            <CompanyDataCard company={company} />
+            <OwnerCard company={company} user={data.user} />
+            <Card>
+              <CardContent className="pt-6">
+                <ReviewHistory events={data.history} title={t('queue.history.title')} />
+              </CardContent>
+            </Card>
+            <OtherDocumentsCard detail={data} />
+          </div>
+        </div>
       </div>
+      {rejecting ? <RejectDocumentDialog doc={rejecting} label={t(`documentTypes.${rejecting.document_type}`)} onClose={ws.closeDialog} /> : null}
+      {ws.dialog === 'verifyAll' ? (
+        <VerifyRemainingDialog companyId={company.companyId} labels={ws.remaining.map((g) => t(`documentTypes.${g.type}`))} onClose={ws.closeDialog} />
+      ) : null}
     </div>
   );
 }

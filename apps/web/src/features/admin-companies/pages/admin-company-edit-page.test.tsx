@@ -100,3 +100,20 @@ describe('company edit (admin)', () => {
     expect(await screen.findByRole('link', { name: 'Batal' })).toHaveAttribute('href', '/admin/companies/7');
   });
 });
+
+describe('after saving an edit (docs/decisions/037)', () => {
+  it('the detail opens at the top with focus on the page heading, and still knows the list it came from', async () => {
+    setup({ data: { company: makeDetail([]).company } });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const app = renderApp('/admin/companies/edit/7', { state: { listSearch: '?view=all&q=contoh' } });
+    await screen.findByLabelText(/NPWP perusahaan/);
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/companies/7'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/companies?view=all&q=contoh');
+    scrollTo.mockRestore();
+  });
+});

@@ -1,7 +1,8 @@
 import { Building2, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TAdminUserListItem } from '@portal/contract';
+import { USER_STATUS, type TAdminUserListItem } from '@portal/contract';
+import { ReviewHistory } from '@/components/ui/review-history';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +10,7 @@ import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { useAdminUser } from '../api/get-admin-user';
 import { userBadgeStatus } from '../lib/user-status';
 import type { TUserAction } from './user-actions';
+import { ResendOtpButton } from './resend-otp-button';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
@@ -83,6 +85,9 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('users.detail.noCompany')}</p>
           )}
         </section>
+        {shown.status === USER_STATUS.PENDING_VERIFICATION && !shown.is_suspended ? <ResendOtpButton uuid={shown.uuid} /> : null}
+        {/* Who suspended or reactivated the account, and when (docs/business-rules.md#reviewer-history). */}
+        {d ? <ReviewHistory events={d.history} title={t('queue.history.title')} /> : null}
         <section className="border-t border-slate-200 pt-4 dark:border-slate-800">
           {isSelf && !shown.is_suspended ? (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('users.detail.selfNote')}</p>

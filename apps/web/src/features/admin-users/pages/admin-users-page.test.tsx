@@ -210,3 +210,55 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 });
+
+describe('Manajemen Pengguna: history and OTP resend', () => {
+  it('the detail shows who suspended or reactivated the account, and when (WIB)', async () => {
+    setup({
+      [API.adminUsersDetail]: {
+        data: { ...detailOf(budi), history: [{ action: 'suspend', actor_name: 'Sinta Admin', note: 'Spam', at: '2025-04-01T03:00:00.000Z' }] },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Budi Suspend' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Detail Pengguna' });
+    const history = await within(sheet).findByRole('region', { name: 'Riwayat Keputusan' });
+    expect(history).toHaveTextContent('Dinonaktifkan · oleh Sinta Admin');
+    expect(history).toHaveTextContent('1 Apr 2025, 10.00 WIB');
+    expect(within(sheet).queryByRole('button', { name: 'Kirim Ulang Kode OTP' })).not.toBeInTheDocument();
+  });
+
+  it('an account awaiting e-mail confirmation gets a new code; the cooldown is explained', async () => {
+    const pending = makeListUser({ uuid: '22222222-2222-4333-8444-555555555555', name: 'Rina Pending', email: 'rina@x.id', status: USER_STATUS.PENDING_VERIFICATION });
+    let n = 0;
+    const api = setup({
+      [API.adminUsersList]: { data: page([pending]) },
+      [API.adminUsersDetail]: { data: detailOf(pending) },
+      [API.adminUsersResendOtp]: () => {
+        n += 1;
+        return { data: { email: 'rina@x.id' } };
+      },
+    });
+    // The second answer is the cooldown's 429 with data.wait_time (mockApi's error envelope carries no data).
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith(API.adminUsersResendOtp) && n >= 1) {
+        n += 1;
+        return new Response(JSON.stringify({ status: 'error', code: 'RATE_LIMITED', message: 'x', data: { wait_time: 25 } }), { status: 429 });
+      }
+      return base(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Rina Pending' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Detail Pengguna' });
+    await user.click(within(sheet).getByRole('button', { name: 'Kirim Ulang Kode OTP' }));
+    await waitFor(() => expect(api.callsTo(API.adminUsersResendOtp)).toHaveLength(1));
+    expect(api.callsTo(API.adminUsersResendOtp)[0].body).toMatchObject({ uuid: pending.uuid });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kode OTP baru dikirim ke rina@x.id.' })));
+    await user.click(within(sheet).getByRole('button', { name: 'Kirim Ulang Kode OTP' }));
+    await waitFor(() => expect(n).toBe(2));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Tunggu 25 detik sebelum mengirim ulang kode.' })));
+  });
+});

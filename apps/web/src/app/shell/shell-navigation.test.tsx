@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const emptyList = { data: { items: [], page: 1, per_page: 20, total: 0 } };
+
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the shell after a navigation (docs/decisions/037)', () => {
+  it('moves keyboard focus from the sidebar to the page heading, which names the page', async () => {
+    mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminUsersList]: emptyList, [API.adminCompaniesList]: emptyList, [API.adminMenuCounts]: { data: { companies_waiting: 0 } } });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
+    const link = within(nav).getByRole('link', { name: /Manajemen Perusahaan/ });
+    link.focus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Manajemen Perusahaan' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toMatch(/^Manajemen Perusahaan/);
+  });
+
+  it('keeps focus where it is when only the query string changes (a filter, a page)', async () => {
+    mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminCompaniesList]: emptyList, [API.adminMenuCounts]: { data: { companies_waiting: 0 } } });
+    const user = userEvent.setup();
+    renderApp('/admin/companies');
+    const all = await screen.findByRole('link', { name: 'Semua perusahaan' });
+    all.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByLabelText('Status');
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
+  });
+});
+
+describe('the admin sidebar counts', () => {
+  it('shows the companies waiting beside Manajemen Perusahaan, refreshed on navigation', async () => {
+    let waiting = 4;
+    const api = mockApi({
+      [API.profile]: { data: ADMIN_PROFILE() },
+      [API.adminUsersList]: emptyList,
+      [API.adminCompaniesList]: emptyList,
+      [API.adminMenuCounts]: () => ({ data: { companies_waiting: waiting } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
+    expect(await within(nav).findByRole('link', { name: 'Manajemen Perusahaan 4 menunggu' })).toBeInTheDocument();
+    waiting = 3;
+    await user.click(within(nav).getByRole('link', { name: /Manajemen Perusahaan/ }));
+    expect(await within(nav).findByRole('link', { name: 'Manajemen Perusahaan 3 menunggu' })).toBeInTheDocument();
+    expect(api.callsTo(API.adminMenuCounts).length).toBeGreaterThanOrEqual(2);
+    waiting = 0;
+    await user.click(within(nav).getByRole('link', { name: /Manajemen Pengguna/ }));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Manajemen Perusahaan' })).toBeInTheDocument());
+  });
+});

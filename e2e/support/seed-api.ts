@@ -1,0 +1,119 @@
+import http from 'node:http';
+import { API, requiredRegistrationDocuments } from '@portal/contract';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { pdfFile, pngFile } from './files';
+import { newCompany, validNpwp, type NewCompany } from './fixtures';
+import { waitForOtp } from './outbox';
+
+/**
+ * Companies put in review through the API, as their leaders would (register, confirm the e-mail,
+ * fill in the data, upload every required document, submit), for specs that start at the clerk's
+ * desk. Requests leave from a loopback address of their own (127.0.0.77), so the per-address
+ * sign-up limit of the browser specs' own registrations is not used up by the seeding.
+ */
+const SEED_ADDRESS = '127.0.0.77';
+
+class ApiClient {
+  private cookies = new Map<string, string>();
+  private csrf = '';
+  constructor(private readonly base: string) {}
+
+  private request(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}): Promise<{ status: number; json: { data?: Record<string, unknown>; message?: string } }> {
+    const url = new URL(path, this.base);
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { method, hostname: url.hostname, port: url.port, path: url.pathname + url.search, localAddress: SEED_ADDRESS, headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers } },
+        (res) => {
+          for (const c of res.headers['set-cookie'] ?? []) {
+            const [pair] = c.split(';');
+            const i = pair.indexOf('=');
+            this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+          }
+          const chunks: Buffer[] = [];
+          res.on('data', (d: Buffer) => chunks.push(d));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : {} });
+          });
+        },
+      );
+      req.on('error', reject);
+      if (body) req.write(body);
+      req.end();
+    });
+  }
+
+  async refreshCsrf() {
+    const res = await this.request('GET', API.csrfToken);
+    this.csrf = String(res.json.data?.csrf_token);
+  }
+
+  async post(path: string, body: Record<string, unknown>) {
+    if (!this.csrf) await this.refreshCsrf();
+    const res = await this.request('POST', path, Buffer.from(JSON.stringify({ ...body, csrf_token: this.csrf })), {
+      'content-type': 'application/json',
+      'x-csrf-token': this.csrf,
+    });
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
+    return res.json.data ?? {};
+  }
+
+  async upload(documentType: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    const boundary = `----seed${Date.now()}`;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(field('document_type', documentType) + field('category', 'initial_registration') + field('csrf_token', this.csrf)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`),
+      file.buffer,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await this.request('POST', API.documentsUpload, body, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': this.csrf });
+    if (res.status >= 300) throw new Error(`upload ${documentType} answered ${res.status}: ${JSON.stringify(res.json)}`);
+  }
+}
+
+/** One company (entity PT) registered, confirmed, completed and submitted for verification. */
+export async function seedCompanyInReview(baseURL: string, tag: string, n: number): Promise<NewCompany> {
+  const base = newCompany(tag);
+  // The server keeps e-mail addresses in lower case; the outbox is searched by the stored one.
+  const c = { ...base, email: base.email.toLowerCase() };
+  const api = new ApiClient(baseURL);
+  await api.post(API.register, {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    password: c.password,
+    confirmPassword: c.password,
+    companyName: c.companyName,
+    businessEntityType: 'PT',
+    npwp: c.npwp,
+    nib: c.nib,
+    termsAccepted: true,
+  });
+  await api.post(API.verifyOtp, { email: c.email, otp: await waitForOtp(E2E_DATA_DIR, c.email) });
+  await api.refreshCsrf();
+  await api.post(API.companiesUpdate, {
+    address: `Jl. Antrean No. ${n}`,
+    province: 'DKI Jakarta',
+    regency_city: 'Jakarta Pusat',
+    district: 'Gambir',
+    village: 'Gambir',
+    postal_code: '10110',
+    phone: `02155501${String(n).padStart(2, '0')}`,
+    email: `kantor.${c.email}`,
+    business_type: 'Konstruksi',
+    investment_value: 1_500_000_000,
+    employee_count: 25,
+    leader_name: c.name,
+    leader_position: 'Direktur Utama',
+    leader_nik: `317101${String(Date.now() % 10_000_000_000).padStart(10, '0')}`,
+    leader_npwp: validNpwp((Date.now() % 80_000_000) + n),
+    kta_kadin_number: `KTA-${n}`,
+    kta_date: '2024-01-15',
+  });
+  for (const type of requiredRegistrationDocuments('PT')) {
+    await api.upload(type, type === 'pasfoto_pimpinan' ? pngFile(`${type}.png`) : pdfFile(`${type}.pdf`));
+  }
+  await api.post(API.registrationsSubmit, {});
+  return c;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { waitingTime, workingMsBetween } from './working-time';
+import { rejectionNote } from '../reviews/rejection-reasons';
+
+const wib = (s: string) => new Date(`${s}+07:00`);
+const H = 3_600_000;
+
+describe('working time in WIB (docs/business-rules.md#verification-queue)', () => {
+  it('counts Monday to Friday only, by the WIB calendar', () => {
+    // Friday 16:00 WIB to Monday 10:00 WIB: 8 h of Friday and 10 h of Monday.
+    expect(workingMsBetween(wib('2026-03-06T16:00:00'), wib('2026-03-09T10:00:00'))).toBe(18 * H);
+    // Saturday 00:00 WIB is Friday 17:00 UTC: the weekend starts by the WIB clock.
+    expect(workingMsBetween(new Date('2026-03-06T17:00:00Z'), new Date('2026-03-07T17:00:00Z'))).toBe(0);
+    expect(workingMsBetween(wib('2026-03-09T10:00:00'), wib('2026-03-09T09:00:00'))).toBe(0);
+  });
+
+  it('is hours under one working day, whole working days from then on, overdue from the 3-day SLA', () => {
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-09T09:40:00'))).toEqual({ unit: 'hours', value: 0, overdue: false });
+    expect(waitingTime(wib('2026-03-06T16:00:00'), wib('2026-03-09T10:00:00'))).toEqual({ unit: 'hours', value: 18, overdue: false });
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-11T10:00:00'))).toEqual({ unit: 'working_days', value: 2, overdue: false });
+    // Monday 09:00 to the next Monday 09:00: five working days, the weekend does not count.
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-16T09:00:00'))).toEqual({ unit: 'working_days', value: 5, overdue: true });
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-12T09:00:00'))).toMatchObject({ value: 3, overdue: true });
+  });
+});
+
+describe('rejection notes (docs/business-rules.md#rejection-reasons)', () => {
+  it('joins the reason in Indonesian and the free text; either alone is enough', () => {
+    expect(rejectionNote('expired', ' Terbit 2019. ')).toBe('Dokumen sudah tidak berlaku. Terbit 2019.');
+    expect(rejectionNote('unreadable', '')).toBe('Dokumen tidak terbaca atau buram.');
+    expect(rejectionNote('', 'Cap tidak ada')).toBe('Cap tidak ada');
+    expect(rejectionNote('bogus', '  ')).toBe('');
+  });
+});
