@@ -177,8 +177,9 @@ describe('POST admin/companies/remind.php', () => {
     expect(data.missing_documents).toContain('ktp_pimpinan');
     expect(data.missing_documents).not.toContain('nib');
     const [note] = await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, stalled.user.id));
-    expect(note.message).toContain('KTP Pimpinan');
+    expect(note.kind).toBe('registration_reminder');
     expect(note.actionUrl).toBe('/document-registration');
+    await ctx.app.deps.mailDispatcher.idle();
     const mail = ctx.mailer.last(stalled.user.email);
     expect(mail?.text).toContain('- Alamat');
     expect(mail?.text).toContain('KTP Pimpinan');
