@@ -34,6 +34,11 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     postal_code: '10110',
     ktaDate: '2024-01-15',
     kta_date: '2024-01-15',
+    // Official area codes (regions/list.php): Kelurahan Gambir, Jakarta Pusat.
+    province_code: '31',
+    regency_city_code: '31.71',
+    district_code: '31.71.01',
+    village_code: '31.71.01.1001',
     termsAccepted: true,
     uuid,
     otp: '123456',

@@ -124,7 +124,7 @@ describe('POST auth/register.php', () => {
     expect(e.email).toContain('validation.email');
     expect(e.phone).toContain('validation.phone');
     expect(e.password).toContain('validation.passwordMin');
-    expect(e.npwp).toContain('validation.npwp');
+    expect(e.npwp).toContain('validation.npwpInvalid');
     expect(e.nib).toContain('validation.nib');
     expect(e.termsAccepted).toBeDefined();
     expect(e.businessEntityType).toBeDefined();
