@@ -5,6 +5,7 @@ import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { formatDate } from '@/lib/format-date';
+import { formatNib, formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
 
 interface Props extends TListTableState {
@@ -25,8 +26,8 @@ export function CompaniesTable({ rows, ...state }: Props) {
         </Link>
       ),
     },
-    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs">{c.npwp}</span> },
-    { id: 'nib', header: t('companies.columns.nib'), cell: (c) => <span className="font-mono text-xs">{c.nib}</span> },
+    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNpwp(c.npwp)}</span> },
+    { id: 'nib', header: t('companies.columns.nib'), cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNib(c.nib)}</span> },
     {
       id: 'owner',
       header: t('companies.columns.owner'),

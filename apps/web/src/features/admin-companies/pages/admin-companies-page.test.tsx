@@ -39,14 +39,15 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Manajemen Perusahaan', () => {
-  it('lists companies with status badges; a row links to the detail', async () => {
+  it('lists companies with status badges and formatted NPWP and NIB; a row links to the detail', async () => {
     setup();
     renderApp('/admin/companies');
     const table = await screen.findByRole('table', { name: 'Daftar perusahaan' });
     const link = await within(table).findByRole('link', { name: 'PT Contoh Jaya' });
     expect(link).toHaveAttribute('href', '/admin/companies/7');
     expect(within(table).getByText('Sedang Ditinjau')).toBeInTheDocument();
-    expect(within(table).getByText('013121660091000')).toBeInTheDocument();
+    expect(within(table).getByText('01.312.166.0-091.000')).toBeInTheDocument();
+    expect(within(table).getByText('1234 5678 90123')).toBeInTheDocument();
   });
 
   it('status filter and search (name, NPWP, NIB) reach the request; export uses the same filter', async () => {
@@ -62,5 +63,8 @@ describe('Manajemen Perusahaan', () => {
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
     await waitFor(() => expect(api.callsTo(API.adminCompaniesExport)).toHaveLength(1));
     expect(lastQuery(api, API.adminCompaniesExport)).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW });
+    await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
+    await waitFor(() => expect(api.callsTo(API.adminCompaniesExport)).toHaveLength(2));
+    expect(lastQuery(api, API.adminCompaniesExport)).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW, format: 'xlsx' });
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/constants';
-import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
@@ -19,7 +19,7 @@ export function AdminCompaniesPage() {
       <PageHeader
         title={t('companies.title')}
         description={t('companies.description')}
-        actions={<ExportCsvButton path={API.adminCompaniesExport} query={params.filterQuery} fallbackName="perusahaan.csv" />}
+        actions={<ExportButtons path={API.adminCompaniesExport} query={params.filterQuery} baseName="perusahaan" />}
       />
       <CompaniesToolbar params={params} />
       <div>

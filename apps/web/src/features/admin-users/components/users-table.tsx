@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TAdminUserListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
@@ -32,6 +33,19 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
           {u.uuid === currentUserUuid ? <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({t('users.you')})</span> : null}
         </button>
       ),
+    },
+    {
+      id: 'company',
+      header: t('users.columns.company'),
+      cell: (u) =>
+        u.company ? (
+          <Link to={`/admin/companies/${u.company.companyId}`} className="text-brand-700 hover:underline dark:text-brand-100">
+            {u.company.name}
+          </Link>
+        ) : (
+          <span className="text-slate-500 dark:text-slate-400">-</span>
+        ),
+      className: 'min-w-40',
     },
     { id: 'email', header: t('users.columns.email'), cell: (u) => u.email, className: 'whitespace-nowrap' },
     { id: 'phone', header: t('users.columns.phone'), cell: (u) => u.phone ?? '-', className: 'whitespace-nowrap' },
