@@ -38,8 +38,9 @@ export function CompaniesTable({ rows, ...state }: Props) {
         </span>
       ),
     },
-    { id: 'status', header: t('companies.columns.status'), cell: (c) => <EntityStatusBadge status={c.status} /> },
     { id: 'registered', header: t('companies.columns.registered'), cell: (c) => formatDate(c.created_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
+    // Kept in view at 1024 px while the middle scrolls (docs/decisions/042).
+    { id: 'status', header: t('companies.columns.status'), cell: (c) => <EntityStatusBadge status={c.status} />, sticky: true, className: 'right-0 whitespace-nowrap' },
   ];
   return (
     <DataTable
