@@ -13,6 +13,7 @@ import { OwnerCard } from '../components/owner-card';
 import { DetailError, DetailSkeleton } from '../components/page-states';
 import { parseCompanyId } from '../lib/company-id';
 import { missingForApproval, registrationGroups } from '../lib/documents';
+import { IdNumber } from '@/components/ui/id-number';
 
 /** Company detail and verification (issue 3): data, leader, documents with review, the decision. */
 export function AdminCompanyDetailPage() {
@@ -36,7 +37,7 @@ export function AdminCompanyDetailPage() {
           <span className="flex flex-wrap items-center gap-2">
             <EntityStatusBadge status={company.status} />
             <span>
-              {t('companyFields.npwp')} {company.npwp} · {t('companyFields.nib')} {company.nib}
+              {t('companyFields.npwp')} <IdNumber kind="npwp" value={company.npwp} /> · {t('companyFields.nib')} <IdNumber kind="nib" value={company.nib} />
             </span>
           </span>
         }
