@@ -6,6 +6,9 @@ import { Input } from './input';
 import { Label } from './label';
 import { Spinner } from './spinner';
 
+// Anchored to the box's right edge, so a popup wider than a last-column box grows inwards.
+const POPUP = 'absolute right-0 z-20 mt-1 max-h-64 w-full min-w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900';
+
 export interface TComboboxOption {
   value: string;
   label: string;
@@ -108,42 +111,44 @@ export function Combobox({ label, placeholder, inputValue, onInputChange, option
           onFocus={() => setOpen(true)}
         />
       )}
+      {/* The listbox holds options only; loading and "no match" are said in a status beside it. */}
       <ul
         id={listId}
         role="listbox"
         aria-label={label}
-        hidden={!showList || !!selectedLabel}
-        className="absolute z-20 mt-1 max-h-64 w-full min-w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        hidden={!showList || !!selectedLabel || options.length === 0}
+        className={POPUP}
       >
-        {isLoading && options.length === 0 ? (
-          <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-slate-500 dark:text-slate-400">
-            <Spinner className="size-4" /> {t('list.loading')}
+        {options.map((o, i) => (
+          <li
+            key={o.value}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            // mousedown, not click: the input's blur would close the list first.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(o);
+            }}
+            onMouseEnter={() => setActive(i)}
+            className={cn('cursor-pointer px-3 py-2', i === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-slate-100' : 'text-slate-800 dark:text-slate-200')}
+          >
+            <span className="block truncate">{o.label}</span>
+            {o.description ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{o.description}</span> : null}
           </li>
-        ) : options.length === 0 ? (
-          <li role="presentation" className="px-3 py-2 text-slate-500 dark:text-slate-400">
-            {emptyText}
-          </li>
-        ) : (
-          options.map((o, i) => (
-            <li
-              key={o.value}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              // mousedown, not click: the input's blur would close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(o);
-              }}
-              onMouseEnter={() => setActive(i)}
-              className={cn('cursor-pointer px-3 py-2', i === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-slate-100' : 'text-slate-800 dark:text-slate-200')}
-            >
-              <span className="block truncate">{o.label}</span>
-              {o.description ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{o.description}</span> : null}
-            </li>
-          ))
-        )}
+        ))}
       </ul>
+      <div role="status" className={showList && !selectedLabel && options.length === 0 ? POPUP : 'sr-only'}>
+        {showList && !selectedLabel && options.length === 0 ? (
+          isLoading ? (
+            <span className="flex items-center gap-2 px-3 py-2 text-slate-500 dark:text-slate-400">
+              <Spinner className="size-4" /> {t('list.loading')}
+            </span>
+          ) : (
+            <span className="block px-3 py-2 text-slate-500 dark:text-slate-400">{emptyText}</span>
+          )
+        ) : null}
+      </div>
     </div>
   );
 }

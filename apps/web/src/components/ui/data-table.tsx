@@ -22,8 +22,9 @@ export interface TDataTableColumn<T> {
 }
 
 /** Opaque backgrounds and a soft edge, so scrolled cells pass under a sticky one unseen. */
-const STICKY_BODY = 'sticky z-10 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-slate-800';
-const STICKY_HEAD = 'sticky z-10 bg-slate-50 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] dark:bg-slate-800';
+const STICKY_BODY = 'sticky z-10 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[rgb(23,32,51)]';
+// Dark: the header row is slate-800 at 60 % over the slate-900 card; a sticky cell needs that same colour opaque.
+const STICKY_HEAD = 'sticky z-10 bg-slate-50 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] dark:bg-[rgb(24,34,52)]';
 const stickyOf = (c: { sticky?: boolean }, kind: 'head' | 'body') => (c.sticky ? (kind === 'head' ? STICKY_HEAD : STICKY_BODY) : undefined);
 
 interface Props<T> {

@@ -25,7 +25,7 @@ export function DateRangeFilter({ from, to, onChange }: Props) {
         <Label htmlFor={`${id}-from`} className="mb-1 text-xs">
           {t('documents.filters.uploadedFrom')}
         </Label>
-        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange('from', e.target.value)} className="w-44" />
+        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange('from', e.target.value)} className="w-44 dark:[color-scheme:dark]" />
       </div>
       <div>
         <Label htmlFor={`${id}-to`} className="mb-1 text-xs">
@@ -39,7 +39,7 @@ export function DateRangeFilter({ from, to, onChange }: Props) {
           aria-invalid={reversed}
           aria-describedby={reversed ? `${id}-error` : `${id}-hint`}
           onChange={(e) => onChange('to', e.target.value)}
-          className="w-44"
+          className="w-44 dark:[color-scheme:dark]"
         />
       </div>
       {reversed ? (

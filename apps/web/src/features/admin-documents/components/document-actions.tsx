@@ -33,29 +33,32 @@ export function DocumentActions({ doc, label }: { doc: TAdminDocument; label: st
         <Link
           to={reviewPath}
           aria-label={t('documents.reviewOf', { label: name })}
+          title={t('documents.review')}
           className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100 dark:hover:bg-slate-800"
         >
           <ClipboardCheck aria-hidden="true" className="size-4" />
-          <span className="hidden lg:inline">{t('documents.review')}</span>
+          <span className="hidden xl:inline">{t('documents.review')}</span>
         </Link>
       ) : null}
       <Button
         variant="ghost"
         size="sm"
         aria-label={t('documents.previewOf', { label: name })}
+        title={t('documents.preview')}
         onClick={() => void files.accessFile({ url: doc.admin_file_url, fallbackName, mode: 'view' })}
       >
         <Eye aria-hidden="true" className="size-4" />
-        <span className="hidden lg:inline">{t('documents.preview')}</span>
+        <span className="hidden xl:inline">{t('documents.preview')}</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
         aria-label={t('documents.downloadOf', { label: name })}
+        title={t('documents.download')}
         onClick={() => void files.accessFile({ url: downloadUrlOf(doc.file_url), fallbackName, mode: 'download' })}
       >
         <Download aria-hidden="true" className="size-4" />
-        <span className="hidden lg:inline">{t('documents.download')}</span>
+        <span className="hidden xl:inline">{t('documents.download')}</span>
       </Button>
     </div>
   );

@@ -86,7 +86,7 @@ describe('Manajemen Dokumen', () => {
     await user.selectOptions(screen.getByLabelText('Status'), DOCUMENT_STATUS.REJECTED);
     const picker = screen.getByRole('combobox', { name: 'Perusahaan' });
     await user.type(picker, 'contoh');
-    await screen.findByRole('option', { name: /PT Contoh Jaya/ });
+    await screen.findByRole('option', { name: /PT Contoh Jaya/ }, { timeout: 4000 });
     expect(picker).toHaveAttribute('aria-expanded', 'true');
     const companyQuery = Object.fromEntries(new URL(api.callsTo(API.adminCompaniesList).at(-1)!.url, 'http://x').searchParams);
     expect(companyQuery).toMatchObject({ q: 'contoh', sort: 'name' });
@@ -122,7 +122,7 @@ describe('Manajemen Dokumen', () => {
     await user.click(screen.getByRole('button', { name: 'Hapus pilihan PT Contoh Jaya' }));
     const picker = screen.getByRole('combobox', { name: 'Perusahaan' });
     await user.type(picker, 'tidak ada');
-    await screen.findByText('Tidak ada perusahaan yang cocok.');
+    await screen.findByText('Tidak ada perusahaan yang cocok.', {}, { timeout: 4000 });
     await user.keyboard('{Escape}');
     expect(picker).toHaveAttribute('aria-expanded', 'false');
   });
