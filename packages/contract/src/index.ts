@@ -20,9 +20,11 @@ export * from './account/schemas';
 export * from './admin/users';
 export * from './admin/companies';
 export * from './admin/documents';
+export * from './admin/exports';
 export * from './system/schemas';
 // Issue 9: catalogue, fees, applications, invoices
 export * from './common/labels';
+export * from './common/exports';
 export * from './common/transitions';
 export * from './common/business-date';
 export * from './common/working-days';

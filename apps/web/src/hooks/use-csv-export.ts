@@ -27,17 +27,32 @@ function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
+export type TExportFormat = 'csv' | 'xlsx';
+
+const ACCEPT: Record<TExportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /**
- * CSV export of a list's current filter (the list's export.php sibling, docs/business-rules.md#exports).
+ * Export of a list's current filter (the list's export.php sibling, docs/business-rules.md#exports):
+ * CSV, or with `format: 'xlsx'` the Excel workbook, written in `language` (sent as
+ * Accept-Language, since the browser's own header does not follow the app's language switch).
  * The admin export paths are not file-access prefixes, so this is a plain same-origin fetch with
  * credentials; the saved name is sanitised like every file name (docs/business-rules.md#file-access).
  */
-export async function downloadCsv(path: string, query: TExportQuery, fallbackName: string): Promise<string> {
+export async function downloadExport(
+  path: string,
+  query: TExportQuery,
+  fallbackName: string,
+  opts: { format?: TExportFormat; language?: string } = {},
+): Promise<string> {
+  const format = opts.format ?? 'csv';
   let res: Response;
   try {
-    res = await fetch(buildExportUrl(path, query), {
+    res = await fetch(buildExportUrl(path, format === 'csv' ? query : { ...query, format }), {
       credentials: 'include',
-      headers: { Accept: 'text/csv' },
+      headers: { Accept: ACCEPT[format], ...(opts.language ? { 'Accept-Language': opts.language } : {}) },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
@@ -50,21 +65,24 @@ export async function downloadCsv(path: string, query: TExportQuery, fallbackNam
   return name;
 }
 
-/** `downloadCsv` for buttons: a success toast, or the catalogue's error toast. */
-export function useCsvExport() {
-  const [isPending, setIsPending] = useState(false);
-  const exportCsv = useCallback(async (path: string, query: TExportQuery, fallbackName: string) => {
-    setIsPending(true);
+/** The CSV export (kept for callers that need only CSV). */
+export const downloadCsv = (path: string, query: TExportQuery, fallbackName: string) => downloadExport(path, query, fallbackName);
+
+/** `downloadExport` for buttons: which format is running, a success toast, or the catalogue's error toast. */
+export function useListExport() {
+  const [pending, setPending] = useState<TExportFormat | null>(null);
+  const runExport = useCallback(async (path: string, query: TExportQuery, fallbackName: string, format: TExportFormat, language: string) => {
+    setPending(format);
     try {
-      await downloadCsv(path, query, fallbackName);
-      toast({ title: defaultT('admin:list.exportSuccess'), variant: 'success' });
+      await downloadExport(path, query, fallbackName, { format, language });
+      toast({ title: defaultT(format === 'xlsx' ? 'admin:list.exportXlsxSuccess' : 'admin:list.exportSuccess'), variant: 'success' });
       return true;
     } catch (e) {
       showErrorToast(e);
       return false;
     } finally {
-      setIsPending(false);
+      setPending(null);
     }
   }, []);
-  return { exportCsv, isPending };
+  return { runExport, pending };
 }

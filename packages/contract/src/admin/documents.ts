@@ -5,12 +5,14 @@ import { DOCUMENT_CATEGORIES } from '../documents/document-types';
 import { ZAdminDocument, ZDocumentUuid } from '../documents/schemas';
 import { DOCUMENT_STATUSES } from '../statuses';
 import { optionalFilter } from './users';
+import { checkDateRange, dateRangeQuery } from '../common/workflow-fields';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
 /**
  * GET admin/documents/list.php: every uploaded document (history included unless
- * `current=true`), filters type / status / company / category, q over file and company name.
+ * `current=true`), filters type / status / company / category, the upload date (`from` / `to`,
+ * WIB calendar days, both included), q over file and company name.
  */
 export const ZAdminDocumentListQuery = ZListQuery.extend({
   status: optionalFilter(z.enum(DOCUMENT_STATUSES, { error: V.invalid })),
@@ -18,7 +20,8 @@ export const ZAdminDocumentListQuery = ZListQuery.extend({
   category: optionalFilter(z.enum(DOCUMENT_CATEGORIES, { error: V.invalid })),
   company_id: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(2_147_483_647, V.invalid)),
   current: optionalFilter(z.enum(['true', 'false'], { error: V.invalid }).transform((v) => v === 'true')),
-});
+  ...dateRangeQuery,
+}).superRefine(checkDateRange);
 export type TAdminDocumentListQuery = z.output<typeof ZAdminDocumentListQuery>;
 export const ZAdminDocumentListResponse = listResult(ZAdminDocument);
 

@@ -3,6 +3,7 @@ import { bigint, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgC
 import { DOCUMENT_CATEGORY, type TCompanyStatus, type TDocumentCategory, type TDocumentStatus } from '@portal/contract';
 import { applications, documentRequests } from './applications';
 import { invoices } from './invoices';
+import { companySortKeySql } from './sort-keys';
 import { ts, users } from './users';
 
 export const companies = pgTable(
@@ -13,6 +14,8 @@ export const companies = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** `name` without its legal form, lower case: the order of "sort by name" (docs/decisions/039). */
+    sortName: text('sort_name').generatedAlwaysAs(companySortKeySql),
     businessEntityType: text('business_entity_type').notNull(),
     npwp: text('npwp').notNull(),
     nib: text('nib').notNull(),
@@ -53,6 +56,7 @@ export const companies = pgTable(
     index('companies_status_idx').on(t.status, t.createdAt),
     // The verification queue: in_review, oldest submission first.
     index('companies_status_submitted_idx').on(t.status, t.submittedAt, t.id),
+    index('companies_sort_name_idx').on(t.sortName, t.id),
   ],
 );
 

@@ -1,4 +1,5 @@
 
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TRole, TTheme, TUserStatus } from '@portal/contract';
 
@@ -31,6 +32,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_uq').on(t.phone),
     index('users_status_created_idx').on(t.status, t.createdAt),
     index('users_role_idx').on(t.role),
+    // "Sort by name" ignores case (docs/decisions/039): the order reads this expression.
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -1,33 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
-  ENTITY_STATUS_LABELS_ID,
+  languageFromAcceptLanguage,
+  ZAdminCompanyExportQuery,
   ZAdminCompanyDetailQuery,
   ZAdminCompanyDetailResponse,
   ZAdminCompanyListQuery,
   ZAdminCompanyListResponse,
   ZAdminUpdateCompanyRequest,
   ZUpdateCompanyResponse,
-  type TAdminCompanyListItem,
 } from '@portal/contract';
-import { csvChunks, csvFile, type CsvColumn } from '../../lib/csv';
+import { csvChunks, csvFile } from '../../lib/csv';
+import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
-import { exportCompaniesPage, getCompanyDetail, listCompanies } from './admin-service';
+import { getCompanyDetail, listCompanies } from './admin-service';
+import { COMPANY_CSV, COMPANY_XLSX, exportCompanyRows } from './company-export';
 import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
-
-const COMPANY_CSV: CsvColumn<TAdminCompanyListItem>[] = [
-  { header: 'ID', value: (c) => c.companyId },
-  { header: 'Nama Perusahaan', value: (c) => c.name },
-  { header: 'Bentuk Usaha', value: (c) => c.business_entity_type },
-  { header: 'NPWP', value: (c) => c.npwp },
-  { header: 'NIB', value: (c) => c.nib },
-  { header: 'Status', value: (c) => ENTITY_STATUS_LABELS_ID[c.status] },
-  { header: 'Pemilik', value: (c) => c.owner_name },
-  { header: 'Email Pemilik', value: (c) => c.owner_email },
-  { header: 'Terdaftar (UTC)', value: (c) => c.created_at },
-  { header: 'Diverifikasi (UTC)', value: (c) => c.verified_at },
-];
 
 /** Manajemen Perusahaan: list, detail, corrections and the CSV export. Admins only. */
 export function registerCompanyAdminRoutes(app: FastifyInstance): void {
@@ -65,12 +54,21 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     },
   });
 
+  /** The list's filter as CSV or (`format=xlsx`) a workbook in the reader's language (docs/business-rules.md#exports). */
   defineRoute(app, {
     method: 'GET',
     url: API.adminCompaniesExport,
     access: 'admin',
-    query: ZAdminCompanyListQuery,
+    query: ZAdminCompanyExportQuery,
     reply: 'file',
-    handler: async ({ deps, query }) => csvFile('perusahaan', deps.clock.now(), csvChunks(COMPANY_CSV, exportCompaniesPage(deps, query))),
+    handler: async ({ deps, query, req }) => {
+      const { format, ...filter } = query;
+      const rows = exportCompanyRows(deps, filter);
+      if (format === 'xlsx') {
+        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
+        return xlsxFile({ baseName: 'perusahaan', now: deps.clock.now(), sheetName: { id: 'Perusahaan', en: 'Companies' }, lang, columns: COMPANY_XLSX, fetchPage: rows });
+      }
+      return csvFile('perusahaan', deps.clock.now(), csvChunks(COMPANY_CSV, rows));
+    },
   });
 }

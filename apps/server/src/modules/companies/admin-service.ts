@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   requiredRegistrationDocuments,
@@ -10,7 +10,8 @@ import {
 import { companies, documents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import { allOf, pagedList } from '../../lib/list-query';
+import { companySearch } from './company-search';
 import { toAdminDocumentDto } from '../documents';
 import { toUserDto } from '../users';
 import { toCompanyDto } from './company-dto';
@@ -19,24 +20,17 @@ import { reviewHistory } from '../reviews';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
 
-/** q over name, NPWP and NIB; NPWP/NIB are stored as digits, so the digits of q are matched. */
+/** The search is company-search.ts; the owner it also reads is the list's join on users. */
 function companyWhere(q: Filter): SQL | undefined {
-  let search: SQL | undefined;
-  if (q.q) {
-    const digits = q.q.replace(/\D/g, '');
-    search = or(
-      ilike(companies.name, likePattern(q.q)),
-      digits.length >= 3 ? ilike(companies.npwp, likePattern(digits)) : undefined,
-      digits.length >= 3 ? ilike(companies.nib, likePattern(digits)) : undefined,
-    );
-  }
+  const search = q.q ? companySearch(q.q) : undefined;
   return allOf([search, q.status ? eq(companies.status, q.status) : undefined]);
 }
 
 const ORDER = {
   newest: [desc(companies.createdAt), desc(companies.id)],
   oldest: [asc(companies.createdAt), asc(companies.id)],
-  name: [asc(companies.name), asc(companies.id)],
+  // Case and legal form ignored: the generated sort_name (docs/decisions/039).
+  name: [asc(companies.sortName), asc(companies.id)],
   waiting: WAITING_ORDER,
 } as const;
 
@@ -70,7 +64,7 @@ export async function listCompanies(deps: Pick<Deps, 'db'>, q: TAdminCompanyList
   return pagedList(
     q,
     (limit, offset) => selectCompanies(deps, q, limit, offset),
-    () => deps.db.select({ n: count() }).from(companies).where(companyWhere(q)),
+    () => deps.db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(companyWhere(q)),
   );
 }
 

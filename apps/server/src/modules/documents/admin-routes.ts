@@ -3,7 +3,7 @@ import { API, ZAdminDocumentListQuery, ZAdminDocumentListResponse, ZAdminGetDocu
 import { defineRoute } from '../../lib/route';
 import { listAllDocuments } from './admin-service';
 import { documentFile } from './document-file';
-import { findReadableDocument } from './service';
+import { adminDownloadCompanyName, findReadableDocument } from './service';
 
 /** Manajemen Dokumen: every uploaded document, for administrators. */
 export function registerDocumentAdminRoutes(app: FastifyInstance): void {
@@ -24,6 +24,9 @@ export function registerDocumentAdminRoutes(app: FastifyInstance): void {
     access: 'admin',
     query: ZAdminGetDocumentQuery,
     reply: 'file',
-    handler: async ({ deps, user, query, req }) => documentFile(deps.storage, await findReadableDocument(deps, user, query.uuid), 'inline', req.log),
+    handler: async ({ deps, user, query, req }) => {
+      const doc = await findReadableDocument(deps, user, query.uuid);
+      return documentFile(deps.storage, doc, 'inline', req.log, await adminDownloadCompanyName(deps, user, doc));
+    },
   });
 }

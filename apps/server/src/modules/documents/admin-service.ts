@@ -1,5 +1,5 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { TAdminDocument, TAdminDocumentListQuery, TListResult } from '@portal/contract';
+import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { addDays, wibStartOfDay, type TAdminDocument, type TAdminDocumentListQuery, type TListResult } from '@portal/contract';
 import { companies, documents } from '../../db/schema';
 import type { Deps } from '../../types';
 import { toAdminDocumentDto } from './admin-document-dto';
@@ -13,6 +13,9 @@ function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
     q.category ? eq(documents.category, q.category) : undefined,
     q.company_id ? eq(documents.companyId, q.company_id) : undefined,
     q.current === undefined ? undefined : eq(documents.isCurrent, q.current ? 1 : 0),
+    // Upload date as WIB calendar days, both ends included (docs/business-rules.md#time).
+    q.from ? gte(documents.uploadedAt, wibStartOfDay(q.from)) : undefined,
+    q.to ? lt(documents.uploadedAt, wibStartOfDay(addDays(q.to, 1))) : undefined,
   ]);
 }
 

@@ -4,20 +4,28 @@ import { AppError } from '../../lib/app-error';
 import type { FileReply } from '../../lib/file-reply';
 import type { Logger } from '../../lib/logger';
 import type { DocumentRow } from './document-dto';
-import { contentDisposition, downloadFileName } from './file-name';
+import { companyDocumentFileName, contentDisposition, downloadFileName } from './file-name';
 
 /**
  * A stored document as a file answer (docs/business-rules.md#files): the recorded type and size,
  * a safe name, and a sandbox CSP, so a PDF or image opened in a tab runs no script with the
  * portal's origin. `defineRoute` adds `nosniff` and `private, no-store`.
  */
-export async function documentFile(storage: FileStorage, doc: DocumentRow, kind: 'inline' | 'attachment', log: Logger): Promise<FileReply> {
+export async function documentFile(
+  storage: FileStorage,
+  doc: DocumentRow,
+  kind: 'inline' | 'attachment',
+  log: Logger,
+  /** An administrator's copy is named after the company and type (docs/business-rules.md#files). */
+  companyName?: string | null,
+): Promise<FileReply> {
   const stream = await storage.openRead(doc.storageKey);
   if (!stream) {
     log.error({ uuid: doc.uuid }, 'stored file missing');
     throw new AppError('NOT_FOUND', { message: 'File tidak ditemukan.' });
   }
-  const name = downloadFileName(doc.originalName, extensionForMime(doc.mimeType), `dokumen-${doc.documentType}`);
+  const ext = extensionForMime(doc.mimeType);
+  const name = companyName ? companyDocumentFileName(companyName, doc.documentType, ext) : downloadFileName(doc.originalName, ext, `dokumen-${doc.documentType}`);
   return {
     body: stream,
     type: doc.mimeType,

@@ -43,3 +43,27 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: { ascii:
   const encoded = encodeURIComponent(name.utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${name.ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * The name an administrator saves a company's document under: `<company>_<type>.<ext>`
+ * (`PT_Maju_Jaya_ktp_pimpinan.jpg`), so a folder of downloads from many companies stays sorted
+ * and readable (docs/business-rules.md#files). Spaces become `_`; characters a file system or the
+ * web app's name filter would refuse are dropped; the ASCII form transliterates the rest.
+ */
+export function companyDocumentFileName(companyName: string, documentType: string, ext: string | null): { ascii: string; utf8: string } {
+  const company =
+    companyName
+      .replace(UNSAFE_CHARS, '')
+      .replace(/[/\\:*?"<>|;,'()[\]{}]+/g, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .slice(0, 100) || 'perusahaan';
+  const base = `${company}_${documentType}`;
+  const utf8 = ext ? `${base}.${ext}` : base;
+  const ascii = utf8
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_.-]+/g, '')
+    .replace(/_+/g, '_')
+    .replace(/^[._-]+/, '');
+  return { ascii: (ascii || (ext ? `dokumen_${documentType}.${ext}` : `dokumen_${documentType}`)).slice(0, 150), utf8 };
+}

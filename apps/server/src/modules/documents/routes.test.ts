@@ -110,7 +110,8 @@ describe('GET admin/documents/get_document.php', () => {
     const res = await admin.agent.get(`${API.adminDocumentsGet}?uuid=${doc.uuid}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('inline; filename="npwp_bob.pdf"');
+    // An administrator's copy is named after the company and type (docs/business-rules.md#files).
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="PT_Maju_Jaya_\d+_npwp_perusahaan\.pdf"/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect((await admin.agent.get(`${API.adminDocumentsGet}?uuid=x`)).statusCode).toBe(422);

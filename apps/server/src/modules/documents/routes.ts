@@ -3,7 +3,7 @@ import { API, ZDeleteDocumentRequest, ZDeleteDocumentResponse, ZDocumentListResp
 import { defineRoute } from '../../lib/route';
 import { registerDocumentAdminRoutes } from './admin-routes';
 import { documentFile } from './document-file';
-import { deleteOwnDocument, findReadableDocument, listOwnDocuments } from './service';
+import { adminDownloadCompanyName, deleteOwnDocument, findReadableDocument, listOwnDocuments } from './service';
 import { registerUploadRoute } from './upload-route';
 
 export function registerDocumentRoutes(app: FastifyInstance): void {
@@ -39,7 +39,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     reply: 'file',
     handler: async ({ deps, user, query, req }) => {
       const doc = await findReadableDocument(deps, user, query.uuid);
-      return documentFile(deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment', req.log);
+      return documentFile(deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment', req.log, await adminDownloadCompanyName(deps, user, doc));
     },
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
-import { documents } from '../../db/schema';
+import { companies, documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
@@ -28,6 +28,13 @@ export async function findReadableDocument(deps: Pick<Deps, 'db'>, user: Session
   const doc = await byUuid(deps, uuid);
   if (!doc || (doc.userId !== user.id && user.role !== ROLE.ADMIN)) throw new AppError('NOT_FOUND');
   return doc;
+}
+
+/** The company name an administrator's download is named after (null for the owner's own copy). */
+export async function adminDownloadCompanyName(deps: Pick<Deps, 'db'>, user: SessionUser, doc: DocumentRow): Promise<string | null> {
+  if (user.role !== ROLE.ADMIN || doc.companyId === null) return null;
+  const [row] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, doc.companyId)).limit(1);
+  return row?.name ?? null;
 }
 
 /**

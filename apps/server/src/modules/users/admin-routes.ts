@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
-  ENTITY_STATUS_LABELS_ID,
+  languageFromAcceptLanguage,
+  ZAdminUserExportQuery,
   ZAdminUserDetailQuery,
   ZAdminUserDetailResponse,
   ZAdminUserListQuery,
@@ -10,24 +11,12 @@ import {
   ZSetSuspendedResponse,
   ZAdminResendOtpRequest,
   ZAdminResendOtpResponse,
-  type TAdminUserListItem,
 } from '@portal/contract';
-import { csvChunks, csvFile, type CsvColumn } from '../../lib/csv';
+import { csvChunks, csvFile } from '../../lib/csv';
+import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
 import { exportUsersPage, getUserDetail, listUsers, resendOtpForUser, setSuspended } from './admin-service';
-
-const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
-  { header: 'UUID', value: (u) => u.uuid },
-  { header: 'Nama', value: (u) => u.name },
-  { header: 'Email', value: (u) => u.email },
-  { header: 'Telepon', value: (u) => u.phone },
-  { header: 'Peran', value: (u) => u.role },
-  { header: 'Status', value: (u) => (u.is_suspended ? ENTITY_STATUS_LABELS_ID.suspended : ENTITY_STATUS_LABELS_ID[u.status]) },
-  { header: 'Alasan Penonaktifan', value: (u) => u.suspended_reason },
-  { header: 'Perusahaan', value: (u) => u.company?.name },
-  { header: 'Status Perusahaan', value: (u) => (u.company ? ENTITY_STATUS_LABELS_ID[u.company.status as keyof typeof ENTITY_STATUS_LABELS_ID] : '') },
-  { header: 'Terdaftar (UTC)', value: (u) => u.created_at },
-];
+import { USER_CSV, USER_XLSX } from './user-export';
 
 /** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
@@ -63,14 +52,25 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
     }),
   });
 
-  /** The same filter as the list, as CSV (docs/business-rules.md#exports); a file answer, errors in the envelope. */
+  /**
+   * The same filter as the list, as CSV or (`format=xlsx`) a workbook in the reader's language
+   * (docs/business-rules.md#exports); a file answer, errors in the envelope.
+   */
   defineRoute(app, {
     method: 'GET',
     url: API.adminUsersExport,
     access: 'admin',
-    query: ZAdminUserListQuery,
+    query: ZAdminUserExportQuery,
     reply: 'file',
-    handler: async ({ deps, query }) => csvFile('pengguna', deps.clock.now(), csvChunks(USER_CSV, exportUsersPage(deps, query))),
+    handler: async ({ deps, query, req }) => {
+      const { format, ...filter } = query;
+      const rows = exportUsersPage(deps, filter);
+      if (format === 'xlsx') {
+        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
+        return xlsxFile({ baseName: 'pengguna', now: deps.clock.now(), sheetName: { id: 'Pengguna', en: 'Users' }, lang, columns: USER_XLSX, fetchPage: rows });
+      }
+      return csvFile('pengguna', deps.clock.now(), csvChunks(USER_CSV, rows));
+    },
   });
 
   /** Resend the confirmation code of an account awaiting it (docs/api.md#verification-queue). */

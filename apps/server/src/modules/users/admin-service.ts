@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ROLE,
   USER_FILTER_SUSPENDED,
@@ -13,6 +13,7 @@ import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import { phoneSearchPattern } from '../../lib/phone-search';
 import { toCompanyDto } from '../companies';
 import { recordReview, reviewHistory } from '../reviews';
 import { issueOtp } from '../auth';
@@ -22,14 +23,27 @@ import { toUserDto } from './user-dto';
 type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
 
+/**
+ * q over name, e-mail, phone (as typed: `0812…`, `812…`, `+62 812…`) and the company's name
+ * (docs/business-rules.md#lists). The company comes from the list's left join.
+ */
+function userSearch(term: string): SQL | undefined {
+  const like = likePattern(term);
+  const phone = normalizePhone(term);
+  const phonePattern = phoneSearchPattern(term);
+  return or(
+    ilike(users.name, like),
+    ilike(users.email, like),
+    ilike(users.phone, like),
+    phone ? eq(users.phone, phone) : undefined,
+    phonePattern ? ilike(users.phone, phonePattern) : undefined,
+    ilike(companies.name, like),
+  );
+}
+
 /** `suspended` is a flag beside the status (docs/business-rules.md#user-status): the other status filters exclude it. */
 function userWhere(q: Filter): SQL | undefined {
-  let search: SQL | undefined;
-  if (q.q) {
-    const like = likePattern(q.q);
-    const phone = normalizePhone(q.q);
-    search = or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like), phone ? eq(users.phone, phone) : undefined);
-  }
+  const search = q.q ? userSearch(q.q) : undefined;
   const status =
     q.status === undefined
       ? undefined
@@ -42,7 +56,8 @@ function userWhere(q: Filter): SQL | undefined {
 const ORDER = {
   newest: [desc(users.createdAt), desc(users.id)],
   oldest: [asc(users.createdAt), asc(users.id)],
-  name: [asc(users.name), asc(users.id)],
+  // Case-insensitive, on the users_name_lower_idx expression (docs/decisions/039).
+  name: [asc(sql`lower(${users.name})`), asc(users.id)],
   email: [asc(users.email)],
 } as const;
 
@@ -69,7 +84,7 @@ export async function listUsers(deps: Pick<Deps, 'db'>, q: TAdminUserListQuery):
   return pagedList(
     q,
     (limit, offset) => selectUsers(deps, q, limit, offset),
-    () => deps.db.select({ n: count() }).from(users).where(userWhere(q)),
+    () => deps.db.select({ n: count() }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(userWhere(q)),
   );
 }
 

@@ -14,7 +14,18 @@ export interface TDataTableColumn<T> {
   className?: string;
   /** The row's header cell (`<th scope="row">`), e.g. the name column. */
   isRowHeader?: boolean;
+  /**
+   * Stays in view at the right edge while the middle columns scroll (status, actions); give the
+   * offset in `className` (`right-0`, or `right-12` left of a 3 rem action column).
+   */
+  sticky?: boolean;
 }
+
+/** Opaque backgrounds and a soft edge, so scrolled cells pass under a sticky one unseen. */
+const STICKY_BODY = 'sticky z-10 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[rgb(23,32,51)]';
+// Dark: the header row is slate-800 at 60 % over the slate-900 card; a sticky cell needs that same colour opaque.
+const STICKY_HEAD = 'sticky z-10 bg-slate-50 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] dark:bg-[rgb(24,34,52)]';
+const stickyOf = (c: { sticky?: boolean }, kind: 'head' | 'body') => (c.sticky ? (kind === 'head' ? STICKY_HEAD : STICKY_BODY) : undefined);
 
 interface Props<T> {
   columns: readonly TDataTableColumn<T>[];
@@ -68,7 +79,7 @@ export function DataTable<T>({
     body = Array.from({ length: skeletonRows }, (_, i) => (
       <tr key={`skeleton-${i}`} data-testid="skeleton-row">
         {columns.map((c) => (
-          <td key={c.id} className={cn('px-4 py-3', c.className)}>
+          <td key={c.id} className={cn('px-4 py-3', stickyOf(c, 'body'), c.className)}>
             <Skeleton className="h-4 w-full max-w-40" />
           </td>
         ))}
@@ -117,14 +128,14 @@ export function DataTable<T>({
     );
   } else {
     body = rows.map((row) => (
-      <tr key={getRowKey(row)} className="border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
+      <tr key={getRowKey(row)} className="group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
         {columns.map((c) =>
           c.isRowHeader ? (
-            <th key={c.id} scope="row" className={cn('px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100', c.className)}>
+            <th key={c.id} scope="row" className={cn('px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100', stickyOf(c, 'body'), c.className)}>
               {c.cell(row)}
             </th>
           ) : (
-            <td key={c.id} className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', c.className)}>
+            <td key={c.id} className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', stickyOf(c, 'body'), c.className)}>
               {c.cell(row)}
             </td>
           ),
@@ -140,7 +151,7 @@ export function DataTable<T>({
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={cn('px-4 py-3 text-left font-semibold whitespace-nowrap', c.className)}>
+              <th key={c.id} scope="col" className={cn('px-4 py-3 text-left font-semibold whitespace-nowrap', stickyOf(c, 'head'), c.className)}>
                 {c.header}
               </th>
             ))}

@@ -17,19 +17,30 @@ afterEach(() => vi.unstubAllGlobals());
 const certificates = { data: { items: [], summary: { total_certificates: 1, active_certificates: 1 } } };
 
 describe('screens filled by later issues', () => {
-  it('a user screen shows its header title, an explanatory empty state and the route reference', async () => {
+  it('a user screen says plainly that the feature is coming, what it will do, and the route reference', async () => {
     mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: certificates });
     renderApp('/applications/SP-123456789');
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail Permohonan' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Detail permohonan' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fitur ini sedang disiapkan' })).toBeInTheDocument();
+    expect(screen.getByText('Segera hadir')).toBeInTheDocument();
     expect(screen.getByText('SP-123456789')).toBeInTheDocument();
   });
 
-  it('an admin screen likewise', async () => {
+  it('an admin screen likewise, with no empty list that looks real', async () => {
     mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
     renderApp('/admin/payment-verification');
     expect(await screen.findByRole('heading', { level: 1, name: 'Verifikasi Pembayaran' })).toBeInTheDocument();
-    expect(await screen.findByText('Tidak ada pembayaran yang menunggu verifikasi')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fitur ini sedang disiapkan' })).toBeInTheDocument();
+    expect(screen.queryByText(/Tidak ada pembayaran/)).toBeNull();
+    expect(screen.getByText(/Bukti transfer yang diunggah perusahaan akan muncul di sini/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verifikasi Pembayaran' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('in English too', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
+    renderApp('/admin/transactions');
+    expect(await screen.findByRole('heading', { level: 2, name: 'This feature is being prepared' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 });

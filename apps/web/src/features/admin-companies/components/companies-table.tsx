@@ -5,7 +5,7 @@ import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { formatNpwp } from '@/lib/format-ids';
+import { formatNib, formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
 import type { TListPlace } from '../lib/list-view';
 import { ReviewProgress, WaitingTime } from './waiting-time';
@@ -34,7 +34,7 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       ),
     },
     { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNpwp(c.npwp)}</span> },
-    ...(isQueue ? [] : [{ id: 'nib', header: t('companies.columns.nib'), cell: (c: TAdminCompanyListItem) => <span className="font-mono text-xs">{c.nib}</span> }]),
+    ...(isQueue ? [] : [{ id: 'nib', header: t('companies.columns.nib'), cell: (c: TAdminCompanyListItem) => <span className="font-mono text-xs whitespace-nowrap">{formatNib(c.nib)}</span> }]),
     {
       id: 'owner',
       header: t('companies.columns.owner'),
@@ -58,11 +58,14 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       cell: (c) => <WaitingTime since={c.status === COMPANY_STATUS.IN_REVIEW ? c.submitted_at : null} />,
     },
     { id: 'progress', header: t('queue.columns.progress'), cell: (c) => <ReviewProgress verified={c.documents_verified} required={c.documents_required} /> },
-    // The queue holds companies in review only: their status column would say the same on every row.
-    ...(isQueue ? [] : [{ id: 'status', header: t('companies.columns.status'), cell: (c: TAdminCompanyListItem) => <EntityStatusBadge status={c.status} /> }]),
     ...(isQueue
       ? []
       : [{ id: 'registered', header: t('companies.columns.registered'), cell: (c: TAdminCompanyListItem) => formatDate(c.created_at, locale), className: 'whitespace-nowrap' }]),
+    // The queue holds companies in review only: their status column would say the same on every row.
+    // Elsewhere it stays in view at 1024 px while the middle scrolls (docs/decisions/042).
+    ...(isQueue
+      ? []
+      : [{ id: 'status', header: t('companies.columns.status'), cell: (c: TAdminCompanyListItem) => <EntityStatusBadge status={c.status} />, sticky: true, className: 'right-0 whitespace-nowrap' }]),
   ];
   // In the queue what decides the order comes first, so it stays in view on narrow screens.
   const QUEUE_ORDER = ['name', 'waiting', 'progress', 'owner', 'submitted', 'npwp'];

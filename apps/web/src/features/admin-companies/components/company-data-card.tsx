@@ -5,6 +5,7 @@ import { formatCurrency } from '@/lib/currency';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
+import { IdNumber } from '@/components/ui/id-number';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
@@ -22,8 +23,8 @@ export function CompanyDataCard({ company }: { company: TAdminCompanyDetailRespo
           items={[
             [f('name'), company.name],
             [f('business_entity_type'), t(`entityTypes.${company.business_entity_type}`, { defaultValue: company.business_entity_type })],
-            [f('npwp'), company.npwp],
-            [f('nib'), company.nib],
+            [f('npwp'), <IdNumber key="npwp" kind="npwp" value={company.npwp} />],
+            [f('nib'), <IdNumber key="nib" kind="nib" value={company.nib} />],
             [f('address'), dash(company.address)],
             [f('province'), dash(company.province)],
             [f('regency_city'), dash(company.regency_city)],

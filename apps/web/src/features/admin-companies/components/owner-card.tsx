@@ -3,6 +3,7 @@ import { USER_FILTER_SUSPENDED, type TAdminCompanyDetailResponse } from '@portal
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { DetailList } from '@/components/ui/detail-list';
+import { IdNumber } from '@/components/ui/id-number';
 
 type TDetail = Pick<TAdminCompanyDetailResponse, 'company' | 'user'>;
 
@@ -24,8 +25,8 @@ export function OwnerCard({ company, user }: TDetail) {
             [t('users.columns.status'), <EntityStatusBadge key="status" status={user.is_suspended ? USER_FILTER_SUSPENDED : user.status} />],
             [f('leader_name'), company.leader_name || '-'],
             [f('leader_position'), company.leader_position || '-'],
-            [f('leader_nik'), company.leader_nik || '-'],
-            [f('leader_npwp'), company.leader_npwp || '-'],
+            [f('leader_nik'), <IdNumber key="nik" kind="nik" value={company.leader_nik} />],
+            [f('leader_npwp'), <IdNumber key="npwp" kind="npwp" value={company.leader_npwp} />],
           ]}
         />
       </CardContent>

@@ -69,6 +69,7 @@ describe('Manajemen Perusahaan', () => {
     const table = await screen.findByRole('table', { name: 'Daftar perusahaan' });
     expect(within(table).getByText('Sedang Ditinjau')).toBeInTheDocument();
     expect(within(table).getByText('01.312.166.0-091.000')).toBeInTheDocument();
+    expect(within(table).getByText('1234 5678 90123')).toBeInTheDocument();
     await waitFor(() => expect(lastQuery(api, API.adminCompaniesList)).toEqual({ page: '1', per_page: '20' }));
     const sort = screen.getByLabelText('Urutkan');
     expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toContain('waiting');
@@ -87,6 +88,9 @@ describe('Manajemen Perusahaan', () => {
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
     await waitFor(() => expect(api.callsTo(API.adminCompaniesExport)).toHaveLength(1));
     expect(lastQuery(api, API.adminCompaniesExport)).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW });
+    await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
+    await waitFor(() => expect(api.callsTo(API.adminCompaniesExport)).toHaveLength(2));
+    expect(lastQuery(api, API.adminCompaniesExport)).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW, format: 'xlsx' });
   });
 
   it('"Kembali ke daftar" returns to the same view, filter, search and page', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { API } from '@portal/contract/constants';
-import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
@@ -26,7 +26,7 @@ export function AdminCompaniesPage() {
       <PageHeader
         title={isQueue ? t('queue.title') : t('companies.title')}
         description={isQueue ? t('queue.description') : t('companies.description')}
-        actions={<ExportCsvButton path={API.adminCompaniesExport} query={companyListQuery(params.filterQuery, isQueue)} fallbackName="perusahaan.csv" />}
+        actions={<ExportButtons path={API.adminCompaniesExport} query={companyListQuery(params.filterQuery, isQueue)} baseName="perusahaan" />}
       />
       <QueueTabs isQueue={isQueue} waiting={isQueue ? list.data?.total : undefined} />
       <CompaniesToolbar params={params} isQueue={isQueue} />

@@ -41,6 +41,10 @@ describe('company detail: documents and review', () => {
     renderApp('/admin/companies/7');
     expect(await screen.findByRole('heading', { name: 'PT Contoh Jaya' })).toBeInTheDocument();
     expect(screen.getByText('Jl. Merdeka 1')).toBeInTheDocument();
+    // Identity numbers are grouped as people read them, never split mid-number.
+    for (const el of screen.getAllByText('01.312.166.0-091.000')) expect(el).toHaveClass('whitespace-nowrap');
+    expect(screen.getAllByText('1234 5678 90123').length).toBeGreaterThan(0);
+    expect(screen.queryByText('013121660091000')).toBeNull();
     const nib = group('NIB');
     expect(within(nib).getByText(/^Wajib/)).toBeInTheDocument();
     expect(within(nib).getByText('Diunggah')).toBeInTheDocument();

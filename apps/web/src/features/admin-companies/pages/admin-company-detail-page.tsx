@@ -7,7 +7,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReviewHistory } from '@/components/ui/review-history';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { formatNib, formatNpwp } from '@/lib/format-ids';
 import { useAdminCompany } from '../api/get-admin-company';
 import { useNextInQueue } from '../api/next-in-queue';
 import { CompanyDataCard } from '../components/company-data-card';
@@ -25,6 +24,7 @@ import { missingForApproval, registrationGroups } from '../lib/documents';
 import { listPathFrom } from '../lib/list-view';
 import { useReviewKeys } from '../lib/use-review-keys';
 import { useReviewWorkspace } from '../lib/use-review-workspace';
+import { IdNumber } from '@/components/ui/id-number';
 
 /** Company detail and verification: data, documents and a preview pane side by side, the decision, the history. */
 export function AdminCompanyDetailPage() {
@@ -66,7 +66,7 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
           <span className="flex flex-wrap items-center gap-2">
             <EntityStatusBadge status={company.status} />
             <span>
-              {t('companyFields.npwp')} {formatNpwp(company.npwp)} · {t('companyFields.nib')} {formatNib(company.nib)}
+              {t('companyFields.npwp')} <IdNumber kind="npwp" value={company.npwp} /> · {t('companyFields.nib')} <IdNumber kind="nib" value={company.nib} />
             </span>
           </span>
         }

@@ -59,7 +59,8 @@ export function DocumentsTable({ rows, ...state }: Props) {
       id: 'actions',
       header: <span className="sr-only">{t('list.actions')}</span>,
       cell: (d) => <DocumentActions doc={d} label={typeLabel(d)} />,
-      className: 'text-right',
+      sticky: true,
+      className: 'right-0 text-right',
     },
   ];
   return (

@@ -6,10 +6,11 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchInput } from '@/components/ui/search-input';
 import type { TListParams } from '@/hooks/use-list-params';
 import { CURRENT_ONLY, type TDocumentListFilter } from '../lib/filters';
-import { CompanyIdFilter } from './company-id-filter';
+import { CompanyPicker } from './company-picker';
+import { DateRangeFilter } from './date-range-filter';
 
-/** Search (file or company name), type, status, company id, current uploads only. */
-export function DocumentsToolbar({ params }: { params: TListParams<TDocumentListFilter> }) {
+/** Search (file or company name), type, status, a company picker, the upload dates (WIB), current uploads only. */
+export function DocumentsToolbar({ params, companyName }: { params: TListParams<TDocumentListFilter>; companyName: string | null }) {
   const { t } = useTranslation('admin');
   const statusT = useTranslation('status').t;
   return (
@@ -30,8 +31,9 @@ export function DocumentsToolbar({ params }: { params: TListParams<TDocumentList
           onChange={(v) => params.setFilter('status', v)}
           options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: statusT(`entity.${s}`) }))}
         />
-        <CompanyIdFilter value={params.filters.company_id} onChange={(v) => params.setFilter('company_id', v)} />
+        <CompanyPicker value={params.filters.company_id} selectedName={companyName} onChange={(v) => params.setFilter('company_id', v)} />
       </div>
+      <DateRangeFilter from={params.filters.from} to={params.filters.to} onChange={(name, v) => params.setFilter(name, v)} />
       <Checkbox
         id="documents-current-only"
         label={t('documents.filters.currentOnly')}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/constants';
-import { DOCUMENT_STATUS, type TAdminDocument } from '@portal/contract';
+import { DOCUMENT_STATUS, type TAdminCompanyListItem, type TAdminDocument } from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -31,10 +31,28 @@ const doc: TAdminDocument = {
   admin_file_url: `${API.adminDocumentsGet}?uuid=${uuid}`,
 };
 
+const companyRow: TAdminCompanyListItem = {
+  companyId: 7,
+  name: 'PT Contoh Jaya',
+  business_entity_type: 'PT',
+  npwp: '013121660091000',
+  nib: '1234567890123',
+  status: 'in_review',
+  owner_uuid: '0b9f3c5e-1f2a-4c3d-9e8f-7a6b5c4d3e2f',
+  owner_name: 'Budi Santoso',
+  owner_email: 'budi@contoh.co.id',
+  created_at: '2025-03-01T01:00:00.000Z',
+  verified_at: null,
+};
+
 const setup = () =>
   mockApi({
     [API.profile]: { data: ADMIN_PROFILE() },
     [API.adminDocumentsList]: { data: { items: [doc], page: 1, per_page: 20, total: 1 } },
+    [API.adminCompaniesList]: (req) =>
+      new URL(req.url, 'http://x').searchParams.get('q') === 'contoh'
+        ? { data: { items: [companyRow], page: 1, per_page: 10, total: 1 } }
+        : { data: { items: [], page: 1, per_page: 10, total: 0 } },
   });
 const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminDocumentsList).at(-1)!.url, 'http://x').searchParams);
 
@@ -59,34 +77,69 @@ describe('Manajemen Dokumen', () => {
     expect(within(row).getByText('1,5 MB')).toBeInTheDocument();
   });
 
-  it('filters by type, status, company id and current uploads reach the request and the URL', async () => {
+  it('filters by type, status, company (picked by name with the keyboard), upload dates and current uploads reach the request and the URL', async () => {
     const api = setup();
     const user = userEvent.setup();
     const app = renderApp('/admin/documents');
     await screen.findByRole('table', { name: 'Daftar dokumen' });
     await user.selectOptions(screen.getByLabelText('Jenis dokumen'), 'ktp_pimpinan');
     await user.selectOptions(screen.getByLabelText('Status'), DOCUMENT_STATUS.REJECTED);
-    await user.type(screen.getByLabelText('ID perusahaan'), '7');
+    const picker = screen.getByRole('combobox', { name: 'Perusahaan' });
+    await user.type(picker, 'contoh');
+    await screen.findByRole('option', { name: /PT Contoh Jaya/ }, { timeout: 4000 });
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    const companyQuery = Object.fromEntries(new URL(api.callsTo(API.adminCompaniesList).at(-1)!.url, 'http://x').searchParams);
+    expect(companyQuery).toMatchObject({ q: 'contoh', sort: 'name' });
+    await user.keyboard('{ArrowDown}');
+    expect(picker.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /PT Contoh Jaya/ }).id);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Hapus pilihan PT Contoh Jaya' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Diunggah dari'), '2025-04-01');
+    await user.type(screen.getByLabelText('Diunggah sampai'), '2025-04-30');
     await user.click(screen.getByLabelText('Hanya dokumen terkini (tanpa riwayat)'));
     await waitFor(() =>
-      expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', document_type: 'ktp_pimpinan', status: DOCUMENT_STATUS.REJECTED, company_id: '7', current: 'true' }),
+      expect(lastQuery(api)).toEqual({
+        page: '1',
+        per_page: '20',
+        document_type: 'ktp_pimpinan',
+        status: DOCUMENT_STATUS.REJECTED,
+        company_id: '7',
+        from: '2025-04-01',
+        to: '2025-04-30',
+        current: 'true',
+      }),
     );
     expect(new URLSearchParams(app.location().search).get('company_id')).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Hapus pilihan PT Contoh Jaya' }));
+    await waitFor(() => expect(lastQuery(api).company_id).toBeUndefined());
   });
 
-  it('a company id that is not a number is not sent and says why', async () => {
-    const api = setup();
+  it('a company from the URL shows its name from the rows; Escape closes the choices', async () => {
+    setup();
     const user = userEvent.setup();
     renderApp('/admin/documents?company_id=7');
-    await screen.findByRole('table', { name: 'Daftar dokumen' });
-    expect(lastQuery(api).company_id).toBe('7');
-    const input = screen.getByLabelText('ID perusahaan');
-    expect(input).toHaveValue('7');
-    await user.type(input, 'x');
-    expect(screen.getByText('ID perusahaan harus berupa angka.')).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((r) => setTimeout(r, 400));
-    expect(lastQuery(api).company_id).toBe('7');
+    expect(await screen.findByRole('button', { name: 'Hapus pilihan PT Contoh Jaya' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hapus pilihan PT Contoh Jaya' }));
+    const picker = screen.getByRole('combobox', { name: 'Perusahaan' });
+    await user.type(picker, 'tidak ada');
+    await screen.findByText('Tidak ada perusahaan yang cocok.', {}, { timeout: 4000 });
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a reversed date range says so and is not sent', async () => {
+    const api = setup();
+    renderApp('/admin/documents?from=2025-05-01&to=2025-04-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tanggal akhir tidak boleh sebelum tanggal awal.');
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ from: '2025-05-01' }));
+    expect(lastQuery(api).to).toBeUndefined();
+  });
+
+  it('each row links to its review on the company detail with the document selected', async () => {
+    setup();
+    renderApp('/admin/documents');
+    const link = await screen.findByRole('link', { name: 'Tinjau KTP Pimpinan PT Contoh Jaya' });
+    expect(link).toHaveAttribute('href', `/admin/companies/7?doc=${uuid}`);
   });
 
   it('search covers file and company names', async () => {

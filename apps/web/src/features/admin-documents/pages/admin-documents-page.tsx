@@ -7,16 +7,19 @@ import { DocumentsTable } from '../components/documents-table';
 import { DocumentsToolbar } from '../components/documents-toolbar';
 import { DOCUMENT_LIST_FILTERS } from '../lib/filters';
 
-/** Manajemen Dokumen (issue 3): every uploaded document; filters type, status, company; preview and download. */
+/** Manajemen Dokumen: every uploaded document; filters type, status, company, upload dates; a link to each review, preview and download. */
 export function AdminDocumentsPage() {
   const { t } = useTranslation('admin');
   const params = useListParams({ filters: DOCUMENT_LIST_FILTERS });
-  const list = useAdminDocuments(params.query);
+  // A reversed date range is shown as an error beside the dates and not sent (the server would refuse it).
+  const { from, to } = params.filters;
+  const query = from && to && from > to ? Object.fromEntries(Object.entries(params.query).filter(([k]) => k !== 'to')) : params.query;
+  const list = useAdminDocuments(query);
   useClampPage(params, list.data);
   return (
     <div className="space-y-4">
       <PageHeader title={t('documents.title')} description={t('documents.description')} />
-      <DocumentsToolbar params={params} />
+      <DocumentsToolbar params={params} companyName={params.filters.company_id ? (list.data?.items[0]?.company_name ?? null) : null} />
       <div>
         <DocumentsTable
           rows={list.data?.items}

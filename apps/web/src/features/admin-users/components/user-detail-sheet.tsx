@@ -14,6 +14,7 @@ import { ResendOtpButton } from './resend-otp-button';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
+import { IdNumber } from '@/components/ui/id-number';
 
 interface Props {
   /** The row that was opened; the detail call completes it. */
@@ -68,8 +69,8 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
                 items={[
                   [t('companies.columns.name'), company.name],
                   [t('companies.columns.status'), <EntityStatusBadge key="s" status={company.status} />],
-                  [t('companies.columns.npwp'), company.npwp],
-                  [t('companies.columns.nib'), company.nib],
+                  [t('companies.columns.npwp'), <IdNumber key="npwp" kind="npwp" value={company.npwp} />],
+                  [t('companies.columns.nib'), <IdNumber key="nib" kind="nib" value={company.nib} />],
                   [t('users.detail.documents'), t('users.detail.documentCount', { count: d?.documents.length ?? 0 })],
                 ]}
               />

@@ -38,12 +38,13 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Manajemen Pengguna: list', () => {
-  it('renders the rows with role, status badges (suspended first) and a Jakarta date', async () => {
+  it('renders the rows with the company, role, status badges (suspended first) and a Jakarta date', async () => {
     setup();
     renderApp('/admin/users');
     await screen.findByText('Siti Rahma');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nama', 'Email', 'Telepon', 'Peran', 'Status', 'Terdaftar', 'Aksi']);
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nama', 'Perusahaan', 'Email', 'Telepon', 'Peran', 'Status', 'Terdaftar', 'Aksi']);
     const sitiRow = rowOf('Siti Rahma');
+    expect(within(sitiRow).getByRole('link', { name: 'PT Contoh Jaya' })).toHaveAttribute('href', '/admin/companies/7');
     expect(within(sitiRow).getByText('Terverifikasi')).toBeInTheDocument();
     expect(within(sitiRow).getByText('Pengguna')).toBeInTheDocument();
     // 20:30 UTC on 1 March is 2 March in Jakarta

@@ -8,7 +8,7 @@ import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useSession } from '@/features/session';
 import { useAdminUsers } from '../api/get-admin-users';
-import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { ReactivateUserDialog } from '../components/reactivate-user-dialog';
 import { SuspendUserDialog } from '../components/suspend-user-dialog';
 import type { TUserAction } from '../components/user-actions';
@@ -54,7 +54,7 @@ export function AdminUsersPage() {
       <PageHeader
         title={t('users.title')}
         description={t('users.description')}
-        actions={<ExportCsvButton path={API.adminUsersExport} query={params.filterQuery} fallbackName="pengguna.csv" />}
+        actions={<ExportButtons path={API.adminUsersExport} query={params.filterQuery} baseName="pengguna" />}
       />
       <UsersToolbar params={params} />
       <div>

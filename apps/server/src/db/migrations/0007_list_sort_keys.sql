@@ -1,0 +1,3 @@
+ALTER TABLE "companies" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (lower(btrim(regexp_replace(regexp_replace("name", '^\s*(p\.?\s?t|c\.?\s?v|fa|firma|koperasi|persekutuan\s+perdata|persekutuan\s+komanditer|perseroan\s+terbatas|perseroan|ud|perum|perumda)(\.|\s)+', '', 'i'), '(,\s*(p\.?\s?t|c\.?\s?v)\.?|,?\s+tbk\.?)\s*$', '', 'i')))) STORED;--> statement-breakpoint
+CREATE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "companies_sort_name_idx" ON "companies" USING btree ("sort_name","id");
