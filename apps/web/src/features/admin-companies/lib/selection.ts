@@ -8,6 +8,9 @@ export const reviewableGroups = (groups: TDocumentGroup[]) => groups.filter((g) 
 export function initialSelection(groups: TDocumentGroup[], requested: string | null): string | null {
   const withFile = reviewableGroups(groups);
   if (requested && withFile.some((g) => g.type === requested)) return requested;
+  // Manajemen Dokumen links a row to its review by the document's uuid (a current or earlier upload).
+  const byUuid = requested ? withFile.find((g) => g.current?.uuid === requested || g.history.some((d) => d.uuid === requested)) : undefined;
+  if (byUuid) return byUuid.type;
   return (withFile.find((g) => g.current?.status === DOCUMENT_STATUS.UPLOADED) ?? withFile[0])?.type ?? null;
 }
 

@@ -286,6 +286,14 @@ describe('company detail: working through the documents', () => {
     expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1);
   });
 
+  it('opens on the document that Manajemen Dokumen linked by its uuid (?doc=<uuid>)', async () => {
+    const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED);
+    setup(makeDetail(docs));
+    renderApp(`/admin/companies/7?doc=${docs[1].uuid}`);
+    expect(await screen.findByText('Dokumen 2 dari 7')).toBeInTheDocument();
+    expect(within(pane_()).getByRole('heading', { name: 'NIB' })).toBeInTheDocument();
+  });
+
   it('a ready-made reason and free text make the note', async () => {
     const doc = makeDoc({ document_type: 'nib' });
     const api = setup(makeDetail([doc]), { [API.adminDocumentsReview]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });

@@ -43,6 +43,9 @@ const companyRow: TAdminCompanyListItem = {
   owner_email: 'budi@contoh.co.id',
   created_at: '2025-03-01T01:00:00.000Z',
   verified_at: null,
+  submitted_at: '2025-04-01T03:00:00.000Z',
+  documents_verified: 0,
+  documents_required: 8,
 };
 
 const setup = () =>
