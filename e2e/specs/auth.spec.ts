@@ -79,7 +79,7 @@ test('dashboard screenshots at 1280 px and 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible();
   await expect(page.getByText(`Selamat datang, ${company.name}`)).toBeVisible();
-  await expect(page.getByText('Langkah berikutnya: lengkapi dokumen registrasi')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lengkapi data perusahaan' })).toBeVisible();
   await page.screenshot({ path: path.join(SHOT_DIR, 'dashboard-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   // Under 1024 px the sidebar gives way to the bottom bar (docs/business-rules.md#menus).

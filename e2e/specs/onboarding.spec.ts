@@ -27,10 +27,11 @@ async function fillCompanyData(page: Page) {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Simpan Data Perusahaan' }) });
   const field = (label: RegExp) => form.getByLabel(label);
   await field(/^Alamat/).fill('Jl. Merdeka No. 10');
-  await field(/^Provinsi/).fill('DKI Jakarta');
-  await field(/^Kabupaten\/Kota/).fill('Jakarta Pusat');
-  await field(/^Kecamatan/).fill('Gambir');
-  await field(/^Kelurahan\/Desa/).fill('Gambir');
+  // The address areas are cascading choices (each list loads after its parent is chosen).
+  for (const [label, value] of [[/^Provinsi/, 'DKI JAKARTA'], [/^Kabupaten\/Kota/, 'KOTA ADMINISTRASI JAKARTA PUSAT'], [/^Kecamatan/, 'Gambir'], [/^Kelurahan\/Desa/, 'Gambir']] as const) {
+    await expect(field(label)).toBeEnabled();
+    await field(label).selectOption({ label: value });
+  }
   await field(/^Kode Pos/).fill('10110');
   await field(/^Telepon Perusahaan/).fill('081298765432');
   await field(/^Email Perusahaan/).fill('kantor@example.co.id');

@@ -12,4 +12,8 @@ await loadAllTranslations();
 // (testing-library's 1 s default is a timing assumption, not a behaviour under test).
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A tab's "had a session" flag (features/session) must not leak from one test into the next.
+  sessionStorage.clear();
+});

@@ -28,9 +28,9 @@ export function NextStepCard({ step }: { step: TNextStep }) {
   return (
     <Card aria-labelledby="next-step-title" role="region" className="border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-900">
       <CardHeader>
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{t('dashboard.nextStep.heading')}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-sky-300">{t('dashboard.nextStep.heading')}</p>
         <CardTitle id="next-step-title" className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+          <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600 dark:text-sky-300" />
           {t(`${key}.title`)}
         </CardTitle>
       </CardHeader>
