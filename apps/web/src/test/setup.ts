@@ -15,5 +15,5 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   // A tab's "had a session" flag (features/session) must not leak from one test into the next.
-  sessionStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
