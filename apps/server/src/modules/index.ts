@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerFeeRoutes } from './fees/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
+import { registerSettingsRoutes } from './settings/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -25,4 +28,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegistrationRoutes(app);
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
+  registerCatalogueRoutes(app);
+  registerFeeRoutes(app);
+  registerSettingsRoutes(app);
 }
