@@ -6,6 +6,7 @@ import { AdminUsersPage } from '@/features/admin-users/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
+import { AdminCalculatorPage } from '@/features/fee-calculator/pages';
 import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
@@ -183,7 +184,8 @@ export const ROUTES: readonly TRouteDef[] = [
     ...placeholder('adminPaymentVerification', 'creditCard'),
     menu: { label: 'adminNav.paymentVerification' },
   },
-  { path: '/admin/calculator', area: 'admin', ...placeholder('adminCalculator', 'calculator'), menu: { label: 'adminNav.calculator' } },
-  { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', menu: { label: 'adminNav.subBidang' }, ...page(SubBidangPage) },
+  { path: '/admin/calculator', area: 'admin', title: 'adminCalculator', icon: 'calculator', menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] }, ...page(AdminCalculatorPage) },
+  // Catalogue administration: reached from Kalkulator SBU (the sidebar keeps its listed entries).
+  { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
   { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
 ];

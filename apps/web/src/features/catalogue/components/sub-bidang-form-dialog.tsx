@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { useSaveSubBidang } from '../api/sub-bidang';
-import { issueFields } from '../lib/issue-fields';
+import { issueFields } from '@/lib/issue-fields';
 
 const FIELDS = ['code', 'name', 'bidang_code', 'bidang_name', 'kbli_code', 'kbli_title', 'kbli_edition', 'description'] as const;
 type TField = (typeof FIELDS)[number];
