@@ -16,7 +16,13 @@ export function QuoteTable({ quote, caption }: { quote: TFeeQuoteResponse; capti
     [t('quote.total'), quote.total, true],
   ];
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800">
+    // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/60">
@@ -24,10 +30,10 @@ export function QuoteTable({ quote, caption }: { quote: TFeeQuoteResponse; capti
             <th scope="col" className={th}>
               {t('quote.description')}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
               {t('quote.quantity')}
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
               {t('quote.unitPrice')}
             </th>
             <th scope="col" className={`${th} text-right`}>
@@ -40,9 +46,13 @@ export function QuoteTable({ quote, caption }: { quote: TFeeQuoteResponse; capti
             <tr key={l.code}>
               <th scope="row" className="px-3 py-2 text-left font-normal text-slate-900 dark:text-slate-100">
                 {en ? l.description_en : l.description}
+                {/* On a phone quantity and unit price go under the text instead of columns of their own. */}
+                <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                  {l.quantity} × {formatCurrency(l.unit_price)}
+                </span>
               </th>
-              <td className={num}>{l.quantity}</td>
-              <td className={num}>{formatCurrency(l.unit_price)}</td>
+              <td className={`${num} hidden sm:table-cell`}>{l.quantity}</td>
+              <td className={`${num} hidden sm:table-cell`}>{formatCurrency(l.unit_price)}</td>
               <td className={num}>{formatCurrency(l.amount)}</td>
             </tr>
           ))}
@@ -50,7 +60,11 @@ export function QuoteTable({ quote, caption }: { quote: TFeeQuoteResponse; capti
         <tfoot className="border-t border-slate-300 dark:border-slate-700">
           {summary.map(([label, value, strong]) => (
             <tr key={label} className={strong ? 'bg-brand-50 text-base font-semibold dark:bg-slate-800' : undefined}>
-              <th scope="row" colSpan={3} className="px-3 py-1.5 text-right font-medium text-slate-700 dark:text-slate-200">
+              {/* Three columns wide, or one on a phone (quantity and unit price hidden). */}
+              <th scope="row" colSpan={3} className="hidden px-3 py-1.5 text-right font-medium text-slate-700 sm:table-cell dark:text-slate-200">
+                {label}
+              </th>
+              <th scope="row" className="px-3 py-1.5 text-right font-medium text-slate-700 sm:hidden dark:text-slate-200">
                 {label}
               </th>
               <td className={num} data-testid={strong ? 'quote-total' : undefined}>

@@ -63,11 +63,11 @@ describe('Kalkulator SBU: calculator', () => {
     await user.type(count, '3');
     await waitFor(() => expect(total()).toHaveTextContent('Rp 3.885.000'));
     const table = screen.getByRole('table', { name: 'Rincian biaya' });
-    expect(within(table).getByRole('rowheader', { name: 'Biaya SBU kualifikasi Kecil (sub-bidang pertama)' })).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: 'Sub-bidang tambahan' }).closest('tr')).toHaveTextContent(/2\s*Rp 500.000\s*Rp 1.000.000/);
-    expect(within(table).getByRole('rowheader', { name: 'Subtotal' }).closest('tr')).toHaveTextContent('Rp 3.500.000');
-    expect(within(table).getByRole('rowheader', { name: /DPP/ }).closest('tr')).toHaveTextContent('Rp 3.208.333');
-    expect(within(table).getByRole('rowheader', { name: 'PPN 12%' }).closest('tr')).toHaveTextContent('Rp 385.000');
+    expect(within(table).getByRole('rowheader', { name: /^Biaya SBU kualifikasi Kecil \(sub-bidang pertama\) 1 × Rp 2\.500\.000$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /^Sub-bidang tambahan/ }).closest('tr')).toHaveTextContent(/2\s*Rp 500.000\s*Rp 1.000.000/);
+    expect(within(table).getAllByRole('rowheader', { name: 'Subtotal' })[0].closest('tr')).toHaveTextContent('Rp 3.500.000');
+    expect(within(table).getAllByRole('rowheader', { name: /DPP/ })[0].closest('tr')).toHaveTextContent('Rp 3.208.333');
+    expect(within(table).getAllByRole('rowheader', { name: 'PPN 12%' })[0].closest('tr')).toHaveTextContent('Rp 385.000');
     expect(api.callsTo(API.feesQuote).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 });
 
     await user.selectOptions(screen.getByLabelText('Jenis permohonan'), 'renewal');
@@ -75,7 +75,7 @@ describe('Kalkulator SBU: calculator', () => {
     await user.clear(count);
     await user.type(count, '2');
     await waitFor(() => expect(total()).toHaveTextContent('Rp 5.328.000'));
-    expect(screen.getAllByText(/\(perpanjangan 80%\)$/, { selector: 'th' })).toHaveLength(2);
+    expect(screen.getAllByText(/\(perpanjangan 80%\)/, { selector: 'th' })).toHaveLength(2);
   });
 
   it('refuses a count outside 1–100 without asking the server', async () => {
@@ -169,7 +169,7 @@ describe('Kalkulator SBU: issuer', () => {
     setup();
     renderApp('/admin/calculator');
     await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
-    expect(screen.getByRole('rowheader', { name: 'SBU fee, Small qualification (first sub-bidang)' })).toBeInTheDocument();
-    expect(screen.getByText('Invoice total')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /^SBU fee, Small qualification \(first sub-bidang\)/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Invoice total')).not.toHaveLength(0);
   });
 });
