@@ -3,10 +3,11 @@ import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
 import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
 import { createPasswordHasher } from './lib/password';
-import { runMaintenance } from './modules/system';
+import { createScheduler } from './infra/scheduler';
+import { scheduledJobs } from './jobs';
 import path from 'node:path';
 
-const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+const SCHEDULER_TICK_MS = 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,30 +30,20 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: handle.db });
   logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; requests answer 503 until it is back');
 
-  // At start, then periodically; a run still going (a slow sweep) is not started twice. A failed
-  // run (the database away) is logged and retried next time (docs/decisions/017).
-  let maintenanceRunning = false;
-  const maintain = async () => {
-    if (maintenanceRunning) return;
-    maintenanceRunning = true;
-    try {
-      await runMaintenance(app.deps);
-    } catch (err) {
-      app.log.error({ err }, 'maintenance failed');
-    } finally {
-      maintenanceRunning = false;
-    }
-  };
-  const timer = setInterval(() => void maintain(), MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  await maintain();
+  // At start, then every minute the scheduler looks for due jobs; each job runs on one instance
+  // at a time and at its own interval (docs/decisions/043). A failed run is logged and retried
+  // when next due (docs/decisions/017).
+  const scheduler = createScheduler({ db: handle.db, clock: app.deps.clock, log: app.log });
+  for (const job of scheduledJobs(app.deps)) scheduler.register(job);
+  await scheduler.tick();
+  scheduler.start(SCHEDULER_TICK_MS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(timer);
+    await scheduler.stop();
     await app.close();
     await handle.close();
     releaseLock?.();

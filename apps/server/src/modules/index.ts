@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerFeeRoutes } from './fees/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
+import { registerSettingsRoutes } from './settings/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -29,4 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
   registerMenuCountRoutes(app);
+  registerCatalogueRoutes(app);
+  registerFeeRoutes(app);
+  registerSettingsRoutes(app);
 }

@@ -55,6 +55,15 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     category: 'initial_registration',
     // Issue 9
     code_reg: 'SP-000000001',
+    code: 'PB001',
+    bidang_code: 'PB',
+    kbli_code: '46100',
+    kbli_edition: '2020',
+    account_number: '1234567890',
+    issuer_npwp: npwp(n + 2),
+    subBidangCodes: ['PB001'],
+    // A quote names its sub-bidang by codes or by count, never both.
+    subBidangCount: undefined,
   };
 }
 

@@ -67,6 +67,8 @@ export const ZFeeLine = z.object({
 /** A quote, and the amounts of an invoice (docs/business-rules.md#tax). */
 export const ZFeeQuote = z.object({ lines: z.array(ZFeeLine), subtotal: zRupiah, dpp: zRupiah, ppn: zRupiah, total: zRupiah });
 export type TFeeQuoteResponse = z.infer<typeof ZFeeQuote>;
+/** POST fees/quote.php → data: the quote itself. */
+export const ZFeeQuoteResponse = ZFeeQuote;
 
 /** Unique sub-bidang codes, 1 to APPLICATION_SUB_BIDANG_MAX (application body and quote). */
 export const zSubBidangCodes = z

@@ -85,3 +85,17 @@ export const appSettings = pgTable('app_settings', {
   isSecret: boolean('is_secret').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per scheduled job (infra/scheduler.ts, docs/decisions/043): the lease that lets one
+ * instance at a time run the job, and when it last started and ended. `locked_until` is set when
+ * an instance claims the job and cleared when it ends; a crashed run's lease simply runs out.
+ */
+export const schedulerJobs = pgTable('scheduler_jobs', {
+  name: text('name').primaryKey(),
+  lockedUntil: ts('locked_until'),
+  lockedBy: text('locked_by'),
+  lastStartedAt: ts('last_started_at'),
+  lastFinishedAt: ts('last_finished_at'),
+  lastError: text('last_error'),
+});

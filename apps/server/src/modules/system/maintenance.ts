@@ -5,6 +5,9 @@ import type { Deps } from '../../types';
 import { purgeOldFrontendErrors } from '../logs';
 import { purgeMailQueue } from '../mail';
 
+/** Its schedule: every 10 minutes on one instance at a time (docs/business-rules.md#scheduled-work). */
+export const MAINTENANCE_JOB = { name: 'maintenance', everyMs: 10 * 60_000 } as const;
+
 export interface MaintenanceResult {
   removedSignups: number;
   removedErrorReports: number;

@@ -3,8 +3,10 @@ import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
+import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
+import { AdminCalculatorPage } from '@/features/fee-calculator/pages';
 import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
@@ -121,7 +123,7 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/payment/:uuid_invoice', area: 'verified', ...placeholder('payment', 'creditCard', 'uuid_invoice') },
   { path: '/guide', area: 'user', ...placeholder('guide', 'bookOpen'), menu: { label: 'nav.guide' } },
-  { path: '/sub-bidang', area: 'user', ...placeholder('subBidang', 'listTree'), menu: { label: 'nav.subBidang' } },
+  { path: '/sub-bidang', area: 'user', title: 'subBidang', icon: 'listTree', menu: { label: 'nav.subBidang' }, ...page(SubBidangPage) },
   { path: '/analytics', area: 'user', ...placeholder('analytics', 'chart') },
   { path: '/settings', area: 'user', title: 'settings', icon: 'settings', menu: { label: 'nav.settings', visibility: 'verified' }, ...page(SettingsPage) },
 
@@ -182,6 +184,8 @@ export const ROUTES: readonly TRouteDef[] = [
     ...placeholder('adminPaymentVerification', 'creditCard'),
     menu: { label: 'adminNav.paymentVerification' },
   },
-  { path: '/admin/calculator', area: 'admin', ...placeholder('adminCalculator', 'calculator'), menu: { label: 'adminNav.calculator' } },
+  { path: '/admin/calculator', area: 'admin', title: 'adminCalculator', icon: 'calculator', menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] }, ...page(AdminCalculatorPage) },
+  // Catalogue administration: reached from Kalkulator SBU (the sidebar keeps its listed entries).
+  { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
   { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
 ];

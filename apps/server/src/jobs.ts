@@ -1,0 +1,12 @@
+import type { ScheduledJob } from './infra/scheduler';
+import { MAINTENANCE_JOB, runMaintenance } from './modules/system';
+import type { Deps } from './types';
+
+/**
+ * The one list of scheduled jobs (docs/business-rules.md#scheduled-work, docs/decisions/043).
+ * A module that needs periodic work exports its job's run function through its index.ts and is
+ * added here, e.g. the due-date cancellation of invoices.
+ */
+export function scheduledJobs(deps: Deps): ScheduledJob[] {
+  return [{ ...MAINTENANCE_JOB, run: () => runMaintenance(deps) }];
+}

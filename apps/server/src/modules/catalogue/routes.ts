@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { API, ROLE, ZSaveSubBidangRequest, ZSetSubBidangActiveRequest, ZSubBidangListQuery, ZSubBidangListResponse, ZSubBidangResponse } from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import { saveSubBidang, setSubBidangActive } from './admin-service';
+import { listSubBidang } from './service';
+
+/** The sub-bidang catalogue (docs/api.md, Catalogue and fees; Admin: catalogue, fees and settings). */
+export function registerCatalogueRoutes(app: FastifyInstance): void {
+  /** Open to every logged-in user (docs/business-rules.md#sub-bidang). */
+  defineRoute(app, {
+    method: 'GET',
+    url: API.subBidangList,
+    access: 'user',
+    query: ZSubBidangListQuery,
+    response: ZSubBidangListResponse,
+    handler: async ({ deps, user, query }) => ({ data: await listSubBidang(deps, query, user.role === ROLE.ADMIN) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminSubBidangSave,
+    access: 'admin',
+    body: ZSaveSubBidangRequest,
+    response: ZSubBidangResponse,
+    handler: async ({ deps, body }) => {
+      const { csrf_token: _csrf, ...input } = body;
+      const { entry, created } = await saveSubBidang(deps, input);
+      return { statusCode: created ? 201 : 200, message: created ? 'Sub-bidang ditambahkan.' : 'Sub-bidang diperbarui.', data: { sub_bidang: entry } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminSubBidangSetActive,
+    access: 'admin',
+    body: ZSetSubBidangActiveRequest,
+    response: ZSubBidangResponse,
+    handler: async ({ deps, body }) => ({
+      message: body.is_active ? 'Sub-bidang diaktifkan kembali.' : 'Sub-bidang dinonaktifkan.',
+      data: { sub_bidang: await setSubBidangActive(deps, body.code, body.is_active) },
+    }),
+  });
+}

@@ -1,0 +1,2 @@
+/** The settings module's public face (docs/decisions/023): invoices and certificates read the settings they print. */
+export { readSettings } from './settings-store';

@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TAdminFeeUpdateRequest, TFeeQuoteRequest, TFeeQuoteResponse, TFeeScheduleResponse } from '@portal/contract';
+import { apiGet, apiPost } from '@/lib/api-client';
+
+export const feeKeys = {
+  all: ['fees'] as const,
+  schedule: ['fees', 'schedule'] as const,
+  quote: (body: TFeeQuoteRequest) => ['fees', 'quote', body] as const,
+};
+
+/** GET fees/schedule.php: the current version. */
+export const useFeeSchedule = () =>
+  useQuery({ queryKey: feeKeys.schedule, queryFn: ({ signal }) => apiGet<TFeeScheduleResponse>(API.feesSchedule, { signal, noCache: true }) });
+
+/** POST fees/quote.php on the current schedule: the lines and amounts an invoice would carry. */
+export const useFeeQuote = (body: TFeeQuoteRequest | null) =>
+  useQuery({
+    queryKey: feeKeys.quote(body ?? ({} as TFeeQuoteRequest)),
+    queryFn: ({ signal }) => apiPost<TFeeQuoteResponse>(API.feesQuote, body ?? {}, { signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+
+/** POST admin/fees/update.php: a new version; every quote is asked again. Field errors are shown in the form. */
+export function useUpdateFeeSchedule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminFeeUpdateRequest) => apiPost<TFeeScheduleResponse>(API.adminFeesUpdate, body),
+    meta: { silent: true },
+    onSuccess: (schedule) => {
+      qc.setQueryData(feeKeys.schedule, schedule);
+      return qc.invalidateQueries({ queryKey: feeKeys.all });
+    },
+  });
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, DEFAULT_FEE_SCHEDULE, computeFee, type TFeeQuoteRequest, type TFeeScheduleResponse } from '@portal/contract';
+import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const schedule = (over: Partial<TFeeScheduleResponse> = {}): TFeeScheduleResponse => ({
+  id: 1,
+  created_at: '2026-01-05T03:00:00.000Z',
+  fees: DEFAULT_FEE_SCHEDULE.fees,
+  renewal_percent: 80,
+  bank_accounts: [{ bank_name: 'Bank Mandiri', account_number: '1230004567890', account_holder: 'BSKI' }],
+  ppn_rate_percent: 12,
+  ppn_base_ratio: '11/12',
+  ...over,
+});
+
+/** The fake server computes quotes with the contract's one fee function, on the schedule it holds. */
+function setup(routes: Record<string, TMockHandler> = {}) {
+  let current = schedule();
+  const api = mockApi({
+    [API.profile]: { data: ADMIN_PROFILE() },
+    [API.feesSchedule]: () => ({ data: current }),
+    [API.feesQuote]: (req) => {
+      const b = req.body as unknown as TFeeQuoteRequest;
+      return { data: computeFee(current, { applicationType: b.applicationType, qualification: b.companyQualification, subBidangCount: Number(b.subBidangCount) }) };
+    },
+    [API.adminFeesUpdate]: (req) => {
+      const b = req.body as Record<string, never>;
+      const fees = Object.fromEntries(Object.entries(b.fees as Record<string, Record<string, string>>).map(([q, f]) => [q, { base_fee: Number(f.base_fee), extra_sub_bidang_fee: Number(f.extra_sub_bidang_fee) }]));
+      current = schedule({ id: current.id + 1, fees: fees as TFeeScheduleResponse['fees'], renewal_percent: Number(b.renewal_percent), bank_accounts: b.bank_accounts });
+      return { data: current };
+    },
+    [API.adminSettingsGet]: { data: { settings: { issuer_name: '', issuer_address: '', issuer_npwp: null } } },
+    [API.adminSettingsUpdate]: (req) => ({ data: { settings: { issuer_name: req.body?.issuer_name, issuer_address: req.body?.issuer_address, issuer_npwp: '013121660091000' } } }),
+    ...routes,
+  });
+  return api;
+}
+const total = () => screen.getByTestId('quote-total');
+
+beforeEach(async () => {
+  vi.mocked(toast).mockClear();
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Kalkulator SBU: calculator', () => {
+  it('shows the invoice lines, subtotal, DPP, PPN and total in Rp: 3 sub-bidang kecil = Rp 3.885.000', { timeout: 20_000 }, async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/calculator');
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
+    const count = screen.getByLabelText('Jumlah sub-bidang');
+    await user.clear(count);
+    await user.type(count, '3');
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 3.885.000'));
+    const table = screen.getByRole('table', { name: 'Rincian biaya' });
+    expect(within(table).getByRole('rowheader', { name: /^Biaya SBU kualifikasi Kecil \(sub-bidang pertama\) 1 × Rp 2\.500\.000$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /^Sub-bidang tambahan/ }).closest('tr')).toHaveTextContent(/2\s*Rp 500.000\s*Rp 1.000.000/);
+    expect(within(table).getAllByRole('rowheader', { name: 'Subtotal' })[0].closest('tr')).toHaveTextContent('Rp 3.500.000');
+    expect(within(table).getAllByRole('rowheader', { name: /DPP/ })[0].closest('tr')).toHaveTextContent('Rp 3.208.333');
+    expect(within(table).getAllByRole('rowheader', { name: 'PPN 12%' })[0].closest('tr')).toHaveTextContent('Rp 385.000');
+    expect(api.callsTo(API.feesQuote).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 });
+
+    await user.selectOptions(screen.getByLabelText('Jenis permohonan'), 'renewal');
+    await user.selectOptions(screen.getByLabelText('Kualifikasi'), 'menengah');
+    await user.clear(count);
+    await user.type(count, '2');
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 5.328.000'));
+    expect(screen.getAllByText(/\(perpanjangan 80%\)/, { selector: 'th' })).toHaveLength(2);
+  });
+
+  it('refuses a count outside 1–100 without asking the server', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/calculator');
+    await waitFor(() => expect(total()).toBeInTheDocument());
+    await user.clear(screen.getByLabelText('Jumlah sub-bidang'));
+    await user.type(screen.getByLabelText('Jumlah sub-bidang'), '101');
+    expect(await screen.findByText('Masukkan bilangan bulat 1 sampai 100.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah sub-bidang')).toHaveAttribute('aria-invalid', 'true');
+    // '1' and '10' were asked on the way; neither the empty box nor 101 was.
+    expect(api.callsTo(API.feesQuote).map((c) => c.body?.subBidangCount)).toEqual([1, 10]);
+  });
+});
+
+describe('Kalkulator SBU: fee schedule', () => {
+  it('shows field messages, confirms that it applies to later invoices, saves a version and the calculator follows', { timeout: 30_000 }, async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/calculator');
+    const base = await screen.findByLabelText(/^Biaya dasar Kecil \(sub-bidang pertama\)/);
+    expect(base).toHaveValue('2500000');
+    // 03:00 UTC is 10.00 in Jakarta.
+    expect(screen.getByText(/Versi 1, berlaku sejak 5 Jan 2026,? 10[.:]00/)).toBeInTheDocument();
+
+    await user.clear(base);
+    await user.type(base, '2,5 juta');
+    await user.clear(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/));
+    await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
+    expect(base).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(API.adminFeesUpdate)).toHaveLength(0);
+
+    await user.clear(base);
+    await user.type(base, '3.000.000');
+    expect(screen.getByText('Rp 3.000.000')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/));
+    await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/), '123 000 456');
+    await user.click(screen.getByRole('button', { name: 'Tambah rekening (maks. 5)' }));
+    await user.type(screen.getByLabelText(/^Nama bank \(rekening 2\)/), 'BNI');
+    await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 2\)/), '9876543210');
+    await user.type(screen.getByLabelText(/^Atas nama \(rekening 2\)/), 'BSKI');
+    await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Simpan versi tarif baru?' });
+    expect(dialog).toHaveTextContent('berlaku untuk tagihan yang diterbitkan setelah disimpan');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan versi baru' }));
+    await waitFor(() => expect(api.callsTo(API.adminFeesUpdate)).toHaveLength(1));
+    expect(api.callsTo(API.adminFeesUpdate)[0].body).toMatchObject({
+      fees: { kecil: { base_fee: '3000000', extra_sub_bidang_fee: '500000' } },
+      renewal_percent: '80',
+      bank_accounts: [
+        { bank_name: 'Bank Mandiri', account_number: '123 000 456', account_holder: 'BSKI' },
+        { bank_name: 'BNI', account_number: '9876543210', account_holder: 'BSKI' },
+      ],
+    });
+    // The calculator (1 sub-bidang, kecil) asks again on the new version: 3,000,000 → total 3,330,000.
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 3.330.000'));
+    expect(await screen.findByText(/^Versi 2, berlaku sejak/)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
+  });
+});
+
+describe('Kalkulator SBU: issuer', () => {
+  it('requires the name and address, checks the NPWP, then saves', { timeout: 20_000 }, async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/calculator');
+    const name = await screen.findByLabelText(/Nama penerbit/);
+    await user.type(screen.getByLabelText(/NPWP penerbit/), '01.312.166.1-091.000');
+    await user.click(screen.getByRole('button', { name: 'Simpan data penerbit' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/NPWP penerbit/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(0);
+
+    await user.type(name, 'Badan Sertifikasi BSKI');
+    await user.type(screen.getByLabelText(/Alamat penerbit/), 'Jl. Merdeka 1, Jakarta');
+    await user.clear(screen.getByLabelText(/NPWP penerbit/));
+    await user.type(screen.getByLabelText(/NPWP penerbit/), '01.312.166.0-091.000');
+    await user.click(screen.getByRole('button', { name: 'Simpan data penerbit' }));
+    await waitFor(() => expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(1));
+    expect(api.callsTo(API.adminSettingsUpdate)[0].body).toMatchObject({ issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '01.312.166.0-091.000' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Data penerbit disimpan.' })));
+  });
+
+  it('in English', async () => {
+    await i18n.changeLanguage('en');
+    setup();
+    renderApp('/admin/calculator');
+    await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
+    expect(screen.getByRole('rowheader', { name: /^SBU fee, Small qualification \(first sub-bidang\)/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Invoice total')).not.toHaveLength(0);
+  });
+});
