@@ -36,6 +36,8 @@ export const ZCompany = z.object({
   kta_kadin_number: z.string().nullable(),
   kta_date: z.string().nullable(),
   review_note: z.string().nullable(),
+  /** The latest submission for verification (the review's expected date counts from it). */
+  submitted_at: z.string().nullable(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, NOTIFICATION_KIND_NAMES, languageFromHeader, renderNotification, subjectOf } from './kinds';
+import { languageFromAcceptLanguage } from '../common/exports';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_NAMES, renderNotification, subjectOf } from './kinds';
 
 describe('notification kinds', () => {
   it('every kind has an Indonesian and an English text that differ (legacy excepted)', () => {
@@ -53,6 +54,6 @@ describe('notification kinds', () => {
     ['de', 'id'],
     ['en;q=0', 'id'],
   ])('Accept-Language %s → %s', (header, lang) => {
-    expect(languageFromHeader(header)).toBe(lang);
+    expect(languageFromAcceptLanguage(header)).toBe(lang);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_DOCUMENT_LABELS_EN, REGISTRATION_DOCUMENT_LABELS_ID, isRegistrationDocumentType } from '../documents/document-types';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type TLanguage } from '../limits';
+import type { TLanguage } from '../limits';
 import type { TNotificationType } from '../statuses';
 
 /**
@@ -181,22 +181,3 @@ export function subjectOf<K extends TNotificationKind>(kindName: K, params: TNot
   return def.subject ? def.subject(params) : null;
 }
 
-/**
- * The reader's language from an `Accept-Language` header: the supported language with the
- * highest weight, `id` when none is supported or the header is missing.
- */
-export function languageFromHeader(header: string | undefined | null): TLanguage {
-  if (!header) return DEFAULT_LANGUAGE;
-  let best: { lang: TLanguage; q: number } | null = null;
-  for (const part of header.slice(0, 500).split(',')) {
-    const [tag, ...rest] = part.trim().split(';');
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    const lang = SUPPORTED_LANGUAGES.find((l) => l === primary);
-    if (!lang) continue;
-    const qParam = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { lang, q };
-  }
-  return best?.lang ?? DEFAULT_LANGUAGE;
-}

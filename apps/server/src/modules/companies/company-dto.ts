@@ -34,5 +34,6 @@ export function toCompanyDto(c: CompanyRow): TCompany {
     kta_kadin_number: c.ktaKadinNumber,
     kta_date: c.ktaDate,
     review_note: c.reviewNote,
+    submitted_at: c.submittedAt ? c.submittedAt.toISOString() : null,
   };
 }

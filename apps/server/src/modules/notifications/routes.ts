@@ -9,7 +9,7 @@ import {
   ZMarkReadResponse,
   ZNotificationListQuery,
   ZNotificationListResponse,
-  languageFromHeader,
+  languageFromAcceptLanguage,
 } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { deleteNotification, markAllRead, markRead, notificationListSession, toNotificationList } from './service';
@@ -28,7 +28,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     // Rendered in the reader's language (docs/business-rules.md#notifications); still one round trip.
     handler: async ({ req, reply }) => {
       void reply.header('Vary', 'Accept-Language');
-      return { data: toNotificationList(notificationListSession.rowsOf(req), languageFromHeader(req.headers['accept-language'])) };
+      return { data: toNotificationList(notificationListSession.rowsOf(req), languageFromAcceptLanguage(req.headers['accept-language'])) };
     },
   });
 

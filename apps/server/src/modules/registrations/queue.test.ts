@@ -82,6 +82,9 @@ describe('the verification queue', () => {
     const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${API.adminCompaniesDetail}?id=${id}`)).json().data);
     expect(detail.company.submitted_at).toBe(now.toISOString());
     expect(detail.history).toEqual([{ action: 'submit', actor_name: a.user.name, note: null, at: now.toISOString() }]);
+    // The company's own profile carries it too: its dashboard counts the expected review date from it.
+    const profile = (await a.agent.get(API.profile)).json().data;
+    expect(profile.company.submitted_at).toBe(now.toISOString());
   });
 
   it('sort=waiting lists in_review oldest submission first, with progress, in two statements whatever the page size', async () => {

@@ -48,6 +48,7 @@ export function makeCompany(over: Partial<TCompany> = {}): TCompany {
     kta_kadin_number: null,
     kta_date: null,
     review_note: null,
+    submitted_at: null,
     ...over,
   };
 }

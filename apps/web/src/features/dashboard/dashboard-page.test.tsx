@@ -31,7 +31,7 @@ describe('dashboard', () => {
   });
 
   it('in review: waits with the expected date and never asks to complete the registration', async () => {
-    const profile = makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW, submitted_at: '2026-11-20T03:00:00.000Z' } as never);
+    const profile = makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW, submitted_at: '2026-11-20T03:00:00.000Z' });
     mockApi({ [API.profile]: { data: profile }, [API.documentsList]: { data: { documents: [] } } });
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Registrasi sedang ditinjau admin' });

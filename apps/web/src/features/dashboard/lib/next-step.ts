@@ -35,8 +35,8 @@ export interface TNextStep {
   count?: number;
 }
 
-/** A company as the dashboard reads it; `submitted_at` is the latest submission, when the profile carries it. */
-export type TNextStepCompany = Pick<TCompany, 'status' | 'business_entity_type'> & { submitted_at?: string | null };
+/** A company as the dashboard reads it; `submitted_at` is the latest submission (null before the first). */
+export type TNextStepCompany = Pick<TCompany, 'status' | 'business_entity_type'> & Partial<Pick<TCompany, 'submitted_at'>>;
 
 export interface TNextStepInput {
   company: TNextStepCompany | null;
