@@ -55,7 +55,8 @@ test('at 1024×768 the status and action columns stay in view, and the sidebar c
     await expectInViewport(page, userRow.getByText('Aktif', { exact: true }), `users status, collapsed=${collapsed}`);
     expect(await pageScrollsSideways(page)).toBe(false);
 
-    await page.goto('/admin/companies');
+    // The status column belongs to "Semua perusahaan": the queue holds companies in review only.
+    await page.goto('/admin/companies?view=all');
     const companies = page.getByRole('table', { name: 'Daftar perusahaan' });
     const companyRow = companies.getByRole('row').filter({ hasText: company.companyName });
     await expect(companyRow).toBeVisible();

@@ -20,10 +20,11 @@ async function fillCompanyData(page: Page, leader: string) {
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Simpan Data Perusahaan' }) });
   const field = (label: RegExp) => form.getByLabel(label);
   await field(/^Alamat/).fill('Jl. Sudirman No. 5');
-  await field(/^Provinsi/).fill('DKI Jakarta');
-  await field(/^Kabupaten\/Kota/).fill('Jakarta Selatan');
-  await field(/^Kecamatan/).fill('Setiabudi');
-  await field(/^Kelurahan\/Desa/).fill('Karet');
+  // The address areas are cascading choices (each list loads after its parent is chosen).
+  for (const [label, value] of [[/^Provinsi/, 'DKI JAKARTA'], [/^Kabupaten\/Kota/, 'KOTA ADMINISTRASI JAKARTA PUSAT'], [/^Kecamatan/, 'Gambir'], [/^Kelurahan\/Desa/, 'Gambir']] as const) {
+    await expect(field(label)).toBeEnabled();
+    await field(label).selectOption({ label: value });
+  }
   await field(/^Kode Pos/).fill('12920');
   await field(/^Telepon Perusahaan/).fill('081298765431');
   await field(/^Email Perusahaan/).fill('kantor@example.co.id');

@@ -41,6 +41,24 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('RATE_LIMITS', () => {
+  it('keeps the production limits unless told otherwise', () => {
+    expect(loadConfig(base).rateLimits.register_ip).toEqual({ max: 10, windowS: 3600 });
+  });
+  it('raises a named limit and keeps the rest', () => {
+    const limits = loadConfig({ ...base, RATE_LIMITS: '{"register_ip":{"max":1000}}' }).rateLimits;
+    expect(limits.register_ip).toEqual({ max: 1000, windowS: 3600 });
+    expect(limits.login_ip).toEqual(loadConfig(base).rateLimits.login_ip);
+  });
+  it('refuses malformed JSON, unknown names and non-positive values, naming the variable', () => {
+    for (const bad of ['{', '{"nope":{"max":1}}', '{"register_ip":{"max":0}}', '{"register_ip":{"max":"9"}}']) {
+      const e = refusal({ RATE_LIMITS: bad });
+      expect(e, bad).toBeInstanceOf(ConfigError);
+      expect(e?.message, bad).toContain('RATE_LIMITS');
+    }
+  });
+});
+
 describe('deployment checks at start', () => {
   it('an https PUBLIC_URL without SMTP_URL refuses to start, naming SMTP_URL', () => {
     const err = refusal({ PUBLIC_URL: 'https://portal.example.id' });

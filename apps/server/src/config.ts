@@ -21,6 +21,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().optional(),
   SECRET_KEY: z.string().optional(),
+  RATE_LIMITS: z.string().optional(),
 });
 
 /** A configured SECRET_KEY must carry at least this many characters (docs/decisions/013). */
@@ -82,6 +83,30 @@ export function parseTrustProxy(raw: string | undefined): TTrustProxy {
 }
 
 export type TRateLimitConfig = Record<TRateLimitName, { max: number; windowS: number }>;
+
+/**
+ * RATE_LIMITS: JSON that raises or lowers named limits, e.g. `{"register_ip":{"max":100}}`, for a
+ * test bench or an event; the production values stay in the contract (docs/business-rules.md#abuse-limits).
+ */
+function parseRateLimits(raw: string | undefined): TRateLimitConfig {
+  const limits = structuredClone(RATE_LIMITS) as TRateLimitConfig;
+  if (!raw) return limits;
+  const override = z
+    .record(z.string(), z.object({ max: z.number().int().positive().optional(), windowS: z.number().int().positive().optional() }).strict())
+    .safeParse((() => {
+      try {
+        return JSON.parse(raw);
+      } catch {
+        return null;
+      }
+    })());
+  if (!override.success) throw new ConfigError('RATE_LIMITS', 'must be JSON like {"register_ip":{"max":100,"windowS":3600}}.');
+  for (const [name, value] of Object.entries(override.data)) {
+    if (!Object.hasOwn(limits, name)) throw new ConfigError('RATE_LIMITS', `names an unknown limit: ${name}.`);
+    Object.assign(limits[name as TRateLimitName], value);
+  }
+  return limits;
+}
 
 export interface AppConfig {
   port: number;
@@ -145,6 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     secretKey,
     argon2: { ...ARGON2_PARAMS },
-    rateLimits: structuredClone(RATE_LIMITS) as TRateLimitConfig,
+    rateLimits: parseRateLimits(e.RATE_LIMITS),
   };
 }
