@@ -83,6 +83,8 @@ test('a rejected document is replaced during review; the approval shows live; a 
     await adminPage.goto('/admin/companies');
     await adminPage.getByRole('searchbox', { name: 'Cari perusahaan' }).or(adminPage.getByRole('textbox', { name: 'Cari perusahaan' })).fill(company.companyName);
     await adminPage.getByRole('link', { name: company.companyName }).click();
+    // The review pane shows one document at a time: pick it in the list first.
+    await adminPage.getByRole('listitem', { name: 'NIB', exact: true }).getByRole('button').click();
     await adminPage.getByRole('button', { name: 'Tolak NIB', exact: true }).click();
     await adminPage.getByRole('textbox', { name: /Catatan penolakan/ }).fill(NOTE);
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Tolak Dokumen' }).click();
@@ -104,6 +106,7 @@ test('a rejected document is replaced during review; the approval shows live; a 
     await adminPage.reload();
     await expect(adminPage.getByRole('button', { name: /^Notifikasi, [1-9]/ })).toBeVisible({ timeout: ONE_POLL });
     for (const label of REQUIRED_FOR_PT) {
+      await adminPage.getByRole('listitem', { name: label, exact: true }).getByRole('button').click();
       await adminPage.getByRole('button', { name: `Verifikasi ${label}`, exact: true }).click();
       await expect(adminPage.getByText(`${label} telah diverifikasi.`)).toBeVisible();
     }
