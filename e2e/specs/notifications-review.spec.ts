@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, login, newCompany, registerAndVerify } from '../support/fixtures';
+import { E2E_ADMIN, E2E_DATA_DIR, login, newCompany, registerAndVerify, submitRegistration } from '../support/fixtures';
 import { pdfFile, pngFile } from '../support/files';
 import { waitForOtp } from '../support/outbox';
 
@@ -161,21 +161,7 @@ test('a rejected document is replaced during review; the approval shows live; a 
 test('a mistyped e-mail is corrected on the OTP page and the code arrives at the new address', async ({ page }) => {
   const c = newCompany('chm');
   const mistyped = c.email.replace('@example.co.id', '@exampel.co.id');
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Nama Lengkap', exact: true }).fill(c.name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(mistyped);
-  await page.getByRole('textbox', { name: 'Nomor Telepon', exact: true }).fill(c.phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
-  await page.getByRole('textbox', { name: 'Konfirmasi Password', exact: true }).fill(c.password);
-  await page.getByRole('button', { name: 'Lanjut' }).click();
-  await page.getByRole('textbox', { name: 'Nama Perusahaan', exact: true }).fill(c.companyName);
-  await page.getByRole('combobox', { name: 'Bentuk Badan Usaha' }).selectOption('PT');
-  await page.getByRole('textbox', { name: 'NPWP Perusahaan', exact: true }).fill(c.npwp);
-  await page.getByRole('textbox', { name: 'NIB (Nomor Induk Berusaha)', exact: true }).fill(c.nib);
-  await page.getByRole('button', { name: 'Lanjut' }).click();
-  await page.getByRole('checkbox', { name: /Saya menyetujui syarat dan ketentuan/ }).check();
-  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page).toHaveURL(/\/verify-otp\/[0-9a-f-]{36}$/);
+  await submitRegistration(page, c, mistyped);
   const oldCode = await waitForOtp(E2E_DATA_DIR, mistyped);
 
   // A wrong code marks the field with the tries left.

@@ -35,11 +35,11 @@ export function newCompany(tag: string): NewCompany {
   };
 }
 
-/** Registers through the three-step form and confirms the e-mail with the OTP from the outbox. */
-export async function registerAndVerify(page: Page, c: NewCompany): Promise<void> {
+/** Fills the three-step sign-up form with `c` (signing up as `email`) and lands on the OTP page. */
+export async function submitRegistration(page: Page, c: NewCompany, email = c.email): Promise<void> {
   await page.goto('/register');
   await page.getByRole('textbox', { name: 'Nama Lengkap', exact: true }).fill(c.name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(c.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Nomor Telepon', exact: true }).fill(c.phone);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
   await page.getByRole('textbox', { name: 'Konfirmasi Password', exact: true }).fill(c.password);
@@ -52,6 +52,11 @@ export async function registerAndVerify(page: Page, c: NewCompany): Promise<void
   await page.getByRole('checkbox', { name: /Saya menyetujui syarat dan ketentuan/ }).check();
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(page).toHaveURL(/\/verify-otp\/[0-9a-f-]{36}$/);
+}
+
+/** Registers through the three-step form and confirms the e-mail with the OTP from the outbox. */
+export async function registerAndVerify(page: Page, c: NewCompany): Promise<void> {
+  await submitRegistration(page, c);
   const otp = await waitForOtp(E2E_DATA_DIR, c.email);
   await page.getByRole('textbox', { name: 'Kode OTP', exact: true }).fill(otp);
   await page.getByRole('button', { name: 'Verifikasi' }).click();
