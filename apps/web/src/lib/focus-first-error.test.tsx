@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { focusFirstError, useFocusFirstError } from './focus-first-error';
@@ -48,5 +48,22 @@ describe('useFocusFirstError', () => {
     expect(screen.getByLabelText('x')).not.toHaveFocus();
     act(() => screen.getByRole('button', { name: 'done' }).click());
     expect(screen.getByLabelText('x')).toHaveFocus();
+  });
+
+  it("pressing the submit button leaves the focus in the field, so a blur message cannot move the button from under the click", () => {
+    function Form() {
+      const { ref, submitProps } = useFocusFirstError();
+      return (
+        <form ref={ref} onSubmit={(e) => e.preventDefault()}>
+          <input aria-label="phone" />
+          <button type="submit" {...submitProps}>save</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    screen.getByLabelText('phone').focus();
+    const notCancelled = fireEvent.mouseDown(screen.getByRole('button', { name: 'save' }));
+    expect(notCancelled).toBe(false);
+    expect(screen.getByLabelText('phone')).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 
 /** A control marked invalid (FormField sets aria-invalid), in document order. */
 const INVALID = '[aria-invalid="true"]:not([disabled])';
@@ -18,6 +18,14 @@ export function focusFirstError(root: HTMLElement | null | undefined): HTMLEleme
 }
 
 /**
+ * For the form's submit button. Pressing the mouse on it would first take the focus from the field
+ * being typed in; that field's blur validation then shows its message, the form grows, the button
+ * moves down, and the release lands beside it: the click, and so the save, is lost. Keeping the
+ * focus where it is lets the click submit, and the submit validates every field anyway.
+ */
+const SUBMIT_PROPS = { onMouseDown: (e: MouseEvent) => e.preventDefault() } as const;
+
+/**
  * The form-side half: `request()` after client errors (react-hook-form's onInvalid) or after
  * putting the server's messages on their fields. The focus happens after React has rendered those
  * messages, and waits while `blocked` (a fieldset disabled during the save cannot take focus).
@@ -33,7 +41,7 @@ export function useFocusFirstError<T extends HTMLElement = HTMLFormElement>(bloc
     focusFirstError(ref.current);
   });
   const request = useCallback(() => setTicket((n) => n + 1), []);
-  return { ref, request };
+  return { ref, request, submitProps: SUBMIT_PROPS };
 }
 
 /**

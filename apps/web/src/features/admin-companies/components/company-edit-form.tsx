@@ -103,7 +103,7 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
         <Link to={detailPath} state={state} className={buttonClasses('outline')}>
           {t('companyEdit.cancel')}
         </Link>
-        <Button type="submit" isLoading={mutation.isPending}>
+        <Button type="submit" {...focus.submitProps} isLoading={mutation.isPending}>
           {t('companyEdit.submit')}
         </Button>
       </div>

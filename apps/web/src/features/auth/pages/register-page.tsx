@@ -86,7 +86,7 @@ export function RegisterPage() {
           ) : (
             <span />
           )}
-          <Button type="submit" isLoading={mutation.isPending}>
+          <Button type="submit" {...focus.submitProps} isLoading={mutation.isPending}>
             {isLast ? t('register.submit') : t('register.next')}
           </Button>
         </div>

@@ -93,7 +93,7 @@ export function CompanyForm({ idPrefix, company, fields, required, disabled, sub
               {t('actions.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" isLoading={mutation.isPending}>
+          <Button type="submit" {...focus.submitProps} isLoading={mutation.isPending}>
             {mutation.isPending ? t('actions.saving') : (submitLabel ?? t('actions.save'))}
           </Button>
         </div>

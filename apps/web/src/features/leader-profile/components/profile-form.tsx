@@ -108,7 +108,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
         <Button variant="outline" onClick={() => onCancel(formState.isDirty)} disabled={mutation.isPending}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" isLoading={mutation.isPending}>
+        <Button type="submit" {...focus.submitProps} isLoading={mutation.isPending}>
           {mutation.isPending ? t('actions.saving') : t('actions.save')}
         </Button>
       </div>
