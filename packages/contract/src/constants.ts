@@ -18,5 +18,5 @@ export * from './invoices/transitions';
 export * from './invoices/trans-id';
 export * from './invoices/verification-code';
 // Verification queue: waiting time and rejection reasons (zod-free).
-export * from './common/working-time';
+export * from './common/working-days';
 export * from './reviews/rejection-reasons';

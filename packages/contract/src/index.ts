@@ -54,6 +54,5 @@ export * from './invoices/schemas';
 export * from './invoices/public';
 export * from './invoices/admin';
 // Verification queue, reviewer history, rejection reasons (docs/api.md#verification-queue)
-export * from './common/working-time';
 export * from './reviews/rejection-reasons';
 export * from './reviews/schemas';

@@ -4,7 +4,8 @@
  * fixed offset is exact. Dates are `YYYY-MM-DD` strings; instants are Dates. Zod-free.
  */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
-const WIB_OFFSET_MS = 7 * 60 * 60_000;
+/** WIB is UTC+7 all year. */
+export const WIB_OFFSET_MS = 7 * 60 * 60_000;
 
 /** The WIB calendar date of an instant. */
 export const wibDate = (at: Date): string => new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingTime, workingMsBetween } from './working-time';
-import { rejectionNote } from '../reviews/rejection-reasons';
+import { waitingTime, workingMsBetween } from './working-days';
 
 const wib = (s: string) => new Date(`${s}+07:00`);
 const H = 3_600_000;
@@ -22,13 +21,9 @@ describe('working time in WIB (docs/business-rules.md#verification-queue)', () =
     expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-16T09:00:00'))).toEqual({ unit: 'working_days', value: 5, overdue: true });
     expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-12T09:00:00'))).toMatchObject({ value: 3, overdue: true });
   });
-});
 
-describe('rejection notes (docs/business-rules.md#rejection-reasons)', () => {
-  it('joins the reason in Indonesian and the free text; either alone is enough', () => {
-    expect(rejectionNote('expired', ' Terbit 2019. ')).toBe('Dokumen sudah tidak berlaku. Terbit 2019.');
-    expect(rejectionNote('unreadable', '')).toBe('Dokumen tidak terbaca atau buram.');
-    expect(rejectionNote('', 'Cap tidak ada')).toBe('Cap tidak ada');
-    expect(rejectionNote('bogus', '  ')).toBe('');
+  it('leaves out a holiday the caller passes, as addWorkingDays does', () => {
+    // Monday 09:00 to Tuesday 09:00 WIB with the Monday a holiday: only Tuesday's first 9 h count.
+    expect(workingMsBetween(wib('2026-03-09T09:00:00'), wib('2026-03-10T09:00:00'), new Set(['2026-03-09']))).toBe(9 * H);
   });
 });
