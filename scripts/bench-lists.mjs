@@ -164,7 +164,7 @@ export async function listsBench() {
   console.log(`\nAdmin lists: ${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL, 127.0.0.1\n`);
   console.table(rows);
   for (const r of rows) {
-    const key = r.scenario.replace(/[^a-z0-9]+/gi, '-');
+    const key = r.scenario.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     console.log(r.result === 'ok' ? `bench: pg lists ${r.size} ${key} p50 ${r['p50 ms']} p95 ${r['p95 ms']}` : `bench: pg lists ${r.size} ${key} ${r.result}`);
   }
   const largest = targets.at(-1);
