@@ -8,12 +8,16 @@
 //   bench: <pg|pglite> <endpoint> ratio <portal req/s ÷ bare req/s> p99 <ms>
 // BENCH_DATABASE_URL runs the portal on that PostgreSQL database (else the embedded PGlite);
 // BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (2) and BENCH_CONNECTIONS (10) tune the runs.
+// BENCH_ONLY=lists: the admin lists at 1k and 100k applications on PostgreSQL, p50/p95 per call
+// (scripts/bench-lists.mjs, docs/decisions/061); it also runs after the others when no BENCH_ONLY
+// is given and BENCH_DATABASE_URL is set.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+import { listsBench } from './bench-lists.mjs';
+import { adminSession, checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 
 /**
  * The scenarios. `group` names a set that BENCH_ONLY can pick; `path` is under /backend/api/ and
@@ -36,10 +40,12 @@ const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filt
 const ADMIN = { email: 'bench-admin@portal-bski.local', password: 'bench-password-123' };
 
 const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name) || ONLY.includes(s.group));
-if (scenarios.length === 0) {
-  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot).`);
+const runLists = ONLY.includes('lists') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
+if (scenarios.length === 0 && !runLists) {
+  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists).`);
   process.exit(1);
 }
+if (scenarios.length === 0) process.exit((await listsBench()) ? 1 : 0);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const [port, barePort] = [await freePort(), await freePort()];
@@ -69,27 +75,8 @@ process.on('SIGINT', () => process.exit(130));
 
 await waitForUrl(`${base}/health.php`);
 
-// Log in like the web app: CSRF token (cookie + header + body), then the session cookie.
-const jar = new Map();
-const keep = (res) => {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    jar.set(pair.slice(0, i), pair.slice(i + 1));
-  }
-};
-const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-let res = await fetch(`${base}/auth/csrf-token.php`);
-keep(res);
-const csrf = (await res.json()).data.csrf_token;
-res = await fetch(`${base}/auth/login.php`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
-  body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password, csrf_token: csrf }),
-});
-keep(res);
-if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-
+const session = await adminSession(base, ADMIN);
+const cookie = () => session;
 const bodies = {};
 for (const s of scenarios) {
   const answer = await fetch(`${base}/${s.path}`, { headers: { cookie: cookie() } });
@@ -141,4 +128,6 @@ console.table(rows);
 console.log(lines.join('\n'));
 const failed = rows.some((r) => r['non-2xx'] > 0);
 if (failed) console.error('Some answers were not 2xx: the figures above are not valid.');
-process.exit(failed ? 1 : 0);
+stopAll();
+const listsFailed = runLists ? await listsBench() : false;
+process.exit(failed || listsFailed ? 1 : 0);

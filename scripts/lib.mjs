@@ -117,3 +117,30 @@ export function startBuiltServer({ port, dataDir, env = {} }) {
   };
   return { child, stop };
 }
+
+/**
+ * Logs in like the web app (CSRF token in cookie, header and body, then the session cookie) on a
+ * server this script started, and returns the Cookie header to send with later requests.
+ */
+export async function adminSession(base, { email, password }) {
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  let res = await fetch(`${base}/auth/csrf-token.php`);
+  keep(res);
+  const csrf = (await res.json()).data.csrf_token;
+  res = await fetch(`${base}/auth/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
+    body: JSON.stringify({ email, password, csrf_token: csrf }),
+  });
+  keep(res);
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return cookie();
+}

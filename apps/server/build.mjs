@@ -10,9 +10,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'dist');
 fs.rmSync(out, { recursive: true, force: true });
 
+// The server, and the demo-data seed (`npm run seed`, docs/decisions/061) beside it.
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(out, 'server.mjs'),
+  entryPoints: { server: path.join(here, 'src/server.ts'), seed: path.join(here, 'src/seed.ts') },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,4 +35,4 @@ await build({
   ],
 });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-console.log('server bundle: apps/server/dist/server.mjs');
+console.log('server bundle: apps/server/dist/server.mjs (and seed.mjs)');

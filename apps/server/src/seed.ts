@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
+import { loadConfig } from './config';
+import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
+import { DemoSeedRefused, seedDemoData } from './demo/seed-demo';
+import { randomToken } from './lib/crypto';
+import { createPasswordHasher } from './lib/password';
+
+/**
+ * `npm run seed -- --size 100000 [--append] [--seed N] [--demo-password …]` (docs/decisions/061):
+ * demo data in the database the server would use (DATA_DIR's PGlite, or DATABASE_URL), after
+ * the migrations. Logins: the first administrator (created as `npm start` would, from
+ * ADMIN_EMAIL/ADMIN_PASSWORD) and one demo company; every other seeded user has no password.
+ */
+const USAGE = 'usage: npm run seed -- --size <applications> [--append] [--seed <n>] [--demo-password <at least 12 characters>]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { size: { type: 'string' }, append: { type: 'boolean' }, seed: { type: 'string' }, 'demo-password': { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const size = Number(values.size ?? 1000);
+  if (values.help || !Number.isSafeInteger(size) || size < 1 || size > 2_000_000) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const demoPassword = values['demo-password'] ?? randomToken(12);
+  if ([...demoPassword].length < 12) {
+    console.error('--demo-password needs at least 12 characters.');
+    return 2;
+  }
+  const config = loadConfig();
+  const release = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
+  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  try {
+    await migrate(handle);
+    const hasher = createPasswordHasher(config.argon2);
+    const admin = await ensureFirstAdmin(handle.db, config, hasher);
+    const started = Date.now();
+    const result = await seedDemoData(handle.db, {
+      size,
+      append: values.append,
+      seed: values.seed === undefined ? undefined : Number(values.seed),
+      demoPasswordHash: await hasher.hash(demoPassword),
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(`Seeded ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'}).`);
+    for (const line of firstAdminBanner(admin)) console.log(line);
+    if (result.demoEmail) {
+      console.log(`Demo company login (shown once): e-mail: ${result.demoEmail}`);
+      console.log(values['demo-password'] ? 'password: the --demo-password you gave' : `password: ${demoPassword}`);
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof DemoSeedRefused) {
+      console.error(e.message);
+      return 3;
+    }
+    throw e;
+  } finally {
+    await handle.close();
+    release?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error('seed failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
