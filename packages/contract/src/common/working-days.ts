@@ -8,6 +8,10 @@ import { addDays, wibDate, WIB_OFFSET_MS } from './business-date';
  */
 /** The company-verification target: reviewed within this many working days, overdue from then on. */
 export const COMPANY_VERIFICATION_SLA_WORKING_DAYS = 3;
+/** Payment verification target: a proof waiting a working day or more is overdue. */
+export const PAYMENT_VERIFICATION_SLA_WORKING_DAYS = 1;
+/** Application review target. */
+export const APPLICATION_REVIEW_SLA_WORKING_DAYS = 5;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -55,11 +59,12 @@ export type TWaitingTime = { unit: 'hours'; value: number; overdue: false } | { 
 
 /**
  * How long something submitted at `since` has waited by `now` (docs/business-rules.md#verification-queue):
- * whole hours under one working day, else whole working days, overdue from the verification target.
+ * whole hours under one working day, else whole working days, overdue from the target of its queue
+ * (company verification unless another is given).
  */
-export function waitingTime(since: Date, now: Date): TWaitingTime {
+export function waitingTime(since: Date, now: Date, slaWorkingDays: number = COMPANY_VERIFICATION_SLA_WORKING_DAYS): TWaitingTime {
   const ms = workingMsBetween(since, now);
   if (ms < DAY_MS) return { unit: 'hours', value: Math.floor(ms / HOUR_MS), overdue: false };
   const days = Math.floor(ms / DAY_MS);
-  return { unit: 'working_days', value: days, overdue: days >= COMPANY_VERIFICATION_SLA_WORKING_DAYS };
+  return { unit: 'working_days', value: days, overdue: days >= slaWorkingDays };
 }
