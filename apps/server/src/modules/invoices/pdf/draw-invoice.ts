@@ -131,7 +131,7 @@ export function drawInvoice(doc: TDoc, data: TInvoicePdfData): void {
   const t = totals(doc, data, y);
   const st = STATUS_STAMPS[data.status];
   // The stamp sits in the empty space left of the totals, where it covers no figure.
-  if (st) stamp(doc, st.text, st.color, LEFT + (CONTENT_WIDTH - 250) / 2, (t.top + t.bottom) / 2);
+  if (st) stamp(doc, st.text, st.color, LEFT + (CONTENT_WIDTH - 250) / 2, (t.top + t.bottom) / 2, CONTENT_WIDTH - 250 - 30);
   y = terbilangBand(doc, data.total, t.bottom + 12) + 18;
 
   y = paymentInstructions(doc, data, y) + 20;

@@ -39,8 +39,8 @@ export function drawReceipt(doc: TDoc, data: TInvoicePdfData & { paidAt: Date })
   text(doc, 'Uang sejumlah', LEFT + 12, y + 6, { width: boxW - 24, size: 8, color: MUTED });
   text(doc, formatCurrency(data.total), LEFT + 12, y + 17, { width: boxW - 24, size: 16, bold: true });
   const st = STATUS_STAMPS[data.status] ?? STATUS_STAMPS.paid!;
-  stamp(doc, st.text, st.color, LEFT + boxW + (CONTENT_WIDTH - boxW) / 2, y + 20);
-  y = terbilangBand(doc, data.total, y + 52) + 26;
+  stamp(doc, st.text, st.color, LEFT + boxW + (CONTENT_WIDTH - boxW) / 2, y + 20, CONTENT_WIDTH - boxW - 40);
+  y = terbilangBand(doc, data.total, y + 58) + 26;
 
   // Place and date of issue with the issuer's name, where a signature would be.
   const signW = 220;

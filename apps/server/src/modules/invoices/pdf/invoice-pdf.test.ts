@@ -123,6 +123,11 @@ describe('invoice PDF (docs/business-rules.md#invoices)', () => {
     const long = 'Jl. Panjang Sekali '.repeat(30).trim();
     const many = Array.from({ length: 5 }, (_, i) => ({ bank_name: `Bank ${i + 1}`, account_number: `90000000${i}`, account_holder: `Pemegang Rekening ${i + 1}` }));
     const pages = await readPdf(await renderInvoicePdf(invoice({ company: { name: 'PT Alamat Panjang', address: long, npwp: null }, issuer: { name: 'BSKI', address: long, npwp: null }, bankAccounts: many })));
+    expect(pages).toHaveLength(2);
+    // Every page says what it belongs to.
+    expect(pages[0].text).toContain('Invoice INV-202612-000042 · Halaman 1 dari 2');
+    expect(pages[1].text).toContain('Invoice INV-202612-000042 · Halaman 2 dari 2');
+    for (const p of pages) expect(p.height).toBeCloseTo(A4.height, 1);
     const all = pages.map((p) => p.text).join(' ');
     for (const a of many) expect(all).toContain(a.account_number);
     expect(all).toContain('Kode verifikasi: 7K3M0Q1Z');
@@ -155,6 +160,7 @@ describe('receipt (kuitansi) PDF', () => {
       'Badan Sertifikasi KADIN',
       'LUNAS',
       'Kode verifikasi: 7K3M0Q1Z',
+      'Kuitansi INV-202612-000042 · Halaman 1 dari 1',
     ]) {
       expect(text).toContain(s);
     }

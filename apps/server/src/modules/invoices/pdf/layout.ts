@@ -34,6 +34,7 @@ export function newDocument(title: string, author: string): TDoc {
     info: { Title: title, Author: author, Creator: author, Producer: 'PORTAL BSKI' },
     lang: 'id-ID',
     displayTitle: true,
+    bufferPages: true, // page footers are written once the page count is known
   });
   doc.registerFont('regular', fonts.regular as unknown as string);
   doc.registerFont('bold', fonts.bold as unknown as string);
@@ -180,16 +181,36 @@ export function verificationBlock(doc: TDoc, o: { url: string; code: string; iss
   return y + h;
 }
 
-/** A rubber-stamp style status (LUNAS, DIBATALKAN…) centred on (cx, cy), tilted. */
-export function stamp(doc: TDoc, label: string, color: string, cx: number, cy: number): void {
+/**
+ * A rubber-stamp style status (LUNAS, DIBATALKAN…) centred on (cx, cy), slightly tilted, at
+ * most `maxWidth` wide (a long word is set smaller rather than run into the figures beside it).
+ */
+export function stamp(doc: TDoc, label: string, color: string, cx: number, cy: number, maxWidth: number): void {
   doc.font('bold').fontSize(22);
+  const size = Math.min(22, (22 * (maxWidth - 28)) / doc.widthOfString(label));
+  doc.fontSize(size);
   const w = doc.widthOfString(label) + 28;
-  const h = 40;
+  const h = size + 18;
   doc.save();
-  doc.rotate(-12, { origin: [cx, cy] });
+  doc.rotate(-8, { origin: [cx, cy] });
   doc.opacity(0.85);
   doc.roundedRect(cx - w / 2, cy - h / 2, w, h, 5).lineWidth(2.5).strokeColor(color).stroke();
   doc.roundedRect(cx - w / 2 + 4, cy - h / 2 + 4, w - 8, h - 8, 3).lineWidth(0.8).strokeColor(color).stroke();
-  doc.fillColor(color).text(label, cx - w / 2, cy - 13, { width: w, align: 'center', lineBreak: false });
+  doc.fillColor(color).text(label, cx - w / 2, cy - size * 0.6, { width: w, align: 'center', lineBreak: false });
   doc.restore();
+}
+
+/**
+ * "INV-… · Halaman 1 dari 2" in the bottom margin of every page, so a loose second page still
+ * says what it belongs to. Needs a document created with buffered pages.
+ */
+export function pageFooters(doc: TDoc, label: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
+    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, LEFT, PAGE.height - 30, { width: CONTENT_WIDTH, size: 7.5, color: MUTED, align: 'right' });
+    doc.page.margins.bottom = bottom;
+  }
 }

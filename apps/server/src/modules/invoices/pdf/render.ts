@@ -1,7 +1,7 @@
 import { drawInvoice } from './draw-invoice';
 import { drawReceipt } from './draw-receipt';
 import type { TInvoicePdfData } from './invoice-pdf-data';
-import { newDocument, toBuffer } from './layout';
+import { newDocument, pageFooters, toBuffer } from './layout';
 
 /**
  * Draws the PDF on the calling thread (the worker calls it; docs/decisions/053). A receipt
@@ -17,5 +17,6 @@ export function drawInvoicePdf(data: TInvoicePdfData): Promise<Buffer> {
   } else {
     drawInvoice(doc, data);
   }
+  pageFooters(doc, `${receipt ? 'Kuitansi' : 'Invoice'} ${data.transId}`);
   return toBuffer(doc);
 }
