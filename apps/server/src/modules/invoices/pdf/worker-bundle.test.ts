@@ -27,7 +27,7 @@ describe('PDF worker from the build output', () => {
     await build({ ...opts.bundleOptions(path.join(serverRoot, opts.PDF_WORKER_ENTRY), path.join(out, opts.PDF_WORKER_BUNDLE)), sourcemap: false });
 
     const script = `
-      import { renderInvoicePdf, closeInvoicePdfRenderer } from ${JSON.stringify(pathToFileURL(path.join(out, 'server.mjs')).href)};
+      import { renderInvoicePdf } from ${JSON.stringify(pathToFileURL(path.join(out, 'server.mjs')).href)};
       const pdf = await renderInvoicePdf({
         kind: 'invoice', transId: 'INV-202611-000007', status: 'pending', issuedAt: new Date('2026-11-05T02:00:00Z'), dueDate: '2026-11-19',
         paidAt: null, codeReg: 'SP-7', applicationType: 'new', qualification: 'kecil',
@@ -37,11 +37,11 @@ describe('PDF worker from the build output', () => {
         bankAccounts: [{ bank_name: 'BCA', account_number: '123456', account_holder: 'BSKI' }],
         verificationCode: 'ABCDEFGH', publicUrl: 'https://portal.example.id/invoice/INV-202611-000007?code=ABCDEFGH',
       });
-      await closeInvoicePdfRenderer();
+      // No closeInvoicePdfRenderer(): an idle worker must not keep the process alive.
       process.stdout.write(JSON.stringify({ head: pdf.subarray(0, 5).toString(), size: pdf.length }));
     `;
     fs.writeFileSync(path.join(out, 'run.mjs'), script);
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(out, 'run.mjs')], { cwd: serverRoot });
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(out, 'run.mjs')], { cwd: serverRoot, timeout: 20_000 });
     const result = JSON.parse(stdout) as { head: string; size: number };
     expect(result.head).toBe('%PDF-');
     expect(result.size).toBeGreaterThan(5_000);
