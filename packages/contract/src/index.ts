@@ -54,5 +54,7 @@ export * from './invoices/schemas';
 export * from './invoices/public';
 export * from './invoices/admin';
 // Verification queue, reviewer history, rejection reasons (docs/api.md#verification-queue)
+export * from './common/format-money';
+export * from './common/format-ids';
 export * from './reviews/rejection-reasons';
 export * from './reviews/schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, parseAmount } from './currency';
+import { formatCurrency, parseAmount } from './format-money';
 
 describe('formatCurrency', () => {
   it.each<[number | string | null | undefined, string]>([

@@ -1,0 +1,141 @@
+import { APPLICATION_TYPE_LABELS, PPN_BASE_RATIO, PPN_RATE_PERCENT, QUALIFICATION_LABELS, STATUS_BADGE_LABELS_ID, formatCurrency } from '@portal/contract';
+import type { TInvoicePdfData } from './invoice-pdf-data';
+import {
+  ACCENT, CONTENT_WIDTH, INK, LEFT, MUTED, PAGE, RIGHT, RULE, SHADE, type TDoc,
+  ensureSpace, heightOf, keyValues, letterhead, partyBlock, stamp, terbilangBand, text, verificationBlock,
+} from './layout';
+import { STATUS_STAMPS, pdfCalendarDate, pdfDate } from './pdf-text';
+
+/** Where the verification block starts when the page has room: it then reads as a footer. */
+const FOOTER_TOP = PAGE.height - PAGE.margin - 110;
+
+/** Table columns of the fee lines: x offset from LEFT, width, alignment. */
+const COLS = [
+  { title: 'No', x: 0, w: 24, align: 'left' },
+  { title: 'Uraian', x: 24, w: 215, align: 'left' },
+  { title: 'Jml', x: 239, w: 36, align: 'right' },
+  { title: 'Harga satuan', x: 283, w: 100, align: 'right' },
+  { title: 'Jumlah', x: 391, w: CONTENT_WIDTH - 391, align: 'right' },
+] as const;
+
+function linesTable(doc: TDoc, data: TInvoicePdfData, y: number): number {
+  const pad = 6;
+  const head = 20;
+  doc.rect(LEFT, y, CONTENT_WIDTH, head).fill(ACCENT);
+  for (const c of COLS) text(doc, c.title, LEFT + c.x + (c.align === 'left' ? pad : 0), y + 6, { width: c.w - pad, size: 8.5, bold: true, color: '#ffffff', align: c.align });
+  y += head;
+  data.lines.forEach((line, i) => {
+    const cells = [String(i + 1), line.description, String(line.quantity), formatCurrency(line.unit_price), formatCurrency(line.amount)];
+    const h = Math.max(...cells.map((s, k) => heightOf(doc, s, { width: COLS[k].w - pad }))) + 2 * pad;
+    y = ensureSpace(doc, y, h);
+    if (i % 2 === 1) doc.rect(LEFT, y, CONTENT_WIDTH, h).fill(SHADE);
+    cells.forEach((s, k) => {
+      const c = COLS[k];
+      text(doc, s, LEFT + c.x + (c.align === 'left' ? pad : 0), y + pad, { width: c.w - pad, align: c.align });
+    });
+    y += h;
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  });
+  return y;
+}
+
+/** Subtotal, DPP, PPN and total, right-aligned under the amount column (docs/business-rules.md#tax). */
+function totals(doc: TDoc, data: TInvoicePdfData, y: number): { top: number; bottom: number } {
+  const width = 250;
+  const x = RIGHT - width;
+  const rows: [string, number, boolean][] = [
+    ['Subtotal', data.subtotal, false],
+    [`DPP (${PPN_BASE_RATIO} × subtotal)`, data.dpp, false],
+    [`PPN ${PPN_RATE_PERCENT}% × DPP`, data.ppn, false],
+    ['Total', data.total, true],
+  ];
+  y = ensureSpace(doc, y + 8, rows.length * 18 + 10);
+  const top = y;
+  for (const [label, amount, strong] of rows) {
+    if (strong) {
+      doc.rect(x, y, width, 22).fill(SHADE);
+      doc.moveTo(x, y).lineTo(RIGHT, y).lineWidth(1).strokeColor(INK).stroke();
+      text(doc, label, x + 6, y + 5, { width: 110, size: 11, bold: true });
+      text(doc, formatCurrency(amount), x + 110, y + 5, { width: width - 116, size: 11, bold: true, align: 'right' });
+      y += 22;
+    } else {
+      text(doc, label, x + 6, y + 3, { width: 150, color: MUTED });
+      text(doc, formatCurrency(amount), x + 150, y + 3, { width: width - 156, align: 'right' });
+      y += 17;
+    }
+  }
+  return { top, bottom: y };
+}
+
+/** What the reader should do, by status: pay while open; nothing once paid, cancelled or refunded. */
+function paymentIntro(data: TInvoicePdfData): string {
+  switch (data.status) {
+    case 'pending':
+    case 'waiting_confirmation':
+      return (
+        `Transfer tepat ${formatCurrency(data.total)} paling lambat ${pdfCalendarDate(data.dueDate)} ke salah satu rekening berikut, ` +
+        `dengan nomor invoice ${data.transId} sebagai berita transfer. Setelah itu unggah bukti transfer di portal; ` +
+        'invoice yang belum dibayar sampai jatuh tempo dibatalkan.'
+      );
+    case 'paid':
+    case 'refunded':
+      return `Invoice ini telah dibayar${data.paidAt ? ` pada ${pdfDate(data.paidAt)}` : ''}; tidak ada pembayaran lagi yang diperlukan. Rekening tujuan pembayaran:`;
+    default:
+      return 'Invoice ini dibatalkan: jangan melakukan transfer untuk invoice ini. Rekening yang tercantum semula:';
+  }
+}
+
+function paymentInstructions(doc: TDoc, data: TInvoicePdfData, y: number): number {
+  const intro = paymentIntro(data);
+  const rowH = 18;
+  y = ensureSpace(doc, y, 20 + heightOf(doc, intro, { width: CONTENT_WIDTH }) + rowH * (data.bankAccounts.length + 1));
+  y = text(doc, 'Cara pembayaran', LEFT, y, { width: CONTENT_WIDTH, size: 10.5, bold: true, color: ACCENT }) + 3;
+  y = text(doc, intro, LEFT, y, { width: CONTENT_WIDTH }) + 6;
+  const cols = [
+    { title: 'Bank', x: 0, w: 150 },
+    { title: 'Nomor rekening', x: 150, w: 150 },
+    { title: 'Atas nama', x: 300, w: CONTENT_WIDTH - 300 },
+  ];
+  doc.rect(LEFT, y, CONTENT_WIDTH, rowH).fill(SHADE);
+  for (const c of cols) text(doc, c.title, LEFT + c.x + 6, y + 5, { width: c.w - 12, size: 8, bold: true, color: MUTED });
+  y += rowH;
+  for (const a of data.bankAccounts) {
+    const cells = [a.bank_name, a.account_number, a.account_holder];
+    const h = Math.max(...cells.map((s, k) => heightOf(doc, s, { width: cols[k].w - 12, bold: k < 2 }))) + 8;
+    cells.forEach((s, k) => text(doc, s, LEFT + cols[k].x + 6, y + 4, { width: cols[k].w - 12, bold: k < 2 }));
+    y += h;
+    doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+  return y;
+}
+
+/** The invoice (docs/business-rules.md#invoices, "What the PDF shows"). */
+export function drawInvoice(doc: TDoc, data: TInvoicePdfData): void {
+  let y = letterhead(doc, data.issuer, 'INVOICE', 'Tagihan biaya sertifikasi SBU');
+
+  const half = (CONTENT_WIDTH - 24) / 2;
+  const partyBottom = partyBlock(doc, 'DITAGIHKAN KEPADA', data.company, LEFT, y, half);
+  const meta: [string, string, { bold?: boolean }?][] = [
+    ['Nomor invoice', data.transId, { bold: true }],
+    ['Kode registrasi', data.codeReg],
+    ['Permohonan', `${APPLICATION_TYPE_LABELS[data.applicationType].id}, kualifikasi ${QUALIFICATION_LABELS[data.qualification].id}`],
+    ['Tanggal terbit', pdfDate(data.issuedAt)],
+    ['Jatuh tempo', pdfCalendarDate(data.dueDate), { bold: true }],
+    ['Status', STATUS_BADGE_LABELS_ID[data.status]],
+  ];
+  if (data.paidAt) meta.push(['Tanggal bayar', pdfDate(data.paidAt)]);
+  const metaBottom = keyValues(doc, meta, LEFT + half + 24, y, half, 92);
+  y = Math.max(partyBottom, metaBottom) + 16;
+
+  y = linesTable(doc, data, y);
+  const t = totals(doc, data, y);
+  const st = STATUS_STAMPS[data.status];
+  // The stamp sits in the empty space left of the totals, where it covers no figure.
+  if (st) stamp(doc, st.text, st.color, LEFT + (CONTENT_WIDTH - 250) / 2, (t.top + t.bottom) / 2, CONTENT_WIDTH - 250 - 30);
+  y = terbilangBand(doc, data.total, t.bottom + 12) + 18;
+
+  y = paymentInstructions(doc, data, y) + 20;
+  // The verification block is the page's footer when it fits there, else it follows on.
+  y = Math.max(y, FOOTER_TOP);
+  verificationBlock(doc, { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'invoice' }, y);
+}

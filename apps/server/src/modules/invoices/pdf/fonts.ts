@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * The embedded typeface (docs/decisions/053): DejaVu Sans from the `dejavu-fonts-ttf` package
+ * (Bitstream Vera licence: free to embed and redistribute). It covers Indonesian text, "Rp" and
+ * "×", and PDFKit embeds a subset of it, so no PDF refers to a standard-14 font that a reader
+ * would have to substitute. Read once per worker.
+ */
+const require = createRequire(import.meta.url);
+const load = (file: string): Buffer => fs.readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
+
+let cached: { regular: Buffer; bold: Buffer } | null = null;
+
+export function pdfFonts(): { regular: Buffer; bold: Buffer } {
+  cached ??= { regular: load('DejaVuSans.ttf'), bold: load('DejaVuSans-Bold.ttf') };
+  return cached;
+}
