@@ -3,6 +3,7 @@ import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
+import { ApplicationDetailPage, ApplicationsPage, EditApplicationPage, NewApplicationPage } from '@/features/applications/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
@@ -99,12 +100,16 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/applications',
     area: 'verified',
-    ...placeholder('applications', 'clipboardList'),
+    title: 'applications',
+    icon: 'clipboardList',
     menu: { label: 'nav.applications', visibility: 'verified' },
     bottomBar: { label: 'bottomBar.applications', user: 2 },
+    ...page(ApplicationsPage),
   },
-  { path: '/applications/:code_reg', area: 'verified', ...placeholder('applicationDetail', 'clipboardList', 'code_reg') },
-  { path: '/applications/edit/:code_reg', area: 'verified', ...placeholder('applicationEdit', 'filePen', 'code_reg') },
+  // "Ajukan Permohonan": a static segment, so it wins over ':code_reg' (docs/decisions/055).
+  { path: '/applications/new', area: 'verified', title: 'applicationNew', icon: 'filePlus', ...page(NewApplicationPage) },
+  { path: '/applications/:code_reg', area: 'verified', title: 'applicationDetail', icon: 'clipboardList', ...page(ApplicationDetailPage) },
+  { path: '/applications/edit/:code_reg', area: 'verified', title: 'applicationEdit', icon: 'filePen', ...page(EditApplicationPage) },
   {
     path: '/certificates',
     area: 'verified',
