@@ -12,6 +12,7 @@ import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
 import { SettingsPage } from '@/features/settings/pages';
+import { PaymentPage, TransactionsPage } from '@/features/transactions/pages';
 import { ENTRY_ROUTES, infoScreen, page } from './entry-routes';
 
 /**
@@ -122,11 +123,13 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/transactions',
     area: 'verified',
-    ...placeholder('transactions', 'receipt'),
+    title: 'transactions',
+    icon: 'receipt',
     menu: { label: 'nav.transactions', visibility: 'verified', activeOn: ['/payment/*'] },
     bottomBar: { label: 'bottomBar.transactions', user: 4 },
+    ...page(TransactionsPage),
   },
-  { path: '/payment/:uuid_invoice', area: 'verified', ...placeholder('payment', 'creditCard', 'uuid_invoice') },
+  { path: '/payment/:uuid_invoice', area: 'verified', title: 'payment', icon: 'creditCard', ...page(PaymentPage) },
   { path: '/guide', area: 'user', ...placeholder('guide', 'bookOpen'), menu: { label: 'nav.guide' } },
   { path: '/sub-bidang', area: 'user', title: 'subBidang', icon: 'listTree', menu: { label: 'nav.subBidang' }, ...page(SubBidangPage) },
   { path: '/analytics', area: 'user', ...placeholder('analytics', 'chart') },
