@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TApplicationListItem } from '@portal/contract';
+import { cn } from '@/components/ui/cn';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -70,16 +71,37 @@ export function ApplicationsTable({ rows, ...state }: Props) {
     { id: 'updated', header: t('list.columns.updated'), className: 'hidden lg:table-cell whitespace-nowrap', cell: (r) => formatDateTime(r.updated_at, locale) },
     { id: 'status', header: t('list.columns.status'), sticky: true, className: 'right-0', cell: (r) => <StatusBadge status={r.status} /> },
   ];
+  const hasRows = !!rows && rows.length > 0;
   return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      getRowKey={(r) => r.code_reg}
-      caption={t('list.caption')}
-      emptyTitle={t('list.emptyTitle')}
-      emptyDescription={t('list.emptyDescription')}
-      emptyAction={<NewApplicationLink />}
-      {...state}
-    />
+    <>
+      {/* Phones: one card per application (a seven-column table would scroll sideways). */}
+      {hasRows ? (
+        <ul className={cn('space-y-3 md:hidden', state.isFetching && 'opacity-60')} aria-label={t('list.caption')}>
+          {rows.map((r) => (
+            <li key={r.code_reg} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <div className="flex items-start justify-between gap-3">
+                {columns[0].cell(r)}
+                <StatusBadge status={r.status} />
+              </div>
+              <div className="mt-3 flex flex-wrap items-end justify-between gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
+                {columns[1].cell(r)}
+                {r.open_document_requests > 0 ? columns[2].cell(r) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={(r) => r.code_reg}
+        caption={t('list.caption')}
+        emptyTitle={t('list.emptyTitle')}
+        emptyDescription={t('list.emptyDescription')}
+        emptyAction={<NewApplicationLink />}
+        {...state}
+        className={hasRows ? 'hidden md:block' : undefined}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DocumentFile } from '@/components/ui/file-links';
+import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { UploadBox } from '@/components/ui/upload-box';
 import { useUpload } from '@/hooks/use-upload';
 import { uploadDocument } from '@/lib/upload';
@@ -66,7 +67,9 @@ export function SupportingDocumentCard({ codeReg, type, doc, isRequired, isEdita
             >
               {isRequired ? t('documents.required') : t('documents.optional')}
             </span>
-            {doc ? null : (
+            {doc ? (
+              <EntityStatusBadge status={doc.status} />
+            ) : (
               <span className="rounded-full border border-dashed border-slate-400 px-2 py-0.5 text-xs font-medium text-slate-700 dark:border-slate-500 dark:text-slate-300">
                 {t('documents.notUploaded')}
               </span>

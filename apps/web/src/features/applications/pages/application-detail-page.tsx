@@ -49,7 +49,7 @@ function FeeCard({ app }: { app: TApplication }) {
               ]}
             />
             <Link to={`/payment/${inv.uuid_invoice}`} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
-              {t('detail.toPayment')}
+              {inv.status === 'pending' ? t('detail.toPayment') : t('detail.toInvoice')}
             </Link>
           </>
         ) : app.fee_quote ? (
@@ -122,18 +122,7 @@ export function ApplicationDetailPage() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
-          <FeeCard app={app} />
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('detail.documents')}</CardTitle>
-              {isDraft ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.documentsHint')}</p> : null}
-            </CardHeader>
-            <CardContent className="grid gap-3 sm:grid-cols-2">
-              {SBU_APPLICATION_DOCUMENT_TYPES.map((type) => (
-                <SupportingDocumentCard key={type} codeReg={app.code_reg} type={type} doc={docOf(type)} isRequired={isApplicationDocumentRequired(type)} isEditable={isDraft} />
-              ))}
-            </CardContent>
-          </Card>
+          {/* The admin's requests are what the company has to act on: first. */}
           {app.document_requests.length || app.status === APPLICATION_STATUS.UNDER_REVIEW ? (
             <Card>
               <CardHeader>
@@ -152,6 +141,18 @@ export function ApplicationDetailPage() {
               </CardContent>
             </Card>
           ) : null}
+          <FeeCard app={app} />
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('detail.documents')}</CardTitle>
+              {isDraft ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.documentsHint')}</p> : null}
+            </CardHeader>
+            <CardContent className="grid gap-3 sm:grid-cols-2">
+              {SBU_APPLICATION_DOCUMENT_TYPES.map((type) => (
+                <SupportingDocumentCard key={type} codeReg={app.code_reg} type={type} doc={docOf(type)} isRequired={isApplicationDocumentRequired(type)} isEditable={isDraft} />
+              ))}
+            </CardContent>
+          </Card>
         </div>
         <div className="min-w-0 space-y-4">
           <Card>

@@ -6,12 +6,12 @@ import { formatCurrency } from '@/lib/currency';
 function CopyRow({ label, shown, value, copyLabel }: { label: string; shown: string; value: string; copyLabel: string }) {
   const { t } = useTranslation('transactions');
   return (
-    <div className="flex items-center justify-between gap-3 py-2">
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-        <dd className="font-mono text-base font-semibold break-all text-slate-900 tabular-nums dark:text-slate-100">{shown}</dd>
-      </div>
-      <CopyButton value={value} label={t('payment.copy')} ariaLabel={copyLabel} copiedLabel={t('payment.copied')} failedLabel={t('payment.copyFailed')} />
+    <div className="py-2">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="flex items-center justify-between gap-3">
+        <span className="min-w-0 font-mono text-base font-semibold break-all text-slate-900 tabular-nums dark:text-slate-100">{shown}</span>
+        <CopyButton value={value} label={t('payment.copy')} ariaLabel={copyLabel} copiedLabel={t('payment.copied')} failedLabel={t('payment.copyFailed')} />
+      </dd>
     </div>
   );
 }

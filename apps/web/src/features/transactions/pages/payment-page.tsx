@@ -122,9 +122,12 @@ export function PaymentPage() {
                   [t('payment.number'), <span className="font-mono">{inv.transId}</span>],
                   [
                     t('payment.application'),
-                    <Link to={`/applications/${inv.application.code_reg}`} className="font-mono text-brand-700 hover:underline dark:text-sky-300">
-                      {inv.application.code_reg}
-                    </Link>,
+                    <span>
+                      <Link to={`/applications/${inv.application.code_reg}`} className="font-mono text-brand-700 hover:underline dark:text-sky-300">
+                        {inv.application.code_reg}
+                      </Link>{' '}
+                      · {appT(`types.${inv.application.type}`)}
+                    </span>,
                   ],
                   [t('payment.issued'), formatDateTime(inv.issued_at, locale)],
                   [t('payment.due'), formatBusinessDate(inv.due_date, locale)],
@@ -134,7 +137,6 @@ export function PaymentPage() {
                   [t('payment.verification'), <span className="font-mono">{inv.verification_code}</span>],
                 ]}
               />
-              <p className="text-xs text-slate-600 dark:text-slate-400">{appT(`types.${inv.application.type}`)}</p>
             </CardContent>
           </Card>
         </div>

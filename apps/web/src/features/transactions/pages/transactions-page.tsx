@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INVOICE_SORTS, type TInvoiceListItem } from '@portal/contract';
 import { INVOICE_STATUSES } from '@portal/contract/constants';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
@@ -80,7 +81,28 @@ export function TransactionsPage() {
         />
       </div>
       <div>
+        {/* Phones: one card per invoice, amount and due date first. */}
+        {list.data?.items.length ? (
+          <ul className={cn('space-y-3 md:hidden', list.isFetching && 'opacity-60')} aria-label={t('list.caption')}>
+            {list.data.items.map((r) => (
+              <li key={r.uuid_invoice} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+                <div className="flex items-start justify-between gap-3">
+                  {columns[0].cell(r)}
+                  <StatusBadge status={r.status} />
+                </div>
+                <div className="mt-3 flex items-end justify-between gap-2 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
+                  <span className="text-slate-700 dark:text-slate-300">
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{t('list.columns.due')}</span>
+                    {columns[2].cell(r)}
+                  </span>
+                  <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-slate-100">{formatCurrency(r.total)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <DataTable
+          className={list.data?.items.length ? 'hidden md:block' : undefined}
           columns={columns}
           rows={list.data?.items}
           getRowKey={(r) => r.uuid_invoice}
