@@ -62,9 +62,9 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
       {value.length ? (
         <ul className="flex flex-wrap gap-2">
           {value.map((v) => (
-            <li key={v.code} className="flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-xs text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
-              <span className="font-mono font-semibold">{v.code}</span>
-              <span className="max-w-[14rem] truncate">{v.name}</span>
+            <li key={v.code} className="flex max-w-full min-w-0 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-xs text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+              <span className="shrink-0 font-mono font-semibold">{v.code}</span>
+              <span className="min-w-0 truncate sm:max-w-[14rem]">{v.name}</span>
               <Button
                 size="icon"
                 variant="ghost"
