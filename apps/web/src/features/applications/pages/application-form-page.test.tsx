@@ -120,4 +120,13 @@ describe('Ajukan Permohonan (form)', () => {
     expect(screen.getByRole('link', { name: 'Lihat detail permohonan' })).toHaveAttribute('href', '/applications/SP-123456789');
     expect(screen.queryByRole('button', { name: 'Simpan Draft' })).not.toBeInTheDocument();
   });
+
+  it('a sub-bidang deactivated meanwhile: the quote says which to remove', async () => {
+    setup({ [API.feesQuote]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { subBidangCodes: ['validation.invalid'] } }, data: { unavailable_codes: ['KO001'] } } });
+    const user = userEvent.setup();
+    renderApp('/applications/new');
+    const picker = await screen.findByRole('group', { name: 'Sub-bidang' });
+    await user.click(await within(picker).findByLabelText(/KO001/));
+    expect(await screen.findByText('Sub-bidang berikut tidak lagi aktif, hapus dari pilihan: KO001')).toBeInTheDocument();
+  });
 });

@@ -75,4 +75,15 @@ describe('Permohonan SBU list', () => {
     await user.click(links[1]);
     await waitFor(() => expect(app.location().pathname).toBe('/applications/new'));
   });
+
+  it('in English too', async () => {
+    await i18n.changeLanguage('en');
+    setup([listItem({ status: 'submitted', open_document_requests: 1 })]);
+    renderApp('/applications');
+    const table = await screen.findByRole('table', { name: 'SBU applications' });
+    const row = (await within(table).findByRole('rowheader', { name: /SP-123456789/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Submitted')).toBeInTheDocument();
+    expect(within(row).getByText('1 document requested')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'New Application' })).not.toHaveLength(0);
+  });
 });
