@@ -44,3 +44,10 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   }
   return rtf.format(0, 'second');
 }
+
+/** A business date `YYYY-MM-DD` (a WIB calendar day: due dates, deed dates) written out in the locale ('-' when empty). */
+export function formatBusinessDate(value: string | null | undefined, locale = 'id-ID'): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '-';
+  // Noon in Jakarta is that same calendar day in Jakarta, whatever the browser's zone.
+  return formatDate(`${value}T12:00:00+07:00`, locale);
+}

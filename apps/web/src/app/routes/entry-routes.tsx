@@ -2,6 +2,7 @@ import type { TRouteIconName } from '@/components/ui/route-icon';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
 import { PublicInfoPage, TermsPage } from '@/features/public-pages/pages';
 import { ErrorPage } from '@/features/status-pages/pages';
+import { PublicInvoicePage } from '@/features/transactions/pages';
 import type { TLazyPage } from '@/lib/lazy-page';
 import type { TRouteDef } from './route-table';
 
@@ -31,7 +32,7 @@ const publicInfo = infoScreen(PublicInfoPage);
 export const ENTRY_ROUTES: readonly TRouteDef[] = [
   // Public: no login, no sidebar.
   { path: '/sertifikat/:uuid', area: 'public', ...publicInfo('publicCertificate', 'shieldCheck', 'uuid') },
-  { path: '/invoice/:transId', area: 'public', ...publicInfo('publicInvoice', 'receipt', 'transId') },
+  { path: '/invoice/:transId', area: 'public', title: 'publicInvoice', icon: 'receipt', ...page(PublicInvoicePage) },
   { path: '/verify', area: 'public', ...publicInfo('verify', 'fileSearch') },
   { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },
   { path: '/terms', area: 'public', title: 'terms', ...page(TermsPage) },

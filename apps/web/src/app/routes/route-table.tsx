@@ -3,6 +3,7 @@ import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
+import { ApplicationDetailPage, ApplicationsPage, EditApplicationPage, NewApplicationPage } from '@/features/applications/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
@@ -11,6 +12,7 @@ import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
 import { SettingsPage } from '@/features/settings/pages';
+import { PaymentPage, TransactionsPage } from '@/features/transactions/pages';
 import { ENTRY_ROUTES, infoScreen, page } from './entry-routes';
 
 /**
@@ -99,12 +101,16 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/applications',
     area: 'verified',
-    ...placeholder('applications', 'clipboardList'),
+    title: 'applications',
+    icon: 'clipboardList',
     menu: { label: 'nav.applications', visibility: 'verified' },
     bottomBar: { label: 'bottomBar.applications', user: 2 },
+    ...page(ApplicationsPage),
   },
-  { path: '/applications/:code_reg', area: 'verified', ...placeholder('applicationDetail', 'clipboardList', 'code_reg') },
-  { path: '/applications/edit/:code_reg', area: 'verified', ...placeholder('applicationEdit', 'filePen', 'code_reg') },
+  // "Ajukan Permohonan": a static segment, so it wins over ':code_reg' (docs/decisions/055).
+  { path: '/applications/new', area: 'verified', title: 'applicationNew', icon: 'filePlus', ...page(NewApplicationPage) },
+  { path: '/applications/:code_reg', area: 'verified', title: 'applicationDetail', icon: 'clipboardList', ...page(ApplicationDetailPage) },
+  { path: '/applications/edit/:code_reg', area: 'verified', title: 'applicationEdit', icon: 'filePen', ...page(EditApplicationPage) },
   {
     path: '/certificates',
     area: 'verified',
@@ -117,11 +123,13 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/transactions',
     area: 'verified',
-    ...placeholder('transactions', 'receipt'),
+    title: 'transactions',
+    icon: 'receipt',
     menu: { label: 'nav.transactions', visibility: 'verified', activeOn: ['/payment/*'] },
     bottomBar: { label: 'bottomBar.transactions', user: 4 },
+    ...page(TransactionsPage),
   },
-  { path: '/payment/:uuid_invoice', area: 'verified', ...placeholder('payment', 'creditCard', 'uuid_invoice') },
+  { path: '/payment/:uuid_invoice', area: 'verified', title: 'payment', icon: 'creditCard', ...page(PaymentPage) },
   { path: '/guide', area: 'user', ...placeholder('guide', 'bookOpen'), menu: { label: 'nav.guide' } },
   { path: '/sub-bidang', area: 'user', title: 'subBidang', icon: 'listTree', menu: { label: 'nav.subBidang' }, ...page(SubBidangPage) },
   { path: '/analytics', area: 'user', ...placeholder('analytics', 'chart') },

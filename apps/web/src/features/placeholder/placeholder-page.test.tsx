@@ -19,11 +19,11 @@ const certificates = { data: { items: [], summary: { total_certificates: 1, acti
 describe('screens filled by later issues', () => {
   it('a user screen says plainly that the feature is coming, what it will do, and the route reference', async () => {
     mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: certificates });
-    renderApp('/applications/SP-123456789');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detail Permohonan' })).toBeInTheDocument();
+    renderApp('/certificates/view/0b9f3c5e-1f2a-4c3d-9e8f-123456789abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detail Sertifikat' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Fitur ini sedang disiapkan' })).toBeInTheDocument();
     expect(screen.getByText('Segera hadir')).toBeInTheDocument();
-    expect(screen.getByText('SP-123456789')).toBeInTheDocument();
+    expect(screen.getByText('0b9f3c5e-1f2a-4c3d-9e8f-123456789abc')).toBeInTheDocument();
   });
 
   it('an admin screen likewise, with no empty list that looks real', async () => {

@@ -1,0 +1,55 @@
+import { Lock } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_STATUS } from '@portal/contract/constants';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useApplication } from '../api/applications';
+import { ApplicationForm } from '../components/application-form';
+import { DetailQueryState } from '../components/page-states';
+import { emptyForm, formFromApplication } from '../lib/form-model';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "Ajukan Permohonan" (`/applications/new`, a renewal names `?certificate=`): a new draft. */
+export function NewApplicationPage() {
+  const { t } = useTranslation('applications');
+  const [search] = useSearchParams();
+  const certificate = search.get('certificate') ?? '';
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('form.newTitle')} />
+      <ApplicationForm initial={emptyForm(UUID.test(certificate) ? certificate : '')} />
+    </div>
+  );
+}
+
+/** `/applications/edit/{code_reg}`: drafts only; any other status is explained, with a link to the detail. */
+export function EditApplicationPage() {
+  const { t } = useTranslation('applications');
+  const statusT = useTranslation('status').t;
+  const codeReg = (useParams().code_reg ?? '').toUpperCase();
+  const query = useApplication(codeReg);
+  const app = query.data;
+  if (!app) return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (app.status !== APPLICATION_STATUS.DRAFT)
+    return (
+      <EmptyState
+        icon={Lock}
+        title={t('form.notDraftTitle')}
+        description={t('form.notDraft', { code: app.code_reg, status: statusT(`badge.${app.status}`) })}
+        action={
+          <Link to={`/applications/${app.code_reg}`} className={buttonClasses('primary', 'md')}>
+            {t('form.toDetail')}
+          </Link>
+        }
+      />
+    );
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={t('form.editTitle', { code: app.code_reg })} />
+      <ApplicationForm key={app.updated_at} initial={formFromApplication(app)} codeReg={app.code_reg} />
+    </div>
+  );
+}

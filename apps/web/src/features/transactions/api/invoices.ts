@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import { PROOF_UPLOAD_FIELD, type TInvoice, type TInvoiceListResponse, type TInvoiceResponse } from '@portal/contract';
+import { apiGet } from '@/lib/api-client';
+import { uploadMultipart } from '@/lib/upload';
+
+export type TQueryParams = Record<string, string | number>;
+
+export const invoiceKeys = {
+  all: ['transactions'] as const,
+  list: (query: TQueryParams) => ['transactions', 'list', query] as const,
+  detail: (uuid: string) => ['transactions', 'detail', uuid] as const,
+};
+/** The applications feature owns this key; a proof changes what its list shows of the invoice. */
+const APPLICATIONS_KEY = ['applications'] as const;
+
+/** GET transactions/list.php: page, per_page, q (transId), status, sort. */
+export const useInvoices = (query: TQueryParams) =>
+  useQuery({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => apiGet<TInvoiceListResponse>(API.transactionsList, { query, signal, noCache: true }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET transactions/detail.php?uuid_invoice= */
+export const useInvoice = (uuid: string) =>
+  useQuery({
+    queryKey: invoiceKeys.detail(uuid),
+    queryFn: ({ signal }) => apiGet<TInvoiceResponse>(API.transactionsDetail, { query: { uuid_invoice: uuid }, signal, noCache: true }),
+    select: (d) => d.invoice,
+  });
+
+/** POST transactions/upload_proof.php (multipart `proof`) → the invoice, `waiting_confirmation`; the caches follow. */
+export function useProofUploader(uuid: string) {
+  const qc = useQueryClient();
+  return async (file: File, onProgress: (p: number) => void, signal: AbortSignal): Promise<TInvoice> => {
+    const invoice = await uploadMultipart({
+      url: API.transactionsUploadProof,
+      fields: [['uuid_invoice', uuid]],
+      fileField: PROOF_UPLOAD_FIELD,
+      file,
+      pick: (data) => (data as { invoice?: TInvoice } | null)?.invoice,
+      onProgress,
+      signal,
+    });
+    qc.setQueryData<TInvoiceResponse>(invoiceKeys.detail(uuid), { invoice });
+    await Promise.all([qc.invalidateQueries({ queryKey: invoiceKeys.all }), qc.invalidateQueries({ queryKey: APPLICATIONS_KEY })]);
+    return invoice;
+  };
+}
