@@ -74,6 +74,12 @@ export const invoices = pgTable(
     index('invoices_status_issued_idx').on(t.status, t.issuedAt),
     index('invoices_status_changed_idx').on(t.status, t.statusChangedAt),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    // The company's list filtered by status, and sorted by due date (transactions/list.php).
+    index('invoices_company_status_issued_idx').on(t.companyId, t.status, t.issuedAt),
+    index('invoices_company_due_idx').on(t.companyId, t.dueDate),
+    // Admin list sorted by due date or by waiting time without a status filter.
+    index('invoices_due_idx').on(t.dueDate),
+    index('invoices_status_changed_at_idx').on(t.statusChangedAt),
   ],
 );
 
