@@ -150,7 +150,7 @@ export function adminInvoiceWhere(q: AdminFilter): SQL | undefined {
   ]);
 }
 
-function adminSort(sort: AdminFilter['sort']) {
+function adminSort(sort: AdminFilter['sort']): SQL[] {
   switch (sort) {
     case 'oldest':
       return [asc(invoices.issuedAt), asc(invoices.id)];
@@ -164,18 +164,31 @@ function adminSort(sort: AdminFilter['sort']) {
   }
 }
 
+/**
+ * The ids of one page, read from the sort's index alone (an index-only scan), so a deep page
+ * (page 500) skips its offset over index entries instead of over joined rows; the page's rows
+ * and their applications are then read by id (docs/decisions/049).
+ */
+export const pageIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+  db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+
 /** One page of the admin list in its order (the list and the export read the same pages). */
 export const adminInvoicePage =
   (deps: Pick<Deps, 'db'>, q: AdminFilter) =>
   async (limit: number, offset: number): Promise<TAdminInvoiceListItem[]> => {
+    const order = adminSort(q.sort);
     const rows = await deps.db
       .select({ inv: invoices, app: applicationRef })
       .from(invoices)
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
-      .where(adminInvoiceWhere(q))
-      .orderBy(...adminSort(q.sort))
-      .limit(limit)
-      .offset(offset);
+      .where(inArray(invoices.id, pageIds(deps.db, adminInvoiceWhere(q), order, limit, offset)))
+      .orderBy(...order);
     return rows.map((r) => toAdminInvoiceListItem(r.inv, r.app));
   };
 

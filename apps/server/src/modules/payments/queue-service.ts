@@ -4,7 +4,7 @@ import { applications, documents, invoices } from '../../db/schema';
 import { allOf, pagedList } from '../../lib/list-query';
 import type { Deps } from '../../types';
 import { toAdminDocumentDto } from '../documents';
-import { adminInvoiceSearch, applicationRef, toAdminInvoiceListItem } from '../invoices';
+import { adminInvoiceSearch, applicationRef, pageIds, toAdminInvoiceListItem } from '../invoices';
 
 /**
  * admin/payments/queue.php (docs/business-rules.md#payment-verification): invoices
@@ -14,6 +14,7 @@ import { adminInvoiceSearch, applicationRef, toAdminInvoiceListItem } from '../i
  */
 export async function paymentQueue(deps: Pick<Deps, 'db'>, q: TPaymentQueueQuery): Promise<TListResult<TPaymentQueueItem>> {
   const where = allOf([eq(invoices.status, 'waiting_confirmation'), q.q ? adminInvoiceSearch(q.q) : undefined]);
+  const order = [asc(invoices.statusChangedAt), asc(invoices.id)];
   return pagedList(
     q,
     async (limit, offset) => {
@@ -21,10 +22,8 @@ export async function paymentQueue(deps: Pick<Deps, 'db'>, q: TPaymentQueueQuery
         .select({ inv: invoices, app: applicationRef })
         .from(invoices)
         .innerJoin(applications, eq(applications.id, invoices.applicationId))
-        .where(where)
-        .orderBy(asc(invoices.statusChangedAt), asc(invoices.id))
-        .limit(limit)
-        .offset(offset);
+        .where(inArray(invoices.id, pageIds(deps.db, where, order, limit, offset)))
+        .orderBy(...order);
       if (rows.length === 0) return [];
       const proofs = await deps.db
         .select()
