@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, COMPANY_STATUS, ROLE, UPLOAD_MAX_BYTES, USER_STATUS, ZInvoiceResponse, ZPaymentQueueResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { FIXTURE, cookieHeader, createActor, multipartBody, type Actor } from '../../../test/actors';
+import { FIXTURE, cookieHeader, createActor, multipartBody, storedFiles, type Actor } from '../../../test/actors';
 import { insertSubmittedWithInvoice, type InvoiceRow } from '../../../test/fixtures/workflow';
 import { applicationEvents, applications, invoiceEvents, invoices, mailQueue, notifications } from '../../db/schema';
 
@@ -77,8 +77,12 @@ describe('POST transactions/upload_proof.php', () => {
     expect(await kinds(admin.user.id, 'payment_proof_uploaded')).toBe(1);
     // The owner may read the stored proof through the documents' file path.
     expect((await owner.agent.get(invoice.proofs[0].file_url)).statusCode).toBe(200);
+    // Refused uploads leave no file behind; an admin has no company to pay for (403).
+    const files = storedFiles(ctx).length;
     const again = await sendProof(owner, inv.uuid);
     expect([again.statusCode, again.json().code]).toEqual([409, 'INVALID_TRANSITION']);
+    expect((await sendProof(admin, inv.uuid)).statusCode).toBe(403);
+    expect(storedFiles(ctx).length).toBe(files);
   });
 
   it('refuses a pending invoice past its due date (the job cancels it)', async () => {
