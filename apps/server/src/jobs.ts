@@ -1,4 +1,5 @@
 import type { ScheduledJob } from './infra/scheduler';
+import { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './modules/payments';
 import { MAINTENANCE_JOB, runMaintenance } from './modules/system';
 import type { Deps } from './types';
 
@@ -8,5 +9,8 @@ import type { Deps } from './types';
  * added here, e.g. the due-date cancellation of invoices.
  */
 export function scheduledJobs(deps: Deps): ScheduledJob[] {
-  return [{ ...MAINTENANCE_JOB, run: () => runMaintenance(deps) }];
+  return [
+    { ...MAINTENANCE_JOB, run: () => runMaintenance(deps) },
+    { ...EXPIRE_INVOICES_JOB, run: (now) => expireOverdueInvoices(deps, now) },
+  ];
 }

@@ -32,11 +32,6 @@ const NOT_YET_SERVED = new Set([
   'ZAdminApplicationListResponse',
   'ZDocumentRequestResponse',
   'ZAdminDocumentRequestListResponse',
-  'ZInvoiceResponse',
-  'ZInvoiceListResponse',
-  'ZPublicInvoiceResponse',
-  'ZAdminInvoiceListResponse',
-  'ZPaymentQueueResponse',
 ]);
 
 describe('contract response schemas', () => {

@@ -53,6 +53,8 @@ export const RATE_LIMITS = {
   upload_user: { max: 60, windowS: 60 * 60 },
   // regions/list.php per address: generous (a cascade is four calls, browsers cache them).
   regions_ip: { max: 600, windowS: 15 * 60 },
+  // transactions/public.php per address: wrong or missing codes only (docs/business-rules.md#public-invoice).
+  public_invoice_ip: { max: 20, windowS: 15 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 

@@ -78,8 +78,9 @@ function watchStatements(client: { query: (...args: never[]) => unknown }, liste
 
 /** Embedded PGlite stored in a folder (the zero-set-up default). */
 export async function openPglite(dataDir: string, opts: { onStatement?: StatementListener } = {}): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(dataDir);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  // pg_trgm: substring search (ILIKE '%…%') on an index, as on a PostgreSQL server (migration 0010).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   if (opts.onStatement) watchStatements(client as never, opts.onStatement);
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;

@@ -6,8 +6,10 @@ import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerFeeRoutes } from './fees/routes';
+import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
+import { registerPaymentRoutes } from './payments/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
@@ -35,4 +37,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCatalogueRoutes(app);
   registerFeeRoutes(app);
   registerSettingsRoutes(app);
+  registerInvoiceRoutes(app);
+  registerPaymentRoutes(app);
 }

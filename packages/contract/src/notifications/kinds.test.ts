@@ -12,6 +12,11 @@ describe('notification kinds', () => {
       document_replaced: { companyId: 1, companyName: 'PT A', documentType: 'nib', documentUuid: 'u' },
       company_submitted: { companyId: 1, companyName: 'PT A' },
       registration_reminder: { companyName: 'PT A' },
+      payment_proof_uploaded: { uuidInvoice: 'u', transId: 'INV-202611-000001', companyName: 'PT A' },
+      invoice_paid: { uuidInvoice: 'u', transId: 'INV-202611-000001' },
+      payment_proof_rejected: { uuidInvoice: 'u', transId: 'INV-202611-000001', note: 'n' },
+      invoice_cancelled: { uuidInvoice: 'u', transId: 'INV-202611-000001', cause: 'admin', reason: 'r' },
+      invoice_refunded: { uuidInvoice: 'u', transId: 'INV-202611-000001', reason: 'r' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

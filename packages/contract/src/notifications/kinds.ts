@@ -34,11 +34,13 @@ export function documentLabel(type: string, lang: TLanguage): string {
 
 const zCompany = z.object({ companyId: z.number().int(), companyName: z.string() });
 const zDocument = z.object({ documentType: z.string(), note: z.string().optional() });
+const zInvoice = z.object({ uuidInvoice: z.string(), transId: z.string() });
 
 /** Subjects: what a notification is about (`<entity>:<id>`). */
 export const notificationSubject = {
   company: (companyId: number) => `company:${companyId}`,
   document: (documentUuid: string) => `document:${documentUuid}`,
+  invoice: (uuidInvoice: string) => `invoice:${uuidInvoice}`,
 };
 
 export const NOTIFICATION_KINDS = {
@@ -133,6 +135,70 @@ export const NOTIFICATION_KINDS = {
         title: 'Complete your company registration',
         message: `The registration of ${p.companyName} has not been submitted yet. Complete the data and documents, then submit it for verification.`,
       }),
+    },
+  }),
+  // Payments (docs/business-rules.md#payment-verification, #invoice-status).
+  /** To admins: a company uploaded a transfer proof; the invoice waits in Verifikasi Pembayaran. */
+  payment_proof_uploaded: kind({
+    params: zInvoice.extend({ companyName: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.invoice(p.uuidInvoice),
+    text: {
+      id: (p) => ({ title: 'Bukti pembayaran perlu diverifikasi', message: `${p.companyName} mengunggah bukti transfer untuk tagihan ${p.transId}.` }),
+      en: (p) => ({ title: 'Payment proof to verify', message: `${p.companyName} uploaded a transfer proof for invoice ${p.transId}.` }),
+    },
+  }),
+  /** To the company: its payment was verified; the application is now under review. */
+  invoice_paid: kind({
+    params: zInvoice,
+    type: 'success',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Pembayaran diterima', message: `Pembayaran tagihan ${p.transId} telah diverifikasi. Permohonan Anda kini sedang ditinjau.` }),
+      en: (p) => ({ title: 'Payment received', message: `The payment of invoice ${p.transId} has been verified. Your application is now under review.` }),
+    },
+  }),
+  /** To the company: the admin rejected its transfer proof (with the note); it may upload another. */
+  payment_proof_rejected: kind({
+    params: zInvoice.extend({ note: z.string() }),
+    type: 'error',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Bukti pembayaran ditolak', message: `Bukti transfer tagihan ${p.transId} ditolak. Unggah bukti yang benar. Catatan admin: ${p.note}` }),
+      en: (p) => ({ title: 'Payment proof rejected', message: `The transfer proof of invoice ${p.transId} was rejected. Please upload a correct one. Administrator's note: ${p.note}` }),
+    },
+  }),
+  /** To the company: an admin cancelled the invoice, or its due date passed; the application is a draft again. */
+  invoice_cancelled: kind({
+    params: zInvoice.extend({ cause: z.enum(['admin', 'expired']), reason: z.string().optional() }),
+    type: 'warning',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({
+        title: 'Tagihan dibatalkan',
+        message:
+          p.cause === 'expired'
+            ? `Tagihan ${p.transId} dibatalkan karena melewati jatuh tempo. Permohonan kembali menjadi draf dan dapat diajukan lagi.`
+            : `Tagihan ${p.transId} dibatalkan oleh admin. Permohonan kembali menjadi draf dan dapat diajukan lagi. Alasan: ${p.reason ?? '-'}`,
+      }),
+      en: (p) => ({
+        title: 'Invoice cancelled',
+        message:
+          p.cause === 'expired'
+            ? `Invoice ${p.transId} was cancelled because its due date passed. The application is a draft again and can be submitted once more.`
+            : `Invoice ${p.transId} was cancelled by an administrator. The application is a draft again and can be submitted once more. Reason: ${p.reason ?? '-'}`,
+      }),
+    },
+  }),
+  /** To the company: the payment of its rejected application was refunded. */
+  invoice_refunded: kind({
+    params: zInvoice.extend({ reason: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Pembayaran dikembalikan', message: `Pembayaran tagihan ${p.transId} dikembalikan. Alasan: ${p.reason}` }),
+      en: (p) => ({ title: 'Payment refunded', message: `The payment of invoice ${p.transId} was refunded. Reason: ${p.reason}` }),
     },
   }),
 } as const;

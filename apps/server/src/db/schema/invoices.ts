@@ -67,13 +67,22 @@ export const invoices = pgTable(
       .where(sql`status not in ('cancelled', 'failed')`),
     index('invoices_application_idx').on(t.applicationId, t.issuedAt),
     // The company's own list.
-    index('invoices_company_issued_idx').on(t.companyId, t.issuedAt),
+    index('invoices_company_issued_idx').on(t.companyId, t.issuedAt, t.id),
     // Admin list: no filter / from-to, status (newest), status waiting (the payment queue:
     // waiting_confirmation, oldest first), due date sort.
-    index('invoices_issued_idx').on(t.issuedAt),
-    index('invoices_status_issued_idx').on(t.status, t.issuedAt),
-    index('invoices_status_changed_idx').on(t.status, t.statusChangedAt),
+    // The id ends each sort key, so a page is read from the index in order without a sort step.
+    index('invoices_issued_idx').on(t.issuedAt, t.id),
+    index('invoices_status_issued_idx').on(t.status, t.issuedAt, t.id),
+    index('invoices_status_changed_idx').on(t.status, t.statusChangedAt, t.id),
     index('invoices_status_due_idx').on(t.status, t.dueDate),
+    // The company's list filtered by status, and sorted by due date (transactions/list.php).
+    index('invoices_company_status_issued_idx').on(t.companyId, t.status, t.issuedAt, t.id),
+    index('invoices_company_due_idx').on(t.companyId, t.dueDate, t.id),
+    // Admin list sorted by due date or by waiting time without a status filter.
+    index('invoices_due_idx').on(t.dueDate, t.id),
+    index('invoices_status_changed_at_idx').on(t.statusChangedAt, t.id),
+    // `q` over the company name anywhere in it (ILIKE '%…%'): a trigram index (pg_trgm).
+    index('invoices_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  PROOF_UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  ZCancelInvoiceRequest,
+  ZInvoiceResponse,
+  ZPaymentQueueQuery,
+  ZPaymentQueueResponse,
+  ZRefundInvoiceRequest,
+  ZUploadProofFields,
+  ZVerifyPaymentRequest,
+} from '@portal/contract';
+import { FILE_SIGNATURE_BYTES, detectFileType } from '../../infra/file-type';
+import { AppError } from '../../lib/app-error';
+import { defineRoute } from '../../lib/route';
+import { DOCUMENT_MESSAGES, assertQuotaLeft, sanitizeOriginalName } from '../documents';
+import { cancelInvoice, refundInvoice } from './admin-service';
+import { PROOF_DOCUMENT_TYPE, uploadProof } from './proof-service';
+import { paymentQueue } from './queue-service';
+import { decidePayment } from './verify-service';
+
+/** Payments (docs/api.md, Invoices; Admin: invoices and payments). */
+export function registerPaymentRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: API.transactionsUploadProof,
+    access: 'verified',
+    body: ZUploadProofFields,
+    upload: { field: PROOF_UPLOAD_FIELD, maxBytes: UPLOAD_MAX_BYTES, headBytes: FILE_SIGNATURE_BYTES },
+    response: ZInvoiceResponse,
+    // The upload limits of every document (docs/decisions/015), before a byte is read.
+    beforeBody: async ({ deps, user }) => {
+      await deps.rateLimiter.consume('upload_user', String(user.id));
+      await assertQuotaLeft(deps.db, user.id, 1);
+    },
+    handler: async ({ deps, user, body, file }) => {
+      if (file.temp.size === 0) throw new AppError('FILE_REJECTED', { message: DOCUMENT_MESSAGES.emptyFile });
+      const type = detectFileType(file.temp.head);
+      if (!type) throw new AppError('FILE_REJECTED', { message: DOCUMENT_MESSAGES.badType });
+      const invoice = await uploadProof(deps, user, {
+        uuidInvoice: body.uuid_invoice,
+        temp: file.temp,
+        type,
+        originalName: sanitizeOriginalName(file.name, PROOF_DOCUMENT_TYPE),
+      });
+      return { message: 'Bukti pembayaran berhasil diunggah dan menunggu verifikasi.', data: { invoice } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: API.adminPaymentsQueue,
+    access: 'admin',
+    noStore: true,
+    query: ZPaymentQueueQuery,
+    response: ZPaymentQueueResponse,
+    handler: async ({ deps, query }) => ({ data: await paymentQueue(deps, query) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminPaymentsVerify,
+    access: 'admin',
+    body: ZVerifyPaymentRequest,
+    response: ZInvoiceResponse,
+    handler: async ({ deps, user, body }) => {
+      const invoice = await decidePayment(deps, user, { uuidInvoice: body.uuid_invoice, decision: body.decision, note: body.note });
+      return { message: body.decision === 'verify' ? 'Pembayaran diverifikasi.' : 'Bukti pembayaran ditolak.', data: { invoice } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminTransactionsCancel,
+    access: 'admin',
+    body: ZCancelInvoiceRequest,
+    response: ZInvoiceResponse,
+    handler: async ({ deps, user, body }) => ({ message: 'Tagihan dibatalkan.', data: { invoice: await cancelInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) } }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.adminTransactionsRefund,
+    access: 'admin',
+    body: ZRefundInvoiceRequest,
+    response: ZInvoiceResponse,
+    handler: async ({ deps, user, body }) => ({ message: 'Pembayaran dikembalikan.', data: { invoice: await refundInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) } }),
+  });
+}
