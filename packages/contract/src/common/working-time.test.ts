@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingTime, workingMsBetween } from './working-time';
+import { APPLICATION_REVIEW_SLA_WORKING_DAYS, PAYMENT_VERIFICATION_SLA_WORKING_DAYS, waitingTime, workingMsBetween } from './working-time';
 import { rejectionNote } from '../reviews/rejection-reasons';
 
 const wib = (s: string) => new Date(`${s}+07:00`);
@@ -21,6 +21,13 @@ describe('working time in WIB (docs/business-rules.md#verification-queue)', () =
     // Monday 09:00 to the next Monday 09:00: five working days, the weekend does not count.
     expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-16T09:00:00'))).toEqual({ unit: 'working_days', value: 5, overdue: true });
     expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-12T09:00:00'))).toMatchObject({ value: 3, overdue: true });
+  });
+
+  it('takes the SLA of its queue: payments overdue from one working day, applications from five', () => {
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-09T20:00:00'), PAYMENT_VERIFICATION_SLA_WORKING_DAYS)).toMatchObject({ unit: 'hours', overdue: false });
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-10T09:00:00'), PAYMENT_VERIFICATION_SLA_WORKING_DAYS)).toMatchObject({ value: 1, overdue: true });
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-13T09:00:00'), APPLICATION_REVIEW_SLA_WORKING_DAYS)).toMatchObject({ value: 4, overdue: false });
+    expect(waitingTime(wib('2026-03-09T09:00:00'), wib('2026-03-16T09:00:00'), APPLICATION_REVIEW_SLA_WORKING_DAYS)).toMatchObject({ value: 5, overdue: true });
   });
 });
 

@@ -9,6 +9,10 @@ const DAY_MS = 24 * HOUR_MS;
 const WIB_OFFSET_MS = 7 * HOUR_MS;
 /** The verification SLA: a company waiting this many working days or more is overdue. */
 export const COMPANY_REVIEW_SLA_WORKING_DAYS = 3;
+/** Payment verification SLA (docs/business-rules.md#working-days): a proof waiting a working day or more is overdue. */
+export const PAYMENT_VERIFICATION_SLA_WORKING_DAYS = 1;
+/** Application review SLA (docs/business-rules.md#working-days). */
+export const APPLICATION_REVIEW_SLA_WORKING_DAYS = 5;
 
 const isWeekendWib = (wibMs: number) => {
   const day = new Date(wibMs).getUTCDay();
@@ -32,9 +36,9 @@ export function workingMsBetween(from: Date, to: Date): number {
 export type TWaitingTime = { unit: 'hours'; value: number; overdue: false } | { unit: 'working_days'; value: number; overdue: boolean };
 
 /** How long something submitted at `since` has waited by `now`: whole hours under a working day, else whole working days. */
-export function waitingTime(since: Date, now: Date): TWaitingTime {
+export function waitingTime(since: Date, now: Date, slaWorkingDays: number = COMPANY_REVIEW_SLA_WORKING_DAYS): TWaitingTime {
   const ms = workingMsBetween(since, now);
   if (ms < DAY_MS) return { unit: 'hours', value: Math.floor(ms / HOUR_MS), overdue: false };
   const days = Math.floor(ms / DAY_MS);
-  return { unit: 'working_days', value: days, overdue: days >= COMPANY_REVIEW_SLA_WORKING_DAYS };
+  return { unit: 'working_days', value: days, overdue: days >= slaWorkingDays };
 }
