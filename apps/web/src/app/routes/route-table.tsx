@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
+import { PaymentVerificationPage } from '@/features/admin-workflow/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
@@ -181,7 +182,9 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/payment-verification',
     area: 'admin',
-    ...placeholder('adminPaymentVerification', 'creditCard'),
+    title: 'adminPaymentVerification',
+    icon: 'creditCard',
+    ...page(PaymentVerificationPage),
     menu: { label: 'adminNav.paymentVerification' },
   },
   { path: '/admin/calculator', area: 'admin', title: 'adminCalculator', icon: 'calculator', menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] }, ...page(AdminCalculatorPage) },
