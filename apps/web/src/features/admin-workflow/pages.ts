@@ -3,3 +3,5 @@ import { lazyPage } from '@/lib/lazy-page';
 const NS = ['adminWorkflow', 'admin', 'status', 'errors', 'files'];
 
 export const PaymentVerificationPage = lazyPage(() => import('./pages/payment-verification-page'), 'PaymentVerificationPage', NS);
+export const AdminApplicationsPage = lazyPage(() => import('./pages/admin-applications-page'), 'AdminApplicationsPage', NS);
+export const AdminRenewalsPage = lazyPage(() => import('./pages/admin-applications-page'), 'AdminRenewalsPage', NS);
