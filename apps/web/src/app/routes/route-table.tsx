@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
-import { AdminApplicationsPage, AdminRenewalsPage, PaymentVerificationPage } from '@/features/admin-workflow/pages';
+import { AdminApplicationDetailPage, AdminApplicationsPage, AdminRenewalsPage, PaymentVerificationPage } from '@/features/admin-workflow/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
@@ -150,7 +150,7 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'adminNav.applications', activeOn: ['/admin/sbu/publish/*', '/admin/sbu/preview/*'] },
     bottomBar: { label: 'bottomBar.applications', admin: 2 },
   },
-  { path: '/admin/applications/:code_reg', area: 'admin', ...placeholder('adminApplicationDetail', 'clipboardList', 'code_reg') },
+  { path: '/admin/applications/:code_reg', area: 'admin', title: 'adminApplicationDetail', icon: 'clipboardList', ...page(AdminApplicationDetailPage) },
   { path: '/admin/sbu/publish/:applicationId', area: 'admin', ...placeholder('adminSbuPublish', 'send', 'applicationId') },
   { path: '/admin/sbu/preview/:applicationId', area: 'admin', ...placeholder('adminSbuPreview', 'scanEye', 'applicationId') },
   { path: '/admin/renewals', area: 'admin', title: 'adminRenewals', icon: 'refresh', menu: { label: 'adminNav.renewals' }, ...page(AdminRenewalsPage) },

@@ -5,3 +5,4 @@ const NS = ['adminWorkflow', 'admin', 'status', 'errors', 'files'];
 export const PaymentVerificationPage = lazyPage(() => import('./pages/payment-verification-page'), 'PaymentVerificationPage', NS);
 export const AdminApplicationsPage = lazyPage(() => import('./pages/admin-applications-page'), 'AdminApplicationsPage', NS);
 export const AdminRenewalsPage = lazyPage(() => import('./pages/admin-applications-page'), 'AdminRenewalsPage', NS);
+export const AdminApplicationDetailPage = lazyPage(() => import('./pages/admin-application-detail-page'), 'AdminApplicationDetailPage', NS);

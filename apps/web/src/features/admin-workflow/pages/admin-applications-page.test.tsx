@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -19,6 +19,10 @@ const setup = () =>
   });
 const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminApplicationsList).at(-1)!.url, 'http://x').searchParams);
 
+// The page's chunk is transformed once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('./admin-applications-page');
+}, 30_000);
 beforeEach(async () => {
   await i18n.changeLanguage('id');
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -29,6 +29,10 @@ function setup(verifyReply?: (req: TMockRequest) => { status?: number; data?: un
 
 const pane = () => screen.getByRole('region', { name: /INV-202611-/ });
 
+// The page's chunk is transformed once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('./payment-verification-page');
+}, 30_000);
 beforeEach(async () => {
   await i18n.changeLanguage('id');
 });
