@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
-import { AdminApplicationDetailPage, AdminApplicationsPage, AdminRenewalsPage, PaymentVerificationPage } from '@/features/admin-workflow/pages';
+import {
+  AdminApplicationDetailPage,
+  AdminApplicationsPage,
+  AdminDocumentRequestsPage,
+  AdminRenewalsPage,
+  AdminTransactionsPage,
+  PaymentVerificationPage,
+} from '@/features/admin-workflow/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CompanyPage } from '@/features/company/pages';
@@ -157,7 +164,9 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/document-requests',
     area: 'admin',
-    ...placeholder('adminDocumentRequests', 'filePlus'),
+    title: 'adminDocumentRequests',
+    icon: 'filePlus',
+    ...page(AdminDocumentRequestsPage),
     menu: { label: 'adminNav.documentRequests' },
   },
   {
@@ -177,7 +186,9 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/transactions',
     area: 'admin',
-    ...placeholder('adminTransactions', 'receipt'),
+    title: 'adminTransactions',
+    icon: 'receipt',
+    ...page(AdminTransactionsPage),
     menu: { label: 'adminNav.transactions' },
     bottomBar: { label: 'bottomBar.transactions', admin: 4 },
   },
