@@ -20,7 +20,8 @@ export function FileFrame({ url, mimeType, title, fallbackName, className = 'h-[
   return (
     <div className="space-y-2">
       {mimeType.startsWith('image/') ? (
-        <div className={`flex items-start justify-center overflow-auto rounded-md border border-slate-200 bg-slate-100 p-2 dark:border-slate-800 dark:bg-slate-950 ${className}`}>
+        // Focusable, so a large image can be scrolled with the keyboard.
+        <div tabIndex={0} role="region" aria-label={title} className={`flex items-start justify-center overflow-auto focus-visible:outline-2 focus-visible:outline-brand-500 rounded-md border border-slate-200 bg-slate-100 p-2 dark:border-slate-800 dark:bg-slate-950 ${className}`}>
           <img src={url} alt={title} className="max-w-full object-contain" />
         </div>
       ) : (

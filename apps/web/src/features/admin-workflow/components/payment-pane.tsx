@@ -29,7 +29,7 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
   return (
     <Card>
       <section aria-labelledby="payment-pane-title" className="@container p-4">
-        <div className="grid gap-4 @3xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           <div className="space-y-4">
             <div>
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('payments.position', { position, total })}</p>

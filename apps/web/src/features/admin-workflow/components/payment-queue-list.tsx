@@ -29,18 +29,16 @@ export function PaymentQueueList({ items, selected, onSelect }: Props) {
                 isSelected ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-slate-800' : 'border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/50',
               )}
             >
-              <span className="flex w-full items-baseline justify-between gap-2">
-                <span className="truncate font-medium text-slate-900 dark:text-slate-100">
+              <span className="flex w-full min-w-0 items-baseline justify-between gap-2">
+                <span className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100">
                   <span className="sr-only">{t('payments.itemPosition', { position: i + 1, total: items.length })} </span>
                   {item.company_name}
                 </span>
-                <span className="shrink-0 text-xs">
-                  <WaitingTime since={item.waiting_since} slaWorkingDays={PAYMENT_VERIFICATION_SLA_WORKING_DAYS} />
-                </span>
+                <span className="shrink-0 text-xs font-medium text-slate-800 tabular-nums dark:text-slate-200">{formatCurrency(item.total)}</span>
               </span>
-              <span className="flex w-full items-baseline justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
+              <span className="flex w-full min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs text-slate-600 dark:text-slate-400">
                 <span className="font-mono">{item.transId}</span>
-                <span className="font-medium text-slate-800 tabular-nums dark:text-slate-200">{formatCurrency(item.total)}</span>
+                <WaitingTime since={item.waiting_since} slaWorkingDays={PAYMENT_VERIFICATION_SLA_WORKING_DAYS} />
               </span>
             </button>
           </li>

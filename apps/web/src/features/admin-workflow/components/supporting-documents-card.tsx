@@ -50,7 +50,7 @@ export function SupportingDocumentsCard({ app }: { app: TApplication }) {
                     <span className="min-w-0">
                       <span className="block font-medium text-slate-900 dark:text-slate-100">
                         {label(d.document_type)}
-                        <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">
+                        <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">
                           ({isApplicationDocumentRequired(d.document_type) ? t('detail.documents.required') : t('detail.documents.optional')})
                         </span>
                       </span>

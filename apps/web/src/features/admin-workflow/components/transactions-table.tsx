@@ -65,16 +65,8 @@ export function TransactionsTable({ rows, onAction, ...state }: Props) {
       sticky: true,
       className: 'right-0 text-right',
       cell: (r) => (
+        // The PDF stays right-most on every row, so it lines up; the state changes stand before it.
         <span className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('transactions.pdfOf', { transId: r.transId })}
-            title={t('transactions.pdf')}
-            onClick={() => void files.accessFile({ url: invoicePdfUrl(r.uuid_invoice), fallbackName: `${r.transId}.pdf`, mode: 'view' })}
-          >
-            <FileText aria-hidden="true" className="size-4" />
-          </Button>
           {invoiceActions(r).map((action) => {
             const Icon = ICONS[action];
             return (
@@ -91,6 +83,15 @@ export function TransactionsTable({ rows, onAction, ...state }: Props) {
               </Button>
             );
           })}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('transactions.pdfOf', { transId: r.transId })}
+            title={t('transactions.pdf')}
+            onClick={() => void files.accessFile({ url: invoicePdfUrl(r.uuid_invoice), fallbackName: `${r.transId}.pdf`, mode: 'view' })}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+          </Button>
         </span>
       ),
     },

@@ -50,13 +50,13 @@ function ApplicationReview({ app, listPath }: { app: TApplication; listPath: str
         }
       />
       <div className="@container">
-        <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] @6xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-          <div className="space-y-6 @4xl:order-2">
+        <div className="grid grid-cols-1 items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] @6xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+          <div className="min-w-0 space-y-6 @4xl:order-2">
             <DecisionCard app={app} />
             <InvoiceCard app={app} />
             <DocumentRequestsCard app={app} />
           </div>
-          <div className="space-y-6 @4xl:order-1">
+          <div className="min-w-0 space-y-6 @4xl:order-1">
             <SupportingDocumentsCard app={app} />
             <ApplicationDataCard app={app} />
             <TimelineCard events={app.timeline} />

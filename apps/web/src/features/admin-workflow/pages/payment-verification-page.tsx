@@ -126,12 +126,21 @@ export function PaymentVerificationPage() {
   } else {
     body = (
       <div className="@container">
-        <div className="grid items-start gap-4 @3xl:grid-cols-[17rem_minmax(0,1fr)] @5xl:grid-cols-[20rem_minmax(0,1fr)]">
-          <div className="space-y-2">
-            <PaymentQueueList items={items} selected={item.uuid_invoice} onSelect={(uuid) => select(items.find((i) => i.uuid_invoice === uuid) ?? null, false)} />
+        {/* Side by side from a narrow desktop; on a phone the selected payment comes first, the queue below it. */}
+        <div className="grid grid-cols-1 items-start gap-4 @2xl:grid-cols-[15rem_minmax(0,1fr)] @5xl:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="order-2 min-w-0 space-y-2 @2xl:order-1">
+            <PaymentQueueList
+              items={items}
+              selected={item.uuid_invoice}
+              onSelect={(uuid) => {
+                select(items.find((i) => i.uuid_invoice === uuid) ?? null, false);
+                // Stacked (the pane above the queue): bring the chosen payment into view.
+                if (window.matchMedia('(max-width: 767px)').matches) setTimeout(() => document.getElementById('payment-pane-title')?.focus(), 0);
+              }}
+            />
             <ListPagination params={params} total={queue.data?.total} />
           </div>
-          <div className="@3xl:sticky @3xl:top-20">
+          <div className="order-1 min-w-0 @2xl:sticky @2xl:top-20 @2xl:order-2">
             <PaymentPane
               item={item}
               position={position}
