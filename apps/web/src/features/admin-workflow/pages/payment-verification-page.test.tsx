@@ -27,7 +27,7 @@ function setup(verifyReply?: (req: TMockRequest) => { status?: number; data?: un
   });
 }
 
-const pane = () => screen.getByRole('region', { name: /INV-202611-/ });
+const pane = () => screen.getByRole('region', { name: /^INV-202611-/ });
 
 // The page's chunk is transformed once here, not inside the first test's wait.
 beforeAll(async () => {
