@@ -101,5 +101,15 @@ describe('Manajemen Transaksi', () => {
       expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'waiting_confirmation', sort: 'waiting', from: '2026-11-01', to: '2026-11-30', q: 'INV-2026' }),
     );
     expect(new URLSearchParams(app.location().search).get('status')).toBe('waiting_confirmation');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
+    await waitFor(() => expect(api.callsTo(API.adminTransactionsExport)).toHaveLength(1));
+    expect(Object.fromEntries(new URL(api.callsTo(API.adminTransactionsExport)[0].url, 'http://x').searchParams)).toMatchObject({
+      status: 'waiting_confirmation',
+      sort: 'waiting',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'INV-2026',
+    });
   });
 });
