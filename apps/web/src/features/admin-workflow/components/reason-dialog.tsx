@@ -16,6 +16,7 @@ interface Props {
   serverError?: string;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -23,7 +24,7 @@ interface Props {
  * cancel a request, cancel or refund an invoice). Checked as the server checks it (`zReason`);
  * Ctrl+Enter in the box confirms, so a clerk never leaves the keyboard.
  */
-export function ReasonDialog({ title, description, label, confirmLabel, isPending, serverError, onSubmit, onCancel }: Props) {
+export function ReasonDialog({ title, description, label, confirmLabel, isPending, serverError, onSubmit, onCancel, onCloseAutoFocus }: Props) {
   const { t } = useTranslation('adminWorkflow');
   const id = useId();
   const [value, setValue] = useState('');
@@ -39,7 +40,7 @@ export function ReasonDialog({ title, description, label, confirmLabel, isPendin
     onSubmit(parsed.data);
   };
   return (
-    <ConfirmDialog open onOpenChange={(open) => !open && onCancel()} title={title} description={description} confirmLabel={confirmLabel} destructive isPending={isPending} onConfirm={submit}>
+    <ConfirmDialog open onOpenChange={(open) => !open && onCancel()} onCloseAutoFocus={onCloseAutoFocus} title={title} description={description} confirmLabel={confirmLabel} destructive isPending={isPending} onConfirm={submit}>
       <form
         noValidate
         onSubmit={(e) => {

@@ -9,13 +9,14 @@ interface Props {
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * Verifying a payment cannot be undone, so it is confirmed; the confirm button has the focus, so
  * `v` then Enter verifies (two keys per payment).
  */
-export function VerifyPaymentDialog({ item, isPending, onConfirm, onCancel }: Props) {
+export function VerifyPaymentDialog({ item, isPending, onConfirm, onCancel, onCloseAutoFocus }: Props) {
   const { t } = useTranslation('adminWorkflow');
   return (
     <Dialog
@@ -24,6 +25,7 @@ export function VerifyPaymentDialog({ item, isPending, onConfirm, onCancel }: Pr
       title={t('payments.verifyDialog.title', { transId: item.transId })}
       description={t('payments.verifyDialog.description', { amount: formatCurrency(item.total), company: item.company_name, codeReg: item.application.code_reg })}
       closeLabel={t('common:close')}
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={isPending}>

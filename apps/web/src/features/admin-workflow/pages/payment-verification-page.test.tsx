@@ -87,6 +87,8 @@ describe('Verifikasi Pembayaran', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('queue-announcer')).toHaveTextContent('Pembayaran INV-202611-000001 diverifikasi. Berikutnya: INV-202611-000002, PT Antre 2. 2 tersisa.');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Antrean pembayaran' })).getAllByRole('button')).toHaveLength(2));
+    // Focus lands on the next payment in the queue, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: /PT Antre 2/ })).toHaveFocus());
     // The second payment: again two keys.
     await user.keyboard('v');
     await screen.findByRole('dialog', { name: 'Verifikasi pembayaran INV-202611-000002?' });

@@ -43,7 +43,14 @@ export function PaymentVerificationPage() {
   const [announcement, setAnnouncement] = useState('');
   // Decided in this visit: hidden at once, before the refetched queue arrives.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
-  const liveRef = useRef<HTMLParagraphElement>(null);
+  // After a decision the dialog hands focus to the next payment (or the empty queue), not back to the gone one.
+  const focusAfterDecision = useRef<string | null | undefined>(undefined);
+  const onCloseAutoFocus = (e: Event) => {
+    if (focusAfterDecision.current === undefined) return;
+    e.preventDefault();
+    focusQueueItem(focusAfterDecision.current ?? undefined);
+    focusAfterDecision.current = undefined;
+  };
 
   const items: TPaymentQueueItem[] = (queue.data?.items ?? []).filter((i) => !decided.has(i.uuid_invoice));
   const requested = searchParams.get('invoice');
@@ -76,8 +83,8 @@ export function PaymentVerificationPage() {
           toast({ title: done, variant: 'success' });
           const left = Math.max(0, remaining - 1);
           setAnnouncement(next ? `${done} ${t('payments.nextAnnounce', { transId: next.transId, company: next.company_name, count: left })}` : `${done} ${t('payments.emptyAnnounce')}`);
+          focusAfterDecision.current = next?.uuid_invoice ?? null;
           select(next, false);
-          focusQueueItem(next?.uuid_invoice);
         },
         onError: (error) => {
           if (!fieldError(error, 'note')) {
@@ -168,10 +175,10 @@ export function PaymentVerificationPage() {
         <KeyHints hints={[['j / k', t('keys.move')], ['↓ / ↑', t('keys.move')], ['v', t('keys.verify')], ['r', t('keys.reject')]]} />
       </div>
       {body}
-      <p ref={liveRef} role="status" aria-live="polite" className="sr-only" data-testid="queue-announcer">
+      <p role="status" aria-live="polite" className="sr-only" data-testid="queue-announcer">
         {announcement}
       </p>
-      {dialog === 'verify' && item ? <VerifyPaymentDialog item={item} isPending={verify.isPending} onConfirm={() => decide('verify')} onCancel={() => setDialog(null)} /> : null}
+      {dialog === 'verify' && item ? <VerifyPaymentDialog item={item} isPending={verify.isPending} onConfirm={() => decide('verify')} onCancel={() => setDialog(null)} onCloseAutoFocus={onCloseAutoFocus} /> : null}
       {dialog === 'reject' && item ? (
         <ReasonDialog
           title={t('payments.rejectDialog.title', { transId: item.transId })}
@@ -182,6 +189,7 @@ export function PaymentVerificationPage() {
           serverError={translateFieldMessage(fieldError(verify.error, 'note'), t)}
           onSubmit={(note) => decide('reject', note)}
           onCancel={() => setDialog(null)}
+          onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
     </div>
