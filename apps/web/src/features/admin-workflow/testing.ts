@@ -147,9 +147,10 @@ export function makeApplication(over: Partial<TApplication> = {}): TApplication 
         document_type: 'neraca_tahun_terakhir',
         category: 'sbu_application',
         status: 'uploaded',
-        original_name: 'neraca-2025.pdf',
+        original_name: 'neraca-2025.png',
         file_size: 250_000,
-        mime_type: 'application/pdf',
+        // An image: happy-dom loads no frames (a PDF would be shown in an iframe).
+        mime_type: 'image/png',
         sha256: 'd'.repeat(64),
         uploaded_at: '2026-11-11T02:00:00.000Z',
         review_note: null,

@@ -44,7 +44,7 @@ describe('Admin application detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Permohonan SP-123456789' })).toBeInTheDocument();
     expect(screen.getByText('AHU-0012345.AH.01.01.2015')).toBeInTheDocument();
     expect(screen.getByText('Konstruksi Gedung Hunian')).toBeInTheDocument();
-    expect(screen.getByTitle('Pratinjau Neraca Tahun Terakhir')).toHaveAttribute('src', expect.stringContaining(API.adminDocumentsGet));
+    expect(screen.getByRole('img', { name: 'Pratinjau Neraca Tahun Terakhir' })).toHaveAttribute('src', expect.stringContaining(API.adminDocumentsGet));
     expect(screen.getByText('INV-202611-000501')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lihat PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kuitansi' })).toBeInTheDocument();
@@ -126,6 +126,21 @@ describe('Admin application detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan permintaan' }));
     await waitFor(() => expect(api.callsTo(API.adminDocumentRequestsCancel)).toHaveLength(1));
     expect(api.callsTo(API.adminDocumentRequestsCancel)[0].body).toMatchObject({ uuid: makeRequest(1).uuid, reason: 'Sudah ada di berkas' });
+  });
+
+  it('"Kembali ke daftar" returns to the list it was opened from, filters kept', async () => {
+    setup(makeApplication());
+    renderApp('/admin/applications/SP-123456789', { state: { listPath: '/admin/renewals?status=under_review' } });
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/renewals?status=under_review');
+  });
+
+  it('reads in English too', async () => {
+    await i18n.changeLanguage('en');
+    setup(makeApplication({ document_requests: [makeRequest(1)] }));
+    renderApp('/admin/applications/SP-123456789');
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toHaveAccessibleDescription('1 document request is still open.');
+    expect(screen.getByRole('heading', { name: 'Invoice and payment' })).toBeInTheDocument();
   });
 
   it('an unknown code says so', async () => {
