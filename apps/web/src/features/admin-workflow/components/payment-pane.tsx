@@ -47,13 +47,13 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
               items={[
                 [
                   t('fields.company'),
-                  <Link key="c" to={`/admin/companies/${item.company_id}`} className="text-brand-700 hover:underline dark:text-brand-100">
+                  <Link key="c" to={`/admin/companies/${item.company_id}`} className="text-brand-700 underline underline-offset-2 dark:text-brand-100">
                     {item.company_name}
                   </Link>,
                 ],
                 [
                   t('fields.application'),
-                  <Link key="a" to={`/admin/applications/${item.application.code_reg}`} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
+                  <Link key="a" to={`/admin/applications/${item.application.code_reg}`} className="font-mono text-brand-700 underline underline-offset-2 dark:text-brand-100">
                     {item.application.code_reg}
                   </Link>,
                 ],

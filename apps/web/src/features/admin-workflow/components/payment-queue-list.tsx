@@ -30,7 +30,7 @@ export function PaymentQueueList({ items, selected, onSelect }: Props) {
               )}
             >
               <span className="flex w-full min-w-0 items-baseline justify-between gap-2">
-                <span className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100">
+                <span className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100" title={item.company_name}>
                   <span className="sr-only">{t('payments.itemPosition', { position: i + 1, total: items.length })} </span>
                   {item.company_name}
                 </span>
