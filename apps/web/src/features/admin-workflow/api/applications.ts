@@ -33,6 +33,8 @@ export const useInvoiceDetail = (uuid: string | null) =>
     queryKey: workflowKeys.invoice(uuid ?? ''),
     queryFn: ({ signal }) => apiGet<TInvoiceResponse>(API.transactionsDetail, { query: { uuid_invoice: uuid! }, signal, noCache: true }),
     enabled: !!uuid,
+    // The invoice card says itself that the proof could not be loaded; the rest of the detail stands.
+    meta: { silent: true },
   });
 
 const useWorkflowMutation = <TBody, TData>(run: (body: TBody) => Promise<TData>) => {

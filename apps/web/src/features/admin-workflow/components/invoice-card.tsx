@@ -83,7 +83,9 @@ export function InvoiceCard({ app }: { app: TApplication }) {
               </button>
             </p>
           ) : (
-            <p className="text-slate-600 dark:text-slate-400">{detail.isPending ? t('admin:list.loading') : t('detail.invoice.noProof')}</p>
+            <p className="text-slate-600 dark:text-slate-400">
+              {detail.isError ? t('detail.invoice.proofFailed') : detail.isPending ? t('admin:list.loading') : t('detail.invoice.noProof')}
+            </p>
           )}
           {invoice.status === INVOICE_STATUS.WAITING_CONFIRMATION ? (
             <Link to={`/admin/payment-verification?invoice=${invoice.uuid_invoice}`} className={buttonClasses('primary', 'sm')}>

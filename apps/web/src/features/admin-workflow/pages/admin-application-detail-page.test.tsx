@@ -7,17 +7,17 @@ import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockReply } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
-import { makeApplication, makeRequest } from '../testing';
+import { makeApplication, makeProof, makeRequest } from '../testing';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
-function setup(app: TApplication, decide: TMockReply = { data: { application: app } }) {
+function setup(app: TApplication, decide: TMockReply = { data: { application: app } }, invoice: TMockReply = { status: 404, error: { code: 'NOT_FOUND' } }) {
   return mockApi({
     [API.profile]: { data: ADMIN_PROFILE() },
     [API.adminMenuCounts]: { data: { counts: {} } },
     [API.applicationsGetDetail]: { data: { application: app } },
-    [API.transactionsDetail]: { status: 404, error: { code: 'NOT_FOUND' } },
+    [API.transactionsDetail]: invoice,
     [API.adminApplicationsDecide]: decide,
     [API.adminDocumentRequestsCreate]: { data: { request: makeRequest(9) } },
     [API.adminDocumentRequestsCancel]: { data: { request: makeRequest(1, { status: 'cancelled' }) } },
@@ -48,7 +48,17 @@ describe('Admin application detail', () => {
     expect(screen.getByText('INV-202611-000501')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lihat PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kuitansi' })).toBeInTheDocument();
+    // transactions/detail.php answered 404 here: the card says the proof could not be loaded.
+    expect(await screen.findByText(/Bukti transfer tidak dapat dimuat/)).toBeInTheDocument();
   }, 15_000);
+
+  it('links the newest transfer proof of the invoice', async () => {
+    const proof = { ...makeProof(1), uuid: '00000000-0000-4000-8000-000000009999' };
+    setup(makeApplication(), undefined, { data: { invoice: { proofs: [proof], last_rejection_note: 'Nominal kurang' } } });
+    renderApp('/admin/applications/SP-123456789');
+    expect(await screen.findByRole('button', { name: 'Lihat bukti' })).toBeInTheDocument();
+    expect(screen.getByText(/Catatan penolakan terakhir: Nominal kurang/)).toBeInTheDocument();
+  });
 
   it('approval is disabled with the reason while a document request is open', async () => {
     setup(makeApplication({ document_requests: [makeRequest(1)] }));
