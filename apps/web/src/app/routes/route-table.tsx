@@ -2,6 +2,14 @@ import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
+import {
+  AdminApplicationDetailPage,
+  AdminApplicationsPage,
+  AdminDocumentRequestsPage,
+  AdminRenewalsPage,
+  AdminTransactionsPage,
+  PaymentVerificationPage,
+} from '@/features/admin-workflow/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
 import { ApplicationDetailPage, ApplicationsPage, EditApplicationPage, NewApplicationPage } from '@/features/applications/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
@@ -151,18 +159,22 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/applications',
     area: 'admin',
-    ...placeholder('adminApplications', 'clipboardList'),
+    title: 'adminApplications',
+    icon: 'clipboardList',
+    ...page(AdminApplicationsPage),
     menu: { label: 'adminNav.applications', activeOn: ['/admin/sbu/publish/*', '/admin/sbu/preview/*'] },
     bottomBar: { label: 'bottomBar.applications', admin: 2 },
   },
-  { path: '/admin/applications/:code_reg', area: 'admin', ...placeholder('adminApplicationDetail', 'clipboardList', 'code_reg') },
+  { path: '/admin/applications/:code_reg', area: 'admin', title: 'adminApplicationDetail', icon: 'clipboardList', ...page(AdminApplicationDetailPage) },
   { path: '/admin/sbu/publish/:applicationId', area: 'admin', ...placeholder('adminSbuPublish', 'send', 'applicationId') },
   { path: '/admin/sbu/preview/:applicationId', area: 'admin', ...placeholder('adminSbuPreview', 'scanEye', 'applicationId') },
-  { path: '/admin/renewals', area: 'admin', ...placeholder('adminRenewals', 'refresh'), menu: { label: 'adminNav.renewals' } },
+  { path: '/admin/renewals', area: 'admin', title: 'adminRenewals', icon: 'refresh', menu: { label: 'adminNav.renewals' }, ...page(AdminRenewalsPage) },
   {
     path: '/admin/document-requests',
     area: 'admin',
-    ...placeholder('adminDocumentRequests', 'filePlus'),
+    title: 'adminDocumentRequests',
+    icon: 'filePlus',
+    ...page(AdminDocumentRequestsPage),
     menu: { label: 'adminNav.documentRequests' },
   },
   {
@@ -182,14 +194,18 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/transactions',
     area: 'admin',
-    ...placeholder('adminTransactions', 'receipt'),
+    title: 'adminTransactions',
+    icon: 'receipt',
+    ...page(AdminTransactionsPage),
     menu: { label: 'adminNav.transactions' },
     bottomBar: { label: 'bottomBar.transactions', admin: 4 },
   },
   {
     path: '/admin/payment-verification',
     area: 'admin',
-    ...placeholder('adminPaymentVerification', 'creditCard'),
+    title: 'adminPaymentVerification',
+    icon: 'creditCard',
+    ...page(PaymentVerificationPage),
     menu: { label: 'adminNav.paymentVerification' },
   },
   { path: '/admin/calculator', area: 'admin', title: 'adminCalculator', icon: 'calculator', menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] }, ...page(AdminCalculatorPage) },

@@ -16,10 +16,11 @@ interface Props {
   canConfirm?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Confirmation before a destructive or irreversible action (brief: "confirmation before destructive actions"). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, isPending, canConfirm = true, onConfirm, children }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, isPending, canConfirm = true, onConfirm, children, onCloseAutoFocus }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -28,6 +29,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       title={title}
       description={description}
       closeLabel={t('common:close')}
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>

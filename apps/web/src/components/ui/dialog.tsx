@@ -12,15 +12,18 @@ interface Props {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes once the dialog closes; call `preventDefault()` to move it yourself (else back to the opener). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A centred modal dialog on Radix Dialog. */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children, footer, className }: Props) {
+export function Dialog({ open, onOpenChange, title, description, closeLabel, children, footer, className, onCloseAutoFocus }: Props) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
         <DialogPrimitive.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none dark:bg-slate-900',
             className,

@@ -8,7 +8,8 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatNib, formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
 import type { TListPlace } from '../lib/list-view';
-import { ReviewProgress, WaitingTime } from './waiting-time';
+import { WaitingTime } from '@/components/ui/waiting-time';
+import { ReviewProgress } from './waiting-time';
 
 interface Props extends TListTableState {
   rows: TAdminCompanyListItem[] | undefined;

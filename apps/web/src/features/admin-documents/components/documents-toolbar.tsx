@@ -7,7 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import type { TListParams } from '@/hooks/use-list-params';
 import { CURRENT_ONLY, type TDocumentListFilter } from '../lib/filters';
 import { CompanyPicker } from './company-picker';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 
 /** Search (file or company name), type, status, a company picker, the upload dates (WIB), current uploads only. */
 export function DocumentsToolbar({ params, companyName }: { params: TListParams<TDocumentListFilter>; companyName: string | null }) {

@@ -1,35 +1,38 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Input } from './input';
+import { Label } from './label';
 
 interface Props {
   from: string;
   to: string;
   onChange: (name: 'from' | 'to', value: string) => void;
+  /** The range's name and its two fields' labels; the upload dates of Manajemen Dokumen by default. */
+  labels?: { range: string; from: string; to: string };
 }
 
 /**
- * Uploaded from / to, as WIB calendar days, both included (the server reads them so). The end
+ * A from / to filter (uploaded, created, issued …), as WIB calendar days, both included (the server reads them so). The end
  * cannot be set before the start: the pickers bound each other, and a typed-in reversed range
  * is said plainly instead of being sent.
  */
-export function DateRangeFilter({ from, to, onChange }: Props) {
+export function DateRangeFilter({ from, to, onChange, labels }: Props) {
   const { t } = useTranslation('admin');
+  const text = labels ?? { range: t('documents.filters.uploadedRange'), from: t('documents.filters.uploadedFrom'), to: t('documents.filters.uploadedTo') };
   const id = useId();
   const reversed = !!from && !!to && from > to;
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">{t('documents.filters.uploadedRange')}</legend>
+      <legend className="sr-only">{text.range}</legend>
       <div>
         <Label htmlFor={`${id}-from`} className="mb-1 text-xs">
-          {t('documents.filters.uploadedFrom')}
+          {text.from}
         </Label>
         <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange('from', e.target.value)} className="w-44 dark:[color-scheme:dark]" />
       </div>
       <div>
         <Label htmlFor={`${id}-to`} className="mb-1 text-xs">
-          {t('documents.filters.uploadedTo')}
+          {text.to}
         </Label>
         <Input
           id={`${id}-to`}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import { wibDate, type TApplication } from '@portal/contract';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi, type TMockReply } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+import { makeApplication, makeProof, makeRequest } from '../testing';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+function setup(app: TApplication, decide: TMockReply = { data: { application: app } }, invoice: TMockReply = { status: 404, error: { code: 'NOT_FOUND' } }) {
+  return mockApi({
+    [API.profile]: { data: ADMIN_PROFILE() },
+    [API.adminMenuCounts]: { data: { counts: {} } },
+    [API.applicationsGetDetail]: { data: { application: app } },
+    [API.transactionsDetail]: invoice,
+    [API.adminApplicationsDecide]: decide,
+    [API.adminDocumentRequestsCreate]: { data: { request: makeRequest(9) } },
+    [API.adminDocumentRequestsCancel]: { data: { request: makeRequest(1, { status: 'cancelled' }) } },
+  });
+}
+
+// The page's chunk is transformed once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('./admin-application-detail-page');
+}, 30_000);
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Admin application detail', () => {
+  it('shows what the company sent: legal data, sub-bidang, the documents with a preview, the invoice', async () => {
+    setup(makeApplication());
+    renderApp('/admin/applications/SP-123456789');
+    await screen.findByText('AHU-0012345.AH.01.01.2015');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Permohonan SP-123456789' })).toBeInTheDocument();
+    expect(screen.getByText('AHU-0012345.AH.01.01.2015')).toBeInTheDocument();
+    expect(screen.getByText('Konstruksi Gedung Hunian')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pratinjau Neraca Tahun Terakhir' })).toHaveAttribute('src', expect.stringContaining(API.adminDocumentsGet));
+    expect(screen.getByText('INV-202611-000501')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lihat PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kuitansi' })).toBeInTheDocument();
+    // transactions/detail.php answered 404 here: the card says the proof could not be loaded.
+    expect(await screen.findByText(/Bukti transfer tidak dapat dimuat/)).toBeInTheDocument();
+  }, 15_000);
+
+  it('links the newest transfer proof of the invoice', async () => {
+    const proof = { ...makeProof(1), uuid: '00000000-0000-4000-8000-000000009999' };
+    setup(makeApplication(), undefined, { data: { invoice: { proofs: [proof], last_rejection_note: 'Nominal kurang' } } });
+    renderApp('/admin/applications/SP-123456789');
+    expect(await screen.findByRole('button', { name: 'Lihat bukti' })).toBeInTheDocument();
+    expect(screen.getByText(/Catatan penolakan terakhir: Nominal kurang/)).toBeInTheDocument();
+  });
+
+  it('approval is disabled with the reason while a document request is open', async () => {
+    setup(makeApplication({ document_requests: [makeRequest(1)] }));
+    renderApp('/admin/applications/SP-123456789');
+    const approve = await screen.findByRole('button', { name: 'Setujui' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription('Masih ada 1 permintaan dokumen terbuka.');
+  });
+
+  it('approval is disabled while the invoice is unpaid (submitted); rejecting is still offered', async () => {
+    setup(makeApplication({ status: 'submitted', invoice: { ...makeApplication().invoice!, status: 'waiting_confirmation', paid_at: null } }));
+    renderApp('/admin/applications/SP-123456789');
+    const approve = await screen.findByRole('button', { name: 'Setujui' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(/Tagihan belum lunas\./);
+    expect(screen.getByRole('button', { name: 'Tolak permohonan' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Verifikasi di antrean' })).toHaveAttribute('href', expect.stringContaining('/admin/payment-verification?invoice='));
+  });
+
+  it('approve asks for confirmation; a refusal by the server (409) is shown in its words', async () => {
+    const api = setup(makeApplication(), { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Masih ada permintaan dokumen yang terbuka.' } });
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    await user.click(await screen.findByRole('button', { name: 'Setujui' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+    await waitFor(() => expect(api.callsTo(API.adminApplicationsDecide)).toHaveLength(1));
+    expect(api.callsTo(API.adminApplicationsDecide)[0].body).toMatchObject({ code_reg: 'SP-123456789', decision: 'approve' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Masih ada permintaan dokumen yang terbuka.');
+  });
+
+  it('reject requires a reason, then sends it', async () => {
+    const api = setup(makeApplication());
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    await user.click(await screen.findByRole('button', { name: 'Tolak permohonan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak permohonan SP-123456789?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak permohonan' }));
+    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(api.callsTo(API.adminApplicationsDecide)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }));
+    await user.paste('Sub-bidang tidak sesuai kualifikasi');
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak permohonan' }));
+    await waitFor(() => expect(api.callsTo(API.adminApplicationsDecide)).toHaveLength(1));
+    expect(api.callsTo(API.adminApplicationsDecide)[0].body).toMatchObject({ decision: 'reject', note: 'Sub-bidang tidak sesuai kualifikasi' });
+  });
+
+  it('a document request is created with a title, description and due date (not before today)', async () => {
+    const api = setup(makeApplication());
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    await user.click(await screen.findByRole('button', { name: 'Minta dokumen' }));
+    const form = screen.getByRole('form', { name: 'Permintaan dokumen baru' });
+    await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
+    expect(within(form).getAllByText('Field ini wajib diisi')).toHaveLength(2);
+    expect(api.callsTo(API.adminDocumentRequestsCreate)).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/^Judul/), 'Akta perubahan');
+    await user.type(within(form).getByLabelText(/^Keterangan/), 'Salinan legalisir');
+    const due = within(form).getByLabelText(/^Jatuh tempo/);
+    expect(due).toHaveAttribute('min', wibDate(new Date()));
+    await user.type(due, '2099-01-15');
+    await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
+    await waitFor(() => expect(api.callsTo(API.adminDocumentRequestsCreate)).toHaveLength(1));
+    expect(api.callsTo(API.adminDocumentRequestsCreate)[0].body).toMatchObject({ code_reg: 'SP-123456789', title: 'Akta perubahan', description: 'Salinan legalisir', due_date: '2099-01-15' });
+  });
+
+  it('an open request is cancelled with a reason', async () => {
+    const api = setup(makeApplication({ document_requests: [makeRequest(1)] }));
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    await user.click(await screen.findByRole('button', { name: 'Batalkan permintaan Dokumen tambahan 1' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Sudah ada di berkas');
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan permintaan' }));
+    await waitFor(() => expect(api.callsTo(API.adminDocumentRequestsCancel)).toHaveLength(1));
+    expect(api.callsTo(API.adminDocumentRequestsCancel)[0].body).toMatchObject({ uuid: makeRequest(1).uuid, reason: 'Sudah ada di berkas' });
+  });
+
+  it('"Kembali ke daftar" returns to the list it was opened from, filters kept', async () => {
+    setup(makeApplication());
+    renderApp('/admin/applications/SP-123456789', { state: { listPath: '/admin/renewals?status=under_review' } });
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/renewals?status=under_review');
+  });
+
+  it('reads in English too', async () => {
+    await i18n.changeLanguage('en');
+    setup(makeApplication({ document_requests: [makeRequest(1)] }));
+    renderApp('/admin/applications/SP-123456789');
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(approve).toHaveAccessibleDescription('1 document request is still open.');
+    expect(screen.getByRole('heading', { name: 'Invoice and payment' })).toBeInTheDocument();
+  });
+
+  it('an unknown code says so', async () => {
+    setup(makeApplication());
+    renderApp('/admin/applications/bukan-kode');
+    expect(await screen.findByText('Permohonan tidak ditemukan')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+import { listOf, makeRequestRow } from '../testing';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const setup = () =>
+  mockApi({
+    [API.profile]: { data: ADMIN_PROFILE() },
+    [API.adminMenuCounts]: { data: { counts: {} } },
+    [API.adminDocumentRequestsList]: { data: listOf([makeRequestRow(1, { overdue: true }), makeRequestRow(2, { status: 'fulfilled' })]) },
+  });
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminDocumentRequestsList).at(-1)!.url, 'http://x').searchParams);
+
+beforeAll(async () => {
+  await import('./admin-document-requests-page');
+}, 30_000);
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Permohonan Dokumen', () => {
+  it('lists each request with its application link, due date, overdue mark and status', async () => {
+    setup();
+    renderApp('/admin/document-requests');
+    const row = (await screen.findByRole('rowheader', { name: /Dokumen tambahan 1/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute('href', '/admin/applications/SP-123456789');
+    expect(within(row).getByText('Lewat jatuh tempo')).toBeInTheDocument();
+    expect(within(row).getByText('Menunggu Dokumen')).toBeInTheDocument();
+    expect(within(row).getByText('PT Contoh Jaya')).toBeInTheDocument();
+    const fulfilled = (await screen.findByRole('rowheader', { name: /Dokumen tambahan 2/ })).closest('tr') as HTMLElement;
+    expect(within(fulfilled).getByText('Dipenuhi')).toBeInTheDocument();
+  });
+
+  it('status, overdue, sort and search reach the request and the URL', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const app = renderApp('/admin/document-requests');
+    await screen.findByRole('table', { name: 'Daftar permintaan dokumen' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'open');
+    await user.selectOptions(screen.getByLabelText('Jatuh tempo'), 'true');
+    await user.selectOptions(screen.getByLabelText('Urutkan'), 'oldest');
+    await user.type(screen.getByRole('searchbox', { name: 'Cari permintaan' }), 'akta');
+    await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'open', overdue: 'true', sort: 'oldest', q: 'akta' }));
+    expect(Object.fromEntries(new URLSearchParams(app.location().search))).toMatchObject({ status: 'open', overdue: 'true', sort: 'oldest', q: 'akta' });
+  });
+});

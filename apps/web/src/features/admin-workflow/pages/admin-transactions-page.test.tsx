@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+import { listOf, makeInvoiceRow } from '../testing';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const rows = [
+  makeInvoiceRow(1, { status: 'pending', waiting_since: null }),
+  makeInvoiceRow(2, { status: 'paid', application: { code_reg: 'SP-100000002', type: 'new', status: 'rejected' } }),
+  makeInvoiceRow(3, { status: 'paid', application: { code_reg: 'SP-100000003', type: 'new', status: 'under_review' } }),
+  makeInvoiceRow(4, { status: 'cancelled' }),
+];
+const setup = () =>
+  mockApi({
+    [API.profile]: { data: ADMIN_PROFILE() },
+    [API.adminMenuCounts]: { data: { counts: {} } },
+    [API.adminTransactionsList]: { data: listOf(rows) },
+    [API.adminTransactionsCancel]: { data: { invoice: {} } },
+    [API.adminTransactionsRefund]: { data: { invoice: {} } },
+  });
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminTransactionsList).at(-1)!.url, 'http://x').searchParams);
+const rowOf = async (transId: string) => (await screen.findByRole('rowheader', { name: transId })).closest('tr') as HTMLElement;
+
+beforeAll(async () => {
+  await import('./admin-transactions-page');
+}, 30_000);
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Manajemen Transaksi', () => {
+  it('offers cancel only for pending / waiting invoices and refund only for a paid invoice of a rejected application', async () => {
+    setup();
+    renderApp('/admin/transactions');
+    const pending = await rowOf('INV-202611-000001');
+    expect(within(pending).getByRole('button', { name: 'Batalkan tagihan INV-202611-000001' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: /Kembalikan dana/ })).not.toBeInTheDocument();
+    expect(within(pending).getByText('Rp 3.885.000')).toBeInTheDocument();
+    const refundable = await rowOf('INV-202611-000002');
+    expect(within(refundable).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' })).toBeInTheDocument();
+    expect(within(refundable).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
+    const underReview = await rowOf('INV-202611-000003');
+    expect(within(underReview).queryByRole('button', { name: /Kembalikan dana|Batalkan/ })).not.toBeInTheDocument();
+    const cancelled = await rowOf('INV-202611-000004');
+    expect(within(cancelled).queryByRole('button', { name: /Kembalikan dana|Batalkan/ })).not.toBeInTheDocument();
+    expect(within(cancelled).getByRole('button', { name: 'PDF invoice INV-202611-000004' })).toBeInTheDocument();
+  });
+
+  it('cancel asks for a reason and sends it', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/transactions');
+    await user.click(within(await rowOf('INV-202611-000001')).getByRole('button', { name: 'Batalkan tagihan INV-202611-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan tagihan INV-202611-000001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
+    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(api.callsTo(API.adminTransactionsCancel)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('textbox', { name: /Alasan/ }));
+    await user.paste('Nominal salah');
+    await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
+    await waitFor(() => expect(api.callsTo(API.adminTransactionsCancel)).toHaveLength(1));
+    expect(api.callsTo(API.adminTransactionsCancel)[0].body).toMatchObject({ uuid_invoice: rows[0].uuid_invoice, reason: 'Nominal salah' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refund sends its reason to refund.php', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/transactions');
+    await user.click(within(await rowOf('INV-202611-000002')).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kembalikan dana INV-202611-000002?' });
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Permohonan ditolak');
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana' }));
+    await waitFor(() => expect(api.callsTo(API.adminTransactionsRefund)).toHaveLength(1));
+    expect(api.callsTo(API.adminTransactionsRefund)[0].body).toMatchObject({ uuid_invoice: rows[1].uuid_invoice, reason: 'Permohonan ditolak' });
+  });
+
+  it('status, issue dates, sort and search reach the request and the URL', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const app = renderApp('/admin/transactions');
+    await rowOf('INV-202611-000001');
+    await user.selectOptions(screen.getByLabelText('Status'), 'waiting_confirmation');
+    await user.selectOptions(screen.getByLabelText('Urutkan'), 'waiting');
+    await user.type(screen.getByLabelText('Terbit dari'), '2026-11-01');
+    await user.type(screen.getByLabelText('Terbit sampai'), '2026-11-30');
+    await user.type(screen.getByRole('searchbox', { name: 'Cari transaksi' }), 'INV-2026');
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'waiting_confirmation', sort: 'waiting', from: '2026-11-01', to: '2026-11-30', q: 'INV-2026' }),
+    );
+    expect(new URLSearchParams(app.location().search).get('status')).toBe('waiting_confirmation');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
+    await waitFor(() => expect(api.callsTo(API.adminTransactionsExport)).toHaveLength(1));
+    expect(Object.fromEntries(new URL(api.callsTo(API.adminTransactionsExport)[0].url, 'http://x').searchParams)).toMatchObject({
+      status: 'waiting_confirmation',
+      sort: 'waiting',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'INV-2026',
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract/constants';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi, type TMockRequest } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+import { listOf, makeQueueItem } from '../testing';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+/** A queue of three; a decided payment leaves it, as on the server. */
+function setup(verifyReply?: (req: TMockRequest) => { status?: number; data?: unknown; error?: { code: string; message?: string } }) {
+  let queue = [makeQueueItem(1), makeQueueItem(2), makeQueueItem(3)];
+  return mockApi({
+    [API.profile]: { data: ADMIN_PROFILE() },
+    [API.adminMenuCounts]: { data: { counts: {} } },
+    [API.adminPaymentsQueue]: () => ({ data: listOf(queue, queue.length, 50) }),
+    [API.adminPaymentsVerify]: (req) => {
+      const reply = verifyReply?.(req);
+      if (reply) return reply;
+      queue = queue.filter((q) => q.uuid_invoice !== req.body?.uuid_invoice);
+      return { data: { invoice: {} } };
+    },
+  });
+}
+
+const pane = () => screen.getByRole('region', { name: /^INV-202611-/ });
+
+// The page's chunk is transformed once here, not inside the first test's wait.
+beforeAll(async () => {
+  await import('./payment-verification-page');
+}, 30_000);
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Verifikasi Pembayaran', () => {
+  it('shows the oldest payment first: its amount, company, application and the proof beside it', async () => {
+    setup();
+    renderApp('/admin/payment-verification');
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' })).toBeInTheDocument();
+    expect(screen.getByText('3 pembayaran menunggu verifikasi, terlama lebih dulu.')).toBeInTheDocument();
+    expect(within(pane()).getByTestId('payment-amount')).toHaveTextContent('Rp 3.885.000');
+    expect(within(pane()).getByRole('link', { name: 'PT Antre 1' })).toHaveAttribute('href', '/admin/companies/1');
+    expect(within(pane()).getByRole('link', { name: 'SP-100000001' })).toHaveAttribute('href', '/admin/applications/SP-100000001');
+    expect(within(pane()).getByRole('img', { name: 'Bukti transfer INV-202611-000001' })).toHaveAttribute('src', expect.stringContaining(API.adminDocumentsGet));
+    const list = screen.getByRole('list', { name: 'Antrean pembayaran' });
+    expect(within(list).getAllByRole('button')).toHaveLength(3);
+    expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('j / k and the arrows move through the queue and announce the place', async () => {
+    setup();
+    const user = userEvent.setup();
+    const app = renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    await user.keyboard('j');
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
+    expect(screen.getByTestId('queue-announcer')).toHaveTextContent('2 dari 3: INV-202611-000002, PT Antre 2');
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000003' })).toBeInTheDocument();
+    expect(new URLSearchParams(app.location().search).get('invoice')).toBe(makeQueueItem(3).uuid_invoice);
+    await user.keyboard('k');
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
+  });
+
+  it('v asks for confirmation, Enter verifies, and the next payment is selected and announced', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    await user.keyboard('v');
+    const dialog = await screen.findByRole('dialog', { name: 'Verifikasi pembayaran INV-202611-000001?' });
+    expect(dialog).toHaveTextContent('Rp 3.885.000 dari PT Antre 1');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ya, verifikasi' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo(API.adminPaymentsVerify)).toHaveLength(1));
+    expect(api.callsTo(API.adminPaymentsVerify)[0].body).toMatchObject({ uuid_invoice: makeQueueItem(1).uuid_invoice, decision: 'verify' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('queue-announcer')).toHaveTextContent('Pembayaran INV-202611-000001 diverifikasi. Berikutnya: INV-202611-000002, PT Antre 2. 2 tersisa.');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Antrean pembayaran' })).getAllByRole('button')).toHaveLength(2));
+    // Focus lands on the next payment in the queue, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: /PT Antre 2/ })).toHaveFocus());
+    // The second payment: again two keys.
+    await user.keyboard('v');
+    await screen.findByRole('dialog', { name: 'Verifikasi pembayaran INV-202611-000002?' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000003' })).toBeInTheDocument();
+  });
+
+  it('r opens the note; an empty note is refused before anything is sent; the note goes with the rejection', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    await user.keyboard('r');
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak bukti transfer INV-202611-000001?' });
+    const note = within(dialog).getByRole('textbox', { name: /Catatan untuk perusahaan/ });
+    await waitFor(() => expect(note).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak bukti' }));
+    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(API.adminPaymentsVerify)).toHaveLength(0);
+    await user.click(note);
+    await user.paste('Nominal tidak sesuai');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(api.callsTo(API.adminPaymentsVerify)).toHaveLength(1));
+    expect(api.callsTo(API.adminPaymentsVerify)[0].body).toMatchObject({ decision: 'reject', note: 'Nominal tidak sesuai' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('keys typed in the search box do not act on the queue', async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    await user.type(screen.getByRole('searchbox', { name: 'Cari pembayaran' }), 'jv');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'INV-202611-000001' })).toBeInTheDocument();
+  });
+
+  it('a payment decided meanwhile (409) shows the server message and keeps the queue', async () => {
+    const { toast } = await import('@/components/ui/toast');
+    setup(() => ({ status: 409, error: { code: 'INVALID_TRANSITION', message: 'Perubahan status tidak diizinkan: status saat ini Lunas.' } }));
+    const user = userEvent.setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    await user.keyboard('v');
+    await screen.findByRole('dialog');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Perubahan status tidak diizinkan: status saat ini Lunas.', variant: 'warning' })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
