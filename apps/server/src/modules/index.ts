@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerApplicationRoutes } from './applications/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateRoutes } from './certificates/routes';
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerCatalogueRoutes(app);
   registerFeeRoutes(app);
   registerSettingsRoutes(app);
+  registerApplicationRoutes(app);
 }

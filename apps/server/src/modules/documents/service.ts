@@ -4,6 +4,7 @@ import { companies, documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { assertApplicationDocumentDeletable } from './application-link';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
@@ -52,6 +53,7 @@ export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user
     if (!doc) throw new AppError('NOT_FOUND');
     assertNotInReview(company);
     assertReplaceable(doc);
+    await assertApplicationDocumentDeletable(tx, doc);
     if (doc.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isCompanyApproved(company))
       throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
     await tx.delete(documents).where(eq(documents.id, doc.id));
