@@ -29,13 +29,15 @@ const paymentUrl = (uuid: string) => `/payment/${uuid}`;
 
 /** What submission still needs (docs/business-rules.md#applications): legal fields, documents, sub-bidang still active. */
 async function missingForSubmission(tx: DbTx, application: ApplicationRow, entityType: string): Promise<TApplicationSubmitMissing & { unavailable_codes: string[] }> {
-  const [docs, codes] = await Promise.all([
-    tx
-      .select({ type: documents.documentType })
-      .from(documents)
-      .where(and(eq(documents.applicationId, application.id), eq(documents.category, DOCUMENT_CATEGORY.SBU_APPLICATION), eq(documents.isCurrent, 1))),
-    tx.select({ code: applicationSubBidang.subBidangCode }).from(applicationSubBidang).where(eq(applicationSubBidang.applicationId, application.id)).orderBy(asc(applicationSubBidang.position)),
-  ]);
+  const docs = await tx
+    .select({ type: documents.documentType })
+    .from(documents)
+    .where(and(eq(documents.applicationId, application.id), eq(documents.category, DOCUMENT_CATEGORY.SBU_APPLICATION), eq(documents.isCurrent, 1)));
+  const codes = await tx
+    .select({ code: applicationSubBidang.subBidangCode })
+    .from(applicationSubBidang)
+    .where(eq(applicationSubBidang.applicationId, application.id))
+    .orderBy(asc(applicationSubBidang.position));
   const unavailable = await unavailableSubBidang(
     tx,
     codes.map((c) => c.code),
@@ -130,10 +132,11 @@ export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, 
     const params = { codeReg: application.codeReg, companyName: company.name };
     if (body.decision === 'approve') {
       if (application.status === 'under_review') {
-        const [[open], invoice] = await Promise.all([
-          tx.select({ n: count() }).from(documentRequests).where(and(eq(documentRequests.applicationId, application.id), eq(documentRequests.status, 'open'))),
-          liveInvoice(tx, application.id),
-        ]);
+        const [open] = await tx
+          .select({ n: count() })
+          .from(documentRequests)
+          .where(and(eq(documentRequests.applicationId, application.id), eq(documentRequests.status, 'open')));
+        const invoice = await liveInvoice(tx, application.id);
         if (Number(open?.n ?? 0) > 0) throw new AppError('INVALID_TRANSITION', { message: MSG.openRequest, data: { current_status: application.status } });
         if (invoice?.status !== 'paid') throw new AppError('INVALID_TRANSITION', { message: MSG.unpaid, data: { current_status: application.status } });
       }

@@ -41,12 +41,11 @@ export function companyAddressLine(c: CompanyAddress): string | null {
  */
 export async function issueInvoice(tx: DbTx, input: IssueInvoiceInput): Promise<InvoiceRow> {
   const { application, now } = input;
-  const [schedule, settings, [company], [subBidang]] = await Promise.all([
-    currentFeeSchedule(tx, tx),
-    readSettings(tx),
-    tx.select().from(companies).where(eq(companies.id, application.companyId)).limit(1),
-    tx.select({ n: count() }).from(applicationSubBidang).where(eq(applicationSubBidang.applicationId, application.id)),
-  ]);
+  // One after another: a transaction's statements share one connection.
+  const schedule = await currentFeeSchedule(tx, tx);
+  const settings = await readSettings(tx);
+  const [company] = await tx.select().from(companies).where(eq(companies.id, application.companyId)).limit(1);
+  const [subBidang] = await tx.select({ n: count() }).from(applicationSubBidang).where(eq(applicationSubBidang.applicationId, application.id));
   if (!company) throw new Error(`issueInvoice: company ${application.companyId} not found`);
   const fee = computeFee(schedule.data, { applicationType: application.type, qualification: application.qualification, subBidangCount: Number(subBidang?.n ?? 0) });
 
