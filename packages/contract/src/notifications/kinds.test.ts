@@ -12,6 +12,14 @@ describe('notification kinds', () => {
       document_replaced: { companyId: 1, companyName: 'PT A', documentType: 'nib', documentUuid: 'u' },
       company_submitted: { companyId: 1, companyName: 'PT A' },
       registration_reminder: { companyName: 'PT A' },
+      application_submitted: { codeReg: 'SP-123456789', companyName: 'PT A' },
+      application_received: { codeReg: 'SP-123456789', companyName: 'PT A' },
+      invoice_issued: { codeReg: 'SP-123456789', transId: 'INV-202611-000001', total: 3_885_000, dueDate: '2026-12-08' },
+      application_approved: { codeReg: 'SP-123456789', companyName: 'PT A' },
+      application_rejected: { codeReg: 'SP-123456789', companyName: 'PT A', reason: 'r' },
+      document_request_created: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
+      document_request_cancelled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', reason: 'r' },
+      document_request_fulfilled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();
@@ -19,6 +27,7 @@ describe('notification kinds', () => {
       const en = renderNotification(kind, samples[kind], 'en');
       expect(id.title).not.toBe(en.title);
       expect(id.message).not.toBe(en.message);
+      if (kind === 'invoice_issued') expect(id.message).toContain('Rp 3.885.000');
       expect(id.type).toBe(NOTIFICATION_KINDS[kind].type);
     }
   });
