@@ -49,6 +49,12 @@ describe('access to every company endpoint', () => {
       expect(noCsrf.statusCode, url).toBe(403);
       expect(noCsrf.json().code, url).toBe('CSRF_INVALID');
     }
+    for (const [url, body] of posts.slice(1, 5)) {
+      const bad = await alice.agent.post(url, { ...body, code_reg: 'SP-12' });
+      expect(bad.statusCode, url).toBe(422);
+      expect(bad.json().errors.code_reg, url).toBeDefined();
+    }
+    expect((await alice.agent.get(`${API.applicationsGetDetail}?code_reg=nope`)).statusCode).toBe(422);
     for (const url of [API.applicationsList, `${API.applicationsGetDetail}?code_reg=${codeReg}`]) {
       expect((await anon.get(url)).statusCode, url).toBe(401);
       expect((await unverified.agent.get(url)).json().code, url).toBe('DOCUMENTS_NOT_VERIFIED');
@@ -185,6 +191,9 @@ describe('supporting documents (documents/upload.php, category sbu_application)'
     expect(rows.map((r) => r.isCurrent).sort()).toEqual([0, 1]);
     const asAdmin = await detail(admin.agent, codeReg);
     expect(asAdmin.documents[0].admin_file_url).toContain(API.adminDocumentsGet);
+    // Not among the registration documents of documents/list.php.
+    const own = (await alice.agent.get(API.documentsList)).json().data.documents as { uuid: string }[];
+    expect(own.map((d) => d.uuid)).not.toContain(second.json().data.document.uuid);
   });
 
   it("404 for another company's code or an unknown one; 409 once submitted; 403 for an unverified company; a file of a submitted application cannot be deleted", async () => {

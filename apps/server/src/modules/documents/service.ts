@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
 import { companies, documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -8,12 +8,15 @@ import { assertApplicationDocumentDeletable } from './application-link';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
-/** GET documents/list.php: the caller's current documents (history is for admins). */
+/**
+ * GET documents/list.php: the caller's current documents (history is for admins). A file tied to
+ * an application or a document request is shown by that application's detail instead.
+ */
 export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<TDocument[]> {
   const rows = await deps.db
     .select()
     .from(documents)
-    .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
+    .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1), isNull(documents.applicationId), isNull(documents.documentRequestId)))
     .orderBy(asc(documents.category), asc(documents.documentType), asc(documents.uploadedAt));
   return rows.map(toDocumentDto);
 }
