@@ -156,10 +156,12 @@ export interface UploadOptions {
   fieldCsrf?: string | false;
   /** Token for the header; defaults to the agent's. `false` leaves it out. */
   headerCsrf?: string | false;
+  /** Further form fields (e.g. `code_reg` of a supporting document). */
+  fields?: Record<string, string>;
 }
 
 export async function upload(ctx: TestContext, agent: Agent, opts: UploadOptions) {
-  const fields: Record<string, string> = { document_type: opts.type, category: opts.category ?? DOCUMENT_CATEGORY.INITIAL_REGISTRATION };
+  const fields: Record<string, string> = { document_type: opts.type, category: opts.category ?? DOCUMENT_CATEGORY.INITIAL_REGISTRATION, ...opts.fields };
   const fieldToken = opts.fieldCsrf === undefined ? agent.csrf : opts.fieldCsrf;
   if (fieldToken) fields.csrf_token = fieldToken;
   const file = opts.file === undefined ? { name: `${opts.type}.pdf`, content: FIXTURE.pdf, contentType: 'application/pdf' } : opts.file;

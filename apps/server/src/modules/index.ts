@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerApplicationRoutes } from './applications/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateRoutes } from './certificates/routes';
@@ -39,4 +40,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSettingsRoutes(app);
   registerInvoiceRoutes(app);
   registerPaymentRoutes(app);
+  registerApplicationRoutes(app);
 }

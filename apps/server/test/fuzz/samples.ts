@@ -64,6 +64,14 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     subBidangCodes: ['PB001'],
     // A quote names its sub-bidang by codes or by count, never both.
     subBidangCount: undefined,
+    // Applications and document requests.
+    aktaPendirianTanggal: '2015-03-10',
+    aktaPerubahanTanggal: '2018-03-10',
+    skKemenkumhamTanggal: '2015-04-01',
+    nibDate: '2019-05-20',
+    due_date: '2030-01-31',
+    applicationType: 'new',
+    certificateUuid: undefined,
   };
 }
 

@@ -17,6 +17,14 @@ describe('notification kinds', () => {
       payment_proof_rejected: { uuidInvoice: 'u', transId: 'INV-202611-000001', note: 'n' },
       invoice_cancelled: { uuidInvoice: 'u', transId: 'INV-202611-000001', cause: 'admin', reason: 'r' },
       invoice_refunded: { uuidInvoice: 'u', transId: 'INV-202611-000001', reason: 'r' },
+      application_submitted: { codeReg: 'SP-123456789', companyName: 'PT A' },
+      application_received: { codeReg: 'SP-123456789', companyName: 'PT A' },
+      invoice_issued: { codeReg: 'SP-123456789', transId: 'INV-202611-000001', total: 3_885_000, dueDate: '2026-12-08' },
+      application_approved: { codeReg: 'SP-123456789', companyName: 'PT A' },
+      application_rejected: { codeReg: 'SP-123456789', companyName: 'PT A', reason: 'r' },
+      document_request_created: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
+      document_request_cancelled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', reason: 'r' },
+      document_request_fulfilled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();
@@ -24,6 +32,7 @@ describe('notification kinds', () => {
       const en = renderNotification(kind, samples[kind], 'en');
       expect(id.title).not.toBe(en.title);
       expect(id.message).not.toBe(en.message);
+      if (kind === 'invoice_issued') expect(id.message).toContain('Rp 3.885.000');
       expect(id.type).toBe(NOTIFICATION_KINDS[kind].type);
     }
   });

@@ -41,7 +41,13 @@ export const notificationSubject = {
   company: (companyId: number) => `company:${companyId}`,
   document: (documentUuid: string) => `document:${documentUuid}`,
   invoice: (uuidInvoice: string) => `invoice:${uuidInvoice}`,
+  application: (codeReg: string) => `application:${codeReg}`,
 };
+
+// Applications, invoice issuing and document requests (docs/business-rules.md#notifications).
+const zApplication = z.object({ codeReg: z.string(), companyName: z.string() });
+/** Rupiah as Indonesian invoices print it: "Rp 3.885.000" (the same in both languages). */
+const rupiah = (amount: number) => `Rp ${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
 export const NOTIFICATION_KINDS = {
   /** Rows written before kinds existed: their stored Indonesian text, shown as is in every language. */
@@ -199,6 +205,94 @@ export const NOTIFICATION_KINDS = {
     text: {
       id: (p) => ({ title: 'Pembayaran dikembalikan', message: `Pembayaran tagihan ${p.transId} dikembalikan. Alasan: ${p.reason}` }),
       en: (p) => ({ title: 'Payment refunded', message: `The payment of invoice ${p.transId} was refunded. Reason: ${p.reason}` }),
+    },
+  }),
+  /** To the company: its application was submitted (the invoice follows in its own notification). */
+  application_submitted: kind({
+    params: zApplication,
+    type: 'success',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Permohonan SBU diajukan', message: `Permohonan ${p.codeReg} telah diajukan. Silakan lakukan pembayaran tagihan agar permohonan dapat ditinjau.` }),
+      en: (p) => ({ title: 'SBU application submitted', message: `Application ${p.codeReg} has been submitted. Please pay its invoice so that it can be reviewed.` }),
+    },
+  }),
+  /** To admins: a company submitted an application. */
+  application_received: kind({
+    params: zApplication,
+    type: 'info',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.application(p.codeReg),
+    text: {
+      id: (p) => ({ title: 'Permohonan SBU baru', message: `${p.companyName} mengajukan permohonan ${p.codeReg}.` }),
+      en: (p) => ({ title: 'New SBU application', message: `${p.companyName} submitted application ${p.codeReg}.` }),
+    },
+  }),
+  /** To the company (with an e-mail): the invoice of its submitted application. */
+  invoice_issued: kind({
+    params: z.object({ codeReg: z.string(), transId: z.string(), total: z.number(), dueDate: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({
+        title: 'Tagihan diterbitkan',
+        message: `Tagihan ${p.transId} untuk permohonan ${p.codeReg} sebesar ${rupiah(p.total)} jatuh tempo pada ${p.dueDate}.`,
+      }),
+      en: (p) => ({
+        title: 'Invoice issued',
+        message: `Invoice ${p.transId} for application ${p.codeReg} of ${rupiah(p.total)} is due on ${p.dueDate}.`,
+      }),
+    },
+  }),
+  /** To the company (with an e-mail). */
+  application_approved: kind({
+    params: zApplication,
+    type: 'success',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Permohonan SBU disetujui', message: `Permohonan ${p.codeReg} telah disetujui. Sertifikat akan segera diterbitkan.` }),
+      en: (p) => ({ title: 'SBU application approved', message: `Application ${p.codeReg} has been approved. The certificate will be issued shortly.` }),
+    },
+  }),
+  /** To the company (with an e-mail), with the admin's reason. */
+  application_rejected: kind({
+    params: zApplication.extend({ reason: z.string() }),
+    type: 'error',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Permohonan SBU ditolak', message: `Permohonan ${p.codeReg} ditolak. Alasan: ${p.reason}` }),
+      en: (p) => ({ title: 'SBU application rejected', message: `Application ${p.codeReg} was rejected. Reason: ${p.reason}` }),
+    },
+  }),
+  /** To the company (with an e-mail): an admin asks for another document. */
+  document_request_created: kind({
+    params: zApplication.extend({ title: z.string(), dueDate: z.string() }),
+    type: 'warning',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Dokumen tambahan diperlukan', message: `Admin meminta "${p.title}" untuk permohonan ${p.codeReg}, paling lambat ${p.dueDate}.` }),
+      en: (p) => ({ title: 'Additional document required', message: `An administrator asks for "${p.title}" for application ${p.codeReg}, due ${p.dueDate}.` }),
+    },
+  }),
+  /** To the company: an admin withdrew a request. */
+  document_request_cancelled: kind({
+    params: zApplication.extend({ title: z.string(), reason: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Permintaan dokumen dibatalkan', message: `Permintaan "${p.title}" untuk permohonan ${p.codeReg} dibatalkan. Alasan: ${p.reason}` }),
+      en: (p) => ({ title: 'Document request cancelled', message: `The request for "${p.title}" for application ${p.codeReg} was cancelled. Reason: ${p.reason}` }),
+    },
+  }),
+  /** To admins: the company uploaded the requested document. */
+  document_request_fulfilled: kind({
+    params: zApplication.extend({ title: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.application(p.codeReg),
+    text: {
+      id: (p) => ({ title: 'Dokumen yang diminta telah diunggah', message: `${p.companyName} mengunggah "${p.title}" untuk permohonan ${p.codeReg}.` }),
+      en: (p) => ({ title: 'Requested document uploaded', message: `${p.companyName} uploaded "${p.title}" for application ${p.codeReg}.` }),
     },
   }),
 } as const;

@@ -64,6 +64,12 @@ export const applications = pgTable(
     index('applications_status_changed_idx').on(t.status, t.statusChangedAt).where(live),
     index('applications_type_created_idx').on(t.type, t.createdAt).where(live),
     index('applications_type_status_changed_idx').on(t.type, t.status, t.statusChangedAt).where(live),
+    // The company's list sorted by `updated`; admin `waiting` sort without a status filter, or
+    // with the type alone; type and status with the newest first (docs/decisions/045).
+    index('applications_company_updated_idx').on(t.companyId, t.updatedAt).where(live),
+    index('applications_status_changed_all_idx').on(t.statusChangedAt).where(live),
+    index('applications_type_changed_idx').on(t.type, t.statusChangedAt).where(live),
+    index('applications_type_status_created_idx').on(t.type, t.status, t.createdAt).where(live),
     index('applications_waiting_idx').on(t.statusChangedAt).where(sql`deleted_at is null and status in ('submitted', 'under_review', 'approved')`),
   ],
 );
@@ -127,6 +133,8 @@ export const documentRequests = pgTable(
     index('document_requests_status_due_idx').on(t.status, t.dueDate),
     index('document_requests_status_created_idx').on(t.status, t.createdAt),
     index('document_requests_created_idx').on(t.createdAt),
+    // Permohonan Dokumen sorted by due date without a status filter.
+    index('document_requests_due_idx').on(t.dueDate, t.id),
     index('document_requests_application_idx').on(t.applicationId, t.createdAt),
   ],
 );

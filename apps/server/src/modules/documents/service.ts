@@ -1,18 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
 import { companies, documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { assertApplicationDocumentDeletable } from './application-link';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
-/** GET documents/list.php: the caller's current documents (history is for admins). */
+/**
+ * GET documents/list.php: the caller's current documents (history is for admins). A file tied to
+ * an application or a document request is shown by that application's detail instead.
+ */
 export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<TDocument[]> {
   const rows = await deps.db
     .select()
     .from(documents)
-    .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
+    .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1), isNull(documents.applicationId), isNull(documents.documentRequestId)))
     .orderBy(asc(documents.category), asc(documents.documentType), asc(documents.uploadedAt));
   return rows.map(toDocumentDto);
 }
@@ -52,6 +56,7 @@ export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user
     if (!doc) throw new AppError('NOT_FOUND');
     assertNotInReview(company);
     assertReplaceable(doc);
+    await assertApplicationDocumentDeletable(tx, doc);
     if (doc.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isCompanyApproved(company))
       throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
     await tx.delete(documents).where(eq(documents.id, doc.id));

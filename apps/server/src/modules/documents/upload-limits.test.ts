@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES } from '@portal/contract';
+import { API, COMPANY_STATUS, DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { documents } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
@@ -92,8 +92,12 @@ describe('document_type must belong to its category', () => {
     expect(await rowsOf(frank.user.id)).toHaveLength(0);
   });
 
-  it('a type of its own category is accepted (other/dokumen_tambahan)', async () => {
-    const gina = await createActor(ctx);
+  it('a type of its own category is accepted (other/dokumen_tambahan) from a verified company; 403 before approval', async () => {
+    const early = await createActor(ctx);
+    const refused = await upload(ctx, early.agent, { type: 'dokumen_tambahan', category: 'other' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('DOCUMENTS_NOT_VERIFIED');
+    const gina = await createActor(ctx, { companyStatus: COMPANY_STATUS.VERIFIED });
     const res = await upload(ctx, gina.agent, { type: 'dokumen_tambahan', category: 'other' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.document).toMatchObject({ document_type: 'dokumen_tambahan', category: 'other' });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
 import { notifyAdmins } from '../notifications';
+import { lockDraftApplication } from './application-link';
 import type { DocumentRow } from './document-dto';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
@@ -49,9 +50,24 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
       const { document_type: documentType, category } = input.fields;
       const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
       if (isRegistration && isCompanyApproved(company)) throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
+      // Files beyond the registration belong to the SBU workflow: a verified company only
+      // (docs/business-rules.md#upload-categories).
+      if (!isRegistration && !isCompanyApproved(company)) throw new AppError('DOCUMENTS_NOT_VERIFIED');
+      // A supporting document belongs to its draft: one current file per (application, type).
+      const applicationId = category === DOCUMENT_CATEGORY.SBU_APPLICATION ? await lockDraftApplication(tx, company.id, input.fields.code_reg ?? '') : null;
 
-      const sameType = and(eq(documents.userId, user.id), eq(documents.category, category), eq(documents.documentType, documentType), eq(documents.isCurrent, 1));
-      const [current] = await tx.select().from(documents).where(sameType).limit(1);
+      // A file for a document request (`other`) never replaces another: each answers its own request.
+      const sameType =
+        category === DOCUMENT_CATEGORY.OTHER
+          ? undefined
+          : and(
+              eq(documents.userId, user.id),
+              eq(documents.category, category),
+              eq(documents.documentType, documentType),
+              eq(documents.isCurrent, 1),
+              applicationId === null ? undefined : eq(documents.applicationId, applicationId),
+            );
+      const [current] = sameType ? await tx.select().from(documents).where(sameType).limit(1) : [];
       // In review only a registration document the admin rejected may be replaced, at once
       // (docs/business-rules.md#document-status); the registration stays in review.
       const replacesRejected = isRegistration && company.status === COMPANY_STATUS.IN_REVIEW && current?.status === DOCUMENT_STATUS.REJECTED;
@@ -74,6 +90,7 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
           mimeType: input.type.mime,
           sha256: input.temp.sha256,
           uploadedAt: deps.clock.now(),
+          applicationId,
         })
         .returning();
       if (replacesRejected) {

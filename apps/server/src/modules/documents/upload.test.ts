@@ -266,8 +266,10 @@ describe('POST documents/upload.php: replacement and state rules', () => {
       const res = await upload(ctx, frank.agent, { type: 'nib' });
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('INVALID_TRANSITION');
+      // Files beyond the registration need an approved company (docs/business-rules.md#upload-categories).
       const other = await upload(ctx, frank.agent, { type: 'bukti_transfer', category: 'payment_proof' });
-      expect(other.statusCode).toBe(409);
+      expect(other.statusCode).toBe(403);
+      expect(other.json().code).toBe('DOCUMENTS_NOT_VERIFIED');
     });
     await ctx.app.deps.db.update(companies).set({ status: COMPANY_STATUS.VERIFIED }).where(eq(companies.id, frank.company!.id));
     await expectNothingStored(async () => {

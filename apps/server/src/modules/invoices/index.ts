@@ -1,3 +1,4 @@
-/** The invoices module's public face (docs/decisions/023). */
+/** The invoices module's public face (docs/decisions/023): issuing (called by applications/submit) and the read side. */
+export { issueInvoice } from './issue-service';
 export { invoiceDetail, ownCompanyId, readableBy, adminInvoiceSearch, applicationRef, pageIds } from './read-service';
 export { toAdminInvoiceListItem, toInvoiceSummary, waitingSince, type InvoiceRow } from './invoice-dto';

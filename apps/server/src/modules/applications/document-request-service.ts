@@ -1,0 +1,130 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  DOCUMENT_CATEGORY,
+  V,
+  wibDate,
+  type TDocumentRequest,
+  type ZCancelDocumentRequestRequest,
+  type ZCreateDocumentRequestRequest,
+  type ZFulfilDocumentRequestRequest,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { DbTx } from '../../db/client';
+import { applications, companies, documentRequests, documents } from '../../db/schema';
+import { AppError, fieldError } from '../../lib/app-error';
+import { documentRequestMachine } from '../../lib/state-machines';
+import { invalidTransition, recordCreation, transition } from '../../lib/transitions';
+import type { Deps, SessionUser } from '../../types';
+import { notifyAdmins } from '../notifications';
+import { findApplication } from './access';
+import { toDocumentRequestDto } from './detail-service';
+import { noticeToCompany } from './notices';
+
+type RequestDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+const appUrl = (codeReg: string) => `/applications/${codeReg}`;
+
+/**
+ * POST admin/document-requests/create.php (docs/business-rules.md#document-requests): only while
+ * the application is `under_review`; the due date is a WIB date, today at the earliest. The
+ * company is notified and mailed in the same transaction.
+ */
+export async function createDocumentRequest(deps: RequestDeps, admin: SessionUser, body: z.output<typeof ZCreateDocumentRequestRequest>): Promise<TDocumentRequest> {
+  const now = deps.clock.now();
+  if (body.due_date < wibDate(now)) throw fieldError('due_date', V.invalid);
+  return deps.db.transaction(async (tx) => {
+    const { application, company } = await findApplication(tx, admin, body.code_reg, { lock: true });
+    if (application.status !== 'under_review') throw invalidTransition(application.status);
+    const [row] = await tx
+      .insert(documentRequests)
+      .values({
+        applicationId: application.id,
+        title: body.title,
+        description: body.description ?? null,
+        dueDate: body.due_date,
+        status: 'open',
+        statusChangedAt: now,
+        createdBy: admin.id,
+        createdAt: now,
+      })
+      .returning();
+    await recordCreation(tx, documentRequestMachine, { id: row.id, name: 'create', actor: { kind: 'admin', userId: admin.id }, now });
+    await noticeToCompany(
+      tx,
+      company,
+      'document_request_created',
+      { codeReg: application.codeReg, companyName: company.name, title: row.title, dueDate: row.dueDate },
+      appUrl(application.codeReg),
+      { publicUrl: deps.config.publicUrl },
+    );
+    return toDocumentRequestDto(row, application.codeReg, null, now);
+  });
+}
+
+/** A request by uuid with its application and company; a company sees only its own (404 otherwise). */
+async function findRequest(tx: DbTx, user: SessionUser, uuid: string, ownerOnly: boolean) {
+  const [row] = await tx
+    .select({ request: documentRequests, application: applications, company: companies })
+    .from(documentRequests)
+    .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(and(eq(documentRequests.uuid, uuid), isNull(applications.deletedAt), ownerOnly ? eq(companies.userId, user.id) : undefined))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** POST admin/document-requests/cancel.php: an open request, with a reason; the company is notified. */
+export async function cancelDocumentRequest(deps: RequestDeps, admin: SessionUser, body: z.output<typeof ZCancelDocumentRequestRequest>): Promise<TDocumentRequest> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { request, application, company } = await findRequest(tx, admin, body.uuid, false);
+    const { row } = await transition(tx, documentRequestMachine, {
+      id: request.id,
+      name: 'cancel',
+      actor: { kind: 'admin', userId: admin.id },
+      now,
+      note: body.reason,
+      set: { cancelledBy: admin.id, cancelReason: body.reason, cancelledAt: now },
+    });
+    await noticeToCompany(
+      tx,
+      company,
+      'document_request_cancelled',
+      { codeReg: application.codeReg, companyName: company.name, title: row.title, reason: body.reason },
+      appUrl(application.codeReg),
+      null,
+    );
+    return toDocumentRequestDto(row, application.codeReg, null, now);
+  });
+}
+
+/**
+ * POST document-requests/fulfil.php: the company answers its open request with a file it
+ * uploaded with category `other` and that answers no other request. The file is linked to the
+ * request and the application; every admin is notified.
+ */
+export async function fulfilDocumentRequest(deps: RequestDeps, user: SessionUser, body: z.output<typeof ZFulfilDocumentRequestRequest>): Promise<TDocumentRequest> {
+  const now = deps.clock.now();
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', { message: 'Akun ini tidak memiliki data perusahaan.' });
+  return deps.db.transaction(async (tx) => {
+    const { request, application, company } = await findRequest(tx, user, body.uuid, true);
+    if (request.status !== 'open') throw invalidTransition(request.status);
+    const [doc] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.uuid, body.document_uuid), eq(documents.userId, user.id), eq(documents.category, DOCUMENT_CATEGORY.OTHER)))
+      .for('update')
+      .limit(1);
+    if (!doc || doc.documentRequestId !== null) throw fieldError('document_uuid', V.invalid);
+    const { row } = await transition(tx, documentRequestMachine, {
+      id: request.id,
+      name: 'fulfil',
+      actor: { kind: 'owner', userId: user.id },
+      now,
+      set: { fulfilledDocumentId: doc.id, fulfilledAt: now },
+    });
+    const [linked] = await tx.update(documents).set({ documentRequestId: request.id, applicationId: application.id }).where(eq(documents.id, doc.id)).returning();
+    await notifyAdmins(tx, 'document_request_fulfilled', { codeReg: application.codeReg, companyName: company.name, title: row.title }, `/admin/applications/${application.codeReg}`);
+    return toDocumentRequestDto(row, application.codeReg, linked, now);
+  });
+}

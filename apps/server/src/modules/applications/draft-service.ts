@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { V, generateCodeReg, needsCertificate, type TApplicationFields } from '@portal/contract';
+import type { DbTx } from '../../db/client';
+import { applicationSubBidang, applications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { applicationMachine } from '../../lib/state-machines';
+import { invalidTransition, recordCreation } from '../../lib/transitions';
+import type { Deps, SessionUser } from '../../types';
+import { unavailableSubBidang } from '../catalogue';
+import { findApplication, ownCompany, type ApplicationRow } from './access';
+
+const CODE_REG_ATTEMPTS = 5;
+
+/** The columns of the body: every field is written, so a field left out of an update is cleared. */
+const columnsOf = (f: TApplicationFields) => ({
+  type: f.applicationType,
+  qualification: f.companyQualification,
+  certificateId: null,
+  aktaPendirianNotaris: f.aktaPendirianNotaris ?? null,
+  aktaPendirianNomor: f.aktaPendirianNomor ?? null,
+  aktaPendirianTanggal: f.aktaPendirianTanggal ?? null,
+  aktaPerubahanNotaris: f.aktaPerubahanNotaris ?? null,
+  aktaPerubahanNomor: f.aktaPerubahanNomor ?? null,
+  aktaPerubahanTanggal: f.aktaPerubahanTanggal ?? null,
+  skKemenkumhamNomor: f.skKemenkumhamNomor ?? null,
+  skKemenkumhamTanggal: f.skKemenkumhamTanggal ?? null,
+  nibDate: f.nibDate ?? null,
+  notes: f.notes ?? null,
+});
+
+/**
+ * The sub-bidang must be active entries of the catalogue (docs/business-rules.md#sub-bidang); the
+ * unavailable ones are named as the quote names them.
+ */
+export async function assertSubBidangAvailable(tx: DbTx, codes: readonly string[]): Promise<void> {
+  const unavailable = await unavailableSubBidang(tx, codes);
+  if (unavailable.length)
+    throw new AppError('VALIDATION_FAILED', {
+      message: `Sub-bidang tidak tersedia: ${unavailable.join(', ')}.`,
+      errors: { subBidangCodes: [V.invalid] },
+      data: { unavailable_codes: unavailable },
+    });
+}
+
+/**
+ * A renewal or upgrade names the certificate it starts from (docs/business-rules.md#applications,
+ * #renewal-window). Certificates arrive with issue 10, which resolves `certificateUuid` to the
+ * company's certificate and checks the renewal window here (409 outside it); until then no
+ * certificate exists, so such an application cannot be created (docs/decisions/047).
+ */
+async function resolveCertificate(_tx: DbTx, _companyId: number, f: TApplicationFields): Promise<number | null> {
+  if (!needsCertificate(f.applicationType)) return null;
+  throw new AppError('VALIDATION_FAILED', { message: 'Sertifikat tidak ditemukan.', errors: { certificateUuid: [V.invalid] } });
+}
+
+async function writeSubBidang(tx: DbTx, applicationId: number, codes: readonly string[]): Promise<void> {
+  await tx.delete(applicationSubBidang).where(eq(applicationSubBidang.applicationId, applicationId));
+  await tx.insert(applicationSubBidang).values(codes.map((code, position) => ({ applicationId, subBidangCode: code, position })));
+}
+
+/** A code not yet used by any application, deleted drafts included (docs/decisions/026). */
+async function freshCodeReg(tx: DbTx): Promise<string> {
+  for (let i = 0; i < CODE_REG_ATTEMPTS; i++) {
+    const code = generateCodeReg();
+    const [taken] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.codeReg, code)).limit(1);
+    if (!taken) return code;
+  }
+  throw new Error('no free code_reg after several draws');
+}
+
+/** POST applications/create.php: a draft of the caller's company, with its `create` timeline row. */
+export async function createApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, body: TApplicationFields): Promise<string> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const company = await ownCompany(tx, user.id);
+    await assertSubBidangAvailable(tx, body.subBidangCodes);
+    const certificateId = await resolveCertificate(tx, company.id, body);
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        ...columnsOf(body),
+        certificateId,
+        codeReg: await freshCodeReg(tx),
+        companyId: company.id,
+        createdBy: user.id,
+        status: 'draft',
+        statusChangedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await writeSubBidang(tx, row.id, body.subBidangCodes);
+    await recordCreation(tx, applicationMachine, { id: row.id, name: 'create', actor: { kind: 'owner', userId: user.id }, now });
+    return row.codeReg;
+  });
+}
+
+const draftOnly = (a: ApplicationRow) => {
+  if (a.status !== 'draft') throw invalidTransition(a.status);
+};
+
+/** POST applications/update.php: the owner's draft, every field replaced. */
+export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, codeReg: string, body: TApplicationFields): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
+    draftOnly(application);
+    await assertSubBidangAvailable(tx, body.subBidangCodes);
+    const certificateId = await resolveCertificate(tx, company.id, body);
+    await tx
+      .update(applications)
+      .set({ ...columnsOf(body), certificateId, updatedAt: now })
+      .where(eq(applications.id, application.id));
+    await writeSubBidang(tx, application.id, body.subBidangCodes);
+  });
+}
+
+/**
+ * POST applications/delete.php: the owner's draft is soft-deleted (docs/decisions/026): its row
+ * and code stay, lists and detail answer it as gone.
+ */
+export async function deleteApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, codeReg: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const { application } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
+    draftOnly(application);
+    await tx.update(applications).set({ deletedAt: now, updatedAt: now }).where(eq(applications.id, application.id));
+  });
+}

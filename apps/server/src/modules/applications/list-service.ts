@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, not, or, type SQL } from 'drizzle-orm';
+import {
+  APPLICATION_WAITING_STATUSES,
+  addDays,
+  wibDate,
+  wibStartOfDay,
+  type TAdminApplicationListItem,
+  type TAdminApplicationListQuery,
+  type TAdminDocumentRequestListItem,
+  type TAdminDocumentRequestListQuery,
+  type TApplicationListItem,
+  type TApplicationListQuery,
+  type TInvoiceSummary,
+  type TListResult,
+} from '@portal/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { applicationSubBidang, applications, companies, documentRequests, documents, invoices } from '../../db/schema';
+import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import type { SessionUser } from '../../types';
+import { ownCompany } from './access';
+import { toDocumentRequestDto, toInvoiceSummary } from './detail-service';
+
+const live = isNull(applications.deletedAt);
+
+/**
+ * `q` over code_reg, as people type it: `SP-12345…` or just its digits, matched as a prefix (the
+ * `applications_code_reg_prefix_idx` pattern index).
+ */
+function codeRegPrefix(q: string): SQL | undefined {
+  const term = q.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (!term) return undefined;
+  return like(applications.codeReg, /^\d/.test(term) ? `SP-${term}%` : `${term}%`);
+}
+
+type Row = typeof applications.$inferSelect;
+type Extras = { invoice: TInvoiceSummary | null; sub_bidang_count: number; open_document_requests: number };
+
+/**
+ * The parts of a list item that live in other tables, for a whole page at once: three queries
+ * whatever the page size (no N+1): the newest invoice, the sub-bidang count and the open
+ * requests of each application.
+ */
+async function extrasOf(db: Db, ids: number[]): Promise<Map<number, Extras>> {
+  const out = new Map<number, Extras>(ids.map((id) => [id, { invoice: null, sub_bidang_count: 0, open_document_requests: 0 }]));
+  if (ids.length === 0) return out;
+  const [inv, subs, reqs] = await Promise.all([
+    db
+      .selectDistinctOn([invoices.applicationId])
+      .from(invoices)
+      .where(inArray(invoices.applicationId, ids))
+      .orderBy(invoices.applicationId, desc(invoices.issuedAt), desc(invoices.id)),
+    db.select({ id: applicationSubBidang.applicationId, n: count() }).from(applicationSubBidang).where(inArray(applicationSubBidang.applicationId, ids)).groupBy(applicationSubBidang.applicationId),
+    db
+      .select({ id: documentRequests.applicationId, n: count() })
+      .from(documentRequests)
+      .where(and(inArray(documentRequests.applicationId, ids), eq(documentRequests.status, 'open')))
+      .groupBy(documentRequests.applicationId),
+  ]);
+  for (const i of inv) out.get(i.applicationId)!.invoice = toInvoiceSummary(i);
+  for (const s of subs) out.get(s.id)!.sub_bidang_count = Number(s.n);
+  for (const r of reqs) out.get(r.id)!.open_document_requests = Number(r.n);
+  return out;
+}
+
+const toItem = (a: Row, extras: Extras): TApplicationListItem => ({
+  code_reg: a.codeReg,
+  type: a.type,
+  status: a.status,
+  qualification: a.qualification,
+  sub_bidang_count: extras.sub_bidang_count,
+  created_at: a.createdAt.toISOString(),
+  updated_at: a.updatedAt.toISOString(),
+  status_changed_at: a.statusChangedAt.toISOString(),
+  submitted_at: a.submittedAt ? a.submittedAt.toISOString() : null,
+  invoice: extras.invoice,
+  open_document_requests: extras.open_document_requests,
+});
+
+const COMPANY_ORDER = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  oldest: [asc(applications.createdAt), asc(applications.id)],
+  updated: [desc(applications.updatedAt), desc(applications.id)],
+} as const;
+
+/** GET applications/list.php: the caller's company's live applications. */
+export async function listOwnApplications(db: Db, user: SessionUser, q: TApplicationListQuery): Promise<TListResult<TApplicationListItem>> {
+  const company = await ownCompany(db, user.id);
+  const where = allOf([
+    eq(applications.companyId, company.id),
+    live,
+    q.status ? eq(applications.status, q.status) : undefined,
+    q.type ? eq(applications.type, q.type) : undefined,
+    q.q ? codeRegPrefix(q.q) : undefined,
+  ]);
+  const page = await pagedList(
+    q,
+    (limit, offset) =>
+      db
+        .select()
+        .from(applications)
+        .where(where)
+        .orderBy(...COMPANY_ORDER[q.sort ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(applications).where(where),
+  );
+  const extras = await extrasOf(
+    db,
+    page.items.map((a) => a.id),
+  );
+  return { ...page, items: page.items.map((a) => toItem(a, extras.get(a.id)!)) };
+}
+
+const isWaiting = (status: string) => (APPLICATION_WAITING_STATUSES as readonly string[]).includes(status);
+
+type AdminFilter = Omit<TAdminApplicationListQuery, 'page' | 'per_page'>;
+
+/** `from`/`to` (WIB dates, both included) as bounds on an instant column. */
+export function wibDateRange(column: typeof applications.createdAt, from?: string, to?: string): SQL | undefined {
+  return allOf([from ? gte(column, wibStartOfDay(from)) : undefined, to ? lt(column, wibStartOfDay(addDays(to, 1))) : undefined]);
+}
+
+function adminWhere(q: AdminFilter): SQL | undefined {
+  const search = q.q ? or(codeRegPrefix(q.q), ilike(companies.name, likePattern(q.q.trim()))) : undefined;
+  return allOf([
+    live,
+    q.status ? eq(applications.status, q.status) : undefined,
+    q.type ? eq(applications.type, q.type) : undefined,
+    wibDateRange(applications.createdAt, q.from, q.to),
+    search,
+  ]);
+}
+
+/** `waiting`: longest in the current status first (docs/api.md, Admin: applications). */
+const ADMIN_ORDER = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  oldest: [asc(applications.createdAt), asc(applications.id)],
+  waiting: [asc(applications.statusChangedAt), asc(applications.id)],
+} as const;
+
+async function adminPage(db: Db, q: AdminFilter, limit: number, offset: number): Promise<TAdminApplicationListItem[]> {
+  const rows = await db
+    .select({ application: applications, companyName: companies.name })
+    .from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(adminWhere(q))
+    .orderBy(...ADMIN_ORDER[q.sort ?? 'newest'])
+    .limit(limit)
+    .offset(offset);
+  const extras = await extrasOf(
+    db,
+    rows.map((r) => r.application.id),
+  );
+  return rows.map(({ application: a, companyName }) => ({
+    ...toItem(a, extras.get(a.id)!),
+    company_id: a.companyId,
+    company_name: companyName,
+    waiting_since: isWaiting(a.status) ? a.statusChangedAt.toISOString() : null,
+  }));
+}
+
+/** GET admin/applications/list.php (Manajemen Permohonan; `type=renewal` is Manajemen Perpanjangan). */
+export async function listAdminApplications(db: Db, q: TAdminApplicationListQuery): Promise<TListResult<TAdminApplicationListItem>> {
+  const where = adminWhere(q);
+  // The company join is needed by the count only when `q` searches its name.
+  const countQuery = () =>
+    q.q
+      ? db.select({ n: count() }).from(applications).innerJoin(companies, eq(companies.id, applications.companyId)).where(where)
+      : db.select({ n: count() }).from(applications).where(where);
+  return pagedList(q, (limit, offset) => adminPage(db, q, limit, offset), countQuery);
+}
+
+/** The export's pages: the list's filter and order (docs/business-rules.md#exports). */
+export const exportApplicationsPage = (db: Db, q: AdminFilter) => (limit: number, offset: number) => adminPage(db, q, limit, offset);
+
+const fulfilledDoc = alias(documents, 'fulfilled_document');
+
+/** GET admin/document-requests/list.php (Permohonan Dokumen). */
+export async function listAdminDocumentRequests(db: Db, q: TAdminDocumentRequestListQuery, now: Date): Promise<TListResult<TAdminDocumentRequestListItem>> {
+  const today = wibDate(now);
+  const overdue = and(eq(documentRequests.status, 'open'), lt(documentRequests.dueDate, today));
+  const term = q.q?.trim();
+  const where = allOf([
+    live,
+    q.status ? eq(documentRequests.status, q.status) : undefined,
+    q.overdue === undefined ? undefined : q.overdue ? overdue : not(overdue!),
+    term ? or(ilike(documentRequests.title, likePattern(term)), codeRegPrefix(term), ilike(companies.name, likePattern(term))) : undefined,
+  ]);
+  const order = {
+    due_date: [asc(documentRequests.dueDate), asc(documentRequests.id)],
+    newest: [desc(documentRequests.createdAt), desc(documentRequests.id)],
+    oldest: [asc(documentRequests.createdAt), asc(documentRequests.id)],
+  }[q.sort ?? 'due_date'];
+  const from = () =>
+    db
+      .select({ request: documentRequests, codeReg: applications.codeReg, applicationStatus: applications.status, companyId: companies.id, companyName: companies.name, fulfilled: fulfilledDoc })
+      .from(documentRequests)
+      .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
+      .innerJoin(companies, eq(companies.id, applications.companyId))
+      .leftJoin(fulfilledDoc, eq(fulfilledDoc.id, documentRequests.fulfilledDocumentId));
+  const page = await pagedList(
+    q,
+    (limit, offset) =>
+      from()
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(documentRequests)
+        .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
+        .innerJoin(companies, eq(companies.id, applications.companyId))
+        .where(where),
+  );
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      ...toDocumentRequestDto(r.request, r.codeReg, r.fulfilled, now),
+      company_id: r.companyId,
+      company_name: r.companyName,
+      application_status: r.applicationStatus,
+    })),
+  };
+}

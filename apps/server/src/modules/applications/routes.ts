@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  ZApplicationCreateRequest,
+  ZApplicationDeleteResponse,
+  ZApplicationListQuery,
+  ZApplicationListResponse,
+  ZApplicationResponse,
+  ZApplicationSubmitResponse,
+  ZApplicationUpdateRequest,
+  ZCodeRegQuery,
+  ZCodeRegRequest,
+  ZDocumentRequestResponse,
+  ZFulfilDocumentRequestRequest,
+} from '@portal/contract';
+import { defineRoute } from '../../lib/route';
+import type { Deps, SessionUser } from '../../types';
+import { registerApplicationAdminRoutes } from './admin-routes';
+import { getApplicationDetail } from './detail-service';
+import { fulfilDocumentRequest } from './document-request-service';
+import { createApplication, deleteApplication, updateApplication } from './draft-service';
+import { listOwnApplications } from './list-service';
+import { submitApplication, withdrawApplication } from './workflow-service';
+
+/** The application as the detail shows it, read after the change committed. */
+export const detailOf = async (deps: Deps, user: SessionUser, codeReg: string) => getApplicationDetail(deps.db, user, codeReg, deps.clock.now());
+
+/**
+ * Permohonan SBU (docs/api.md, Applications; docs/business-rules.md#applications): the company's
+ * drafts, submission with its invoice, withdrawal, and its answers to document requests. The
+ * detail is also the administrators' (they read any application).
+ */
+export function registerApplicationRoutes(app: FastifyInstance): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: API.applicationsList,
+    access: 'verified',
+    query: ZApplicationListQuery,
+    noStore: true,
+    response: ZApplicationListResponse,
+    handler: async ({ deps, user, query }) => ({ data: await listOwnApplications(deps.db, user, query) }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: API.applicationsGetDetail,
+    access: 'verified',
+    query: ZCodeRegQuery,
+    noStore: true,
+    response: ZApplicationResponse,
+    handler: async ({ deps, user, query }) => ({ data: { application: await detailOf(deps, user, query.code_reg) } }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.applicationsCreate,
+    access: 'verified',
+    body: ZApplicationCreateRequest,
+    response: ZApplicationResponse,
+    handler: async ({ deps, user, body }) => {
+      const codeReg = await createApplication(deps, user, body);
+      return { statusCode: 201, message: 'Draft permohonan tersimpan.', data: { application: await detailOf(deps, user, codeReg) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.applicationsUpdate,
+    access: 'verified',
+    body: ZApplicationUpdateRequest,
+    response: ZApplicationResponse,
+    handler: async ({ deps, user, body }) => {
+      await updateApplication(deps, user, body.code_reg, body);
+      return { message: 'Draft permohonan tersimpan.', data: { application: await detailOf(deps, user, body.code_reg) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.applicationsDelete,
+    access: 'verified',
+    body: ZCodeRegRequest,
+    response: ZApplicationDeleteResponse,
+    handler: async ({ deps, user, body }) => {
+      await deleteApplication(deps, user, body.code_reg);
+      return { message: 'Draft permohonan dihapus.', data: { code_reg: body.code_reg } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.applicationsSubmit,
+    access: 'verified',
+    body: ZCodeRegRequest,
+    response: ZApplicationSubmitResponse,
+    handler: async ({ deps, user, body }) => {
+      const { invoice } = await submitApplication(deps, user, body.code_reg);
+      deps.mailDispatcher.kick();
+      return {
+        message: 'Permohonan diajukan. Tagihan telah diterbitkan.',
+        data: { application: await detailOf(deps, user, body.code_reg), invoice: { uuid_invoice: invoice.uuid, transId: invoice.transId, total: invoice.total } },
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.applicationsWithdraw,
+    access: 'verified',
+    body: ZCodeRegRequest,
+    response: ZApplicationResponse,
+    handler: async ({ deps, user, body }) => {
+      await withdrawApplication(deps, user, body.code_reg);
+      return { message: 'Permohonan ditarik kembali menjadi draft; tagihannya dibatalkan.', data: { application: await detailOf(deps, user, body.code_reg) } };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: API.documentRequestsFulfil,
+    access: 'verified',
+    body: ZFulfilDocumentRequestRequest,
+    response: ZDocumentRequestResponse,
+    handler: async ({ deps, user, body }) => ({ message: 'Dokumen yang diminta telah dikirim.', data: { request: await fulfilDocumentRequest(deps, user, body) } }),
+  });
+
+  registerApplicationAdminRoutes(app);
+}
