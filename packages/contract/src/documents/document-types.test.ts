@@ -27,7 +27,13 @@ describe('ZUploadDocumentFields', () => {
     expect(ZUploadDocumentFields.safeParse({ document_type: 'nib', category: 'initial_registration' }).success).toBe(true);
     expect(ZUploadDocumentFields.safeParse({ document_type: 'nib', category: 'payment_proof' }).success).toBe(false);
     expect(ZUploadDocumentFields.safeParse({ document_type: 'bukti_transfer', category: 'initial_registration' }).success).toBe(false);
-    expect(ZUploadDocumentFields.safeParse({ document_type: 'bukti_transfer', category: 'payment_proof' }).success).toBe(true);
+    expect(ZUploadDocumentFields.safeParse({ document_type: 'bukti_transfer', category: 'other' }).success).toBe(false);
+  });
+
+  it('takes no transfer proof: a proof is uploaded on its invoice (transactions/upload_proof.php)', () => {
+    const r = ZUploadDocumentFields.safeParse({ document_type: 'bukti_transfer', category: 'payment_proof' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['category']);
     expect(ZUploadDocumentFields.safeParse({ document_type: '../nib', category: 'other' }).success).toBe(false);
   });
 });
@@ -46,7 +52,8 @@ describe('document types per upload category', () => {
     ]);
     expect(DOCUMENT_TYPES_BY_CATEGORY.other).toEqual(['dokumen_tambahan', ...DOCUMENT_TYPES_BY_CATEGORY.sbu_application]);
     expect(DOCUMENT_TYPES_BY_CATEGORY.payment_proof).toEqual(['bukti_transfer']);
-    for (const category of DOCUMENT_CATEGORIES) {
+    // Every listed type passes the upload, except the transfer proof, which has its own route.
+    for (const category of DOCUMENT_CATEGORIES.filter((c) => c !== 'payment_proof')) {
       for (const type of DOCUMENT_TYPES_BY_CATEGORY[category]) expect(ok(category, type), `${category}/${type}`).toBe(true);
     }
   });

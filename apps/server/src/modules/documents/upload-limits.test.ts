@@ -92,6 +92,14 @@ describe('document_type must belong to its category', () => {
     expect(await rowsOf(frank.user.id)).toHaveLength(0);
   });
 
+  it('a transfer proof is not a loose file: payment_proof → 422 on category (it goes through upload_proof.php), nothing stored', async () => {
+    const hana = await createActor(ctx, { companyStatus: COMPANY_STATUS.VERIFIED });
+    const res = await upload(ctx, hana.agent, { type: 'bukti_transfer', category: 'payment_proof' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.category).toBeDefined();
+    expect(await rowsOf(hana.user.id)).toHaveLength(0);
+  });
+
   it('a type of its own category is accepted (other/dokumen_tambahan) from a verified company; 403 before approval', async () => {
     const early = await createActor(ctx);
     const refused = await upload(ctx, early.agent, { type: 'dokumen_tambahan', category: 'other' });
