@@ -1,3 +1,3 @@
 /** The auth module's public face: what other modules may use (docs/decisions/023). */
 export { voidResetLinks } from './password-reset-service';
-export { issueOtp } from './otp';
+export { issueOtp, purgeSpentOtps } from './otp';

@@ -4,7 +4,7 @@ import { API, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, ZUser } from '@portal/contract'
 import { otpCodes, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createServerSecret } from '../../lib/server-secret';
-import { hashOtp } from './otp';
+import { hashOtp, purgeSpentOtps } from './otp';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { activeUser, cookieOf, lastOtp, login, register, testClock } from '../../../test/auth-kit';
@@ -140,6 +140,30 @@ describe('OTP storage', () => {
     expect(row.codeHash).not.toBe(sha256(`otp:${uuid}:${code}`));
     expect(row.codeHash).not.toBe(sha256(code));
     expect(row.codeHash).not.toBe(hashOtp(createServerSecret('another-server-secret-of-enough-length-123'), uuid, code));
+  });
+});
+
+describe('OTP clean-up (the maintenance job)', () => {
+  it('removes used and expired codes over an hour old; a live code and the last hour\'s rows (the resend caps) stay', async () => {
+    const { uuid } = await register(ctx, 31);
+    const [user] = await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.uuid, uuid));
+    await ctx.handle.db.delete(otpCodes).where(eq(otpCodes.userId, user.id));
+    const now = new Date('2026-12-01T10:00:00Z');
+    const ago = (min: number) => new Date(now.getTime() - min * 60_000);
+    const row = (created: Date, expires: Date, consumed: Date | null) => ({ userId: user.id, codeHash: 'h', createdAt: created, expiresAt: expires, consumedAt: consumed });
+    const rows = await ctx.handle.db
+      .insert(otpCodes)
+      .values([
+        row(ago(120), ago(110), ago(115)), // used, old: goes
+        row(ago(90), ago(80), null), // expired, old: goes
+        row(ago(30), ago(20), null), // expired but within the hour: counts for the caps, stays
+        row(ago(61), new Date(now.getTime() + 60_000), null), // old but still live: stays
+      ])
+      .returning({ id: otpCodes.id });
+    // Other tests' codes may go too, so the count is at least this user's two.
+    expect(await purgeSpentOtps({ db: ctx.handle.db, clock: { now: () => now } })).toBeGreaterThanOrEqual(2);
+    const left = await ctx.handle.db.select({ id: otpCodes.id }).from(otpCodes).where(eq(otpCodes.userId, user.id));
+    expect(left.map((r) => r.id).sort()).toEqual([rows[2].id, rows[3].id].sort());
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -130,4 +130,18 @@ export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock' | 'secret'>, us
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (!consumed) throw new AppError('OTP_INVALID');
+}
+
+/**
+ * Removes spent codes (used or expired) once they are over an hour old: younger rows still count
+ * towards the resend cooldown and the hourly mail cap above, so they stay
+ * (docs/business-rules.md#scheduled-work). Answers how many went.
+ */
+export async function purgeSpentOtps(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  const now = deps.clock.now();
+  const removed = await deps.db
+    .delete(otpCodes)
+    .where(and(lt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS)), or(isNotNull(otpCodes.consumedAt), lt(otpCodes.expiresAt, now))))
+    .returning({ id: otpCodes.id });
+  return removed.length;
 }

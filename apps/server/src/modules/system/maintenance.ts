@@ -2,6 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
 import { documents, users } from '../../db/schema';
 import type { Deps } from '../../types';
+import { purgeSpentOtps } from '../auth';
 import { purgeOldFrontendErrors } from '../logs';
 import { purgeMailQueue } from '../mail';
 
@@ -11,6 +12,8 @@ export const MAINTENANCE_JOB = { name: 'maintenance', everyMs: 10 * 60_000 } as 
 export interface MaintenanceResult {
   removedSignups: number;
   removedErrorReports: number;
+  /** Used or expired confirmation codes over an hour old. */
+  removedOtps: number;
   /** Temporary upload objects left by a crash mid-upload. */
   removedTempFiles: number;
   /** Stored files no document row names (a crash between the file's move and the commit). */
@@ -22,7 +25,7 @@ export interface MaintenanceResult {
 
 /**
  * Periodic clean-up, run at start and then every few minutes, safe to run on every instance at
- * once: expired sessions and rate-limit windows, error reports past their 30 days, sign-ups not
+ * once: expired sessions and rate-limit windows, error reports past their 30 days, spent OTPs, sign-ups not
  * confirmed within 24 h (frees their e-mail, phone, NPWP, NIB; the company row goes with the user
  * by cascade), upload leftovers, and queued mail still due (sent) or long done (purged). Every time comes from `deps.clock`.
  */
@@ -30,6 +33,7 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions
   await deps.sessions.purgeExpired();
   await deps.rateLimiter.purgeExpired();
   const removedErrorReports = await purgeOldFrontendErrors(deps);
+  const removedOtps = await purgeSpentOtps(deps);
   const cutoff = new Date(deps.clock.now().getTime() - UNCONFIRMED_SIGNUP_TTL_MS);
   const removed = await deps.db
     .delete(users)
@@ -37,7 +41,7 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions
     .returning({ id: users.id });
   const sentMails = await deps.mailDispatcher.runOnce();
   const purgedMails = await purgeMailQueue(deps);
-  return { removedSignups: removed.length, removedErrorReports, sentMails, purgedMails, ...(await sweepUploadLeftovers(deps)) };
+  return { removedSignups: removed.length, removedErrorReports, removedOtps, sentMails, purgedMails, ...(await sweepUploadLeftovers(deps)) };
 }
 
 /**
