@@ -165,8 +165,12 @@ describe('POST admin/applications/decide.php', () => {
     expect(mails.some((m) => m.textBody.includes('Data tidak sesuai'))).toBe(true);
 
     const paid = await underReview(bob);
+    await admin.agent.post(API.adminDocumentRequestsCreate, { code_reg: paid.codeReg, title: 'Akta', due_date: today() });
     const r2 = await admin.agent.post(API.adminApplicationsDecide, { code_reg: paid.codeReg, decision: 'reject', note: 'Tidak memenuhi syarat' });
-    expect(ZApplication.parse(r2.json().data.application)).toMatchObject({ status: 'rejected', invoice: { status: 'paid' } });
+    const rejected = ZApplication.parse(r2.json().data.application);
+    expect(rejected).toMatchObject({ status: 'rejected', invoice: { status: 'paid' } });
+    // Its open request is cancelled with the rejection reason.
+    expect(rejected.document_requests).toEqual([expect.objectContaining({ status: 'cancelled', cancel_reason: 'Tidak memenuhi syarat' })]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { DbTx } from '../../db/client';
 import { applicationSubBidang, documentRequests, documents, invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { applicationMachine, invoiceMachine } from '../../lib/state-machines';
+import { applicationMachine, documentRequestMachine, invoiceMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { issueInvoice, type InvoiceRow } from '../invoices';
@@ -157,6 +157,15 @@ export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, 
         if (invoice && (invoice.status === 'pending' || invoice.status === 'waiting_confirmation'))
           await transition(tx, invoiceMachine, { id: invoice.id, name: 'cancel', actor, now, note: reason, set: { cancelReason: reason, updatedAt: now } });
       }
+      // Nothing is left to answer on a rejected application: its open requests are cancelled
+      // with the rejection reason (after the invoice: the lock order of docs/decisions/026).
+      const open = await tx
+        .select({ id: documentRequests.id })
+        .from(documentRequests)
+        .where(and(eq(documentRequests.applicationId, application.id), eq(documentRequests.status, 'open')))
+        .orderBy(asc(documentRequests.id));
+      for (const r of open)
+        await transition(tx, documentRequestMachine, { id: r.id, name: 'cancel', actor, now, note: reason, set: { cancelledBy: admin.id, cancelReason: reason, cancelledAt: now } });
       await noticeToCompany(tx, company, 'application_rejected', { ...params, reason }, appUrl(application.codeReg), { publicUrl: deps.config.publicUrl });
     }
     await markSubjectRead(tx, notificationSubject.application(application.codeReg), ['application_received', 'document_request_fulfilled']);
