@@ -1,4 +1,5 @@
 import type { ScheduledJob } from './infra/scheduler';
+import { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests } from './modules/applications';
 import { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './modules/payments';
 import { MAINTENANCE_JOB, runMaintenance } from './modules/system';
 import type { Deps } from './types';
@@ -12,5 +13,6 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
   return [
     { ...MAINTENANCE_JOB, run: () => runMaintenance(deps) },
     { ...EXPIRE_INVOICES_JOB, run: (now) => expireOverdueInvoices(deps, now) },
+    { ...FLAG_OVERDUE_REQUESTS_JOB, run: (now) => flagOverdueRequests(deps, now) },
   ];
 }

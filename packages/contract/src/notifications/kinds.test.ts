@@ -24,6 +24,7 @@ describe('notification kinds', () => {
       application_rejected: { codeReg: 'SP-123456789', companyName: 'PT A', reason: 'r' },
       document_request_created: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
       document_request_cancelled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', reason: 'r' },
+      document_request_overdue: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
       document_request_fulfilled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {

@@ -284,6 +284,16 @@ export const NOTIFICATION_KINDS = {
       en: (p) => ({ title: 'Document request cancelled', message: `The request for "${p.title}" for application ${p.codeReg} was cancelled. Reason: ${p.reason}` }),
     },
   }),
+  /** To the company, once: a requested document is past its due date and still missing. */
+  document_request_overdue: kind({
+    params: zApplication.extend({ title: z.string(), dueDate: z.string() }),
+    type: 'warning',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Dokumen yang diminta terlambat', message: `"${p.title}" untuk permohonan ${p.codeReg} belum diunggah dan telah melewati batas ${p.dueDate}. Unggah segera agar permohonan dapat diproses.` }),
+      en: (p) => ({ title: 'Requested document overdue', message: `"${p.title}" for application ${p.codeReg} has not been uploaded and was due ${p.dueDate}. Upload it soon so the application can proceed.` }),
+    },
+  }),
   /** To admins: the company uploaded the requested document. */
   document_request_fulfilled: kind({
     params: zApplication.extend({ title: z.string() }),
