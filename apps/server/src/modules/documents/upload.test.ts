@@ -267,7 +267,7 @@ describe('POST documents/upload.php: replacement and state rules', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('INVALID_TRANSITION');
       // Files beyond the registration need an approved company (docs/business-rules.md#upload-categories).
-      const other = await upload(ctx, frank.agent, { type: 'bukti_transfer', category: 'payment_proof' });
+      const other = await upload(ctx, frank.agent, { type: 'dokumen_tambahan', category: 'other' });
       expect(other.statusCode).toBe(403);
       expect(other.json().code).toBe('DOCUMENTS_NOT_VERIFIED');
     });
@@ -276,9 +276,9 @@ describe('POST documents/upload.php: replacement and state rules', () => {
       const res = await upload(ctx, frank.agent, { type: 'akta_perubahan' });
       expect(res.statusCode).toBe(409);
     });
-    // Other categories stay open to a verified company (applications, payments).
-    const proof = await upload(ctx, frank.agent, { type: 'bukti_transfer', category: 'payment_proof' });
-    expect(proof.statusCode).toBe(201);
+    // Other categories stay open to a verified company (files for document requests).
+    const extra = await upload(ctx, frank.agent, { type: 'dokumen_tambahan', category: 'other' });
+    expect(extra.statusCode).toBe(201);
   });
 
   it('accepts the rejected state: a rejected document can be replaced', async () => {
