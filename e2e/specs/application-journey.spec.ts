@@ -30,6 +30,12 @@ async function shoot(page: Page, name: string, settled: () => Promise<void> = ()
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await settled();
+      // From the top, with nothing focused: a full-page shot of a scrolled page paints the fixed
+      // header and sidebar where the viewport was.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+      });
       await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${colorScheme}.png`), fullPage: true });
     }
   }
@@ -173,6 +179,11 @@ test('a company applies, pays and is approved; the public invoice answers only t
     const pane = admin.getByRole('heading', { name: new RegExp(transId) }).first();
     await expect(pane).toBeVisible();
     await expect(admin.getByText('Rp 3.885.000').first()).toBeVisible();
+    // The queue column's paging stays inside its column (as wide as the queue), clear of the pane beside it.
+    const paging = admin.getByRole('navigation', { name: 'Navigasi halaman' });
+    const nextBox = await paging.getByRole('button', { name: 'Berikutnya' }).boundingBox();
+    const queueBox = await admin.getByRole('list', { name: 'Antrean pembayaran' }).boundingBox();
+    expect(nextBox!.x + nextBox!.width).toBeLessThanOrEqual(queueBox!.x + queueBox!.width + 0.5);
     await shoot(admin, 'payment-verification');
     await admin.locator('body').click({ position: { x: 5, y: 5 } });
     await admin.keyboard.press('v');
