@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { API, requiredRegistrationDocuments } from '@portal/contract';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 import { pdfFile, pngFile } from './files';
 import { newCompany, validNpwp, type NewCompany } from './fixtures';
 import { waitForOtp } from './outbox';
@@ -41,6 +41,12 @@ class ApiClient {
       if (body) req.write(body);
       req.end();
     });
+  }
+
+  async get(path: string) {
+    const res = await this.request('GET', path);
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
+    return res.json.data ?? {};
   }
 
   async refreshCsrf() {
@@ -115,5 +121,23 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
     await api.upload(type, type === 'pasfoto_pimpinan' ? pngFile(`${type}.png`) : pdfFile(`${type}.pdf`));
   }
   await api.post(API.registrationsSubmit, {});
+  return c;
+}
+
+/**
+ * One company whose registration the administrator has approved (documents verified, company
+ * verified) through the admin API, so it may apply for an SBU: the start of the application journey.
+ */
+export async function seedVerifiedCompany(baseURL: string, tag: string, n: number): Promise<NewCompany> {
+  const c = await seedCompanyInReview(baseURL, tag, n);
+  const admin = new ApiClient(baseURL);
+  await admin.post(API.login, { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  // The session (and its CSRF token) is rotated at login.
+  await admin.refreshCsrf();
+  const list = await admin.get(`${API.adminCompaniesList}?q=${encodeURIComponent(c.companyName)}`);
+  const item = (list.items as { companyId: number; name: string }[]).find((i) => i.name === c.companyName);
+  if (!item) throw new Error(`${c.companyName} is not in the admin company list`);
+  await admin.post(API.adminDocumentsVerifyRemaining, { company_id: item.companyId });
+  await admin.post(API.adminCompaniesVerify, { company_id: item.companyId, decision: 'approve' });
   return c;
 }
