@@ -121,8 +121,19 @@ export function wibDateRange(column: typeof applications.createdAt, from?: strin
   return allOf([from ? gte(column, wibStartOfDay(from)) : undefined, to ? lt(column, wibStartOfDay(addDays(to, 1))) : undefined]);
 }
 
-function adminWhere(q: AdminFilter): SQL | undefined {
-  const search = q.q ? or(codeRegPrefix(q.q), ilike(companies.name, likePattern(q.q.trim()))) : undefined;
+/**
+ * `q` over code_reg (prefix) or the company's name. The name half is a set of company ids looked up
+ * first (thousands of companies against a hundred thousand applications), so the filter needs no
+ * join and the count and the page's ids come from the applications' own indexes
+ * (docs/decisions/062).
+ */
+function adminSearch(db: Db, q: string): SQL | undefined {
+  const named = db.select({ id: companies.id }).from(companies).where(ilike(companies.name, likePattern(q.trim())));
+  return or(codeRegPrefix(q), inArray(applications.companyId, named));
+}
+
+function adminWhere(db: Db, q: AdminFilter): SQL | undefined {
+  const search = q.q ? adminSearch(db, q.q) : undefined;
   return allOf([
     live,
     q.status ? eq(applications.status, q.status) : undefined,
@@ -140,14 +151,28 @@ const ADMIN_ORDER = {
 } as const;
 
 async function adminPage(db: Db, q: AdminFilter, limit: number, offset: number): Promise<TAdminApplicationListItem[]> {
-  const rows = await db
-    .select({ application: applications, companyName: companies.name })
-    .from(applications)
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(adminWhere(q))
-    .orderBy(...ADMIN_ORDER[q.sort ?? 'newest'])
-    .limit(limit)
-    .offset(offset);
+  // The page's ids first, from the index alone; then their rows and company names (a deep page
+  // never joins or reads the rows it skips).
+  const ids = (
+    await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(adminWhere(db, q))
+      .orderBy(...ADMIN_ORDER[q.sort ?? 'newest'])
+      .limit(limit)
+      .offset(offset)
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    (
+      await db
+        .select({ application: applications, companyName: companies.name })
+        .from(applications)
+        .innerJoin(companies, eq(companies.id, applications.companyId))
+        .where(inArray(applications.id, ids))
+    ).map((r) => [r.application.id, r]),
+  );
+  const rows = ids.map((id) => byId.get(id)!);
   const extras = await extrasOf(
     db,
     rows.map((r) => r.application.id),
@@ -162,12 +187,7 @@ async function adminPage(db: Db, q: AdminFilter, limit: number, offset: number):
 
 /** GET admin/applications/list.php (Manajemen Permohonan; `type=renewal` is Manajemen Perpanjangan). */
 export async function listAdminApplications(db: Db, q: TAdminApplicationListQuery): Promise<TListResult<TAdminApplicationListItem>> {
-  const where = adminWhere(q);
-  // The company join is needed by the count only when `q` searches its name.
-  const countQuery = () =>
-    q.q
-      ? db.select({ n: count() }).from(applications).innerJoin(companies, eq(companies.id, applications.companyId)).where(where)
-      : db.select({ n: count() }).from(applications).where(where);
+  const countQuery = () => db.select({ n: count() }).from(applications).where(adminWhere(db, q));
   return pagedList(q, (limit, offset) => adminPage(db, q, limit, offset), countQuery);
 }
 
