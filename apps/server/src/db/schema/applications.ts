@@ -67,6 +67,8 @@ export const applications = pgTable(
     // The company's list sorted by `updated`; admin `waiting` sort without a status filter, or
     // with the type alone; type and status with the newest first (docs/decisions/045).
     index('applications_company_updated_idx').on(t.companyId, t.updatedAt).where(live),
+    // The admin list's company-name search: the matching companies' applications by status and date.
+    index('applications_company_status_created_idx').on(t.companyId, t.status, t.createdAt).where(live),
     index('applications_status_changed_all_idx').on(t.statusChangedAt).where(live),
     index('applications_type_changed_idx').on(t.type, t.statusChangedAt).where(live),
     index('applications_type_status_created_idx').on(t.type, t.status, t.createdAt).where(live),

@@ -57,6 +57,8 @@ export const companies = pgTable(
     // The verification queue: in_review, oldest submission first.
     index('companies_status_submitted_idx').on(t.status, t.submittedAt, t.id),
     index('companies_sort_name_idx').on(t.sortName, t.id),
+    // Admin searches by company name (`ILIKE '%…%'`) find the companies first (docs/decisions/062).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

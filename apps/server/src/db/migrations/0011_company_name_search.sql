@@ -1,0 +1,2 @@
+CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "applications_company_status_created_idx" ON "applications" USING btree ("company_id","status","created_at") WHERE deleted_at is null;
