@@ -15,7 +15,8 @@ import { seedVerifiedCompany } from '../support/seed-api';
  * admin verifies the payment from the keyboard, asks for one more document, which the company sends
  * from its application page, and approves; the company sees "Disetujui". Last, the public invoice
  * without and with its verification code. Each screen on the way is photographed at 1280 and 390 px
- * in light and dark; the application detail and the payment page are scanned with axe in both.
+ * in light and dark; the application detail, the payment page, the payment queue and the admin detail are scanned
+ * with axe in both.
  */
 const SHOTS = process.env.SHOT_OUT ?? path.join(SHOT_DIR, 'journey');
 const TAG = `Jurnal${Date.now() % 100_000}`;
@@ -184,6 +185,7 @@ test('a company applies, pays and is approved; the public invoice answers only t
     const nextBox = await paging.getByRole('button', { name: 'Berikutnya' }).boundingBox();
     const queueBox = await admin.getByRole('list', { name: 'Antrean pembayaran' }).boundingBox();
     expect(nextBox!.x + nextBox!.width).toBeLessThanOrEqual(queueBox!.x + queueBox!.width + 0.5);
+    await expectAxeClean(admin, 'payment verification (one in the queue)');
     await shoot(admin, 'payment-verification');
     await admin.locator('body').click({ position: { x: 5, y: 5 } });
     await admin.keyboard.press('v');
@@ -209,6 +211,7 @@ test('a company applies, pays and is approved; the public invoice answers only t
     await expect(form).toHaveCount(0);
     await expect(admin.getByText('Masih ada 1 permintaan dokumen terbuka.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Setujui', exact: true })).toBeDisabled();
+    await expectAxeClean(admin, 'admin application detail');
     await shoot(admin, 'admin-application-detail');
 
     await co.goto(`/applications/${codeReg}`);
