@@ -1,5 +1,5 @@
 /**
  * The notifications module's public face: `notify` (one user), `notifyMany`, `notifyAdmins` (every
- * active admin) and `markSubjectRead`, each taking the caller's transaction (docs/decisions/027).
+ * active admin), `markSubjectRead` and `markKindsReadFor`, each taking the caller's transaction (docs/decisions/027).
  */
-export { markSubjectRead, notify, notifyAdmins, notifyMany } from './service';
+export { markKindsReadFor, markSubjectRead, notify, notifyAdmins, notifyMany } from './service';

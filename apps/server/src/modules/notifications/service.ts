@@ -86,6 +86,19 @@ export async function notifyAdmins<K extends TNotificationKind>(
 }
 
 /**
+ * Marks one user's unread notifications of `kinds` read: those a later notification supersedes
+ * (the registration approved makes each "document verified" before it old news). Answers how many.
+ */
+export async function markKindsReadFor(tx: DbOrTx, userId: number, kinds: readonly TNotificationKind[]): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), inArray(notifications.kind, [...kinds])))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/**
  * Once one administrator acts on a subject (decides on a company, reviews a replaced document),
  * every administrator's notification of those kinds about it stops counting as unread: one statement,
  * in the transaction of the decision (docs/business-rules.md#notifications).

@@ -16,7 +16,7 @@ import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto, type CompanyRow } from '../companies';
 import { toAdminDocumentDto } from '../documents';
 import { enqueueMail } from '../mail';
-import { markSubjectRead, notify } from '../notifications';
+import { markKindsReadFor, markSubjectRead, notify } from '../notifications';
 import { recordReview } from '../reviews';
 import { documentRejectedMail, registrationApprovedMail, registrationRejectedMail } from './decision-mail';
 import { currentRegistrationDocuments, missingDocuments } from './requirements';
@@ -111,6 +111,8 @@ export async function verifyCompany(
         .returning();
       await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
       await decided('approve', null);
+      // The approval says it all: the owner's unread "document verified" notices are old news.
+      await markKindsReadFor(tx, owner.id, ['document_verified']);
       await notify(tx, owner.id, 'registration_approved', { companyName: company.name }, '/company');
       await enqueueMail(tx, registrationApprovedMail(mailTo));
       return toCompanyDto(updated);

@@ -155,6 +155,15 @@ describe('POST admin/companies/verify.php', () => {
     expect(after.json().data).toMatchObject({ user: { status: 'verified' }, company: { status: 'verified' } });
   });
 
+  it('approval marks the owner\'s "document verified" notices read: the approval is the one left to read', async () => {
+    const { a, docs } = await inReviewCompany();
+    for (const uuid of docs.values()) expect((await review(uuid, 'verified')).statusCode).toBe(200);
+    expect((await notesOf(a)).filter((n) => n.kind === 'document_verified' && !n.isRead).length).toBe(docs.size);
+    expect((await verify(a, 'approve')).statusCode).toBe(200);
+    const unread = (await notesOf(a)).filter((n) => !n.isRead).map((n) => n.kind);
+    expect(unread).toEqual(['registration_approved']);
+  });
+
   it('approves in one transaction: a failure after the status updates leaves both statuses unchanged', async () => {
     const { a } = await inReviewCompany('verified');
     // The last write of the decision (the queued mail) fails: nothing of it may remain.
