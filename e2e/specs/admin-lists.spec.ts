@@ -86,6 +86,8 @@ test('at 1024×768 the status and action columns stay in view, and the sidebar c
 test('the review link opens the company detail with the document selected; the company picker works by keyboard', async ({ browser }) => {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  // The session must exist before the next navigation, or /admin/documents sends the page to /login.
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/documents');
   const picker = page.getByRole('combobox', { name: 'Perusahaan' });
   await picker.fill(company.companyName.split(' ').slice(0, 3).join(' '));

@@ -63,6 +63,7 @@ export async function registerAndVerify(page: Page, c: NewCompany): Promise<void
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** Fills and sends the login form; the caller waits for where it should land (or the refusal). */
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
