@@ -3,7 +3,7 @@ export * from './limits';
 export * from './statuses';
 export * from './errors';
 export * from './routes';
-// Zod-free rules of issue 9 (the web's calculator preview, action buttons and formats).
+// Zod-free workflow rules (the web's calculator preview, action buttons and formats).
 export * from './common/transitions';
 export * from './common/business-date';
 export * from './catalogue/qualifications';

@@ -42,7 +42,7 @@ export const API = {
   adminDocumentsList: '/backend/api/admin/documents/list.php',
   adminDocumentsReview: '/backend/api/admin/documents/review.php',
   adminDocumentsGet: '/backend/api/admin/documents/get_document.php',
-  // Catalogue, fees, applications, invoices (issue 9; docs/api.md)
+  // Catalogue, fees, applications, invoices (docs/api.md)
   subBidangList: '/backend/api/sub-bidang/list.php',
   adminSubBidangSave: '/backend/api/admin/sub-bidang/save.php',
   adminSubBidangSetActive: '/backend/api/admin/sub-bidang/set-active.php',

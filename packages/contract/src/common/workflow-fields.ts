@@ -4,7 +4,7 @@ import { RUPIAH_MAX } from '../limits';
 import { V, zIsoDate, zText } from './fields';
 
 /**
- * Field validators shared by the application, invoice and catalogue schemas (issue 9). Built on
+ * Field validators shared by the application, invoice and catalogue schemas. Built on
  * `zText` so NUL and oversized values are a 422 (docs/decisions/016).
  */
 

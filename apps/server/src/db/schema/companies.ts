@@ -88,7 +88,7 @@ export const documents = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
     uploadedAt: ts('uploaded_at').notNull().defaultNow(),
-    // What a document belongs to beyond its company (issue 9): a supporting document of an
+    // What a document belongs to beyond its company (docs/business-rules.md#upload-categories): a supporting document of an
     // application, a transfer proof of an invoice, the file that fulfils a document request.
     applicationId: integer('application_id').references((): AnyPgColumn => applications.id),
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
