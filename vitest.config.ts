@@ -20,6 +20,10 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default on a 2-core machine is one worker, which ran the suites one file
+    // after another (about 11 of CI's minutes). The API tests hold their own databases, so two run
+    // side by side safely.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
       serverProject('server', 'pglite'),
