@@ -10,7 +10,6 @@ export * from './users/schemas';
 export * from './notifications/schemas';
 export * from './notifications/kinds';
 export * from './logs/schemas';
-export * from './certificates/schemas';
 export * from './routes';
 export * from './documents/document-types';
 export * from './documents/schemas';
@@ -58,3 +57,7 @@ export * from './common/format-money';
 export * from './common/format-ids';
 export * from './reviews/rejection-reasons';
 export * from './reviews/schemas';
+// Certificates (docs/api.md#certificates)
+export * from './certificates/transitions';
+export * from './certificates/rules';
+export * from './certificates/schemas';

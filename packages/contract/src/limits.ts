@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   regions_ip: { max: 600, windowS: 15 * 60 },
   // transactions/public.php per address: wrong or missing codes only (docs/business-rules.md#public-invoice).
   public_invoice_ip: { max: 20, windowS: 15 * 60 },
+  // certificates/verify.php and public.php per address, every lookup (docs/business-rules.md#public-verification).
+  certificate_lookup_ip: { max: 60, windowS: 15 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 
@@ -107,6 +109,15 @@ export const BANK_ACCOUNTS_MAX = 5;
 export const INVOICE_DUE_DAYS = 14;
 /** A renewal may be applied for from this many days before a certificate's expiry until as many after it. */
 export const RENEWAL_WINDOW_DAYS = 90;
+
+// Certificates (docs/business-rules.md#certificates)
+/** Validity of a new certificate until an admin sets another (admin settings). */
+export const CERTIFICATE_VALIDITY_YEARS_DEFAULT = 3;
+export const CERTIFICATE_VALIDITY_YEARS_MAX = 10;
+/** Expiry reminders, in days before the last valid day; each is sent once per certificate. */
+export const CERTIFICATE_REMINDER_DAYS = [90, 30, 7] as const;
+/** "Expiring soon" on lists and summaries: the last valid day is at most this many days away. */
+export const CERTIFICATE_EXPIRING_SOON_DAYS = 90;
 
 // Mail queue (docs/business-rules.md#mail; docs/decisions/028)
 /** A claimed mail is not claimed again for this long (a dispatcher that died mid-send). */

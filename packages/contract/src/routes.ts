@@ -81,5 +81,19 @@ export const API = {
   adminDocumentsVerifyRemaining: '/backend/api/admin/documents/verify-remaining.php',
   adminUsersResendOtp: '/backend/api/admin/users/resend-otp.php',
   adminCompaniesRemind: '/backend/api/admin/companies/remind.php',
+  // Certificates (docs/api.md#certificates)
+  certificatesDetail: '/backend/api/certificates/detail.php',
+  certificatesPdf: '/backend/api/certificates/generate_pdf.php',
+  certificatesVerifications: '/backend/api/certificates/verifications.php',
+  certificatesVerify: '/backend/api/certificates/verify.php',
+  certificatesPublic: '/backend/api/certificates/public.php',
+  adminCertificatesView: '/backend/api/admin/certificates/view.php',
+  adminCertificatesDraft: '/backend/api/admin/certificates/draft.php',
+  adminCertificatesPublish: '/backend/api/admin/certificates/publish.php',
+  adminCertificatesList: '/backend/api/admin/certificates/list.php',
+  adminCertificatesExport: '/backend/api/admin/certificates/export.php',
+  adminCertificatesDetail: '/backend/api/admin/certificates/detail.php',
+  adminCertificatesUpdate: '/backend/api/admin/certificates/update.php',
+  adminCertificatesRevoke: '/backend/api/admin/certificates/revoke.php',
 } as const;
 export type TApiPath = (typeof API)[keyof typeof API];

@@ -66,6 +66,16 @@ export const DOCUMENT_REQUEST_STATUS = {
   CANCELLED: 'cancelled',
 } as const satisfies Record<string, TDocumentRequestStatus>;
 
+/** Certificates (docs/business-rules.md#certificate-status). */
+export const CERTIFICATE_STATUSES = ['active', 'expired', 'revoked', 'superseded'] as const;
+export type TCertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export const CERTIFICATE_STATUS = {
+  ACTIVE: 'active',
+  EXPIRED: 'expired',
+  REVOKED: 'revoked',
+  SUPERSEDED: 'superseded',
+} as const satisfies Record<string, TCertificateStatus>;
+
 /** Status badges: value → Indonesian label (English in the web app's i18n; docs/business-rules.md#status-labels). */
 export const STATUS_BADGE_LABELS_ID = {
   pending: 'Menunggu Pembayaran',
@@ -84,6 +94,7 @@ export const STATUS_BADGE_LABELS_ID = {
   active: 'Aktif',
   expired: 'Kadaluarsa',
   revoked: 'Dicabut',
+  superseded: 'Diperbarui',
   // Document requests (docs/business-rules.md#status-labels); `cancelled` is shared with invoices.
   open: 'Menunggu Dokumen',
   fulfilled: 'Dipenuhi',
@@ -92,7 +103,7 @@ export const STATUS_BADGE_UNKNOWN_ID = 'Tidak Diketahui';
 export type TBadgeStatus = keyof typeof STATUS_BADGE_LABELS_ID;
 type TBadged<T extends TBadgeStatus> = T;
 /** Every application, invoice and document-request status has its badge (checked by the compiler). */
-export type TWorkflowStatus = TBadged<TApplicationStatus | TInvoiceStatus | TDocumentRequestStatus>;
+export type TWorkflowStatus = TBadged<TApplicationStatus | TInvoiceStatus | TDocumentRequestStatus | TCertificateStatus>;
 
 /** Users, companies and documents have their own labels (docs/business-rules.md#status-labels). */
 export const ENTITY_STATUS_LABELS_ID = {

@@ -1,12 +1,13 @@
 import { isNull } from 'drizzle-orm';
-import { APPLICATION_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS, INVOICE_TRANSITIONS } from '@portal/contract';
-import { applicationEvents, applications, documentRequests, invoiceEvents, invoices } from '../db/schema';
+import { APPLICATION_TRANSITIONS, CERTIFICATE_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS, INVOICE_TRANSITIONS } from '@portal/contract';
+import { applicationEvents, applications, certificateEvents, certificates, documentRequests, invoiceEvents, invoices } from '../db/schema';
 import type { StateMachine } from './transitions';
 
 /**
  * The machines the transition engine runs (lib/transitions.ts): each table with its contract
  * table and its timeline. Lock order when one transaction changes several (docs/decisions/026):
- * the application first, then its invoice, then a document request.
+ * the application first, then its invoice, then a document request; publishing locks the
+ * application, then the certificate it supersedes.
  */
 export const applicationMachine = {
   entity: 'application',
@@ -30,3 +31,10 @@ export const documentRequestMachine = {
   table: documentRequests,
   transitions: DOCUMENT_REQUEST_TRANSITIONS,
 } satisfies StateMachine<typeof documentRequests, string, string>;
+
+export const certificateMachine = {
+  entity: 'certificate',
+  table: certificates,
+  transitions: CERTIFICATE_TRANSITIONS,
+  events: { table: certificateEvents, values: (certificateId, e) => ({ certificateId, ...e }) },
+} satisfies StateMachine<typeof certificates, string, string>;

@@ -29,7 +29,7 @@ export interface TTransitionEvent {
 
 export interface StateMachine<T extends TStatusTable, S extends string, N extends string> {
   /** What issue 11's audit rows call the entity. */
-  entity: 'application' | 'invoice' | 'document_request';
+  entity: 'application' | 'invoice' | 'document_request' | 'certificate';
   table: T;
   /** The contract's table: the only changes allowed. */
   transitions: TTransitionTable<S, N>;

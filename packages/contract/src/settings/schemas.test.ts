@@ -10,8 +10,17 @@ describe('admin settings: the invoice issuer', () => {
     expect(ZAdminSettingsUpdateRequest.safeParse({ signatory: 'x' }).success).toBe(false);
   });
 
+  it('the certificate settings: validity 1 to 10 whole years, names not blank', () => {
+    expect(ZAdminSettingsUpdateRequest.parse({ certificate_validity_years: '5' })).toEqual({ certificate_validity_years: 5 });
+    for (const bad of [0, 11, 2.5, 'x']) expect(ZAdminSettingsUpdateRequest.safeParse({ certificate_validity_years: bad }).success).toBe(false);
+    expect(ZAdminSettingsUpdateRequest.safeParse({ signatory_name: ' ' }).success).toBe(false);
+    expect(ZAdminSettingsUpdateRequest.parse({ body_name: ' BSKI ', signatory_position: 'Ketua' })).toEqual({ body_name: 'BSKI', signatory_position: 'Ketua' });
+  });
+
   it('the answer', () => {
-    expect(ZAdminSettingsResponse.safeParse({ settings: { issuer_name: 'BSKI', issuer_address: 'Jakarta', issuer_npwp: null } }).success).toBe(true);
+    const certificate = { signatory_name: 'Ir. Budi', signatory_position: 'Ketua', certificate_validity_years: 3, body_name: 'BSKI' };
+    expect(ZAdminSettingsResponse.safeParse({ settings: { issuer_name: 'BSKI', issuer_address: 'Jakarta', issuer_npwp: null, ...certificate } }).success).toBe(true);
+    expect(ZAdminSettingsResponse.safeParse({ settings: { issuer_name: 'BSKI', issuer_address: 'Jakarta', issuer_npwp: null } }).success).toBe(false);
     expect(ZAdminSettingsResponse.safeParse({ settings: { issuer_name: 'BSKI' } }).success).toBe(false);
   });
 });

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { zNpwp, zRequiredString } from '../common/fields';
+import { zCertificateValidityYears } from '../certificates/schemas';
 import { blankToUndefined, csrfBody } from '../common/workflow-fields';
 
 /**
- * Admin settings (docs/api.md, Admin: catalogue, fees and settings). Issue 9 needs the invoice
- * issuer (name, address, NPWP, as an Indonesian invoice shows them); issue 10 adds the
- * certificate's signatory, validity and body name to the same calls.
+ * Admin settings (docs/api.md, Admin: catalogue, fees and settings): the invoice issuer (name,
+ * address, NPWP, as an Indonesian invoice shows them) and the certificate's signatory (name and
+ * position; empty until set), validity in years and the certification body's name.
  */
 export const ZAdminSettings = z.object({
   issuer_name: z.string(),
   issuer_address: z.string(),
   issuer_npwp: z.string().nullable(),
+  signatory_name: z.string(),
+  signatory_position: z.string(),
+  certificate_validity_years: z.number().int(),
+  body_name: z.string(),
 });
 export type TAdminSettings = z.infer<typeof ZAdminSettings>;
 
@@ -23,14 +28,22 @@ export const ZAdminSettingsUpdateRequest = z
     issuer_name: zRequiredString(200).optional(),
     issuer_address: zRequiredString(500).optional(),
     issuer_npwp: blankToUndefined(zNpwp),
+    signatory_name: zRequiredString(120).optional(),
+    signatory_position: zRequiredString(120).optional(),
+    certificate_validity_years: zCertificateValidityYears.optional(),
+    body_name: zRequiredString(200).optional(),
     ...csrfBody,
   })
   .strict();
 export type TAdminSettingsUpdateRequest = z.input<typeof ZAdminSettingsUpdateRequest>;
 
-/** Keys of the issuer in the `app_settings` store. */
+/** Keys of the settings in the `app_settings` store. */
 export const ISSUER_SETTING_KEYS = {
   issuer_name: 'invoice.issuer_name',
   issuer_address: 'invoice.issuer_address',
   issuer_npwp: 'invoice.issuer_npwp',
+  signatory_name: 'certificate.signatory_name',
+  signatory_position: 'certificate.signatory_position',
+  certificate_validity_years: 'certificate.validity_years',
+  body_name: 'certificate.body_name',
 } as const satisfies Record<keyof TAdminSettings, string>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TApplicationStatus, TApplicationType, TDocumentRequestStatus, TQualification } from '@portal/contract';
 import { subBidang } from './catalogue';
+import { certificates } from './certificates';
 import { companies, documents } from './companies';
 import { timelineColumns } from './timeline';
 import { ts, users } from './users';
@@ -27,8 +28,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').$type<TApplicationType>().notNull(),
-    /** The certificate a renewal or upgrade starts from (issue 10 adds the foreign key). */
-    certificateId: integer('certificate_id'),
+    /** The certificate a renewal or upgrade starts from. */
+    certificateId: integer('certificate_id').references((): AnyPgColumn => certificates.id),
     qualification: text('qualification').$type<TQualification>().notNull(),
     aktaPendirianNotaris: text('akta_pendirian_notaris'),
     aktaPendirianNomor: text('akta_pendirian_nomor'),
@@ -72,6 +73,8 @@ export const applications = pgTable(
     index('applications_status_changed_all_idx').on(t.statusChangedAt).where(live),
     index('applications_type_changed_idx').on(t.type, t.statusChangedAt).where(live),
     index('applications_type_status_created_idx').on(t.type, t.status, t.createdAt).where(live),
+    // The renewals and upgrades started from a certificate.
+    index('applications_certificate_idx').on(t.certificateId).where(sql`certificate_id is not null`),
     index('applications_waiting_idx').on(t.statusChangedAt).where(sql`deleted_at is null and status in ('submitted', 'under_review', 'approved')`),
   ],
 );

@@ -5,5 +5,6 @@ export * from './catalogue';
 export * from './fees';
 export * from './applications';
 export * from './invoices';
+export * from './certificates';
 export * from './sequences';
 export * from './reviews';

@@ -21,6 +21,6 @@ describe('GET certificates/list.php', () => {
     const res = await agent.get(API.certificatesList);
     expect(res.statusCode).toBe(200);
     const data = ZCertificateListResponse.parse(res.json().data);
-    expect(data).toEqual({ items: [], summary: { total_certificates: 0, active_certificates: 0 } });
+    expect(data).toEqual({ items: [], summary: { total_certificates: 0, active_certificates: 0, expiring_soon: 0, expired: 0 } });
   });
 });

@@ -11,6 +11,6 @@ export async function listCertificates(_deps: Pick<Deps, 'db'>, _user: SessionUs
   const items: TCertificateListResponse['items'] = []; // ← query the certificates table here
   return {
     items,
-    summary: { total_certificates: items.length, active_certificates: 0 },
+    summary: { total_certificates: items.length, active_certificates: 0, expiring_soon: 0, expired: 0 },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ISSUER_SETTING_KEYS, ROLE, ZAdminSettingsResponse } from '@portal/contract';
+import { API, CERTIFICATE_VALIDITY_YEARS_DEFAULT, ISSUER_SETTING_KEYS, ROLE, ZAdminSettingsResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
 import { appSettings } from '../../db/schema';
@@ -23,6 +23,9 @@ const get = async () => {
   return ZAdminSettingsResponse.parse(res.json().data).settings;
 };
 
+/** The certificate settings before an admin sets them: no signatory or body name, the default validity. */
+const initialCertificate = { signatory_name: '', signatory_position: '', certificate_validity_years: CERTIFICATE_VALIDITY_YEARS_DEFAULT, body_name: '' };
+
 describe('admin settings', () => {
   it.each([
     ['GET', API.adminSettingsGet],
@@ -36,7 +39,7 @@ describe('admin settings', () => {
   });
 
   it('starts empty, and never reads the other (secret) rows of the store', async () => {
-    expect(await get()).toEqual({ issuer_name: '', issuer_address: '', issuer_npwp: null });
+    expect(await get()).toEqual({ ...initialCertificate, issuer_name: '', issuer_address: '', issuer_npwp: null });
   });
 
   it('update: 403 without CSRF, 422 on a bad NPWP, an empty name or an unknown field; nothing changes', async () => {
@@ -52,9 +55,10 @@ describe('admin settings', () => {
   it('saves any of the fields (the NPWP as digits); the others keep their values', async () => {
     const res = await admin.agent.post(API.adminSettingsUpdate, { issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '01.312.166.0-091.000' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.settings).toEqual({ issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '013121660091000' });
-    await admin.agent.post(API.adminSettingsUpdate, { issuer_address: 'Jl. Thamrin 2, Jakarta' });
-    expect(await get()).toEqual({ issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Thamrin 2, Jakarta', issuer_npwp: '013121660091000' });
+    const issuer = { issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '013121660091000' };
+    expect(res.json().data.settings).toEqual({ ...initialCertificate, ...issuer });
+    await admin.agent.post(API.adminSettingsUpdate, { issuer_address: 'Jl. Thamrin 2, Jakarta', certificate_validity_years: 5, signatory_name: 'Ir. Budi Santoso' });
+    expect(await get()).toEqual({ ...initialCertificate, ...issuer, issuer_address: 'Jl. Thamrin 2, Jakarta', certificate_validity_years: 5, signatory_name: 'Ir. Budi Santoso' });
     const [row] = await ctx.app.deps.db.select().from(appSettings).where(eq(appSettings.key, ISSUER_SETTING_KEYS.issuer_name));
     expect(row).toMatchObject({ value: 'Badan Sertifikasi BSKI', isSecret: false });
   });

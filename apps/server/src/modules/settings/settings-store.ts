@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { ISSUER_SETTING_KEYS, type TAdminSettings } from '@portal/contract';
+import { CERTIFICATE_VALIDITY_YEARS_DEFAULT, ISSUER_SETTING_KEYS, type TAdminSettings } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
@@ -7,7 +7,7 @@ import { appSettings } from '../../db/schema';
  * The admin settings (docs/api.md, Admin: catalogue, fees and settings), typed, over the
  * key/value rows of `app_settings`. Each field names its row key, how its stored text reads back
  * and its value before an admin sets it. The certificate settings (signatory, validity, body
- * name) join by adding their fields here and to the contract's ZAdminSettings.
+ * name) are read the same way; a new setting is a field here and in the contract's ZAdminSettings.
  */
 interface SettingField<T> {
   key: string;
@@ -18,11 +18,21 @@ interface SettingField<T> {
 
 const text = (key: string): SettingField<string> => ({ key, read: (s) => s, write: (v) => v, initial: '' });
 const optionalText = (key: string): SettingField<string | null> => ({ key, read: (s) => s, write: (v) => v, initial: null });
+const whole = (key: string, initial: number): SettingField<number> => ({
+  key,
+  read: (s) => (Number.isSafeInteger(Number(s)) ? Number(s) : initial),
+  write: (v) => String(v),
+  initial,
+});
 
 export const SETTING_FIELDS: { [K in keyof TAdminSettings]: SettingField<TAdminSettings[K]> } = {
   issuer_name: text(ISSUER_SETTING_KEYS.issuer_name),
   issuer_address: text(ISSUER_SETTING_KEYS.issuer_address),
   issuer_npwp: optionalText(ISSUER_SETTING_KEYS.issuer_npwp),
+  signatory_name: text(ISSUER_SETTING_KEYS.signatory_name),
+  signatory_position: text(ISSUER_SETTING_KEYS.signatory_position),
+  certificate_validity_years: whole(ISSUER_SETTING_KEYS.certificate_validity_years, CERTIFICATE_VALIDITY_YEARS_DEFAULT),
+  body_name: text(ISSUER_SETTING_KEYS.body_name),
 };
 
 const NAMES = Object.keys(SETTING_FIELDS) as (keyof TAdminSettings)[];

@@ -27,6 +27,7 @@ export const BADGE_TONES = {
   active: 'success',
   expired: 'danger',
   revoked: 'danger',
+  superseded: 'neutral',
   open: 'warning',
   fulfilled: 'success',
 } as const satisfies Record<TBadgeStatus, TBadgeTone>;
