@@ -84,3 +84,21 @@ describe('deployment checks at start', () => {
     expect(loadConfig(base).secretKey).toBeUndefined();
   });
 });
+
+describe('CLOCK_OFFSET_DAYS', () => {
+  it('is 0 unless set; takes whole days, forwards or back', () => {
+    expect(loadConfig(base).clockOffsetDays).toBe(0);
+    expect(loadConfig({ ...base, CLOCK_OFFSET_DAYS: '1000' }).clockOffsetDays).toBe(1000);
+    expect(loadConfig({ ...base, CLOCK_OFFSET_DAYS: '-30' }).clockOffsetDays).toBe(-30);
+  });
+
+  it('refuses fractions and words, naming the variable', () => {
+    for (const bad of ['1.5', 'soon', '99999999']) expect(refusal({ CLOCK_OFFSET_DAYS: bad })?.message).toMatch(/^CLOCK_OFFSET_DAYS: /);
+  });
+
+  it('is refused on a deployment (https PUBLIC_URL)', () => {
+    const deployment = { PUBLIC_URL: 'https://portal.example.id', SMTP_URL: 'smtps://u:p@mail.example.id:465' };
+    expect(refusal({ ...deployment, CLOCK_OFFSET_DAYS: '10' })?.message).toMatch(/^CLOCK_OFFSET_DAYS: .*https/);
+    expect(loadConfig({ ...base, ...deployment, CLOCK_OFFSET_DAYS: '0' }).clockOffsetDays).toBe(0);
+  });
+});

@@ -22,6 +22,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   SECRET_KEY: z.string().optional(),
   RATE_LIMITS: z.string().optional(),
+  CLOCK_OFFSET_DAYS: z.string().optional(),
 });
 
 /** A configured SECRET_KEY must carry at least this many characters (docs/decisions/013). */
@@ -132,6 +133,12 @@ export interface AppConfig {
   secretKey?: string;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   rateLimits: TRateLimitConfig;
+  /**
+   * CLOCK_OFFSET_DAYS: whole days added to the server's clock, so a demo or a browser test can
+   * see expiry and renewal without waiting years (docs/decisions/079). Refused on a deployment
+   * (https PUBLIC_URL).
+   */
+  clockOffsetDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -152,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (secretKey !== undefined && secretKey.length < SECRET_KEY_MIN_LENGTH) {
     throw new ConfigError('SECRET_KEY', `must be at least ${SECRET_KEY_MIN_LENGTH} characters of random text (e.g. openssl rand -base64 48).`);
   }
+  const clockOffsetDays = parseClockOffset(e.CLOCK_OFFSET_DAYS);
+  if (secureCookies && clockOffsetDays !== 0) {
+    throw new ConfigError('CLOCK_OFFSET_DAYS', `is for a developer's machine only; unset it when PUBLIC_URL is https (${publicUrl}).`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -171,5 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey,
     argon2: { ...ARGON2_PARAMS },
     rateLimits: parseRateLimits(e.RATE_LIMITS),
+    clockOffsetDays,
   };
+}
+
+function parseClockOffset(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 0;
+  const days = Number(raw);
+  if (!Number.isSafeInteger(days) || Math.abs(days) > 36_500) throw new ConfigError('CLOCK_OFFSET_DAYS', 'must be a whole number of days (e.g. 1000 or -30).');
+  return days;
 }

@@ -3,6 +3,7 @@ import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
 import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
 import { createPasswordHasher } from './lib/password';
+import { offsetClock } from './lib/time';
 import { createScheduler } from './infra/scheduler';
 import { scheduledJobs } from './jobs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'pgdata'));
   await migrate(handle);
   const admin = await ensureFirstAdmin(handle.db, config, createPasswordHasher(config.argon2));
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, clock: offsetClock(config.clockOffsetDays) });
   logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; requests answer 503 until it is back');
 
   // At start, then every minute the scheduler looks for due jobs; each job runs on one instance
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   console.log(`\nPORTAL BSKI is running at ${url}  (database: ${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`);
   // Plain console lines, not the pino log (docs/decisions/014).
   for (const line of firstAdminBanner(admin)) console.log(line);
+  if (config.clockOffsetDays !== 0) console.log(`  CLOCK_OFFSET_DAYS=${config.clockOffsetDays}: the server's clock reads ${app.deps.clock.now().toISOString()}\n`);
   if (app.deps.mailer.kind === 'outbox') console.log(`  No SMTP_URL set: e-mails are written to ${path.join(config.dataDir, 'outbox')}\n`);
 }
 

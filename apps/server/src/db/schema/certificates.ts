@@ -95,7 +95,7 @@ export const certificateEvents = pgTable(
   (t) => [index('certificate_events_certificate_idx').on(t.certificateId, t.at)],
 );
 
-/** Public lookups (docs/business-rules.md#verification-log): no address is stored. */
+/** Public lookups (docs/business-rules.md#public-verification): no address is stored. */
 export const certificateVerifications = pgTable(
   'certificate_verifications',
   {
