@@ -13,7 +13,7 @@ import { waitForOtp } from './outbox';
  */
 const SEED_ADDRESS = '127.0.0.77';
 
-class ApiClient {
+export class ApiClient {
   private cookies = new Map<string, string>();
   private csrf = '';
   constructor(private readonly base: string) {}
@@ -64,22 +64,29 @@ class ApiClient {
     return res.json.data ?? {};
   }
 
-  async upload(documentType: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  /** A multipart POST: text fields, then the file under `fileField`. */
+  async postFile(path: string, fields: Record<string, string>, fileField: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    if (!this.csrf) await this.refreshCsrf();
     const boundary = `----seed${Date.now()}`;
     const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const body = Buffer.concat([
-      Buffer.from(field('document_type', documentType) + field('category', 'initial_registration') + field('csrf_token', this.csrf)),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`),
+      Buffer.from(Object.entries({ ...fields, csrf_token: this.csrf }).map(([k, v]) => field(k, v)).join('')),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`),
       file.buffer,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await this.request('POST', API.documentsUpload, body, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': this.csrf });
-    if (res.status >= 300) throw new Error(`upload ${documentType} answered ${res.status}: ${JSON.stringify(res.json)}`);
+    const res = await this.request('POST', path, body, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': this.csrf });
+    if (res.status >= 300) throw new Error(`${path} (${fields.document_type ?? fileField}) answered ${res.status}: ${JSON.stringify(res.json)}`);
+    return res.json.data ?? {};
+  }
+
+  async upload(documentType: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.postFile(API.documentsUpload, { document_type: documentType, category: 'initial_registration' }, 'document', file);
   }
 }
 
 /** One company (entity PT) registered, confirmed, completed and submitted for verification. */
-export async function seedCompanyInReview(baseURL: string, tag: string, n: number): Promise<NewCompany> {
+export async function seedCompanyInReview(baseURL: string, tag: string, n: number, dataDir: string = E2E_DATA_DIR): Promise<NewCompany> {
   const base = newCompany(tag);
   // The server keeps e-mail addresses in lower case; the outbox is searched by the stored one.
   const c = { ...base, email: base.email.toLowerCase() };
@@ -96,7 +103,7 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
     nib: c.nib,
     termsAccepted: true,
   });
-  await api.post(API.verifyOtp, { email: c.email, otp: await waitForOtp(E2E_DATA_DIR, c.email) });
+  await api.post(API.verifyOtp, { email: c.email, otp: await waitForOtp(dataDir, c.email) });
   await api.refreshCsrf();
   await api.post(API.companiesUpdate, {
     address: `Jl. Antrean No. ${n}`,
@@ -128,16 +135,21 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
  * One company whose registration the administrator has approved (documents verified, company
  * verified) through the admin API, so it may apply for an SBU: the start of the application journey.
  */
-export async function seedVerifiedCompany(baseURL: string, tag: string, n: number): Promise<NewCompany> {
-  const c = await seedCompanyInReview(baseURL, tag, n);
-  const admin = new ApiClient(baseURL);
-  await admin.post(API.login, { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
-  // The session (and its CSRF token) is rotated at login.
-  await admin.refreshCsrf();
+export async function seedVerifiedCompany(baseURL: string, tag: string, n: number, dataDir: string = E2E_DATA_DIR): Promise<NewCompany> {
+  const c = await seedCompanyInReview(baseURL, tag, n, dataDir);
+  const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   const list = await admin.get(`${API.adminCompaniesList}?q=${encodeURIComponent(c.companyName)}`);
   const item = (list.items as { companyId: number; name: string }[]).find((i) => i.name === c.companyName);
   if (!item) throw new Error(`${c.companyName} is not in the admin company list`);
   await admin.post(API.adminDocumentsVerifyRemaining, { company_id: item.companyId });
   await admin.post(API.adminCompaniesVerify, { company_id: item.companyId, decision: 'approve' });
   return c;
+}
+
+/** An API client signed in as the given account (its session and CSRF token rotated at login). */
+export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
+  const api = new ApiClient(baseURL);
+  await api.post(API.login, { email, password });
+  await api.refreshCsrf();
+  return api;
 }

@@ -1,0 +1,50 @@
+import { API, REQUIRED_APPLICATION_DOCUMENT_TYPES } from '@portal/contract';
+import { pdfFile, pngFile } from './files';
+import type { NewCompany } from './fixtures';
+import { E2E_ADMIN } from '../playwright.config';
+import { signedInClient } from './seed-api';
+
+/** Legal data complete for a PT (the application form's required fields). */
+const LEGAL = {
+  aktaPendirianNotaris: 'Dr. Hendra Wijaya, S.H., M.Kn.',
+  aktaPendirianNomor: '12',
+  aktaPendirianTanggal: '2015-03-10',
+  skKemenkumhamNomor: 'AHU-0012345.AH.01.01.TAHUN 2015',
+  skKemenkumhamTanggal: '2015-04-02',
+  nibDate: '2019-08-20',
+};
+
+export interface SeedApplication {
+  subBidangCodes: string[];
+  qualification?: 'kecil' | 'menengah' | 'besar';
+  type?: 'new' | 'renewal' | 'upgrade';
+  certificateUuid?: string;
+}
+
+/**
+ * An application taken through the API to `approved`, as the company and the admin would: draft,
+ * supporting documents, submit (the invoice is issued), transfer proof, payment verified,
+ * approved. For specs that start at the admin's publish step. Returns its code_reg.
+ */
+export async function seedApprovedApplication(baseURL: string, company: NewCompany, app: SeedApplication): Promise<string> {
+  const co = await signedInClient(baseURL, company.email, company.password);
+  const created = await co.post(API.applicationsCreate, {
+    applicationType: app.type ?? 'new',
+    ...(app.certificateUuid ? { certificateUuid: app.certificateUuid } : {}),
+    companyQualification: app.qualification ?? 'kecil',
+    subBidangCodes: app.subBidangCodes,
+    ...LEGAL,
+    notes: '',
+  });
+  const codeReg = String((created.application as { code_reg: string }).code_reg);
+  for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
+    await co.postFile(API.documentsUpload, { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
+  }
+  const submitted = await co.post(API.applicationsSubmit, { code_reg: codeReg });
+  const uuidInvoice = String((submitted.invoice as { uuid_invoice: string }).uuid_invoice);
+  await co.postFile(API.transactionsUploadProof, { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
+  const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.post(API.adminPaymentsVerify, { uuid_invoice: uuidInvoice, decision: 'verify' });
+  await admin.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'approve' });
+  return codeReg;
+}
