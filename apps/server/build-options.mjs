@@ -31,4 +31,5 @@ export const bundleOptions = (entry, outfile) => ({
  */
 export const PDF_WORKERS = [
   { entry: 'src/modules/invoices/pdf/render-worker.ts', bundle: 'invoice-pdf-worker.mjs' },
+  { entry: 'src/modules/certificates/pdf/render-worker.ts', bundle: 'certificate-pdf-worker.mjs' },
 ];
