@@ -41,16 +41,19 @@ export function newCertificateDocument(title: string, author: string): TDoc {
     size: 'A4',
     layout: 'landscape',
     margin: 0,
-    font: sans.regular as unknown as string, // PDFKit accepts the font's bytes; its types say string only
+    // No default font: PDFKit would otherwise load Helvetica, and opening a face twice makes it
+    // compare the two faces' name tables. Our own faces are registered and chosen below.
+    font: '',
     info: { Title: title, Author: author, Creator: author, Producer: 'PORTAL BSKI' },
     lang: 'id-ID',
     displayTitle: true,
     bufferPages: true,
   });
-  doc.registerFont('regular', sans.regular as unknown as string);
-  doc.registerFont('bold', sans.bold as unknown as string);
-  doc.registerFont('serif-bold', serif.bold as unknown as string);
-  doc.registerFont('serif-italic', serif.italic as unknown as string);
+  doc.registerFont('regular', sans.regular);
+  doc.registerFont('bold', sans.bold);
+  doc.registerFont('serif-bold', serif.bold);
+  doc.registerFont('serif-italic', serif.italic);
+  doc.font('regular');
   return doc;
 }
 

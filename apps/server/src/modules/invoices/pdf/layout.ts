@@ -30,14 +30,17 @@ export function newDocument(title: string, author: string): TDoc {
     size: 'A4',
     layout: 'portrait',
     margin: PAGE.margin,
-    font: fonts.regular as unknown as string, // PDFKit accepts the font's bytes; its types say string only
+    // No default font: PDFKit would otherwise load Helvetica, and opening a face twice makes it
+    // compare the two faces' name tables. Our own faces are registered and chosen below.
+    font: '',
     info: { Title: title, Author: author, Creator: author, Producer: 'PORTAL BSKI' },
     lang: 'id-ID',
     displayTitle: true,
     bufferPages: true, // page footers are written once the page count is known
   });
-  doc.registerFont('regular', fonts.regular as unknown as string);
-  doc.registerFont('bold', fonts.bold as unknown as string);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular');
   return doc;
 }
 
