@@ -112,6 +112,9 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
     }
     expect(pages[0].text).toContain('40 sub-bidang beserta kode KBLI-nya tercantum pada Lampiran (halaman 2)');
     expect(pages[0].text).toContain('SBU-2026-000123 · Halaman 1 dari 2');
+    // The first page still says what the annex covers, bidang by bidang.
+    expect(pages[0].text).toContain('PB Perdagangan Besar 9 sub-bidang');
+    expect(pages[0].text).toContain('PR Periklanan, Riset Pasar dan Penyelenggaraan Acara 5 sub-bidang');
     expect(pages[1].text).toContain('LAMPIRAN SERTIFIKAT BADAN USAHA');
     expect(pages[1].text).toContain('Nomor SBU-2026-000123 · Revisi 3 · PT Maju Jaya Konstruksi Nusantara');
     expect(pages[1].text).toContain('SBU-2026-000123 · Halaman 2 dari 2');

@@ -121,6 +121,35 @@ function annexHeader(doc: TDoc, input: TCertificatePdfData): void {
   doc.moveTo(BOX.left, y).lineTo(BOX.right, y).lineWidth(0.8).strokeColor(GOLD).stroke();
 }
 
+/**
+ * In the table's place when the sub-bidang are in the annex: where to find them, and how many of
+ * each bidang there are (when that summary fits), so the first page still says what it covers.
+ */
+function annexNotice(doc: TDoc, rows: TCertificatePdfData['data']['sub_bidang'], annexPageCount: number, box: TBox): void {
+  const pages = annexPageCount > 1 ? `halaman 2–${annexPageCount + 1}` : 'halaman 2';
+  doc.rect(box.x, box.y, box.width, 34).lineWidth(0.6).strokeColor(RULE).stroke();
+  const notice = `${rows.length} sub-bidang beserta kode KBLI-nya tercantum pada Lampiran (${pages}), yang merupakan bagian tidak terpisahkan dari sertifikat ini.`;
+  text(doc, notice, box.x + 10, box.y + 11, { width: box.width - 20, size: 9, color: INK, align: 'center' });
+  const counts = new Map<string, { code: string; n: number }>();
+  for (const r of rows) {
+    const c = counts.get(r.bidang_name) ?? { code: r.bidang_code, n: 0 };
+    counts.set(r.bidang_name, { ...c, n: c.n + 1 });
+  }
+  const perColumn = Math.ceil(counts.size / 2);
+  const rowH = 15;
+  const top = box.y + 46;
+  if (top + perColumn * rowH > box.y + box.height) return;
+  const colW = (box.width - 36) / 2;
+  [...counts].forEach(([name, { code, n }], i) => {
+    const x = box.x + Math.floor(i / perColumn) * (colW + 36);
+    const y = top + (i % perColumn) * rowH;
+    text(doc, code, x, y, { width: 28, size: 8.5, font: 'bold', color: NAVY });
+    text(doc, name, x + 28, y, { width: colW - 28 - 70, size: 8.5, color: INK, height: rowH });
+    text(doc, `${n} sub-bidang`, x + colW - 70, y, { width: 70, size: 8.5, color: MUTED, align: 'right' });
+    doc.moveTo(x, y + rowH - 3).lineTo(x + colW, y + rowH - 3).lineWidth(0.4).strokeColor(RULE).stroke();
+  });
+}
+
 /** The whole certificate: one page, or the first page and an annex with the sub-bidang. */
 export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> {
   const label = input.number ?? 'Pratinjau';
@@ -137,14 +166,7 @@ export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> 
   if (fit) drawColumns(doc, fit.columns, box, fit.layout);
   else {
     annex = annexPages(doc, rows, ANNEX_BOX);
-    doc.rect(box.x, box.y, box.width, 34).lineWidth(0.6).strokeColor(RULE).stroke();
-    const pages = annex.length > 1 ? `halaman 2–${annex.length + 1}` : 'halaman 2';
-    text(doc, `${rows.length} sub-bidang beserta kode KBLI-nya tercantum pada Lampiran (${pages}), yang merupakan bagian tidak terpisahkan dari sertifikat ini.`, box.x + 10, box.y + 11, {
-      width: box.width - 20,
-      size: 9,
-      color: INK,
-      align: 'center',
-    });
+    annexNotice(doc, rows, annex.length, box);
   }
   verification(doc, input);
   note(doc, input);

@@ -27,6 +27,8 @@ export interface TTextStyle {
   color?: string;
   align?: 'left' | 'right' | 'center';
   spacing?: number;
+  /** Clip to this height (with an ellipsis) instead of running on. */
+  height?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ function setStyle(doc: TDoc, o: TTextStyle): void {
 export function text(doc: TDoc, s: string, x: number, y: number, o: TTextStyle): number {
   setStyle(doc, o);
   doc.fillColor(o.color ?? INK);
-  doc.text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1.5, characterSpacing: o.spacing ?? 0 });
+  doc.text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1.5, characterSpacing: o.spacing ?? 0, ...(o.height ? { height: o.height, ellipsis: true } : {}) });
   return doc.y;
 }
 
@@ -137,6 +139,6 @@ export function pageNumbers(doc: TDoc, label: string): void {
   if (count < 2) return;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, BOX.left, PAGE.height - 34, { width: BOX_WIDTH, size: 7, color: MUTED, align: 'right' });
+    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, BOX.left, PAGE.height - 34, { width: BOX_WIDTH, size: 7, color: MUTED, align: 'center' });
   }
 }
