@@ -160,10 +160,11 @@ export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> 
   y = facts(doc, input, y + 10);
   const rows = input.data.sub_bidang;
   const box: TBox = { x: BOX.left, y: y + 18, width: BOX_WIDTH, height: FOOTER_TOP - 6 - (y + 18) };
-  text(doc, 'SUB-BIDANG (SUBKLASIFIKASI)', BOX.left, y + 7, { width: BOX_WIDTH, size: 7, font: 'bold', color: MUTED, spacing: 0.5 });
   const fit = fitFirstPage(doc, rows, box);
+  // The heading lines up with the table, which a short list centres.
+  text(doc, 'SUB-BIDANG (SUBKLASIFIKASI)', fit?.box.x ?? BOX.left, y + 7, { width: BOX_WIDTH, size: 7, font: 'bold', color: MUTED, spacing: 0.5 });
   let annex: ReturnType<typeof annexPages> = [];
-  if (fit) drawColumns(doc, fit.columns, box, fit.layout);
+  if (fit) drawColumns(doc, fit.columns, fit.box, fit.layout);
   else {
     annex = annexPages(doc, rows, ANNEX_BOX);
     annexNotice(doc, rows, annex.length, box);

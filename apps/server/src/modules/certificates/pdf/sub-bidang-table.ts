@@ -60,12 +60,17 @@ function split(doc: TDoc, rows: TCertificateSubBidang[], width: number, l: TLayo
   return cols;
 }
 
-/** The layout and columns that fit `box` on the first page, or null when none does. */
-export function fitFirstPage(doc: TDoc, rows: TCertificateSubBidang[], box: TBox): { layout: TLayout; columns: TCertificateSubBidang[][] } | null {
+/** A single column is narrower than the page and centred: a short list reads as one block. */
+const SINGLE_COLUMN_WIDTH = 600;
+
+/** The layout, columns and box that fit `box` on the first page, or null when none does. */
+export function fitFirstPage(doc: TDoc, rows: TCertificateSubBidang[], box: TBox): { layout: TLayout; columns: TCertificateSubBidang[][]; box: TBox } | null {
   for (const layout of FIRST_PAGE_LAYOUTS) {
     if (layout.columns > 1 && rows.length < 4) continue;
-    const columns = split(doc, rows, box.width, layout, box.height);
-    if (columns) return { layout, columns };
+    const width = layout.columns === 1 ? Math.min(box.width, SINGLE_COLUMN_WIDTH) : box.width;
+    const at = { ...box, x: box.x + (box.width - width) / 2, width };
+    const columns = split(doc, rows, at.width, layout, at.height);
+    if (columns) return { layout, columns, box: at };
   }
   return null;
 }
