@@ -11,12 +11,15 @@
 // BENCH_ONLY=lists: the admin lists at 1k and 100k applications on PostgreSQL, p50/p95 per call
 // (scripts/bench-lists.mjs, docs/decisions/061); it also runs after the others when no BENCH_ONLY
 // is given and BENCH_DATABASE_URL is set.
+// BENCH_ONLY=pdf: the certificate PDF's render time, median and p95 (scripts/bench-pdf.mjs,
+// docs/decisions/070); it also runs after the others when no BENCH_ONLY is given.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { listsBench } from './bench-lists.mjs';
+import { pdfBench } from './bench-pdf.mjs';
 import { adminSession, checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 
 /**
@@ -30,7 +33,6 @@ const SCENARIOS = [
 
 checkNode();
 ensureDependencies();
-ensureBuild();
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -41,11 +43,18 @@ const ADMIN = { email: 'bench-admin@portal-bski.local', password: 'bench-passwor
 
 const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name) || ONLY.includes(s.group));
 const runLists = ONLY.includes('lists') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
-if (scenarios.length === 0 && !runLists) {
-  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists).`);
+const runPdf = ONLY.length === 0 || ONLY.includes('pdf');
+if (scenarios.length === 0 && !runLists && !runPdf) {
+  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf).`);
   process.exit(1);
 }
-if (scenarios.length === 0) process.exit((await listsBench()) ? 1 : 0);
+// The PDF bench bundles what it needs itself; the endpoints and the lists run the built server.
+if (scenarios.length > 0 || runLists) ensureBuild();
+if (scenarios.length === 0) {
+  const pdfFailed = runPdf ? await pdfBench() : false;
+  const listsFailed = runLists ? await listsBench() : false;
+  process.exit(pdfFailed || listsFailed ? 1 : 0);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const [port, barePort] = [await freePort(), await freePort()];
@@ -129,5 +138,6 @@ console.log(lines.join('\n'));
 const failed = rows.some((r) => r['non-2xx'] > 0);
 if (failed) console.error('Some answers were not 2xx: the figures above are not valid.');
 stopAll();
+const pdfFailed = runPdf ? await pdfBench() : false;
 const listsFailed = runLists ? await listsBench() : false;
-process.exit(failed || listsFailed ? 1 : 0);
+process.exit(failed || pdfFailed || listsFailed ? 1 : 0);

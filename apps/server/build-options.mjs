@@ -25,6 +25,11 @@ export const bundleOptions = (entry, outfile) => ({
   ],
 });
 
-/** The invoice PDF worker thread's entry and the file it becomes beside server.mjs. */
-export const PDF_WORKER_ENTRY = 'src/modules/invoices/pdf/render-worker.ts';
-export const PDF_WORKER_BUNDLE = 'invoice-pdf-worker.mjs';
+/**
+ * The PDF worker threads (docs/decisions/053, 070): each entry and the file it becomes beside
+ * server.mjs, where the module that starts it looks for it (its `*_PDF_WORKER.bundle`).
+ */
+export const PDF_WORKERS = [
+  { entry: 'src/modules/invoices/pdf/render-worker.ts', bundle: 'invoice-pdf-worker.mjs' },
+  { entry: 'src/modules/certificates/pdf/render-worker.ts', bundle: 'certificate-pdf-worker.mjs' },
+];

@@ -1,42 +1,24 @@
-import PDFDocument from 'pdfkit';
-import type { TCertificateData } from '@portal/contract';
+import { PdfWorker, workerEntry } from '../../../infra/pdf/worker-pool';
+import type { TCertificatePdfData } from './certificate-pdf-data';
+
+export type { TCertificatePdfData } from './certificate-pdf-data';
+
+/** The worker's bundle beside dist/server.mjs (apps/server/build-options.mjs) and its source. */
+export const CERTIFICATE_PDF_WORKER = { bundle: 'certificate-pdf-worker.mjs', source: './render-worker.ts' } as const;
+
+const worker = new PdfWorker<TCertificatePdfData>(() => workerEntry(import.meta.url, CERTIFICATE_PDF_WORKER));
 
 /**
- * What the certificate PDF prints (docs/business-rules.md#certificate-pdf). A preview (`number`
- * null) is marked as such and its QR code is left out; an issued certificate prints its number,
- * revision and the QR code of `publicUrl` (`{PUBLIC_URL}/sertifikat/{uuid}`).
- */
-export interface TCertificatePdfData {
-  number: string | null;
-  revision: number;
-  data: TCertificateData;
-  /** WIB dates `YYYY-MM-DD`. */
-  issuedOn: string;
-  validUntil: string;
-  publicUrl: string | null;
-}
-
-/**
- * The certificate PDF: A4 landscape. PROVISIONAL body (plain text on the calling thread) so the
- * endpoints can be built; the PDF work replaces it with the real layout on a worker thread,
- * keeping this signature.
+ * The certificate PDF (docs/business-rules.md#certificate-pdf): A4 landscape, DejaVu fonts and the
+ * portal's logo embedded, the QR code of `publicUrl`; a preview (`number` null) is marked and has
+ * no QR code. Drawn on a worker thread of its own, so the event loop never waits for it, and with
+ * no network call (docs/decisions/070).
  */
 export function renderCertificatePdf(input: TCertificatePdfData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', info: { Title: `SBU ${input.number ?? 'PRATINJAU'}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(24).text('SERTIFIKAT BADAN USAHA', { align: 'center' });
-    doc.fontSize(12).text(input.number ?? 'PRATINJAU', { align: 'center' });
-    doc.text(input.data.company_name).text(input.data.company_address).text(input.data.qualification);
-    for (const s of input.data.sub_bidang) doc.text(`${s.code} ${s.name} (KBLI ${s.kbli_code})`);
-    doc.text(`${input.issuedOn} – ${input.validUntil}`).text(`${input.data.signatory_name}, ${input.data.signatory_position}`);
-    if (input.publicUrl) doc.text(input.publicUrl);
-    doc.end();
-  });
+  return worker.render(input);
 }
 
 /** Stops the rendering thread (graceful shutdown, tests). */
-export async function closeCertificatePdfRenderer(): Promise<void> {}
+export function closeCertificatePdfRenderer(): Promise<void> {
+  return worker.close();
+}

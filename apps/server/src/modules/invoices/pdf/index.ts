@@ -1,10 +1,13 @@
+import { PdfWorker, workerEntry } from '../../../infra/pdf/worker-pool';
 import type { TInvoicePdfData } from './invoice-pdf-data';
-import { PdfWorker, workerEntry } from './worker-pool';
 
 export type { TInvoicePdfData, TInvoicePdfParty } from './invoice-pdf-data';
 export { terbilangRupiah } from './terbilang';
 
-const worker = new PdfWorker(() => workerEntry(import.meta.url));
+/** The worker's bundle beside dist/server.mjs (apps/server/build-options.mjs) and its source. */
+export const INVOICE_PDF_WORKER = { bundle: 'invoice-pdf-worker.mjs', source: './render-worker.ts' } as const;
+
+const worker = new PdfWorker<TInvoicePdfData>(() => workerEntry(import.meta.url, INVOICE_PDF_WORKER));
 
 /**
  * The invoice or receipt (kuitansi) PDF of an invoice (docs/business-rules.md#invoices): A4,

@@ -1,7 +1,7 @@
 import { DEFAULT_FEE_SCHEDULE, computeFee } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type TInvoicePdfData, closeInvoicePdfRenderer, renderInvoicePdf } from './index';
-import { decodeQrOnFirstPage, pdfFonts, readPdf } from './read-pdf.test-util';
+import { decodeQrOnFirstPage, pdfFonts, readPdf } from '../../../infra/pdf/read-pdf.test-util';
 
 /** The worked example of docs/business-rules.md#tax: new, kecil, 3 sub-bidang → Rp 3.885.000. */
 const quote = computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: 'new', qualification: 'kecil', subBidangCount: 3 });

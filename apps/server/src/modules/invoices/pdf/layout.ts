@@ -1,7 +1,7 @@
 import { formatNpwp } from '@portal/contract';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { pdfFonts } from './fonts';
+import { pdfFonts } from '../../../infra/pdf/fonts';
+import { qrCode } from '../../../infra/pdf/qr-code';
 import type { TInvoicePdfParty } from './invoice-pdf-data';
 import { terbilangRupiah } from './terbilang';
 
@@ -30,14 +30,17 @@ export function newDocument(title: string, author: string): TDoc {
     size: 'A4',
     layout: 'portrait',
     margin: PAGE.margin,
-    font: fonts.regular as unknown as string, // PDFKit accepts the font's bytes; its types say string only
+    // No default font: PDFKit would otherwise load Helvetica, and opening a face twice makes it
+    // compare the two faces' name tables. Our own faces are registered and chosen below.
+    font: '',
     info: { Title: title, Author: author, Creator: author, Producer: 'PORTAL BSKI' },
     lang: 'id-ID',
     displayTitle: true,
     bufferPages: true, // page footers are written once the page count is known
   });
-  doc.registerFont('regular', fonts.regular as unknown as string);
-  doc.registerFont('bold', fonts.bold as unknown as string);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  doc.font('regular');
   return doc;
 }
 
@@ -130,28 +133,6 @@ export function terbilangBand(doc: TDoc, amount: number, y: number): number {
   doc.rect(LEFT, y, 3, h).fill(ACCENT);
   text(doc, words, LEFT + pad + 2, y + pad, { width: CONTENT_WIDTH - 2 * pad, size: 9.5 });
   return y + h;
-}
-
-/** The QR code of `url`, drawn as vector squares (sharp at any zoom), `size` points wide. */
-export function qrCode(doc: TDoc, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const quiet = 2; // modules of white border inside `size`; the page around it is white too
-  const cell = size / (modules.size + 2 * quiet);
-  doc.rect(x, y, size, size).fill('#ffffff');
-  for (let r = 0; r < modules.size; r++) {
-    let c = 0;
-    while (c < modules.size) {
-      if (!modules.get(r, c)) {
-        c++;
-        continue;
-      }
-      const start = c;
-      while (c < modules.size && modules.get(r, c)) c++;
-      // A hair of overlap so adjacent squares leave no seams when a viewer anti-aliases.
-      doc.rect(x + (quiet + start) * cell, y + (quiet + r) * cell, (c - start) * cell + 0.05, cell + 0.05);
-    }
-  }
-  doc.fill('#000000');
 }
 
 /**

@@ -1,27 +1,33 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TInvoicePdfData } from './invoice-pdf-data';
 import type { TRenderReply, TRenderRequest } from './worker-protocol';
-
-/** The bundle the build writes beside dist/server.mjs (apps/server/build.mjs). */
-export const WORKER_BUNDLE = 'invoice-pdf-worker.mjs';
 
 /** How to start the worker: a file, or (from TypeScript sources) a bootstrap script. */
 export type TWorkerEntry = { file: URL } | { script: string };
 
 /**
- * Where the worker's code is (docs/decisions/053). From the built server (one bundled file,
+ * A kind of PDF's worker code: `bundle` is the file the build writes beside dist/server.mjs
+ * (apps/server/build-options.mjs lists them), `source` its TypeScript entry relative to the
+ * module that starts it (e.g. './render-worker.ts').
+ */
+export interface TWorkerCode {
+  bundle: string;
+  source: string;
+}
+
+/**
+ * Where a worker's code is (docs/decisions/053, 070). From the built server (one bundled file,
  * `import.meta.url` = dist/server.mjs) it is the bundle beside it. From the TypeScript sources
- * (Vitest, `tsx watch`) it is render-worker.ts; a worker thread inherits neither Vitest's
+ * (Vitest, `tsx watch`) it is the source entry; a worker thread inherits neither Vitest's
  * transform nor, on Node 20, an `--import` loader for its entry, so a small bootstrap registers
  * tsx in the thread first and then imports the source.
  */
-export function workerEntry(moduleUrl: string): TWorkerEntry {
-  if (!/\.[cm]?ts$/.test(new URL(moduleUrl).pathname)) return { file: new URL(`./${WORKER_BUNDLE}`, moduleUrl) };
+export function workerEntry(moduleUrl: string, code: TWorkerCode): TWorkerEntry {
+  if (!/\.[cm]?ts$/.test(new URL(moduleUrl).pathname)) return { file: new URL(`./${code.bundle}`, moduleUrl) };
   const tsxDir = createRequire(moduleUrl).resolve('tsx/package.json').replace(/package\.json$/, '');
   const api = pathToFileURL(`${tsxDir}dist/esm/api/index.mjs`).href;
-  const source = new URL('./render-worker.ts', moduleUrl).href;
+  const source = new URL(code.source, moduleUrl).href;
   return { script: `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });` };
 }
 
@@ -31,26 +37,26 @@ interface TPending {
 }
 
 /**
- * One rendering thread, started on first use and reused: requests queue in its message port
- * and are drawn one at a time, so PDFs never take more than one core from the request handlers
- * (the machine of a small deployment has two). The worker is unref'd while idle, so it never
+ * One rendering thread per kind of PDF, started on first use and reused: requests queue in its
+ * message port and are drawn one at a time, so a kind of PDF never takes more than one core from
+ * the request handlers (the machine of a small deployment has two). The worker is unref'd while idle, so it never
  * keeps the process alive; a crashed worker fails its pending requests and the next request
  * starts a new one.
  */
-export class PdfWorker {
+export class PdfWorker<TData> {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, TPending>();
 
   constructor(private readonly entry: () => TWorkerEntry) {}
 
-  render(data: TInvoicePdfData): Promise<Buffer> {
+  render(data: TData): Promise<Buffer> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.ref();
-      const req: TRenderRequest = { id, data };
+      const req: TRenderRequest<TData> = { id, data };
       worker.postMessage(req);
     });
   }
