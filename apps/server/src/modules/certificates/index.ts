@@ -1,0 +1,5 @@
+/**
+ * The certificates module's public face (docs/decisions/023): what other modules may read of a
+ * certificate. Routes are registered through routes.ts from modules/index.ts.
+ */
+export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './urls';
