@@ -22,7 +22,7 @@ let seq = 0;
 export async function approvedApplication(
   ctx: TestContext,
   actor: Actor,
-  over: { type?: TApplicationType; certificateId?: number; qualification?: TQualification; codes?: string[]; status?: 'approved' | 'under_review' } = {},
+  over: { type?: TApplicationType; certificateId?: number; qualification?: TQualification; codes?: string[]; status?: 'approved' | 'under_review' | 'completed' } = {},
 ): Promise<string> {
   const db = ctx.app.deps.db;
   const codeReg = `SP-${String(900_000_000 + process.pid * 1000 + ++seq).slice(-9)}`;

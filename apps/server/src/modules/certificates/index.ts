@@ -3,3 +3,5 @@
  * certificate. Routes are registered through routes.ts from modules/index.ts.
  */
 export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './urls';
+/** Demo data: certificates for a few completed applications (`npm run seed`). */
+export { seedDemoCertificates } from './demo-certificates';

@@ -6,6 +6,7 @@ import {
   certificateValidUntil,
   formatCertificateNumber,
   wibDate,
+  type TCertificateData,
   type TCertificateDraftResponse,
   type TPublishCertificateResponse,
   type ZPublishCertificateRequest,
@@ -23,7 +24,7 @@ import type { CompanyRow } from '../companies';
 import { readSettings } from '../settings';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
 import { renderCertificatePdf } from './pdf';
-import { withPdfStore } from './pdf-store';
+import { withPdfStore, type StoredPdf } from './pdf-store';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -141,38 +142,17 @@ export async function publishCertificate(
         signatory: { name: body.signatory_name, position: body.signatory_position },
         settings,
       });
-      const issuedOn = wibDate(now);
-      const validUntil = certificateValidUntil(issuedOn, settings.certificate_validity_years);
-      const year = issuedOn.slice(0, 4);
-      // The counter row stays locked until this transaction ends: keep what follows short.
-      const number = formatCertificateNumber(year, await nextSequenceValue(tx, certificateSequenceKey(year)));
-      const uuid = randomUUID();
-      const pdf = await renderCertificatePdf({ number, revision: 1, data, issuedOn, validUntil, publicUrl: certificatePublicUrl(deps.config.publicUrl, uuid) });
-      const file = await store(pdf);
-
       const actor = { kind: 'admin', userId: admin.id } as const;
-      const [cert] = await tx
-        .insert(certificates)
-        .values({
-          uuid,
-          number,
-          applicationId: application.id,
-          companyId: company.id,
-          replacesId: replaced?.id ?? null,
-          status: 'active',
-          statusChangedAt: now,
-          revision: 1,
-          data,
-          issuedAt: now,
-          issuedOn,
-          validUntil,
-          publishedBy: admin.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: certificates.id });
-      await recordCreation(tx, certificateMachine, { id: cert.id, name: 'publish', actor, now });
-      await tx.insert(certificateRevisions).values({ certificateId: cert.id, revision: 1, data, reason: null, changedFields: [], ...file, createdBy: admin.id, createdAt: now });
+      const { uuid, number, validUntil } = await issueCertificate(tx, store, {
+        application,
+        companyId: company.id,
+        replacesId: replaced?.id ?? null,
+        data,
+        validityYears: settings.certificate_validity_years,
+        publishedBy: admin.id,
+        now,
+        publicUrl: deps.config.publicUrl,
+      });
       await transition(tx, applicationMachine, { id: application.id, name: 'complete', actor, now, set: { updatedAt: now } });
       if (replaced) await supersede(tx, replaced.id, number, actor, now);
       await activateCompany(tx, company.id, now);
@@ -193,8 +173,61 @@ async function supersede(tx: DbTx, id: number, successorNumber: string, actor: {
   await transition(tx, certificateMachine, { id, name: 'supersede', actor, now, note: `Diperbarui oleh ${successorNumber}`, set: { updatedAt: now } });
 }
 
+export interface IssueInput {
+  application: Pick<ApplicationRow, 'id'>;
+  companyId: number;
+  replacesId: number | null;
+  data: TCertificateData;
+  validityYears: number;
+  publishedBy: number;
+  /** The publishing instant: the issue date is its WIB date, the number its WIB year's. */
+  now: Date;
+  publicUrl: string;
+}
+
+/**
+ * The certificate rows of a publication, in the caller's transaction: the number from the
+ * year's counter (docs/decisions/064), revision 1 with its PDF stored (docs/decisions/063) and
+ * the `publish` event. The caller has made every check and does the rest (the application's
+ * transition, the notice).
+ */
+export async function issueCertificate(tx: DbTx, store: (pdf: Buffer) => Promise<StoredPdf>, input: IssueInput): Promise<{ id: number; uuid: string; number: string; validUntil: string }> {
+  const { now } = input;
+  const issuedOn = wibDate(now);
+  const validUntil = certificateValidUntil(issuedOn, input.validityYears);
+  const year = issuedOn.slice(0, 4);
+  // The counter row stays locked until the transaction ends: keep what follows short.
+  const number = formatCertificateNumber(year, await nextSequenceValue(tx, certificateSequenceKey(year)));
+  const uuid = randomUUID();
+  const pdf = await renderCertificatePdf({ number, revision: 1, data: input.data, issuedOn, validUntil, publicUrl: certificatePublicUrl(input.publicUrl, uuid) });
+  const file = await store(pdf);
+  const [cert] = await tx
+    .insert(certificates)
+    .values({
+      uuid,
+      number,
+      applicationId: input.application.id,
+      companyId: input.companyId,
+      replacesId: input.replacesId,
+      status: 'active',
+      statusChangedAt: now,
+      revision: 1,
+      data: input.data,
+      issuedAt: now,
+      issuedOn,
+      validUntil,
+      publishedBy: input.publishedBy,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: certificates.id });
+  await recordCreation(tx, certificateMachine, { id: cert.id, name: 'publish', actor: { kind: 'admin', userId: input.publishedBy }, now });
+  await tx.insert(certificateRevisions).values({ certificateId: cert.id, revision: 1, data: input.data, reason: null, changedFields: [], ...file, createdBy: input.publishedBy, createdAt: now });
+  return { id: cert.id, uuid, number, validUntil };
+}
+
 /** A verified company holding its first certificate becomes `active` (docs/business-rules.md#company-status). */
-async function activateCompany(tx: DbTx, companyId: number, now: Date): Promise<void> {
+export async function activateCompany(tx: DbTx, companyId: number, now: Date): Promise<void> {
   await tx
     .update(companies)
     .set({ status: 'active', updatedAt: now })
