@@ -3,7 +3,11 @@ import { parseArgs } from 'node:util';
 import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
 import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
-import { DemoSeedRefused, seedDemoData } from './demo/seed-demo';
+import { eq } from 'drizzle-orm';
+import { DEMO_COMPANY_EMAIL, DemoSeedRefused, seedDemoData } from './demo/seed-demo';
+import { users } from './db/schema';
+import { createLocalStorage } from './infra/storage';
+import { seedDemoCertificates } from './modules/certificates';
 import { randomToken } from './lib/crypto';
 import { createPasswordHasher } from './lib/password';
 
@@ -44,6 +48,10 @@ async function main(): Promise<number> {
       demoPasswordHash: await hasher.hash(demoPassword),
       log: (line) => console.log(`  ${line}`),
     });
+    // A few completed applications get their certificate with a real stored PDF (rendering is the cost).
+    const [demoUser] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_EMAIL));
+    const issued = await seedDemoCertificates(handle.db, createLocalStorage(path.join(config.dataDir, 'files')), { publicUrl: config.publicUrl, limit: 5, preferUserId: demoUser?.id });
+    console.log(`  certificates: ${issued}`);
     console.log(`Seeded ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'}).`);
     for (const line of firstAdminBanner(admin)) console.log(line);
     if (result.demoEmail) {

@@ -94,6 +94,13 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
     if (!schedule) throw new Error('no fee schedule: run the migrations first');
     const codes = (await tx.select({ code: subBidang.code }).from(subBidang).where(eq(subBidang.isActive, true)).orderBy(subBidang.code)).map((r) => r.code);
     const issuer = await readIssuer(tx);
+    // So a fresh demo can publish certificates at once: a body name and a signatory, unless an admin set them.
+    const demoSettings: [string, string][] = [
+      [ISSUER_SETTING_KEYS.body_name, 'Lembaga Sertifikasi Badan Usaha KADIN Indonesia'],
+      [ISSUER_SETTING_KEYS.signatory_name, 'Ir. Bambang Wicaksono, M.T.'],
+      [ISSUER_SETTING_KEYS.signatory_position, 'Ketua Lembaga Sertifikasi'],
+    ];
+    for (const [key, value] of demoSettings) await tx.insert(appSettings).values({ key, value }).onConflictDoNothing();
 
     // Companies and their owners.
     const companyCount = Math.max(1, Math.ceil(o.size / APPLICATIONS_PER_COMPANY));

@@ -127,10 +127,12 @@ export type TCertificate = z.infer<typeof ZCertificate>;
 export const ZCertificateResponse = z.object({ certificate: ZCertificate });
 export type TCertificateResponse = z.infer<typeof ZCertificateResponse>;
 
-/** GET certificates/detail.php?uuid=, verifications.php?uuid= (with list params), generate_pdf.php?uuid=&mode=. */
+/** GET certificates/detail.php?uuid=, verifications.php?uuid= (with list params), generate_pdf.php?uuid=&mode=(&revision=). */
 export const ZCertificateUuidQuery = z.object({ uuid: zUuid });
 export const ZCertificatePdfQuery = z.object({
   uuid: zUuid,
+  /** An earlier revision's PDF (each revision keeps its own); the current one when left out. */
+  revision: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(10_000, V.invalid)),
   mode: z.enum(DOWNLOAD_MODES, { error: V.invalid }).default('view'),
 });
 export type TCertificatePdfQuery = z.output<typeof ZCertificatePdfQuery>;

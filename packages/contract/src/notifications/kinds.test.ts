@@ -26,6 +26,9 @@ describe('notification kinds', () => {
       document_request_cancelled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', reason: 'r' },
       document_request_overdue: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
       document_request_fulfilled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't' },
+      certificate_published: { number: 'SBU-2026-000001', codeReg: 'SP-123456789', validUntil: '2029-11-23' },
+      certificate_revised: { number: 'SBU-2026-000001', revision: 2, reason: 'r' },
+      certificate_revoked: { number: 'SBU-2026-000001', reason: 'r' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

@@ -49,6 +49,9 @@ const zApplication = z.object({ codeReg: z.string(), companyName: z.string() });
 /** Rupiah as Indonesian invoices print it: "Rp 3.885.000" (the same in both languages). */
 const rupiah = (amount: number) => `Rp ${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 
+/** A certificate as notifications name it; `validUntil` is a WIB date `YYYY-MM-DD`. */
+const zCertificate = z.object({ number: z.string(), codeReg: z.string(), validUntil: z.string() });
+
 export const NOTIFICATION_KINDS = {
   /** Rows written before kinds existed: their stored Indonesian text, shown as is in every language. */
   legacy: kind({
@@ -303,6 +306,38 @@ export const NOTIFICATION_KINDS = {
     text: {
       id: (p) => ({ title: 'Dokumen yang diminta telah diunggah', message: `${p.companyName} mengunggah "${p.title}" untuk permohonan ${p.codeReg}.` }),
       en: (p) => ({ title: 'Requested document uploaded', message: `${p.companyName} uploaded "${p.title}" for application ${p.codeReg}.` }),
+    },
+  }),
+  // Certificates (docs/business-rules.md#certificate-issue, #certificate-revision, #certificate-revocation).
+  /** To the company (with an e-mail): its certificate was published; the link opens it. */
+  certificate_published: kind({
+    params: zCertificate,
+    type: 'success',
+    // The Sertifikat menu appears with the first active certificate.
+    refreshProfile: true,
+    text: {
+      id: (p) => ({ title: 'Sertifikat SBU diterbitkan', message: `Sertifikat ${p.number} untuk permohonan ${p.codeReg} telah diterbitkan dan berlaku sampai ${p.validUntil}.` }),
+      en: (p) => ({ title: 'SBU certificate issued', message: `Certificate ${p.number} for application ${p.codeReg} has been issued and is valid until ${p.validUntil}.` }),
+    },
+  }),
+  /** To the company: an admin corrected the certificate's data (same number, new revision and PDF). */
+  certificate_revised: kind({
+    params: z.object({ number: z.string(), revision: z.number().int(), reason: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({ title: 'Data sertifikat SBU direvisi', message: `Sertifikat ${p.number} direvisi (revisi ${p.revision}): ${p.reason}` }),
+      en: (p) => ({ title: 'SBU certificate data revised', message: `Certificate ${p.number} was revised (revision ${p.revision}): ${p.reason}` }),
+    },
+  }),
+  /** To the company (with an e-mail): the certificate was revoked, with the admin's reason. */
+  certificate_revoked: kind({
+    params: z.object({ number: z.string(), reason: z.string() }),
+    type: 'error',
+    refreshProfile: true,
+    text: {
+      id: (p) => ({ title: 'Sertifikat SBU dicabut', message: `Sertifikat ${p.number} telah dicabut. Alasan: ${p.reason}` }),
+      en: (p) => ({ title: 'SBU certificate revoked', message: `Certificate ${p.number} has been revoked. Reason: ${p.reason}` }),
     },
   }),
 } as const;

@@ -1,16 +1,153 @@
-import type { TCertificateListResponse } from '@portal/contract';
+import { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { ROLE, isExpiringSoon, type TAdminCertificate, type TCertificate, type TCertificateListResponse, type TCertificatePdfQuery } from '@portal/contract';
+import type { Db } from '../../db/client';
+import { applications, certificateEvents, certificateRevisions, certificateVerifications, certificates, companies, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { FileReply } from '../../lib/file-reply';
+import type { Logger } from '../../lib/logger';
 import type { Deps, SessionUser } from '../../types';
+import { successor, successorJoin, summaryColumns, toSummary } from './certificate-dto';
+import { adminCertificatePdfUrl, certificatePdfUrl, certificatePublicUrl } from './urls';
 
 /**
- * GET certificates/list.php. The menus need only `summary.total_certificates` (the Sertifikat menu
- * shows when it is above 0). There is no certificates table yet: the certificates issue replaces
- * the empty answer below with one query on it (the caller's company's certificates, newest first)
- * and counts `active_certificates` among them.
+ * The company's certificates (docs/business-rules.md#certificates) and the detail both sides read.
+ * A company reads only its own: another company's certificate answers 404 like an unknown one.
  */
-export async function listCertificates(_deps: Pick<Deps, 'db'>, _user: SessionUser): Promise<TCertificateListResponse> {
-  const items: TCertificateListResponse['items'] = []; // ← query the certificates table here
+
+/** GET certificates/list.php: the caller's company's certificates, newest first, in one query; the summary from the same rows. */
+export async function listCertificates(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<TCertificateListResponse> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select(summaryColumns)
+    .from(certificates)
+    .innerJoin(companies, eq(companies.id, certificates.companyId))
+    .leftJoin(successor, successorJoin)
+    .where(eq(companies.userId, user.id))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+  const items = rows.map((r) => toSummary(r, now));
+  const active = items.filter((c) => c.status === 'active');
   return {
     items,
-    summary: { total_certificates: items.length, active_certificates: 0, expiring_soon: 0, expired: 0 },
+    summary: {
+      // The menus' rule: "holds a certificate" means an active one (docs/business-rules.md#certificate-issue).
+      total_certificates: active.length,
+      active_certificates: active.length,
+      expiring_soon: active.filter((c) => isExpiringSoon(c.valid_until, now)).length,
+      expired: items.filter((c) => c.status === 'expired').length,
+    },
   };
+}
+
+/** A certificate by UUID with its list columns: any for an admin, the caller's company's own otherwise (else 404). */
+async function readableCertificate(db: Db, user: SessionUser, uuid: string) {
+  const [row] = await db
+    .select({ ...summaryColumns, ownerUserId: companies.userId, codeReg: applications.codeReg, applicationType: applications.type })
+    .from(certificates)
+    .innerJoin(companies, eq(companies.id, certificates.companyId))
+    .innerJoin(applications, eq(applications.id, certificates.applicationId))
+    .leftJoin(successor, successorJoin)
+    .where(and(eq(certificates.uuid, uuid), user.role === ROLE.ADMIN ? undefined : eq(companies.userId, user.id)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The reader's view of a timeline actor: a company sees "Administrator", not the clerk's name. */
+const actorOf = (name: string | null, role: 'admin' | 'user' | null, reader: SessionUser) => {
+  if (!name || !role) return null;
+  return role === ROLE.ADMIN && reader.role !== ROLE.ADMIN ? { name: 'Administrator', role } : { name, role };
+};
+
+/** GET certificates/detail.php and admin/certificates/detail.php: the certificate with its revisions, timeline, verifications and QR code. */
+export async function certificateDetail(deps: Pick<Deps, 'db' | 'clock' | 'config'>, user: SessionUser, uuid: string): Promise<TAdminCertificate> {
+  const now = deps.clock.now();
+  const row = await readableCertificate(deps.db, user, uuid);
+  const c = row.cert;
+  const [revisions, events, [verified], [replaces]] = await Promise.all([
+    deps.db
+      .select({ revision: certificateRevisions.revision, reason: certificateRevisions.reason, createdAt: certificateRevisions.createdAt, changedFields: certificateRevisions.changedFields })
+      .from(certificateRevisions)
+      .where(eq(certificateRevisions.certificateId, c.id))
+      .orderBy(asc(certificateRevisions.revision)),
+    deps.db
+      .select({ event: certificateEvents, actorName: users.name, actorRole: users.role })
+      .from(certificateEvents)
+      .leftJoin(users, eq(users.id, certificateEvents.actorUserId))
+      .where(eq(certificateEvents.certificateId, c.id))
+      .orderBy(asc(certificateEvents.at), asc(certificateEvents.id)),
+    deps.db.select({ n: count(), last: max(certificateVerifications.at) }).from(certificateVerifications).where(eq(certificateVerifications.certificateId, c.id)),
+    c.replacesId === null
+      ? [undefined]
+      : deps.db.select({ uuid: certificates.uuid, number: certificates.number }).from(certificates).where(eq(certificates.id, c.replacesId)).limit(1),
+  ]);
+  const publicUrl = certificatePublicUrl(deps.config.publicUrl, c.uuid);
+  const certificate: TCertificate = {
+    ...toSummary(row, now),
+    data: c.data,
+    application: { code_reg: row.codeReg, type: row.applicationType },
+    replaces: replaces ? { certificate_uuid: replaces.uuid, number: replaces.number } : null,
+    revoked_at: c.revokedAt ? c.revokedAt.toISOString() : null,
+    revoke_reason: c.revokeReason,
+    revisions: revisions.map((r) => ({
+      revision: r.revision,
+      reason: r.reason,
+      created_at: r.createdAt.toISOString(),
+      changed_fields: r.changedFields,
+      pdf_url: certificatePdfUrl(c.uuid, r.revision),
+    })),
+    status_history: events.map(({ event: e, actorName, actorRole }) => ({
+      name: e.name,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      at: e.at.toISOString(),
+      note: e.note,
+      actor: actorOf(actorName, actorRole, user),
+    })),
+    verification_count: Number(verified?.n ?? 0),
+    last_verified_at: verified?.last ? new Date(verified.last).toISOString() : null,
+    public_url: publicUrl,
+    qr_svg: await QRCode.toString(publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  };
+  return { ...certificate, company_id: c.companyId, revision_pdf_urls: revisions.map((r) => adminCertificatePdfUrl(c.uuid, r.revision)) };
+}
+
+/** The owner's view drops the admin-only fields. */
+export function ownerView(detail: TAdminCertificate): TCertificate {
+  const { company_id: _companyId, revision_pdf_urls: _urls, ...rest } = detail;
+  return rest;
+}
+
+/** A PDF answer: inline to view, attachment to download (the file helper's `mode`). */
+export function pdfReply(pdf: Buffer | Readable, name: string, mode: 'view' | 'download', length?: number): FileReply {
+  return {
+    body: Buffer.isBuffer(pdf) ? Readable.from([pdf]) : pdf,
+    type: 'application/pdf',
+    length: Buffer.isBuffer(pdf) ? pdf.length : length,
+    disposition: `${mode === 'download' ? 'attachment' : 'inline'}; filename="${name}"`,
+    headers: { 'Content-Security-Policy': "sandbox; frame-ancestors 'self'" },
+  };
+}
+
+/**
+ * certificates/generate_pdf.php (owner or admin) and admin/certificates/view.php with `uuid`: the
+ * stored PDF of one revision (the current one by default), as it was made; unknown revision → 404.
+ */
+export async function storedCertificatePdf(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, q: Pick<TCertificatePdfQuery, 'uuid' | 'mode'> & { revision?: number }, log: Logger): Promise<FileReply> {
+  const row = await readableCertificate(deps.db, user, q.uuid);
+  const revision = q.revision ?? row.cert.revision;
+  const [rev] = await deps.db
+    .select({ storageKey: certificateRevisions.storageKey, sizeBytes: certificateRevisions.sizeBytes })
+    .from(certificateRevisions)
+    .where(and(eq(certificateRevisions.certificateId, row.cert.id), eq(certificateRevisions.revision, revision)))
+    .limit(1);
+  if (!rev) throw new AppError('NOT_FOUND');
+  const stream = await deps.storage.openRead(rev.storageKey);
+  if (!stream) {
+    log.error({ uuid: q.uuid, revision }, 'stored certificate PDF missing');
+    throw new AppError('NOT_FOUND', { message: 'File tidak ditemukan.' });
+  }
+  const name = `sertifikat-${row.cert.number}${revision > 1 ? `-revisi-${revision}` : ''}.pdf`;
+  return pdfReply(stream, name, q.mode, rev.sizeBytes);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
-import { documents, users } from '../../db/schema';
+import { certificateRevisions, documents, users } from '../../db/schema';
 import type { Deps } from '../../types';
 import { purgeSpentOtps } from '../auth';
 import { purgeOldFrontendErrors } from '../logs';
@@ -56,8 +56,12 @@ export async function sweepUploadLeftovers(deps: Pick<Deps, 'db' | 'clock' | 'st
   const removedTempFiles = await deps.storage.sweepTemp(before);
   let removedOrphanFiles = 0;
   for await (const keys of deps.storage.listStoredBefore(before)) {
-    const rows = await deps.db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
-    const named = new Set(rows.map((r) => r.key));
+    // Uploaded documents and the certificates' stored PDFs share the file store.
+    const [docs, pdfs] = await Promise.all([
+      deps.db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys)),
+      deps.db.select({ key: certificateRevisions.storageKey }).from(certificateRevisions).where(inArray(certificateRevisions.storageKey, keys)),
+    ]);
+    const named = new Set([...docs, ...pdfs].map((r) => r.key));
     for (const key of keys) {
       if (named.has(key)) continue;
       await deps.storage.remove(key);

@@ -1,0 +1,7 @@
+/**
+ * The certificates module's public face (docs/decisions/023): what other modules may read of a
+ * certificate. Routes are registered through routes.ts from modules/index.ts.
+ */
+export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './urls';
+/** Demo data: certificates for a few completed applications (`npm run seed`). */
+export { seedDemoCertificates } from './demo-certificates';

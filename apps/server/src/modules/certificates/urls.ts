@@ -1,0 +1,11 @@
+import { API, publicCertificatePath } from '@portal/contract';
+
+/** Relative paths of a certificate's files (the web app's file helper adds `mode`). */
+export const certificatePdfUrl = (uuid: string, revision?: number) =>
+  `${API.certificatesPdf}?uuid=${encodeURIComponent(uuid)}${revision === undefined ? '' : `&revision=${revision}`}`;
+export const adminCertificatePdfUrl = (uuid: string, revision: number) => `${API.adminCertificatesView}?uuid=${encodeURIComponent(uuid)}&revision=${revision}`;
+export const certificatePreviewUrl = (codeReg: string) => `${API.adminCertificatesView}?code_reg=${encodeURIComponent(codeReg)}`;
+/** Where the company's notifications and mails about a certificate lead. */
+export const certificatePageUrl = (uuid: string) => `/certificates/view/${uuid}`;
+/** The absolute address the QR code holds (read outside the app: docs/business-rules.md#relative-urls). */
+export const certificatePublicUrl = (publicUrl: string, uuid: string) => `${publicUrl}${publicCertificatePath(uuid)}`;
