@@ -1,0 +1,2 @@
+/** The certificates module's public face (docs/decisions/023). */
+export * from './lifecycle';
