@@ -5,3 +5,4 @@
  * Re-exported by the module's index.ts.
  */
 export { registerCertificateLifecycleRoutes } from './lifecycle-routes';
+export { checkCertificateBase, type CertificateBaseRequest } from './renewal';
