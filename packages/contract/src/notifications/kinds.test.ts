@@ -26,6 +26,7 @@ describe('notification kinds', () => {
       document_request_cancelled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', reason: 'r' },
       document_request_overdue: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
       document_request_fulfilled: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't' },
+      certificate_expiring: { certificateUuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a10', number: 'SBU-2026-000001', validUntil: '2029-11-24', daysLeft: 30 },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

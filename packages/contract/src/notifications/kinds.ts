@@ -305,6 +305,23 @@ export const NOTIFICATION_KINDS = {
       en: (p) => ({ title: 'Requested document uploaded', message: `${p.companyName} uploaded "${p.title}" for application ${p.codeReg}.` }),
     },
   }),
+  // Certificates: expiry reminders (docs/business-rules.md#certificate-reminders).
+  /** To the company (with an e-mail), once per threshold: the certificate's last valid day is near. */
+  certificate_expiring: kind({
+    params: z.object({ certificateUuid: z.string(), number: z.string(), validUntil: z.string(), daysLeft: z.number().int() }),
+    type: 'warning',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({
+        title: 'Sertifikat akan segera berakhir',
+        message: `Sertifikat ${p.number} berlaku sampai ${p.validUntil} (${p.daysLeft} hari lagi). Ajukan perpanjangan agar SBU Anda tetap berlaku.`,
+      }),
+      en: (p) => ({
+        title: 'Certificate will expire soon',
+        message: `Certificate ${p.number} is valid until ${p.validUntil} (${p.daysLeft} days left). Apply for a renewal to keep your SBU valid.`,
+      }),
+    },
+  }),
 } as const;
 
 export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,2 +1,3 @@
-/** The applications module's public face (docs/decisions/023): its scheduled job. */
+/** The applications module's public face (docs/decisions/023): its scheduled job, and the company notice (notification + e-mail) other modules reuse. */
 export { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests } from './overdue-job';
+export { noticeToCompany } from './notices';
