@@ -45,8 +45,9 @@ export async function assertSubBidangAvailable(tx: DbTx, codes: readonly string[
 
 /**
  * A renewal or upgrade names the certificate it starts from (docs/business-rules.md#applications,
- * #renewal-window): the company's own, inside the renewal window for a renewal, active for an
- * upgrade, and named by no other live application (the certificates module checks it).
+ * #renewal-window, docs/decisions/069): the company's own, inside the renewal window for a
+ * renewal, active for an upgrade, and named by no other live application (the certificates
+ * module checks it).
  */
 async function resolveCertificate(tx: DbTx, companyId: number, f: TApplicationFields, now: Date, applicationId?: number): Promise<number | null> {
   if (!needsCertificate(f.applicationType)) return null;
