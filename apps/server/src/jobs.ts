@@ -1,5 +1,6 @@
 import type { ScheduledJob } from './infra/scheduler';
 import { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests } from './modules/applications';
+import { CERTIFICATE_REMINDERS_JOB, EXPIRE_CERTIFICATES_JOB, expireCertificates, sendCertificateReminders } from './modules/certificates';
 import { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './modules/payments';
 import { MAINTENANCE_JOB, runMaintenance } from './modules/system';
 import type { Deps } from './types';
@@ -14,5 +15,7 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
     { ...MAINTENANCE_JOB, run: () => runMaintenance(deps) },
     { ...EXPIRE_INVOICES_JOB, run: (now) => expireOverdueInvoices(deps, now) },
     { ...FLAG_OVERDUE_REQUESTS_JOB, run: (now) => flagOverdueRequests(deps, now) },
+    { ...EXPIRE_CERTIFICATES_JOB, run: (now) => expireCertificates(deps, now) },
+    { ...CERTIFICATE_REMINDERS_JOB, run: (now) => sendCertificateReminders(deps, now) },
   ];
 }

@@ -231,3 +231,13 @@ export function validNpwp(n: number): string {
   const first8 = String(10_000_000 + (n % 89_999_999)).padStart(8, '0');
   return `${first8}${npwpCheckDigit(first8)}000000`;
 }
+
+/**
+ * On PostgreSQL, a second connection pool to the test's own database (a second server instance
+ * for exactly-once tests); null on PGlite, where one process holds the database.
+ */
+export async function openSecondHandle(ctx: TestContext): Promise<DbHandle | null> {
+  if (process.env.TEST_DB_KIND !== 'postgres') return null;
+  const result = (await ctx.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  return openPostgres(withDatabase(process.env.TEST_DATABASE_URL as string, result.rows[0].name), { max: 4 });
+}

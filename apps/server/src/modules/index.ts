@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './account/routes';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerCertificateLifecycleRoutes } from './certificates';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDocumentRoutes } from './documents/routes';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerAuthRoutes(app);
   registerUserRoutes(app);
   registerCertificateRoutes(app);
+  registerCertificateLifecycleRoutes(app);
   registerNotificationRoutes(app);
   registerLogRoutes(app);
   registerDocumentRoutes(app);

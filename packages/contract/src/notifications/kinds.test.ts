@@ -29,6 +29,7 @@ describe('notification kinds', () => {
       certificate_published: { number: 'SBU-2026-000001', codeReg: 'SP-123456789', validUntil: '2029-11-23' },
       certificate_revised: { number: 'SBU-2026-000001', revision: 2, reason: 'r' },
       certificate_revoked: { number: 'SBU-2026-000001', reason: 'r' },
+      certificate_expiring: { certificateUuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a10', number: 'SBU-2026-000001', validUntil: '2029-11-24', daysLeft: 30 },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

@@ -338,6 +338,23 @@ export const NOTIFICATION_KINDS = {
     text: {
       id: (p) => ({ title: 'Sertifikat SBU dicabut', message: `Sertifikat ${p.number} telah dicabut. Alasan: ${p.reason}` }),
       en: (p) => ({ title: 'SBU certificate revoked', message: `Certificate ${p.number} has been revoked. Reason: ${p.reason}` }),
+      },
+    }),
+  // Certificates: expiry reminders (docs/business-rules.md#certificate-reminders).
+  /** To the company (with an e-mail), once per threshold: the certificate's last valid day is near. */
+  certificate_expiring: kind({
+    params: z.object({ certificateUuid: z.string(), number: z.string(), validUntil: z.string(), daysLeft: z.number().int() }),
+    type: 'warning',
+    refreshProfile: false,
+    text: {
+      id: (p) => ({
+        title: 'Sertifikat akan segera berakhir',
+        message: `Sertifikat ${p.number} berlaku sampai ${p.validUntil} (${p.daysLeft} hari lagi). Ajukan perpanjangan agar SBU Anda tetap berlaku.`,
+      }),
+      en: (p) => ({
+        title: 'Certificate will expire soon',
+        message: `Certificate ${p.number} is valid until ${p.validUntil} (${p.daysLeft} days left). Apply for a renewal to keep your SBU valid.`,
+      }),
     },
   }),
 } as const;

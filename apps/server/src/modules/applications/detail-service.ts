@@ -13,7 +13,7 @@ import {
   type TInvoiceSummary,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { applicationEvents, applicationSubBidang, bidang, documentRequests, documents, invoices, subBidang, users } from '../../db/schema';
+import { applicationEvents, applicationSubBidang, bidang, certificates, documentRequests, documents, invoices, subBidang, users } from '../../db/schema';
 import type { SessionUser } from '../../types';
 import type { CompanyRow } from '../companies';
 import { toAdminDocumentDto, toDocumentDto, type DocumentRow } from '../documents';
@@ -67,6 +67,8 @@ const actorOf = (actor: { name: string; role: 'admin' | 'user' } | null, reader:
 export async function applicationDetail(db: Db, reader: SessionUser, application: ApplicationRow, company: CompanyRow, now: Date): Promise<TApplication> {
   const fulfilledDoc = alias(documents, 'fulfilled_document');
   const isDraft = application.status === 'draft';
+  // The certificate a renewal or upgrade starts from, read beside the others.
+  const baseCertificate = application.certificateId === null ? Promise.resolve([]) : db.select({ uuid: certificates.uuid }).from(certificates).where(eq(certificates.id, application.certificateId));
   const [sub, docs, [invoice], requests, events, schedule] = await Promise.all([
     db
       .select({ code: subBidang.code, name: subBidang.name, bidang_code: subBidang.bidangCode, bidang_name: bidang.name, kbli_code: subBidang.kbliCode, kbli_title: subBidang.kbliTitle, kbli_edition: subBidang.kbliEdition })
@@ -96,13 +98,13 @@ export async function applicationDetail(db: Db, reader: SessionUser, application
     isDraft ? currentFeeSchedule(db) : Promise.resolve(null),
   ]);
   const isAdmin = reader.role === ROLE.ADMIN;
+  const [base] = await baseCertificate;
   return {
     code_reg: application.codeReg,
     type: application.type,
     status: application.status,
     qualification: application.qualification,
-    // The certificate a renewal or upgrade starts from arrives with the certificates (issue 10).
-    certificate_uuid: null,
+    certificate_uuid: base?.uuid ?? null,
     akta_pendirian_notaris: application.aktaPendirianNotaris,
     akta_pendirian_nomor: application.aktaPendirianNomor,
     akta_pendirian_tanggal: application.aktaPendirianTanggal,

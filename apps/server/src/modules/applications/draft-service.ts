@@ -7,6 +7,7 @@ import { applicationMachine } from '../../lib/state-machines';
 import { invalidTransition, recordCreation } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { unavailableSubBidang } from '../catalogue';
+import { checkCertificateBase } from '../certificates';
 import { findApplication, ownCompany, type ApplicationRow } from './access';
 
 const CODE_REG_ATTEMPTS = 5;
@@ -44,13 +45,14 @@ export async function assertSubBidangAvailable(tx: DbTx, codes: readonly string[
 
 /**
  * A renewal or upgrade names the certificate it starts from (docs/business-rules.md#applications,
- * #renewal-window). Certificates arrive with issue 10, which resolves `certificateUuid` to the
- * company's certificate and checks the renewal window here (409 outside it); until then no
- * certificate exists, so such an application cannot be created (docs/decisions/047).
+ * #renewal-window, docs/decisions/069): the company's own, inside the renewal window for a
+ * renewal, active for an upgrade, and named by no other live application (the certificates
+ * module checks it).
  */
-async function resolveCertificate(_tx: DbTx, _companyId: number, f: TApplicationFields): Promise<number | null> {
+async function resolveCertificate(tx: DbTx, companyId: number, f: TApplicationFields, now: Date, applicationId?: number): Promise<number | null> {
   if (!needsCertificate(f.applicationType)) return null;
-  throw new AppError('VALIDATION_FAILED', { message: 'Sertifikat tidak ditemukan.', errors: { certificateUuid: [V.invalid] } });
+  if (!f.certificateUuid) throw new AppError('VALIDATION_FAILED', { errors: { certificateUuid: [V.required] } });
+  return checkCertificateBase(tx, { companyId, type: f.applicationType, certificate: { uuid: f.certificateUuid }, applicationId, now });
 }
 
 async function writeSubBidang(tx: DbTx, applicationId: number, codes: readonly string[]): Promise<void> {
@@ -74,7 +76,7 @@ export async function createApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
   return deps.db.transaction(async (tx) => {
     const company = await ownCompany(tx, user.id);
     await assertSubBidangAvailable(tx, body.subBidangCodes);
-    const certificateId = await resolveCertificate(tx, company.id, body);
+    const certificateId = await resolveCertificate(tx, company.id, body, now);
     const [row] = await tx
       .insert(applications)
       .values({
@@ -106,7 +108,7 @@ export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
     const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     draftOnly(application);
     await assertSubBidangAvailable(tx, body.subBidangCodes);
-    const certificateId = await resolveCertificate(tx, company.id, body);
+    const certificateId = await resolveCertificate(tx, company.id, body, now, application.id);
     await tx
       .update(applications)
       .set({ ...columnsOf(body), certificateId, updatedAt: now })

@@ -4,6 +4,7 @@ import {
   V,
   missingApplicationDocuments,
   missingLegalFields,
+  needsCertificate,
   notificationSubject,
   type TApplicationSubmitMissing,
   type ZDecideApplicationRequest,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { applicationMachine, documentRequestMachine, invoiceMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
+import { checkCertificateBase } from '../certificates';
 import { issueInvoice, type InvoiceRow } from '../invoices';
 import { markSubjectRead, notifyAdmins } from '../notifications';
 import { findApplication, type ApplicationRow } from './access';
@@ -58,6 +60,11 @@ export async function submitApplication(deps: WorkflowDeps, user: SessionUser, c
   return deps.db.transaction(async (tx) => {
     const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     if (application.status !== 'draft') throw invalidTransition(application.status);
+    // The renewal window may have closed, or the certificate been revoked, since the draft was saved.
+    if (needsCertificate(application.type)) {
+      if (application.certificateId === null) throw new AppError('VALIDATION_FAILED', { errors: { certificateUuid: [V.required] } });
+      await checkCertificateBase(tx, { companyId: company.id, type: application.type, certificate: { id: application.certificateId }, applicationId: application.id, now });
+    }
     const missing = await missingForSubmission(tx, application, company.businessEntityType);
     if (missing.missing_fields.length || missing.missing_documents.length) {
       const errors: Record<string, string[]> = {};

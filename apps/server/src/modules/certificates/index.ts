@@ -1,7 +1,9 @@
 /**
  * The certificates module's public face (docs/decisions/023): what other modules may read of a
- * certificate. Routes are registered through routes.ts from modules/index.ts.
+ * certificate (URLs, the renewal and upgrade rules applications check), the demo data, and the
+ * lifecycle jobs. Routes are registered through routes.ts and public-routes.ts from modules/index.ts.
  */
 export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './urls';
 /** Demo data: certificates for a few completed applications (`npm run seed`). */
 export { seedDemoCertificates } from './demo-certificates';
+export * from './lifecycle';
