@@ -69,6 +69,8 @@ describe('/verify', () => {
     expect(await field()).toHaveValue('SBU-2026-000123');
     expect(api.callsTo(API.certificatesVerify).map((c) => new URL(c.url, 'http://x').searchParams.get('q'))).toEqual(['SBU-2026-000123']);
     expect(screen.getByRole('article')).toHaveTextContent('PT Maju Jaya Konstruksi');
+    // The answer takes the focus (and the screen, on a phone).
+    await waitFor(() => expect(screen.getByRole('article').parentElement).toHaveFocus());
   });
 
   it('opens with ?q= (a shared link): the field is filled and the result shown; checking the same again asks again', async () => {

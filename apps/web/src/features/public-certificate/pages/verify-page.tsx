@@ -1,5 +1,5 @@
 import { QrCode, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,15 @@ export function VerifyPage() {
   }, [q]);
 
   const query = useRequest(normalized ? `${attempt}\n${normalized}` : null, loadByQuery);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  const answered = !query.isLoading && Boolean(query.data || query.error);
+  useEffect(() => {
+    if (!answered || !submitted.current) return;
+    submitted.current = false;
+    resultRef.current?.focus();
+    resultRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [answered, query.data, query.error]);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -40,19 +49,64 @@ export function VerifyPage() {
     if (!next) return setFieldError('invalid');
     setFieldError(null);
     setInput(next);
+    submitted.current = true;
     // The same certificate again (as typed or as in the link) is asked again; the URL keeps the canonical form.
     if (next === normalized) setAttempt((n) => n + 1);
     if (next !== q) setSearch({ q: next });
   };
 
   const error = fieldError ? t(`verify.${fieldError}`) : undefined;
+  const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageIntro title={t('verify.title')} intro={t('verify.intro')} />
-      <section
-        aria-labelledby="verify-how"
-        className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-      >
+      <form noValidate role="search" aria-label={t('verify.formLabel')} onSubmit={onSubmit} className={`space-y-3 ${card}`}>
+        <FormField id="verify-q" label={t('verify.field')} hint={t('verify.hint')} error={error} required>
+          {(f) => (
+            <Input
+              {...f}
+              value={input}
+              maxLength={LOOKUP_INPUT_MAX}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder="SBU-2026-000123"
+              className="font-mono"
+              onChange={(e) => {
+                setInput(e.target.value);
+                setFieldError(null);
+              }}
+            />
+          )}
+        </FormField>
+        {error ? (
+          <p role="alert" className="sr-only">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" isLoading={query.isLoading} className="w-full sm:w-auto">
+          {t('verify.submit')}
+        </Button>
+      </form>
+      {normalized ? (
+        // Focused once a submitted lookup is answered: on a phone the answer is then on screen.
+        <div ref={resultRef} tabIndex={-1} className="scroll-mt-4 focus:outline-none">
+          <LookupOutcome
+            {...query}
+            onRetry={() => setAttempt((n) => n + 1)}
+            notFound={
+              <>
+                <p>{t('notFound.query')}</p>
+                <p>
+                  {t('notFound.searched')} <code className="font-mono break-all text-slate-900 dark:text-slate-100">{normalized}</code>
+                </p>
+              </>
+            }
+          />
+        </div>
+      ) : null}
+      <section aria-labelledby="verify-how" className={`space-y-3 ${card}`}>
         <h2 id="verify-how" className="text-base font-semibold text-slate-900 dark:text-slate-100">
           {t('verify.howTitle')}
         </h2>
@@ -66,51 +120,7 @@ export function VerifyPage() {
             <span>{t('verify.howNumber')}</span>
           </li>
         </ul>
-        <form noValidate role="search" aria-label={t('verify.formLabel')} onSubmit={onSubmit} className="space-y-3">
-          <FormField id="verify-q" label={t('verify.field')} hint={t('verify.hint')} error={error} required>
-            {(f) => (
-              <Input
-                {...f}
-                value={input}
-                maxLength={LOOKUP_INPUT_MAX}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                inputMode="text"
-                enterKeyHint="search"
-                placeholder="SBU-2026-000123"
-                className="font-mono"
-                onChange={(e) => {
-                  setInput(e.target.value);
-                  setFieldError(null);
-                }}
-              />
-            )}
-          </FormField>
-          {error ? (
-            <p role="alert" className="sr-only">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" isLoading={query.isLoading} className="w-full sm:w-auto">
-            {t('verify.submit')}
-          </Button>
-        </form>
       </section>
-      {normalized ? (
-        <LookupOutcome
-          {...query}
-          onRetry={() => setAttempt((n) => n + 1)}
-          notFound={
-            <>
-              <p>{t('notFound.query')}</p>
-              <p>
-                {t('notFound.searched')} <code className="font-mono break-all text-slate-900 dark:text-slate-100">{normalized}</code>
-              </p>
-            </>
-          }
-        />
-      ) : null}
     </div>
   );
 }
