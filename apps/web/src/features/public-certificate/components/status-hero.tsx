@@ -1,4 +1,4 @@
-import { CalendarX, CircleCheck, RefreshCw, ShieldX, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarX, CircleCheck, RefreshCw, ShieldX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TPublicCertificate } from '@portal/contract';
@@ -69,13 +69,14 @@ export function StatusHero({ certificate, headingId }: { certificate: TPublicCer
           {t(`status.${status}.text`, { date: formatBusinessDate(certificate.valid_until, locale) })}
         </p>
         {status === 'superseded' && successor ? (
-          <p className="pt-1 text-sm text-slate-800 sm:text-base dark:text-slate-200">
-            {t('status.superseded.successor')}{' '}
+          <p className="flex flex-wrap items-center gap-x-2 pt-1 text-sm text-slate-800 sm:text-base dark:text-slate-200">
+            {t('status.superseded.successor')}
             <Link
               to={publicCertificatePath(successor.certificate_uuid)}
-              className="font-mono font-semibold break-all text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-200"
+              className="inline-flex items-center gap-1 font-mono font-semibold whitespace-nowrap text-blue-800 underline underline-offset-2 hover:no-underline dark:text-blue-200"
             >
               {successor.number}
+              <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
         ) : null}
