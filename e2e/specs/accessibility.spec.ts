@@ -15,7 +15,7 @@ async function expectAccessible(page: Page, what: string, path?: string) {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`public and auth pages pass axe (${colorScheme})`, async ({ browser }) => {
     const page = await (await browser.newContext({ colorScheme })).newPage();
-    for (const path of ['/login', '/register', '/forgot-password', '/verify', '/halaman-yang-tidak-ada']) {
+    for (const path of ['/login', '/register', '/forgot-password', '/verify', '/verify?q=hello', '/sertifikat/00000000-0000-4000-8000-000000000000', '/halaman-yang-tidak-ada']) {
       await expectAccessible(page, `${colorScheme} ${path}`, path);
     }
     await page.goto('/register');

@@ -20,3 +20,5 @@ export * from './invoices/verification-code';
 // Verification queue: waiting time and rejection reasons (zod-free).
 export * from './common/working-days';
 export * from './reviews/rejection-reasons';
+// Certificate numbers, dates and the public page's path (zod-free: the public pages import them).
+export * from './certificates/rules';

@@ -139,7 +139,7 @@ describe('guards', () => {
   it('public pages need no login', async () => {
     mockApi({ [API.profile]: unauthenticated });
     const app = renderApp('/sertifikat/3f1c-uuid');
-    expect(await screen.findByRole('heading', { name: 'Informasi sertifikat publik' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detail Sertifikat' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/sertifikat/3f1c-uuid');
   });
 

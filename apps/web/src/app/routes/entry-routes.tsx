@@ -1,6 +1,7 @@
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
-import { PublicInfoPage, TermsPage } from '@/features/public-pages/pages';
+import { CertificatePage, VerifyPage } from '@/features/public-certificate/pages';
+import { TermsPage } from '@/features/public-pages/pages';
 import { ErrorPage } from '@/features/status-pages/pages';
 import { PublicInvoicePage } from '@/features/transactions/pages';
 import type { TLazyPage } from '@/lib/lazy-page';
@@ -21,8 +22,6 @@ export const infoScreen =
     preload: Screen.preload,
   });
 
-const publicInfo = infoScreen(PublicInfoPage);
-
 /**
  * The routes a visitor reaches before signing in: the public and the auth pages. They open the
  * route table (route-table.tsx) and are the only part of it in the first chunk; the areas behind
@@ -31,9 +30,9 @@ const publicInfo = infoScreen(PublicInfoPage);
  */
 export const ENTRY_ROUTES: readonly TRouteDef[] = [
   // Public: no login, no sidebar.
-  { path: '/sertifikat/:uuid', area: 'public', ...publicInfo('publicCertificate', 'shieldCheck', 'uuid') },
+  { path: '/sertifikat/:uuid', area: 'public', title: 'publicCertificate', icon: 'shieldCheck', ...page(CertificatePage) },
   { path: '/invoice/:transId', area: 'public', title: 'publicInvoice', icon: 'receipt', ...page(PublicInvoicePage) },
-  { path: '/verify', area: 'public', ...publicInfo('verify', 'fileSearch') },
+  { path: '/verify', area: 'public', title: 'verify', icon: 'fileSearch', ...page(VerifyPage) },
   { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },
   { path: '/terms', area: 'public', title: 'terms', ...page(TermsPage) },
 
