@@ -54,6 +54,8 @@ export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAd
     data: makeCertificateData(),
     application: { code_reg: 'SP-123456789', type: 'new' },
     replaces: null,
+    revoked_at: null,
+    revoke_reason: null,
     revisions,
     status_history: [{ name: 'publish', from_status: null, to_status: 'active', at: '2026-11-20T03:00:00.000Z', note: null, actor: { name: 'Admin BSKI', role: 'admin' } }],
     verification_count: 12,

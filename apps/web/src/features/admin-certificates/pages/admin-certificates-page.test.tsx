@@ -58,7 +58,7 @@ describe('Daftar SBU Terbit', () => {
     expect(app.location().state).toEqual({ listPath: '/admin/certificates?status=active' });
   });
 
-  it('status, expiring within, sort and search reach the request, the URL and the export', async () => {
+  it('status, expiring within, sort and search reach the request, the URL and the export', { timeout: 20_000 }, async () => {
     const api = setup();
     const user = userEvent.setup();
     const app = renderApp('/admin/certificates');
