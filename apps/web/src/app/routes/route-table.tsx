@@ -44,6 +44,8 @@ export interface TRouteMenu {
   visibility?: TMenuVisibility;
   /** Other paths on which the entry counts as the current page: exact, or a prefix ending in '/*'. */
   activeOn?: string[];
+  /** The entry links to `to` (another entry's screen) and is current only on its `activeOn` paths. */
+  linkOnly?: true;
 }
 
 export interface TRouteDef {
@@ -184,18 +186,19 @@ export const ROUTES: readonly TRouteDef[] = [
     title: 'adminCertificates',
     icon: 'badgeCheck',
     ...page(AdminCertificatesPage),
-    menu: { label: 'adminNav.certificates', activeOn: ['/admin/certificates/*'] },
+    menu: { label: 'adminNav.certificates' },
     bottomBar: { label: 'bottomBar.certificates', admin: 3 },
   },
   { path: '/admin/certificates/:certificateUuid', area: 'admin', title: 'adminCertificateDetail', icon: 'badgeCheck', ...page(AdminCertificateDetailPage) },
-  // 'Revisi Data SBU' lists the issued certificates to pick one; it is current while one is edited.
+  // 'Revisi Data SBU' lists the issued certificates to pick one; it is current while one is edited
+  // (only then: on the list and a certificate's detail, Daftar SBU Terbit is).
   {
     path: '/admin/sbu/edit/:certificateUuid',
     area: 'admin',
     title: 'adminSbuEdit',
     icon: 'filePen',
     ...page(SbuEditPage),
-    menu: { label: 'adminNav.sbuRevision', key: 'adminSbuRevision', to: '/admin/certificates', activeOn: ['/admin/sbu/edit/*'] },
+    menu: { label: 'adminNav.sbuRevision', key: 'adminSbuRevision', to: '/admin/certificates', activeOn: ['/admin/sbu/edit/*'], linkOnly: true },
   },
   {
     path: '/admin/transactions',

@@ -120,5 +120,7 @@ describe('Detail SBU (admin)', () => {
     await screen.findByRole('heading', { level: 2, name: 'SBU-2026-000001' });
     const nav = screen.getAllByRole('link', { name: 'Daftar SBU Terbit' });
     expect(nav.some((l) => l.getAttribute('aria-current') === 'page')).toBe(true);
+    // The 'Revisi Data SBU' shortcut leads to the same list but is not the current page here.
+    expect(screen.getByRole('link', { name: 'Revisi Data SBU' })).not.toHaveAttribute('aria-current');
   });
 });
