@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCertificateData } from '@portal/contract';
 import { DetailList } from '@/components/ui/detail-list';
@@ -21,9 +22,13 @@ export function SubBidangList({ items }: { items: TCertificateData['sub_bidang']
   );
 }
 
-/** What the certificate prints: company, address, NPWP, qualification, sub-bidang, signatory and the body. */
-export function CertificateDataList({ data, extra = [] }: { data: TCertificateData; extra?: readonly [string, React.ReactNode][] }) {
+/**
+ * What the certificate prints: company, address, NPWP, qualification, sub-bidang, signatory and
+ * the body. The publish page leaves the signatory out: its form beside the list decides it.
+ */
+export function CertificateDataList({ data, extra = [], withSignatory = true }: { data: TCertificateData; extra?: readonly [string, ReactNode][]; withSignatory?: boolean }) {
   const { t } = useTranslation('adminCertificates');
+  const signatoryRow: [string, ReactNode] = [t('fields.signatory'), data.signatory_name ? `${data.signatory_name}${data.signatory_position ? ` — ${data.signatory_position}` : ''}` : null];
   return (
     <DetailList
       items={[
@@ -33,7 +38,7 @@ export function CertificateDataList({ data, extra = [] }: { data: TCertificateDa
         [t('fields.qualification'), t(`qualifications.${data.qualification}`)],
         [t('fields.subBidang'), <SubBidangList key="sb" items={data.sub_bidang} />],
         ...extra,
-        [t('fields.signatory'), data.signatory_name ? `${data.signatory_name}${data.signatory_position ? ` — ${data.signatory_position}` : ''}` : null],
+        ...(withSignatory ? [signatoryRow] : []),
         [t('fields.bodyName'), data.body_name],
       ]}
     />

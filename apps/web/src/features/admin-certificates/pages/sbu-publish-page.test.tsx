@@ -102,6 +102,7 @@ describe('Terbitkan SBU', () => {
     expect(screen.getByText(/Nama lembaga sertifikasi belum diatur/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buka pengaturan sertifikat' })).toHaveAttribute('href', '/admin/calculator#certificate-settings');
     expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toHaveAccessibleDescription(/Nama lembaga sertifikasi belum diatur/);
   });
 
   it('409 already published links to the existing certificate', async () => {

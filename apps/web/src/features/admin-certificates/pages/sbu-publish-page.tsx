@@ -155,7 +155,7 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
       {refusal ? <Refusal error={refusal.error} code={code} message={refusal.message} /> : null}
       {draft.blockers.length ? (
         <Callout tone={blocked ? 'danger' : 'warning'} icon={AlertTriangle} title={blocked ? t('publish.blockedTitle') : t('publish.checkTitle')} role="alert">
-          <ul className="list-disc space-y-1 pl-5 text-sm">
+          <ul id="publish-blockers" className="list-disc space-y-1 pl-5 text-sm">
             {draft.blockers.map((b) => (
               <li key={b}>
                 {t(`publish.blockers.${blockerKey(b)}`, { code: b })}{' '}
@@ -179,6 +179,7 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
             <CardContent>
               <CertificateDataList
                 data={draft.data}
+                withSignatory={false}
                 extra={[
                   [t('fields.applicationType'), t(`types.${draft.application_type}`)],
                   [t('fields.issuedOn'), formatBusinessDate(draft.issued_on, locale)],
@@ -215,7 +216,7 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
                     {t('publish.ready')}
                   </p>
                 )}
-                <Button type="submit" disabled={blocked} className="w-full">
+                <Button type="submit" disabled={blocked} aria-describedby={blocked ? 'publish-blockers' : undefined} className="w-full">
                   <Send aria-hidden="true" className="size-4" />
                   {t('publish.submit')}
                 </Button>
