@@ -64,8 +64,8 @@ describe('the table itself', () => {
 
   it('every placeholder has its sentence, in id and en', () => {
     const screens = ROUTES.filter((r) => isValidElement(r.element) && r.element.type === PlaceholderPage);
-    // Not vacuous: the modules still to come are many.
-    expect(screens.length).toBeGreaterThan(10);
+    // Not vacuous while screens are still to come (their number drops as each is built).
+    expect(screens.length).toBeGreaterThan(0);
     for (const r of screens) {
       for (const lng of ['id', 'en']) {
         // A placeholder's heading is the common "coming soon" one (pages:placeholder.comingSoonTitle).

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
+import { AdminCertificateDetailPage, AdminCertificatesPage, SbuEditPage, SbuPreviewPage, SbuPublishPage } from '@/features/admin-certificates/pages';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
 import {
@@ -43,6 +44,8 @@ export interface TRouteMenu {
   visibility?: TMenuVisibility;
   /** Other paths on which the entry counts as the current page: exact, or a prefix ending in '/*'. */
   activeOn?: string[];
+  /** The entry links to `to` (another entry's screen) and is current only on its `activeOn` paths. */
+  linkOnly?: true;
 }
 
 export interface TRouteDef {
@@ -166,8 +169,8 @@ export const ROUTES: readonly TRouteDef[] = [
     bottomBar: { label: 'bottomBar.applications', admin: 2 },
   },
   { path: '/admin/applications/:code_reg', area: 'admin', title: 'adminApplicationDetail', icon: 'clipboardList', ...page(AdminApplicationDetailPage) },
-  { path: '/admin/sbu/publish/:applicationId', area: 'admin', ...placeholder('adminSbuPublish', 'send', 'applicationId') },
-  { path: '/admin/sbu/preview/:applicationId', area: 'admin', ...placeholder('adminSbuPreview', 'scanEye', 'applicationId') },
+  { path: '/admin/sbu/publish/:applicationId', area: 'admin', title: 'adminSbuPublish', icon: 'send', ...page(SbuPublishPage) },
+  { path: '/admin/sbu/preview/:applicationId', area: 'admin', title: 'adminSbuPreview', icon: 'scanEye', ...page(SbuPreviewPage) },
   { path: '/admin/renewals', area: 'admin', title: 'adminRenewals', icon: 'refresh', menu: { label: 'adminNav.renewals' }, ...page(AdminRenewalsPage) },
   {
     path: '/admin/document-requests',
@@ -180,16 +183,22 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/certificates',
     area: 'admin',
-    ...placeholder('adminCertificates', 'badgeCheck'),
+    title: 'adminCertificates',
+    icon: 'badgeCheck',
+    ...page(AdminCertificatesPage),
     menu: { label: 'adminNav.certificates' },
     bottomBar: { label: 'bottomBar.certificates', admin: 3 },
   },
-  // 'Revisi Data SBU' lists the issued certificates to pick one; it is current while one is edited.
+  { path: '/admin/certificates/:certificateUuid', area: 'admin', title: 'adminCertificateDetail', icon: 'badgeCheck', ...page(AdminCertificateDetailPage) },
+  // 'Revisi Data SBU' lists the issued certificates to pick one; it is current while one is edited
+  // (only then: on the list and a certificate's detail, Daftar SBU Terbit is).
   {
     path: '/admin/sbu/edit/:certificateUuid',
     area: 'admin',
-    ...placeholder('adminSbuEdit', 'filePen', 'certificateUuid'),
-    menu: { label: 'adminNav.sbuRevision', key: 'adminSbuRevision', to: '/admin/certificates', activeOn: ['/admin/sbu/edit/*'] },
+    title: 'adminSbuEdit',
+    icon: 'filePen',
+    ...page(SbuEditPage),
+    menu: { label: 'adminNav.sbuRevision', key: 'adminSbuRevision', to: '/admin/certificates', activeOn: ['/admin/sbu/edit/*'], linkOnly: true },
   },
   {
     path: '/admin/transactions',

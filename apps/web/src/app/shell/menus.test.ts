@@ -100,4 +100,14 @@ describe('isMenuItemActive', () => {
     expect(isMenuItemActive(certificates, '/certificatesx')).toBe(false);
     expect(isMenuItemActive(adminDashboard, '/admin/users')).toBe(false);
   });
+  it('a shortcut entry (Revisi Data SBU → the certificate list) is current only on its own paths', () => {
+    const revision = ADMIN_MENU.find((i) => i.key === 'adminSbuRevision')!;
+    const issued = ADMIN_MENU.find((i) => i.to === '/admin/certificates' && i.key !== 'adminSbuRevision')!;
+    expect(revision.to).toBe('/admin/certificates');
+    expect(isMenuItemActive(revision, '/admin/certificates')).toBe(false);
+    expect(isMenuItemActive(revision, '/admin/certificates/00000000-0000-4000-8000-000000005001')).toBe(false);
+    expect(isMenuItemActive(revision, '/admin/sbu/edit/00000000-0000-4000-8000-000000005001')).toBe(true);
+    expect(isMenuItemActive(issued, '/admin/certificates/00000000-0000-4000-8000-000000005001')).toBe(true);
+    expect(isMenuItemActive(issued, '/admin/sbu/edit/00000000-0000-4000-8000-000000005001')).toBe(false);
+  });
 });

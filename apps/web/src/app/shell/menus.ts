@@ -16,6 +16,8 @@ export interface TMenuItem {
   visibility: TMenuVisibility;
   /** Other paths on which this item counts as the current page: exact, or a prefix when ending in '/*'. */
   activeOn?: string[];
+  /** A shortcut to another entry's screen: current only on its `activeOn` paths, not on `to`. */
+  linkOnly?: true;
 }
 
 export interface TMenuAccess {
@@ -45,8 +47,8 @@ function pathMatches(pathname: string, base: string): boolean {
 }
 
 /** aria-current: the item's own path (and sub-paths) or one of its extra paths. */
-export function isMenuItemActive(item: Pick<TMenuItem, 'to' | 'activeOn'>, pathname: string): boolean {
-  if (pathMatches(pathname, item.to)) return true;
+export function isMenuItemActive(item: Pick<TMenuItem, 'to' | 'activeOn' | 'linkOnly'>, pathname: string): boolean {
+  if (!item.linkOnly && pathMatches(pathname, item.to)) return true;
   return (item.activeOn ?? []).some((p) => (p.endsWith('/*') ? pathname.startsWith(p.slice(0, -1)) : pathname === p));
 }
 
@@ -57,6 +59,7 @@ const sidebarItem = (r: TRouteDef & { menu: NonNullable<TRouteDef['menu']> }): T
   icon: r.icon,
   visibility: r.menu.visibility ?? 'always',
   activeOn: r.menu.activeOn,
+  ...(r.menu.linkOnly ? { linkOnly: true as const } : {}),
 });
 
 /** The sidebar entries of the user area (or of the admin area), in table order. */

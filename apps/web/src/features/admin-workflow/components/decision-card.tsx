@@ -14,6 +14,7 @@ import { localeOf } from '@/lib/locale';
 import { useDecideApplication } from '../api/applications';
 import { fieldError, refusalMessage, showActionError } from '../lib/action-error';
 import { approvalBlocks, canReject } from '../lib/approval';
+import { CertificateLinks } from './certificate-links';
 import { ReasonDialog } from './reason-dialog';
 
 /**
@@ -74,6 +75,7 @@ export function DecisionCard({ app }: { app: TApplication }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">{statusText}</p>
       </CardHeader>
       <CardContent className="space-y-3">
+        <CertificateLinks app={app} />
         {app.status === APPLICATION_STATUS.REJECTED && app.rejection_reason ? (
           <p role="note" className="rounded-md bg-red-50 p-3 text-sm whitespace-pre-line text-red-800 dark:bg-red-950/40 dark:text-red-200">
             <span className="font-medium">{t('detail.decision.reason')}:</span> {app.rejection_reason}

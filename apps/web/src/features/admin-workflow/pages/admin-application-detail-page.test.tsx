@@ -138,6 +138,19 @@ describe('Admin application detail', () => {
     expect(api.callsTo(API.adminDocumentRequestsCancel)[0].body).toMatchObject({ uuid: makeRequest(1).uuid, reason: 'Sudah ada di berkas' });
   });
 
+  it('an approved application offers the SBU preview and publication; a completed one links its certificate', async () => {
+    setup(makeApplication({ status: 'approved', decided_at: '2026-11-21T02:00:00.000Z' }));
+    const first = renderApp('/admin/applications/SP-123456789');
+    expect(await screen.findByRole('link', { name: 'Pratinjau SBU' })).toHaveAttribute('href', '/admin/sbu/preview/SP-123456789');
+    expect(screen.getByRole('link', { name: 'Terbitkan SBU' })).toHaveAttribute('href', '/admin/sbu/publish/SP-123456789');
+    first.unmount();
+    const uuid = '00000000-0000-4000-8000-000000005001';
+    setup(makeApplication({ status: 'completed', decided_at: '2026-11-21T02:00:00.000Z', certificate: { certificate_uuid: uuid, number: 'SBU-2026-000001', valid_until: '2029-11-20' } }));
+    renderApp('/admin/applications/SP-123456789');
+    expect(await screen.findByRole('link', { name: 'Buka sertifikat SBU-2026-000001' })).toHaveAttribute('href', `/admin/certificates/${uuid}`);
+    expect(screen.queryByRole('link', { name: 'Terbitkan SBU' })).not.toBeInTheDocument();
+  }, 15_000);
+
   it('"Kembali ke daftar" returns to the list it was opened from, filters kept', async () => {
     setup(makeApplication());
     renderApp('/admin/applications/SP-123456789', { state: { listPath: '/admin/renewals?status=under_review' } });

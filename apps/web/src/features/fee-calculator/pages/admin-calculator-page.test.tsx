@@ -22,6 +22,9 @@ const schedule = (over: Partial<TFeeScheduleResponse> = {}): TFeeScheduleRespons
   ...over,
 });
 
+/** Fresh settings: the issuer and the certificate's body and signatory not set yet, validity at its default. */
+const SETTINGS = { issuer_name: '', issuer_address: '', issuer_npwp: null, signatory_name: '', signatory_position: '', certificate_validity_years: 3, body_name: '' };
+
 /** The fake server computes quotes with the contract's one fee function, on the schedule it holds. */
 function setup(routes: Record<string, TMockHandler> = {}) {
   let current = schedule();
@@ -38,8 +41,8 @@ function setup(routes: Record<string, TMockHandler> = {}) {
       current = schedule({ id: current.id + 1, fees: fees as TFeeScheduleResponse['fees'], renewal_percent: Number(b.renewal_percent), bank_accounts: b.bank_accounts });
       return { data: current };
     },
-    [API.adminSettingsGet]: { data: { settings: { issuer_name: '', issuer_address: '', issuer_npwp: null } } },
-    [API.adminSettingsUpdate]: (req) => ({ data: { settings: { issuer_name: req.body?.issuer_name, issuer_address: req.body?.issuer_address, issuer_npwp: '013121660091000' } } }),
+    [API.adminSettingsGet]: { data: { settings: SETTINGS } },
+    [API.adminSettingsUpdate]: (req) => ({ data: { settings: { ...SETTINGS, ...req.body, issuer_npwp: '013121660091000' } } }),
     ...routes,
   });
   return api;
@@ -171,5 +174,51 @@ describe('Kalkulator SBU: issuer', () => {
     await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
     expect(screen.getByRole('rowheader', { name: /^SBU fee, Small qualification \(first sub-bidang\)/ })).toBeInTheDocument();
     expect(screen.getAllByText('Invoice total')).not.toHaveLength(0);
+  });
+});
+
+describe('Kalkulator SBU: certificate settings', () => {
+  it('saves the body name alone while the signatory is still unset; validity is checked (1–10)', { timeout: 20_000 }, async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/calculator');
+    const years = await screen.findByLabelText(/Masa berlaku \(tahun\)/);
+    expect(years).toHaveValue(3);
+    await user.clear(years);
+    await user.type(years, '11');
+    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+    expect(years).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Nama lembaga sertifikasi/)).toHaveAttribute('aria-invalid', 'false');
+    expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(0);
+
+    await user.clear(years);
+    await user.type(years, '5');
+    await user.type(screen.getByLabelText(/Nama lembaga sertifikasi/), 'BSKI Kadin Indonesia');
+    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+    await waitFor(() => expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(1));
+    const { csrf_token: _csrf, ...sent } = api.callsTo(API.adminSettingsUpdate)[0].body!;
+    expect(sent).toEqual({ certificate_validity_years: 5, body_name: 'BSKI Kadin Indonesia' });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengaturan sertifikat disimpan.' })));
+  });
+
+  it('a signatory once set cannot be emptied; a 422 from the server lands at its field', { timeout: 20_000 }, async () => {
+    const api = setup({
+      [API.adminSettingsGet]: { data: { settings: { ...SETTINGS, signatory_name: 'Dr. Budi Santoso', signatory_position: 'Ketua', body_name: 'BSKI' } } },
+      [API.adminSettingsUpdate]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/calculator');
+    const name = await screen.findByLabelText(/^Nama penandatangan/);
+    expect(name).toHaveValue('Dr. Budi Santoso');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(0);
+
+    await user.type(name, 'Ir. Sri Wahyuni');
+    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.callsTo(API.adminSettingsUpdate)[0].body).toMatchObject({ signatory_name: 'Ir. Sri Wahyuni', signatory_position: 'Ketua', body_name: 'BSKI', certificate_validity_years: 3 });
   });
 });

@@ -8,6 +8,7 @@ import { useFeeSchedule } from '../api/fees';
 import { useAdminSettings } from '../api/settings';
 import { FeeCalculator } from '../components/fee-calculator';
 import { FeeScheduleForm } from '../components/fee-schedule-form';
+import { CertificateSettingsForm } from '../components/certificate-settings-form';
 import { IssuerSettingsForm } from '../components/issuer-settings-form';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -24,7 +25,8 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Kalkulator SBU (docs/business-rules.md#fees): the calculator on the current schedule, the
- * schedule and bank accounts (each save a new version), and the invoice issuer.
+ * schedule and bank accounts (each save a new version), the invoice issuer and what every new
+ * certificate prints (signatory, validity in years, the body's name).
  */
 export function AdminCalculatorPage() {
   const { t } = useTranslation('fees');
@@ -53,7 +55,10 @@ export function AdminCalculatorPage() {
       {settings.isError ? (
         <LoadError onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
-        <IssuerSettingsForm settings={settings.data.settings} />
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <IssuerSettingsForm settings={settings.data.settings} />
+          <CertificateSettingsForm settings={settings.data.settings} />
+        </div>
       ) : (
         <Skeleton className="h-64 w-full" />
       )}
