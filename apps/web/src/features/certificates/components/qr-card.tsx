@@ -12,7 +12,7 @@ export const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${e
 export function QrCard({ c }: { c: Pick<TCertificate, 'qr_svg' | 'public_url' | 'number'> }) {
   const { t } = useTranslation('certificates');
   return (
-    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+    <div className="flex flex-col items-center gap-4">
       <img
         src={svgDataUrl(c.qr_svg)}
         alt={t('qr.alt', { number: c.number })}
@@ -20,7 +20,7 @@ export function QrCard({ c }: { c: Pick<TCertificate, 'qr_svg' | 'public_url' | 
         height={160}
         className="size-40 shrink-0 rounded-md border border-slate-200 bg-white p-2 dark:border-slate-700"
       />
-      <div className="min-w-0 flex-1 space-y-2 text-sm">
+      <div className="w-full min-w-0 space-y-2 text-sm">
         <p className="text-slate-600 dark:text-slate-400">{t('qr.hint')}</p>
         <p className="font-medium text-slate-900 dark:text-slate-100">{t('qr.publicUrl')}</p>
         <div className="flex flex-wrap items-center gap-2">

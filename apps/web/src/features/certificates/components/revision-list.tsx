@@ -36,7 +36,9 @@ export function RevisionList({ revisions, number, current }: { revisions: readon
                 </p>
               ) : null}
             </div>
-            <FileButtons url={r.pdf_url} fileName={`${number}-revisi-${r.revision}.pdf`} label={label} />
+            <div className="shrink-0">
+              <FileButtons url={r.pdf_url} fileName={`${number}-revisi-${r.revision}.pdf`} label={label} />
+            </div>
           </li>
         );
       })}

@@ -62,7 +62,7 @@ export function VerificationLog({ uuid }: { uuid: string }) {
                 <td className="py-2 pr-3 whitespace-nowrap">
                   <time dateTime={v.at}>{formatDateTime(v.at, locale)}</time>
                 </td>
-                <td className="py-2 pr-3">{t(`verifications.channels.${v.channel}`)}</td>
+                <td className="py-2 pr-3 whitespace-nowrap">{t(`verifications.channels.${v.channel}`)}</td>
                 <td className="py-2">{v.browser ?? t('verifications.unknownBrowser')}</td>
               </tr>
             ))}

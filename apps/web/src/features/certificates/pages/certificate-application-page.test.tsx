@@ -77,7 +77,7 @@ function setup(c: TCertificate, routes: Record<string, TMockHandler> = {}) {
     // The server's quote for what is asked: the screen shows it as given.
     [API.feesQuote]: (req) => {
       const b = req.body as TFeeQuoteRequest;
-      return { data: computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: b.applicationType, qualification: b.companyQualification, subBidangCount: b.subBidangCodes.length }) };
+      return { data: computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: b.applicationType, qualification: b.companyQualification, subBidangCount: b.subBidangCodes?.length ?? 0 }) };
     },
     ...routes,
   });
@@ -93,8 +93,8 @@ describe('Perpanjangan SBU', () => {
   it('prefills sub-bidang and qualification from the certificate and the legal data from its application; type fixed to renewal', { timeout: 30_000 }, async () => {
     const api = setup(OPEN);
     renderApp(`/renewal/sbu/${UUID_CERT}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Perpanjangan SBU-2026-000123' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Nama notaris akta pendirian')).toHaveValue('Notaris Budi');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Perpanjangan SBU-2026-000123' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Nama notaris akta pendirian', {}, { timeout: 5000 })).toHaveValue('Notaris Budi');
     expect(screen.getByLabelText('Tanggal akta pendirian')).toHaveValue('2015-03-04');
     expect(screen.getByLabelText('Nomor SK Kemenkumham')).toHaveValue('AHU-0012345');
     const type = screen.getByLabelText(/^Jenis permohonan/);

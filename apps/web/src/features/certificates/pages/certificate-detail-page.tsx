@@ -175,8 +175,18 @@ export function CertificateDetailPage() {
         </Callout>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0 space-y-4">
+      {/* Phones: the PDF and the actions first, then the data; wide screens: the data left, the rest right. */}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
+          <Section title={t('detail.pdf')}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.pdfHint')}</p>
+            <FileButtons url={c.pdf_url} fileName={`${c.number}.pdf`} label={t('detail.pdfLabel', { number: c.number })} />
+          </Section>
+          <Section title={t('detail.actions')}>
+            <Actions c={c} />
+          </Section>
+        </div>
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Section title={t('detail.data')}>
             <DetailList
               items={[
@@ -221,14 +231,7 @@ export function CertificateDetailPage() {
             {c.verification_count > 0 ? <VerificationLog uuid={c.certificate_uuid} /> : null}
           </Section>
         </div>
-        <div className="min-w-0 space-y-4">
-          <Section title={t('detail.pdf')}>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.pdfHint')}</p>
-            <FileButtons url={c.pdf_url} fileName={`${c.number}.pdf`} label={t('detail.pdfLabel', { number: c.number })} />
-          </Section>
-          <Section title={t('detail.actions')}>
-            <Actions c={c} />
-          </Section>
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-2">
           <Section title={t('detail.qr')}>
             <QrCard c={c} />
           </Section>

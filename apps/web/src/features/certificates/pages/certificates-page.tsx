@@ -18,6 +18,7 @@ import { DaysLeft } from '../components/days-left';
 
 function Summary({ summary }: { summary: TCertificateListResponse['summary'] }) {
   const { t } = useTranslation('certificates');
+  const statusT = useTranslation('status').t;
   const tiles = [
     { key: 'active', value: summary.active_certificates, className: 'text-emerald-700 dark:text-emerald-300' },
     { key: 'expiringSoon', value: summary.expiring_soon, className: summary.expiring_soon > 0 ? 'text-amber-700 dark:text-amber-300' : undefined },
@@ -28,7 +29,7 @@ function Summary({ summary }: { summary: TCertificateListResponse['summary'] }) 
       <dl className="grid grid-cols-3 gap-3">
         {tiles.map((s) => (
           <div key={s.key} className="rounded-lg border border-slate-200 bg-white p-3 sm:p-4 dark:border-slate-800 dark:bg-slate-900">
-            <dt className="text-xs text-slate-600 sm:text-sm dark:text-slate-400">{t(`summary.${s.key}`)}</dt>
+            <dt className="text-xs text-slate-600 sm:text-sm dark:text-slate-400">{s.key === 'expired' ? statusT('badge.expired') : t(`summary.${s.key}`)}</dt>
             <dd className={cn('mt-1 text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-100', s.className)}>{s.value}</dd>
           </div>
         ))}
@@ -52,7 +53,7 @@ export function CertificatesPage() {
       {c.superseded_by ? (
         <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
           {t('list.supersededBy')}{' '}
-          <Link to={`/certificates/view/${c.superseded_by.certificate_uuid}`} className="font-mono hover:underline">
+          <Link to={`/certificates/view/${c.superseded_by.certificate_uuid}`} className="font-mono whitespace-nowrap hover:underline">
             {c.superseded_by.number}
           </Link>
         </span>
@@ -79,7 +80,7 @@ export function CertificatesPage() {
       ),
     },
     { id: 'status', header: t('list.columns.status'), cell: (c) => <StatusBadge status={c.status} /> },
-    { id: 'actions', header: <span className="sr-only">{t('list.columns.actions')}</span>, cell: (c) => <CertificateActions c={c} /> },
+    { id: 'actions', header: <span className="sr-only">{t('list.columns.actions')}</span>, className: 'w-px whitespace-nowrap', cell: (c) => <CertificateActions c={c} /> },
   ];
 
   let body;
