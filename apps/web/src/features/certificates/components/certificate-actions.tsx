@@ -29,10 +29,9 @@ export function CertificateActions({ c }: { c: TCertificateSummary }) {
       {c.renewal.renewal_code_reg ? (
         <Link
           to={`/applications/${c.renewal.renewal_code_reg}`}
-          aria-label={t('actions.openRenewal', { code: c.renewal.renewal_code_reg })}
           className="text-sm font-medium text-brand-700 hover:underline dark:text-sky-300"
         >
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t('actions.openRenewalLabel')}</span>
+          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t('actions.openRenewal')}</span>{' '}
           <span className="font-mono">{c.renewal.renewal_code_reg}</span>
         </Link>
       ) : null}
