@@ -93,8 +93,8 @@ describe('Perpanjangan SBU', () => {
   it('prefills sub-bidang and qualification from the certificate and the legal data from its application; type fixed to renewal', { timeout: 30_000 }, async () => {
     const api = setup(OPEN);
     renderApp(`/renewal/sbu/${UUID_CERT}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Perpanjangan SBU-2026-000123' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Nama notaris akta pendirian', {}, { timeout: 5000 })).toHaveValue('Notaris Budi');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Perpanjangan SBU-2026-000123' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Nama notaris akta pendirian', {}, { timeout: 10_000 })).toHaveValue('Notaris Budi');
     expect(screen.getByLabelText('Tanggal akta pendirian')).toHaveValue('2015-03-04');
     expect(screen.getByLabelText('Nomor SK Kemenkumham')).toHaveValue('AHU-0012345');
     const type = screen.getByLabelText(/^Jenis permohonan/);
@@ -119,6 +119,8 @@ describe('Perpanjangan SBU', () => {
     expect(screen.getByText(/Biaya dihitung dengan tarif perpanjangan/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
     await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-555000111'));
+    // The certificate now has a renewal under way: its answer is asked again, not taken from the cache.
+    await waitFor(() => expect(api.callsTo(API.certificatesDetail).length).toBeGreaterThanOrEqual(2));
     expect(api.callsTo(API.applicationsCreate)[0].body).toMatchObject({
       applicationType: 'renewal',
       certificateUuid: UUID_CERT,

@@ -52,7 +52,7 @@ describe('Detail Sertifikat', () => {
   it('shows the number large, status, company, address, formatted NPWP, qualification, sub-bidang with KBLI, dates and signatory', { timeout: 20_000 }, async () => {
     setup(certificate());
     renderApp(`/certificates/view/${UUID_CERT}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'SBU-2026-000123' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'SBU-2026-000123' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText('Aktif')[0]).toHaveAttribute('data-status', 'active');
     const data = screen.getByRole('heading', { name: 'Data sertifikat' }).closest('div')!.parentElement!;
     expect(within(data).getByText('01.312.166.0-091.000')).toBeInTheDocument();

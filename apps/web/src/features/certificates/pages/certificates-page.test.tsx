@@ -15,7 +15,7 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 const listOf = (items: TCertificateSummary[], summary = { total_certificates: 1, active_certificates: 1, expiring_soon: 0, expired: 0 }) => ({ data: { items, summary } });
 const setup = (list: TMockHandler) => mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: list });
 const rowOf = async (number: string) =>
-  (await within(await screen.findByRole('table', { name: 'Daftar sertifikat' }, { timeout: 5000 })).findByRole('rowheader', { name: new RegExp(`^${number}`) })).closest('tr') as HTMLElement;
+  (await within(await screen.findByRole('table', { name: 'Daftar sertifikat' }, { timeout: 10_000 })).findByRole('rowheader', { name: new RegExp(`^${number}`) })).closest('tr') as HTMLElement;
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');
