@@ -65,8 +65,8 @@ describe('the table itself', () => {
 
   it('every placeholder has its sentence, and every public screen its heading and description, in id and en', () => {
     const screens = ROUTES.flatMap((r) => (isValidElement(r.element) && (r.element.type === PlaceholderPage || r.element.type === PublicInfoPage) ? [r] : []));
-    // Not vacuous: the public screens and the modules still to come are many.
-    expect(screens.length).toBeGreaterThan(10);
+    // Not vacuous while any such screen is left (they go as their modules are built).
+    expect(screens.length).toBeGreaterThan(0);
     for (const r of screens) {
       const group = (r.element as { type: unknown }).type === PlaceholderPage ? 'placeholder' : 'public';
       for (const lng of ['id', 'en']) {
