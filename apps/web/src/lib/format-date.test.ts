@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, formatRelative } from './format-date';
 
 describe('dates in Asia/Jakarta', () => {
   it('shows the Jakarta calendar day and time in the given locale', () => {
@@ -14,5 +14,14 @@ describe('dates in Asia/Jakarta', () => {
       expect(formatDate(v)).toBe('-');
       expect(formatDateTime(v)).toBe('-');
     }
+  });
+});
+
+describe('relative times', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it('are Indonesian by default, English when a sentence in English asks for it', () => {
+    expect(formatRelative('2026-11-24T08:00:00Z', now)).toBe('2 jam yang lalu');
+    expect(formatRelative('2026-11-24T08:00:00Z', now, 'en')).toBe('2 hours ago');
+    expect(formatRelative('2026-11-23T09:00:00Z', now)).toBe('kemarin');
   });
 });

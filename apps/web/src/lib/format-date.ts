@@ -33,12 +33,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** "5 menit yang lalu": always Indonesian (docs/business-rules.md#time). */
-export function formatRelative(value: string | Date, now: Date = new Date()): string {
+/**
+ * "5 menit yang lalu": Indonesian unless a caller writes it inside a sentence of the interface
+ * language and passes that language (docs/business-rules.md#time).
+ */
+export function formatRelative(value: string | Date, now: Date = new Date(), language: 'id' | 'en' = 'id'): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '-';
   const diffS = Math.round((d.getTime() - now.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat('id', { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, secs] of UNITS) {
     if (Math.abs(diffS) >= secs || unit === 'second') return rtf.format(Math.round(diffS / secs), unit);
   }

@@ -14,6 +14,7 @@ import {
 import { AdminUsersPage } from '@/features/admin-users/pages';
 import { ApplicationDetailPage, ApplicationsPage, EditApplicationPage, NewApplicationPage } from '@/features/applications/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
+import { CertificateApplicationPage, CertificateDetailPage, CertificatesPage } from '@/features/certificates/pages';
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
 import { AdminCalculatorPage } from '@/features/fee-calculator/pages';
@@ -125,12 +126,15 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/certificates',
     area: 'verified',
-    ...placeholder('certificates', 'award'),
+    title: 'certificates',
+    icon: 'award',
     menu: { label: 'nav.certificates', visibility: 'verified-with-certificate', activeOn: ['/renewal/*'] },
     bottomBar: { label: 'bottomBar.certificates', user: 3 },
+    ...page(CertificatesPage),
   },
-  { path: '/certificates/view/:certificateUuid', area: 'verified', ...placeholder('certificateView', 'award', 'certificateUuid') },
-  { path: '/renewal/sbu/:certificateUuid', area: 'verified', ...placeholder('renewal', 'refresh', 'certificateUuid') },
+  { path: '/certificates/view/:certificateUuid', area: 'verified', title: 'certificateView', icon: 'award', ...page(CertificateDetailPage) },
+  // Renewal, and upgrade with `?type=upgrade` (docs/decisions/072).
+  { path: '/renewal/sbu/:certificateUuid', area: 'verified', title: 'renewal', icon: 'refresh', ...page(CertificateApplicationPage) },
   {
     path: '/transactions',
     area: 'verified',

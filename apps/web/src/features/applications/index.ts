@@ -1,2 +1,9 @@
-/** The applications feature's public face: the sub-bidang picker (its texts are in the `applications` namespace). */
+/**
+ * The applications feature's public face (its texts are in the `applications` namespace): the
+ * sub-bidang picker, and the form with its model, for forms started elsewhere (a renewal from a
+ * certificate, an admin's revision).
+ */
 export { SubBidangPicker, type TPickedSubBidang } from './components/sub-bidang-picker';
+export { useApplication } from './api/applications';
+export { ApplicationForm } from './components/application-form';
+export { emptyForm, formFromApplication, type TApplicationFormValues } from './lib/form-model';

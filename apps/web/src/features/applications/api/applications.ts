@@ -19,9 +19,15 @@ export const applicationKeys = {
 };
 /** The transactions feature owns this key; a submit or withdraw changes its list. */
 const TRANSACTIONS_KEY = ['transactions'] as const;
+/** The certificates feature owns this key; a renewal or upgrade saved, withdrawn or deleted changes whether its certificate can be renewed. */
+const CERTIFICATES_KEY = ['certificates'] as const;
 
 const invalidateAll = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: applicationKeys.all }), qc.invalidateQueries({ queryKey: TRANSACTIONS_KEY })]);
+  Promise.all([
+    qc.invalidateQueries({ queryKey: applicationKeys.all }),
+    qc.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+    qc.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+  ]);
 
 /** GET applications/list.php: page, per_page, q (code_reg), status, type, sort. */
 export const useApplications = (query: TQueryParams) =>
@@ -48,7 +54,7 @@ export function useSaveApplication() {
     meta: { silent: true },
     onSuccess: (data) => {
       qc.setQueryData(applicationKeys.detail(data.application.code_reg), data);
-      return qc.invalidateQueries({ queryKey: applicationKeys.all });
+      return Promise.all([qc.invalidateQueries({ queryKey: applicationKeys.all }), qc.invalidateQueries({ queryKey: CERTIFICATES_KEY })]);
     },
   });
 }

@@ -32,6 +32,12 @@ interface Props {
   initial: TApplicationFormValues;
   /** Set when editing a draft. */
   codeReg?: string;
+  /** The type is the page's (a renewal or upgrade started from a certificate): shown, not chosen. */
+  lockType?: boolean;
+  /** Where "Batal" goes (the list, or the draft's detail, by default). */
+  cancelTo?: string;
+  /** A failed save the page explains itself (true: no error toast), e.g. a renewal outside its window. */
+  onSaveError?: (error: unknown) => boolean;
 }
 
 const LEGAL_GROUPS: { key: string; fields: TLegalField[] }[] = [
@@ -59,7 +65,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
  * legal data and notes, with the live quote. Saved as a draft through create.php or update.php;
  * a failed save keeps every value and puts the server's messages at their fields.
  */
-export function ApplicationForm({ initial, codeReg }: Props) {
+export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveError }: Props) {
   const { t } = useTranslation('applications');
   const { language } = useLocale();
   const navigate = useNavigate();
@@ -108,7 +114,7 @@ export function ApplicationForm({ initial, codeReg }: Props) {
         setErrors(serverFieldErrors(error, FORM_FIELDS));
         setFailed(true);
         focus.request();
-        reportSaveError(error);
+        if (!onSaveError?.(error)) reportSaveError(error);
       },
     });
   };
@@ -123,10 +129,11 @@ export function ApplicationForm({ initial, codeReg }: Props) {
               {(f) => (
                 <Select
                   {...f}
+                  disabled={lockType}
                   value={values.applicationType}
                   onChange={(e) => set('applicationType', e.target.value as TApplicationType, 'applicationType')}
                   // Renewal and upgrade start from a certificate; without one only a new application can be made.
-                  options={APPLICATION_TYPES.filter((v) => hasCertificate || !needsCertificate(v)).map((v) => ({ value: v, label: t(`types.${v}`) }))}
+                  options={APPLICATION_TYPES.filter((v) => (lockType ? v === values.applicationType : hasCertificate || !needsCertificate(v))).map((v) => ({ value: v, label: t(`types.${v}`) }))}
                 />
               )}
             </FormField>
@@ -192,7 +199,7 @@ export function ApplicationForm({ initial, codeReg }: Props) {
         </p>
       ) : null}
       <div className="sticky bottom-16 z-10 -mx-1 flex flex-wrap justify-end gap-2 rounded-lg bg-white/90 p-1 backdrop-blur lg:bottom-2 dark:bg-slate-950/90">
-        <Button variant="outline" onClick={() => void navigate(codeReg ? `/applications/${codeReg}` : '/applications')} disabled={save.isPending}>
+        <Button variant="outline" onClick={() => void navigate(cancelTo ?? (codeReg ? `/applications/${codeReg}` : '/applications'))} disabled={save.isPending}>
           {t('form.cancel')}
         </Button>
         <Button type="submit" isLoading={save.isPending}>
