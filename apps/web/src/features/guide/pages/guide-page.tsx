@@ -1,11 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { SearchInput } from '@/components/ui/search-input';
+import { useFeeSchedule } from '@/features/fee-calculator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/lib/locale';
 import { GuideSection } from '../components/guide-section';
@@ -34,7 +35,9 @@ export function GuidePage() {
   const { language } = useLocale();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const guide = useQuery({ queryKey: ['guide', language], queryFn: () => loadGuide(language), staleTime: Infinity, gcTime: Infinity });
+  // On a language switch the text stays until the other language's files are there, so the
+  // page keeps its height and its place.
+  const guide = useQuery({ queryKey: ['guide', language], queryFn: () => loadGuide(language), staleTime: Infinity, gcTime: Infinity, placeholderData: keepPreviousData });
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const terms = useMemo(() => queryTerms(deferred), [deferred]);
@@ -45,12 +48,16 @@ export function GuidePage() {
 
   // A deep link (#section, #section-heading) is revealed once the content is there, and again on
   // each change of the hash (contents, in-text links, the browser's back button).
+  // The fee examples change the height of the page when the schedule arrives, so a part below
+  // them is revealed again then.
+  const feesSettled = !useFeeSchedule().isPending;
   const revealed = useRef('');
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!guide.data || !id || revealed.current === `${language}:${id}`) return;
-    if (revealAnchor(id)) revealed.current = `${language}:${id}`;
-  }, [hash, guide.data, language, filtered]);
+    const key = `${language}:${id}:${feesSettled}`;
+    if (!guide.data || guide.isPlaceholderData || !id || revealed.current === key) return;
+    if (revealAnchor(id)) revealed.current = key;
+  }, [hash, guide.data, guide.isPlaceholderData, language, filtered, feesSettled]);
 
   const goTo = useCallback(
     (id: string) => {
@@ -103,11 +110,11 @@ export function GuidePage() {
       <div className="min-w-0 space-y-6">
         <div className="space-y-3 print:hidden" data-print-hide>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
-          <div className="flex flex-wrap items-center gap-2">
-            <SearchInput value={query} onChange={setQuery} label={t('search.label')} placeholder={t('search.placeholder')} className="min-w-0 flex-1 basis-64" />
-            <Button variant="outline" onClick={() => window.print()}>
+          <div className="flex items-center gap-2">
+            <SearchInput value={query} onChange={setQuery} label={t('search.label')} placeholder={t('search.placeholder')} className="min-w-0 flex-1" />
+            <Button variant="outline" onClick={() => window.print()} className="shrink-0 px-3 sm:px-4">
               <Printer aria-hidden="true" className="size-4" />
-              {t('print')}
+              <span className="sr-only sm:not-sr-only">{t('print')}</span>
             </Button>
           </div>
           <p role="status" aria-live="polite" className={searching ? 'text-sm text-slate-600 dark:text-slate-400' : 'sr-only'}>
