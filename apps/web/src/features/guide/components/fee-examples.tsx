@@ -48,22 +48,22 @@ export function FeeExamples() {
     <div className="space-y-5" data-testid="fee-examples">
       <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800" role="region" aria-label={t('fees.scheduleCaption')} tabIndex={0}>
         <table className="w-full text-sm">
-          <caption className="px-3 pt-2 text-left text-xs text-slate-600 dark:text-slate-400">
+          <caption className="px-2 pt-2 text-left sm:px-3 text-xs text-slate-600 dark:text-slate-400">
             {t('fees.scheduleCaption')} · {t('fees.renewalPercent', { percent: rates.renewal_percent })}
           </caption>
           <thead>
             <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
-              <th scope="col" className="px-3 py-2">{t('fees.qualification')}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t('fees.baseFee')}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t('fees.extraFee')}</th>
+              <th scope="col" className="px-2 py-2 sm:px-3">{t('fees.qualification')}</th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('fees.baseFee')}</th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('fees.extraFee')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {QUALIFICATIONS.filter((code) => rates.fees[code]).map((code) => (
               <tr key={code}>
-                <th scope="row" className="px-3 py-2 text-left font-normal text-slate-900 dark:text-slate-100">{q(code)}</th>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{formatCurrency(rates.fees[code].base_fee)}</td>
-                <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{formatCurrency(rates.fees[code].extra_sub_bidang_fee)}</td>
+                <th scope="row" className="px-2 py-2 sm:px-3 text-left font-normal text-slate-900 dark:text-slate-100">{q(code)}</th>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums whitespace-nowrap">{formatCurrency(rates.fees[code].base_fee)}</td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums whitespace-nowrap">{formatCurrency(rates.fees[code].extra_sub_bidang_fee)}</td>
               </tr>
             ))}
           </tbody>

@@ -44,7 +44,8 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Panduan', () => {
+// Each test renders the whole guide (both languages' files, ten sections): slow on a loaded machine, not a timing under test.
+describe('Panduan', { timeout: 20_000 }, () => {
   it.each([
     ['id', ['Daftar akun', 'Lengkapi data', 'Verifikasi oleh admin', 'Ajukan permohonan SBU', 'Bayar tagihan', 'Terima sertifikat', 'Perpanjang sertifikat'], 'Langkah'],
     ['en', ['Create an account', 'Complete your registration', 'Verification by an administrator', 'Apply for an SBU', 'Pay the invoice', 'Receive your certificate', 'Renew your certificate'], 'Step'],
