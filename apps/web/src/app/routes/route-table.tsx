@@ -18,6 +18,7 @@ import { CertificateApplicationPage, CertificateDetailPage, CertificatesPage } f
 import { CompanyPage } from '@/features/company/pages';
 import { DashboardPage } from '@/features/dashboard/pages';
 import { AdminCalculatorPage } from '@/features/fee-calculator/pages';
+import { GuidePage } from '@/features/guide/pages';
 import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
 import { PlaceholderPage } from '@/features/placeholder/pages';
@@ -145,7 +146,7 @@ export const ROUTES: readonly TRouteDef[] = [
     ...page(TransactionsPage),
   },
   { path: '/payment/:uuid_invoice', area: 'verified', title: 'payment', icon: 'creditCard', ...page(PaymentPage) },
-  { path: '/guide', area: 'user', ...placeholder('guide', 'bookOpen'), menu: { label: 'nav.guide' } },
+  { path: '/guide', area: 'user', title: 'guide', icon: 'bookOpen', menu: { label: 'nav.guide' }, ...page(GuidePage) },
   { path: '/sub-bidang', area: 'user', title: 'subBidang', icon: 'listTree', menu: { label: 'nav.subBidang' }, ...page(SubBidangPage) },
   { path: '/analytics', area: 'user', ...placeholder('analytics', 'chart') },
   { path: '/settings', area: 'user', title: 'settings', icon: 'settings', menu: { label: 'nav.settings', visibility: 'verified' }, ...page(SettingsPage) },

@@ -6,6 +6,13 @@ import { AppProviders } from '../providers';
 import { getQueryClient } from '../query/query-client';
 import { SessionRoot } from '../session-root';
 
+/** '/path?query#hash' → its parts, as the router keeps them. */
+function splitPath(path: string): { pathname: string; search: string; hash: string } {
+  const [rest, hash = ''] = path.split('#');
+  const [pathname, search = ''] = rest.split('?');
+  return { pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' };
+}
+
 /** Test-only: the whole app (providers, session, routes) on a memory router, with the location exposed. */
 export function renderApp(path: string, options: { state?: unknown; children?: ReactNode } = {}) {
   // One query cache per page, as in the browser; each render starts with it empty.
@@ -19,7 +26,7 @@ export function renderApp(path: string, options: { state?: unknown; children?: R
   }
   const utils = render(
     <AppProviders>
-      <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }]}>
+      <MemoryRouter initialEntries={[{ ...splitPath(path), state: options.state }]}>
         <SessionRoot session={session} />
         <LocationProbe />
         {options.children}
