@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerFeeRoutes } from './fees/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
@@ -41,4 +42,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerInvoiceRoutes(app);
   registerPaymentRoutes(app);
   registerApplicationRoutes(app);
+  registerDashboardRoutes(app);
 }
