@@ -8,10 +8,8 @@ import { APPLICATION_STATUSES } from '../statuses';
  * collective leave excluded; docs/business-rules.md#working-days). `list_url` is the admin screen
  * filtered so that its total is `count`.
  */
-export const ZWaitingAge = z.discriminatedUnion('unit', [
-  z.object({ unit: z.literal('hours'), value: z.number().int(), overdue: z.literal(false) }),
-  z.object({ unit: z.literal('working_days'), value: z.number().int(), overdue: z.boolean() }),
-]);
+/** As the contract's `waitingTime` gives it: whole hours under one working day, else whole working days. */
+export const ZWaitingAge = z.object({ unit: z.enum(['hours', 'working_days']), value: z.number().int(), overdue: z.boolean() });
 
 export const ZQueueStats = z.object({
   count: z.number().int(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, CERTIFICATE_STATUSES, INVOICE_STATUSES } from '../statuses';
 
 /**
  * GET dashboard/stats.php (docs/api.md#dashboards): the company's own figures, what it should do
@@ -12,8 +11,10 @@ export type TNextActionKind = (typeof NEXT_ACTION_KINDS)[number];
 
 export const ZNextAction = z.object({
   kind: z.enum(NEXT_ACTION_KINDS),
-  /** Values for the card's text (invoice number, amount, request title, certificate number, document type …). */
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Values for the card's text (invoice number, request title, certificate number, document type …). */
+  params: z.record(z.string(), z.string()),
+  /** The amount to pay (integer rupiah) for an unpaid invoice, else null. */
+  amount: z.number().int().nullable(),
   /** WIB date by which to act, when there is one. */
   due_date: z.string().nullable(),
   /** True once `due_date` is over (WIB). */
@@ -34,8 +35,8 @@ export const ZActivityItem = z.object({
   entity: z.enum(ACTIVITY_ENTITIES),
   /** What the company knows the object by: code_reg, invoice number, certificate number, company name. */
   reference: z.string(),
-  /** The status the object moved to (null for events that change none, e.g. a reminder). */
-  to_status: z.union([z.enum(APPLICATION_STATUSES), z.enum(INVOICE_STATUSES), z.enum(CERTIFICATE_STATUSES), z.string()]).nullable(),
+  /** The status the object moved to: one of the entity's statuses (null for events that change none, e.g. a reminder). */
+  to_status: z.string().nullable(),
   /** Who acted: the company's own account, an administrator (never named), or the server. */
   actor: z.enum(ACTIVITY_ACTORS),
   at: z.string(),

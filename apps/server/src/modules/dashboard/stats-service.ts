@@ -100,17 +100,17 @@ async function nextActions(deps: Pick<Deps, 'db'>, companyId: number, userId: nu
   const actions = found.map((r): TNextAction => {
     switch (r.kind) {
       case 'unpaid_invoice':
-        return { kind: r.kind, params: { trans_id: r.ref, total: num(r.amount) }, due_date: r.due, overdue: !!r.due && isPastDueDate(r.due, now), actionUrl: `/payment/${r.link}` };
+        return { kind: r.kind, params: { trans_id: r.ref }, amount: num(r.amount), due_date: r.due, overdue: !!r.due && isPastDueDate(r.due, now), actionUrl: `/payment/${r.link}` };
       case 'document_request':
-        return { kind: r.kind, params: { code_reg: r.ref, title: r.label ?? '' }, due_date: r.due, overdue: !!r.due && isPastDueDate(r.due, now), actionUrl: `/applications/${r.link}` };
+        return { kind: r.kind, params: { code_reg: r.ref, title: r.label ?? '' }, amount: null, due_date: r.due, overdue: !!r.due && isPastDueDate(r.due, now), actionUrl: `/applications/${r.link}` };
       case 'certificate_renewal': {
         const validUntil = addDays(r.due!, -RENEWAL_WINDOW_DAYS);
         // The due date is the day the window closes; the certificate itself lapses after valid_until.
-        return { kind: r.kind, params: { number: r.ref, valid_until: validUntil }, due_date: r.due, overdue: false, actionUrl: `/renewal/sbu/${r.link}` };
+        return { kind: r.kind, params: { number: r.ref, valid_until: validUntil }, amount: null, due_date: r.due, overdue: false, actionUrl: `/renewal/sbu/${r.link}` };
       }
       default:
         // The reviewer's note on a registration document is meant for the company (it says what to fix).
-        return { kind: 'rejected_document', params: { document_type: r.ref, ...(r.label ? { review_note: r.label } : {}) }, due_date: null, overdue: false, actionUrl: '/document-registration' };
+        return { kind: 'rejected_document', params: { document_type: r.ref, ...(r.label ? { review_note: r.label } : {}) }, amount: null, due_date: null, overdue: false, actionUrl: '/document-registration' };
     }
   });
   // Dated actions first, earliest due first; undated ones (rejected documents) after them.

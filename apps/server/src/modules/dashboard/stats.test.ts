@@ -99,7 +99,7 @@ describe('GET dashboard/stats.php', () => {
     const [invoice, request, renewal, document] = next_actions;
     expect(request).toMatchObject({ due_date: '2026-05-25', overdue: false, actionUrl: `/applications/${refs.underReview}`, params: { title: 'Laporan pajak' } });
     expect(invoice).toMatchObject({ due_date: '2026-05-24', actionUrl: `/payment/${refs.invoice}`, params: { trans_id: refs.transId } });
-    expect(invoice!.params.total).toBeGreaterThan(0);
+    expect(invoice!.amount).toBeGreaterThan(0);
     // The window closes RENEWAL_WINDOW_DAYS after the last valid day; the one with a renewal under way is left out.
     expect(renewal).toMatchObject({ due_date: '2026-09-29', actionUrl: `/renewal/sbu/${refs.certificate}`, params: { valid_until: '2026-07-01' } });
     expect(document).toMatchObject({ due_date: null, actionUrl: '/document-registration', params: { document_type: 'akta_pendirian' } });
