@@ -11,12 +11,15 @@
 // BENCH_ONLY=lists: the admin lists at 1k and 100k applications on PostgreSQL, p50/p95 per call
 // (scripts/bench-lists.mjs, docs/decisions/061); it also runs after the others when no BENCH_ONLY
 // is given and BENCH_DATABASE_URL is set.
+// BENCH_ONLY=stats: the dashboards (stats and analytics, admin and company) at 100k applications on
+// PostgreSQL, p50/p95 per call against the p95 ≤ 50 ms target (scripts/bench-stats.mjs, docs/decisions/081).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { listsBench } from './bench-lists.mjs';
+import { statsBench } from './bench-stats.mjs';
 import { adminSession, checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 
 /**
@@ -41,11 +44,16 @@ const ADMIN = { email: 'bench-admin@portal-bski.local', password: 'bench-passwor
 
 const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name) || ONLY.includes(s.group));
 const runLists = ONLY.includes('lists') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
-if (scenarios.length === 0 && !runLists) {
-  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists).`);
+const runStats = ONLY.includes('stats') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
+if (scenarios.length === 0 && !runLists && !runStats) {
+  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, stats).`);
   process.exit(1);
 }
-if (scenarios.length === 0) process.exit((await listsBench()) ? 1 : 0);
+if (scenarios.length === 0) {
+  const listsFailed = runLists ? await listsBench() : false;
+  const statsFailed = runStats ? await statsBench() : false;
+  process.exit(listsFailed || statsFailed ? 1 : 0);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const [port, barePort] = [await freePort(), await freePort()];
@@ -130,4 +138,5 @@ const failed = rows.some((r) => r['non-2xx'] > 0);
 if (failed) console.error('Some answers were not 2xx: the figures above are not valid.');
 stopAll();
 const listsFailed = runLists ? await listsBench() : false;
-process.exit(failed || listsFailed ? 1 : 0);
+const statsFailed = runStats ? await statsBench() : false;
+process.exit(failed || listsFailed || statsFailed ? 1 : 0);
