@@ -11,6 +11,7 @@ import {
   type TAdminDashboardStatsResponse,
   type TQueueStats,
 } from '@portal/contract';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
 import { holidaySet } from './holidays';
 import { iso, num, rows } from './rows';
@@ -40,6 +41,45 @@ function monthStart(today: string, months: number): { month: string; start: Date
 
 type Raw = Record<string, unknown>;
 
+/** A json column: parsed by node-postgres, a string elsewhere; `fallback` for SQL null. */
+const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** How old the settled statuses' counts may be before a refresh is started (docs/decisions/081). */
+const SETTLED_COUNTS_TTL_MS = 60_000;
+const SETTLED = ['draft', 'rejected', 'completed'] as const;
+const settledCache = new WeakMap<Db, { at: number; counts: Record<string, number>; refreshing: boolean }>();
+
+async function loadSettled(db: Db): Promise<Record<string, number>> {
+  const found = await rows<{ status: string; n: unknown }>(
+    db,
+    sql`select status, count(*) as n from applications where deleted_at is null and status in ('draft', 'rejected', 'completed') group by status`,
+  );
+  return Object.fromEntries(SETTLED.map((s) => [s, num(found.find((f) => f.status === s)?.n)]));
+}
+
+/**
+ * Counts of the statuses nobody waits in (draft, rejected, completed): most of the table, so a
+ * count reads most of an index. The first call per database counts; later ones answer what the
+ * last count found and, once it is older than SETTLED_COUNTS_TTL_MS, start a new count in the
+ * background (the figures of a chart, not of a queue: a minute late at most).
+ */
+async function settledStatusCounts(db: Db): Promise<Record<string, number>> {
+  const cached = settledCache.get(db);
+  if (!cached) {
+    const counts = await loadSettled(db);
+    settledCache.set(db, { at: Date.now(), counts, refreshing: false });
+    return counts;
+  }
+  if (Date.now() - cached.at > SETTLED_COUNTS_TTL_MS && !cached.refreshing) {
+    cached.refreshing = true;
+    loadSettled(db)
+      .then((counts) => Object.assign(cached, { counts, at: Date.now() }))
+      .catch(() => undefined)
+      .finally(() => (cached.refreshing = false));
+  }
+  return cached.counts;
+}
+
 /**
  * GET admin/dashboard/stats.php (docs/decisions/081): one statement of indexed counts and minima
  * (each scalar subquery reads one index), plus the holiday set from its cache. Over-SLA counts
@@ -68,18 +108,19 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
       (select count(*) from invoices where status = 'waiting_confirmation' and status_changed_at <= ${cutoff(PAYMENT_VERIFICATION_SLA_WORKING_DAYS)}::timestamptz) as pv_over,
       (select min(status_changed_at) from applications where deleted_at is null and status in ('submitted', 'under_review')) as ar_oldest,
       (select count(*) from applications where deleted_at is null and status in ('submitted', 'under_review') and status_changed_at <= ${cutoff(APPLICATION_REVIEW_SLA_WORKING_DAYS)}::timestamptz) as ar_over,
-      (select json_object_agg(status, n) from (select status, count(*) as n from applications where deleted_at is null group by status) s) as by_status,
-      (select count(*) from document_requests r join applications a on a.id = r.application_id where a.deleted_at is null and r.status = 'open') as dr_open,
-      (select count(*) from document_requests r join applications a on a.id = r.application_id where a.deleted_at is null and r.status = 'open' and r.due_date < ${today}::date) as dr_overdue,
+      (select json_object_agg(status, n) from (select status, count(*) as n from applications where deleted_at is null and status in ('submitted', 'under_review', 'approved') group by status) s) as queue_status,
+      (select count(*) from document_requests r where r.status = 'open' and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as dr_open,
+      (select count(*) from document_requests r where r.status = 'open' and r.due_date < ${today}::date and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as dr_overdue,
       (select count(*) from certificates where status = 'active' and valid_until >= ${today}::date and valid_until <= ${addDays(today, 30)}::date) as exp_30,
       (select count(*) from certificates where status = 'active' and valid_until >= ${today}::date and valid_until <= ${addDays(today, 90)}::date) as exp_90,
-      (select coalesce(sum(total), 0) from invoices where status = 'paid' and paid_at >= ${thisMonth.start.toISOString()}::timestamptz and paid_at < ${nextMonth.start.toISOString()}::timestamptz) as rev_this,
-      (select count(*) from invoices where status = 'paid' and paid_at >= ${thisMonth.start.toISOString()}::timestamptz and paid_at < ${nextMonth.start.toISOString()}::timestamptz) as rev_this_n,
-      (select coalesce(sum(total), 0) from invoices where status = 'paid' and paid_at >= ${lastMonth.start.toISOString()}::timestamptz and paid_at < ${thisMonth.start.toISOString()}::timestamptz) as rev_last,
-      (select count(*) from invoices where status = 'paid' and paid_at >= ${lastMonth.start.toISOString()}::timestamptz and paid_at < ${thisMonth.start.toISOString()}::timestamptz) as rev_last_n`,
+      (select json_build_array(coalesce(sum(total), 0), count(*)) from invoices where status = 'paid' and paid_at >= ${thisMonth.start.toISOString()}::timestamptz and paid_at < ${nextMonth.start.toISOString()}::timestamptz) as rev_this,
+      (select json_build_array(coalesce(sum(total), 0), count(*)) from invoices where status = 'paid' and paid_at >= ${lastMonth.start.toISOString()}::timestamptz and paid_at < ${thisMonth.start.toISOString()}::timestamptz) as rev_last`,
   );
   const raw = r ?? {};
-  const byStatus = (typeof raw.by_status === 'string' ? JSON.parse(raw.by_status) : (raw.by_status ?? {})) as Record<string, unknown>;
+  // Exact counts for the statuses someone works on; the settled ones from the short-lived cache.
+  const byStatus: Record<string, unknown> = { ...(await settledStatusCounts(deps.db)), ...json<Record<string, unknown>>(raw.queue_status, {}) };
+  const [revThis, revThisN] = json<[unknown, unknown]>(raw.rev_this, [0, 0]);
+  const [revLast, revLastN] = json<[unknown, unknown]>(raw.rev_last, [0, 0]);
 
   // The oldest item's age counts the days off of every year it has waited through.
   const oldest = [raw.cv_oldest, raw.pv_oldest, raw.ar_oldest].map((v) => iso(v as Date | string | null)).filter((v): v is string => v !== null);
@@ -118,8 +159,8 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
       within_90_days: { count: num(raw.exp_90), list_url: ADMIN_LIST_URLS.expiring(90) },
     },
     revenue: {
-      this_month: { month: thisMonth.month, amount: num(raw.rev_this), invoices: num(raw.rev_this_n) },
-      last_month: { month: lastMonth.month, amount: num(raw.rev_last), invoices: num(raw.rev_last_n) },
+      this_month: { month: thisMonth.month, amount: num(revThis), invoices: num(revThisN) },
+      last_month: { month: lastMonth.month, amount: num(revLast), invoices: num(revLastN) },
     },
   };
 }

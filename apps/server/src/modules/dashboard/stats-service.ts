@@ -138,23 +138,26 @@ async function recentActivity(deps: Pick<Deps, 'db'>, companyId: number, company
   const n = RECENT_ACTIVITY_LIMIT;
   const found = await rows<ActivityRow>(
     deps.db,
+    // Each timeline row is a transition, which also sets its object's `status_changed_at`: the last
+    // 10 events are among the events of the 10 objects changed last, found on (company_id,
+    // status_changed_at), each object's events on (object id, at). No scan of a whole timeline.
     sql`select x.*, u.role as actor_role from (
-      (select 'application' as entity, e.name, a.code_reg as ref, e.to_status, e.actor_user_id as actor_id, e.at, a.code_reg as link
-        from application_events e join applications a on a.id = e.application_id
-        where a.company_id = ${companyId} and a.deleted_at is null order by e.at desc, e.id desc limit ${n})
+      (select 'application' as entity, e.name, a.code_reg as ref, e.to_status, e.actor_user_id as actor_id, e.at, e.id, a.code_reg as link
+        from (select id, code_reg from applications where company_id = ${companyId} and deleted_at is null order by status_changed_at desc limit ${n}) a
+        cross join lateral (select * from application_events ev where ev.application_id = a.id order by ev.at desc, ev.id desc limit ${n}) e)
       union all
-      (select 'invoice', e.name, i.trans_id, e.to_status, e.actor_user_id, e.at, i.uuid::text
-        from invoice_events e join invoices i on i.id = e.invoice_id
-        where i.company_id = ${companyId} order by e.at desc, e.id desc limit ${n})
+      (select 'invoice', e.name, i.trans_id, e.to_status, e.actor_user_id, e.at, e.id, i.uuid::text
+        from (select id, trans_id, uuid from invoices where company_id = ${companyId} order by status_changed_at desc limit ${n}) i
+        cross join lateral (select * from invoice_events ev where ev.invoice_id = i.id order by ev.at desc, ev.id desc limit ${n}) e)
       union all
-      (select 'certificate', e.name, c.number, e.to_status, e.actor_user_id, e.at, c.uuid::text
-        from certificate_events e join certificates c on c.id = e.certificate_id
-        where c.company_id = ${companyId} order by e.at desc, e.id desc limit ${n})
+      (select 'certificate', e.name, c.number, e.to_status, e.actor_user_id, e.at, e.id, c.uuid::text
+        from (select id, number, uuid from certificates where company_id = ${companyId} order by status_changed_at desc limit ${n}) c
+        cross join lateral (select * from certificate_events ev where ev.certificate_id = c.id order by ev.at desc, ev.id desc limit ${n}) e)
       union all
-      (select 'company', r.action, ${companyName}, null, r.actor_user_id, r.at, null
+      (select 'company', r.action, ${companyName}, null, r.actor_user_id, r.at, r.id, null
         from review_events r where r.entity_type = 'company' and r.entity_id = ${companyId} order by r.at desc, r.id desc limit ${n})
     ) x left join users u on u.id = x.actor_id
-    order by x.at desc limit ${n}`,
+    order by x.at desc, x.id desc limit ${n}`,
   );
   return found.map((r) => ({
     kind: `${r.entity}.${r.name}`,
