@@ -27,6 +27,8 @@ const SCENARIOS = [
   { name: 'company dashboard stats', path: 'dashboard/stats.php', as: 'company', target: true },
   { name: 'admin analytics summary', path: 'admin/analytics/summary.php', as: 'admin' },
   { name: 'company analytics summary', path: 'analytics/summary.php', as: 'company' },
+  // The floor of a round trip on this machine at this moment: a session read and a small answer.
+  { name: 'profile (control)', path: 'users/profile.php', as: 'company' },
 ];
 
 let current = null;

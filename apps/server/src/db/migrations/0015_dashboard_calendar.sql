@@ -6,6 +6,7 @@ CREATE TABLE "collective_leave_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "collective_leave_days" ADD CONSTRAINT "collective_leave_days_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "applications_deleted_idx" ON "applications" USING btree ("id") WHERE deleted_at is not null;--> statement-breakpoint
 CREATE INDEX "applications_company_changed_idx" ON "applications" USING btree ("company_id","status_changed_at") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "invoices_company_changed_idx" ON "invoices" USING btree ("company_id","status_changed_at");--> statement-breakpoint
 CREATE INDEX "invoices_paid_at_idx" ON "invoices" USING btree ("paid_at","total") WHERE status = 'paid';--> statement-breakpoint
