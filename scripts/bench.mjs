@@ -13,6 +13,8 @@
 // is given and BENCH_DATABASE_URL is set.
 // BENCH_ONLY=pdf: the certificate PDF's render time, median and p95 (scripts/bench-pdf.mjs,
 // docs/decisions/070); it also runs after the others when no BENCH_ONLY is given.
+// BENCH_ONLY=stats: the dashboards (stats and analytics, admin and company) at 100k applications on
+// PostgreSQL, p50/p95 per call against the p95 ≤ 50 ms target (scripts/bench-stats.mjs, docs/decisions/081).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { listsBench } from './bench-lists.mjs';
 import { pdfBench } from './bench-pdf.mjs';
+import { statsBench } from './bench-stats.mjs';
 import { adminSession, checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 
 /**
@@ -44,16 +47,18 @@ const ADMIN = { email: 'bench-admin@portal-bski.local', password: 'bench-passwor
 const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name) || ONLY.includes(s.group));
 const runLists = ONLY.includes('lists') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
 const runPdf = ONLY.length === 0 || ONLY.includes('pdf');
-if (scenarios.length === 0 && !runLists && !runPdf) {
-  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf).`);
+const runStats = ONLY.includes('stats') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
+if (scenarios.length === 0 && !runLists && !runPdf && !runStats) {
+  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf, stats).`);
   process.exit(1);
 }
 // The PDF bench bundles what it needs itself; the endpoints and the lists run the built server.
-if (scenarios.length > 0 || runLists) ensureBuild();
+if (scenarios.length > 0 || runLists || runStats) ensureBuild();
 if (scenarios.length === 0) {
   const pdfFailed = runPdf ? await pdfBench() : false;
   const listsFailed = runLists ? await listsBench() : false;
-  process.exit(pdfFailed || listsFailed ? 1 : 0);
+  const statsFailed = runStats ? await statsBench() : false;
+  process.exit(pdfFailed || listsFailed || statsFailed ? 1 : 0);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -140,4 +145,5 @@ if (failed) console.error('Some answers were not 2xx: the figures above are not 
 stopAll();
 const pdfFailed = runPdf ? await pdfBench() : false;
 const listsFailed = runLists ? await listsBench() : false;
-process.exit(failed || pdfFailed || listsFailed ? 1 : 0);
+const statsFailed = runStats ? await statsBench() : false;
+process.exit(failed || pdfFailed || listsFailed || statsFailed ? 1 : 0);

@@ -61,3 +61,5 @@ export * from './reviews/schemas';
 export * from './certificates/transitions';
 export * from './certificates/rules';
 export * from './certificates/schemas';
+// Dashboards, analytics and the working-day calendar (docs/api.md#dashboards)
+export * from './dashboard';

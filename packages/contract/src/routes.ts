@@ -95,5 +95,13 @@ export const API = {
   adminCertificatesDetail: '/backend/api/admin/certificates/detail.php',
   adminCertificatesUpdate: '/backend/api/admin/certificates/update.php',
   adminCertificatesRevoke: '/backend/api/admin/certificates/revoke.php',
+  // Dashboards, analytics, working-day calendar (docs/api.md#dashboards)
+  dashboardStats: '/backend/api/dashboard/stats.php',
+  adminDashboardStats: '/backend/api/admin/dashboard/stats.php',
+  analyticsSummary: '/backend/api/analytics/summary.php',
+  adminAnalyticsSummary: '/backend/api/admin/analytics/summary.php',
+  adminCalendarList: '/backend/api/admin/calendar/list.php',
+  adminCalendarSave: '/backend/api/admin/calendar/save.php',
+  adminCalendarDelete: '/backend/api/admin/calendar/delete.php',
 } as const;
 export type TApiPath = (typeof API)[keyof typeof API];

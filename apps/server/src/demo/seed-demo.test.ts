@@ -1,10 +1,10 @@
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, INVOICE_TRANSITIONS, computeFee, isTransId, parseTransId, transIdSequenceKey } from '@portal/contract';
+import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, CERTIFICATE_NUMBER_PATTERN, INVOICE_TRANSITIONS, computeFee, isTransId, parseTransId, transIdSequenceKey } from '@portal/contract';
 import { openTestDatabase } from '../../test/database';
 import type { DbHandle } from '../db/client';
-import { applicationEvents, applicationSubBidang, applications, companies, documentRequests, feeSchedules, invoiceEvents, invoices, sequences, users } from '../db/schema';
+import { applicationEvents, applicationSubBidang, applications, certificateEvents, certificates, companies, documentRequests, feeSchedules, invoiceEvents, invoices, sequences, users } from '../db/schema';
 import { DEMO_COMPANY_EMAIL, DemoSeedRefused, NO_LOGIN_HASH, seedDemoData } from './seed-demo';
 
 /** docs/decisions/061: the demo data is consistent with the rules the portal itself keeps. */
@@ -91,6 +91,31 @@ describe('demo data seed', () => {
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
       expect(counters.get(key)).toBe(numbers.length);
     }
+  });
+
+  it('gives every completed application one certificate, numbered in issue order per WIB year from its sequence', async () => {
+    const completed = await handle.db.$count(applications, eq(applications.status, 'completed'));
+    expect(completed).toBeGreaterThan(0);
+    expect(first.certificates).toBe(completed);
+    const rows = await handle.db
+      .select({ number: certificates.number, issuedOn: certificates.issuedOn, validUntil: certificates.validUntil, app: applications.status, status: certificates.status })
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .orderBy(asc(certificates.issuedAt), asc(certificates.id));
+    expect(rows).toHaveLength(completed);
+    expect(rows.every((r) => r.app === 'completed' && r.status === 'active' && r.validUntil > r.issuedOn)).toBe(true);
+    const counters = new Map((await handle.db.select().from(sequences)).map((r) => [r.key, r.value]));
+    const perYear = new Map<string, number[]>();
+    for (const r of rows) {
+      const m = CERTIFICATE_NUMBER_PATTERN.exec(r.number)!;
+      expect(m[1]).toBe(r.issuedOn.slice(0, 4));
+      perYear.set(m[1]!, [...(perYear.get(m[1]!) ?? []), Number(m[2])]);
+    }
+    for (const [year, numbers] of perYear) {
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+      expect(counters.get(`SBU-${year}`)).toBe(numbers.length);
+    }
+    expect(await countOf(certificateEvents)).toBe(completed);
   });
 
   it('keeps applications, invoices and timelines in step, through the contract transition tables only', async () => {

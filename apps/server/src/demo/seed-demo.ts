@@ -16,6 +16,7 @@ import {
 import type { Db, DbTx } from '../db/client';
 import { appSettings, applications, feeSchedules, sequences, subBidang, users } from '../db/schema';
 import { bulkInsert, reserveIds, rowsOf, type BulkValue } from './bulk-insert';
+import { demoCertificateData, seedCertificates, type CompletedPlan } from './certificates';
 import { companyName, ENTITY_WEIGHTS, notaryName, personName, streetAddress } from './names';
 import { planApplication, planDuration, requestDueDate, type Actor } from './plan';
 import { createRng } from './random';
@@ -51,6 +52,8 @@ export interface DemoSeedResult {
   applicationEvents: number;
   invoiceEvents: number;
   documentRequests: number;
+  /** One per completed application. */
+  certificates: number;
   /** The demo company's login, when this run created it. */
   demoEmail: string | null;
 }
@@ -218,6 +221,7 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
     const subBidangRows: BulkValue[][] = [];
     const appEventRows: BulkValue[][] = [];
     const requestRows: BulkValue[][] = [];
+    const completed: CompletedPlan[] = [];
     for (const p of placed) {
       const { plan, company } = p;
       const last = plan.events[plan.events.length - 1];
@@ -230,6 +234,8 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
         plan.status, at(last.at), at(plan.submittedAt), at(plan.decidedAt), decided ? adminId : null, plan.rejectionReason, new Date(p.created), at(last.at),
       ]);
       p.subBidang.forEach((code, position) => subBidangRows.push([p.id, code, position]));
+      if (plan.status === 'completed')
+        completed.push({ applicationId: p.id, companyId: company.id, completedAt: at(last.at)!, data: demoCertificateData(company, plan.qualification, p.subBidang) });
       for (const e of plan.events) appEventRows.push([p.id, e.name, e.from, e.to, actorId(e.actor, company.userId), e.note ?? null, at(e.at)]);
       for (const r of plan.requests) {
         // An open request on an application under review: asked some time after the payment, due within two weeks.
@@ -249,6 +255,8 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
     await bulkInsert(tx, 'invoice_events', EVENT_COLUMNS('invoice_id'), invoiceEventRows);
     await bulkInsert(tx, 'document_requests', REQUEST_COLUMNS, requestRows);
     log(`invoices: ${invoiceRows.length}; events: ${appEventRows.length} + ${invoiceEventRows.length}; document requests: ${requestRows.length}`);
+    const certificateCount = await seedCertificates(tx, completed, adminId, new Date(now));
+    log(`certificates: ${certificateCount}`);
 
     // Each month's counter ends at the last number given, so the next invoice the portal issues follows on.
     for (const key of new Set(issued.map(({ at }) => transIdSequenceKey(new Date(at))))) {
@@ -262,12 +270,13 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
       applicationEvents: appEventRows.length,
       invoiceEvents: invoiceEventRows.length,
       documentRequests: requestRows.length,
+      certificates: certificateCount,
       demoEmail: withDemo ? DEMO_COMPANY_EMAIL : null,
     };
   });
   // After a bulk load: statistics for the planner, and the visibility map that lets a count or a
   // page be read from an index alone (autovacuum would get there later; the bench should not wait).
-  await db.execute(sql`vacuum analyze users, companies, applications, application_sub_bidang, application_events, invoices, invoice_events, document_requests`);
+  await db.execute(sql`vacuum analyze users, companies, applications, application_sub_bidang, application_events, invoices, invoice_events, document_requests, certificates, certificate_events`);
   return result;
 }
 

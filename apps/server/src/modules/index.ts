@@ -6,6 +6,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateLifecycleRoutes } from './certificates';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerFeeRoutes } from './fees/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerInvoiceRoutes(app);
   registerPaymentRoutes(app);
   registerApplicationRoutes(app);
+  registerDashboardRoutes(app);
 }

@@ -38,8 +38,8 @@ export function addWorkingDays(from: Date, days: number, holidays: ReadonlySet<s
 }
 
 /**
- * Milliseconds between two instants that fall on WIB working days. Holidays are not yet subtracted
- * here (docs/decisions/035); the parameter is where they will come in.
+ * Milliseconds between two instants that fall on WIB working days, less the `holidays` given (the
+ * server passes the national holidays and collective-leave days; docs/decisions/080).
  */
 export function workingMsBetween(from: Date, to: Date, holidays: ReadonlySet<string> = new Set()): number {
   let start = from.getTime();
@@ -60,10 +60,15 @@ export type TWaitingTime = { unit: 'hours'; value: number; overdue: false } | { 
 /**
  * How long something submitted at `since` has waited by `now` (docs/business-rules.md#verification-queue):
  * whole hours under one working day, else whole working days, overdue from the target of its queue
- * (company verification unless another is given).
+ * (company verification unless another is given), less the `holidays` given.
  */
-export function waitingTime(since: Date, now: Date, slaWorkingDays: number = COMPANY_VERIFICATION_SLA_WORKING_DAYS): TWaitingTime {
-  const ms = workingMsBetween(since, now);
+export function waitingTime(
+  since: Date,
+  now: Date,
+  slaWorkingDays: number = COMPANY_VERIFICATION_SLA_WORKING_DAYS,
+  holidays: ReadonlySet<string> = new Set(),
+): TWaitingTime {
+  const ms = workingMsBetween(since, now, holidays);
   if (ms < DAY_MS) return { unit: 'hours', value: Math.floor(ms / HOUR_MS), overdue: false };
   const days = Math.floor(ms / DAY_MS);
   return { unit: 'working_days', value: days, overdue: days >= slaWorkingDays };

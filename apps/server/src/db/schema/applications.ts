@@ -75,6 +75,10 @@ export const applications = pgTable(
     index('applications_type_status_created_idx').on(t.type, t.status, t.createdAt).where(live),
     // The renewals and upgrades started from a certificate.
     index('applications_certificate_idx').on(t.certificateId).where(sql`certificate_id is not null`),
+    // The company dashboard's recent activity: its applications by their latest transition (docs/decisions/081).
+    // Deleted drafts (few): lets a count of live rows' children leave them out without reading the table.
+    index('applications_deleted_idx').on(t.id).where(sql`deleted_at is not null`),
+    index('applications_company_changed_idx').on(t.companyId, t.statusChangedAt).where(live),
     index('applications_waiting_idx').on(t.statusChangedAt).where(sql`deleted_at is null and status in ('submitted', 'under_review', 'approved')`),
   ],
 );

@@ -52,6 +52,9 @@ export const certificates = pgTable(
     index('certificates_number_prefix_idx').on(t.number.op('text_pattern_ops')),
     // The company's list and summary.
     index('certificates_company_idx').on(t.companyId, t.issuedAt),
+    // The company dashboard: its certificates by status and validity, and by their latest transition (docs/decisions/081).
+    index('certificates_company_status_valid_idx').on(t.companyId, t.status, t.validUntil),
+    index('certificates_company_changed_idx').on(t.companyId, t.statusChangedAt),
     // Admin list: newest / oldest, by status, by validity (expiring filters, the expiry job, reminders).
     index('certificates_issued_idx').on(t.issuedAt, t.id),
     index('certificates_status_issued_idx').on(t.status, t.issuedAt, t.id),

@@ -8,3 +8,4 @@ export * from './invoices';
 export * from './certificates';
 export * from './sequences';
 export * from './reviews';
+export * from './calendar';

@@ -1,0 +1,39 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { wibDate, type TCalendarListResponse, type TCollectiveLeaveDay } from '@portal/contract';
+import type { Deps } from '../../types';
+import { collectiveLeaveDays } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { invalidateHolidays, nationalHolidays } from './holidays';
+
+type Row = typeof collectiveLeaveDays.$inferSelect;
+const toDay = (r: Row): TCollectiveLeaveDay => ({ date: r.date, note: r.note, created_at: r.createdAt.toISOString() });
+
+/** GET admin/calendar/list.php: a year's national holidays (from the package) and collective-leave days. */
+export async function listCalendar(deps: Pick<Deps, 'db' | 'clock'>, year: number | undefined): Promise<TCalendarListResponse> {
+  const y = year ?? Number(wibDate(deps.clock.now()).slice(0, 4));
+  const rows = await deps.db
+    .select()
+    .from(collectiveLeaveDays)
+    .where(and(gte(collectiveLeaveDays.date, `${y}-01-01`), lte(collectiveLeaveDays.date, `${y}-12-31`)))
+    .orderBy(asc(collectiveLeaveDays.date));
+  return { year: y, national_holidays: nationalHolidays(y), collective_leave_days: rows.map(toDay) };
+}
+
+/** POST admin/calendar/save.php: adds a collective-leave day, or changes the note of one already there. */
+export async function saveCollectiveLeave(deps: Pick<Deps, 'db'>, adminId: number, date: string, note: string): Promise<TCollectiveLeaveDay> {
+  const [row] = await deps.db
+    .insert(collectiveLeaveDays)
+    .values({ date, note, createdBy: adminId })
+    .onConflictDoUpdate({ target: collectiveLeaveDays.date, set: { note } })
+    .returning();
+  invalidateHolidays(deps.db);
+  return toDay(row!);
+}
+
+/** POST admin/calendar/delete.php: removes a collective-leave day; 404 when that date has none. */
+export async function deleteCollectiveLeave(deps: Pick<Deps, 'db'>, date: string): Promise<{ date: string }> {
+  const gone = await deps.db.delete(collectiveLeaveDays).where(eq(collectiveLeaveDays.date, date)).returning({ date: collectiveLeaveDays.date });
+  if (gone.length === 0) throw new AppError('NOT_FOUND');
+  invalidateHolidays(deps.db);
+  return { date };
+}
