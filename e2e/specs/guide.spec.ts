@@ -67,6 +67,14 @@ test('the guide: steps, live fee examples, search, deep link, language, axe and 
   await expect(page).toHaveURL(/\/guide#fees$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contoh biaya' })).toBeFocused();
 
+  // Printed: the guide's text alone, without the shell, the contents or the search.
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await expect(page.getByRole('navigation', { name: 'Daftar isi' })).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Cari di panduan' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.screenshot({ path: path.join(SHOT_DIR, 'guide-print.png') });
+  await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+
   // The language switch changes the content.
   await page.getByRole('button', { name: /Pilih bahasa/ }).click();
   await page.getByRole('menuitemradio', { name: /English/ }).click();

@@ -52,7 +52,7 @@ export function FeeExamples() {
             {t('fees.scheduleCaption')} · {t('fees.renewalPercent', { percent: rates.renewal_percent })}
           </caption>
           <thead>
-            <tr className="text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">
+            <tr className="text-left text-xs font-semibold text-slate-600 dark:text-slate-300">
               <th scope="col" className="px-2 py-2 sm:px-3">{t('fees.qualification')}</th>
               <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('fees.baseFee')}</th>
               <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('fees.extraFee')}</th>
