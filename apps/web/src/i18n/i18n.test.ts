@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bundledNamespaces, FIRST_PAINT_NAMESPACES, localeFiles } from './index';
+import { bundledNamespaces, FIRST_PAINT_NAMESPACES } from './index';
+import { localeFiles } from './locale-files';
 
 describe('translations load one way', () => {
   it('bundles exactly the Indonesian first-paint namespaces', () => {

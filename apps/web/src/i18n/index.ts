@@ -18,10 +18,8 @@ export const FIRST_PAINT_NAMESPACES = ['common', 'shell', 'validation', 'auth'] 
 type TJson = Record<string, unknown>;
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 const bundled = import.meta.glob<TJson>('./locales/id/{common,shell,validation,auth}.json', { eager: true, import: 'default' });
-/** Every other translation file, each a chunk of its own: (language, namespace) → loader. */
-export const localeFiles = import.meta.glob<TJson>(['./locales/*/*.json', '!./locales/id/{common,shell,validation,auth}.json'], {
-  import: 'default',
-});
+/** Every other translation file's loader, in a chunk of its own (locale-files.ts). */
+const localeFiles = () => import('./locale-files').then((m) => m.localeFiles);
 
 const resources: Record<string, Record<string, TJson>> = {};
 for (const [file, texts] of Object.entries(bundled)) {
@@ -35,12 +33,15 @@ const backend = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, callback: (err: unknown, data: TJson | null) => void) {
-    const load = localeFiles[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (texts) => callback(null, texts),
-      (e) => callback(e, null),
-    );
+    localeFiles()
+      .then((files) => {
+        const load = files[`./locales/${language}/${namespace}.json`];
+        return load ? load() : {};
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (e) => callback(e, null),
+      );
   },
 };
 
@@ -73,7 +74,7 @@ export const loadNamespaces = (namespaces: readonly string[]): Promise<void> =>
 
 /** Tests: every namespace of both languages, up front, so synchronous t() calls see real texts. */
 export async function loadAllTranslations(): Promise<void> {
-  for (const [file, load] of Object.entries(localeFiles)) {
+  for (const [file, load] of Object.entries(await localeFiles())) {
     const m = LOCALE_FILE.exec(file);
     if (m && !i18n.hasResourceBundle(m[1], m[2])) i18n.addResourceBundle(m[1], m[2], await load(), true, true);
   }
