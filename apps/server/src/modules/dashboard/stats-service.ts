@@ -141,7 +141,7 @@ async function recentActivity(deps: Pick<Deps, 'db'>, companyId: number, company
     // Each timeline row is a transition, which also sets its object's `status_changed_at`: the last
     // 10 events are among the events of the 10 objects changed last, found on (company_id,
     // status_changed_at), each object's events on (object id, at). No scan of a whole timeline.
-    sql`select x.*, u.role as actor_role from (
+    sql`select y.*, (select role from users u where u.id = y.actor_id) as actor_role from (select x.* from (
       (select 'application' as entity, e.name, a.code_reg as ref, e.to_status, e.actor_user_id as actor_id, e.at, e.id, a.code_reg as link
         from (select id, code_reg from applications where company_id = ${companyId} and deleted_at is null order by status_changed_at desc limit ${n}) a
         cross join lateral (select * from application_events ev where ev.application_id = a.id order by ev.at desc, ev.id desc limit ${n}) e)
@@ -156,8 +156,8 @@ async function recentActivity(deps: Pick<Deps, 'db'>, companyId: number, company
       union all
       (select 'company', r.action, ${companyName}, null, r.actor_user_id, r.at, r.id, null
         from review_events r where r.entity_type = 'company' and r.entity_id = ${companyId} order by r.at desc, r.id desc limit ${n})
-    ) x left join users u on u.id = x.actor_id
-    order by x.at desc, x.id desc limit ${n}`,
+    ) x order by x.at desc, x.id desc limit ${n}) y
+    order by y.at desc, y.id desc`,
   );
   return found.map((r) => ({
     kind: `${r.entity}.${r.name}`,
