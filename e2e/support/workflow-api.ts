@@ -21,12 +21,8 @@ export interface SeedApplication {
   certificateUuid?: string;
 }
 
-/**
- * An application taken through the API to `approved`, as the company and the admin would: draft,
- * supporting documents, submit (the invoice is issued), transfer proof, payment verified,
- * approved. For specs that start at the admin's publish step. Returns its code_reg.
- */
-export async function seedApprovedApplication(baseURL: string, company: NewCompany, app: SeedApplication): Promise<string> {
+/** A draft made through the API as the company; returns its code_reg. */
+export async function createApplication(baseURL: string, company: NewCompany, app: SeedApplication): Promise<string> {
   const co = await signedInClient(baseURL, company.email, company.password);
   const created = await co.post(API.applicationsCreate, {
     applicationType: app.type ?? 'new',
@@ -36,7 +32,15 @@ export async function seedApprovedApplication(baseURL: string, company: NewCompa
     ...LEGAL,
     notes: '',
   });
-  const codeReg = String((created.application as { code_reg: string }).code_reg);
+  return String((created.application as { code_reg: string }).code_reg);
+}
+
+/**
+ * A draft taken through the API to `approved`, as the company and the admin would: supporting
+ * documents, submit (the invoice is issued), transfer proof, payment verified, approved.
+ */
+export async function takeToApproved(baseURL: string, company: NewCompany, codeReg: string): Promise<void> {
+  const co = await signedInClient(baseURL, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
     await co.postFile(API.documentsUpload, { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
   }
@@ -46,5 +50,28 @@ export async function seedApprovedApplication(baseURL: string, company: NewCompa
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.post(API.adminPaymentsVerify, { uuid_invoice: uuidInvoice, decision: 'verify' });
   await admin.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'approve' });
+}
+
+/** An application made and taken to `approved` through the API (specs that start at the admin's publish step). */
+export async function seedApprovedApplication(baseURL: string, company: NewCompany, app: SeedApplication): Promise<string> {
+  const codeReg = await createApplication(baseURL, company, app);
+  await takeToApproved(baseURL, company, codeReg);
   return codeReg;
+}
+
+/** The admin publishes an approved application's certificate through the API. */
+export async function publishCertificate(baseURL: string, codeReg: string): Promise<{ certificate_uuid: string; number: string; valid_until: string }> {
+  const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
+  const data = await admin.post(API.adminCertificatesPublish, { code_reg: codeReg, signatory_name: 'Ir. Bambang Sutrisno, M.T.', signatory_position: 'Ketua Badan Sertifikasi' });
+  return data.certificate as { certificate_uuid: string; number: string; valid_until: string };
+}
+
+/** The certificate settings a fresh portal lacks (body name, signatory), set by the admin. */
+export async function setCertificateSettings(baseURL: string): Promise<void> {
+  const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.post(API.adminSettingsUpdate, {
+    body_name: 'Badan Sertifikasi Kamar Dagang dan Industri',
+    signatory_name: 'Ir. Bambang Sutrisno, M.T.',
+    signatory_position: 'Ketua Badan Sertifikasi',
+  });
 }
