@@ -72,6 +72,8 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     due_date: '2030-01-31',
     applicationType: 'new',
     certificateUuid: undefined,
+    // The working-day calendar (a collective-leave day).
+    date: '2026-12-24',
   };
 }
 
