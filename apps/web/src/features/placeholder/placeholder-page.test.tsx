@@ -27,18 +27,18 @@ describe('screens filled by later issues', () => {
 
   it('an admin screen likewise, with no empty list that looks real', async () => {
     mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
-    renderApp('/admin/certificates');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Daftar SBU Terbit' })).toBeInTheDocument();
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Fitur ini sedang disiapkan' })).toBeInTheDocument();
-    expect(screen.queryByText(/Tidak ada sertifikat/)).toBeNull();
-    expect(screen.getByText(/Sertifikat yang telah diterbitkan, masa berlakunya/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Daftar SBU Terbit' })[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/Tidak ada data/)).toBeNull();
+    expect(screen.getByText(/akan dirangkum di sini/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Dashboard Admin' })[0]).toHaveAttribute('aria-current', 'page');
   });
 
   it('in English too', async () => {
     await i18n.changeLanguage('en');
     mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
-    renderApp('/admin/certificates');
+    renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 2, name: 'This feature is being prepared' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
