@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { daysBetween, publicCertificatePath, wibDate } from '@portal/contract';
+import { API, daysBetween, publicCertificatePath, wibDate } from '@portal/contract';
 import { decodeQrOnFirstPage, readPdf } from '../../apps/server/src/infra/pdf/read-pdf.test-util';
 import { axeViolations } from '../support/axe';
-import { E2E_ADMIN, E2E_PORT, SHOT_DIR, expectScreenSettled, login } from '../support/fixtures';
+import { E2E_ADMIN, E2E_PORT } from '../playwright.config';
+import { SHOT_DIR, expectScreenSettled, login } from '../support/fixtures';
 import { OwnPortal } from '../support/own-server';
 import { seedVerifiedCompany } from '../support/seed-api';
 import { publishCertificate, seedApprovedApplication, setCertificateSettings, takeToApproved } from '../support/workflow-api';
@@ -77,9 +78,15 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
 
   await test.step('the admin previews the PDF of the approved application and publishes it', async () => {
     await admin.goto(`/admin/applications/${codeA}`);
-    await admin.getByRole('link', { name: 'Pratinjau SBU' }).click();
+    const [preview] = await Promise.all([
+      admin.waitForResponse((r) => r.url().includes(API.adminCertificatesView) && r.request().method() === 'GET'),
+      admin.getByRole('link', { name: 'Pratinjau SBU' }).click(),
+    ]);
     await expect(admin).toHaveURL(new RegExp(`/admin/sbu/preview/${codeA}$`));
-    await expect(admin.locator(`iframe[title="Pratinjau PDF sertifikat untuk permohonan ${codeA}"]`)).toBeVisible();
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toContain('application/pdf');
+    // Headless Chromium has no PDF viewer: the page offers the download instead of the inline frame.
+    await expect(admin.getByText('Unduh PDF').first()).toBeVisible();
     await shoot(admin, 'admin-preview');
     await admin.getByRole('link', { name: 'Lanjut terbitkan' }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/sbu/publish/${codeA}$`));
@@ -102,7 +109,7 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
   await test.step('the company finds the Sertifikat menu and downloads the PDF; its QR code holds the public page', async () => {
     await co.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Sertifikat' }).click();
     await expect(co).toHaveURL(/\/certificates$/);
-    await expect(co.getByText(number).first()).toBeVisible();
+    await expect(co.getByRole('table', { name: 'Daftar sertifikat' }).getByText(number)).toBeVisible();
     await shoot(co, 'certificates');
     await co.goto(`/certificates/view/${uuid}`);
     await expect(co.getByText('Belum pernah diverifikasi.')).toBeVisible();
@@ -132,8 +139,8 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
 
   await test.step('the admin revises the data: same number, revision 2', async () => {
     await admin.goto(`/admin/sbu/edit/${uuid}`);
-    await admin.getByLabel('Alamat', { exact: true }).fill('Jl. Medan Merdeka Barat No. 7, Gambir, Jakarta Pusat, DKI Jakarta 10110');
-    await admin.getByLabel('Alasan', { exact: true }).fill('Alamat kantor pindah sesuai akta perubahan.');
+    await admin.locator('#revise-company_address').fill('Jl. Medan Merdeka Barat No. 7, Gambir, Jakarta Pusat, DKI Jakarta 10110');
+    await admin.locator('#revise-reason').fill('Alamat kantor pindah sesuai akta perubahan.');
     await shoot(admin, 'admin-revision');
     await admin.getByRole('button', { name: 'Simpan revisi 2' }).click();
     await expect(admin.getByText(`${number} kini revisi 2`)).toBeVisible();
@@ -184,9 +191,9 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
     expect(renewed.number).not.toBe(second.number);
 
     await renewing.goto('/certificates');
-    const rows = renewing.getByRole('main');
-    await expect(rows.getByText(renewed.number).first()).toBeVisible();
-    await expect(rows.getByText('Diperbarui').first()).toBeVisible();
+    const table = renewing.getByRole('table', { name: 'Daftar sertifikat' });
+    await expect(table.getByRole('row').filter({ hasText: renewed.number })).toContainText('Aktif');
+    await expect(table.getByRole('row').filter({ hasText: second.number }).first()).toContainText('Diperbarui');
     await shoot(renewing, 'certificates-after-renewal');
     await renewing.goto(`/sertifikat/${second.certificate_uuid}`);
     await expect(renewing.getByText('Diperbarui', { exact: true }).first()).toBeVisible();

@@ -41,7 +41,7 @@ export function SbuEditPage() {
   if (!uuid) return <DetailError error={null} onRetry={() => undefined} listPath="/admin/certificates" icon={Award} notFound={notFound} />;
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} listPath="/admin/certificates" icon={Award} notFound={notFound} />;
-  return <RevisionForm key={`${detail.data.certificate.certificate_uuid}-${detail.data.certificate.revision}`} certificate={detail.data.certificate} />;
+  return <RevisionForm key={detail.data.certificate.certificate_uuid} certificate={detail.data.certificate} />;
 }
 
 function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {

@@ -13,7 +13,8 @@ export function BellButton({ unreadCount, className, ...props }: BellButtonProps
   return (
     <button
       type="button"
-      aria-label={badge ? t('bell.labelUnread', { count: unreadCount }) : t('bell.label')}
+      // The name holds the badge as shown ("9+" above 9), so what is seen is what is read out.
+      aria-label={badge ? t('bell.labelUnread', { badge }) : t('bell.label')}
       {...props}
       className={clsx(
         'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-500 dark:text-slate-300 dark:hover:bg-slate-800',
