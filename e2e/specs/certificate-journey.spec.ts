@@ -192,8 +192,8 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
 
     await renewing.goto('/certificates');
     const table = renewing.getByRole('table', { name: 'Daftar sertifikat' });
-    await expect(table.getByRole('row').filter({ hasText: renewed.number })).toContainText('Aktif');
-    await expect(table.getByRole('row').filter({ hasText: second.number }).first()).toContainText('Diperbarui');
+    await expect(table.getByRole('row', { name: new RegExp(`^${renewed.number} `) })).toContainText('Aktif');
+    await expect(table.getByRole('row', { name: new RegExp(`^${second.number} `) })).toContainText('Diperbarui');
     await shoot(renewing, 'certificates-after-renewal');
     await renewing.goto(`/sertifikat/${second.certificate_uuid}`);
     await expect(renewing.getByText('Diperbarui', { exact: true }).first()).toBeVisible();
