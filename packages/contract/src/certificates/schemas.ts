@@ -50,7 +50,7 @@ export const ZRenewalWindow = z.object({
   window_closes: z.string(),
   /** The window is open today, the certificate is active or expired, and no renewal of it is under way. */
   can_renew: z.boolean(),
-  /** An application already started from this certificate (renewal or upgrade) and not rejected. */
+  /** An application started from this certificate (renewal or upgrade) still under way: not rejected, not completed. */
   renewal_code_reg: z.string().nullable(),
 });
 export type TRenewalWindow = z.infer<typeof ZRenewalWindow>;

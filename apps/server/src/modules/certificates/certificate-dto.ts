@@ -11,8 +11,8 @@ export const successor = alias(certificates, 'successor');
 
 /**
  * The columns every certificate list and detail reads in its one query: the row, its successor,
- * and the live application (not deleted, not rejected) started from it — a renewal or upgrade
- * under way (docs/business-rules.md#certificate-renewal). The last is a scalar subquery on
+ * and the application started from it that is still under way (not deleted, rejected or
+ * completed: once completed, its certificate replaced this one) — a renewal or upgrade (docs/business-rules.md#certificate-renewal). The last is a scalar subquery on
  * `applications_certificate_idx`, so a list stays one statement (no N+1).
  */
 export const summaryColumns = {
@@ -21,7 +21,7 @@ export const summaryColumns = {
   successorNumber: successor.number,
   renewalCodeReg: sql<string | null>`(
     select ${applications.codeReg} from ${applications}
-    where ${applications.certificateId} = ${certificates.id} and ${applications.deletedAt} is null and ${applications.status} <> 'rejected'
+    where ${applications.certificateId} = ${certificates.id} and ${applications.deletedAt} is null and ${applications.status} not in ('rejected', 'completed')
     order by ${applications.createdAt} desc limit 1)`.as('renewal_code_reg'),
 };
 export const successorJoin = eq(successor.replacesId, certificates.id);
