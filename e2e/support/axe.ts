@@ -17,6 +17,16 @@ interface AxeViolation {
  * one line each, so a failing test names the rule and the elements.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A theme switch starts colour transitions (`transition-colors`): measured halfway, a text has
+  // neither its light nor its dark contrast. Wait for every finite animation to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the portal's CSP (rightly) refuses injected <script>s.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
