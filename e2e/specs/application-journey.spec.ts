@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API } from '@portal/contract';
-import { axeViolations } from '../support/axe';
 import { pdfFile, pngFile } from '../support/files';
-import { E2E_ADMIN, SHOT_DIR, expectScreenSettled, login } from '../support/fixtures';
+import { E2E_ADMIN, SHOT_DIR, login } from '../support/fixtures';
+import { expectAxeClean, shootScreens } from '../support/screens';
 import { seedVerifiedCompany } from '../support/seed-api';
 
 /**
@@ -22,37 +21,9 @@ const SHOTS = process.env.SHOT_OUT ?? path.join(SHOT_DIR, 'journey');
 const TAG = `Jurnal${Date.now() % 100_000}`;
 
 test.describe.configure({ mode: 'serial' });
+const shoot = (page: Page, name: string, settled?: () => Promise<void>) => shootScreens(page, SHOTS, name, settled);
 
-/** Full-page screenshots at 1280 and 390 px, light and dark; then back to light at 1280. */
-async function shoot(page: Page, name: string, settled: () => Promise<void> = () => expectScreenSettled(page)) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await settled();
-      // From the top, with nothing focused: a full-page shot of a scrolled page paints the fixed
-      // header and sidebar where the viewport was.
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-      });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
-/** axe (WCAG 2.1 AA) clean in light and dark. */
-async function expectAxeClean(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectScreenSettled(page);
-    expect(await axeViolations(page), `${name} ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function newSignedInPage(browser: Browser, email: string, password: string, home: RegExp): Promise<Page> {
   const context = await browser.newContext();

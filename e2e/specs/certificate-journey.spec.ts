@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API, daysBetween, publicCertificatePath, wibDate } from '@portal/contract';
 import { decodeQrOnFirstPage, readPdf } from '../../apps/server/src/infra/pdf/read-pdf.test-util';
-import { axeViolations } from '../support/axe';
 import { E2E_ADMIN, E2E_PORT } from '../playwright.config';
-import { SHOT_DIR, expectScreenSettled, login } from '../support/fixtures';
+import { SHOT_DIR, login } from '../support/fixtures';
+import { expectAxeClean, shootScreens } from '../support/screens';
 import { OwnPortal } from '../support/own-server';
 import { seedVerifiedCompany } from '../support/seed-api';
 import { publishCertificate, seedApprovedApplication, setCertificateSettings, takeToApproved } from '../support/workflow-api';
@@ -24,34 +24,10 @@ const TAG = `Sertif${Date.now() % 100_000}`;
 const portal = new OwnPortal(E2E_PORT + 1);
 
 test.describe.configure({ mode: 'serial' });
+const shoot = (page: Page, name: string, settled?: () => Promise<void>) => shootScreens(page, SHOTS, name, settled);
 test.afterAll(async () => portal.stop());
 
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await expectScreenSettled(page);
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-      });
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
-async function expectAxeClean(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectScreenSettled(page);
-    expect(await axeViolations(page), `${name} ${colorScheme}`).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function signedIn(browser: Browser, email: string, password: string, home: RegExp): Promise<Page> {
   const context = await browser.newContext({ baseURL: portal.baseURL });

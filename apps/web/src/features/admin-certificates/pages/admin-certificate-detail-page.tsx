@@ -20,7 +20,7 @@ import { localeOf } from '@/lib/locale';
 import { useAdminCertificate, useRevokeCertificate } from '../api/certificates';
 import { CertificateDataList } from '../components/certificate-data-list';
 import { DaysLeft } from '../components/days-left';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { RevisionsCard } from '../components/revisions-card';
 import { fieldErrors, showActionError } from '../lib/action-error';
 import { isCertificateUuid, listPathFrom } from '../lib/list-filters';
@@ -205,6 +205,7 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
       </div>
       {revoking ? (
         <ReasonDialog
+          hint={t('reasonHint')}
           title={t('detail.revoke.title', { number: c.number })}
           description={t('detail.revoke.description', { company: c.data.company_name })}
           label={t('detail.revoke.reason')}

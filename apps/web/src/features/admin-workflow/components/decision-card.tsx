@@ -15,7 +15,7 @@ import { useDecideApplication } from '../api/applications';
 import { fieldError, refusalMessage, showActionError } from '../lib/action-error';
 import { approvalBlocks, canReject } from '../lib/approval';
 import { CertificateLinks } from './certificate-links';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 /**
  * Approve, or reject with a reason (admin/applications/decide.php). Approval stays disabled, with
@@ -131,6 +131,7 @@ export function DecisionCard({ app }: { app: TApplication }) {
       ) : null}
       {dialog === 'reject' ? (
         <ReasonDialog
+          hint={t('reasonHint')}
           title={t('detail.decision.rejectDialog.title', { code: app.code_reg })}
           description={t(app.status === APPLICATION_STATUS.SUBMITTED ? 'detail.decision.rejectDialog.descriptionUnpaid' : 'detail.decision.rejectDialog.description', { company: app.company.name })}
           label={t('detail.decision.rejectDialog.reason')}

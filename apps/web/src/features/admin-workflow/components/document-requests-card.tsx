@@ -14,7 +14,7 @@ import { translateFieldMessage } from '@/lib/field-messages';
 import { localeOf } from '@/lib/locale';
 import { useCancelDocumentRequest } from '../api/applications';
 import { fieldError, showActionError } from '../lib/action-error';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { RequestForm } from './request-form';
 
 /** Document requests of the application: each with its status, due date and answer; create (under review) and cancel with a reason. */
@@ -117,6 +117,7 @@ export function DocumentRequestsCard({ app }: { app: TApplication }) {
       </CardContent>
       {cancelling ? (
         <ReasonDialog
+          hint={t('reasonHint')}
           title={t('detail.requests.cancelDialog.title', { title: cancelling.title })}
           description={t('detail.requests.cancelDialog.description')}
           label={t('detail.requests.cancelDialog.reason')}

@@ -14,7 +14,7 @@ import { useReturnFocus } from '@/hooks/use-return-focus';
 import { formatCurrency } from '@/lib/currency';
 import { translateFieldMessage } from '@/lib/field-messages';
 import { useAdminTransactions, useInvoiceAction, type TInvoiceAction } from '../api/lists';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { TransactionsTable } from '../components/transactions-table';
 import { fieldError, showActionError } from '../lib/action-error';
 import { TRANSACTION_LIST_FILTERS, withoutReversedRange } from '../lib/list-filters';
@@ -102,6 +102,7 @@ export function AdminTransactionsPage() {
       </div>
       {acting ? (
         <ReasonDialog
+          hint={t('reasonHint')}
           title={t(`transactions.${acting.action}Dialog.title`, { transId: acting.row.transId })}
           description={t(`transactions.${acting.action}Dialog.description`, { amount: formatCurrency(acting.row.total), company: acting.row.company_name, codeReg: acting.row.application.code_reg })}
           label={t('transactions.reason')}

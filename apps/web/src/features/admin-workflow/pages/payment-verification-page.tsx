@@ -15,7 +15,7 @@ import { usePaymentQueue, useVerifyPayment } from '../api/payments';
 import { KeyHints } from '../components/key-hints';
 import { PaymentPane } from '../components/payment-pane';
 import { PaymentQueueList } from '../components/payment-queue-list';
-import { ReasonDialog } from '../components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { VerifyPaymentDialog } from '../components/verify-payment-dialog';
 import { fieldError, showActionError } from '../lib/action-error';
 import { neighbourOf, nextAfterDecision } from '../lib/queue-selection';
@@ -181,6 +181,7 @@ export function PaymentVerificationPage() {
       {dialog === 'verify' && item ? <VerifyPaymentDialog item={item} isPending={verify.isPending} onConfirm={() => decide('verify')} onCancel={() => setDialog(null)} onCloseAutoFocus={onCloseAutoFocus} /> : null}
       {dialog === 'reject' && item ? (
         <ReasonDialog
+          hint={t('reasonHint')}
           title={t('payments.rejectDialog.title', { transId: item.transId })}
           description={t('payments.rejectDialog.description', { company: item.company_name })}
           label={t('payments.rejectDialog.note')}

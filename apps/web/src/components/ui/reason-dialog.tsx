@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { zReason } from '@portal/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -17,22 +16,23 @@ interface Props {
   onSubmit: (reason: string) => void;
   onCancel: () => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** Under the box: the rule (required, how long) and the Ctrl+Enter shortcut, in the caller's words. */
+  hint: string;
 }
 
 /**
  * A confirmation whose body is a required reason or note (reject a proof or an application,
- * cancel a request, cancel or refund an invoice). Checked as the server checks it (`zReason`);
+ * cancel a request, cancel or refund an invoice, revoke a certificate). Checked as the server checks it (`zReason`);
  * Ctrl+Enter in the box confirms, so a clerk never leaves the keyboard.
  */
-export function ReasonDialog({ title, description, label, confirmLabel, isPending, serverError, onSubmit, onCancel, onCloseAutoFocus }: Props) {
-  const { t } = useTranslation('adminWorkflow');
+export function ReasonDialog({ title, description, label, confirmLabel, isPending, serverError, onSubmit, onCancel, onCloseAutoFocus, hint }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = () => {
     const parsed = zReason.safeParse(value);
     if (!parsed.success) {
-      setError(translateFieldMessage(parsed.error.issues[0]?.message, t));
+      setError(translateFieldMessage(parsed.error.issues[0]?.message));
       document.getElementById(id)?.focus();
       return;
     }
@@ -48,7 +48,7 @@ export function ReasonDialog({ title, description, label, confirmLabel, isPendin
           submit();
         }}
       >
-        <FormField id={id} label={label} hint={t('reasonHint')} error={error ?? serverError} required>
+        <FormField id={id} label={label} hint={hint} error={error ?? serverError} required>
           {(control) => (
             <Textarea
               {...control}
