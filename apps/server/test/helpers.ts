@@ -83,8 +83,22 @@ export async function createDatabase(serverUrl: string, name: string, template?:
     url: withDatabase(serverUrl, name),
     async drop() {
       const a = await openPostgres(serverUrl, { max: 1 });
-      await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await a.close();
+      try {
+        // An autovacuum worker may be in the database (after a test that wrote much): without
+        // pg_signal_backend the forced drop is refused (42501) until it is done; ask again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await a.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+            return;
+          } catch (e) {
+            const code = (e as { cause?: { code?: string } }).cause?.code;
+            if (code !== '42501' || attempt >= 10) throw e;
+            await new Promise((r) => setTimeout(r, 500));
+          }
+        }
+      } finally {
+        await a.close();
+      }
     },
   };
 }
