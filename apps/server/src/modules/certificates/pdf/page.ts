@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts, pdfSerifFonts } from '../../../infra/pdf/fonts';
+export { toBuffer } from '../../../infra/pdf/to-buffer';
 import { drawLogo } from './logo';
 
 /** A4 landscape in points; the frame's two lines and the content box inside them. */
@@ -59,16 +60,6 @@ export function newCertificateDocument(title: string, author: string): TDoc {
   return doc;
 }
 
-/** The finished document's bytes. */
-export function toBuffer(doc: TDoc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 function setStyle(doc: TDoc, o: TTextStyle): void {
   doc.font(o.font ?? 'regular').fontSize(o.size ?? 9);

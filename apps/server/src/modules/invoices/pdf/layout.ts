@@ -1,6 +1,7 @@
 import { formatNpwp } from '@portal/contract';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../../infra/pdf/fonts';
+export { toBuffer } from '../../../infra/pdf/to-buffer';
 import { qrCode } from '../../../infra/pdf/qr-code';
 import type { TInvoicePdfParty } from './invoice-pdf-data';
 import { terbilangRupiah } from './terbilang';
@@ -44,16 +45,6 @@ export function newDocument(title: string, author: string): TDoc {
   return doc;
 }
 
-/** The finished document's bytes. */
-export function toBuffer(doc: TDoc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 export function text(doc: TDoc, s: string, x: number, y: number, o: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' }): number {
   doc.font(o.bold ? 'bold' : 'regular').fontSize(o.size ?? 9).fillColor(o.color ?? INK);
