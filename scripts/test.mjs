@@ -33,14 +33,14 @@ const vCode = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json'
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
-  failed += r.numFailedTests;
   // A file that fails to load, or fails outside its tests (a hook: set-up or teardown), has no
   // failed test to count: count the file itself.
   const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
-  failed += brokenFiles;
+  const counted = r.numFailedTests + brokenFiles;
   // Whatever else makes Vitest fail (an unhandled error between tests) is one failure more.
-  if (vCode !== 0 && r.numFailedTests + brokenFiles === 0) failed += 1;
-  lines.push(`${vCode === 0 ? '✓' : '✖'} vitest: ${r.numPassedTests} passed, ${r.numFailedTests + brokenFiles + (vCode !== 0 && r.numFailedTests + brokenFiles === 0 ? 1 : 0)} failed`);
+  const vitestFailed = counted + (vCode !== 0 && counted === 0 ? 1 : 0);
+  failed += vitestFailed;
+  lines.push(`${vCode === 0 ? '✓' : '✖'} vitest: ${r.numPassedTests} passed, ${vitestFailed} failed`);
 } else {
   check('vitest (no report written)', false);
 }
