@@ -63,3 +63,5 @@ export * from './certificates/rules';
 export * from './certificates/schemas';
 // Dashboards, analytics and the working-day calendar (docs/api.md#dashboards)
 export * from './dashboard';
+// Audit trail (docs/business-rules.md#audit-trail)
+export * from './audit/schemas';

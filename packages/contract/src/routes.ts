@@ -103,5 +103,8 @@ export const API = {
   adminCalendarList: '/backend/api/admin/calendar/list.php',
   adminCalendarSave: '/backend/api/admin/calendar/save.php',
   adminCalendarDelete: '/backend/api/admin/calendar/delete.php',
+  // Audit trail (docs/api.md#admin-dashboard-and-audit)
+  adminAuditList: '/backend/api/admin/audit/list.php',
+  adminAuditExport: '/backend/api/admin/audit/export.php',
 } as const;
 export type TApiPath = (typeof API)[keyof typeof API];

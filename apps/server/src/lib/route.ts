@@ -5,6 +5,7 @@ import { assertCsrf, assertCsrfHeader } from '../plugins/csrf';
 import type { SessionQuery } from '../plugins/session-query';
 import type { Deps, SessionUser } from '../types';
 import { AppError, fieldError } from './app-error';
+import { runAsActor, type TAuditActor } from './audit';
 import { sendFile, type FileReply } from './file-reply';
 import { checkingSerializer, successJsonSchema } from './response-schema';
 import { markGated, type RouteMeta } from './route-table';
@@ -122,7 +123,12 @@ export function defineRoute(app: FastifyInstance, def: AnyRoute): void {
       schema: { response: { '2xx': successJsonSchema(response) } },
       ...(app.responseCheck && { serializerCompiler: () => checkingSerializer(response, route, app.responseCheck!) }),
     }),
-    handler: async (req, reply) => {
+    // The handler runs as the request's actor: the audit rows its services write name them (lib/audit.ts).
+    handler: (req, reply) => runAsActor(actorOf(req), () => handle(req, reply)),
+  });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    {
       assertAccess(def.access, req.user);
       const deps = app.deps;
       const ctx = { req, reply, deps, user: req.user, body: undefined as unknown, query: undefined as unknown };
@@ -147,6 +153,12 @@ export function defineRoute(app: FastifyInstance, def: AnyRoute): void {
       ctx.query = def.query ? parseOrThrow(def.query, req.query) : undefined;
       if (def.reply === 'file') return sendFile(reply, (await def.handler(ctx as never)) as FileReply);
       return sendJson(reply, (await def.handler(ctx as never)) as Ok<unknown>);
-    },
-  });
+    }
+  }
+}
+
+/** The audit trail's actor: the signed-in user and the client's address (Fastify's `trustProxy` decides it). */
+function actorOf(req: FastifyRequest): TAuditActor {
+  const u = req.user;
+  return { userId: u?.id ?? null, email: u?.email ?? null, role: u ? u.role : 'system', ip: req.ip ?? null };
 }

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { STATUS_BADGE_LABELS_ID, transitionRefusedMessage, transitionRules, type TActorKind, type TTransitionTable } from '@portal/contract';
 import type { DbTx } from '../db/client';
 import { AppError } from './app-error';
+import { currentActor, recordAudit, type TAuditActor } from './audit';
 
 /**
  * The one transition engine (docs/decisions/026, docs/business-rules.md#application-status,
@@ -28,8 +29,14 @@ export interface TTransitionEvent {
 }
 
 export interface StateMachine<T extends TStatusTable, S extends string, N extends string> {
-  /** What issue 11's audit rows call the entity. */
+  /** The machine's name: the audit action's prefix (`application.approve`). */
   entity: 'application' | 'invoice' | 'document_request' | 'certificate';
+  /**
+   * Where the change is filed in the audit trail (docs/business-rules.md#audit-trail): the entity
+   * type and identifier the admin screens use, and the owning company. A document request is filed
+   * under its application.
+   */
+  auditRef: (tx: DbTx, row: T['$inferSelect']) => Promise<TAuditRef> | TAuditRef;
   table: T;
   /** The contract's table: the only changes allowed. */
   transitions: TTransitionTable<S, N>;
@@ -37,6 +44,12 @@ export interface StateMachine<T extends TStatusTable, S extends string, N extend
   live?: SQL;
   /** Where the timeline goes; a machine without one records no events. */
   events?: { table: PgTable; values(entityId: number, event: TTransitionEvent): Record<string, unknown> };
+}
+
+export interface TAuditRef {
+  entityType: 'application' | 'invoice' | 'certificate';
+  entityId: string;
+  companyId: number | null;
 }
 
 /** A change the contract's table does not have: a bug in the caller, refused before the database is touched (500). */
@@ -59,6 +72,8 @@ export interface TransitionRequest<T extends TStatusTable, S extends string, N e
   from?: readonly S[];
   /** Further columns written by the same compare-and-set UPDATE (e.g. `paidAt`, `decidedBy`). */
   set?: Partial<T['$inferInsert']>;
+  /** The audit row's reason when it is not the note (a note that is internal, e.g. a clerk's). */
+  reason?: string | null;
 }
 
 export interface TransitionResult<T extends TStatusTable, S extends string> {
@@ -90,7 +105,8 @@ function rulesFor<S extends string, N extends string>(machine: { entity: string;
  * 3. compare-and-set: `UPDATE … SET status = to, status_changed_at = now, …set WHERE id = ? AND
  *    status = <the status read> RETURNING *`. Of any number of simultaneous calls exactly one
  *    matches; the others wait for its row lock, find the status changed and answer 409;
- * 4. the event row (from, to, name, actor, note, at) and, from issue 11, the audit row.
+ * 4. the event row (from, to, name, actor, note, at) and the audit row (status before and after,
+ *    the columns of `set`, the note as reason).
  */
 export async function transition<T extends TStatusTable, S extends string, N extends string>(
   tx: DbTx,
@@ -123,7 +139,7 @@ export async function transition<T extends TStatusTable, S extends string, N ext
     at: req.now,
   };
   if (machine.events) await tx.insert(machine.events.table).values(machine.events.values(req.id, event) as never);
-  await writeTransitionAudit(tx, { entity: machine.entity, entityId: req.id, actor: req.actor, event });
+  await writeTransitionAudit(tx, machine, rows[0], { actor: req.actor, event, set: req.set, reason: req.reason });
   return { row: rows[0], from: current, to };
 }
 
@@ -148,7 +164,9 @@ export async function recordCreation<T extends TStatusTable, S extends string, N
     at: req.now,
   };
   if (machine.events) await tx.insert(machine.events.table).values(machine.events.values(req.id, event) as never);
-  await writeTransitionAudit(tx, { entity: machine.entity, entityId: req.id, actor: req.actor, event });
+  const [row] = (await tx.select().from(machine.table as TStatusTable).where(eq(machine.table.id, req.id))) as T['$inferSelect'][];
+  if (!row) throw new TransitionTableError(machine.entity, `${req.name}: row ${req.id} was not inserted first`);
+  await writeTransitionAudit(tx, machine, row, { actor: req.actor, event });
 }
 
 async function currentStatus<S extends string>(tx: DbTx, table: TStatusTable, where: SQL | undefined): Promise<S> {
@@ -157,18 +175,38 @@ async function currentStatus<S extends string>(tx: DbTx, table: TStatusTable, wh
   return row.status;
 }
 
-export interface TTransitionAuditEntry {
-  entity: StateMachine<TStatusTable, string, string>['entity'];
-  entityId: number;
-  actor: TTransitionActor;
-  event: TTransitionEvent;
-}
+const jsonValue = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v);
 
 /**
- * HOOK (issue 11, docs/business-rules.md#audit-trail): the audit row of every state change is
- * written here, in the same transaction, so a change without its audit row cannot commit. Issue
- * 11 adds the table and the caller's role and address; until then nothing is written.
+ * The audit row of every state change, in the same transaction (docs/business-rules.md#audit-trail):
+ * a change without its audit row cannot commit. The actor is the request's (lib/audit.ts) unless the
+ * change is the server's own (`system`), which has no user and no address.
  */
-async function writeTransitionAudit(_tx: DbTx, _entry: TTransitionAuditEntry): Promise<void> {
-  // Intentionally empty until the audit table exists (issue 11).
+async function writeTransitionAudit<T extends TStatusTable>(
+  tx: DbTx,
+  machine: StateMachine<T, string, string>,
+  row: T['$inferSelect'],
+  entry: { actor: TTransitionActor; event: TTransitionEvent; set?: Record<string, unknown>; reason?: string | null },
+): Promise<void> {
+  const ref = await machine.auditRef(tx, row);
+  const before: Record<string, unknown> = { status: entry.event.fromStatus };
+  const after: Record<string, unknown> = { status: entry.event.toStatus };
+  for (const [key, value] of Object.entries(entry.set ?? {})) after[key] = jsonValue(value);
+  const actor: TAuditActor | undefined =
+    entry.actor.kind === 'system'
+      ? { userId: null, email: null, role: 'system', ip: null }
+      : currentActor().userId === entry.actor.userId
+        ? undefined
+        : { userId: entry.actor.userId, email: null, role: entry.actor.kind === 'admin' ? 'admin' : 'user', ip: null };
+  await recordAudit(tx, {
+    action: `${machine.entity}.${entry.event.name}`,
+    entityType: ref.entityType,
+    entityId: ref.entityId,
+    companyId: ref.companyId,
+    before: entry.event.fromStatus === null ? null : before,
+    after,
+    reason: entry.reason !== undefined ? entry.reason : entry.event.note,
+    at: entry.event.at,
+    ...(actor && { actor }),
+  });
 }

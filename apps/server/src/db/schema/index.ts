@@ -9,3 +9,4 @@ export * from './certificates';
 export * from './sequences';
 export * from './reviews';
 export * from './calendar';
+export * from './audit';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { V, zText } from '../common/fields';
+import { ZListQuery, listResult } from '../common/list';
+import { zBusinessDate } from '../common/workflow-fields';
+import { optionalFilter } from '../admin/users';
+
+/**
+ * The audit trail (docs/business-rules.md#audit-trail): one append-only row per admin action and
+ * per state change. `entity_id` is the identifier the admin screens use for the entity (a
+ * company's or user's number, an application's code_reg, an invoice's, document's or
+ * certificate's uuid, a setting's key, a calendar date).
+ */
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'company',
+  'document',
+  'application',
+  'invoice',
+  'certificate',
+  'settings',
+  'catalogue',
+  'calendar',
+] as const;
+export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Who acted: an administrator, a company user, or the server itself (scheduler, consequences). */
+export const AUDIT_ACTOR_ROLES = ['admin', 'user', 'system'] as const;
+export type TAuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+/** An action is `<entity or sub-entity>.<verb>`, e.g. `application.approve`, `document_request.fulfil`. */
+export const AUDIT_ACTION_PATTERN = /^[a-z_]+\.[a-z_]+$/;
+
+/** Before/after of the changed fields only: field name → value (JSON). */
+export const ZAuditChanges = z.record(z.string(), z.unknown());
+export type TAuditChanges = z.infer<typeof ZAuditChanges>;
+
+export const ZAuditItem = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_email: z.string().nullable(),
+  actor_role: z.enum(AUDIT_ACTOR_ROLES),
+  ip: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.enum(AUDIT_ENTITY_TYPES),
+  entity_id: z.string(),
+  before: ZAuditChanges.nullable(),
+  after: ZAuditChanges.nullable(),
+  reason: z.string().nullable(),
+});
+export type TAuditItem = z.infer<typeof ZAuditItem>;
+
+export const AUDIT_SORTS = ['newest', 'oldest'] as const;
+
+/**
+ * GET admin/audit/list.php and export.php: `entity_type` (+ `entity_id` for one entity's history),
+ * `actor` (part of the actor's e-mail, or `system`), `action` (exact, or a prefix ending in `.`),
+ * `from` / `to` (WIB dates, both included), `q` (part of the entity id or the reason).
+ */
+export const ZAuditListQuery = ZListQuery.extend({
+  entity_type: optionalFilter(z.enum(AUDIT_ENTITY_TYPES, { error: V.invalid })),
+  entity_id: optionalFilter(zText().trim().max(100)),
+  actor: optionalFilter(zText().trim().max(200)),
+  action: optionalFilter(zText().trim().max(80)),
+  from: optionalFilter(zBusinessDate),
+  to: optionalFilter(zBusinessDate),
+  sort: optionalFilter(z.enum(AUDIT_SORTS, { error: V.invalid })),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { message: V.invalid, path: ['to'] });
+export type TAuditListQuery = z.output<typeof ZAuditListQuery>;
+
+export const ZAuditListResponse = listResult(ZAuditItem);
+export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
