@@ -15,6 +15,9 @@ const serverProject = (name: string, kind: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    // One process per worker for all its files: PGlite's WebAssembly and the app's modules load once
+    // per worker instead of once per file (docs/decisions/092).
+    isolate: false,
   },
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { E2E_DATA_DIRS } from '../playwright.config';
 
 interface OutboxMail {
   to: string;
@@ -10,9 +11,17 @@ interface OutboxMail {
   date: string;
 }
 
-/** Mails the portal wrote to its outbox (no SMTP configured in the browser suite). */
+/**
+ * Mails the portal wrote to its outbox (no SMTP configured in the browser suite). A suite server's
+ * folder stands for both lanes' (docs/decisions/092): a spec does not know which lane runs it, and
+ * the addresses it waits for are its own.
+ */
 export function readOutbox(dataDir: string): OutboxMail[] {
-  const dir = path.join(dataDir, 'outbox');
+  const dirs = E2E_DATA_DIRS.includes(dataDir) ? E2E_DATA_DIRS : [dataDir];
+  return dirs.flatMap((d) => readOne(path.join(d, 'outbox'))).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function readOne(dir: string): OutboxMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
