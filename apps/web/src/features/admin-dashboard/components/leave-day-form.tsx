@@ -8,6 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { issueFields } from '@/lib/issue-fields';
+import { formatBusinessDate } from '@/lib/format-date';
+import { useLocale } from '@/lib/locale';
 import { useSaveLeaveDay } from '../api/calendar';
 
 const FIELDS = ['date', 'note'] as const;
@@ -16,6 +18,7 @@ type TField = (typeof FIELDS)[number];
 /** Adds a collective-leave day (date + note); the server's 422 lands on its field. */
 export function LeaveDayForm({ year }: { year: number }) {
   const { t } = useTranslation('adminDashboard');
+  const { locale } = useLocale();
   const [values, setValues] = useState<Record<TField, string>>({ date: '', note: '' });
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const save = useSaveLeaveDay();
@@ -30,7 +33,7 @@ export function LeaveDayForm({ year }: { year: number }) {
       { date: values.date, note: values.note.trim() },
       {
         onSuccess: (day) => {
-          toast({ title: t('calendar.added', { date: day.date }), variant: 'success' });
+          toast({ title: t('calendar.added', { date: formatBusinessDate(day.date, locale) }), variant: 'success' });
           setValues({ date: '', note: '' });
         },
         onError: (error) => {

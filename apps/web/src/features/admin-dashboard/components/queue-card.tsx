@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TQueueStats } from '@portal/contract';
@@ -70,18 +70,21 @@ export function QueueCard({ id, icon: Icon, title, queue, parts }: Props) {
             <span className="text-3xl font-semibold" data-testid="queue-count">
               {n(queue.count)}
             </span>
-            <span className="ml-2 text-sm text-brand-700 dark:text-brand-100">{t('queues.waitingLink', { count: queue.count })}</span>
+            <span className="ml-2 inline-flex items-center gap-1 text-sm text-brand-700 dark:text-brand-100">
+              {t('queues.waitingLink', { count: queue.count })}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </span>
           </Link>
         )}
 
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div>
+        <dl className="space-y-1 text-sm">
+          <div className="flex flex-wrap justify-between gap-x-3">
             <dt className="text-slate-600 dark:text-slate-400">{t('queues.oldest')}</dt>
             <dd className={cn('font-medium', queue.oldest_age?.overdue ? 'text-red-700 dark:text-red-300' : 'text-slate-900 dark:text-slate-100')} data-testid="queue-oldest">
               {queue.oldest_age ? ageText(queue.oldest_age, t) : t('queues.none')}
             </dd>
           </div>
-          <div>
+          <div className="flex flex-wrap justify-between gap-x-3">
             <dt className="text-slate-600 dark:text-slate-400">{t('queues.sla')}</dt>
             <dd className="font-medium text-slate-900 dark:text-slate-100">{t('queues.slaDays', { count: queue.sla_working_days })}</dd>
           </div>
@@ -93,7 +96,7 @@ export function QueueCard({ id, icon: Icon, title, queue, parts }: Props) {
             {t('queues.overSla', { count: queue.over_sla })}
           </p>
         ) : (
-          <p className="flex items-center gap-2 px-3 py-2 text-sm text-emerald-800 dark:text-emerald-300">
+          <p className="flex items-center gap-2 py-2 text-sm text-emerald-800 dark:text-emerald-300">
             <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
             {queue.count === 0 ? t('queues.empty') : t('queues.withinSla')}
           </p>

@@ -1,4 +1,4 @@
-import { TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import { Minus, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminDashboardStatsResponse } from '@portal/contract';
 import { Card, CardContent } from '@/components/ui/card';
@@ -15,7 +15,7 @@ export function RevenueCard({ revenue }: { revenue: TAdminDashboardStatsResponse
   const { locale } = useLocale();
   const { this_month: now, last_month: last } = revenue;
   const diff = now.amount - last.amount;
-  const Trend = diff >= 0 ? TrendingUp : TrendingDown;
+  const Trend = diff === 0 ? Minus : diff > 0 ? TrendingUp : TrendingDown;
   return (
     <Card className="sm:col-span-2">
       <CardContent className="space-y-3 pt-5">

@@ -53,17 +53,18 @@ export function AdminCalendarPage() {
     </span>
   );
   const holidayColumns: TDataTableColumn<TNationalHoliday>[] = [
-    { id: 'date', header: t('calendar.date'), cell: (h) => dateCell(h.date), className: 'w-56' },
+    { id: 'date', header: t('calendar.date'), cell: (h) => dateCell(h.date), className: 'sm:w-56' },
     { id: 'name', header: t('calendar.holidayName'), cell: (h) => h.name, isRowHeader: true },
   ];
   const leaveColumns: TDataTableColumn<TCollectiveLeaveDay>[] = [
-    { id: 'date', header: t('calendar.date'), cell: (d) => dateCell(d.date), className: 'w-56' },
+    { id: 'date', header: t('calendar.date'), cell: (d) => dateCell(d.date), className: 'sm:w-56' },
     { id: 'note', header: t('calendar.note'), cell: (d) => d.note, isRowHeader: true },
     { id: 'created', header: t('calendar.createdAt'), cell: (d) => formatDateTime(d.created_at, locale), className: 'hidden md:table-cell' },
     {
       id: 'actions',
       header: <span className="sr-only">{t('calendar.actions')}</span>,
-      className: 'w-12 text-right',
+      className: 'right-0 w-12 text-right',
+      sticky: true,
       cell: (d) => (
         <Button variant="ghost" size="sm" aria-label={t('calendar.deleteLabel', { date: formatBusinessDate(d.date, locale) })} onClick={() => setToDelete(d)}>
           <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
@@ -103,7 +104,9 @@ export function AdminCalendarPage() {
       />
       <div className="flex items-center gap-3">
         <Label htmlFor="calendar-year">{t('calendar.year')}</Label>
-        <Select id="calendar-year" className="w-32" value={String(year)} onChange={(e) => setYear(Number(e.target.value))} options={years.map((y) => ({ value: String(y), label: String(y) }))} />
+        <div className="w-32">
+          <Select id="calendar-year" value={String(year)} onChange={(e) => setYear(Number(e.target.value))} options={years.map((y) => ({ value: String(y), label: String(y) }))} />
+        </div>
       </div>
 
       <Card>
