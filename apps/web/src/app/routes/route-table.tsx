@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminCertificateDetailPage, AdminCertificatesPage, SbuEditPage, SbuPreviewPage, SbuPublishPage } from '@/features/admin-certificates/pages';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
+import { AdminCalendarPage, AdminDashboardPage } from '@/features/admin-dashboard/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
 import {
   AdminApplicationDetailPage,
@@ -152,11 +153,13 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/settings', area: 'user', title: 'settings', icon: 'settings', menu: { label: 'nav.settings', visibility: 'verified' }, ...page(SettingsPage) },
 
   // Admin area, in the order of the admin sidebar.
-  { path: '/admin', area: 'admin', ...placeholder('adminDashboard', 'layoutDashboard') },
+  { path: '/admin', area: 'admin', title: 'adminDashboard', icon: 'layoutDashboard', ...page(AdminDashboardPage) },
   {
     path: '/admin/dashboard',
     area: 'admin',
-    ...placeholder('adminDashboard', 'layoutDashboard'),
+    title: 'adminDashboard',
+    icon: 'layoutDashboard',
+    ...page(AdminDashboardPage),
     menu: { label: 'adminNav.dashboard', activeOn: ['/admin'] },
     bottomBar: { label: 'bottomBar.dashboard', admin: 1 },
   },
@@ -225,5 +228,7 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/admin/calculator', area: 'admin', title: 'adminCalculator', icon: 'calculator', menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] }, ...page(AdminCalculatorPage) },
   // Catalogue administration: reached from Kalkulator SBU (the sidebar keeps its listed entries).
   { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
+  // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
+  { path: '/admin/calendar', area: 'admin', title: 'adminCalendar', ...page(AdminCalendarPage) },
   { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
 ];

@@ -61,6 +61,8 @@ describe('Kalkulator SBU: calculator', () => {
     const user = userEvent.setup();
     renderApp('/admin/calculator');
     await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
+    // The admin's settings page leads to the working calendar (collective leave).
+    expect(screen.getByRole('link', { name: 'Kalender Kerja' })).toHaveAttribute('href', '/admin/calendar');
     const count = screen.getByLabelText('Jumlah sub-bidang');
     await user.clear(count);
     await user.type(count, '3');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTree } from 'lucide-react';
+import { CalendarDays, ListTree } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,10 +38,16 @@ export function AdminCalculatorPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Link to="/admin/sub-bidang" className={buttonClasses('outline')}>
-            <ListTree aria-hidden="true" className="mr-2 size-4" />
-            {t('catalogueLink')}
-          </Link>
+          <>
+            <Link to="/admin/sub-bidang" className={buttonClasses('outline')}>
+              <ListTree aria-hidden="true" className="mr-2 size-4" />
+              {t('catalogueLink')}
+            </Link>
+            <Link to="/admin/calendar" className={buttonClasses('outline')}>
+              <CalendarDays aria-hidden="true" className="mr-2 size-4" />
+              {t('calendarLink')}
+            </Link>
+          </>
         }
       />
       <FeeCalculator />

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TCalendarDeleteRequest, TCalendarListResponse, TCalendarSaveRequest, TCollectiveLeaveDay } from '@portal/contract';
+import { apiGet, apiPost } from '@/lib/api-client';
+
+const calendarKey = (year: number) => ['admin', 'calendar', year] as const;
+
+/** GET admin/calendar/list.php?year=: the year's national holidays and collective-leave days. */
+export const useCalendar = (year: number) =>
+  useQuery({
+    queryKey: calendarKey(year),
+    queryFn: ({ signal }) => apiGet<TCalendarListResponse>(API.adminCalendarList, { signal, noCache: true, query: { year } }),
+  });
+
+/** Both change every SLA the dashboard shows, so its stats are refetched too. */
+function useInvalidateCalendar() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'calendar'] }), qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
+}
+
+/** POST admin/calendar/save.php */
+export function useSaveLeaveDay() {
+  const invalidate = useInvalidateCalendar();
+  return useMutation({
+    mutationFn: (body: TCalendarSaveRequest) => apiPost<TCollectiveLeaveDay>(API.adminCalendarSave, body),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}
+
+/** POST admin/calendar/delete.php */
+export function useDeleteLeaveDay() {
+  const invalidate = useInvalidateCalendar();
+  return useMutation({
+    mutationFn: (body: TCalendarDeleteRequest) => apiPost<{ date: string }>(API.adminCalendarDelete, body),
+    meta: { silent: true },
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, APPLICATION_STATUSES, formatCurrency, type TAdminDashboardStatsResponse, type TQueueStats } from '@portal/contract';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const queue = (over: Partial<TQueueStats>): TQueueStats => ({
+  count: 0,
+  oldest_since: null,
+  oldest_age: null,
+  sla_working_days: 3,
+  over_sla: 0,
+  list_url: '/admin/x',
+  ...over,
+});
+
+const BY_STATUS = { draft: 4, submitted: 2, under_review: 5, approved: 1, rejected: 3, completed: 6 } as const;
+
+/** Every figure different, so each is found by its own value. */
+const stats = (over: Partial<TAdminDashboardStatsResponse> = {}): TAdminDashboardStatsResponse => ({
+  company_verification: queue({
+    count: 12,
+    oldest_since: '2026-11-18T03:00:00.000Z',
+    oldest_age: { unit: 'working_days', value: 4, overdue: true },
+    over_sla: 2,
+    list_url: '/admin/companies?status=in_review&sort=waiting',
+  }),
+  payment_verification: queue({
+    count: 3,
+    oldest_since: '2026-11-24T02:00:00.000Z',
+    oldest_age: { unit: 'hours', value: 5, overdue: false },
+    sla_working_days: 1,
+    list_url: '/admin/payment-verification',
+  }),
+  application_review: {
+    ...queue({ count: 7, oldest_since: '2026-11-20T03:00:00.000Z', oldest_age: { unit: 'working_days', value: 2, overdue: false }, sla_working_days: 5, list_url: '/admin/applications?status=submitted&sort=waiting' }),
+    parts: [
+      { status: 'submitted', count: 2, list_url: '/admin/applications?status=submitted&sort=waiting' },
+      { status: 'under_review', count: 5, list_url: '/admin/applications?status=under_review&sort=waiting' },
+    ],
+  },
+  applications_by_status: APPLICATION_STATUSES.map((status) => ({ status, count: BY_STATUS[status], list_url: `/admin/applications?status=${status}` })),
+  document_requests: {
+    open: { count: 9, list_url: '/admin/document-requests?status=open&sort=due_date' },
+    overdue: { count: 8, list_url: '/admin/document-requests?status=open&overdue=true&sort=due_date' },
+  },
+  certificates_expiring: {
+    within_30_days: { count: 11, list_url: '/admin/certificates?status=active&expiring_within_days=30&sort=valid_until' },
+    within_90_days: { count: 13, list_url: '/admin/certificates?status=active&expiring_within_days=90&sort=valid_until' },
+  },
+  revenue: { this_month: { month: '2026-11', amount: 15_540_000, invoices: 3 }, last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 } },
+  ...over,
+});
+
+function setup(handler: TMockHandler = { data: stats() }) {
+  return mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminDashboardStats]: handler });
+}
+
+const queueCard = (name: string) => screen.getByRole('region', { name });
+
+describe('admin dashboard', () => {
+  it('each queue: its count linked to its list, the oldest wait, the SLA, and over the SLA in red with a sentence', async () => {
+    setup();
+    renderApp('/admin/dashboard');
+    const companies = await screen.findByRole('region', { name: 'Verifikasi perusahaan' });
+    expect(within(companies).getByRole('link', { name: /12 menunggu/ })).toHaveAttribute('href', '/admin/companies?status=in_review&sort=waiting');
+    expect(within(companies).getByTestId('queue-oldest')).toHaveTextContent('4 hari kerja');
+    expect(within(companies).getByText('3 hari kerja')).toBeInTheDocument();
+    expect(within(companies).getByTestId('over-sla')).toHaveTextContent('2 melewati SLA');
+    expect(companies).toHaveAttribute('data-over-sla', 'true');
+    expect(companies.className).toMatch(/border-red/);
+
+    const payments = queueCard('Verifikasi pembayaran');
+    expect(within(payments).getByRole('link', { name: /3 menunggu/ })).toHaveAttribute('href', '/admin/payment-verification');
+    expect(within(payments).getByTestId('queue-oldest')).toHaveTextContent('5 jam');
+    expect(within(payments).getByText('1 hari kerja')).toBeInTheDocument();
+    // Not over the SLA: no highlight at all.
+    expect(within(payments).queryByTestId('over-sla')).not.toBeInTheDocument();
+    expect(payments).toHaveAttribute('data-over-sla', 'false');
+    expect(payments.className).not.toMatch(/border-red/);
+    expect(within(payments).getByText('Semua dalam SLA')).toBeInTheDocument();
+
+    // Application review has no one filter for its total: each part links to its own list.
+    const review = queueCard('Review permohonan');
+    expect(within(review).getByTestId('queue-count')).toHaveTextContent('7');
+    expect(within(review).getByRole('link', { name: 'Disubmit: 2' })).toHaveAttribute('href', '/admin/applications?status=submitted&sort=waiting');
+    expect(within(review).getByRole('link', { name: 'Dalam Review: 5' })).toHaveAttribute('href', '/admin/applications?status=under_review&sort=waiting');
+    expect(within(review).getByTestId('queue-oldest')).toHaveTextContent('2 hari kerja');
+    expect(within(review).queryByTestId('over-sla')).not.toBeInTheDocument();
+  });
+
+  it('the KPIs: document requests, certificates expiring, revenue in rupiah, applications by status, each linked to its list', async () => {
+    setup();
+    renderApp('/admin');
+    await screen.findByRole('heading', { name: 'Ringkasan' });
+    const figure = (id: string) => within(screen.getByTestId(id)).getByRole('link');
+    expect(figure('kpi-requests-open')).toHaveTextContent('9');
+    expect(figure('kpi-requests-open')).toHaveAttribute('href', '/admin/document-requests?status=open&sort=due_date');
+    expect(figure('kpi-requests-overdue')).toHaveTextContent('8');
+    expect(figure('kpi-requests-overdue')).toHaveAttribute('href', '/admin/document-requests?status=open&overdue=true&sort=due_date');
+    expect(within(screen.getByTestId('kpi-requests-overdue')).getByText('Perlu tindakan')).toBeInTheDocument();
+    expect(figure('kpi-expiring-30')).toHaveTextContent('11');
+    expect(figure('kpi-expiring-30')).toHaveAttribute('href', '/admin/certificates?status=active&expiring_within_days=30&sort=valid_until');
+    expect(figure('kpi-expiring-90')).toHaveTextContent('13');
+    expect(figure('kpi-expiring-90')).toHaveAttribute('href', '/admin/certificates?status=active&expiring_within_days=90&sort=valid_until');
+
+    expect(screen.getByTestId('revenue-this')).toHaveTextContent(formatCurrency(15_540_000));
+    expect(screen.getByTestId('revenue-this')).toHaveTextContent('November 2026');
+    expect(screen.getByTestId('revenue-this')).toHaveTextContent('3 invoice lunas');
+    expect(screen.getByTestId('revenue-last')).toHaveTextContent(formatCurrency(5_180_000));
+    expect(screen.getByTestId('revenue-last')).toHaveTextContent('Oktober 2026');
+    expect(screen.getByTestId('revenue-diff')).toHaveTextContent(`${formatCurrency(10_360_000)} lebih tinggi dari bulan lalu`);
+
+    const byStatus = screen.getByTestId('applications-by-status');
+    expect(within(byStatus).getAllByRole('link')).toHaveLength(APPLICATION_STATUSES.length);
+    expect(within(byStatus).getByRole('link', { name: 'Ditolak 3' })).toHaveAttribute('href', '/admin/applications?status=rejected');
+    expect(within(byStatus).getByRole('link', { name: 'Selesai 6' })).toHaveAttribute('href', '/admin/applications?status=completed');
+    expect(screen.getByText(/21 permohonan/)).toBeInTheDocument();
+
+    // The slot the charts mount in, and the way to the working calendar.
+    expect(screen.getByRole('heading', { name: 'Grafik' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kalender Kerja' })).toHaveAttribute('href', '/admin/calendar');
+  });
+
+  it('empty queues say so, with no SLA highlight; revenue falling says so', async () => {
+    setup({
+      data: stats({
+        company_verification: queue({ list_url: '/admin/companies?status=in_review&sort=waiting' }),
+        revenue: { this_month: { month: '2026-11', amount: 0, invoices: 0 }, last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 } },
+      }),
+    });
+    renderApp('/admin/dashboard');
+    const companies = await screen.findByRole('region', { name: 'Verifikasi perusahaan' });
+    expect(within(companies).getByTestId('queue-oldest')).toHaveTextContent('Tidak ada');
+    expect(within(companies).getByText('Antrean kosong')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('over-sla')).toHaveLength(0);
+    expect(screen.getByTestId('revenue-diff')).toHaveTextContent(`${formatCurrency(5_180_000)} lebih rendah dari bulan lalu`);
+  });
+
+  it('loading, then an error with a retry that loads the figures; in English too', async () => {
+    let fail = true;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    setup(async () => {
+      await gate;
+      return fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: stats() };
+    });
+    renderApp('/admin/dashboard');
+    expect(await screen.findByText('Memuat dashboard…')).toHaveAttribute('role', 'status');
+    release();
+    expect(await screen.findByText('Dashboard tidak dapat dimuat', {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('region', { name: 'Verifikasi perusahaan' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('2 over the SLA')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Charts' })).toBeInTheDocument();
+  });
+});
