@@ -24,6 +24,13 @@ describe('national holidays (date-holidays, Indonesia)', () => {
     expect(dates).toEqual([...dates].sort());
     expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date) && d.name.length > 0)).toBe(true);
   });
+
+  it('names each holiday once and rightly: 27 Rajab is Isra Mikraj, not a second Maulid Nabi', () => {
+    const y2027 = nationalHolidays(2027);
+    expect(y2027.filter((d) => d.name === 'Maulid Nabi Muhammad').map((d) => d.date)).toEqual(['2027-08-14']);
+    expect(y2027.filter((d) => d.name === 'Isra Mikraj Nabi Muhammad').map((d) => d.date)).toEqual(['2027-01-05', '2027-12-25']);
+    expect(nationalHolidays(2026).find((d) => d.date === '2026-01-16')?.name).toBe('Isra Mikraj Nabi Muhammad');
+  });
 });
 
 describe('slaCutoff', () => {

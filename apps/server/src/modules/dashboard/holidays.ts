@@ -14,6 +14,12 @@ import { collectiveLeaveDays } from '../../db/schema';
 const COLLECTIVE_TTL_MS = 5 * 60_000;
 
 let calendar: Holidays | null = null;
+
+/**
+ * Names the package's Indonesian data gets wrong, by the holiday's rule: it calls 27 Rajab (Isra
+ * Mikraj) "Maulid Nabi Muhammad", which is 12 Rabiul Awal.
+ */
+const NAME_BY_RULE: Record<string, string> = { '27 Rajab': 'Isra Mikraj Nabi Muhammad', '01-01': 'Tahun Baru Masehi' };
 const nationalByYear = new Map<number, { date: string; name: string }[]>();
 
 /** Indonesia's public holidays of a year (names in Indonesian), WIB dates, in date order. */
@@ -27,9 +33,10 @@ export function nationalHolidays(year: number): { date: string; name: string }[]
       // `date` is the local calendar day ("2026-03-20 00:00:00 -0600" for days that begin at the
       // previous sunset): its first ten characters are the WIB date off work.
       const date = h.date.slice(0, 10);
-      if (h.type !== 'public' || seen.has(`${date}|${h.name}`)) continue;
-      seen.add(`${date}|${h.name}`);
-      found.push({ date, name: h.name });
+      const name = NAME_BY_RULE[h.rule] ?? h.name;
+      if (h.type !== 'public' || seen.has(`${date}|${name}`)) continue;
+      seen.add(`${date}|${name}`);
+      found.push({ date, name });
     }
     found.sort((a, b) => a.date.localeCompare(b.date));
     nationalByYear.set(year, found);
