@@ -1,5 +1,6 @@
 /**
  * The analytics feature's public face: the admin dashboard's charts, loaded lazily (recharts stays
- * in their own chunk, docs/decisions/090). Mount inside a Suspense boundary or use as is: it brings its own.
+ * in their own chunk, docs/decisions/091). It brings its own Suspense
+ * boundary.
  */
 export { AdminAnalyticsCharts } from './components/admin-analytics-lazy';
