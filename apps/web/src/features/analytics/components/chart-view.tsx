@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TLanguage } from '@portal/contract/constants';
-import { formatAxisValue, formatValue, type TChartData } from '../lib/chart-data';
+import { formatAxisValue, formatValue, type TChartData, type TChartSeries } from '../lib/chart-data';
 
 const AXIS_TICK = { fill: 'var(--chart-axis)', fontSize: 12 };
 const TOOLTIP_STYLE = {
@@ -11,6 +11,23 @@ const TOOLTIP_STYLE = {
   color: 'var(--chart-text)',
   fontSize: 13,
 };
+
+/**
+ * The legend as a plain list (recharts' own draws an SVG per entry, each announced as an English
+ * "legend icon"): a swatch in the series' colour and its name, in the axis colour.
+ */
+function SeriesLegend({ series }: { series: TChartSeries[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs" style={{ color: 'var(--chart-axis)' }}>
+      {series.map((s) => (
+        <li key={s.key} className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-2.5 rounded-sm" style={{ backgroundColor: s.color }} />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface Props {
   data: TChartData;
@@ -55,9 +72,12 @@ export function ChartView({ data, label, language }: Props) {
       itemStyle={{ color: 'var(--chart-text)' }}
       labelFormatter={(_: unknown, payload: readonly { payload?: { label?: string } }[]) => payload?.[0]?.payload?.label ?? ''}
       formatter={(value: unknown) => formatValue(typeof value === 'number' ? value : null, data.format, language)}
+      separator=": "
+      // In the order of the series (recharts sorts by name otherwise).
+      itemSorter={(item: { dataKey?: unknown }) => drawn.findIndex((s) => s.key === item.dataKey)}
     />,
     drawn.length > 1 ? (
-      <Legend key="legend" iconType="square" iconSize={10} wrapperStyle={{ fontSize: 12, paddingTop: 4 }} formatter={(value: string) => <span style={{ color: 'var(--chart-axis)' }}>{value}</span>} />
+      <Legend key="legend" content={<SeriesLegend series={drawn} />} />
     ) : null,
   ];
   return (
@@ -67,7 +87,7 @@ export function ChartView({ data, label, language }: Props) {
           <LineChart {...common}>
             {axes}
             {drawn.map((s) => (
-              <Line key={s.key} dataKey={s.key} name={s.label} type="monotone" stroke={s.color} strokeWidth={2} dot={{ r: 3, fill: s.color }} connectNulls={false} isAnimationActive={false} />
+              <Line key={s.key} dataKey={s.key} name={s.label} type="linear" stroke={s.color} strokeWidth={2} dot={{ r: 3, fill: s.color }} connectNulls={false} isAnimationActive={false} />
             ))}
           </LineChart>
         ) : (
