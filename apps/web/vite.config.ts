@@ -16,6 +16,16 @@ const packages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](
  * Lucide's icons stay with the screens that draw them; only its shared base is a chunk of its own.
  */
 const VENDOR_CHUNKS = [
+  // recharts and what only it uses, loaded with the analytics screens (docs/decisions/091). Above
+  // `framework`: use-sync-external-store's with-selector is recharts' (through its store), and in
+  // `framework` it would add to the login page.
+  {
+    name: 'charts',
+    test: /[\\/]node_modules[\\/](recharts|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|victory-vendor|d3-[^\\/]+|internmap|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|react-is)[\\/]|[\\/]node_modules[\\/]use-sync-external-store[\\/].*with-selector/,
+    // Its own modules only: recharts' dependencies react and react-dom stay in `framework`.
+    includeDependenciesRecursively: false,
+    priority: 110,
+  },
   {
     name: 'framework',
     test: packages('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store'),

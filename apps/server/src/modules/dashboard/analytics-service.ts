@@ -10,6 +10,7 @@ import {
   type TAnalyticsMonth,
   type TAnalyticsSummaryResponse,
 } from '@portal/contract';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
 import { num, rows } from './rows';
 
@@ -92,8 +93,42 @@ export async function companyAnalytics(deps: Pick<Deps, 'db' | 'clock'>, company
   return { months: await monthlySeries(deps, companyId) };
 }
 
-/** GET admin/analytics/summary.php: everyone's series, applications per week and days to certificate. */
+/** How old the admin's figures may be before a new computation is started (docs/decisions/090). */
+export const ADMIN_ANALYTICS_TTL_MS = 60_000;
+const adminCache = new WeakMap<Db, { at: number; day: string; figures: Promise<TAdminAnalyticsSummaryResponse>; refreshing: boolean }>();
+
+/**
+ * GET admin/analytics/summary.php: everyone's series, applications per week and days to
+ * certificate. Over a whole year of every company these reads aggregate most of three tables
+ * (hundreds of ms at 100,000 applications), so the figures are kept per database: the first call
+ * (and the first of a new WIB day, when the window moves) computes them; later calls answer what
+ * the last computation found and, once it is older than ADMIN_ANALYTICS_TTL_MS, start a new one in
+ * the background — a chart's figures, a minute late at most (docs/decisions/090). Concurrent
+ * first calls share one computation.
+ */
 export async function adminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {
+  const now = deps.clock.now();
+  const day = wibDate(now);
+  const cached = adminCache.get(deps.db);
+  if (!cached || cached.day !== day) {
+    const figures = computeAdminAnalytics(deps);
+    const entry = { at: now.getTime(), day, figures, refreshing: false };
+    adminCache.set(deps.db, entry);
+    // A failed computation is not kept: the next call tries again.
+    figures.catch(() => adminCache.get(deps.db) === entry && adminCache.delete(deps.db));
+    return figures;
+  }
+  if (now.getTime() - cached.at > ADMIN_ANALYTICS_TTL_MS && !cached.refreshing) {
+    cached.refreshing = true;
+    computeAdminAnalytics(deps)
+      .then((figures) => Object.assign(cached, { figures: Promise.resolve(figures), at: deps.clock.now().getTime() }))
+      .catch(() => undefined)
+      .finally(() => (cached.refreshing = false));
+  }
+  return cached.figures;
+}
+
+async function computeAdminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {
   const now = deps.clock.now();
   const today = wibDate(now);
   // Monday of this WIB week, then ANALYTICS_WEEKS - 1 weeks back.

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, ZAdminAnalyticsSummaryResponse, ZAnalyticsSummaryResponse } from '@portal/contract';
+import { ADMIN_ANALYTICS_TTL_MS } from './analytics-service';
 import { applications } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
@@ -10,6 +11,8 @@ import { eq } from 'drizzle-orm';
 
 const NOW = new Date('2026-05-20T03:00:00Z'); // Wednesday; this WIB week starts Monday 18 May
 const at = (iso: string) => new Date(iso);
+/** The server's clock: moved on by the test of the admin figures' cache. */
+let now = NOW;
 
 let ctx: TestContext;
 let owner: Actor;
@@ -17,7 +20,7 @@ let admin: Actor;
 let invoiceTotal = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
+  ctx = await createTestContext({ now: () => now });
   const db = ctx.app.deps.db;
   owner = await verifiedCompany(ctx);
   admin = await adminActor(ctx);
@@ -82,5 +85,18 @@ describe('GET admin/analytics/summary.php', () => {
     expect(data.weeks[0]!.applications).toBe(1);
     expect(data.days_to_certificate.find((m) => m.month === '2026-03')).toEqual({ month: '2026-03', median_days: 12.5, certificates: 1 });
     expect(data.days_to_certificate.find((m) => m.month === '2026-04')).toEqual({ month: '2026-04', median_days: null, certificates: 0 });
+  });
+
+  it('keeps its figures for a minute, then refreshes them in the background (docs/decisions/090)', async () => {
+    const thisWeek = async () => ZAdminAnalyticsSummaryResponse.parse((await admin.agent.get(API.adminAnalyticsSummary)).json().data).weeks.at(-1)!.applications;
+    const before = await thisWeek();
+    const other = await verifiedCompany(ctx);
+    await insertApplication(ctx.app.deps.db, { companyId: other.company!.id, userId: other.user.id, status: 'submitted', createdAt: at('2026-05-19T05:00:00Z') });
+    now = new Date(NOW.getTime() + ADMIN_ANALYTICS_TTL_MS - 1_000);
+    expect(await thisWeek()).toBe(before);
+    // The company's own figures are never kept.
+    expect((await other.agent.get(API.analyticsSummary)).json().data.months.at(-1).applications.submitted).toBe(1);
+    now = new Date(NOW.getTime() + ADMIN_ANALYTICS_TTL_MS + 1_000);
+    await vi.waitFor(async () => expect(await thisWeek()).toBe(before + 1), { timeout: 5_000, interval: 50 });
   });
 });

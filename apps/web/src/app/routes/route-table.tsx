@@ -13,6 +13,7 @@ import {
   PaymentVerificationPage,
 } from '@/features/admin-workflow/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
+import { AnalyticsPage } from '@/features/analytics/pages';
 import { ApplicationDetailPage, ApplicationsPage, EditApplicationPage, NewApplicationPage } from '@/features/applications/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CertificateApplicationPage, CertificateDetailPage, CertificatesPage } from '@/features/certificates/pages';
@@ -149,7 +150,7 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/payment/:uuid_invoice', area: 'verified', title: 'payment', icon: 'creditCard', ...page(PaymentPage) },
   { path: '/guide', area: 'user', title: 'guide', icon: 'bookOpen', menu: { label: 'nav.guide' }, ...page(GuidePage) },
   { path: '/sub-bidang', area: 'user', title: 'subBidang', icon: 'listTree', menu: { label: 'nav.subBidang' }, ...page(SubBidangPage) },
-  { path: '/analytics', area: 'user', ...placeholder('analytics', 'chart') },
+  { path: '/analytics', area: 'user', title: 'analytics', icon: 'chart', ...page(AnalyticsPage) },
   { path: '/settings', area: 'user', title: 'settings', icon: 'settings', menu: { label: 'nav.settings', visibility: 'verified' }, ...page(SettingsPage) },
 
   // Admin area, in the order of the admin sidebar.
