@@ -8,7 +8,6 @@ import { VERIFIED_PROFILE } from '../testing/fixtures';
 import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { sidebarOf, USER_BOTTOM_BAR, USER_MENU } from '../shell/menus';
-import { infoScreen } from './entry-routes';
 import { getPageTitleKey } from './page-title';
 import { ROUTES, type TRouteDef } from './route-table';
 import type * as TRouteTable from './route-table';

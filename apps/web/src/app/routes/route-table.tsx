@@ -23,10 +23,9 @@ import { AdminCalculatorPage } from '@/features/fee-calculator/pages';
 import { GuidePage } from '@/features/guide/pages';
 import { LeaderProfilePage } from '@/features/leader-profile/pages';
 import { DocumentRegistrationPage } from '@/features/onboarding/pages';
-import { PlaceholderPage } from '@/features/placeholder/pages';
 import { SettingsPage } from '@/features/settings/pages';
 import { PaymentPage, TransactionsPage } from '@/features/transactions/pages';
-import { ENTRY_ROUTES, infoScreen, page } from './entry-routes';
+import { ENTRY_ROUTES, page } from './entry-routes';
 
 /**
  * Who reaches a route, and in which frame: `public` (no login, public frame), `guest` (the auth
@@ -69,9 +68,6 @@ export interface TRouteDef {
   /** A slot (1–5) in the mobile bottom bar of users and/or admins, with its short label. */
   bottomBar?: { label: string; user?: number; admin?: number };
 }
-
-/** A screen that a later issue fills: title, icon and the parameter it shows as reference. */
-const placeholder = infoScreen(PlaceholderPage);
 
 /**
  * The one route table: the router, the page titles, the user and admin sidebars, the bottom bars

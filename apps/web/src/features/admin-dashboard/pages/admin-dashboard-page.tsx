@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AdminAnalyticsCharts } from '@/features/analytics';
 import { useLocale } from '@/lib/locale';
 import { useAdminDashboardStats } from '../api/stats';
 import { KpiCard } from '../components/kpi-card';
@@ -147,7 +148,7 @@ export function AdminDashboardPage() {
           <BarChart3 aria-hidden="true" className="size-5" />
           {t('charts.title')}
         </h2>
-        {/* AdminAnalyticsCharts (features/analytics) mounts here */}
+        <AdminAnalyticsCharts />
       </section>
     </div>
   );
