@@ -15,13 +15,14 @@ interface Props {
 export function StatCard({ icon: Icon, label, value, to }: Props) {
   const { locale } = useLocale();
   const body = (
-    <CardContent className="flex items-center gap-4 pt-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-100">
+    <CardContent className="flex items-start gap-4 p-4 sm:p-5">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 sm:flex dark:bg-slate-800 dark:text-brand-100">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
+        {/* The figure first, so that the four line up whatever the length of their labels. */}
+        <p className="text-2xl leading-tight font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value.toLocaleString(locale)}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
-        <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value.toLocaleString(locale)}</p>
       </div>
     </CardContent>
   );
