@@ -51,7 +51,7 @@ export function NextActionCard({ action, index }: { action: TNextAction; index: 
     <li
       aria-labelledby={titleId}
       className={clsx(
-        'flex flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm sm:flex-row sm:items-center dark:bg-slate-900',
+        'flex items-start gap-3 rounded-lg border bg-white p-4 shadow-sm sm:items-center dark:bg-slate-900',
         action.overdue ? 'border-red-300 dark:border-red-800' : 'border-slate-200 dark:border-slate-800',
       )}
     >
@@ -63,19 +63,21 @@ export function NextActionCard({ action, index }: { action: TNextAction; index: 
       >
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <div className="min-w-0 flex-1 space-y-0.5">
-        <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-slate-100">
-          {t(`${key}.title`, values)}
-        </h3>
-        <p className={clsx('text-sm break-words', action.overdue ? 'font-medium text-red-800 dark:text-red-200' : 'text-slate-600 dark:text-slate-400')}>
-          {action.overdue ? <span className="mr-1.5 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">{t('dashboard.actions.overdue')}</span> : null}
-          {t(`${key}.${detailKey}`, values)}
-        </p>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-slate-100">
+            {t(`${key}.title`, values)}
+          </h3>
+          <p className={clsx('text-sm break-words', action.overdue ? 'font-medium text-red-800 dark:text-red-200' : 'text-slate-600 dark:text-slate-400')}>
+            {action.overdue ? <span className="mr-1.5 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">{t('dashboard.actions.overdue')}</span> : null}
+            {t(`${key}.${detailKey}`, values)}
+          </p>
+        </div>
+        <Link to={action.actionUrl} className={buttonClasses('primary', 'sm', 'shrink-0 self-start sm:self-center')}>
+          {t(`${key}.cta`)}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
-      <Link to={action.actionUrl} className={buttonClasses('primary', 'sm', 'shrink-0 self-start sm:self-center')}>
-        {t(`${key}.cta`)}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
     </li>
   );
 }
