@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, COMPANY_STATUS } from '@portal/contract/constants';
 import type { TActivityItem, TDashboardStatsResponse, TNextAction } from '@portal/contract';
@@ -222,6 +223,22 @@ describe('dashboard', () => {
     expect(await screen.findByRole('link', { name: /^5\s*Total Permohonan$/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo(API.dashboardStats).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fetches the figures again when the tab regains focus (an admin may have acted meanwhile)', async () => {
+    let reply = stats({ total_applications: 1 });
+    const api = mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.dashboardStats]: () => reply });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Tidak ada yang perlu dilakukan sekarang')).toBeInTheDocument();
+    const before = api.callsTo(API.dashboardStats).length;
+    reply = stats({ total_applications: 1, unpaid_invoices: 1, next_actions: [action({ kind: 'unpaid_invoice', params: { trans_id: 'INV-2026-0009' }, amount: 500_000, due_date: '2026-12-01', actionUrl: '/payment/inv-9' })] });
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByRole('listitem', { name: 'Bayar tagihan INV-2026-0009' })).toBeInTheDocument();
+    expect(api.callsTo(API.dashboardStats).length).toBe(before + 1);
+    focusManager.setFocused(undefined);
   });
 
   it('no company yet says so', async () => {
