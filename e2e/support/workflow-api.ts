@@ -35,20 +35,40 @@ export async function createApplication(baseURL: string, company: NewCompany, ap
   return String((created.application as { code_reg: string }).code_reg);
 }
 
-/**
- * A draft taken through the API to `approved`, as the company and the admin would: supporting
- * documents, submit (the invoice is issued), transfer proof, payment verified, approved.
- */
-export async function takeToApproved(baseURL: string, company: NewCompany, codeReg: string): Promise<void> {
+/** The company uploads the supporting documents and submits its draft; returns the invoice issued (`pending`) with its due date. */
+export async function submitApplication(baseURL: string, company: NewCompany, codeReg: string): Promise<{ uuid_invoice: string; transId: string; due_date: string }> {
   const co = await signedInClient(baseURL, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
     await co.postFile(API.documentsUpload, { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
   }
   const submitted = await co.post(API.applicationsSubmit, { code_reg: codeReg });
-  const uuidInvoice = String((submitted.invoice as { uuid_invoice: string }).uuid_invoice);
+  const { uuid_invoice, transId } = submitted.invoice as { uuid_invoice: string; transId: string };
+  const detail = await co.get(`${API.transactionsDetail}?uuid_invoice=${uuid_invoice}`);
+  return { uuid_invoice, transId, due_date: String((detail.invoice as { due_date: string }).due_date) };
+}
+
+/** The company uploads a transfer proof and the admin verifies the payment (the application goes `under_review`). */
+export async function payAndVerify(baseURL: string, company: NewCompany, uuidInvoice: string): Promise<void> {
+  const co = await signedInClient(baseURL, company.email, company.password);
   await co.postFile(API.transactionsUploadProof, { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.post(API.adminPaymentsVerify, { uuid_invoice: uuidInvoice, decision: 'verify' });
+}
+
+/** The admin asks for one more document on an application `under_review`, due on a WIB date. */
+export async function requestDocument(baseURL: string, codeReg: string, title: string, dueDate: string): Promise<void> {
+  const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.post(API.adminDocumentRequestsCreate, { code_reg: codeReg, title, due_date: dueDate });
+}
+
+/**
+ * A draft taken through the API to `approved`, as the company and the admin would: supporting
+ * documents, submit (the invoice is issued), transfer proof, payment verified, approved.
+ */
+export async function takeToApproved(baseURL: string, company: NewCompany, codeReg: string): Promise<void> {
+  const invoice = await submitApplication(baseURL, company, codeReg);
+  await payAndVerify(baseURL, company, invoice.uuid_invoice);
+  const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'approve' });
 }
 

@@ -1,26 +1,32 @@
-import { Award, ClipboardList, Clock3, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { missingRegistrationFields } from '@/features/company';
 import { useSession } from '@/features/session';
+import { useDashboardStats } from './api/get-dashboard-stats';
 import { useRegistrationDocuments } from './api/get-registration-documents';
+import { DashboardStats } from './dashboard-stats';
 import { nextStep } from './lib/next-step';
-import { NextStepCard } from './next-step-card';
-import { StatCard } from './stat-card';
+import { NextActions } from './next-actions';
+import { RecentActivity } from './recent-activity';
 
 /**
- * First dashboard: welcome, account/company status, the next step that follows the registration
- * state (lib/next-step), and the three counters (they fill as applications and certificates arrive).
+ * The company dashboard (docs/business-rules.md#dashboards): welcome, account/company status, the
+ * figures of dashboard/stats.php, what to do next (the onboarding advice of lib/next-step until the
+ * company is verified, then the server's next actions) and the latest events.
  */
 export function DashboardPage() {
   const { t } = useTranslation('pages');
   const { user, company, isDocumentVerified } = useSession();
   // Documents matter only before approval (upload, fix a rejected one, or wait).
   const documents = useRegistrationDocuments(Boolean(company) && !isDocumentVerified);
+  // An account without a company has no dashboard figures (the server answers 403).
+  const stats = useDashboardStats(Boolean(company));
   if (!user) return null;
-  const step = nextStep({ company, missingFields: company ? missingRegistrationFields(company).length : 0, documents: documents.data?.documents });
+  const step = isDocumentVerified
+    ? null
+    : nextStep({ company, missingFields: company ? missingRegistrationFields(company).length : 0, documents: documents.data?.documents });
+  const data = stats.data;
   return (
     <div className="space-y-6">
       <section aria-labelledby="welcome-heading" className="space-y-1">
@@ -45,26 +51,30 @@ export function DashboardPage() {
         </Card>
       </section>
 
-      {step ? <NextStepCard step={step} /> : null}
-
-      <section aria-labelledby="stats-heading" className="space-y-3">
-        <h2 id="stats-heading" className="sr-only">
-          {t('dashboard.statsTitle')}
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard icon={ClipboardList} label={t('dashboard.stats.totalApplications')} value={0} />
-          <StatCard icon={Award} label={t('dashboard.stats.activeCertificates')} value={0} />
-          <StatCard icon={Clock3} label={t('dashboard.stats.pendingReviews')} value={0} />
-        </div>
-        <p className="text-xs text-slate-500 dark:text-slate-400">{t('dashboard.statsNote')}</p>
-      </section>
-
-      <section aria-labelledby="activity-heading" className="space-y-3">
-        <h2 id="activity-heading" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-          {t('dashboard.recentActivity')}
-        </h2>
-        <EmptyState icon={History} title={t('dashboard.noActivity')} description={t('dashboard.noActivityDescription')} />
-      </section>
+      {company ? (
+        <>
+          <DashboardStats
+            stats={data}
+            loading={stats.isPending}
+            failed={stats.isError && !data}
+            onRetry={() => void stats.refetch()}
+            linked={isDocumentVerified}
+          />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <NextActions
+                step={step}
+                actions={data?.next_actions}
+                loading={stats.isPending}
+                offerFirstApplication={isDocumentVerified && data?.total_applications === 0}
+              />
+            </div>
+            <div className="lg:col-span-2">
+              <RecentActivity items={data?.recent_activity} loading={stats.isPending} />
+            </div>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

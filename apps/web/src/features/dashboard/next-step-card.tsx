@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COMPANY_VERIFICATION_SLA_WORKING_DAYS } from '@portal/contract';
 import { buttonClasses } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
 import type { TNextStep, TNextStepKind } from './lib/next-step';
@@ -18,7 +18,7 @@ const ICONS: Record<TNextStepKind, typeof FileText> = {
   applySbu: ClipboardCheck,
 };
 
-/** The dashboard's one piece of advice (lib/next-step), with its link. */
+/** The onboarding advice (lib/next-step) among the dashboard's next steps, with its link. */
 export function NextStepCard({ step }: { step: TNextStep }) {
   const { t } = useTranslation('pages');
   const { locale } = useLocale();
@@ -28,11 +28,10 @@ export function NextStepCard({ step }: { step: TNextStep }) {
   return (
     <Card aria-labelledby="next-step-title" role="region" className="border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-900">
       <CardHeader>
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 dark:text-sky-300">{t('dashboard.nextStep.heading')}</p>
-        <CardTitle id="next-step-title" className="flex items-center gap-2">
+        <h3 id="next-step-title" className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-slate-100">
           <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600 dark:text-sky-300" />
           {t(`${key}.title`)}
-        </CardTitle>
+        </h3>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300">

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@portal/contract/constants';
+import type { TDashboardStatsResponse } from '@portal/contract';
+import { apiGet } from '@/lib/api-client';
+
+export const DASHBOARD_STATS_KEY = ['dashboard', 'stats'] as const;
+
+/**
+ * GET dashboard/stats.php: counts, next actions and recent activity. Always fetched afresh when the
+ * dashboard opens and when the tab regains focus (docs/decisions/087): what changes these figures
+ * happens on other screens, or by an administrator in another browser, so no mutation here could
+ * invalidate them all. The page shows its own error with a retry, hence `silent`.
+ */
+export function useDashboardStats(enabled: boolean) {
+  return useQuery({
+    queryKey: DASHBOARD_STATS_KEY,
+    queryFn: ({ signal }) => apiGet<TDashboardStatsResponse>(API.dashboardStats, { noCache: true, signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    meta: { silent: true },
+    enabled,
+  });
+}
