@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
+import { AdminAuditPage } from '@/features/admin-audit/pages';
 import { AdminCertificateDetailPage, AdminCertificatesPage, SbuEditPage, SbuPreviewPage, SbuPublishPage } from '@/features/admin-certificates/pages';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
@@ -226,4 +227,5 @@ export const ROUTES: readonly TRouteDef[] = [
   // Catalogue administration: reached from Kalkulator SBU (the sidebar keeps its listed entries).
   { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
   { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
+  { path: '/admin/audit', area: 'admin', title: 'adminAudit', icon: 'scrollText', menu: { label: 'adminNav.audit' }, ...page(AdminAuditPage) },
 ];
