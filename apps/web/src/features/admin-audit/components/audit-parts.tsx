@@ -35,7 +35,7 @@ export function AuditActor({ email, role }: { email: string | null; role: TAudit
   if (role === 'system' || !email) return badge;
   return (
     <span className="flex min-w-0 flex-col items-start gap-1">
-      <span className="break-all text-slate-900 dark:text-slate-100">{email}</span>
+      <span className="break-words text-slate-900 dark:text-slate-100">{email}</span>
       {badge}
     </span>
   );
@@ -45,7 +45,7 @@ export function AuditActor({ email, role }: { email: string | null; role: TAudit
 export function AuditAction({ action }: { action: string }) {
   const { t } = useTranslation('adminAudit');
   const key = actionKey(action);
-  if (!key) return <span className="font-mono text-xs text-slate-900 dark:text-slate-100">{action}</span>;
+  if (!key) return <span className="font-mono text-xs break-words text-slate-900 dark:text-slate-100">{action}</span>;
   return (
     <span className="flex flex-col">
       <span className="text-slate-900 dark:text-slate-100">{t(key)}</span>
@@ -55,21 +55,25 @@ export function AuditAction({ action }: { action: string }) {
 }
 
 /** Which: the entity's type and a link to where the admin sees it. */
-export function AuditEntity({ type, id }: { type: TAuditEntityType; id: string }) {
+export function AuditEntity({ type, id, wrapAnywhere }: { type: TAuditEntityType; id: string; wrapAnywhere?: boolean }) {
   const { t } = useTranslation('adminAudit');
   return (
     <span className="flex flex-col">
       <span className="text-xs text-slate-500 dark:text-slate-400">{t(`entityTypes.${type}`)}</span>
-      <Link to={entityHref(type, id)} title={id} className="font-mono text-sm whitespace-nowrap text-brand-700 hover:underline dark:text-brand-100">
+      <Link to={entityHref(type, id)} title={id} className={cn('font-mono text-sm text-brand-700 hover:underline dark:text-brand-100', wrapAnywhere ? '[overflow-wrap:anywhere]' : 'break-words')}>
         {shortId(id)}
       </Link>
     </span>
   );
 }
 
+/** A moment the server wrote (`…T…Z`), shown in WIB like every time on the screen. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 function Value({ value }: { value: unknown }) {
-  const { t } = useTranslation('adminAudit');
+  const { t, i18n } = useTranslation('adminAudit');
   if (value === null || value === undefined || value === '') return <span className="text-slate-500 italic dark:text-slate-400">{t('changes.empty')}</span>;
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return <time dateTime={value}>{t('wib', { time: formatDateTime(value, localeOf(i18n.language)) })}</time>;
   if (typeof value === 'boolean') return <>{t(value ? 'changes.yes' : 'changes.no')}</>;
   if (typeof value === 'string' || typeof value === 'number') return <span className="break-words whitespace-pre-line">{String(value)}</span>;
   return <code className="font-mono text-xs break-all">{JSON.stringify(value)}</code>;
@@ -140,5 +144,5 @@ export function AuditChanges({ item }: { item: TAuditItem }) {
 /** The reason given, or a dash. */
 export function AuditReason({ reason }: { reason: string | null }) {
   if (!reason) return <span className="text-slate-500 dark:text-slate-400">-</span>;
-  return <span className="block max-w-72 break-words whitespace-pre-line">{reason}</span>;
+  return <span className="block max-w-80 break-words whitespace-pre-line">{reason}</span>;
 }

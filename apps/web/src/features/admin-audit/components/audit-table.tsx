@@ -20,31 +20,48 @@ export function AuditTable({ rows, ...state }: Props) {
     { id: 'time', header: t('columns.time'), isRowHeader: true, cell: (r) => <AuditTime at={r.at} /> },
     {
       id: 'actor',
-      header: t('columns.actor'),
+      // The address sits under the actor, for the same reason.
+      header: t('columns.actorIp'),
       cell: (r) => (
-        <span className="flex min-w-40 flex-col gap-1">
+        <span className="flex flex-col gap-1">
           <AuditActor email={r.actor_email} role={r.actor_role} />
-          {r.ip ? <Ip ip={r.ip} className="text-slate-500 xl:hidden dark:text-slate-400" /> : null}
+          {r.ip ? <Ip ip={r.ip} className="text-slate-500 dark:text-slate-400" /> : null}
         </span>
       ),
     },
-    { id: 'ip', header: t('columns.ip'), className: 'hidden xl:table-cell', cell: (r) => <Ip ip={r.ip} /> },
-    { id: 'action', header: t('columns.action'), cell: (r) => <AuditAction action={r.action} /> },
+    {
+      id: 'action',
+      // The reason sits under the action it explains; a column of its own would push the changes off a laptop screen.
+      header: t('columns.actionReason'),
+      className: 'min-w-56',
+      cell: (r) => (
+        <span className="flex flex-col gap-1">
+          <AuditAction action={r.action} />
+          {r.reason ? (
+            <span className="text-slate-700 dark:text-slate-300">
+              <span className="sr-only">{t('columns.reason')}: </span>
+              <AuditReason reason={r.reason} />
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     { id: 'entity', header: t('columns.entity'), cell: (r) => <AuditEntity type={r.entity_type} id={r.entity_id} /> },
-    { id: 'reason', header: t('columns.reason'), cell: (r) => <AuditReason reason={r.reason} /> },
     { id: 'changes', header: t('columns.changes'), cell: (r) => <AuditChanges item={r} /> },
   ];
   const hasRows = !!rows && rows.length > 0;
   return (
     <>
-      {/* Phones: one card per entry (seven columns would scroll sideways). */}
+      {/* Phones and tablets: one card per entry (the table needs a wide screen, docs/decisions/086). */}
       {hasRows ? (
-        <ul className={cn('space-y-3 md:hidden', state.isFetching && 'opacity-60')} aria-label={t('caption')}>
+        <ul className={cn('grid gap-3 md:grid-cols-2 xl:hidden', state.isFetching && 'opacity-60')} aria-label={t('caption')}>
           {rows.map((r) => (
-            <li key={r.id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+            <li key={r.id} className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
               <div className="flex items-start justify-between gap-3">
                 <AuditAction action={r.action} />
-                <AuditEntity type={r.entity_type} id={r.entity_id} />
+                <span className="max-w-[50%] min-w-0 text-right">
+                  <AuditEntity type={r.entity_type} id={r.entity_id} wrapAnywhere />
+                </span>
               </div>
               <div className="flex flex-wrap items-start justify-between gap-3 text-slate-700 dark:text-slate-300">
                 <AuditActor email={r.actor_email} role={r.actor_role} />
@@ -72,7 +89,7 @@ export function AuditTable({ rows, ...state }: Props) {
         emptyTitle={t('emptyTitle')}
         emptyDescription={t('emptyDescription')}
         {...state}
-        className={hasRows ? 'hidden md:block' : undefined}
+        className={hasRows ? 'hidden xl:block' : undefined}
       />
     </>
   );

@@ -49,7 +49,7 @@ describe('Riwayat audit of one entity', () => {
     expect(within(first).getByText('Perusahaan diverifikasi')).toBeInTheDocument();
     expect(within(first).getByText('Semua dokumen valid')).toBeInTheDocument();
     expect(within(first).getByText('admin@bski.id')).toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: 'Lihat perubahan (2 kolom)' }));
+    await user.click(within(first).getByRole('button', { name: 'Lihat 2 perubahan' }));
     expect(within(first).getByRole('table', { name: 'Perubahan: Perusahaan diverifikasi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buka di Log Audit' })).toHaveAttribute('href', '/admin/audit?entity_type=company&entity_id=42');
 

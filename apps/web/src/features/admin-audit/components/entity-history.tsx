@@ -53,7 +53,7 @@ export function EntityHistory({ entityType, entityId, embedded = false }: TEntit
                 <AuditAction action={r.action} />
                 <AuditTime at={r.at} />
               </div>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 dark:text-slate-300">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-700 dark:text-slate-300">
                 <AuditActor email={r.actor_email} role={r.actor_role} />
                 {r.ip ? <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{r.ip}</span> : null}
               </div>

@@ -20,8 +20,9 @@ describe('audit actions in words', () => {
   it('an action it does not know has no key (shown as written)', () => {
     expect(actionKey('company.legacy_import')).toBeNull();
   });
-  it('id and en have the same keys', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(id).sort());
+  it('id and en have the same keys (English plural forms count as one)', () => {
+    const base = (keys: string[]) => [...new Set(keys.map((k) => k.replace(/_(one|other)$/, '')))].sort();
+    expect(base(keysOf(en))).toEqual(base(keysOf(id)));
   });
 });
 

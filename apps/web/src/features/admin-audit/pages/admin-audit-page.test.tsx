@@ -77,7 +77,7 @@ describe('Log Audit', () => {
     const user = userEvent.setup();
     renderApp('/admin/audit');
     const approved = await rowOf('Permohonan disetujui');
-    const toggle = within(approved).getByRole('button', { name: 'Lihat perubahan (2 kolom)' });
+    const toggle = within(approved).getByRole('button', { name: 'Lihat 2 perubahan' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -89,6 +89,8 @@ describe('Log Audit', () => {
     expect(within(status).getByText('approved')).toBeInTheDocument();
     const approvedAt = within(changes).getByRole('rowheader', { name: 'approved_at' }).closest('tr')!;
     expect(within(approvedAt).getByText('(kosong)')).toBeInTheDocument();
+    // A moment the server wrote is shown in WIB, like every time on the screen.
+    expect(within(approvedAt).getByText(/24 Nov 2026.*10\.15 WIB/)).toHaveAttribute('datetime', '2026-11-24T03:15:00.000Z');
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(within(approved).queryByRole('table')).not.toBeInTheDocument();
