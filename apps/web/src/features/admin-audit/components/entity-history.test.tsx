@@ -73,7 +73,9 @@ describe('Riwayat audit of one entity', () => {
     mockApi({ [API.adminAuditList]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: auditListOf([makeAuditItem(1, { entity_type: 'company', entity_id: '42' })], 1, 1, 10) }) });
     const user = userEvent.setup();
     show();
-    expect(await screen.findByText('Riwayat audit gagal dimuat.')).toBeInTheDocument();
+    // Said politely (a status), not as an alert over the detail page's own work.
+    expect((await screen.findByText('Riwayat audit gagal dimuat.')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText('Permohonan disetujui')).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function EntityHistory({ entityType, entityId, embedded = false }: TEntit
     );
   } else if (history.isError && items.length === 0) {
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
+      // A side section of a detail page: said politely, not as an alert over the admin's work.
+      <div role="status" className="flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-300">
         <AlertTriangle aria-hidden="true" className="size-5 text-amber-500" />
         {t('history.error')}
         <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
