@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
+import { AdminAuditPage } from '@/features/admin-audit/pages';
 import { AdminCertificateDetailPage, AdminCertificatesPage, SbuEditPage, SbuPreviewPage, SbuPublishPage } from '@/features/admin-certificates/pages';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminCalendarPage, AdminDashboardPage } from '@/features/admin-dashboard/pages';
@@ -228,4 +229,5 @@ export const ROUTES: readonly TRouteDef[] = [
   // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
   { path: '/admin/calendar', area: 'admin', title: 'adminCalendar', ...page(AdminCalendarPage) },
   { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
+  { path: '/admin/audit', area: 'admin', title: 'adminAudit', icon: 'scrollText', menu: { label: 'adminNav.audit' }, ...page(AdminAuditPage) },
 ];

@@ -75,9 +75,14 @@ describe('admin sidebar', () => {
       'Verifikasi Pembayaran',
       'Kalkulator SBU',
       'Manajemen Dokumen',
+      'Log Audit',
     ];
     expect(labels(ADMIN_MENU)).toEqual(expected);
     expect(labels(visibleMenuItems(ADMIN_MENU, UNVERIFIED))).toEqual(expected);
+  });
+  it("'Log Audit' is the last entry and opens /admin/audit", () => {
+    expect(labelOf(ADMIN_MENU.at(-1)!.labelKey)).toBe('Log Audit');
+    expect(ADMIN_MENU.at(-1)!.to).toBe('/admin/audit');
   });
   it("'Revisi Data SBU' also links to /admin/certificates", () => {
     expect(ADMIN_MENU.find((i) => i.key === 'adminSbuRevision')?.to).toBe('/admin/certificates');

@@ -24,6 +24,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { RevisionsCard } from '../components/revisions-card';
 import { fieldErrors, showActionError } from '../lib/action-error';
 import { isCertificateUuid, listPathFrom } from '../lib/list-filters';
+import { EntityHistory } from '@/features/admin-audit';
 
 /** An issued certificate for the admin: its data, revisions with their PDFs, status history, verifications; revise or revoke. */
 export function AdminCertificateDetailPage() {
@@ -200,6 +201,7 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
               </CardContent>
             </Card>
             <RevisionsCard certificate={c} />
+            <EntityHistory entityType="certificate" entityId={c.certificate_uuid} />
           </div>
         </div>
       </div>

@@ -25,6 +25,7 @@ import { listPathFrom } from '../lib/list-view';
 import { useReviewKeys } from '../lib/use-review-keys';
 import { useReviewWorkspace } from '../lib/use-review-workspace';
 import { IdNumber } from '@/components/ui/id-number';
+import { EntityHistory } from '@/features/admin-audit';
 
 /** Company detail and verification: data, documents and a preview pane side by side, the decision, the history. */
 export function AdminCompanyDetailPage() {
@@ -122,6 +123,7 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
           </div>
         </div>
       </div>
+      <EntityHistory entityType="company" entityId={String(company.companyId)} />
       {rejecting ? <RejectDocumentDialog doc={rejecting} label={t(`documentTypes.${rejecting.document_type}`)} onClose={ws.closeDialog} /> : null}
       {ws.dialog === 'verifyAll' ? (
         <VerifyRemainingDialog companyId={company.companyId} labels={ws.remaining.map((g) => t(`documentTypes.${g.type}`))} onClose={ws.closeDialog} />

@@ -12,6 +12,7 @@ import { useFileAccess } from '@/lib/file-access';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
 import { useInvoiceDetail } from '../api/applications';
+import { EntityHistory } from '@/features/admin-audit';
 
 const RECEIPT_STATUSES: readonly string[] = [INVOICE_STATUS.PAID, INVOICE_STATUS.REFUNDED];
 
@@ -98,6 +99,8 @@ export function InvoiceCard({ app }: { app: TApplication }) {
             </p>
           ) : null}
         </div>
+        {/* No admin screen shows one invoice alone: its history lives in its card (docs/decisions/086). */}
+        <EntityHistory entityType="invoice" entityId={invoice.uuid_invoice} embedded />
       </CardContent>
     </Card>
   );

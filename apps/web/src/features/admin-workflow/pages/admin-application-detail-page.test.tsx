@@ -52,6 +52,46 @@ describe('Admin application detail', () => {
     expect(await screen.findByText(/Bukti transfer tidak dapat dimuat/)).toBeInTheDocument();
   }, 15_000);
 
+  it('shows the audit history of the application and, in its card, of its invoice', async () => {
+    const app = makeApplication();
+    const row = (entity_type: 'application' | 'invoice', entity_id: string, action: string) => ({
+      id: entity_type === 'invoice' ? 2 : 1,
+      at: '2026-11-24T03:15:00.000Z',
+      actor_email: 'admin@bski.id',
+      actor_role: 'admin' as const,
+      ip: '10.0.0.7',
+      action,
+      entity_type,
+      entity_id,
+      before: null,
+      after: { status: 'submitted' },
+      reason: null,
+    });
+    const api = mockApi({
+      [API.profile]: { data: ADMIN_PROFILE() },
+      [API.adminMenuCounts]: { data: { counts: {} } },
+      [API.applicationsGetDetail]: { data: { application: app } },
+      [API.transactionsDetail]: { status: 404, error: { code: 'NOT_FOUND' } },
+      [API.adminAuditList]: (req) => {
+        const q = new URL(req.url, 'http://x').searchParams;
+        const item = q.get('entity_type') === 'invoice' ? row('invoice', q.get('entity_id')!, 'invoice.issue') : row('application', q.get('entity_id')!, 'application.submit');
+        return { data: { items: [item], page: 1, per_page: 10, total: 1 } };
+      },
+    });
+    renderApp('/admin/applications/SP-123456789');
+    const history = await screen.findByRole('region', { name: 'Riwayat audit' });
+    expect(await within(history).findByText('Permohonan diajukan')).toBeInTheDocument();
+    const invoiceHistory = await screen.findByRole('region', { name: 'Riwayat audit invoice' });
+    expect(await within(invoiceHistory).findByText('Invoice diterbitkan')).toBeInTheDocument();
+    const asked = api.callsTo(API.adminAuditList).map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entity_type: 'application', entity_id: 'SP-123456789' }),
+        expect.objectContaining({ entity_type: 'invoice', entity_id: app.invoice!.uuid_invoice }),
+      ]),
+    );
+  }, 15_000);
+
   it('links the newest transfer proof of the invoice', async () => {
     const proof = { ...makeProof(1), uuid: '00000000-0000-4000-8000-000000009999' };
     setup(makeApplication(), undefined, { data: { invoice: { proofs: [proof], last_rejection_note: 'Nominal kurang' } } });

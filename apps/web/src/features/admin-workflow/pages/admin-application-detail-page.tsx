@@ -5,6 +5,7 @@ import { isCodeReg, type TApplication } from '@portal/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { EntityHistory } from '@/features/admin-audit';
 import { useApplication } from '../api/applications';
 import { ApplicationDataCard } from '../components/application-data-card';
 import { DecisionCard } from '../components/decision-card';
@@ -60,6 +61,7 @@ function ApplicationReview({ app, listPath }: { app: TApplication; listPath: str
             <SupportingDocumentsCard app={app} />
             <ApplicationDataCard app={app} />
             <TimelineCard events={app.timeline} />
+            <EntityHistory entityType="application" entityId={app.code_reg} />
           </div>
         </div>
       </div>
