@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { count, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, wibStartOfDay, type TAuditItem, type TAuditListQuery, type TListResult } from '@portal/contract';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -33,9 +33,14 @@ export function auditWhere(q: Filter): SQL | undefined {
   ]);
 }
 
+/**
+ * The order of `audit_log_at_idx` (`at DESC NULLS LAST, id DESC NULLS LAST`), read forwards or
+ * backwards. A plain `ORDER BY at DESC` means NULLS FIRST, which that index does not serve: every
+ * page would sort the whole table (the columns are NOT NULL, so the spelling changes no result).
+ */
 const ORDER = {
-  newest: [desc(auditLog.at), desc(auditLog.id)],
-  oldest: [asc(auditLog.at), asc(auditLog.id)],
+  newest: [sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`],
+  oldest: [sql`${auditLog.at} asc nulls first`, sql`${auditLog.id} asc nulls first`],
 } as const;
 
 type Row = typeof auditLog.$inferSelect;
