@@ -6,8 +6,8 @@ import { ts } from './users';
 /**
  * The audit trail (docs/business-rules.md#audit-trail, docs/decisions/083): one row per admin
  * action and per state change, written by the service in the transaction of the change. Append
- * only: a trigger (migration 0014) refuses UPDATE and DELETE. No foreign keys: a row outlives the
- * user or company it names, so the actor's e-mail and role are copied in.
+ * only: triggers (migration 0014) refuse UPDATE, DELETE and TRUNCATE. No foreign keys: a row
+ * outlives the user or company it names, so the actor's e-mail and role are copied in.
  */
 export const auditLog = pgTable(
   'audit_log',

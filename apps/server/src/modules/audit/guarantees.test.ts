@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portal/contract';
-import { applicationEvents, applications, auditLog, invoices, notifications } from '../../db/schema';
+import { applicationEvents, applications, auditLog, invoices, mailQueue, notifications } from '../../db/schema';
 import { createScheduler } from '../../infra/scheduler';
 import { scheduledJobs } from '../../jobs';
 import { recordAudit } from '../../lib/audit';
@@ -65,6 +65,7 @@ describe('an action without its audit row cannot commit', () => {
       invoice: (await db().select({ status: invoices.status }).from(invoices).where(eq(invoices.applicationId, app.id)))[0],
       events: await db().select({ name: applicationEvents.name }).from(applicationEvents).where(eq(applicationEvents.applicationId, app.id)),
       notifications: await db().select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, company.user.id)),
+      mails: await db().select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.recipient, company.user.email)),
       audit: await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, codeReg))),
     });
     const before = await snapshot();
@@ -94,6 +95,7 @@ describe('an action without its audit row cannot commit', () => {
     expect(after.invoice.status).toBe('cancelled');
     expect(after.events.length).toBe(before.events.length + 1);
     expect(after.notifications.length).toBeGreaterThan(before.notifications.length);
+    expect(after.mails.length).toBeGreaterThan(before.mails.length);
     const rows = await db()
       .select()
       .from(auditLog)
