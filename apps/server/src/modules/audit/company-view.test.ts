@@ -24,7 +24,7 @@ const TOLD = 'Bukti transfer buram, unggah ulang';
 const VERIFY_NOTE = 'INTERNAL-7Q cocok dengan mutasi BCA 12/3';
 const APPROVE_NOTE = 'INTERNAL-9Z dicek ulang oleh Budi';
 
-async function ok(res: { statusCode: number; body: string }) {
+async function ok<R extends { statusCode: number; body: string }>(res: R): Promise<R> {
   expect(res.statusCode, res.body).toBe(200);
   return res;
 }
