@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerApplicationRoutes } from './applications/routes';
+import { registerAuditRoutes } from './audit/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateLifecycleRoutes } from './certificates';
@@ -45,4 +46,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerPaymentRoutes(app);
   registerApplicationRoutes(app);
   registerDashboardRoutes(app);
+  registerAuditRoutes(app);
 }

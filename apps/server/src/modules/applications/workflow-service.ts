@@ -147,7 +147,8 @@ export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, 
         if (Number(open?.n ?? 0) > 0) throw new AppError('INVALID_TRANSITION', { message: MSG.openRequest, data: { current_status: application.status } });
         if (invoice?.status !== 'paid') throw new AppError('INVALID_TRANSITION', { message: MSG.unpaid, data: { current_status: application.status } });
       }
-      await transition(tx, applicationMachine, { id: application.id, name: 'approve', actor, now, set: { decidedAt: now, decidedBy: admin.id, updatedAt: now } });
+      // A note on an approval is the clerk's own: the audit trail's reason, never the company's timeline.
+      await transition(tx, applicationMachine, { id: application.id, name: 'approve', actor, now, reason: body.note ?? null, set: { decidedAt: now, decidedBy: admin.id, updatedAt: now } });
       await noticeToCompany(tx, company, 'application_approved', params, appUrl(application.codeReg), { publicUrl: deps.config.publicUrl });
     } else {
       const reason = body.note?.trim() ?? '';

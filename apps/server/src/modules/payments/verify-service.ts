@@ -41,7 +41,8 @@ export async function decidePayment(deps: VerifyDeps, admin: SessionUser, input:
       const refs = { uuidInvoice: inv.uuid, transId: inv.transId };
       const mailTo = { to: owner.email, name: owner.name, ...refs, publicUrl: deps.config.publicUrl };
       if (input.decision === 'verify') {
-        await transition(tx, invoiceMachine, { id: inv.id, name: 'verify', actor, now, set: { paidAt: now, verifiedBy: admin.id, lastRejectionNote: null } });
+        // A note on a verification is the clerk's own: the audit trail's reason, never the company's timeline.
+        await transition(tx, invoiceMachine, { id: inv.id, name: 'verify', actor, now, reason: input.note ?? null, set: { paidAt: now, verifiedBy: admin.id, lastRejectionNote: null } });
         await transition(tx, applicationMachine, { id: inv.applicationId, name: 'pay', actor: { kind: 'system' }, now });
         await notify(tx, owner.id, 'invoice_paid', refs, `/payment/${inv.uuid}`);
         await enqueueMail(tx, invoicePaidMail(mailTo));
