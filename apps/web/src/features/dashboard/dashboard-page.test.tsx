@@ -90,6 +90,8 @@ describe('dashboard', () => {
     expect(within(figures).getByRole('link', { name: /^2\s*Sertifikat Aktif$/ })).toHaveAttribute('href', '/certificates');
     expect(within(figures).getByRole('link', { name: /^3\s*Menunggu Review$/ })).toHaveAttribute('href', '/applications');
     expect(within(figures).getByRole('link', { name: /^4\s*Tagihan Belum Dibayar$/ })).toHaveAttribute('href', '/transactions');
+    // The analytics screen has no sidebar entry: the figures lead to it.
+    expect(within(figures).getByRole('link', { name: 'Lihat grafik analitik' })).toHaveAttribute('href', '/analytics');
     // With applications already made, the calm state offers none.
     expect(screen.getByText('Tidak ada yang perlu dilakukan sekarang')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ajukan SBU' })).not.toBeInTheDocument();

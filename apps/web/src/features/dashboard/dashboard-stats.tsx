@@ -1,5 +1,6 @@
-import { Award, ClipboardList, Clock3, Receipt } from 'lucide-react';
+import { Award, BarChart3, ClipboardList, Clock3, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TDashboardStatsResponse } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,6 +50,14 @@ export function DashboardStats({ stats, loading, failed, onRetry, linked }: Prop
           <StatCard icon={Receipt} label={t('dashboard.stats.unpaidInvoices')} value={stats.unpaid_invoices} to={linked ? '/transactions' : undefined} />
         </div>
       )}
+      {/* The charts of these figures over the months (/analytics is not in the sidebar). */}
+      <Link
+        to="/analytics"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300"
+      >
+        <BarChart3 aria-hidden="true" className="size-4" />
+        {t('dashboard.analyticsLink')}
+      </Link>
     </section>
   );
 }
