@@ -71,7 +71,12 @@ export async function recordAudit(tx: DbTx, entry: TAuditEntry): Promise<void> {
 /** Fields never copied into the trail, whatever the service passes. */
 const NEVER_RECORDED = new Set(['password', 'password_hash', 'passwordHash', 'csrf_token', 'token', 'otp', 'secret']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys sorted: a jsonb column reads back with its keys reordered, which is no change. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v ?? null, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 const jsonValue = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
 
