@@ -4,8 +4,8 @@ import { API, AUDIT_ACTION_PATTERN, COMPANY_STATUS, DOCUMENT_STATUS, USER_STATUS
 import { auditLog, companies, documents, users } from '../src/db/schema';
 import { AUDIT_EXEMPT_ROUTES, AUDITED_ROUTES } from '../src/lib/audit-coverage';
 import { runMaintenance } from '../src/modules/system';
-import { createActor, seedDocument, upload, type Actor } from './actors';
-import { adminActor, createDraft, verifiedCompany } from './application-kit';
+import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, upload, type Actor } from './actors';
+import { adminActor, createDraft, submitted, verifiedCompany } from './application-kit';
 import { PASSWORD, emailOf, lastOtp, register } from './auth-kit';
 import { SIGNATORY, approvedApplication, setCertificateSettings } from './certificate-kit';
 import { Agent, createTestContext, unlimitedRateLimits } from './helpers';
@@ -243,6 +243,30 @@ describe('applications and certificates', () => {
     expect(updated.after).toEqual({ qualification: 'menengah', subBidangCodes: ['PB001'] });
     ok(await owner.agent.post(API.applicationsDelete, { code_reg: codeReg }));
     expect(await oneRow('application.delete', codeReg)).toMatchObject({ before: { deleted_at: null } });
+  });
+
+  it('a submission issues the invoice; the proof is recorded as a file and a status change; the verification by the admin', async () => {
+    const owner = await verifiedCompany(ctx);
+    const admin = await adminActor(ctx);
+    const { codeReg, invoice } = await submitted(ctx, owner);
+    expect(await oneRow('application.submit', codeReg)).toMatchObject({ before: { status: 'draft' }, after: { status: 'submitted' }, actorEmail: owner.user.email });
+    expect(await oneRow('invoice.issue', invoice.uuid_invoice)).toMatchObject({ entityType: 'invoice', companyId: owner.company!.id });
+
+    const token = await owner.agent.ensureCsrf();
+    const { body, contentType } = multipartBody({ uuid_invoice: invoice.uuid_invoice, csrf_token: token }, { name: 'bukti.pdf', content: FIXTURE.pdf, field: 'proof' });
+    const res = await ctx.app.inject({ method: 'POST', url: API.transactionsUploadProof, payload: body, headers: { 'content-type': contentType, cookie: cookieHeader(owner.agent), 'x-csrf-token': token } });
+    ok(res);
+    expect(await oneRow('invoice.upload_proof', invoice.uuid_invoice)).toMatchObject({ before: { status: 'pending' }, after: { status: 'waiting_confirmation' } });
+    const proof = (await rowsOf('document.upload')).filter((r) => r.companyId === owner.company!.id && (r.after as { category: string }).category !== 'sbu_application');
+    expect(proof).toHaveLength(1);
+    byUser(proof[0], owner);
+    expect(proof[0].after).toMatchObject({ original_name: 'bukti.pdf', mime_type: 'application/pdf' });
+
+    ok(await admin.agent.post(API.adminPaymentsVerify, { uuid_invoice: invoice.uuid_invoice, decision: 'verify' }));
+    const verified = await oneRow('invoice.verify', invoice.uuid_invoice);
+    byAdmin(verified, admin);
+    expect(verified.after).toMatchObject({ status: 'paid' });
+    expect(await oneRow('application.pay', codeReg)).toMatchObject({ actorRole: 'system', after: { status: 'under_review' } });
   });
 
   it('publishing activates the company; a revision records the changed data fields and the reason', async () => {
