@@ -305,6 +305,10 @@ describe('administration', () => {
     ok(await admin.agent.post(API.adminSettingsUpdate, { body_name: 'LSBU Uji' }));
     expect(await rowsOf('settings.update', 'settings')).toHaveLength(rows.length);
 
+    // A lone surrogate (valid in a JS string, refused inside jsonb) must not make the save fail.
+    ok(await admin.agent.post(API.adminSettingsUpdate, { issuer_name: 'PT Penerbit \ud800' }));
+    expect((await rowsOf('settings.update', 'settings')).at(-1)!.after).toEqual({ issuer_name: 'PT Penerbit \ufffd' });
+
     const current = (await admin.agent.get(API.feesSchedule)).json().data;
     const fees = { ...current.fees, kecil: { ...current.fees.kecil, base_fee: current.fees.kecil.base_fee + 100_000 } };
     const res = await admin.agent.post(API.adminFeesUpdate, { fees, renewal_percent: current.renewal_percent, bank_accounts: current.bank_accounts });
