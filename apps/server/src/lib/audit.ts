@@ -62,16 +62,32 @@ export async function recordAudit(tx: DbTx, entry: TAuditEntry): Promise<void> {
     entityType: entry.entityType,
     entityId: String(entry.entityId),
     companyId: entry.companyId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: wellFormed(entry.before),
+    after: wellFormed(entry.after),
     reason: entry.reason ?? null,
   });
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The changes as PostgreSQL's jsonb accepts them: a lone UTF-16 surrogate (valid in a JS string,
+ * stored as U+FFFD in a text column) is refused inside jsonb, and must not make the change fail.
+ */
+function wellFormed(changes: TAuditChanges | null | undefined): TAuditChanges | null {
+  if (!changes) return null;
+  return JSON.parse(JSON.stringify(changes, (_k, x: unknown) => (typeof x === 'string' ? x.replace(LONE_SURROGATE, '\ufffd') : x))) as TAuditChanges;
 }
 
 /** Fields never copied into the trail, whatever the service passes. */
 const NEVER_RECORDED = new Set(['password', 'password_hash', 'passwordHash', 'csrf_token', 'token', 'otp', 'secret']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys sorted: a jsonb column reads back with its keys reordered, which is no change. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v ?? null, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 const jsonValue = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v === undefined ? null : v);
 

@@ -7,8 +7,9 @@ import { optionalFilter } from '../admin/users';
 /**
  * The audit trail (docs/business-rules.md#audit-trail): one append-only row per admin action and
  * per state change. `entity_id` is the identifier the admin screens use for the entity (a
- * company's or user's number, an application's code_reg, an invoice's, document's or
- * certificate's uuid, a setting's key, a calendar date).
+ * company's number, a user's uuid, an application's code_reg, an invoice's, document's or
+ * certificate's uuid, a sub-bidang's code, `settings` or `fees` for the admin settings, a
+ * calendar date: docs/decisions/085).
  */
 export const AUDIT_ENTITY_TYPES = [
   'user',

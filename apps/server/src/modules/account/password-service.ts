@@ -2,6 +2,8 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { V_ONBOARDING } from '@portal/contract';
 import { sessions, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { companyIdOfUser } from '../../lib/audit-actor';
 import { voidResetLinks } from '../auth';
 import type { Deps, SessionUser } from '../../types';
 
@@ -36,6 +38,16 @@ export async function changePassword(
     const others = currentSessionHash ? and(eq(sessions.userId, sessionUser.id), ne(sessions.idHash, currentSessionHash)) : eq(sessions.userId, sessionUser.id);
     const [n] = await tx.select({ n: count() }).from(sessions).where(others);
     await deps.sessions.destroyAllForUser(sessionUser.id, currentSessionHash, tx);
-    return { other_sessions_ended: Number(n?.n ?? 0) };
+    const ended = Number(n?.n ?? 0);
+    // Never the password: the row records that it changed, and how many other sessions it ended.
+    await recordAudit(tx, {
+      action: 'user.change_password',
+      entityType: 'user',
+      entityId: sessionUser.uuid,
+      companyId: await companyIdOfUser(tx, sessionUser.id),
+      after: { other_sessions_ended: ended },
+      at: deps.clock.now(),
+    });
+    return { other_sessions_ended: ended };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { COMPANY_STATUS, V_ONBOARDING, type TFieldErrors, type TUpdateProfileResponse } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit } from '../../lib/audit';
 import type { Deps, SessionUser } from '../../types';
 import { duplicateCodeOf } from '../../lib/unique-violation';
 import { isCompanyApproved, toCompanyDto } from '../companies';
@@ -15,11 +16,19 @@ export interface ProfileInput {
   phone: string;
 }
 
+const leaderFields = (c: typeof companies.$inferSelect) => ({
+  leader_name: c.leaderName,
+  leader_position: c.leaderPosition,
+  leader_nik: c.leaderNik,
+  leader_npwp: c.leaderNpwp,
+});
+
 /**
  * POST users/update-profile.php (Profil Pimpinan). The account holder is the company's leader
  * (docs/business-rules.md#company-data): name and position are written to the user and to the company's
  * leader_name / leader_position in one transaction; NIK and NPWP live on the company and are
  * identity fields, locked once verified or while in review. The e-mail is never changed here.
+ * Audited as `user.update` and `company.update`, each with the fields that changed.
  */
 export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUser: SessionUser, input: ProfileInput): Promise<TUpdateProfileResponse> {
   try {
@@ -39,6 +48,7 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUse
       if (taken) throw new AppError('PHONE_TAKEN');
 
       const now = deps.clock.now();
+      const [old] = await tx.select({ name: users.name, phone: users.phone, leaderPosition: users.leaderPosition }).from(users).where(eq(users.id, sessionUser.id)).limit(1);
       const [user] = await tx
         .update(users)
         .set({
@@ -50,6 +60,11 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUse
         .where(eq(users.id, sessionUser.id))
         .returning();
       if (!user) throw new AppError('UNAUTHENTICATED');
+      const userDiff = changedFields(
+        old && { name: old.name, phone: old.phone, leader_position: old.leaderPosition },
+        { name: user.name, phone: user.phone, leader_position: user.leaderPosition },
+      );
+      if (userDiff) await recordAudit(tx, { action: 'user.update', entityType: 'user', entityId: user.uuid, companyId: company?.id ?? null, ...userDiff, at: now });
       let updatedCompany = company ?? null;
       if (company) {
         [updatedCompany] = await tx
@@ -63,6 +78,8 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUse
           })
           .where(eq(companies.id, company.id))
           .returning();
+        const companyDiff = changedFields(leaderFields(company), leaderFields(updatedCompany!));
+        if (companyDiff) await recordAudit(tx, { action: 'company.update', entityType: 'company', entityId: company.id, companyId: company.id, ...companyDiff, at: now });
       }
       return { user: toUserDto(user), company: updatedCompany ? toCompanyDto(updatedCompany) : null };
     });

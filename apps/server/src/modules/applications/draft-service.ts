@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { V, generateCodeReg, needsCertificate, type TApplicationFields } from '@portal/contract';
 import type { DbTx } from '../../db/client';
 import { applicationSubBidang, applications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit } from '../../lib/audit';
 import { applicationMachine } from '../../lib/state-machines';
 import { invalidTransition, recordCreation } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
@@ -101,7 +102,24 @@ const draftOnly = (a: ApplicationRow) => {
   if (a.status !== 'draft') throw invalidTransition(a.status);
 };
 
-/** POST applications/update.php: the owner's draft, every field replaced. */
+/** The draft's editable columns as stored (what `columnsOf` writes): the audit row compares them. */
+const storedColumns = (a: ApplicationRow): Record<keyof ReturnType<typeof columnsOf>, unknown> => ({
+  type: a.type,
+  qualification: a.qualification,
+  certificateId: a.certificateId,
+  aktaPendirianNotaris: a.aktaPendirianNotaris,
+  aktaPendirianNomor: a.aktaPendirianNomor,
+  aktaPendirianTanggal: a.aktaPendirianTanggal,
+  aktaPerubahanNotaris: a.aktaPerubahanNotaris,
+  aktaPerubahanNomor: a.aktaPerubahanNomor,
+  aktaPerubahanTanggal: a.aktaPerubahanTanggal,
+  skKemenkumhamNomor: a.skKemenkumhamNomor,
+  skKemenkumhamTanggal: a.skKemenkumhamTanggal,
+  nibDate: a.nibDate,
+  notes: a.notes,
+});
+
+/** POST applications/update.php: the owner's draft, every field replaced. Audited as `application.update` with the changed fields. */
 export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, codeReg: string, body: TApplicationFields): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -109,17 +127,27 @@ export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
     draftOnly(application);
     await assertSubBidangAvailable(tx, body.subBidangCodes);
     const certificateId = await resolveCertificate(tx, company.id, body, now, application.id);
+    const oldCodes = await tx
+      .select({ code: applicationSubBidang.subBidangCode })
+      .from(applicationSubBidang)
+      .where(eq(applicationSubBidang.applicationId, application.id))
+      .orderBy(asc(applicationSubBidang.position));
     await tx
       .update(applications)
       .set({ ...columnsOf(body), certificateId, updatedAt: now })
       .where(eq(applications.id, application.id));
     await writeSubBidang(tx, application.id, body.subBidangCodes);
+    const diff = changedFields(
+      { ...storedColumns(application), subBidangCodes: oldCodes.map((r) => r.code) },
+      { ...columnsOf(body), certificateId, subBidangCodes: [...body.subBidangCodes] },
+    );
+    if (diff) await recordAudit(tx, { action: 'application.update', entityType: 'application', entityId: application.codeReg, companyId: company.id, ...diff, at: now });
   });
 }
 
 /**
  * POST applications/delete.php: the owner's draft is soft-deleted (docs/decisions/026): its row
- * and code stay, lists and detail answer it as gone.
+ * and code stay, lists and detail answer it as gone. Audited as `application.delete`.
  */
 export async function deleteApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, codeReg: string): Promise<void> {
   const now = deps.clock.now();
@@ -127,5 +155,14 @@ export async function deleteApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
     const { application } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     draftOnly(application);
     await tx.update(applications).set({ deletedAt: now, updatedAt: now }).where(eq(applications.id, application.id));
+    await recordAudit(tx, {
+      action: 'application.delete',
+      entityType: 'application',
+      entityId: application.codeReg,
+      companyId: application.companyId,
+      before: { deleted_at: null },
+      after: { deleted_at: now.toISOString() },
+      at: now,
+    });
   });
 }

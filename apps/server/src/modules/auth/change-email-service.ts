@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { USER_STATUS, type TChangePendingEmailRequest } from '@portal/contract';
 import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { companyIdOfUser, selfActor } from '../../lib/audit-actor';
 import type { Logger } from '../../lib/logger';
 import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { Deps } from '../../types';
@@ -41,6 +43,16 @@ export async function changePendingEmail(deps: Deps, input: TChangePendingEmailR
           .returning({ id: users.id });
         if (!moved) throw new AppError('INVALID_CREDENTIALS', { message: 'Password tidak sesuai.' });
         await tx.delete(otpCodes).where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt)));
+        await recordAudit(tx, {
+          action: 'user.change_email',
+          entityType: 'user',
+          entityId: user.uuid,
+          companyId: await companyIdOfUser(tx, user.id),
+          before: { email: user.email },
+          after: { email: input.new_email },
+          at: deps.clock.now(),
+          actor: selfActor({ ...user, email: input.new_email }),
+        });
       });
     } catch (err) {
       const code = duplicateCodeOf(err);

@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit, type TAuditEntry } from '../../lib/audit';
 import { randomDigits, safeEqual } from '../../lib/crypto';
 import type { ServerSecret } from '../../lib/server-secret';
 import type { Deps } from '../../types';
@@ -75,8 +76,14 @@ export const otpWaitError = (waitS: number) =>
  * Creates a new code (voiding the old) and mails it. Throws RATE_LIMITED (429, Retry-After,
  * data.wait_time) during the cooldown or over the hourly cap. If the mail cannot be sent the code
  * is removed again, so it neither counts against the cap nor blocks an immediate retry.
+ * `audit`, when an administrator asks for the code, is written in the code's transaction (the
+ * audit row stays if the mail then fails: it records the request, the failure is the answer).
  */
-export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'secret'>, user: OtpUser): Promise<void> {
+export async function issueOtp(
+  deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'config' | 'secret'>,
+  user: OtpUser,
+  audit?: Omit<TAuditEntry, 'at'>,
+): Promise<void> {
   const now = deps.clock.now();
   const code = randomDigits(OTP_LENGTH);
   const id = await deps.db.transaction(async (tx) => {
@@ -92,6 +99,7 @@ export async function issueOtp(deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'con
       .insert(otpCodes)
       .values({ userId: user.id, codeHash: hashOtp(deps.secret, user.uuid, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
       .returning({ id: otpCodes.id });
+    if (audit) await recordAudit(tx, { ...audit, at: now });
     return row.id;
   });
   try {

@@ -3,6 +3,8 @@ import { RESET_TOKEN_TTL_MS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { companyIdOfUser, selfActor } from '../../lib/audit-actor';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
@@ -77,8 +79,14 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       .where(and(eq(passwordResets.id, live.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, claimed.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+      .where(eq(users.id, claimed.userId))
+      .returning({ id: users.id, uuid: users.uuid, email: users.email, role: users.role });
     await deps.sessions.destroyAllForUser(claimed.userId, null, tx);
     await voidResetLinks(tx, claimed.userId);
+    // The password itself is never recorded: the row says that it was reset, by whom and from where.
+    await recordAudit(tx, { action: 'user.reset_password', entityType: 'user', entityId: user.uuid, companyId: await companyIdOfUser(tx, user.id), at: now, actor: selfActor(user) });
   });
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { COMPANY_STATUS, ROLE, USER_STATUS, type TErrorCode, type TRegisterInput } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { selfActor } from '../../lib/audit-actor';
 import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
 import { issueOtp } from './otp';
@@ -63,7 +65,7 @@ export async function registerAccount(deps: Deps, input: TRegisterInput, ip: str
           updatedAt: now,
         })
         .returning({ id: users.id, uuid: users.uuid, email: users.email, name: users.name });
-      await tx.insert(companies).values({
+      const [company] = await tx.insert(companies).values({
         userId: u.id,
         name: input.companyName,
         businessEntityType: input.businessEntityType,
@@ -90,6 +92,26 @@ export async function registerAccount(deps: Deps, input: TRegisterInput, ip: str
         ktaDate: input.ktaDate ?? null,
         createdAt: now,
         updatedAt: now,
+      }).returning({ id: companies.id });
+      // The account and its company are born together: one audit row each (docs/business-rules.md#audited-actions).
+      const actor = selfActor({ id: u.id, email: u.email, role: ROLE.USER });
+      await recordAudit(tx, {
+        action: 'user.register',
+        entityType: 'user',
+        entityId: u.uuid,
+        companyId: company.id,
+        after: { email: u.email, name: u.name, phone: input.phone, status: USER_STATUS.PENDING_VERIFICATION },
+        at: now,
+        actor,
+      });
+      await recordAudit(tx, {
+        action: 'company.register',
+        entityType: 'company',
+        entityId: company.id,
+        companyId: company.id,
+        after: { name: input.companyName, business_entity_type: input.businessEntityType, npwp: input.npwp, nib: input.nib, status: COMPANY_STATUS.UNVERIFIED },
+        at: now,
+        actor,
       });
       return u;
     });

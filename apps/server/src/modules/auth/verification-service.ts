@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { OTP_RESEND_COOLDOWN_S, USER_STATUS } from '@portal/contract';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { companyIdOfUser, selfActor } from '../../lib/audit-actor';
 import type { Deps, UserRow } from '../../types';
 import { consumeOtp, issueOtp, otpWaitError, otpWaitSeconds } from './otp';
 
@@ -23,12 +25,25 @@ export async function verifyEmail(deps: Deps, input: { email: string; otp: strin
   if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');
   await consumeOtp(deps, user, input.otp);
   const now = deps.clock.now();
-  const [updated] = await deps.db
-    .update(users)
-    .set({ status: USER_STATUS.ACTIVE, emailVerifiedAt: now, updatedAt: now })
-    .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.PENDING_VERIFICATION)))
-    .returning();
-  if (!updated) throw new AppError('OTP_INVALID');
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ status: USER_STATUS.ACTIVE, emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.PENDING_VERIFICATION)))
+      .returning();
+    if (!row) throw new AppError('OTP_INVALID');
+    await recordAudit(tx, {
+      action: 'user.verify_email',
+      entityType: 'user',
+      entityId: row.uuid,
+      companyId: await companyIdOfUser(tx, row.id),
+      before: { status: user.status },
+      after: { status: row.status },
+      at: now,
+      actor: selfActor(row),
+    });
+    return row;
+  });
   // Suspension blocks every session (docs/business-rules.md#user-status); the e-mail is confirmed all the same.
   if (updated.isSuspended) throw new AppError('ACCOUNT_SUSPENDED');
   return updated;

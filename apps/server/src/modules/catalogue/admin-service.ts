@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { V, type TSubBidangItem } from '@portal/contract';
 import { bidang, subBidang } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import { changedFields, recordAudit } from '../../lib/audit';
 import type { Deps } from '../../types';
 import { findSubBidang } from './service';
 
@@ -20,7 +21,8 @@ export interface SaveSubBidangInput {
 /**
  * POST admin/sub-bidang/save.php (docs/business-rules.md#sub-bidang): creates the entry `code`
  * or corrects it. An unknown bidang is created when its name is given (else 422 on
- * `bidang_name`); a name given for a known bidang renames it. Entries are never deleted.
+ * `bidang_name`); a name given for a known bidang renames it. Entries are never deleted. The
+ * audit row `catalogue.save` holds the entry's changed fields (all of them when it is new).
  */
 export async function saveSubBidang(deps: Pick<Deps, 'db' | 'clock'>, input: SaveSubBidangInput): Promise<{ entry: TSubBidangItem; created: boolean }> {
   const now = deps.clock.now();
@@ -43,19 +45,39 @@ export async function saveSubBidang(deps: Pick<Deps, 'db' | 'clock'>, input: Sav
       ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
     };
     const [existing] = await tx.select({ code: subBidang.code }).from(subBidang).where(eq(subBidang.code, input.code)).for('update').limit(1);
+    const before = existing ? await findSubBidang(tx, input.code) : null;
     if (existing) await tx.update(subBidang).set(values).where(eq(subBidang.code, input.code));
     else await tx.insert(subBidang).values({ code: input.code, createdAt: now, ...values });
     const entry = await findSubBidang(tx, input.code);
     if (!entry) throw new AppError('NOT_FOUND');
+    const diff = changedFields(before, entry);
+    if (diff) await recordAudit(tx, { action: 'catalogue.save', entityType: 'catalogue', entityId: entry.code, before: before && diff.before, after: diff.after, at: now });
     return { entry, created: !existing };
   });
 }
 
-/** POST admin/sub-bidang/set-active.php: an inactive entry cannot be chosen in a new application. */
+/**
+ * POST admin/sub-bidang/set-active.php: an inactive entry cannot be chosen in a new application.
+ * Audited as `catalogue.activate` / `catalogue.deactivate` when the flag changes.
+ */
 export async function setSubBidangActive(deps: Pick<Deps, 'db' | 'clock'>, code: string, isActive: boolean): Promise<TSubBidangItem> {
-  const updated = await deps.db.update(subBidang).set({ isActive, updatedAt: deps.clock.now() }).where(eq(subBidang.code, code)).returning({ code: subBidang.code });
-  if (updated.length === 0) throw new AppError('NOT_FOUND');
-  const entry = await findSubBidang(deps.db, code);
-  if (!entry) throw new AppError('NOT_FOUND');
-  return entry;
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [old] = await tx.select({ isActive: subBidang.isActive }).from(subBidang).where(eq(subBidang.code, code)).for('update').limit(1);
+    if (!old) throw new AppError('NOT_FOUND');
+    await tx.update(subBidang).set({ isActive, updatedAt: now }).where(eq(subBidang.code, code));
+    const entry = await findSubBidang(tx, code);
+    if (!entry) throw new AppError('NOT_FOUND');
+    if (old.isActive !== isActive) {
+      await recordAudit(tx, {
+        action: isActive ? 'catalogue.activate' : 'catalogue.deactivate',
+        entityType: 'catalogue',
+        entityId: code,
+        before: { is_active: old.isActive },
+        after: { is_active: isActive },
+        at: now,
+      });
+    }
+    return entry;
+  });
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { DbOrTx, DbTx } from '../../db/client';
 import { applications, certificateRevisions, certificates, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { nextSequenceValue } from '../../lib/sequences';
 import { applicationMachine, certificateMachine } from '../../lib/state-machines';
 import { invalidTransition, recordCreation, transition } from '../../lib/transitions';
@@ -228,8 +229,11 @@ export async function issueCertificate(tx: DbTx, store: (pdf: Buffer) => Promise
 
 /** A verified company holding its first certificate becomes `active` (docs/business-rules.md#company-status). */
 export async function activateCompany(tx: DbTx, companyId: number, now: Date): Promise<void> {
-  await tx
+  const activated = await tx
     .update(companies)
     .set({ status: 'active', updatedAt: now })
-    .where(and(eq(companies.id, companyId), eq(companies.status, 'verified')));
+    .where(and(eq(companies.id, companyId), eq(companies.status, 'verified')))
+    .returning({ id: companies.id });
+  if (activated.length > 0)
+    await recordAudit(tx, { action: 'company.activate', entityType: 'company', entityId: companyId, companyId, before: { status: 'verified' }, after: { status: 'active' }, at: now });
 }

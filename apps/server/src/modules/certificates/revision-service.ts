@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbTx } from '../../db/client';
 import { certificateRevisions, certificates, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { certificateMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
@@ -76,6 +77,18 @@ export async function reviseCertificate(deps: Pick<Deps, 'db' | 'clock' | 'confi
       const file = await store(pdf);
       await tx.update(certificates).set({ revision, data: next, updatedAt: now }).where(eq(certificates.id, cert.id));
       await tx.insert(certificateRevisions).values({ certificateId: cert.id, revision, data: next, reason: body.reason, changedFields: changed, ...file, createdBy: admin.id, createdAt: now });
+      // The changed fields of the data (with the revision number), before and after, and the reason.
+      const pick = (d: TCertificateData) => Object.fromEntries(changed.map((f) => [f, d[f]]));
+      await recordAudit(tx, {
+        action: 'certificate.revise',
+        entityType: 'certificate',
+        entityId: cert.uuid,
+        companyId: cert.companyId,
+        before: { revision: cert.revision, ...pick(cert.data) },
+        after: { revision, ...pick(next) },
+        reason: body.reason,
+        at: now,
+      });
       await noticeToCompany(tx, company, 'certificate_revised', { number: cert.number, revision, reason: body.reason }, certificatePageUrl(cert.uuid), null);
     }),
   );

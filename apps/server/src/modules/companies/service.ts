@@ -3,6 +3,7 @@ import { COMPANY_IDENTITY_FIELDS, COMPANY_STATUS, REGISTRATION_REQUIRED_COMPANY_
 import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { changedFields, recordAudit } from '../../lib/audit';
 import type { Deps } from '../../types';
 import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { CompanyRow } from './company-dto';
@@ -54,10 +55,15 @@ async function assertUniqueIdentity(tx: DbOrTx, company: CompanyRow, fields: Par
   }
 }
 
+/** The company's editable fields under their wire names: what the audit row compares. */
+const wireFields = (row: CompanyRow): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(COMPANY_COLUMN).map(([field, column]) => [field, row[column as keyof CompanyRow]]));
+
 /**
  * Updates a company (companies/update.php for its user, admin/companies/update.php for an admin).
  * The company's user is its leader (docs/business-rules.md#roles), so leader_name / leader_position are
- * written to users.name / users.leader_position as well (docs/decisions/010).
+ * written to users.name / users.leader_position as well (docs/decisions/010). The audit row
+ * `company.update` names the fields that changed; the actor (owner or admin) comes from the request.
  */
 export async function updateCompany(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -93,6 +99,8 @@ export async function updateCompany(
         .where(eq(companies.id, company.id))
         .returning();
       await syncLeaderToUser(tx, updated, fields, now);
+      const diff = changedFields(wireFields(company), wireFields(updated));
+      if (diff) await recordAudit(tx, { action: 'company.update', entityType: 'company', entityId: company.id, companyId: company.id, ...diff, at: now });
       return updated;
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import { wibDate, type TCalendarListResponse, type TCollectiveLeaveDay } from '@
 import type { Deps } from '../../types';
 import { collectiveLeaveDays } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { invalidateHolidays, nationalHolidays } from './holidays';
 
 type Row = typeof collectiveLeaveDays.$inferSelect;
@@ -19,21 +20,34 @@ export async function listCalendar(deps: Pick<Deps, 'db' | 'clock'>, year: numbe
   return { year: y, national_holidays: nationalHolidays(y), collective_leave_days: rows.map(toDay) };
 }
 
-/** POST admin/calendar/save.php: adds a collective-leave day, or changes the note of one already there. */
-export async function saveCollectiveLeave(deps: Pick<Deps, 'db'>, adminId: number, date: string, note: string): Promise<TCollectiveLeaveDay> {
-  const [row] = await deps.db
-    .insert(collectiveLeaveDays)
-    .values({ date, note, createdBy: adminId })
-    .onConflictDoUpdate({ target: collectiveLeaveDays.date, set: { note } })
-    .returning();
+/**
+ * POST admin/calendar/save.php: adds a collective-leave day, or changes the note of one already
+ * there. Audited as `calendar.save` (the note before and after; before is empty for a new day).
+ */
+export async function saveCollectiveLeave(deps: Pick<Deps, 'db' | 'clock'>, adminId: number, date: string, note: string): Promise<TCollectiveLeaveDay> {
+  const row = await deps.db.transaction(async (tx) => {
+    const [old] = await tx.select({ note: collectiveLeaveDays.note }).from(collectiveLeaveDays).where(eq(collectiveLeaveDays.date, date)).for('update').limit(1);
+    const [saved] = await tx
+      .insert(collectiveLeaveDays)
+      .values({ date, note, createdBy: adminId })
+      .onConflictDoUpdate({ target: collectiveLeaveDays.date, set: { note } })
+      .returning();
+    if (old?.note !== note) {
+      await recordAudit(tx, { action: 'calendar.save', entityType: 'calendar', entityId: date, before: old ? { note: old.note } : null, after: { note }, at: deps.clock.now() });
+    }
+    return saved!;
+  });
   invalidateHolidays(deps.db);
-  return toDay(row!);
+  return toDay(row);
 }
 
-/** POST admin/calendar/delete.php: removes a collective-leave day; 404 when that date has none. */
-export async function deleteCollectiveLeave(deps: Pick<Deps, 'db'>, date: string): Promise<{ date: string }> {
-  const gone = await deps.db.delete(collectiveLeaveDays).where(eq(collectiveLeaveDays.date, date)).returning({ date: collectiveLeaveDays.date });
-  if (gone.length === 0) throw new AppError('NOT_FOUND');
+/** POST admin/calendar/delete.php: removes a collective-leave day; 404 when that date has none. Audited as `calendar.delete`. */
+export async function deleteCollectiveLeave(deps: Pick<Deps, 'db' | 'clock'>, date: string): Promise<{ date: string }> {
+  await deps.db.transaction(async (tx) => {
+    const gone = await tx.delete(collectiveLeaveDays).where(eq(collectiveLeaveDays.date, date)).returning({ note: collectiveLeaveDays.note });
+    if (gone.length === 0) throw new AppError('NOT_FOUND');
+    await recordAudit(tx, { action: 'calendar.delete', entityType: 'calendar', entityId: date, before: { note: gone[0]!.note }, after: null, at: deps.clock.now() });
+  });
   invalidateHolidays(deps.db);
   return { date };
 }

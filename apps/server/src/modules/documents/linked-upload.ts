@@ -6,6 +6,7 @@ import { documents } from '../../db/schema';
 import type { DetectedFileType } from '../../infra/file-type';
 import type { TempObject } from '../../infra/storage';
 import type { Deps } from '../../types';
+import { auditDocumentUpload } from './document-audit';
 import type { DocumentRow } from './document-dto';
 import { assertQuotaLeft } from './upload-service';
 
@@ -44,16 +45,18 @@ export async function saveLinkedDocument<R>(
     return await deps.db.transaction(async (tx) =>
       inTx(tx, async (link) => {
         await assertQuotaLeft(tx, upload.userId, upload.temp.size);
+        let replaced: { uuid: string }[] = [];
         const sameLink = [
           link.invoiceId !== undefined ? eq(documents.invoiceId, link.invoiceId) : undefined,
           link.applicationId !== undefined ? eq(documents.applicationId, link.applicationId) : undefined,
           link.documentRequestId !== undefined ? eq(documents.documentRequestId, link.documentRequestId) : undefined,
         ].filter((c) => c !== undefined);
         if (sameLink.length > 0) {
-          await tx
+          replaced = await tx
             .update(documents)
             .set({ isCurrent: 0 })
-            .where(and(...sameLink, eq(documents.category, upload.category), eq(documents.documentType, upload.documentType), eq(documents.isCurrent, 1)));
+            .where(and(...sameLink, eq(documents.category, upload.category), eq(documents.documentType, upload.documentType), eq(documents.isCurrent, 1)))
+            .returning({ uuid: documents.uuid });
         }
         committedKey = await deps.storage.commit(upload.temp);
         const [row] = await tx
@@ -75,6 +78,7 @@ export async function saveLinkedDocument<R>(
             documentRequestId: link.documentRequestId ?? null,
           })
           .returning();
+        await auditDocumentUpload(tx, row, replaced[0]);
         return row;
       }),
     );

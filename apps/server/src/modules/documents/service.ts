@@ -6,6 +6,7 @@ import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
 import { assertApplicationDocumentDeletable } from './application-link';
 import { toDocumentDto, type DocumentRow } from './document-dto';
+import { auditDocumentDelete } from './document-audit';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
 /**
@@ -45,7 +46,7 @@ export async function adminDownloadCompanyName(deps: Pick<Deps, 'db'>, user: Ses
  * POST documents/delete.php (only before verification: docs/business-rules.md#document-status): the owner's current document,
  * not verified, not while the registration is in review. Row and stored file both go.
  */
-export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, uuid: string): Promise<void> {
+export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, user: SessionUser, uuid: string): Promise<void> {
   const key = await deps.db.transaction(async (tx) => {
     const company = await lockOwnCompany(tx, user.id);
     const [doc] = await tx
@@ -60,6 +61,7 @@ export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage'>, user
     if (doc.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isCompanyApproved(company))
       throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
     await tx.delete(documents).where(eq(documents.id, doc.id));
+    await auditDocumentDelete(tx, doc, deps.clock.now());
     return doc.storageKey;
   });
   // After the row is gone: a failed file removal leaves an orphan file, never a row without a file.

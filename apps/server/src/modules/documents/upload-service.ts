@@ -10,6 +10,7 @@ import type { Deps, SessionUser } from '../../types';
 import { isCompanyApproved, lockOwnCompany } from '../companies';
 import { notifyAdmins } from '../notifications';
 import { lockDraftApplication } from './application-link';
+import { auditDocumentUpload } from './document-audit';
 import type { DocumentRow } from './document-dto';
 import { MSG, assertNotInReview, assertReplaceable } from './guards';
 
@@ -93,6 +94,7 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
           applicationId,
         })
         .returning();
+      await auditDocumentUpload(tx, row, current);
       if (replacesRejected) {
         await notifyAdmins(
           tx,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_STATUS, DOCUMENT_STATUS, type TRemindCompanyResponse } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { Deps, SessionUser } from '../../types';
 import { lastReviewAt, recordReview } from '../reviews';
 import { notifyStalledRegistration } from './reminder-notice';
@@ -50,6 +51,7 @@ export async function remindStalledCompany(
       missingDocuments: missingDocs,
     });
     await recordReview(tx, { entity: 'company', entityId: company.id, action: 'remind', actor: admin, at: now });
+    await recordAudit(tx, { action: 'company.remind', entityType: 'company', entityId: company.id, companyId: company.id, after: { missing_fields: missingFields, missing_documents: missingDocs }, at: now });
     return { missing_fields: missingFields, missing_documents: missingDocs, reminded_at: now.toISOString() };
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { companies, documents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto, type CompanyRow } from '../companies';
 import { toAdminDocumentDto } from '../documents';
@@ -60,6 +61,16 @@ export async function reviewDocument(
       .set({ status: input.status, reviewNote: input.note || null, reviewedBy: admin.id, reviewedAt: deps.clock.now() })
       .where(eq(documents.id, doc.id))
       .returning();
+    await recordAudit(tx, {
+      action: input.status === DOCUMENT_STATUS.REJECTED ? 'document.reject' : 'document.verify',
+      entityType: 'document',
+      entityId: doc.uuid,
+      companyId: company.id,
+      before: { status: doc.status, review_note: doc.reviewNote },
+      after: { status: updated.status, review_note: updated.reviewNote },
+      reason: updated.reviewNote,
+      at: updated.reviewedAt!,
+    });
     const actionUrl = '/document-registration';
     if (input.status === DOCUMENT_STATUS.REJECTED) {
       const note = input.note ?? '';
@@ -111,6 +122,8 @@ export async function verifyCompany(
         .returning();
       await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
       await decided('approve', null);
+      await recordAudit(tx, { action: 'company.verify', entityType: 'company', entityId: company.id, companyId: company.id, before: { status: company.status }, after: { status: updated.status }, at: now });
+      await recordAudit(tx, { action: 'user.verify', entityType: 'user', entityId: owner.uuid, companyId: company.id, before: { status: owner.status }, after: { status: USER_STATUS.VERIFIED }, at: now });
       // The approval says it all: the owner's unread "document verified" notices are old news.
       await markKindsReadFor(tx, owner.id, ['document_verified']);
       await notify(tx, owner.id, 'registration_approved', { companyName: company.name }, '/company');
@@ -127,6 +140,16 @@ export async function verifyCompany(
       .where(eq(companies.id, company.id))
       .returning();
     await decided('reject', note);
+    await recordAudit(tx, {
+      action: 'company.reject',
+      entityType: 'company',
+      entityId: company.id,
+      companyId: company.id,
+      before: { status: company.status, review_note: company.reviewNote },
+      after: { status: updated.status, review_note: updated.reviewNote },
+      reason: note,
+      at: now,
+    });
     await notify(tx, owner.id, 'registration_rejected', { companyName: company.name, reasons }, '/document-registration');
     await enqueueMail(tx, registrationRejectedMail({ ...mailTo, reasons }));
     return toCompanyDto(updated);
@@ -158,6 +181,10 @@ export async function verifyRemainingDocuments(
         ),
       )
       .returning();
+    // One audit row per document it verified, as if each had been verified on its own.
+    for (const d of updated) {
+      await recordAudit(tx, { action: 'document.verify', entityType: 'document', entityId: d.uuid, companyId: company.id, before: { status: DOCUMENT_STATUS.UPLOADED }, after: { status: d.status }, at: now });
+    }
     return { verified: updated.length, documents: updated.map((d) => ({ ...toAdminDocumentDto(d, company.name), reviewed_by_name: admin.name })) };
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { COMPANY_STATUS, DOCUMENT_STATUS, V, V_ONBOARDING, type TCompany, type TFieldErrors } from '@portal/contract';
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import type { Deps, SessionUser } from '../../types';
 import { lockOwnCompany, toCompanyDto } from '../companies';
 import { notifyAdmins } from '../notifications';
@@ -43,6 +44,7 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user:
       .where(eq(companies.id, company.id))
       .returning();
     await recordReview(tx, { entity: 'company', entityId: company.id, action: 'submit', actor: { id: user.id, name: user.name }, at: now });
+    await recordAudit(tx, { action: 'company.submit', entityType: 'company', entityId: company.id, companyId: company.id, before: { status: company.status }, after: { status: updated.status }, at: now });
     await notifyAdmins(tx, 'company_submitted', { companyId: company.id, companyName: company.name }, `/admin/companies/${company.id}`);
     return updated;
   });

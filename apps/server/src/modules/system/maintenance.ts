@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
-import { certificateRevisions, documents, users } from '../../db/schema';
+import { certificateRevisions, companies, documents, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import type { Deps } from '../../types';
 import { purgeSpentOtps } from '../auth';
 import { purgeOldFrontendErrors } from '../logs';
@@ -35,13 +36,44 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions
   const removedErrorReports = await purgeOldFrontendErrors(deps);
   const removedOtps = await purgeSpentOtps(deps);
   const cutoff = new Date(deps.clock.now().getTime() - UNCONFIRMED_SIGNUP_TTL_MS);
-  const removed = await deps.db
-    .delete(users)
-    .where(and(eq(users.status, USER_STATUS.PENDING_VERIFICATION), lt(users.createdAt, cutoff)))
-    .returning({ id: users.id });
+  const removed = await removeUnconfirmedSignups(deps, cutoff);
   const sentMails = await deps.mailDispatcher.runOnce();
   const purgedMails = await purgeMailQueue(deps);
   return { removedSignups: removed.length, removedErrorReports, removedOtps, sentMails, purgedMails, ...(await sweepUploadLeftovers(deps)) };
+}
+
+/**
+ * Sign-ups not confirmed before `cutoff` go, the company with the user (cascade); each leaves an
+ * audit row `user.expire_signup` by the server (docs/business-rules.md#audited-actions), in the
+ * same transaction: the row outlives the account it names.
+ */
+async function removeUnconfirmedSignups(deps: Pick<Deps, 'db' | 'clock'>, cutoff: Date): Promise<{ uuid: string }[]> {
+  const stale = and(eq(users.status, USER_STATUS.PENDING_VERIFICATION), lt(users.createdAt, cutoff));
+  const [first] = await deps.db.select({ id: users.id }).from(users).where(stale).limit(1);
+  if (!first) return [];
+  return deps.db.transaction(async (tx) => {
+    const doomed = await tx.select({ id: users.id, companyId: companies.id }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(stale);
+    const companyOf = new Map(doomed.map((d) => [d.id, d.companyId]));
+    const gone = await tx
+      .delete(users)
+      .where(and(stale, inArray(users.id, [...companyOf.keys()])))
+      .returning({ id: users.id, uuid: users.uuid, email: users.email });
+    const now = deps.clock.now();
+    for (const u of gone) {
+      await recordAudit(tx, {
+        action: 'user.expire_signup',
+        entityType: 'user',
+        entityId: u.uuid,
+        companyId: companyOf.get(u.id) ?? null,
+        before: { email: u.email, status: USER_STATUS.PENDING_VERIFICATION },
+        after: null,
+        reason: 'E-mail tidak dikonfirmasi dalam 24 jam.',
+        at: now,
+        actor: { userId: null, email: null, role: 'system', ip: null },
+      });
+    }
+    return gone;
+  });
 }
 
 /**

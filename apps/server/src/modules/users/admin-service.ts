@@ -11,6 +11,8 @@ import {
 } from '@portal/contract';
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { companyIdOfUser } from '../../lib/audit-actor';
 import type { Deps } from '../../types';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import { phoneSearchPattern } from '../../lib/phone-search';
@@ -152,6 +154,16 @@ export async function setSuspended(
     if (input.suspended) await deps.sessions.destroyAllForUser(target.id, null, tx);
     // Only a real change is a decision worth a history row (docs/business-rules.md#reviewer-history).
     if (target.isSuspended !== input.suspended) {
+      await recordAudit(tx, {
+        action: input.suspended ? 'user.suspend' : 'user.reactivate',
+        entityType: 'user',
+        entityId: target.uuid,
+        companyId: await companyIdOfUser(tx, target.id),
+        before: { is_suspended: target.isSuspended, suspended_reason: target.suspendedReason },
+        after: { is_suspended: updated.isSuspended, suspended_reason: updated.suspendedReason },
+        reason: input.suspended ? (input.reason ?? null) : null,
+        at: deps.clock.now(),
+      });
       await recordReview(tx, {
         entity: 'user',
         entityId: target.id,
@@ -180,6 +192,6 @@ export async function resendOtpForUser(deps: Deps, uuid: string): Promise<{ emai
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.notPending });
   if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.suspended });
-  await issueOtp(deps, user);
+  await issueOtp(deps, user, { action: 'user.resend_otp', entityType: 'user', entityId: user.uuid, companyId: await companyIdOfUser(deps.db, user.id) });
   return { email: user.email };
 }
