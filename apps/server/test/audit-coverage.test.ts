@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, AUDIT_ACTION_PATTERN, COMPANY_STATUS, DOCUMENT_STATUS, USER_STATUS, requiredRegistrationDocuments } from '@portal/contract';
@@ -59,6 +61,19 @@ describe('every state-changing route is audited or exempt', () => {
       for (const a of actions) expect(a, r).toMatch(AUDIT_ACTION_PATTERN);
     }
     for (const [r, reason] of Object.entries(AUDIT_EXEMPT_ROUTES)) expect(reason.length, r).toBeGreaterThan(20);
+  });
+
+  it('every action a route records (and the sign-up removal job) has its words on the Log Audit screen, in id and en', () => {
+    const actions = new Set([...Object.values(AUDITED_ROUTES).flat(), 'user.expire_signup', 'invoice.expire', 'certificate.expire']);
+    for (const lng of ['id', 'en']) {
+      const file = fileURLToPath(new URL(`../../web/src/i18n/locales/${lng}/adminAudit.json`, import.meta.url));
+      const words = (JSON.parse(readFileSync(file, 'utf8')) as { actions: Record<string, Record<string, string>> }).actions;
+      const missing = [...actions].filter((a) => {
+        const [entity, verb] = a.split('.');
+        return !words[entity]?.[verb];
+      });
+      expect(missing, lng).toEqual([]);
+    }
   });
 });
 

@@ -35,7 +35,7 @@ describe('Riwayat audit of one entity', () => {
     const page1 = Array.from({ length: 10 }, (_, i) =>
       makeAuditItem(20 - i, { action: i === 0 ? 'company.verify' : 'company.update', entity_type: 'company', entity_id: '42', reason: i === 0 ? 'Semua dokumen valid' : null }),
     );
-    const page2 = [makeAuditItem(5, { action: 'company.create', entity_type: 'company', entity_id: '42', actor_role: 'user', actor_email: 'owner@contoh.co.id', before: null, after: null })];
+    const page2 = [makeAuditItem(5, { action: 'company.register', entity_type: 'company', entity_id: '42', actor_role: 'user', actor_email: 'owner@contoh.co.id', before: null, after: null })];
     const api = mockApi({
       [API.adminAuditList]: (req) => ({ data: queryOf(req).page === '2' ? auditListOf(page2, 11, 2, 10) : auditListOf(page1, 11, 1, 10) }),
     });
@@ -56,7 +56,7 @@ describe('Riwayat audit of one entity', () => {
     await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(11));
     expect(queryOf(api.callsTo(API.adminAuditList)[1])).toMatchObject({ entity_id: '42', page: '2' });
-    expect(within(list).getByText('Perusahaan dibuat')).toBeInTheDocument();
+    expect(within(list).getByText('Perusahaan didaftarkan')).toBeInTheDocument();
     // All 11 shown: no more to load.
     expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
   });
