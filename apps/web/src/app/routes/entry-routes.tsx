@@ -9,7 +9,7 @@ import type { TRouteDef } from './route-table';
 
 export const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({ element: <Page />, preload: Page.preload });
 
-/** The props of a screen that explains a route by its title and icon (public info, placeholders). */
+/** The props of a screen that explains a route by its title and icon (the public info screens). */
 type TInfoScreenProps = { page: string; icon: TRouteIconName; param?: string };
 
 /** Such a screen for a route: its title, icon and the route parameter it shows as reference. */

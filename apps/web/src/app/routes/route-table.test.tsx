@@ -1,9 +1,7 @@
-import { isValidElement } from 'react';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '@portal/contract/constants';
 import i18n from '@/i18n';
-import { PlaceholderPage } from '@/features/placeholder/pages';
 import { VERIFIED_PROFILE } from '../testing/fixtures';
 import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
@@ -27,16 +25,13 @@ vi.mock('./route-table', async (importOriginal) => {
     element: createElement('p', null, 'Isi laporan'),
     menu: { label: 'nav.testReports', to: '/reports/2026', visibility: 'verified' },
   };
-  // A placeholder with an Indonesian sentence only: proves the sentence check below can fail.
-  const soon: TRouteDef = { path: '/test-soon', area: 'user', title: 'testSoon', icon: 'chart', element: createElement(PlaceholderPage, { page: 'testSoon', icon: 'chart' }) };
-  return { ...original, ROUTES: [...original.ROUTES, reports, soon] };
+  return { ...original, ROUTES: [...original.ROUTES, reports] };
 });
 
 beforeAll(async () => {
   await i18n.changeLanguage('id');
   i18n.addResource('id', 'shell', 'titles.testReports', 'Laporan Uji');
   i18n.addResource('id', 'shell', 'nav.testReports', 'Laporan');
-  i18n.addResource('id', 'pages', 'placeholder.testSoon.description', 'Segera hadir.');
 });
 
 describe('one route table', () => {
@@ -63,17 +58,6 @@ describe('the table itself', () => {
   it('has each path once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('every placeholder has its sentence, in id and en', () => {
-    const screens = ROUTES.filter((r) => isValidElement(r.element) && r.element.type === PlaceholderPage);
-    // A placeholder's heading is the common "coming soon" one (pages:placeholder.comingSoonTitle).
-    const missing = screens.flatMap((r) =>
-      ['id', 'en'].filter((lng) => !i18n.exists(`placeholder.${r.title}.description`, { lng, ns: 'pages', fallbackLng: false })).map((lng) => `${lng} ${r.title}`),
-    );
-    // Only the test's own placeholder (no English sentence) is missing one; this holds with no
-    // real placeholder left, and fails for any real one without its sentences.
-    expect(missing).toEqual(['en testSoon']);
   });
 
   it('every route that draws an icon names one', () => {

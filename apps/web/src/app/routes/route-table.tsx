@@ -55,12 +55,12 @@ export interface TRouteMenu {
 export interface TRouteDef {
   path: string;
   area: TRouteArea;
-  /** `shell:titles.<title>`: the header and document title; placeholders name their texts by it too. */
+  /** `shell:titles.<title>`: the header and document title. */
   title: string;
   element: ReactNode;
   /** Starts loading the page (and its texts) before React asks for it. */
   preload?: () => Promise<unknown>;
-  /** The icon of the route's menu entries and placeholder screen. */
+  /** The icon of the route's menu entries. */
   icon?: TRouteIconName;
   /** '/' and '/dashboard': an admin is sent on to the admin dashboard. */
   adminGoesToAdminDashboard?: true;
@@ -71,8 +71,8 @@ export interface TRouteDef {
 }
 
 /**
- * The one route table: the router, the page titles, the user and admin sidebars, the bottom bars
- * and the placeholder screens all derive from it (docs/decisions/022). The sidebars list their
+ * The one route table: the router, the page titles, the user and admin sidebars and the bottom bars
+ * all derive from it (docs/decisions/022). The sidebars list their
  * entries in the order of this table. It opens with the routes before sign-in (entry-routes.tsx,
  * in the first chunk); this file, with everything behind the login, loads with the signed-in
  * router and the shells.
