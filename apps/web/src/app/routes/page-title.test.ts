@@ -20,7 +20,7 @@ describe('page titles per path', () => {
     ['/applications/SP-123456789', 'Detail Permohonan'],
     ['/applications/edit/SP-123456789', 'Ubah Permohonan'],
     ['/certificates/view/abc', 'Detail Sertifikat'],
-    ['/renewal/sbu/abc', 'Perpanjangan SBU'],
+    ['/renewal/sbu/abc', 'Perpanjangan atau Peningkatan SBU'],
     ['/payment/inv-uuid', 'Pembayaran'],
     ['/settings', 'Pengaturan'],
     ['/admin', 'Dashboard Admin'],
