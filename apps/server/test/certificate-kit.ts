@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ISSUER_SETTING_KEYS, type TApplicationType, type TQualification } from '@portal/contract';
+import { ADMIN_SETTING_KEYS, type TApplicationType, type TQualification } from '@portal/contract';
 import { appSettings, applicationSubBidang, applications } from '../src/db/schema';
 import type { Actor } from './actors';
 import type { TestContext } from './helpers';
@@ -11,7 +11,7 @@ import type { TestContext } from './helpers';
 export async function setCertificateSettings(ctx: TestContext, over: Partial<Record<'body_name' | 'signatory_name' | 'signatory_position' | 'certificate_validity_years', string>> = {}) {
   const values = { body_name: 'LSBU Kadin Indonesia', signatory_name: 'Dr. Ir. Siti Rahma', signatory_position: 'Ketua LSBU', certificate_validity_years: '3', ...over };
   for (const [name, value] of Object.entries(values)) {
-    const key = ISSUER_SETTING_KEYS[name as keyof typeof values];
+    const key = ADMIN_SETTING_KEYS[name as keyof typeof values];
     await ctx.app.deps.db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
   }
 }

@@ -6,7 +6,7 @@ import {
   formatTransId,
   generateCodeReg,
   INVOICE_DUE_DAYS,
-  ISSUER_SETTING_KEYS,
+  ADMIN_SETTING_KEYS,
   npwpCheckDigit,
   transIdSequenceKey,
   wibDate,
@@ -99,9 +99,9 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
     const issuer = await readIssuer(tx);
     // So a fresh demo can publish certificates at once: a body name and a signatory, unless an admin set them.
     const demoSettings: [string, string][] = [
-      [ISSUER_SETTING_KEYS.body_name, 'Lembaga Sertifikasi Badan Usaha KADIN Indonesia'],
-      [ISSUER_SETTING_KEYS.signatory_name, 'Ir. Bambang Wicaksono, M.T.'],
-      [ISSUER_SETTING_KEYS.signatory_position, 'Ketua Lembaga Sertifikasi'],
+      [ADMIN_SETTING_KEYS.body_name, 'Lembaga Sertifikasi Badan Usaha KADIN Indonesia'],
+      [ADMIN_SETTING_KEYS.signatory_name, 'Ir. Bambang Wicaksono, M.T.'],
+      [ADMIN_SETTING_KEYS.signatory_position, 'Ketua Lembaga Sertifikasi'],
     ];
     for (const [key, value] of demoSettings) await tx.insert(appSettings).values({ key, value }).onConflictDoNothing();
 
@@ -316,12 +316,12 @@ const REQUEST_COLUMNS = [
 
 /** The issuer printed on invoices, as the settings hold it (a fallback name before an admin set one). */
 async function readIssuer(tx: DbTx): Promise<{ name: string; address: string | null; npwp: string | null }> {
-  const rows = await tx.select().from(appSettings).where(inArray(appSettings.key, Object.values(ISSUER_SETTING_KEYS)));
+  const rows = await tx.select().from(appSettings).where(inArray(appSettings.key, Object.values(ADMIN_SETTING_KEYS)));
   const get = (key: string) => rows.find((r) => r.key === key)?.value || null;
   return {
-    name: get(ISSUER_SETTING_KEYS.issuer_name) ?? 'Badan Sertifikasi KADIN',
-    address: get(ISSUER_SETTING_KEYS.issuer_address),
-    npwp: get(ISSUER_SETTING_KEYS.issuer_npwp),
+    name: get(ADMIN_SETTING_KEYS.issuer_name) ?? 'Badan Sertifikasi KADIN',
+    address: get(ADMIN_SETTING_KEYS.issuer_address),
+    npwp: get(ADMIN_SETTING_KEYS.issuer_npwp),
   };
 }
 

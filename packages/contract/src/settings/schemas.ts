@@ -37,8 +37,8 @@ export const ZAdminSettingsUpdateRequest = z
   .strict();
 export type TAdminSettingsUpdateRequest = z.input<typeof ZAdminSettingsUpdateRequest>;
 
-/** Keys of the settings in the `app_settings` store. */
-export const ISSUER_SETTING_KEYS = {
+/** Keys of the admin settings (invoice issuer, certificate signatory, validity, body name) in the `app_settings` store. */
+export const ADMIN_SETTING_KEYS = {
   issuer_name: 'invoice.issuer_name',
   issuer_address: 'invoice.issuer_address',
   issuer_npwp: 'invoice.issuer_npwp',

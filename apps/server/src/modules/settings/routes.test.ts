@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, CERTIFICATE_VALIDITY_YEARS_DEFAULT, ISSUER_SETTING_KEYS, ROLE, ZAdminSettingsResponse } from '@portal/contract';
+import { API, CERTIFICATE_VALIDITY_YEARS_DEFAULT, ADMIN_SETTING_KEYS, ROLE, ZAdminSettingsResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
 import { appSettings } from '../../db/schema';
@@ -59,7 +59,7 @@ describe('admin settings', () => {
     expect(res.json().data.settings).toEqual({ ...initialCertificate, ...issuer });
     await admin.agent.post(API.adminSettingsUpdate, { issuer_address: 'Jl. Thamrin 2, Jakarta', certificate_validity_years: 5, signatory_name: 'Ir. Budi Santoso' });
     expect(await get()).toEqual({ ...initialCertificate, ...issuer, issuer_address: 'Jl. Thamrin 2, Jakarta', certificate_validity_years: 5, signatory_name: 'Ir. Budi Santoso' });
-    const [row] = await ctx.app.deps.db.select().from(appSettings).where(eq(appSettings.key, ISSUER_SETTING_KEYS.issuer_name));
+    const [row] = await ctx.app.deps.db.select().from(appSettings).where(eq(appSettings.key, ADMIN_SETTING_KEYS.issuer_name));
     expect(row).toMatchObject({ value: 'Badan Sertifikasi BSKI', isSecret: false });
   });
 });

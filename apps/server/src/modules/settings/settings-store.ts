@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { CERTIFICATE_VALIDITY_YEARS_DEFAULT, ISSUER_SETTING_KEYS, type TAdminSettings } from '@portal/contract';
+import { CERTIFICATE_VALIDITY_YEARS_DEFAULT, ADMIN_SETTING_KEYS, type TAdminSettings } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
@@ -26,13 +26,13 @@ const whole = (key: string, initial: number): SettingField<number> => ({
 });
 
 export const SETTING_FIELDS: { [K in keyof TAdminSettings]: SettingField<TAdminSettings[K]> } = {
-  issuer_name: text(ISSUER_SETTING_KEYS.issuer_name),
-  issuer_address: text(ISSUER_SETTING_KEYS.issuer_address),
-  issuer_npwp: optionalText(ISSUER_SETTING_KEYS.issuer_npwp),
-  signatory_name: text(ISSUER_SETTING_KEYS.signatory_name),
-  signatory_position: text(ISSUER_SETTING_KEYS.signatory_position),
-  certificate_validity_years: whole(ISSUER_SETTING_KEYS.certificate_validity_years, CERTIFICATE_VALIDITY_YEARS_DEFAULT),
-  body_name: text(ISSUER_SETTING_KEYS.body_name),
+  issuer_name: text(ADMIN_SETTING_KEYS.issuer_name),
+  issuer_address: text(ADMIN_SETTING_KEYS.issuer_address),
+  issuer_npwp: optionalText(ADMIN_SETTING_KEYS.issuer_npwp),
+  signatory_name: text(ADMIN_SETTING_KEYS.signatory_name),
+  signatory_position: text(ADMIN_SETTING_KEYS.signatory_position),
+  certificate_validity_years: whole(ADMIN_SETTING_KEYS.certificate_validity_years, CERTIFICATE_VALIDITY_YEARS_DEFAULT),
+  body_name: text(ADMIN_SETTING_KEYS.body_name),
 };
 
 const NAMES = Object.keys(SETTING_FIELDS) as (keyof TAdminSettings)[];
