@@ -88,7 +88,7 @@ describe('transition engine', () => {
       () => transition(untouchable, applicationMachine, { id: 1, name: 'reject', actor: admin(), now: NOW, from: ['draft'] }),
       () => transition(untouchable, applicationMachine, { id: 1, name: 'reject', actor: admin(), now: NOW, from: ['submitted', 'draft'] }),
       () => transition(untouchable, invoiceMachine, { id: 1, name: 'verify', actor: { kind: 'admin', userId: Number.NaN }, now: NOW }),
-      () => recordCreation(untouchable, applicationMachine, { id: 1, name: 'submit', actor: { kind: 'owner', userId: 1 }, now: NOW }),
+      () => recordCreation(untouchable, applicationMachine, { row: { id: 1 } as never, name: 'submit', actor: { kind: 'owner', userId: 1 }, now: NOW }),
     ];
     for (const attempt of attempts) await expect(attempt()).rejects.toBeInstanceOf(TransitionTableError);
     // @ts-expect-error: names come from the contract's table
@@ -97,7 +97,7 @@ describe('transition engine', () => {
 
   it('records a creation on the timeline', async () => {
     const app = await insertApplication(db.handle.db, { ...owner });
-    await inTx((tx) => recordCreation(tx, applicationMachine, { id: app.id, name: 'create', actor: { kind: 'owner', userId: owner.userId }, now: NOW }));
+    await inTx((tx) => recordCreation(tx, applicationMachine, { row: app, name: 'create', actor: { kind: 'owner', userId: owner.userId }, now: NOW }));
     expect((await eventsOf(app.id)).map((e) => [e.name, e.fromStatus, e.toStatus, e.actorUserId])).toEqual([['create', null, 'draft', owner.userId]]);
   });
 

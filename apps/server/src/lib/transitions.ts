@@ -145,13 +145,13 @@ export async function transition<T extends TStatusTable, S extends string, N ext
 
 /**
  * Records the creation of a row in its first status (the table's `from: null` row, e.g.
- * `create` → `draft`, `issue` → `pending`) on its timeline. The caller has just inserted the row
- * in that status, in the same transaction.
+ * `create` → `draft`, `issue` → `pending`) on its timeline and in the audit trail. The caller has
+ * just inserted `row` in that status, in the same transaction, and passes it as RETURNING gave it.
  */
 export async function recordCreation<T extends TStatusTable, S extends string, N extends string>(
   tx: DbTx,
   machine: StateMachine<T, S, N>,
-  req: { id: number; name: NoInfer<N>; actor: TTransitionActor; now: Date; note?: string | null },
+  req: { row: T['$inferSelect'] & { id: number }; name: NoInfer<N>; actor: TTransitionActor; now: Date; note?: string | null },
 ): Promise<void> {
   const rule = machine.transitions.find((r) => r.name === req.name && r.actor === req.actor.kind && r.from === null);
   if (!rule) throw new TransitionTableError(machine.entity, `${req.name} by ${req.actor.kind} is not a creation`);
@@ -163,10 +163,8 @@ export async function recordCreation<T extends TStatusTable, S extends string, N
     note: req.note ?? null,
     at: req.now,
   };
-  if (machine.events) await tx.insert(machine.events.table).values(machine.events.values(req.id, event) as never);
-  const [row] = (await tx.select().from(machine.table as TStatusTable).where(eq(machine.table.id, req.id))) as T['$inferSelect'][];
-  if (!row) throw new TransitionTableError(machine.entity, `${req.name}: row ${req.id} was not inserted first`);
-  await writeTransitionAudit(tx, machine, row, { actor: req.actor, event });
+  if (machine.events) await tx.insert(machine.events.table).values(machine.events.values(req.row.id, event) as never);
+  await writeTransitionAudit(tx, machine, req.row, { actor: req.actor, event });
 }
 
 async function currentStatus<S extends string>(tx: DbTx, table: TStatusTable, where: SQL | undefined): Promise<S> {

@@ -47,7 +47,7 @@ export async function createDocumentRequest(deps: RequestDeps, admin: SessionUse
         createdAt: now,
       })
       .returning();
-    await recordCreation(tx, documentRequestMachine, { id: row.id, name: 'create', actor: { kind: 'admin', userId: admin.id }, now });
+    await recordCreation(tx, documentRequestMachine, { row, name: 'create', actor: { kind: 'admin', userId: admin.id }, now });
     await noticeToCompany(
       tx,
       company,

@@ -93,7 +93,7 @@ export async function createApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
       })
       .returning();
     await writeSubBidang(tx, row.id, body.subBidangCodes);
-    await recordCreation(tx, applicationMachine, { id: row.id, name: 'create', actor: { kind: 'owner', userId: user.id }, now });
+    await recordCreation(tx, applicationMachine, { row, name: 'create', actor: { kind: 'owner', userId: user.id }, now });
     return row.codeReg;
   });
 }

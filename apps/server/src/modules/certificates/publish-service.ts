@@ -221,8 +221,8 @@ export async function issueCertificate(tx: DbTx, store: (pdf: Buffer) => Promise
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: certificates.id });
-  await recordCreation(tx, certificateMachine, { id: cert.id, name: 'publish', actor: { kind: 'admin', userId: input.publishedBy }, now });
+    .returning();
+  await recordCreation(tx, certificateMachine, { row: cert, name: 'publish', actor: { kind: 'admin', userId: input.publishedBy }, now });
   await tx.insert(certificateRevisions).values({ certificateId: cert.id, revision: 1, data: input.data, reason: null, changedFields: [], ...file, createdBy: input.publishedBy, createdAt: now });
   return { id: cert.id, uuid, number, validUntil };
 }

@@ -77,6 +77,6 @@ export async function issueInvoice(tx: DbTx, input: IssueInvoiceInput): Promise<
       updatedAt: now,
     })
     .returning();
-  await recordCreation(tx, invoiceMachine, { id: row.id, name: 'issue', actor: { kind: 'owner', userId: input.actorUserId }, now });
+  await recordCreation(tx, invoiceMachine, { row, name: 'issue', actor: { kind: 'owner', userId: input.actorUserId }, now });
   return row;
 }
