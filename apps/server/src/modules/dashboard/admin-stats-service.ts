@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
 import { holidaySet } from './holidays';
+import { keptPerDatabase } from './kept-figures';
 import { iso, num, rows } from './rows';
 import { slaCutoff } from './sla';
 
@@ -47,7 +48,7 @@ const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ?
 /** How old the settled statuses' counts may be before a refresh is started (docs/decisions/081). */
 const SETTLED_COUNTS_TTL_MS = 60_000;
 const SETTLED = ['draft', 'rejected', 'completed'] as const;
-const settledCache = new WeakMap<Db, { at: number; counts: Record<string, number>; refreshing: boolean }>();
+const settledCounts = keptPerDatabase<Record<string, number>>(SETTLED_COUNTS_TTL_MS);
 
 async function loadSettled(db: Db): Promise<Record<string, number>> {
   const found = await rows<{ status: string; n: unknown }>(
@@ -63,21 +64,8 @@ async function loadSettled(db: Db): Promise<Record<string, number>> {
  * last count found and, once it is older than SETTLED_COUNTS_TTL_MS, start a new count in the
  * background (the figures of a chart, not of a queue: a minute late at most).
  */
-async function settledStatusCounts(db: Db): Promise<Record<string, number>> {
-  const cached = settledCache.get(db);
-  if (!cached) {
-    const counts = await loadSettled(db);
-    settledCache.set(db, { at: Date.now(), counts, refreshing: false });
-    return counts;
-  }
-  if (Date.now() - cached.at > SETTLED_COUNTS_TTL_MS && !cached.refreshing) {
-    cached.refreshing = true;
-    loadSettled(db)
-      .then((counts) => Object.assign(cached, { counts, at: Date.now() }))
-      .catch(() => undefined)
-      .finally(() => (cached.refreshing = false));
-  }
-  return cached.counts;
+function settledStatusCounts(db: Db): Promise<Record<string, number>> {
+  return settledCounts(db, Date.now, '', () => loadSettled(db));
 }
 
 /**

@@ -10,8 +10,8 @@ import {
   type TAnalyticsMonth,
   type TAnalyticsSummaryResponse,
 } from '@portal/contract';
-import type { Db } from '../../db/client';
 import type { Deps } from '../../types';
+import { keptPerDatabase } from './kept-figures';
 import { num, rows } from './rows';
 
 /** A timestamptz column as its WIB wall time (a fixed +7 h: WIB has no daylight saving). */
@@ -95,7 +95,7 @@ export async function companyAnalytics(deps: Pick<Deps, 'db' | 'clock'>, company
 
 /** How old the admin's figures may be before a new computation is started (docs/decisions/090). */
 export const ADMIN_ANALYTICS_TTL_MS = 60_000;
-const adminCache = new WeakMap<Db, { at: number; day: string; figures: Promise<TAdminAnalyticsSummaryResponse>; refreshing: boolean }>();
+const adminFigures = keptPerDatabase<TAdminAnalyticsSummaryResponse>(ADMIN_ANALYTICS_TTL_MS);
 
 /**
  * GET admin/analytics/summary.php: everyone's series, applications per week and days to
@@ -106,26 +106,8 @@ const adminCache = new WeakMap<Db, { at: number; day: string; figures: Promise<T
  * the background — a chart's figures, a minute late at most (docs/decisions/090). Concurrent
  * first calls share one computation.
  */
-export async function adminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {
-  const now = deps.clock.now();
-  const day = wibDate(now);
-  const cached = adminCache.get(deps.db);
-  if (!cached || cached.day !== day) {
-    const figures = computeAdminAnalytics(deps);
-    const entry = { at: now.getTime(), day, figures, refreshing: false };
-    adminCache.set(deps.db, entry);
-    // A failed computation is not kept: the next call tries again.
-    figures.catch(() => adminCache.get(deps.db) === entry && adminCache.delete(deps.db));
-    return figures;
-  }
-  if (now.getTime() - cached.at > ADMIN_ANALYTICS_TTL_MS && !cached.refreshing) {
-    cached.refreshing = true;
-    computeAdminAnalytics(deps)
-      .then((figures) => Object.assign(cached, { figures: Promise.resolve(figures), at: deps.clock.now().getTime() }))
-      .catch(() => undefined)
-      .finally(() => (cached.refreshing = false));
-  }
-  return cached.figures;
+export function adminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {
+  return adminFigures(deps.db, () => deps.clock.now().getTime(), wibDate(deps.clock.now()), () => computeAdminAnalytics(deps));
 }
 
 async function computeAdminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {
