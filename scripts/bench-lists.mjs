@@ -7,12 +7,10 @@
 // request is sent one at a time (no queueing in the figure) BENCH_LIST_REQUESTS times after a
 // warm-up, and p50/p95/p99 of the whole round trip are printed and written to
 // bench-results/lists.{md,json}. A path the server does not serve is reported as such.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { adminSession, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+import { adminSession, ms, percentile, seededDatabase, timeRequests, withBenchServer } from './bench-db.mjs';
+import { root } from './lib.mjs';
 import { explainLists } from './explain-lists.mjs';
 
 const ADMIN = { email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@portal-bski.local', password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123' };
@@ -33,64 +31,10 @@ const LIST_SCENARIOS = [
   { name: 'companies p50 status+q (control)', path: `admin/companies/list.php?page=50&status=verified&q=${Q}` },
 ];
 
-/** The portal started for the current size: stopped by its PID however the bench ends. */
-let current = null;
-process.on('exit', () => current?.stop());
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (v) => Math.round(v * 10) / 10;
-
-/** A database of `size` demo applications on the server of `serverUrl` (made and seeded once, then reused). */
-async function sizedDatabase(serverUrl, size) {
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1)}_lists_${size}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-    url.pathname = `/${name}`;
-    if (exists) {
-      const db = new pg.Client({ connectionString: url.toString() });
-      await db.connect();
-      const n = await db
-        .query('select count(*)::int as n from applications')
-        .then((r) => r.rows[0].n)
-        .catch(() => -1);
-      await db.end();
-      if (n === size) {
-        console.log(`${name}: reusing its ${size} applications`);
-        return url.toString();
-      }
-      await admin.query(`drop database "${name}"`);
-    }
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  console.log(`${name}: seeding ${size} applications…`);
-  const seeded = spawnSync(process.execPath, ['apps/server/dist/seed.mjs', '--size', String(size), '--seed', '1'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url.toString(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: os.tmpdir() },
-  });
-  if (seeded.status !== 0) throw new Error(`seeding ${name} failed`);
-  return url.toString();
-}
-
 /** Sends each request of `scenarios`, one after another, and returns its figures. */
 async function measureLists(databaseUrl, label) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lists-'));
-  const server = startBuiltServer({
-    port,
-    dataDir,
-    env: { DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SECRET_KEY: 'bench-only-server-secret-never-used-in-production' },
-  });
-  current = server;
-  const base = `http://127.0.0.1:${port}/backend/api`;
   const rows = [];
-  try {
-    await waitForUrl(`${base}/health.php`);
+  await withBenchServer(databaseUrl, ADMIN, async (base) => {
     const cookie = await adminSession(base, ADMIN);
     for (const s of LIST_SCENARIOS) {
       const url = `${base}/${s.path}`;
@@ -105,15 +49,7 @@ async function measureLists(databaseUrl, label) {
         continue;
       }
       const data = JSON.parse(body).data ?? {};
-      const times = [];
-      for (let i = 0; i < WARMUP + REQUESTS; i++) {
-        const t = process.hrtime.bigint();
-        const res = await fetch(url, { headers: { cookie } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${s.path} answered ${res.status} during the run`);
-        if (i >= WARMUP) times.push(Number(process.hrtime.bigint() - t) / 1e6);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRequests(url, cookie, WARMUP, REQUESTS);
       rows.push({
         size: label,
         scenario: s.name,
@@ -125,10 +61,7 @@ async function measureLists(databaseUrl, label) {
         'p99 ms': ms(percentile(times, 99)),
       });
     }
-  } finally {
-    server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   return rows;
 }
 
@@ -156,7 +89,7 @@ export async function listsBench() {
     : await (async () => {
         const sizes = (process.env.BENCH_LIST_SIZES ?? '1000,100000').split(',').map(Number).filter((n) => n > 0);
         const out = [];
-        for (const size of sizes) out.push({ label: String(size), url: await sizedDatabase(serverUrl, size) });
+        for (const size of sizes) out.push({ label: String(size), url: await seededDatabase(serverUrl, 'lists', size, ADMIN) });
         return out;
       })();
   const rows = [];

@@ -6,12 +6,10 @@
 // it on 127.0.0.1; the administrator's and the demo company's calls are sent one at a time
 // BENCH_STATS_REQUESTS times after a warm-up; p50/p95/p99 of the round trip are printed and
 // written to bench-results/stats.{md,json}. The target is p95 ≤ 50 ms for both stats endpoints.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { adminSession, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+import { adminSession, ms, percentile, seededDatabase, timeRequests, withBenchServer } from './bench-db.mjs';
+import { root } from './lib.mjs';
 
 const ADMIN = { email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@portal-bski.local', password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123' };
 /** The seeded demo company (apps/server/src/demo): the company with the most applications. */
@@ -31,48 +29,6 @@ const SCENARIOS = [
   { name: 'profile (control)', path: 'users/profile.php', as: 'company' },
 ];
 
-let current = null;
-process.on('exit', () => current?.stop());
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (v) => Math.round(v * 10) / 10;
-
-async function sizedDatabase(serverUrl, size) {
-  const url = new URL(serverUrl);
-  const name = `${url.pathname.slice(1)}_stats_${size}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount > 0;
-    url.pathname = `/${name}`;
-    if (exists) {
-      const db = new pg.Client({ connectionString: url.toString() });
-      await db.connect();
-      const n = await db
-        .query('select count(*)::int as n from applications')
-        .then((r) => r.rows[0].n)
-        .catch(() => -1);
-      await db.end();
-      if (n === size) {
-        console.log(`${name}: reusing its ${size} applications`);
-        return url.toString();
-      }
-      await admin.query(`drop database "${name}"`);
-    }
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  console.log(`${name}: seeding ${size} applications…`);
-  const seeded = spawnSync(process.execPath, ['apps/server/dist/seed.mjs', '--size', String(size), '--seed', '1', '--demo-password', COMPANY.password], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url.toString(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: os.tmpdir() },
-  });
-  if (seeded.status !== 0) throw new Error(`seeding ${name} failed`);
-  return url.toString();
-}
-
 /** Runs the stats bench; true when something failed or a target was missed. */
 export async function statsBench() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -81,19 +37,9 @@ export async function statsBench() {
     console.error('The stats bench runs on PostgreSQL: set BENCH_DATABASE_URL (a role with CREATEDB) or BENCH_STATS_DATABASE_URL (a seeded database).');
     return true;
   }
-  const databaseUrl = given ?? (await sizedDatabase(serverUrl, SIZE));
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-stats-'));
-  const server = startBuiltServer({
-    port,
-    dataDir,
-    env: { DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SECRET_KEY: 'bench-only-server-secret-never-used-in-production' },
-  });
-  current = server;
-  const base = `http://127.0.0.1:${port}/backend/api`;
+  const databaseUrl = given ?? (await seededDatabase(serverUrl, 'stats', SIZE, ADMIN, ['--demo-password', COMPANY.password]));
   const rows = [];
-  try {
-    await waitForUrl(`${base}/health.php`);
+  await withBenchServer(databaseUrl, ADMIN, async (base) => {
     const cookies = { admin: await adminSession(base, ADMIN), company: await adminSession(base, COMPANY) };
     for (const s of SCENARIOS) {
       const url = `${base}/${s.path}`;
@@ -104,15 +50,7 @@ export async function statsBench() {
         rows.push({ scenario: s.name, result: `answered ${probe.status}: ${body.slice(0, 120)}` });
         continue;
       }
-      const times = [];
-      for (let i = 0; i < WARMUP + REQUESTS; i++) {
-        const t = process.hrtime.bigint();
-        const res = await fetch(url, { headers: { cookie } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${s.path} answered ${res.status} during the run`);
-        if (i >= WARMUP) times.push(Number(process.hrtime.bigint() - t) / 1e6);
-      }
-      times.sort((a, b) => a - b);
+      const times = await timeRequests(url, cookie, WARMUP, REQUESTS);
       const p95 = ms(percentile(times, 95));
       rows.push({
         scenario: s.name,
@@ -123,10 +61,7 @@ export async function statsBench() {
         'p99 ms': ms(percentile(times, 99)),
       });
     }
-  } finally {
-    server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   console.log(`\nDashboards: ${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL (${SIZE} applications), 127.0.0.1\n`);
   console.table(rows);
   for (const r of rows) {
