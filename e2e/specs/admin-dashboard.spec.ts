@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API, REQUIRED_APPLICATION_DOCUMENT_TYPES } from '@portal/contract';
+import { apiPath, REQUIRED_APPLICATION_DOCUMENT_TYPES } from '@portal/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfFile, pngFile } from '../support/files';
 import { E2E_ADMIN, expectScreenSettled, login } from '../support/fixtures';
@@ -23,11 +23,11 @@ test.beforeAll(async ({ baseURL }) => {
   const codeReg = await createApplication(baseURL!, company, { subBidangCodes: ['TI001'] });
   const co = await signedInClient(baseURL!, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
-    await co.postFile(API.documentsUpload, { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
+    await co.postFile(apiPath('documents/upload.php'), { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
   }
-  const submitted = await co.post(API.applicationsSubmit, { code_reg: codeReg });
+  const submitted = await co.post(apiPath('applications/submit.php'), { code_reg: codeReg });
   const uuidInvoice = String((submitted.invoice as { uuid_invoice: string }).uuid_invoice);
-  await co.postFile(API.transactionsUploadProof, { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
+  await co.postFile(apiPath('transactions/upload_proof.php'), { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
 });
 
 /** The total a list page's pagination states ("Menampilkan 1–3 dari 3", or "Tidak ada data"). */

@@ -1,4 +1,4 @@
-import { API, ZAnalyticsSummaryResponse, formatCurrency } from '@portal/contract';
+import { apiPath, formatCurrency, ZAnalyticsSummaryResponse } from '@portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/fixtures';
 import { expectAxeClean } from '../support/screens';
@@ -39,7 +39,7 @@ test('analytics: the charts of a company with data, their tables, axe and screen
   const statuses = page.getByRole('figure', { name: 'Permohonan per bulan menurut status' });
   await expect(statuses.getByRole('img')).toHaveAttribute('aria-label', /^Diagram batang bertumpuk Permohonan per bulan menurut status, .+\. 2 permohonan dalam 12 bulan terakhir/);
 
-  const { months } = ZAnalyticsSummaryResponse.parse((await (await page.request.get(API.analyticsSummary)).json()).data);
+  const { months } = ZAnalyticsSummaryResponse.parse((await (await page.request.get(apiPath('analytics/summary.php'))).json()).data);
   const now = months.at(-1)!;
   expect(now.paid).toBeGreaterThan(0);
   expect(now.certificates_issued).toBe(1);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { pdfFile, pngFile } from '../support/files';
 import { E2E_ADMIN, SHOT_DIR, login } from '../support/fixtures';
 import { expectAxeClean, shootScreens } from '../support/screens';
@@ -119,7 +119,7 @@ test('a company applies, pays and is approved; the public invoice answers only t
 
     // "Lihat" fetches the PDF through the file helper and shows it in a new tab.
     const [pdf, tab] = await Promise.all([
-      co.waitForResponse((r) => r.url().includes(API.transactionsInvoicePdf) && r.request().method() === 'GET'),
+      co.waitForResponse((r) => r.url().includes(apiPath('transactions/generate_invoice_pdf.php')) && r.request().method() === 'GET'),
       co.context().waitForEvent('page'),
       co.getByRole('button', { name: 'Lihat Invoice (PDF)' }).click(),
     ]);

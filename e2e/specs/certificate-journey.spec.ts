@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API, daysBetween, publicCertificatePath, wibDate } from '@portal/contract';
+import { apiPath, daysBetween, publicCertificatePath, wibDate } from '@portal/contract';
 import { decodeQrOnFirstPage, readPdf } from '../../apps/server/src/infra/pdf/read-pdf.test-util';
 import { E2E_ADMIN, E2E_PORT } from '../playwright.config';
 import { SHOT_DIR, login } from '../support/fixtures';
@@ -55,7 +55,7 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
   await test.step('the admin previews the PDF of the approved application and publishes it', async () => {
     await admin.goto(`/admin/applications/${codeA}`);
     const [preview] = await Promise.all([
-      admin.waitForResponse((r) => r.url().includes(API.adminCertificatesView) && r.request().method() === 'GET'),
+      admin.waitForResponse((r) => r.url().includes(apiPath('admin/certificates/view.php')) && r.request().method() === 'GET'),
       admin.getByRole('link', { name: 'Pratinjau SBU' }).click(),
     ]);
     await expect(admin).toHaveURL(new RegExp(`/admin/sbu/preview/${codeA}$`));

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Response } from '@playwright/test';
-import { API, NOTIFICATION_POLL_MS } from '@portal/contract/constants';
+import { NOTIFICATION_POLL_MS } from '@portal/contract/constants';
 import { portalServerEnv } from '../playwright.config';
+import { apiPath } from '@portal/contract';
 
 /**
  * The first start without ADMIN_PASSWORD (docs/decisions/014): the generated password works once,
@@ -79,7 +80,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   generatedPassword = await startServer(port);
-  await waitForHealth(`${baseURL}${API.health}`);
+  await waitForHealth(`${baseURL}${apiPath('health.php')}`);
 });
 
 test.afterAll(async () => {
@@ -99,7 +100,7 @@ test('the generated first-admin password must be changed; then the admin area an
   const listAnswers: { status: number; afterChange: boolean }[] = [];
   let changed = false;
   page.on('response', (r: Response) => {
-    if (new URL(r.url()).pathname === API.notificationsList) listAnswers.push({ status: r.status(), afterChange: changed });
+    if (new URL(r.url()).pathname === apiPath('notifications/list.php')) listAnswers.push({ status: r.status(), afterChange: changed });
   });
   // The page's timers run on a clock the test can move, to see the next poll without waiting 30 s.
   await page.clock.install();
@@ -121,7 +122,7 @@ test('the generated first-admin password must be changed; then the admin area an
   await page.getByRole('textbox', { name: 'Password Saat Ini', exact: true }).fill(generatedPassword);
   await page.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(NEW_PASSWORD);
-  const changeAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.changePassword);
+  const changeAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath('users/change-password.php'));
   await page.getByRole('button', { name: 'Ubah Password', exact: true }).click();
   expect((await changeAnswer).status()).toBe(200);
   changed = true;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API, ZFeeScheduleResponse, computeFee, formatCurrency } from '@portal/contract';
+import { apiPath, computeFee, formatCurrency, ZFeeScheduleResponse } from '@portal/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { newCompany, registerAndVerify, SHOT_DIR } from '../support/fixtures';
@@ -28,7 +28,7 @@ test('the guide: steps, live fee examples, search, deep link, language, axe and 
 
   // The live schedule (another spec may have changed the seeded one): the totals the contract's
   // computeFee gives on it. On the seeded schedule: Rp 2.775.000, Rp 3.885.000, Rp 3.108.000.
-  const rates = ZFeeScheduleResponse.parse((await (await page.request.get(API.feesSchedule)).json()).data);
+  const rates = ZFeeScheduleResponse.parse((await (await page.request.get(apiPath('fees/schedule.php'))).json()).data);
   const total = (applicationType: 'new' | 'renewal', subBidangCount: number) =>
     formatCurrency(computeFee(rates, { applicationType, qualification: 'kecil', subBidangCount }).total);
   const examples = page.getByTestId('fee-examples');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { axeViolations } from '../support/axe';
 import { E2E_ADMIN, expectScreenSettled, type NewCompany } from '../support/fixtures';
 import { seedCompanyInReview } from '../support/seed-api';
@@ -102,7 +102,7 @@ test('a clerk walks the verification queue with the keyboard alone', async ({ pa
 
   // The history names the clerk; the next oldest waiting company is offered, and n opens it.
   await expect(page.getByRole('region', { name: 'Riwayat Keputusan' }).getByText(/Disetujui · oleh/)).toBeVisible();
-  const head = await page.request.get(`${API.adminCompaniesList}?status=in_review&sort=waiting&per_page=1`);
+  const head = await page.request.get(`${apiPath('admin/companies/list.php')}?status=in_review&sort=waiting&per_page=1`);
   const expected = (await head.json()).data.items[0].name as string;
   await expect(page.getByRole('link', { name: `Berikutnya dalam antrean: ${expected}` })).toBeVisible();
   await page.keyboard.press('n');
@@ -157,11 +157,11 @@ test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390
   }
   // The user detail sheet with its history (a suspension and a reactivation by this clerk).
   await page.setViewportSize({ width: 1440, height: 900 });
-  const users = await page.request.get(`${API.adminUsersList}?q=${encodeURIComponent(seeded[4].email)}`);
+  const users = await page.request.get(`${apiPath('admin/users/list.php')}?q=${encodeURIComponent(seeded[4].email)}`);
   const target = (await users.json()).data.items[0] as { uuid: string };
-  const csrf = (await (await page.request.get(API.csrfToken)).json()).data.csrf_token as string;
+  const csrf = (await (await page.request.get(apiPath('auth/csrf-token.php'))).json()).data.csrf_token as string;
   for (const body of [{ suspended: true, reason: 'Data tidak sesuai' }, { suspended: false }]) {
-    const res = await page.request.post(API.adminUsersSetSuspended, { data: { uuid: target.uuid, ...body, csrf_token: csrf }, headers: { 'x-csrf-token': csrf } });
+    const res = await page.request.post(apiPath('admin/users/set-suspended.php'), { data: { uuid: target.uuid, ...body, csrf_token: csrf }, headers: { 'x-csrf-token': csrf } });
     expect(res.status()).toBe(200);
   }
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { API, requiredRegistrationDocuments } from '@portal/contract';
+import { apiPath, requiredRegistrationDocuments } from '@portal/contract';
 import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 import { pdfFile, pngFile } from './files';
 import { newCompany, validNpwp, type NewCompany } from './fixtures';
@@ -50,7 +50,7 @@ export class ApiClient {
   }
 
   async refreshCsrf() {
-    const res = await this.request('GET', API.csrfToken);
+    const res = await this.request('GET', apiPath('auth/csrf-token.php'));
     this.csrf = String(res.json.data?.csrf_token);
   }
 
@@ -81,7 +81,7 @@ export class ApiClient {
   }
 
   async upload(documentType: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-    await this.postFile(API.documentsUpload, { document_type: documentType, category: 'initial_registration' }, 'document', file);
+    await this.postFile(apiPath('documents/upload.php'), { document_type: documentType, category: 'initial_registration' }, 'document', file);
   }
 }
 
@@ -91,7 +91,7 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
   // The server keeps e-mail addresses in lower case; the outbox is searched by the stored one.
   const c = { ...base, email: base.email.toLowerCase() };
   const api = new ApiClient(baseURL);
-  await api.post(API.register, {
+  await api.post(apiPath('auth/register.php'), {
     name: c.name,
     email: c.email,
     phone: c.phone,
@@ -103,9 +103,9 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
     nib: c.nib,
     termsAccepted: true,
   });
-  await api.post(API.verifyOtp, { email: c.email, otp: await waitForOtp(dataDir, c.email) });
+  await api.post(apiPath('auth/verify-otp.php'), { email: c.email, otp: await waitForOtp(dataDir, c.email) });
   await api.refreshCsrf();
-  await api.post(API.companiesUpdate, {
+  await api.post(apiPath('companies/update.php'), {
     address: `Jl. Antrean No. ${n}`,
     province: 'DKI Jakarta',
     regency_city: 'Jakarta Pusat',
@@ -127,7 +127,7 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
   for (const type of requiredRegistrationDocuments('PT')) {
     await api.upload(type, type === 'pasfoto_pimpinan' ? pngFile(`${type}.png`) : pdfFile(`${type}.pdf`));
   }
-  await api.post(API.registrationsSubmit, {});
+  await api.post(apiPath('registrations/submit.php'), {});
   return c;
 }
 
@@ -138,18 +138,18 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
 export async function seedVerifiedCompany(baseURL: string, tag: string, n: number, dataDir: string = E2E_DATA_DIR): Promise<NewCompany> {
   const c = await seedCompanyInReview(baseURL, tag, n, dataDir);
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  const list = await admin.get(`${API.adminCompaniesList}?q=${encodeURIComponent(c.companyName)}`);
+  const list = await admin.get(`${apiPath('admin/companies/list.php')}?q=${encodeURIComponent(c.companyName)}`);
   const item = (list.items as { companyId: number; name: string }[]).find((i) => i.name === c.companyName);
   if (!item) throw new Error(`${c.companyName} is not in the admin company list`);
-  await admin.post(API.adminDocumentsVerifyRemaining, { company_id: item.companyId });
-  await admin.post(API.adminCompaniesVerify, { company_id: item.companyId, decision: 'approve' });
+  await admin.post(apiPath('admin/documents/verify-remaining.php'), { company_id: item.companyId });
+  await admin.post(apiPath('admin/companies/verify.php'), { company_id: item.companyId, decision: 'approve' });
   return c;
 }
 
 /** An API client signed in as the given account (its session and CSRF token rotated at login). */
 export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
   const api = new ApiClient(baseURL);
-  await api.post(API.login, { email, password });
+  await api.post(apiPath('auth/login.php'), { email, password });
   await api.refreshCsrf();
   return api;
 }

@@ -1,4 +1,4 @@
-import { API, REQUIRED_APPLICATION_DOCUMENT_TYPES } from '@portal/contract';
+import { apiPath, REQUIRED_APPLICATION_DOCUMENT_TYPES } from '@portal/contract';
 import { pdfFile, pngFile } from './files';
 import type { NewCompany } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
@@ -24,7 +24,7 @@ export interface SeedApplication {
 /** A draft made through the API as the company; returns its code_reg. */
 export async function createApplication(baseURL: string, company: NewCompany, app: SeedApplication): Promise<string> {
   const co = await signedInClient(baseURL, company.email, company.password);
-  const created = await co.post(API.applicationsCreate, {
+  const created = await co.post(apiPath('applications/create.php'), {
     applicationType: app.type ?? 'new',
     ...(app.certificateUuid ? { certificateUuid: app.certificateUuid } : {}),
     companyQualification: app.qualification ?? 'kecil',
@@ -39,26 +39,26 @@ export async function createApplication(baseURL: string, company: NewCompany, ap
 export async function submitApplication(baseURL: string, company: NewCompany, codeReg: string): Promise<{ uuid_invoice: string; transId: string; due_date: string }> {
   const co = await signedInClient(baseURL, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
-    await co.postFile(API.documentsUpload, { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
+    await co.postFile(apiPath('documents/upload.php'), { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
   }
-  const submitted = await co.post(API.applicationsSubmit, { code_reg: codeReg });
+  const submitted = await co.post(apiPath('applications/submit.php'), { code_reg: codeReg });
   const { uuid_invoice, transId } = submitted.invoice as { uuid_invoice: string; transId: string };
-  const detail = await co.get(`${API.transactionsDetail}?uuid_invoice=${uuid_invoice}`);
+  const detail = await co.get(`${apiPath('transactions/detail.php')}?uuid_invoice=${uuid_invoice}`);
   return { uuid_invoice, transId, due_date: String((detail.invoice as { due_date: string }).due_date) };
 }
 
 /** The company uploads a transfer proof and the admin verifies the payment (the application goes `under_review`). */
 export async function payAndVerify(baseURL: string, company: NewCompany, uuidInvoice: string): Promise<void> {
   const co = await signedInClient(baseURL, company.email, company.password);
-  await co.postFile(API.transactionsUploadProof, { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
+  await co.postFile(apiPath('transactions/upload_proof.php'), { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  await admin.post(API.adminPaymentsVerify, { uuid_invoice: uuidInvoice, decision: 'verify' });
+  await admin.post(apiPath('admin/payments/verify.php'), { uuid_invoice: uuidInvoice, decision: 'verify' });
 }
 
 /** The admin asks for one more document on an application `under_review`, due on a WIB date. */
 export async function requestDocument(baseURL: string, codeReg: string, title: string, dueDate: string): Promise<void> {
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  await admin.post(API.adminDocumentRequestsCreate, { code_reg: codeReg, title, due_date: dueDate });
+  await admin.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title, due_date: dueDate });
 }
 
 /**
@@ -69,7 +69,7 @@ export async function takeToApproved(baseURL: string, company: NewCompany, codeR
   const invoice = await submitApplication(baseURL, company, codeReg);
   await payAndVerify(baseURL, company, invoice.uuid_invoice);
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  await admin.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'approve' });
+  await admin.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve' });
 }
 
 /** An application made and taken to `approved` through the API (specs that start at the admin's publish step). */
@@ -82,14 +82,14 @@ export async function seedApprovedApplication(baseURL: string, company: NewCompa
 /** The admin publishes an approved application's certificate through the API. */
 export async function publishCertificate(baseURL: string, codeReg: string): Promise<{ certificate_uuid: string; number: string; valid_until: string }> {
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  const data = await admin.post(API.adminCertificatesPublish, { code_reg: codeReg, signatory_name: 'Ir. Bambang Sutrisno, M.T.', signatory_position: 'Ketua Badan Sertifikasi' });
+  const data = await admin.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, signatory_name: 'Ir. Bambang Sutrisno, M.T.', signatory_position: 'Ketua Badan Sertifikasi' });
   return data.certificate as { certificate_uuid: string; number: string; valid_until: string };
 }
 
 /** The certificate settings a fresh portal lacks (body name, signatory), set by the admin. */
 export async function setCertificateSettings(baseURL: string): Promise<void> {
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  await admin.post(API.adminSettingsUpdate, {
+  await admin.post(apiPath('admin/settings/update.php'), {
     body_name: 'Badan Sertifikasi Kamar Dagang dan Industri',
     signatory_name: 'Ir. Bambang Sutrisno, M.T.',
     signatory_position: 'Ketua Badan Sertifikasi',

@@ -101,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage,
   };
   app.decorate('deps', deps);
+  acceptEmptyJsonBodies(app);
   // A run still sending finishes before the database closes.
   app.addHook('onClose', async () => deps.mailDispatcher.idle());
   app.decorateRequest('user', null);
@@ -125,4 +126,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => registerModules(scope));
   await registerStaticWeb(app, opts.serveWeb === false ? null : resolveWebDist(config.webDist));
   return app;
+}
+
+/**
+ * An empty body labelled JSON reads as no body: SPEC's logout sends an empty payload, and a
+ * client that still labels it `application/json` must not get a 400 (docs/business-rules.md#csrf).
+ * Anything else goes through Fastify's own parser (prototype-poisoning checks included).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
 }

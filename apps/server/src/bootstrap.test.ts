@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { ensureFirstAdmin } from './bootstrap';
 import { users } from './db/schema';
 import { Agent, createTestContext, type TestContext } from '../test/helpers';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const login = (c: TestContext, email: string, password: string) => new Agent(c.app).post(API.login, { email, password });
+const login = (c: TestContext, email: string, password: string) => new Agent(c.app).post(apiPath('auth/login.php'), { email, password });
 
 describe('ensureFirstAdmin (first start)', () => {
   it('creates one admin with a random password that can log in; a second call creates nothing', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { frontendErrors } from './db/schema';
 import type { TTrustProxy } from './config';
 import { Agent, createTestContext, type TestContext } from '../test/helpers';
@@ -24,7 +24,7 @@ let n = 0;
 /** Sends a report from `socket` with the given X-Forwarded-For and answers the address recorded. */
 async function recordedAddress(ctx: TestContext, socket: string, forwardedFor?: string): Promise<string | null> {
   const message = `address probe ${++n}`;
-  const res = await new Agent(ctx.app, socket, forwardedFor).post(API.frontendError, { message, timestamp: new Date().toISOString() }, { csrf: false });
+  const res = await new Agent(ctx.app, socket, forwardedFor).post(apiPath('logs/frontend-error.php'), { message, timestamp: new Date().toISOString() }, { csrf: false });
   expect(res.statusCode).toBe(201);
   const [row] = await ctx.handle.db.select({ ip: frontendErrors.ip }).from(frontendErrors).where(eq(frontendErrors.message, message));
   return row.ip;

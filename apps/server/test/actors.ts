@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  API,
-  COMPANY_STATUS,
-  DOCUMENT_CATEGORY,
-  ROLE,
-  type TBusinessEntityType,
-  type TCompanyStatus,
-  type TDocumentStatus,
-  type TRole,
-  type TUserStatus,
-} from '@portal/contract';
+import { apiPath, COMPANY_STATUS, DOCUMENT_CATEGORY, ROLE, type TBusinessEntityType, type TCompanyStatus, type TDocumentStatus, type TRole, type TUserStatus } from '@portal/contract';
 import { companies, documents } from '../src/db/schema';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { validNpwp, type Agent, type TestContext } from './helpers';
@@ -169,7 +159,7 @@ export async function upload(ctx: TestContext, agent: Agent, opts: UploadOptions
   const headerToken = opts.headerCsrf === undefined ? agent.csrf : opts.headerCsrf;
   return ctx.app.inject({
     method: 'POST',
-    url: API.documentsUpload,
+    url: apiPath('documents/upload.php'),
     payload: body,
     headers: { 'content-type': contentType, cookie: cookieHeader(agent), ...(headerToken ? { 'x-csrf-token': headerToken } : {}) },
   });

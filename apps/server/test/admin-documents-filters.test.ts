@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE, ZAdminDocumentListResponse } from '@portal/contract';
+import { apiPath, ROLE, ZAdminDocumentListResponse } from '@portal/contract';
 import { companies } from '../src/db/schema';
 import { FIXTURE, createActor, seedDocument, upload, type Actor } from './actors';
 import { Agent, createTestContext, type TestContext } from './helpers';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const names = async (qs: string) => {
-  const res = await admin.agent.get(`${API.adminDocumentsList}${qs}`);
+  const res = await admin.agent.get(`${apiPath('admin/documents/list.php')}${qs}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZAdminDocumentListResponse.parse(res.json().data).items.map((d) => d.original_name);
 };
@@ -37,17 +37,17 @@ describe('GET admin/documents/list.php: upload date (WIB days)', () => {
   });
 
   it('refuses a malformed date and a from after to (422 on the field)', async () => {
-    const bad = await admin.agent.get(`${API.adminDocumentsList}?from=2025-02-30`);
+    const bad = await admin.agent.get(`${apiPath('admin/documents/list.php')}?from=2025-02-30`);
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['from']);
-    const reversed = await admin.agent.get(`${API.adminDocumentsList}?from=2025-03-05&to=2025-03-01`);
+    const reversed = await admin.agent.get(`${apiPath('admin/documents/list.php')}?from=2025-03-05&to=2025-03-01`);
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().errors.to).toEqual(['validation.invalid']);
   });
 
   it('still answers 401 and 403 to others', async () => {
-    expect((await new Agent(ctx.app).get(`${API.adminDocumentsList}?from=2025-03-01`)).statusCode).toBe(401);
-    expect((await owner.agent.get(`${API.adminDocumentsList}?from=2025-03-01`)).statusCode).toBe(403);
+    expect((await new Agent(ctx.app).get(`${apiPath('admin/documents/list.php')}?from=2025-03-01`)).statusCode).toBe(401);
+    expect((await owner.agent.get(`${apiPath('admin/documents/list.php')}?from=2025-03-01`)).statusCode).toBe(403);
   });
 });
 
@@ -56,7 +56,7 @@ describe("an administrator's download is named <company>_<type>.<ext>", () => {
     const res = await upload(ctx, owner.agent, { type: 'ktp_pimpinan', file: { name: 'ktp_pimpinan.png', content: FIXTURE.png } });
     expect(res.statusCode).toBe(201);
     const doc = res.json().data.document as { uuid: string; file_url: string };
-    const preview = await admin.agent.get(`${API.adminDocumentsGet}?uuid=${doc.uuid}`);
+    const preview = await admin.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-disposition']).toBe(`inline; filename="PT._Maju_Jaya_U_ktp_pimpinan.png"; filename*=UTF-8''PT._Maju_Jaya_%C3%9C_ktp_pimpinan.png`);
     const download = await admin.agent.get(`${doc.file_url}&mode=download`);

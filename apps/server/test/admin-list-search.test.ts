@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE, ZAdminCompanyListResponse, ZAdminUserListResponse } from '@portal/contract';
+import { apiPath, ROLE, ZAdminCompanyListResponse, ZAdminUserListResponse } from '@portal/contract';
 import { companies } from '../src/db/schema';
 import { createActor, type Actor } from './actors';
 import { createTestContext, type TestContext } from './helpers';
@@ -26,12 +26,12 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const users = async (qs: string) => {
-  const res = await admin.agent.get(`${API.adminUsersList}${qs}`);
+  const res = await admin.agent.get(`${apiPath('admin/users/list.php')}${qs}`);
   expect(res.statusCode).toBe(200);
   return ZAdminUserListResponse.parse(res.json().data);
 };
 const companyList = async (qs: string) => {
-  const res = await admin.agent.get(`${API.adminCompaniesList}${qs}`);
+  const res = await admin.agent.get(`${apiPath('admin/companies/list.php')}${qs}`);
   expect(res.statusCode).toBe(200);
   return ZAdminCompanyListResponse.parse(res.json().data);
 };

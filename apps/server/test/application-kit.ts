@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { API, COMPANY_STATUS, ROLE, USER_STATUS, type TApplicationStatus, type TInvoiceStatus } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ROLE, type TApplicationStatus, type TInvoiceStatus, USER_STATUS } from '@portal/contract';
 import { applications, invoices } from '../src/db/schema';
 import { createActor, upload, type Actor } from './actors';
 import type { TestContext } from './helpers';
@@ -33,7 +33,7 @@ export const draftBody = (over: Record<string, unknown> = {}) => ({
 });
 
 export async function createDraft(actor: Actor, over: Record<string, unknown> = {}): Promise<string> {
-  const res = await actor.agent.post(API.applicationsCreate, draftBody(over));
+  const res = await actor.agent.post(apiPath('applications/create.php'), draftBody(over));
   if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
   return res.json().data.application.code_reg as string;
 }
@@ -55,7 +55,7 @@ export async function completeDraft(ctx: TestContext, actor: Actor, over: Record
 
 export async function submitted(ctx: TestContext, actor: Actor, over: Record<string, unknown> = {}) {
   const codeReg = await completeDraft(ctx, actor, over);
-  const res = await actor.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+  const res = await actor.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
   if (res.statusCode !== 200) throw new Error(`submit: ${res.statusCode} ${res.body}`);
   return { codeReg, invoice: res.json().data.invoice as { uuid_invoice: string; transId: string; total: number } };
 }

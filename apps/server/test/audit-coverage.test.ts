@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, AUDIT_ACTION_PATTERN, COMPANY_STATUS, DOCUMENT_STATUS, USER_STATUS, requiredRegistrationDocuments } from '@portal/contract';
+import { apiPath, AUDIT_ACTION_PATTERN, COMPANY_STATUS, DOCUMENT_STATUS, requiredRegistrationDocuments, USER_STATUS } from '@portal/contract';
 import { auditLog, companies, documents, users } from '../src/db/schema';
 import { AUDIT_EXEMPT_ROUTES, AUDITED_ROUTES } from '../src/lib/audit-coverage';
 import { runMaintenance } from '../src/modules/system';
@@ -43,7 +43,7 @@ describe('every state-changing route is audited or exempt', () => {
 
   it('finds the state-changing routes in the route table', () => {
     expect(registered.length).toBeGreaterThan(40);
-    expect(registered).toContain(`POST ${API.adminCompaniesVerify}`);
+    expect(registered).toContain(`POST ${apiPath('admin/companies/verify.php')}`);
   });
 
   it('has every non-GET route in the audited map or the exempt list, never both, and no entry for a route that does not exist', () => {
@@ -91,11 +91,11 @@ describe('accounts', () => {
     expect(co.after).toMatchObject({ status: COMPANY_STATUS.UNVERIFIED, npwp: company.companies.npwp });
 
     const newEmail = 'pindah901@example.co.id';
-    ok(await agent.post(API.changePendingEmail, { uuid, password: PASSWORD, new_email: newEmail }));
+    ok(await agent.post(apiPath('auth/change-pending-email.php'), { uuid, password: PASSWORD, new_email: newEmail }));
     const moved = await oneRow('user.change_email', uuid);
     expect(moved).toMatchObject({ before: { email }, after: { email: newEmail }, actorEmail: newEmail, ip: '10.1.2.3' });
 
-    ok(await agent.post(API.verifyOtp, { email: newEmail, otp: lastOtp(ctx, newEmail) }));
+    ok(await agent.post(apiPath('auth/verify-otp.php'), { email: newEmail, otp: lastOtp(ctx, newEmail) }));
     const verified = await oneRow('user.verify_email', uuid);
     expect(verified).toMatchObject({ before: { status: USER_STATUS.PENDING_VERIFICATION }, after: { status: USER_STATUS.ACTIVE }, actorRole: 'user', companyId: company.companies.id });
   });
@@ -114,18 +114,18 @@ describe('accounts', () => {
   it('a password reset and a password change are recorded without any password', async () => {
     const { uuid, email } = await register(ctx, 902);
     await ctx.app.deps.db.update(users).set({ status: USER_STATUS.ACTIVE }).where(eq(users.uuid, uuid));
-    ok(await new Agent(ctx.app).post(API.forgotPassword, { email }));
+    ok(await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email }));
     // The link is mailed in the background (the answer must not wait for it).
     const link = /reset-password\/([A-Za-z0-9_-]{20,})/;
     for (let i = 0; i < 100 && !link.test(ctx.mailer.last(email)?.text ?? ''); i++) await new Promise((r) => setTimeout(r, 20));
     const token = link.exec(ctx.mailer.last(email)!.text)![1];
     expect(await rowsOf('user.reset_password', uuid)).toHaveLength(0);
-    ok(await new Agent(ctx.app).post(API.resetPassword, { token, password: 'sandi-baru-rahasia-9', password_confirmation: 'sandi-baru-rahasia-9' }));
+    ok(await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { token, password: 'sandi-baru-rahasia-9', password_confirmation: 'sandi-baru-rahasia-9' }));
     const reset = await oneRow('user.reset_password', uuid);
     expect(reset).toMatchObject({ actorEmail: email, actorRole: 'user', before: null, after: null });
 
     const owner = await createActor(ctx);
-    ok(await owner.agent.post(API.changePassword, { current_password: PASSWORD, password: 'sandi-baru-rahasia-9', password_confirmation: 'sandi-baru-rahasia-9' }));
+    ok(await owner.agent.post(apiPath('users/change-password.php'), { current_password: PASSWORD, password: 'sandi-baru-rahasia-9', password_confirmation: 'sandi-baru-rahasia-9' }));
     const changed = await oneRow('user.change_password', owner.user.uuid);
     byUser(changed, owner);
     expect(changed).toMatchObject({ companyId: owner.company!.id, after: { other_sessions_ended: 0 } });
@@ -133,7 +133,7 @@ describe('accounts', () => {
 
   it("the profile: the user's and the company's changed fields only", async () => {
     const owner = await createActor(ctx);
-    ok(await owner.agent.post(API.updateProfile, { name: 'Nama Baru Pimpinan', phone: owner.user.phone, leader_position: 'Direktur' }));
+    ok(await owner.agent.post(apiPath('users/update-profile.php'), { name: 'Nama Baru Pimpinan', phone: owner.user.phone, leader_position: 'Direktur' }));
     const user = await oneRow('user.update', owner.user.uuid);
     byUser(user, owner);
     expect(user.before).toEqual({ name: owner.user.name, leader_position: null });
@@ -145,7 +145,7 @@ describe('accounts', () => {
   it('an admin suspends and reactivates with the reason, and resends a confirmation code', async () => {
     const admin = await adminActor(ctx);
     const target = await createActor(ctx);
-    ok(await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu terdeteksi' }));
+    ok(await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu terdeteksi' }));
     const suspended = await oneRow('user.suspend', target.user.uuid);
     byAdmin(suspended, admin);
     expect(suspended).toMatchObject({
@@ -156,16 +156,16 @@ describe('accounts', () => {
       after: { is_suspended: true, suspended_reason: 'Dokumen palsu terdeteksi' },
     });
     // Suspending again changes nothing: no second row.
-    ok(await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: true, reason: 'Lagi' }));
+    ok(await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Lagi' }));
     expect(await rowsOf('user.suspend', target.user.uuid)).toHaveLength(1);
-    ok(await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: false }));
+    ok(await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: false }));
     expect((await oneRow('user.reactivate', target.user.uuid)).after).toEqual({ is_suspended: false, suspended_reason: null });
 
     const { uuid } = await register(ctx, 903);
     ctx.mailer.sent.length = 0;
     // The sign-up's own code is inside the cooldown: move it back so the admin's resend may go.
     await db.execute(sql`update otp_codes set created_at = created_at - interval '1 hour' where user_id = (select id from users where uuid = ${uuid})`);
-    ok(await admin.agent.post(API.adminUsersResendOtp, { uuid }));
+    ok(await admin.agent.post(apiPath('admin/users/resend-otp.php'), { uuid }));
     const resent = await oneRow('user.resend_otp', uuid);
     byAdmin(resent, admin);
     expect(JSON.stringify(resent)).not.toContain(lastOtp(ctx, emailOf(903)));
@@ -176,11 +176,11 @@ describe('companies and documents', () => {
   it('company data: the owner and an admin, changed fields only', async () => {
     const owner = await createActor(ctx);
     const admin = await adminActor(ctx);
-    ok(await owner.agent.post(API.companiesUpdate, { address: 'Jl. Baru No. 1', name: owner.company!.name }));
+    ok(await owner.agent.post(apiPath('companies/update.php'), { address: 'Jl. Baru No. 1', name: owner.company!.name }));
     const byOwner = await oneRow('company.update', owner.company!.id);
     byUser(byOwner, owner);
     expect(byOwner).toMatchObject({ companyId: owner.company!.id, before: { address: null }, after: { address: 'Jl. Baru No. 1' } });
-    ok(await admin.agent.post(API.adminCompaniesUpdate, { company_id: owner.company!.id, employee_count: 40 }));
+    ok(await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: owner.company!.id, employee_count: 40 }));
     const rows = await rowsOf('company.update', owner.company!.id);
     expect(rows).toHaveLength(2);
     byAdmin(rows[1], admin);
@@ -199,27 +199,27 @@ describe('companies and documents', () => {
     const [doc] = await db.select().from(documents).where(eq(documents.uuid, docUuid));
     expect(uploaded).toMatchObject({ entityType: 'document', companyId: owner.company!.id });
     expect(uploaded.after).toEqual({ document_type: 'akta_pendirian', category: doc.category, original_name: 'akta_pendirian.pdf', file_size: doc.fileSize, mime_type: 'application/pdf', sha256: doc.sha256 });
-    ok(await owner.agent.post(API.documentsDelete, { uuid: docUuid }));
+    ok(await owner.agent.post(apiPath('documents/delete.php'), { uuid: docUuid }));
     expect((await oneRow('document.delete', docUuid)).before).toMatchObject({ document_type: 'akta_pendirian', sha256: doc.sha256 });
 
     // Every required document present, then submitted.
     for (const t of requiredRegistrationDocuments('PT')) await seedDocument(ctx, owner, t);
-    ok(await owner.agent.post(API.registrationsSubmit, {}));
+    ok(await owner.agent.post(apiPath('registrations/submit.php'), {}));
     const submitted = await oneRow('company.submit', owner.company!.id);
     expect(submitted).toMatchObject({ before: { status: COMPANY_STATUS.UNVERIFIED }, after: { status: COMPANY_STATUS.IN_REVIEW } });
 
     const current = await db.select().from(documents).where(and(eq(documents.companyId, owner.company!.id), eq(documents.isCurrent, 1))).orderBy(asc(documents.id));
-    ok(await admin.agent.post(API.adminDocumentsReview, { uuid: current[0].uuid, status: 'rejected', note: 'Tidak terbaca' }));
+    ok(await admin.agent.post(apiPath('admin/documents/review.php'), { uuid: current[0].uuid, status: 'rejected', note: 'Tidak terbaca' }));
     const rejected = await oneRow('document.reject', current[0].uuid);
     byAdmin(rejected, admin);
     expect(rejected).toMatchObject({ reason: 'Tidak terbaca', before: { status: DOCUMENT_STATUS.UPLOADED, review_note: null }, after: { status: DOCUMENT_STATUS.REJECTED, review_note: 'Tidak terbaca' } });
 
-    ok(await admin.agent.post(API.adminDocumentsVerifyRemaining, { company_id: owner.company!.id }));
+    ok(await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: owner.company!.id }));
     const verifiedRows = (await rowsOf('document.verify')).filter((r) => r.companyId === owner.company!.id);
     expect(verifiedRows.map((r) => r.entityId).sort()).toEqual(current.slice(1).map((d) => d.uuid).sort());
     for (const r of verifiedRows) expect(r.after).toEqual({ status: DOCUMENT_STATUS.VERIFIED });
 
-    ok(await admin.agent.post(API.adminCompaniesVerify, { company_id: owner.company!.id, decision: 'reject', note: 'Akta tidak terbaca' }));
+    ok(await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: owner.company!.id, decision: 'reject', note: 'Akta tidak terbaca' }));
     const companyRejected = await oneRow('company.reject', owner.company!.id);
     byAdmin(companyRejected, admin);
     expect(companyRejected).toMatchObject({ reason: 'Akta tidak terbaca', after: { status: COMPANY_STATUS.REJECTED, review_note: 'Akta tidak terbaca' } });
@@ -229,7 +229,7 @@ describe('companies and documents', () => {
     const owner = await createActor(ctx, { complete: true, companyStatus: COMPANY_STATUS.IN_REVIEW });
     const admin = await adminActor(ctx);
     for (const t of requiredRegistrationDocuments('PT')) await seedDocument(ctx, owner, t, { status: DOCUMENT_STATUS.VERIFIED });
-    const res = await admin.agent.post(API.adminCompaniesVerify, { company_id: owner.company!.id, decision: 'approve' });
+    const res = await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: owner.company!.id, decision: 'approve' });
     ok(res);
     expect(await oneRow('company.verify', owner.company!.id)).toMatchObject({ before: { status: COMPANY_STATUS.IN_REVIEW }, after: { status: COMPANY_STATUS.VERIFIED } });
     const user = await oneRow('user.verify', owner.user.uuid);
@@ -237,7 +237,7 @@ describe('companies and documents', () => {
     expect(user).toMatchObject({ companyId: owner.company!.id, after: { status: USER_STATUS.VERIFIED } });
 
     const stalled = await createActor(ctx);
-    ok(await admin.agent.post(API.adminCompaniesRemind, { company_id: stalled.company!.id }));
+    ok(await admin.agent.post(apiPath('admin/companies/remind.php'), { company_id: stalled.company!.id }));
     const reminded = await oneRow('company.remind', stalled.company!.id);
     byAdmin(reminded, admin);
     expect((reminded.after as { missing_documents: string[] }).missing_documents.length).toBeGreaterThan(0);
@@ -250,13 +250,13 @@ describe('applications and certificates', () => {
     const codeReg = await createDraft(owner);
     expect(await oneRow('application.create', codeReg)).toMatchObject({ companyId: owner.company!.id });
     const body = { code_reg: codeReg, applicationType: 'new', companyQualification: 'menengah', subBidangCodes: ['PB001'], notes: 'Permohonan pertama' };
-    ok(await owner.agent.post(API.applicationsUpdate, { ...body, aktaPendirianNotaris: 'Notaris Budi, S.H.', aktaPendirianNomor: '12', aktaPendirianTanggal: '2015-03-10', skKemenkumhamNomor: 'AHU-0012345.AH.01.01', skKemenkumhamTanggal: '2015-04-01', nibDate: '2019-05-20' }));
+    ok(await owner.agent.post(apiPath('applications/update.php'), { ...body, aktaPendirianNotaris: 'Notaris Budi, S.H.', aktaPendirianNomor: '12', aktaPendirianTanggal: '2015-03-10', skKemenkumhamNomor: 'AHU-0012345.AH.01.01', skKemenkumhamTanggal: '2015-04-01', nibDate: '2019-05-20' }));
     const updated = await oneRow('application.update', codeReg);
     byUser(updated, owner);
     expect(updated).toMatchObject({ entityType: 'application', companyId: owner.company!.id });
     expect(updated.before).toEqual({ qualification: 'kecil', subBidangCodes: ['PB001', 'PB002', 'PB003'] });
     expect(updated.after).toEqual({ qualification: 'menengah', subBidangCodes: ['PB001'] });
-    ok(await owner.agent.post(API.applicationsDelete, { code_reg: codeReg }));
+    ok(await owner.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg }));
     expect(await oneRow('application.delete', codeReg)).toMatchObject({ before: { deleted_at: null } });
   });
 
@@ -269,7 +269,7 @@ describe('applications and certificates', () => {
 
     const token = await owner.agent.ensureCsrf();
     const { body, contentType } = multipartBody({ uuid_invoice: invoice.uuid_invoice, csrf_token: token }, { name: 'bukti.pdf', content: FIXTURE.pdf, field: 'proof' });
-    const res = await ctx.app.inject({ method: 'POST', url: API.transactionsUploadProof, payload: body, headers: { 'content-type': contentType, cookie: cookieHeader(owner.agent), 'x-csrf-token': token } });
+    const res = await ctx.app.inject({ method: 'POST', url: apiPath('transactions/upload_proof.php'), payload: body, headers: { 'content-type': contentType, cookie: cookieHeader(owner.agent), 'x-csrf-token': token } });
     ok(res);
     expect(await oneRow('invoice.upload_proof', invoice.uuid_invoice)).toMatchObject({ before: { status: 'pending' }, after: { status: 'waiting_confirmation' } });
     const proof = (await rowsOf('document.upload')).filter((r) => r.companyId === owner.company!.id && (r.after as { category: string }).category !== 'sbu_application');
@@ -277,7 +277,7 @@ describe('applications and certificates', () => {
     byUser(proof[0], owner);
     expect(proof[0].after).toMatchObject({ original_name: 'bukti.pdf', mime_type: 'application/pdf' });
 
-    ok(await admin.agent.post(API.adminPaymentsVerify, { uuid_invoice: invoice.uuid_invoice, decision: 'verify' }));
+    ok(await admin.agent.post(apiPath('admin/payments/verify.php'), { uuid_invoice: invoice.uuid_invoice, decision: 'verify' }));
     const verified = await oneRow('invoice.verify', invoice.uuid_invoice);
     byAdmin(verified, admin);
     expect(verified.after).toMatchObject({ status: 'paid' });
@@ -289,13 +289,13 @@ describe('applications and certificates', () => {
     const admin = await adminActor(ctx);
     await setCertificateSettings(ctx);
     const codeReg = await approvedApplication(ctx, owner);
-    const pub = await admin.agent.post(API.adminCertificatesPublish, { code_reg: codeReg, ...SIGNATORY });
+    const pub = await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY });
     ok(pub);
     const certUuid = pub.json().data.certificate.certificate_uuid as string;
     expect(await oneRow('certificate.publish', certUuid)).toMatchObject({ entityType: 'certificate', companyId: owner.company!.id, actorEmail: admin.user.email });
     expect(await oneRow('company.activate', owner.company!.id)).toMatchObject({ before: { status: 'verified' }, after: { status: 'active' } });
 
-    ok(await admin.agent.post(API.adminCertificatesUpdate, { uuid: certUuid, reason: 'Nama perusahaan salah ketik', company_name: 'PT Nama Benar' }));
+    ok(await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: certUuid, reason: 'Nama perusahaan salah ketik', company_name: 'PT Nama Benar' }));
     const revised = await oneRow('certificate.revise', certUuid);
     byAdmin(revised, admin);
     expect(revised).toMatchObject({
@@ -310,23 +310,23 @@ describe('applications and certificates', () => {
 describe('administration', () => {
   it('settings and fees: only what changed', async () => {
     const admin = await adminActor(ctx);
-    ok(await admin.agent.post(API.adminSettingsUpdate, { body_name: 'LSBU Uji', issuer_name: 'PT Penerbit' }));
-    ok(await admin.agent.post(API.adminSettingsUpdate, { body_name: 'LSBU Uji', issuer_name: 'PT Penerbit Baru' }));
+    ok(await admin.agent.post(apiPath('admin/settings/update.php'), { body_name: 'LSBU Uji', issuer_name: 'PT Penerbit' }));
+    ok(await admin.agent.post(apiPath('admin/settings/update.php'), { body_name: 'LSBU Uji', issuer_name: 'PT Penerbit Baru' }));
     const rows = await rowsOf('settings.update', 'settings');
     expect(rows.length).toBeGreaterThanOrEqual(2);
     byAdmin(rows.at(-1)!, admin);
     expect(rows.at(-1)).toMatchObject({ entityType: 'settings', before: { issuer_name: 'PT Penerbit' }, after: { issuer_name: 'PT Penerbit Baru' } });
     // The same values again: nothing changed, nothing recorded.
-    ok(await admin.agent.post(API.adminSettingsUpdate, { body_name: 'LSBU Uji' }));
+    ok(await admin.agent.post(apiPath('admin/settings/update.php'), { body_name: 'LSBU Uji' }));
     expect(await rowsOf('settings.update', 'settings')).toHaveLength(rows.length);
 
     // A lone surrogate (valid in a JS string, refused inside jsonb) must not make the save fail.
-    ok(await admin.agent.post(API.adminSettingsUpdate, { issuer_name: 'PT Penerbit \ud800' }));
+    ok(await admin.agent.post(apiPath('admin/settings/update.php'), { issuer_name: 'PT Penerbit \ud800' }));
     expect((await rowsOf('settings.update', 'settings')).at(-1)!.after).toEqual({ issuer_name: 'PT Penerbit \ufffd' });
 
-    const current = (await admin.agent.get(API.feesSchedule)).json().data;
+    const current = (await admin.agent.get(apiPath('fees/schedule.php'))).json().data;
     const fees = { ...current.fees, kecil: { ...current.fees.kecil, base_fee: current.fees.kecil.base_fee + 100_000 } };
-    const res = await admin.agent.post(API.adminFeesUpdate, { fees, renewal_percent: current.renewal_percent, bank_accounts: current.bank_accounts });
+    const res = await admin.agent.post(apiPath('admin/fees/update.php'), { fees, renewal_percent: current.renewal_percent, bank_accounts: current.bank_accounts });
     ok(res);
     const fee = (await rowsOf('fees.update', 'fees')).at(-1)!;
     byAdmin(fee, admin);
@@ -337,24 +337,24 @@ describe('administration', () => {
   it('the catalogue and the collective-leave calendar', async () => {
     const admin = await adminActor(ctx);
     const entry = { code: 'ZZ901', name: 'Sub-bidang uji', bidang_code: 'ZZ', bidang_name: 'Bidang uji', kbli_code: '41011', kbli_title: 'Konstruksi gedung', kbli_edition: '2020' };
-    ok(await admin.agent.post(API.adminSubBidangSave, entry), 201);
+    ok(await admin.agent.post(apiPath('admin/sub-bidang/save.php'), entry), 201);
     const created = await oneRow('catalogue.save', 'ZZ901');
     byAdmin(created, admin);
     expect(created).toMatchObject({ entityType: 'catalogue', before: null, after: { code: 'ZZ901', name: 'Sub-bidang uji', is_active: true } });
-    ok(await admin.agent.post(API.adminSubBidangSave, { ...entry, name: 'Sub-bidang uji diganti' }));
+    ok(await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...entry, name: 'Sub-bidang uji diganti' }));
     expect((await rowsOf('catalogue.save', 'ZZ901'))[1]).toMatchObject({ before: { name: 'Sub-bidang uji' }, after: { name: 'Sub-bidang uji diganti' } });
-    ok(await admin.agent.post(API.adminSubBidangSetActive, { code: 'ZZ901', is_active: false }));
+    ok(await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), { code: 'ZZ901', is_active: false }));
     expect(await oneRow('catalogue.deactivate', 'ZZ901')).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
 
-    ok(await admin.agent.post(API.adminCalendarSave, { date: '2031-12-26', note: 'Cuti bersama Natal' }));
-    ok(await admin.agent.post(API.adminCalendarSave, { date: '2031-12-26', note: 'Cuti bersama Natal 2031' }));
+    ok(await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2031-12-26', note: 'Cuti bersama Natal' }));
+    ok(await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2031-12-26', note: 'Cuti bersama Natal 2031' }));
     const saves = await rowsOf('calendar.save', '2031-12-26');
     expect(saves.map((r) => [r.before, r.after])).toEqual([
       [null, { note: 'Cuti bersama Natal' }],
       [{ note: 'Cuti bersama Natal' }, { note: 'Cuti bersama Natal 2031' }],
     ]);
     byAdmin(saves[0], admin);
-    ok(await admin.agent.post(API.adminCalendarDelete, { date: '2031-12-26' }));
+    ok(await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2031-12-26' }));
     expect(await oneRow('calendar.delete', '2031-12-26')).toMatchObject({ entityType: 'calendar', before: { note: 'Cuti bersama Natal 2031' }, after: null });
   });
 });

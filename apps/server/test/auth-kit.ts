@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { users } from '../src/db/schema';
 import { Agent, registrationBody, type TestContext } from './helpers';
 import { cookieHeader, TEST_PASSWORD } from './session-utils';
@@ -29,7 +29,7 @@ export function lastOtp(ctx: TestContext, email: string): string {
 }
 
 export async function register(ctx: TestContext, n: number, agent = new Agent(ctx.app)) {
-  const res = await agent.post(API.register, registrationBody(n));
+  const res = await agent.post(apiPath('auth/register.php'), registrationBody(n));
   if (res.statusCode !== 201) throw new Error(`register ${n}: ${res.statusCode} ${res.body}`);
   return { agent, uuid: res.json().data.uuid as string, email: emailOf(n) };
 }
@@ -37,14 +37,14 @@ export async function register(ctx: TestContext, n: number, agent = new Agent(ct
 /** Registers and confirms the e-mail: the agent then holds a session of an `active` user. */
 export async function activeUser(ctx: TestContext, n: number, agent = new Agent(ctx.app)) {
   const r = await register(ctx, n, agent);
-  const res = await agent.post(API.verifyOtp, { email: r.email, otp: lastOtp(ctx, r.email) });
+  const res = await agent.post(apiPath('auth/verify-otp.php'), { email: r.email, otp: lastOtp(ctx, r.email) });
   if (res.statusCode !== 200) throw new Error(`verify ${n}: ${res.statusCode} ${res.body}`);
   const [row] = await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.email, r.email));
   return { ...r, id: row.id };
 }
 
 export function login(agent: Agent, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
-  return agent.post(API.login, { email, password, ...extra });
+  return agent.post(apiPath('auth/login.php'), { email, password, ...extra });
 }
 
 /** The current value of a cookie the agent holds. */

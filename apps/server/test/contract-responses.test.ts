@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from '@portal/contract';
-import { defineRoute } from '../src/lib/route';
+import { mountEndpoint } from '../src/lib/route';
 import { registerErrorHandler } from '../src/plugins/error-handler';
 import type { Deps } from '../src/types';
 import { createTestContext } from './helpers';
@@ -90,7 +90,7 @@ describe('production serializes every contract answer as its zod schema reads it
       app.decorate('responseCheck', null);
       app.decorateRequest('user', null);
       registerErrorHandler(app);
-      defineRoute(app, { method: 'GET', url: '/x', access: 'public', response: schema, handler: async () => ({ data }) });
+      mountEndpoint(app, '/x', contract.endpoint({ method: 'GET', access: 'public', section: 'system', summary: 'x', response: schema }), { handler: async () => ({ data }) });
       const res = await app.inject('/x');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual(expected);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE } from '@portal/contract';
+import { apiPath, ROLE } from '@portal/contract';
 import { companies, users } from '../src/db/schema';
 import { createActor, type Actor } from './actors';
 import { createTestContext, type TestContext } from './helpers';
@@ -51,8 +51,8 @@ afterAll(async () => ctx.close());
 
 describe('CSV exports: cells stay cells and never formulas, with , or ; as separator', () => {
   it.each([
-    [API.adminCompaniesExport, 1],
-    [API.adminUsersExport, 1],
+    [apiPath('admin/companies/export.php'), 1],
+    [apiPath('admin/users/export.php'), 1],
   ])('%s', async (url, nameColumn) => {
     const res = await admin.agent.get(`${url}?sort=name&per_page=100`);
     expect(res.statusCode).toBe(200);
@@ -62,9 +62,9 @@ describe('CSV exports: cells stay cells and never formulas, with , or ; as separ
     const width = rows[0].length;
     for (const r of rows) expect(r).toHaveLength(width);
     const cells = rows.slice(1).map((r) => r[nameColumn]);
-    const expected = url === API.adminUsersExport ? (n: string) => `Pemilik ${n}` : (n: string) => n;
+    const expected = url === apiPath('admin/users/export.php') ? (n: string) => `Pemilik ${n}` : (n: string) => n;
     expect(cells).toEqual(expect.arrayContaining([expected('PT X;=1+1'), expected('CV "Kutip", Baris\nDua')]));
-    if (url === API.adminCompaniesExport) {
+    if (url === apiPath('admin/companies/export.php')) {
       expect(cells).toEqual(expect.arrayContaining([`'=HYPERLINK("http://x";"klik")`, "'-2+3"]));
       expect(text).toContain(',"PT X;=1+1",');
     }
@@ -73,7 +73,7 @@ describe('CSV exports: cells stay cells and never formulas, with , or ; as separ
   });
 
   it('a NUL in the search is refused with 422 in the envelope, not a CSV cut short', async () => {
-    for (const url of [API.adminCompaniesExport, API.adminUsersExport, API.adminCompaniesList, API.adminUsersList, API.adminDocumentsList]) {
+    for (const url of [apiPath('admin/companies/export.php'), apiPath('admin/users/export.php'), apiPath('admin/companies/list.php'), apiPath('admin/users/list.php'), apiPath('admin/documents/list.php')]) {
       const res = await admin.agent.get(`${url}?q=PT%00X`);
       expect(res.statusCode, url).toBe(422);
       expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', errors: { q: ['validation.invalid'] } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE } from '@portal/contract';
+import { apiPath, ROLE } from '@portal/contract';
 import { createActor, type Actor } from './actors';
 import { createTestContext, type TestContext } from './helpers';
 import { startTcpProxy, viaPort, type TcpProxy } from './tcp-proxy';
@@ -33,12 +33,12 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL behind a proxy)', () =
   });
 
   const calls = () => [
-    () => user.agent.get(API.profile),
-    () => user.agent.get(API.notificationsList),
-    () => admin.agent.get(`${API.adminCompaniesList}?q=PT`),
-    () => admin.agent.get(API.adminUsersExport),
-    () => user.agent.post(API.updateSettings, { theme_preference: 'dark' }),
-    () => ctx.app.inject({ method: 'GET', url: API.health }),
+    () => user.agent.get(apiPath('users/profile.php')),
+    () => user.agent.get(apiPath('notifications/list.php')),
+    () => admin.agent.get(`${apiPath('admin/companies/list.php')}?q=PT`),
+    () => admin.agent.get(apiPath('admin/users/export.php')),
+    () => user.agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' }),
+    () => ctx.app.inject({ method: 'GET', url: apiPath('health.php') }),
   ];
 
   it('answers 503 in the envelope while the database is away, and recovers when it is back', async () => {
@@ -56,7 +56,7 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL behind a proxy)', () =
       }
     }
     // A call that needs no database still works.
-    expect((await ctx.app.inject({ method: 'GET', url: API.csrfToken })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: apiPath('auth/csrf-token.php') })).statusCode).toBe(200);
 
     await proxy.restore();
     for (const call of calls()) {

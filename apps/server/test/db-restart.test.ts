@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE } from '@portal/contract';
+import { apiPath, ROLE } from '@portal/contract';
 import { migrate, openPostgres } from '../src/db/client';
 import { createActor, type Actor } from './actors';
 import { createDatabase, createTestContext, unlimitedRateLimits, type TestContext } from './helpers';
@@ -67,11 +67,11 @@ describe.skipIf(!FAULT_URL || !FAULT_CLUSTER || !IN_SERVER_PROJECT)('PostgreSQL 
 
   it('keeps answering: 503 envelopes while it is down, recovery without a restart', { timeout: 120_000 }, async () => {
     const calls: [string, RequestInit, Actor][] = [
-      [API.profile, {}, user],
-      [API.notificationsList, {}, user],
-      [`${API.adminCompaniesList}?q=PT`, {}, admin],
-      [API.health, {}, user],
-      [API.updateSettings, { method: 'POST', body: JSON.stringify({ theme_preference: 'dark', csrf_token: user.agent.csrf }) }, user],
+      [apiPath('users/profile.php'), {}, user],
+      [apiPath('notifications/list.php'), {}, user],
+      [`${apiPath('admin/companies/list.php')}?q=PT`, {}, admin],
+      [apiPath('health.php'), {}, user],
+      [apiPath('users/update-settings.php'), { method: 'POST', body: JSON.stringify({ theme_preference: 'dark', csrf_token: user.agent.csrf }) }, user],
     ];
     const samples: Sample[] = [];
     const started = Date.now();

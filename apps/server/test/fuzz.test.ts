@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROLE, COMPANY_STATUS, USER_STATUS } from '@portal/contract';
+import { API_PREFIX, ROLE, COMPANY_STATUS, USER_STATUS } from '@portal/contract';
 import { isGated, type RouteInfo } from '../src/lib/route-table';
 import { FIXTURE, createActor, multipartBody } from './actors';
 import { problemWith } from './fuzz/check';
@@ -103,7 +103,8 @@ async function send(route: RouteInfo, agent: Agent, req: Request, problems: stri
   figures.requests++;
   figures.byStatus.set(res.statusCode, (figures.byStatus.get(res.statusCode) ?? 0) + 1);
   if (res.statusCode >= 500) figures.fiveXx++;
-  const problem = problemWith(res, { fileRoute: route.meta?.file === true });
+  // A page outside the API (the /api-docs viewer) answers HTML or a script, like a file route.
+  const problem = problemWith(res, { fileRoute: route.meta?.file === true || !route.url.startsWith(`${API_PREFIX}/`) });
   if (problem) {
     figures.problems++;
     if (problems.length < 12) problems.push(`${label}: ${problem}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { API, RATE_LIMITS, npwpCheckDigit } from '@portal/contract';
+import { apiPath, npwpCheckDigit, RATE_LIMITS } from '@portal/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig, type TRateLimitConfig } from '../src/config';
 import { openPglite, openPostgres, type DbHandle, type StatementListener } from '../src/db/client';
@@ -154,7 +154,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
       await handle.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (responseProblems.length) throw new Error(`answers that do not match their contract schema:\n${[...new Set(responseProblems)].join('\n')}`);
+      if (responseProblems.length) throw new Error(`answers that do not match their contract (schema or error codes):\n${[...new Set(responseProblems)].join('\n')}`);
     },
   };
 }
@@ -193,7 +193,7 @@ export class Agent {
   }
   async ensureCsrf(): Promise<string> {
     if (!this.csrf) {
-      const res = await this.get(API.csrfToken);
+      const res = await this.get(apiPath('auth/csrf-token.php'));
       this.csrf = res.json().data.csrf_token as string;
     }
     return this.csrf;

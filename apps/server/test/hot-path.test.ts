@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ROLE } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ROLE } from '@portal/contract';
 import type { SentStatement } from '../src/db/client';
 import { notifications } from '../src/db/schema';
 import { createActor, seedDocument, type Actor } from './actors';
@@ -42,40 +42,40 @@ describe('the polled calls: one prepared statement each, the session lookup incl
     ['an administrator without a company', () => admin],
   ])('users/profile.php for %s', async (_who, actor) => {
     for (let i = 0; i < 2; i++) {
-      const { statements } = await statementsOf(actor(), API.profile);
+      const { statements } = await statementsOf(actor(), apiPath('users/profile.php'));
       expect(statements).toHaveLength(1);
       if (ON_POSTGRES) expect(statements.map((s) => s.name)).toEqual(['session_profile']);
     }
   });
 
   it('users/profile.php still answers the whole profile', async () => {
-    const { body } = await statementsOf(company, API.profile);
+    const { body } = await statementsOf(company, apiPath('users/profile.php'));
     expect(body.user.uuid).toBe(company.user.uuid);
     expect(body.company.companyId).toBe(company.company!.id);
     expect(body.documents.map((d: { document_type: string }) => d.document_type)).toEqual(['akta_pendirian', 'nib', 'npwp_perusahaan']);
-    expect((await statementsOf(admin, API.profile)).body).toMatchObject({ company: null, documents: [] });
+    expect((await statementsOf(admin, apiPath('users/profile.php'))).body).toMatchObject({ company: null, documents: [] });
   });
 
   it('notifications/list.php: the list and the unread count in one statement', async () => {
     for (const limit of [50, 2]) {
-      const { body, statements } = await statementsOf(company, `${API.notificationsList}?limit=${limit}`);
+      const { body, statements } = await statementsOf(company, `${apiPath('notifications/list.php')}?limit=${limit}`);
       expect(statements).toHaveLength(1);
       if (ON_POSTGRES) expect(statements.map((s) => s.name)).toEqual(['session_notifications']);
       expect(body.notifications).toHaveLength(Math.min(limit, 7));
       expect(body.unread_count).toBe(4);
     }
-    const none = await statementsOf(admin, API.notificationsList);
+    const none = await statementsOf(admin, apiPath('notifications/list.php'));
     expect(none.body).toEqual({ notifications: [], unread_count: 0 });
     expect(none.statements).toHaveLength(1);
   });
 
   it('other calls keep the plain session lookup, and the polled ones still refuse what they refused', async () => {
     // The session lookup, then the certificate list's own single query.
-    const { statements } = await statementsOf(company, API.certificatesList);
+    const { statements } = await statementsOf(company, apiPath('certificates/list.php'));
     expect(statements).toHaveLength(2);
     if (ON_POSTGRES) expect(statements[0].name).toBe('session_load');
-    expect((await company.agent.get(`${API.notificationsList}?limit=0`)).statusCode).toBe(422);
-    const anonymous = await ctx.app.inject({ url: API.profile });
+    expect((await company.agent.get(`${apiPath('notifications/list.php')}?limit=0`)).statusCode).toBe(422);
+    const anonymous = await ctx.app.inject({ url: apiPath('users/profile.php') });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE } from '@portal/contract';
+import { apiPath, ROLE } from '@portal/contract';
 import { companies, users } from '../src/db/schema';
 import { createActor, type Actor } from './actors';
 import { Agent, createTestContext, type TestContext } from './helpers';
@@ -60,7 +60,7 @@ async function readWorkbook(url: string, lang = 'id') {
 
 describe('admin/companies/export.php?format=xlsx', () => {
   it('writes NPWP, NIB, NIK and phones as text cells (leading zeros kept) and times as WIB date cells', async () => {
-    const { sheet, col } = await readWorkbook(`${API.adminCompaniesExport}?format=xlsx&q=nol%20depan`);
+    const { sheet, col } = await readWorkbook(`${apiPath('admin/companies/export.php')}?format=xlsx&q=nol%20depan`);
     expect(sheet.rowCount).toBe(2);
     const row = sheet.getRow(2);
     for (const [name, value] of [
@@ -89,7 +89,7 @@ describe('admin/companies/export.php?format=xlsx', () => {
   });
 
   it('has a bold, frozen header row and set column widths', async () => {
-    const { sheet, col } = await readWorkbook(`${API.adminCompaniesExport}?format=xlsx`);
+    const { sheet, col } = await readWorkbook(`${apiPath('admin/companies/export.php')}?format=xlsx`);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn(col('Nama Perusahaan')).width).toBeGreaterThanOrEqual(30);
@@ -97,7 +97,7 @@ describe('admin/companies/export.php?format=xlsx', () => {
   });
 
   it("speaks the reader's language (Accept-Language): headers and statuses in English", async () => {
-    const { sheet, col, headers } = await readWorkbook(`${API.adminCompaniesExport}?format=xlsx&q=nol%20depan`, 'en-US,en;q=0.9');
+    const { sheet, col, headers } = await readWorkbook(`${apiPath('admin/companies/export.php')}?format=xlsx&q=nol%20depan`, 'en-US,en;q=0.9');
     expect(headers).toContain('Company Name');
     expect(sheet.name).toBe('Companies');
     expect(sheet.getRow(2).getCell(col('Status')).value).toBe('Verified');
@@ -105,11 +105,11 @@ describe('admin/companies/export.php?format=xlsx', () => {
   });
 
   it('refuses an unknown format (422), anonymous callers (401) and users (403)', async () => {
-    const bad = await admin.agent.get(`${API.adminCompaniesExport}?format=xls`);
+    const bad = await admin.agent.get(`${apiPath('admin/companies/export.php')}?format=xls`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.format).toEqual(['validation.invalid']);
-    expect((await new Agent(ctx.app).get(`${API.adminCompaniesExport}?format=xlsx`)).statusCode).toBe(401);
-    const asUser = await owner.agent.get(`${API.adminCompaniesExport}?format=xlsx`);
+    expect((await new Agent(ctx.app).get(`${apiPath('admin/companies/export.php')}?format=xlsx`)).statusCode).toBe(401);
+    const asUser = await owner.agent.get(`${apiPath('admin/companies/export.php')}?format=xlsx`);
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json().code).toBe('FORBIDDEN');
   });
@@ -117,7 +117,7 @@ describe('admin/companies/export.php?format=xlsx', () => {
 
 describe('admin/users/export.php?format=xlsx', () => {
   it('translates roles and statuses and keeps the phone as text', async () => {
-    const id = await readWorkbook(`${API.adminUsersExport}?format=xlsx&sort=oldest`);
+    const id = await readWorkbook(`${apiPath('admin/users/export.php')}?format=xlsx&sort=oldest`);
     const rows = id.sheet.getRows(2, id.sheet.rowCount - 1)!;
     const adminRow = rows.find((r) => r.getCell(id.col('Email')).value === admin.user.email)!;
     expect(adminRow.getCell(id.col('Peran')).value).toBe('Administrator');
@@ -126,7 +126,7 @@ describe('admin/users/export.php?format=xlsx', () => {
     expect(ownerRow.getCell(id.col('Telepon')).type).toBe(ExcelJS.ValueType.String);
     expect(ownerRow.getCell(id.col('Perusahaan')).value).toBe('PT Nol Depan');
     expect((ownerRow.getCell(id.col('Terdaftar (WIB)')).value as Date).toISOString()).toBe('2025-03-02T03:30:00.000Z');
-    const en = await readWorkbook(`${API.adminUsersExport}?format=xlsx&q=${encodeURIComponent(owner.user.email)}`, 'en');
+    const en = await readWorkbook(`${apiPath('admin/users/export.php')}?format=xlsx&q=${encodeURIComponent(owner.user.email)}`, 'en');
     expect(en.sheet.getRow(2).getCell(en.col('Role')).value).toBe('User');
     expect(en.sheet.getRow(2).getCell(en.col('Status')).value).toBe('Active');
   });
@@ -134,7 +134,7 @@ describe('admin/users/export.php?format=xlsx', () => {
 
 describe('CSV keeps its rules and gains the company columns', () => {
   it('adds address, phone, leader and KTA to the company CSV; codes stay raw', async () => {
-    const res = await admin.agent.get(`${API.adminCompaniesExport}?q=nol%20depan`);
+    const res = await admin.agent.get(`${apiPath('admin/companies/export.php')}?q=nol%20depan`);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, line] = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     const cells = header.split(',');

@@ -2,7 +2,6 @@
 export * from './limits';
 export * from './statuses';
 export * from './errors';
-export * from './routes';
 // Zod-free workflow rules (the web's calculator preview, action buttons and formats).
 export * from './common/transitions';
 export * from './common/business-date';
@@ -22,3 +21,6 @@ export * from './common/working-days';
 export * from './reviews/rejection-reasons';
 // Certificate numbers, dates and the public page's path (zod-free: the public pages import them).
 export * from './certificates/rules';
+// Endpoint keys, their types and the path helper (zod-free at run time; docs/decisions/093).
+export * from './endpoints/define';
+export * from './endpoints/types';

@@ -10,7 +10,6 @@ export * from './users/schemas';
 export * from './notifications/schemas';
 export * from './notifications/kinds';
 export * from './logs/schemas';
-export * from './routes';
 export * from './documents/document-types';
 export * from './documents/schemas';
 export * from './companies/schemas';
@@ -65,3 +64,9 @@ export * from './certificates/schemas';
 export * from './dashboard';
 // Audit trail (docs/business-rules.md#audit-trail)
 export * from './audit/schemas';
+// Endpoints, each defined once (docs/decisions/093)
+export * from './endpoints/define';
+export * from './endpoints/error-codes';
+export * from './endpoints/sections';
+export * from './endpoints/types';
+export * from './endpoints/index';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { Agent, createTestContext, registrationBody, type TestContext } from '../../test/helpers';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { redactErrorText, serializeError } from './log-redaction';
@@ -59,7 +59,7 @@ describe('a failing statement in a request: what reaches the log', () => {
   ])('an insert into %s fails: 500 without internals, logged without hashes, NPWP, NIB or e-mail', async (table, over) => {
     const body = registrationBody(71, over);
     lines.length = 0;
-    const res = await new Agent(ctx.app).post(API.register, body);
+    const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), body);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ status: 'error', code: 'INTERNAL', message: expect.any(String) });
     await new Promise((r) => setTimeout(r, 50));

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../plugins/error-handler';
 import type { Deps } from '../types';
-import { defineRoute } from './route';
+import { endpoint } from '@portal/contract';
+import { mountEndpoint } from './route';
 import type { ResponseProblemReporter } from './response-schema';
 
 const ZThing = z.object({ name: z.string(), note: z.string().nullable(), owner: z.object({ id: z.number().int() }).nullable().optional() });
@@ -15,7 +16,8 @@ async function appAnswering(data: unknown, check: ResponseProblemReporter | null
   app.decorate('responseCheck', check);
   app.decorateRequest('user', null);
   registerErrorHandler(app);
-  defineRoute(app, { method: 'GET', url: '/thing', access: 'public', response: ZThing, handler: async () => ({ data: data as z.output<typeof ZThing> }) });
+  const thing = endpoint({ method: 'GET', access: 'public', section: 'system', summary: 'A thing', response: ZThing });
+  mountEndpoint(app, '/thing', thing, { handler: async () => ({ data: data as z.output<typeof ZThing> }) });
   await app.ready();
   return app;
 }

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { successEnvelope } from '@portal/contract';
+import { errorCodesOf, successEnvelope, type TEndpoint } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The JSON schema of a route's success envelope around its contract `data` schema. Fastify hands
@@ -77,5 +78,27 @@ export function checkingSerializer(data: z.ZodType, route: string, report: Respo
       throw new Error(`response of ${route} does not match its contract schema: ${problem}`);
     }
     return JSON.stringify(payload);
+  };
+}
+
+/**
+ * A hook for tests: an error the route answers must carry one of its endpoint's error codes
+ * (`errorCodesOf`: what its access, CSRF, input and limits imply, and its own `errors`), so the
+ * OpenAPI document lists every code a client can meet (docs/decisions/093). A code it does not
+ * list is reported; the answer itself is left as it is.
+ */
+export function checkingErrorCodes(ep: TEndpoint, route: string, report: ResponseProblemReporter) {
+  const allowed = new Set<string>(errorCodesOf(ep));
+  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 400 && typeof payload === 'string') {
+      let code: unknown;
+      try {
+        code = (JSON.parse(payload) as { code?: unknown }).code;
+      } catch {
+        code = undefined;
+      }
+      if (typeof code === 'string' && !allowed.has(code)) report(`${route}: answered ${reply.statusCode} ${code}, which its endpoint does not list (errors)`);
+    }
+    return payload;
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { TEndpoint, TEndpointPath } from '@portal/contract';
 import type { SessionQuery } from '../plugins/session-query';
 import type { ResponseProblemReporter } from './response-schema';
 import type { Access } from './route';
@@ -10,6 +11,9 @@ import type { Access } from './route';
  * declared through `defineRoute`, which fills it.
  */
 export interface RouteMeta {
+  /** The endpoint's key in the contract (`auth/login.php`) and its definition (docs/decisions/093). */
+  path: TEndpointPath;
+  endpoint: TEndpoint;
   access: Access;
   csrf: boolean;
   body?: z.ZodType;

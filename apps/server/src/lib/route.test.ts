@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../test/helpers';
 import { rawPost } from '../../test/auth-kit';
 
@@ -14,7 +14,7 @@ describe('request keys named after Object members never give a 500', () => {
 
   it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])('body key %s → 422 naming it', async (key) => {
     const agent = new Agent(ctx.app);
-    const res = await agent.post(API.login, { email: 'a@b.co', password: 'x', [key]: 'boom' });
+    const res = await agent.post(apiPath('auth/login.php'), { email: 'a@b.co', password: 'x', [key]: 'boom' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[key]).toEqual(['validation.unknownField']);
   });
@@ -22,7 +22,7 @@ describe('request keys named after Object members never give a 500', () => {
   it('a __proto__ or constructor.prototype body is refused as a bad request', async () => {
     const agent = new Agent(ctx.app);
     for (const raw of ['{"__proto__":{"admin":true},"email":"a@b.co"}', '{"constructor":{"prototype":{"admin":true}}}']) {
-      const res = await rawPost(agent, API.login, raw);
+      const res = await rawPost(agent, apiPath('auth/login.php'), raw);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
     }
@@ -31,7 +31,7 @@ describe('request keys named after Object members never give a 500', () => {
   it('query keys named after Object members are ignored or refused, never a crash', async () => {
     const agent = new Agent(ctx.app);
     for (const key of [...PROTO_NAMES, 'constructor[prototype]']) {
-      const res = await agent.get(`${API.notificationsList}?${encodeURIComponent(key)}=1&limit=5`);
+      const res = await agent.get(`${apiPath('notifications/list.php')}?${encodeURIComponent(key)}=1&limit=5`);
       expect(res.statusCode, key).toBe(401);
       expect(res.json().status).toBe('error');
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { buildApp } from '../app';
 import { Agent, createTestContext, recordingMailer, type TestContext } from '../../test/helpers';
 import { SECRET_FILE_NAME, createServerSecret, loadSecretKey } from './server-secret';
@@ -33,7 +33,7 @@ describe('the server secret', () => {
       expect(fs.readFileSync(secretFile(), 'utf8')).toBe(before);
       // The browser keeps its cookies and talks to the restarted server.
       const moved = Object.assign(new Agent(next), { cookies: agent.cookies });
-      const res = await moved.post(API.logout, {}, { csrf: token });
+      const res = await moved.post(apiPath('auth/logout.php'), {}, { csrf: token });
       expect(res.statusCode).toBe(200);
     } finally {
       await next.close();
@@ -67,7 +67,7 @@ describe('a CSRF token of another server secret', () => {
       const agent = new Agent(other.app);
       const foreign = await agent.ensureCsrf();
       const moved = Object.assign(new Agent(ctx.app), { cookies: agent.cookies });
-      const res = await moved.post(API.logout, {}, { csrf: foreign });
+      const res = await moved.post(apiPath('auth/logout.php'), {}, { csrf: foreign });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('CSRF_INVALID');
     } finally {

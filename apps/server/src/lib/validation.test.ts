@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API, V, zText } from '@portal/contract';
+import { apiPath, V, zText } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../test/helpers';
 import { toFieldErrors } from './validation';
 
@@ -53,10 +53,10 @@ describe('a wrong value that is present is invalid; a missing one is required', 
 
     it('login with a numeric password: invalid; without one: required', async () => {
       const agent = new Agent(ctx.app);
-      const wrong = await agent.post(API.login, { email: 'a@b.co', password: 12345678 });
+      const wrong = await agent.post(apiPath('auth/login.php'), { email: 'a@b.co', password: 12345678 });
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().errors).toEqual({ password: [V.invalid] });
-      const missing = await agent.post(API.login, { email: 'a@b.co' });
+      const missing = await agent.post(apiPath('auth/login.php'), { email: 'a@b.co' });
       expect(missing.json().errors).toEqual({ password: [V.required] });
     });
   });

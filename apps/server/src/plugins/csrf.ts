@@ -33,19 +33,31 @@ export function isCsrfTokenValid(secret: string | undefined, token: string, key:
   return safeEqual(mac, hmac(key, `${secret}.${nonce}`));
 }
 
-/** Header and body must both carry the same valid token (docs/business-rules.md#csrf). Multipart passes its form field. */
-export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown): void {
+const headerTokenOf = (req: FastifyRequest): string | undefined => {
   const header = req.headers[CSRF_HEADER];
-  const headerToken = Array.isArray(header) ? header[0] : header;
-  if (!headerToken || typeof bodyToken !== 'string' || !bodyToken || headerToken !== bodyToken) {
-    throw new AppError('CSRF_INVALID');
-  }
-  if (!isCsrfTokenValid(csrfCookieOf(req), headerToken, key)) throw new AppError('CSRF_INVALID');
+  const token = Array.isArray(header) ? header[0] : header;
+  return token || undefined;
+};
+
+/**
+ * The token may travel in the `X-CSRF-Token` header, in the body field `csrf_token` (multipart: a
+ * form field), or in both: one valid copy suffices, and two copies must be equal
+ * (docs/business-rules.md#csrf). So SPEC's logout with an empty payload and the header is accepted.
+ */
+export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown): void {
+  const headerToken = headerTokenOf(req);
+  if (bodyToken !== undefined && bodyToken !== null && typeof bodyToken !== 'string') throw new AppError('CSRF_INVALID');
+  const fieldToken = bodyToken || undefined;
+  if (headerToken && fieldToken && headerToken !== fieldToken) throw new AppError('CSRF_INVALID');
+  const token = headerToken ?? fieldToken;
+  if (!token || !isCsrfTokenValid(csrfCookieOf(req), token, key)) throw new AppError('CSRF_INVALID');
 }
+
+/** Whether the request carries the header token (an upload then checks it before reading the body). */
+export const hasCsrfHeader = (req: FastifyRequest): boolean => headerTokenOf(req) !== undefined;
 
 /** The header token alone: an upload checks it before a byte of its body is read. */
 export function assertCsrfHeader(req: FastifyRequest, key: string): void {
-  const header = req.headers[CSRF_HEADER];
-  const token = Array.isArray(header) ? header[0] : header;
+  const token = headerTokenOf(req);
   if (!token || !isCsrfTokenValid(csrfCookieOf(req), token, key)) throw new AppError('CSRF_INVALID');
 }

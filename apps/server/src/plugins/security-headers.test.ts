@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { buildApp } from '../app';
 import { Agent, createTestContext, recordingMailer, type TestContext } from '../../test/helpers';
 import { insertUser, loginAgent } from '../../test/session-utils';
@@ -33,10 +33,10 @@ describe('on plain http', () => {
     expect(PERMISSIONS_POLICY).toMatch(/camera=\(\)/);
     for (const p of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()']) expect(PERMISSIONS_POLICY).toContain(p);
     const answers = [
-      await web.inject({ url: API.health }),
-      await web.inject({ url: API.profile }), // 401
-      await web.inject({ method: 'POST', url: API.login, payload: { email: 'x' } }), // 403 CSRF
-      await web.inject({ method: 'POST', url: API.frontendError, payload: { nope: 1 } }), // 422
+      await web.inject({ url: apiPath('health.php') }),
+      await web.inject({ url: apiPath('users/profile.php') }), // 401
+      await web.inject({ method: 'POST', url: apiPath('auth/login.php'), payload: { email: 'x' } }), // 403 CSRF
+      await web.inject({ method: 'POST', url: apiPath('logs/frontend-error.php'), payload: { nope: 1 } }), // 422
       await web.inject({ url: '/backend/api/nope.php' }), // 404 in the envelope
       await web.inject({ url: '/' }), // index.html
       await web.inject({ url: '/dashboard' }), // SPA fallback
@@ -51,27 +51,27 @@ describe('on plain http', () => {
     const expected = staticSecurityHeaders(ctx.config);
     expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(expected).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
-    for (const url of [API.health, API.profile, '/backend/api/nope.php', '/', '/assets/app-1a2b.js']) {
+    for (const url of [apiPath('health.php'), apiPath('users/profile.php'), '/backend/api/nope.php', '/', '/assets/app-1a2b.js']) {
       const res = await web.inject({ url });
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
     }
   });
 
   it('sends no HSTS', async () => {
-    expect((await ctx.app.inject({ url: API.health })).headers['strict-transport-security']).toBeUndefined();
+    expect((await ctx.app.inject({ url: apiPath('health.php') })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers every request that carried a session with Cache-Control: no-store, errors included', async () => {
     const user = await insertUser(ctx, { email: 'cache@example.co.id', name: 'Cache' });
     const { agent } = await loginAgent(ctx, user.id);
     const answers = [
-      await agent.get(API.notificationsList),
-      await agent.get(API.certificatesList),
-      await agent.post(API.updateSettings, { theme_preference: 'dark' }),
-      await agent.post(API.updateSettings, { theme_preference: 'ungu' }), // 422
-      await agent.get(API.adminUsersList), // 403
+      await agent.get(apiPath('notifications/list.php')),
+      await agent.get(apiPath('certificates/list.php')),
+      await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' }),
+      await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'ungu' }), // 422
+      await agent.get(apiPath('admin/users/list.php')), // 403
       await agent.get('/backend/api/nope.php'), // 404
-      await agent.post(API.logout), // the session ends with this very answer
+      await agent.post(apiPath('auth/logout.php')), // the session ends with this very answer
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 422, 403, 404, 200]);
     for (const r of answers) expect(r.headers['cache-control'], `${r.statusCode} ${r.raw.req.url}`).toMatch(/no-store/);
@@ -101,14 +101,14 @@ describe('with an https PUBLIC_URL', () => {
   afterAll(async () => ctx.close());
 
   it('sends HSTS and Permissions-Policy', async () => {
-    const res = await ctx.app.inject({ url: API.health });
+    const res = await ctx.app.inject({ url: apiPath('health.php') });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
   it('names the session and CSRF cookies __Host-…, with Secure, Path=/ and no Domain, and uses them', async () => {
     const agent = new Agent(ctx.app);
-    const csrf = await agent.get(API.csrfToken);
+    const csrf = await agent.get(apiPath('auth/csrf-token.php'));
     await insertUser(ctx, { email: 'host@example.co.id', name: 'Host' });
     const res = await login(agent, 'host@example.co.id');
     expect(res.statusCode).toBe(200);
@@ -119,15 +119,15 @@ describe('with an https PUBLIC_URL', () => {
       expect(c.domain).toBeUndefined();
     }
     expect(String(res.headers['set-cookie'])).not.toMatch(/domain=/i);
-    expect((await agent.get(API.profile)).statusCode).toBe(200);
-    expect((await agent.post(API.updateSettings, { theme_preference: 'light' })).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
+    expect((await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'light' })).statusCode).toBe(200);
 
     // The same values under the unprefixed names (a cookie a subdomain could plant) count for nothing.
     const planted = new Agent(ctx.app);
     for (const [name, value] of agent.cookies) planted.cookies.set(name.replace('__Host-', ''), value);
-    expect((await planted.get(API.profile)).statusCode).toBe(401);
+    expect((await planted.get(apiPath('users/profile.php'))).statusCode).toBe(401);
 
-    const out = await agent.post(API.logout);
+    const out = await agent.post(apiPath('auth/logout.php'));
     expect(cookiesOf(out).find((c) => c.name === '__Host-bski_session')?.value).toBe('');
   });
 });

@@ -8,6 +8,8 @@ import { ERROR_CODES } from '@portal/contract';
  */
 export function problemWith(res: LightMyRequestResponse, opts: { fileRoute: boolean }): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  // A file route's success is its file, whatever its type (openapi.json is JSON, not an envelope).
+  if (opts.fileRoute && res.statusCode < 400) return null;
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
     return opts.fileRoute && res.statusCode < 400 ? null : `${res.statusCode} answered ${type || 'no content type'}`;

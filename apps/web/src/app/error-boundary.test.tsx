@@ -1,4 +1,4 @@
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
@@ -62,7 +62,7 @@ describe('AppErrorBoundary', () => {
     expect(consoleError).toHaveBeenCalledWith('Uncaught rendering error', expect.objectContaining({ message: 'Database connection lost' }), expect.any(String));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(API.frontendError);
+    expect(url).toBe(apiPath('logs/frontend-error.php'));
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     const body = JSON.parse(String(init?.body)) as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['componentStack', 'message', 'stack', 'timestamp', 'url', 'userAgent']);

@@ -1,17 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE, UNVERIFIED_PROFILE, VERIFIED_PROFILE, makeProfile } from './testing/fixtures';
 import { mockApi, unauthenticated } from './testing/mock-api';
 import { renderApp } from './testing/render-app';
+import { certificateList } from '@/app/testing/fixtures';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => <button type="button">bell</button> }));
 
-const certificates = (total: number) => ({ data: { items: [], summary: { total_certificates: total, active_certificates: total } } });
+const certificates = (total: number) => ({ data: certificateList(total) });
 const toastTexts = () => vi.mocked(toast).mock.calls.map(([input]) => `${input.title} | ${input.description ?? ''}`);
 
 beforeEach(async () => {
@@ -22,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('guards', () => {
   it('anonymous on /dashboard → /login (replace, origin remembered), no toast on a first visit', async () => {
-    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/dashboard');
     expect(screen.getByText('Memuat aplikasi, mohon tunggu sebentar...')).toBeInTheDocument();
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
@@ -32,7 +33,7 @@ describe('guards', () => {
   });
 
   it('a user in /admin → /error with status 403 and the access-denied text', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const app = renderApp('/admin/users');
     await waitFor(() => expect(app.location().pathname).toBe('/error'));
     expect(app.location().state).toEqual({ status: 403 });
@@ -41,20 +42,20 @@ describe('guards', () => {
   });
 
   it('the admin guard shows its own loading text', async () => {
-    mockApi({ [API.profile]: () => new Promise(() => {}) });
+    mockApi({ [apiPath('users/profile.php')]: () => new Promise(() => {}) });
     renderApp('/admin');
     expect(screen.getByText('Memverifikasi Akses Admin...')).toBeInTheDocument();
   });
 
   it('anonymous in /admin → /login', async () => {
-    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/admin/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(app.location().state).toMatchObject({ from: '/admin/dashboard' });
   });
 
   it.each(['/', '/dashboard'])('an admin on %s → /admin/dashboard with the admin sidebar', async (path) => {
-    mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() } });
     const app = renderApp(path);
     await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
     const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
@@ -64,7 +65,7 @@ describe('guards', () => {
   });
 
   it('an unverified user on /company → /dashboard with the verification toast', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const app = renderApp('/company');
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
     expect(toastTexts()).toEqual([
@@ -73,18 +74,18 @@ describe('guards', () => {
   });
 
   it('a verified user opens /company; the certificate check decides the Sertifikat menu', async () => {
-    const api = mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: certificates(2) });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: certificates(2) });
     const app = renderApp('/company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Perusahaan' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/company');
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
     await waitFor(() => expect(nav).toHaveTextContent('Sertifikat'));
     expect(nav).not.toHaveTextContent('Dokumen Registrasi');
-    expect(api.callsTo(API.certificatesList)).toHaveLength(1);
+    expect(api.callsTo(apiPath('certificates/list.php'))).toHaveLength(1);
   });
 
   it('a failed certificate check means no Sertifikat menu and no toast', async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: { status: 500, error: { code: 'INTERNAL' } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { status: 500, error: { code: 'INTERNAL' } } });
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     await waitFor(() => expect(nav).toHaveTextContent('Transaksi'));
@@ -93,17 +94,17 @@ describe('guards', () => {
   });
 
   it('an unverified user: certificates are never asked; the menu shows only the allowed items', async () => {
-    const api = mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
     expect(links).toEqual(['Dashboard', 'Profil Pimpinan', 'Dokumen Registrasi', 'Panduan', 'Daftar Sub Bidang']);
-    expect(api.callsTo(API.certificatesList)).toHaveLength(0);
+    expect(api.callsTo(apiPath('certificates/list.php'))).toHaveLength(0);
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Dashboard');
   });
 
   it('/settings is reachable by an unverified user (its menu item is not)', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const app = renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/settings');
@@ -114,7 +115,7 @@ describe('guards', () => {
     ['a user', UNVERIFIED_PROFILE, '/dashboard'],
     ['an admin', ADMIN_PROFILE, '/admin/dashboard'],
   ])('%s on /login is sent to %s', async (_who, profile, target) => {
-    mockApi({ [API.profile]: { data: profile() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: profile() } });
     const app = renderApp('/login');
     await waitFor(() => expect(app.location().pathname).toBe(target));
   });
@@ -122,14 +123,14 @@ describe('guards', () => {
   it.each(['/register', '/forgot-password', '/reset-password/abcdefghijklmnopqrstuvwxyz', '/verify-otp/x'])(
     'a logged-in user on %s is sent to the dashboard',
     async (path) => {
-      mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+      mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
       const app = renderApp(path);
       await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
     },
   );
 
   it('any other profile failure also clears the session (→ /login), with the catalogue toast', async () => {
-    mockApi({ [API.profile]: { status: 500, error: { code: 'INTERNAL' } }, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    mockApi({ [apiPath('users/profile.php')]: { status: 500, error: { code: 'INTERNAL' } }, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     // The catalogue's toast comes from the error layer, which loads on the first failure.
@@ -137,20 +138,20 @@ describe('guards', () => {
   });
 
   it('public pages need no login', async () => {
-    mockApi({ [API.profile]: unauthenticated });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     const app = renderApp('/sertifikat/3f1c-uuid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Detail Sertifikat' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/sertifikat/3f1c-uuid');
   });
 
   it('an unknown path shows the not-found page (anonymous: public frame; logged in: inside the shell)', async () => {
-    mockApi({ [API.profile]: unauthenticated });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     const anon = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Halaman Tidak Ditemukan' })).toBeInTheDocument();
     expect(anon.location().pathname).toBe('/no/such/page');
     anon.unmount();
 
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Halaman Tidak Ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
@@ -159,8 +160,8 @@ describe('guards', () => {
   it('an admin whose generated password must change is sent to /settings with the reason, not to the admin dashboard', async () => {
     let mustChange = true;
     const api = mockApi({
-      [API.profile]: () => ({ data: makeProfile({ role: 'admin', name: 'Admin Portal', must_change_password: mustChange }, null) }),
-      [API.changePassword]: () => {
+      [apiPath('users/profile.php')]: () => ({ data: makeProfile({ role: 'admin', name: 'Admin Portal', must_change_password: mustChange }, null) }),
+      [apiPath('users/change-password.php')]: () => {
         mustChange = false;
         return { data: { other_sessions_ended: 0 } };
       },
@@ -183,13 +184,13 @@ describe('guards', () => {
     await user.type(screen.getByLabelText(/^Konfirmasi Password Baru/), 'admin-baru-panjang');
     await user.click(screen.getByRole('button', { name: 'Ubah Password' }));
     await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
-    expect(api.callsTo(API.changePassword)).toHaveLength(1);
+    expect(api.callsTo(apiPath('users/change-password.php'))).toHaveLength(1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
   });
 
   it('English: the notice is translated', async () => {
     await i18n.changeLanguage('en');
-    mockApi({ [API.profile]: { data: makeProfile({ must_change_password: true }) } });
+    mockApi({ [apiPath('users/profile.php')]: { data: makeProfile({ must_change_password: true }) } });
     const app = renderApp('/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/settings'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Change your temporary password');
@@ -197,7 +198,7 @@ describe('guards', () => {
 
   it('a session ended elsewhere, found after a reload of the tab → /login with the login-required toast', async () => {
     sessionStorage.setItem('bski.had-session', '1');
-    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(toastTexts()).toEqual([
@@ -209,7 +210,7 @@ describe('guards', () => {
 
   it('a first anonymous visit stays quiet', async () => {
     sessionStorage.clear();
-    mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(toastTexts()).toEqual([]);
@@ -218,8 +219,8 @@ describe('guards', () => {
   it('a session that ends while logged in → /login with the login-required toast', async () => {
     let loggedIn = true;
     mockApi({
-      [API.profile]: () => (loggedIn ? { data: UNVERIFIED_PROFILE() } : unauthenticated),
-      [API.publicConfig]: { data: { turnstile_site_key: null } },
+      [apiPath('users/profile.php')]: () => (loggedIn ? { data: UNVERIFIED_PROFILE() } : unauthenticated),
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
     });
     const app = renderApp('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();

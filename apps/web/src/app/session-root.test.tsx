@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, INACTIVITY_LOGOUT_MS } from '@portal/contract/constants';
+import { apiPath, INACTIVITY_LOGOUT_MS } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { UNVERIFIED_PROFILE } from './testing/fixtures';
@@ -22,25 +22,25 @@ afterEach(() => {
 
 describe('inactivity logout', () => {
   it('logs out after 1 hour without activity and goes to /login with a notice', async () => {
-    const api = mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() }, [API.logout]: { data: null } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('auth/logout.php')]: { data: null } });
     const app = renderApp('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
 
     await act(async () => {
       vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS - 1000);
     });
-    expect(api.callsTo(API.logout)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/logout.php'))).toHaveLength(0);
 
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(api.callsTo(API.logout)).toHaveLength(1);
+    expect(api.callsTo(apiPath('auth/logout.php'))).toHaveLength(1);
     expect(vi.mocked(toast).mock.calls.map(([t]) => t.title)).toEqual(['Sesi Berakhir']);
   });
 
   it('activity keeps the session alive', async () => {
-    const api = mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() }, [API.logout]: { data: null } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('auth/logout.php')]: { data: null } });
     const app = renderApp('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
     await act(async () => {
@@ -50,17 +50,17 @@ describe('inactivity logout', () => {
     await act(async () => {
       vi.advanceTimersByTime(50 * 60_000);
     });
-    expect(api.callsTo(API.logout)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/logout.php'))).toHaveLength(0);
     expect(app.location().pathname).toBe('/guide');
   });
 
   it('no timer runs for anonymous visitors', async () => {
-    const api = mockApi({ [API.profile]: { status: 401, error: { code: 'UNAUTHENTICATED' } }, [API.publicConfig]: { data: { turnstile_site_key: null } } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { status: 401, error: { code: 'UNAUTHENTICATED' } }, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Masuk ke PORTAL BSKI' })).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(INACTIVITY_LOGOUT_MS * 2);
     });
-    expect(api.callsTo(API.logout)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/logout.php'))).toHaveLength(0);
   });
 });

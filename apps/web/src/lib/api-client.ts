@@ -1,5 +1,13 @@
-import { API } from '@portal/contract/constants';
+import {
+  apiPath,
+  type TBodyOf,
+  type TDataOf,
+  type TEndpointPath,
+  type TPathOf,
+  type TQueryOf,
+} from '@portal/contract/constants';
 import { ApiError, apiErrorFromResponse, networkError, timeoutError } from './api-error';
+import { checkAnswer } from './contract-check';
 
 export { ApiError };
 
@@ -19,7 +27,7 @@ export async function getCsrfToken(): Promise<string> {
   if (csrfToken) return csrfToken;
   csrfPromise ??= (async () => {
     try {
-      const res = await fetch(API.csrfToken, { credentials: 'include', cache: 'no-store' });
+      const res = await fetch(apiPath('auth/csrf-token.php'), { credentials: 'include', cache: 'no-store' });
       const json = (await res.json()) as { status?: string; data?: { csrf_token?: string } };
       if (!res.ok || json.status !== 'success' || !json.data?.csrf_token) throw new Error('no token');
       csrfToken = json.data.csrf_token;
@@ -33,20 +41,25 @@ export async function getCsrfToken(): Promise<string> {
   return csrfPromise;
 }
 
-interface RequestOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
+export interface RequestOptions<Q = Record<string, never>> {
+  query?: Q;
   signal?: AbortSignal;
   noCache?: boolean;
   /** Extra request headers (e.g. Accept-Language for answers rendered in the reader's language). */
   headers?: Record<string, string>;
 }
 
-function withQuery(path: string, query?: RequestOptions['query']): string {
-  if (!query) return path;
+type TQueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The URL of an endpoint with its query: the typed way to build a file link (`documents/download.php`
+ * with `uuid` and `mode`). Empty and missing values are left out.
+ */
+export function apiUrl<P extends TEndpointPath>(path: P, query?: TQueryOf<P>): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries((query ?? {}) as TQueryValues)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();
-  return s ? `${path}?${s}` : path;
+  return s ? `${apiPath(path)}?${s}` : apiPath(path);
 }
 
 async function doFetch(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
@@ -61,33 +74,38 @@ async function doFetch(url: string, init: RequestInit, signal?: AbortSignal): Pr
   }
 }
 
-async function unwrap<T>(res: Response): Promise<T> {
+async function unwrap<P extends TEndpointPath>(path: P, res: Response): Promise<TDataOf<P>> {
   if (!res.ok) throw await apiErrorFromResponse(res);
-  const json = (await res.json()) as { status: string; data: T; message: string };
+  const json = (await res.json()) as { status: string; data: TDataOf<P>; message: string };
   if (json.status !== 'success') throw new ApiError({ status: res.status, code: 'INTERNAL', message: json.message });
+  await checkAnswer(path, json.data);
   return json.data;
 }
 
-/** GET: the envelope's `data`, or an ApiError. */
-export async function apiGet<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/**
+ * GET an endpoint of the contract by its key (`users/profile.php`): the query and the answer's
+ * type come from the endpoint (docs/decisions/093). Resolves to the envelope's `data`, or rejects
+ * with an ApiError.
+ */
+export async function apiGet<P extends TPathOf<'GET'>>(path: P, opts: RequestOptions<TQueryOf<P>> = {}): Promise<TDataOf<P>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.noCache) Object.assign(headers, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
-  const res = await doFetch(withQuery(path, opts.query), { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' }, opts.signal);
-  return unwrap<T>(res);
+  const res = await doFetch(apiUrl(path, opts.query), { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' }, opts.signal);
+  return unwrap(path, res);
 }
 
 /**
  * State-changing call: CSRF token in header X-CSRF-Token and body field csrf_token.
  * A rejected token is fetched again once (it may have expired with the cookie).
  */
-export async function apiSend<T>(method: 'POST' | 'DELETE' | 'PUT', path: string, body: object = {}, opts: RequestOptions = {}): Promise<T> {
+async function apiSend<P extends TEndpointPath>(method: 'POST' | 'DELETE', path: P, body: object, opts: RequestOptions<TQueryOf<P>> = {}): Promise<TDataOf<P>> {
   for (let attempt = 0; ; attempt++) {
     const token = await getCsrfToken();
     const res = await doFetch(
-      withQuery(path, opts.query),
+      apiUrl(path, opts.query),
       {
         method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': token },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': token, ...opts.headers },
         body: JSON.stringify({ ...body, csrf_token: token }),
       },
       opts.signal,
@@ -99,9 +117,16 @@ export async function apiSend<T>(method: 'POST' | 'DELETE' | 'PUT', path: string
         continue;
       }
     }
-    return unwrap<T>(res);
+    return unwrap(path, res);
   }
 }
 
-export const apiPost = <T>(path: string, body?: object, opts?: RequestOptions) => apiSend<T>('POST', path, body, opts);
-export const apiDelete = <T>(path: string, body?: object, opts?: RequestOptions) => apiSend<T>('DELETE', path, body, opts);
+/**
+ * POST to an endpoint of the contract by its key; the body (`{}` when it takes no field but the
+ * CSRF token, which the client adds) and the answer's type come from the endpoint.
+ */
+export const apiPost = <P extends TPathOf<'POST'>>(path: P, body: TBodyOf<P>, opts?: RequestOptions<TQueryOf<P>>) =>
+  apiSend('POST', path, body, opts);
+/** DELETE with a JSON body (notifications/delete.php), typed like apiPost. */
+export const apiDelete = <P extends TPathOf<'DELETE'>>(path: P, body: TBodyOf<P>, opts?: RequestOptions<TQueryOf<P>>) =>
+  apiSend('DELETE', path, body, opts);

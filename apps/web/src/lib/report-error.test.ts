@@ -1,4 +1,4 @@
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildErrorReport, redactUrl, reportError } from './report-error';
 
@@ -43,7 +43,7 @@ describe('reportError', () => {
     await expect(reportError(new Error('boom'), 'at X')).resolves.toBe(true);
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(API.frontendError);
+    expect(url).toBe(apiPath('logs/frontend-error.php'));
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
     expect(JSON.stringify(init?.headers)).not.toMatch(/csrf/i);
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;

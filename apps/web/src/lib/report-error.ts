@@ -1,4 +1,4 @@
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TFrontendErrorRequest } from '@portal/contract';
 
 /**
@@ -44,7 +44,7 @@ export function buildErrorReport(error: unknown, componentStack?: string | null,
  */
 export async function reportError(error: unknown, componentStack?: string | null): Promise<boolean> {
   try {
-    const res = await fetch(API.frontendError, {
+    const res = await fetch(apiPath('logs/frontend-error.php'), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },

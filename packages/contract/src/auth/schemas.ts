@@ -96,7 +96,12 @@ export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 
 /** POST auth/resend-otp.php → data.wait_time (seconds until the next resend is allowed) */
 export const ZResendOtpRequest = z.object({ email: zEmail, ...csrf }).strict();
-export const ZResendOtpResponse = z.object({ wait_time: z.number().int(), cooldown_seconds: z.number().int() });
+/**
+ * The wait before the next code may be asked. The portal sends both fields; a client reads
+ * `wait_time`, else `cooldown_seconds`, else 30 s (docs/business-rules.md#otp), so the contract
+ * promises neither alone.
+ */
+export const ZResendOtpResponse = z.object({ wait_time: z.number().int().optional(), cooldown_seconds: z.number().int().optional() });
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
 
 /** POST auth/forgot-password.php */

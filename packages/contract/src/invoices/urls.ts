@@ -1,5 +1,5 @@
 import type { TDownloadMode } from '../documents/schemas';
-import { API } from '../routes';
+import { apiPath } from '../endpoints/types';
 
 /** The PDFs of an invoice (docs/api.md, Invoices): the invoice, and once paid its receipt (kuitansi). */
 export const INVOICE_PDF_KINDS = ['invoice', 'receipt'] as const;
@@ -7,7 +7,7 @@ export type TInvoicePdfKind = (typeof INVOICE_PDF_KINDS)[number];
 
 /** Relative URL of an invoice PDF (an allowed file prefix of docs/business-rules.md#file-access). */
 export const invoicePdfUrl = (uuidInvoice: string, kind: TInvoicePdfKind = 'invoice', mode: TDownloadMode = 'view'): string =>
-  `${API.transactionsInvoicePdf}?${new URLSearchParams({ uuid_invoice: uuidInvoice, kind, mode }).toString()}`;
+  `${apiPath('transactions/generate_invoice_pdf.php')}?${new URLSearchParams({ uuid_invoice: uuidInvoice, kind, mode }).toString()}`;
 
 /** The public invoice page the PDF's QR code opens (relative; the PDF prefixes PUBLIC_URL). */
 export const publicInvoicePath = (transId: string, code?: string): string =>

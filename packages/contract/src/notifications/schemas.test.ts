@@ -7,7 +7,12 @@ describe('notification request schemas', () => {
     expect(ZDeleteNotificationRequest.safeParse({ notificationId: 1 }).success).toBe(true);
   });
 
-  it.each([{ notificationId: '7' }, { notificationId: -1 }, { notificationId: 0 }, { notificationId: 1.5 }, { notificationId: 2 ** 31 }, {}, { notificationId: 1, extra: 1 }])(
+  it('accepts the id as a string of digits, as the original portal\'s client sends it, and reads it as a number', () => {
+    expect(ZMarkReadRequest.parse({ notificationId: '7' })).toEqual({ notificationId: 7 });
+    expect(ZDeleteNotificationRequest.parse({ notificationId: '12' })).toEqual({ notificationId: 12 });
+  });
+
+  it.each([{ notificationId: 'tujuh' }, { notificationId: '-1' }, { notificationId: '7.5' }, { notificationId: '' }, { notificationId: -1 }, { notificationId: 0 }, { notificationId: 1.5 }, { notificationId: 2 ** 31 }, {}, { notificationId: 1, extra: 1 }])(
     'rejects %j',
     (body) => {
       expect(ZMarkReadRequest.safeParse(body).success).toBe(false);

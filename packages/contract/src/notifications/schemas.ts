@@ -43,14 +43,15 @@ export const ZNotificationListResponse = z.object({
 export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse>;
 
 /**
- * A notification id: a JSON integer, never a string (the web app sends numbers). Capped at the
- * serial column's range so an oversized id is a 422, not a database error.
+ * A notification id: a JSON integer, or a string of digits (SPEC names no type, and the original
+ * portal's client sends ids as strings; docs/business-rules.md#notifications). Capped at the serial
+ * column's range so an oversized id is a 422, not a database error.
  */
 const zNotificationId = z
-  .number({ error: (issue) => (issue.input === undefined ? V.required : V.invalid) })
-  .int(V.invalid)
-  .positive(V.invalid)
-  .max(2_147_483_647, V.invalid);
+  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/).transform(Number)], {
+    error: (issue) => (issue.input === undefined ? V.required : V.invalid),
+  })
+  .pipe(z.number().int(V.invalid).positive(V.invalid).max(2_147_483_647, V.invalid));
 const zCsrf = z.string().max(200).optional();
 
 export const ZMarkReadRequest = z.object({ notificationId: zNotificationId, csrf_token: zCsrf }).strict();

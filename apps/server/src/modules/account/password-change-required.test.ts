@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZProfileResponse } from '@portal/contract';
+import { apiPath, ZProfileResponse } from '@portal/contract';
 import { ensureFirstAdmin } from '../../bootstrap';
 import { users } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
@@ -19,7 +19,7 @@ afterAll(async () => ctx.close());
 const NEW_PASSWORD = 'admin-baru-yang-panjang';
 async function signIn(password = admin.password) {
   const agent = new Agent(ctx.app);
-  const res = await agent.post(API.login, { email: admin.email, password });
+  const res = await agent.post(apiPath('auth/login.php'), { email: admin.email, password });
   expect(res.statusCode).toBe(200);
   return agent;
 }
@@ -33,9 +33,9 @@ describe('a generated first-admin password', () => {
     try {
       await ensureFirstAdmin(custom.handle.db, custom.config, custom.app.deps.passwords);
       const agent = new Agent(custom.app);
-      expect((await agent.post(API.login, { email: 'kepala@bski.example.id', password: 'sandi-admin-2025' })).statusCode).toBe(200);
-      expect((await agent.get(API.adminUsersList)).statusCode).toBe(200);
-      expect((await agent.get(API.profile)).json().data.user.must_change_password).toBe(false);
+      expect((await agent.post(apiPath('auth/login.php'), { email: 'kepala@bski.example.id', password: 'sandi-admin-2025' })).statusCode).toBe(200);
+      expect((await agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
+      expect((await agent.get(apiPath('users/profile.php'))).json().data.user.must_change_password).toBe(false);
     } finally {
       await custom.close();
     }
@@ -43,7 +43,7 @@ describe('a generated first-admin password', () => {
 
   it('logs in, and the profile tells the web app that the password must change', async () => {
     const agent = await signIn();
-    const profile = await agent.get(API.profile);
+    const profile = await agent.get(apiPath('users/profile.php'));
     expect(profile.statusCode).toBe(200);
     const data = ZProfileResponse.parse(profile.json().data);
     expect(data.user).toMatchObject({ role: 'admin', must_change_password: true });
@@ -51,43 +51,43 @@ describe('a generated first-admin password', () => {
 
   it('every other call answers 403 PASSWORD_CHANGE_REQUIRED: reads, writes and unknown API paths alike', async () => {
     const agent = await signIn();
-    for (const url of [API.adminUsersList, API.notificationsList, `${API.adminUsersList}?page=2`, '/backend/api/nope/missing.php']) {
+    for (const url of [apiPath('admin/users/list.php'), apiPath('notifications/list.php'), `${apiPath('admin/users/list.php')}?page=2`, '/backend/api/nope/missing.php']) {
       const res = await agent.get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toMatchObject({ status: 'error', code: 'PASSWORD_CHANGE_REQUIRED' });
     }
-    const write = await agent.post(API.updateSettings, { theme_preference: 'dark' });
+    const write = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' });
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
     // The CSRF token (which change-password needs) is still handed out.
-    expect((await agent.get(API.csrfToken)).statusCode).toBe(200);
+    expect((await agent.get(apiPath('auth/csrf-token.php'))).statusCode).toBe(200);
   });
 
   it('logout still works', async () => {
     const agent = await signIn();
-    expect((await agent.post(API.logout)).statusCode).toBe(200);
-    expect((await agent.get(API.profile)).statusCode).toBe(401);
+    expect((await agent.post(apiPath('auth/logout.php'))).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
   });
 
   it('once changed, everything works and the flag is gone', async () => {
     const agent = await signIn();
-    const res = await agent.post(API.changePassword, { current_password: admin.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await agent.post(apiPath('users/change-password.php'), { current_password: admin.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect((await agent.get(API.adminUsersList)).statusCode).toBe(200);
-    expect((await agent.post(API.updateSettings, { theme_preference: 'dark' })).statusCode).toBe(200);
-    expect((await agent.get(API.profile)).json().data.user.must_change_password).toBe(false);
+    expect((await agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
+    expect((await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' })).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).json().data.user.must_change_password).toBe(false);
     // And it stays gone at the next login.
     const again = await signIn(NEW_PASSWORD);
-    expect((await again.get(API.adminUsersList)).statusCode).toBe(200);
+    expect((await again.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
   });
 
   it('a password reset settles it too (the user chose the new password)', async () => {
     await setFlag(true);
     const agent = new Agent(ctx.app);
-    expect((await agent.post(API.forgotPassword, { email: admin.email })).statusCode).toBe(200);
+    expect((await agent.post(apiPath('auth/forgot-password.php'), { email: admin.email })).statusCode).toBe(200);
     const token = /reset-password\/([\w-]+)/.exec(ctx.mailer.last(admin.email)?.text ?? '')?.[1];
     expect(token).toBeDefined();
-    const reset = await agent.post(API.resetPassword, { token, password: 'lewat-tautan-reset-123', password_confirmation: 'lewat-tautan-reset-123' });
+    const reset = await agent.post(apiPath('auth/reset-password.php'), { token, password: 'lewat-tautan-reset-123', password_confirmation: 'lewat-tautan-reset-123' });
     expect(reset.statusCode).toBe(200);
     const [row] = await ctx.handle.db.select().from(users).where(eq(users.email, admin.email));
     expect(row.mustChangePassword).toBe(false);

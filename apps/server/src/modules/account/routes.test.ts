@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ZChangePasswordResponse, ZUpdateProfileResponse } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ZChangePasswordResponse, ZUpdateProfileResponse } from '@portal/contract';
 import { Agent, createTestContext, validNpwp, type TestContext } from '../../../test/helpers';
 import { companies, sessions, users } from '../../db/schema';
 import { PASSWORD, createActor, login, type Actor } from '../../../test/actors';
@@ -27,19 +27,19 @@ const profile = (over: Record<string, unknown> = {}) => ({
 
 describe('POST users/update-profile.php', () => {
   it('answers 401 without a session and 403 without the CSRF token', async () => {
-    expect((await new Agent(ctx.app).post(API.updateProfile, profile(), { csrf: false })).statusCode).toBe(401);
-    expect((await alice.agent.post(API.updateProfile, profile(), { csrf: false })).statusCode).toBe(403);
+    expect((await new Agent(ctx.app).post(apiPath('users/update-profile.php'), profile(), { csrf: false })).statusCode).toBe(401);
+    expect((await alice.agent.post(apiPath('users/update-profile.php'), profile(), { csrf: false })).statusCode).toBe(403);
   });
 
   it('answers 422 for invalid fields, a missing name and a read-only e-mail', async () => {
-    const res = await alice.agent.post(API.updateProfile, profile({ name: '', phone: '0212', leader_nik: '123', email: 'baru@example.com' }));
+    const res = await alice.agent.post(apiPath('users/update-profile.php'), profile({ name: '', phone: '0212', leader_nik: '123', email: 'baru@example.com' }));
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'leader_nik', 'name', 'phone']);
     expect((await userRow(alice.user.id)).email).toBe(alice.user.email);
   });
 
   it("saves the leader's data on the account and the company in one go", async () => {
-    const res = await alice.agent.post(API.updateProfile, profile());
+    const res = await alice.agent.post(apiPath('users/update-profile.php'), profile());
     expect(res.statusCode).toBe(200);
     const data = ZUpdateProfileResponse.parse(res.json().data);
     expect(data.user).toMatchObject({ name: 'Rina Wijaya', phone: '+6281399990001', leader_position: 'Direktur Utama', email: alice.user.email });
@@ -51,18 +51,18 @@ describe('POST users/update-profile.php', () => {
 
   it('answers 409 PHONE_TAKEN for a phone number of another account', async () => {
     const bob = await createActor(ctx);
-    const res = await alice.agent.post(API.updateProfile, profile({ phone: bob.user.phone }));
+    const res = await alice.agent.post(apiPath('users/update-profile.php'), profile({ phone: bob.user.phone }));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('PHONE_TAKEN');
   });
 
   it("locks the leader's NIK and NPWP once the company is verified; the name stays editable", async () => {
     const c = await createActor(ctx, { complete: true, companyStatus: COMPANY_STATUS.VERIFIED });
-    const locked = await c.agent.post(API.updateProfile, profile({ phone: c.user.phone, leader_nik: '3171000000000001', leader_npwp: validNpwp(901) }));
+    const locked = await c.agent.post(apiPath('users/update-profile.php'), profile({ phone: c.user.phone, leader_nik: '3171000000000001', leader_npwp: validNpwp(901) }));
     expect(locked.statusCode).toBe(422);
     expect(locked.json().errors).toEqual({ leader_nik: ['validation.readOnly'], leader_npwp: ['validation.readOnly'] });
     const ok = await c.agent.post(
-      API.updateProfile,
+      apiPath('users/update-profile.php'),
       profile({ name: 'Nama Baru', phone: c.user.phone, leader_nik: c.company!.leaderNik, leader_npwp: c.company!.leaderNpwp }),
     );
     expect(ok.statusCode).toBe(200);
@@ -79,17 +79,17 @@ describe('POST users/change-password.php', () => {
   });
 
   it('answers 401 without a session and 403 without the CSRF token', async () => {
-    expect((await new Agent(ctx.app).post(API.changePassword, body(), { csrf: false })).statusCode).toBe(401);
-    expect((await alice.agent.post(API.changePassword, body(), { csrf: false })).statusCode).toBe(403);
+    expect((await new Agent(ctx.app).post(apiPath('users/change-password.php'), body(), { csrf: false })).statusCode).toBe(401);
+    expect((await alice.agent.post(apiPath('users/change-password.php'), body(), { csrf: false })).statusCode).toBe(403);
   });
 
   it('answers 422 for a short password, a mismatch and a wrong current password', async () => {
-    const short = await alice.agent.post(API.changePassword, body({ password: 'pendek', password_confirmation: 'pendek' }));
+    const short = await alice.agent.post(apiPath('users/change-password.php'), body({ password: 'pendek', password_confirmation: 'pendek' }));
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password).toEqual(['validation.passwordMin']);
-    const mismatch = await alice.agent.post(API.changePassword, body({ password_confirmation: 'lain-lagi-sama' }));
+    const mismatch = await alice.agent.post(apiPath('users/change-password.php'), body({ password_confirmation: 'lain-lagi-sama' }));
     expect(mismatch.json().errors.password_confirmation).toEqual(['validation.passwordMismatch']);
-    const wrong = await alice.agent.post(API.changePassword, body({ current_password: 'bukan-password' }));
+    const wrong = await alice.agent.post(apiPath('users/change-password.php'), body({ current_password: 'bukan-password' }));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ current_password: ['validation.currentPasswordWrong'] });
     expect(await ctx.app.deps.passwords.verify((await userRow(alice.user.id)).passwordHash, PASSWORD)).toBe(true);
@@ -100,17 +100,17 @@ describe('POST users/change-password.php', () => {
     const other1 = await login(ctx, u.user.id);
     const other2 = await login(ctx, u.user.id);
     const stranger = await createActor(ctx);
-    const res = await u.agent.post(API.changePassword, body());
+    const res = await u.agent.post(apiPath('users/change-password.php'), body());
     expect(res.statusCode).toBe(200);
     expect(ZChangePasswordResponse.parse(res.json().data).other_sessions_ended).toBe(2);
     const hash = (await userRow(u.user.id)).passwordHash;
     expect(hash.startsWith('$argon2id$')).toBe(true);
     expect(await ctx.app.deps.passwords.verify(hash, 'sandi-baru-panjang')).toBe(true);
     expect(await ctx.app.deps.passwords.verify(hash, PASSWORD)).toBe(false);
-    expect((await other1.agent.get(API.documentsList)).statusCode).toBe(401);
-    expect((await other2.agent.get(API.documentsList)).statusCode).toBe(401);
-    expect((await u.agent.get(API.documentsList)).statusCode).toBe(200);
-    expect((await stranger.agent.get(API.documentsList)).statusCode).toBe(200);
+    expect((await other1.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
+    expect((await other2.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
+    expect((await u.agent.get(apiPath('documents/list.php'))).statusCode).toBe(200);
+    expect((await stranger.agent.get(apiPath('documents/list.php'))).statusCode).toBe(200);
     expect(await ctx.app.deps.db.select().from(sessions).where(eq(sessions.userId, u.user.id))).toHaveLength(1);
   });
 });
@@ -121,9 +121,9 @@ describe('POST users/change-password.php rate limit', () => {
     try {
       const u = await createActor(limited);
       const wrong = { current_password: 'salah-salah', password: 'sandi-baru-panjang', password_confirmation: 'sandi-baru-panjang' };
-      expect((await u.agent.post(API.changePassword, wrong)).statusCode).toBe(422);
-      expect((await u.agent.post(API.changePassword, wrong)).statusCode).toBe(422);
-      const res = await u.agent.post(API.changePassword, { ...wrong, current_password: PASSWORD });
+      expect((await u.agent.post(apiPath('users/change-password.php'), wrong)).statusCode).toBe(422);
+      expect((await u.agent.post(apiPath('users/change-password.php'), wrong)).statusCode).toBe(422);
+      const res = await u.agent.post(apiPath('users/change-password.php'), { ...wrong, current_password: PASSWORD });
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe('RATE_LIMITED');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,29 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest, ZUpdateProfileResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { changePassword } from './password-service';
 import { updateProfile } from './profile-service';
 
 /** users/update-profile.php and users/change-password.php (docs/api.md#account). */
 export function registerAccountRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: API.updateProfile,
-    access: 'user',
-    body: ZUpdateProfileRequest,
-    response: ZUpdateProfileResponse,
+  defineRoute(app, 'users/update-profile.php', {
     handler: async ({ deps, user, body }) => ({
       message: 'Profil berhasil disimpan.',
       data: await updateProfile(deps, user, body),
     }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.changePassword,
-    access: 'user',
-    body: ZChangePasswordRequest,
-    response: ZChangePasswordResponse,
+  defineRoute(app, 'users/change-password.php', {
     handler: async ({ deps, user, body, req }) => ({
       message: 'Password berhasil diubah. Sesi lain telah diakhiri.',
       data: await changePassword(deps, user, req.sessionIdHash, body),

@@ -1,18 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  languageFromAcceptLanguage,
-  ZAdminApplicationExportQuery,
-  ZAdminApplicationListQuery,
-  ZAdminApplicationListResponse,
-  ZAdminDocumentRequestListQuery,
-  ZAdminDocumentRequestListResponse,
-  ZApplicationResponse,
-  ZCancelDocumentRequestRequest,
-  ZCreateDocumentRequestRequest,
-  ZDecideApplicationRequest,
-  ZDocumentRequestResponse,
-} from '@portal/contract';
+import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
@@ -27,22 +14,12 @@ import { decideApplication } from './workflow-service';
  * and document requests). Admins read an application's detail through applications/get_detail.php.
  */
 export function registerApplicationAdminRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminApplicationsList,
-    access: 'admin',
-    query: ZAdminApplicationListQuery,
+  defineRoute(app, 'admin/applications/list.php', {
     noStore: true,
-    response: ZAdminApplicationListResponse,
     handler: async ({ deps, query }) => ({ data: await listAdminApplications(deps.db, query) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminApplicationsExport,
-    access: 'admin',
-    query: ZAdminApplicationExportQuery,
-    reply: 'file',
+  defineRoute(app, 'admin/applications/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
       const rows = exportApplicationsPage(deps.db, filter);
@@ -55,12 +32,7 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminApplicationsDecide,
-    access: 'admin',
-    body: ZDecideApplicationRequest,
-    response: ZApplicationResponse,
+  defineRoute(app, 'admin/applications/decide.php', {
     handler: async ({ deps, user, body }) => {
       await decideApplication(deps, user, body);
       deps.mailDispatcher.kick();
@@ -71,12 +43,7 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminDocumentRequestsCreate,
-    access: 'admin',
-    body: ZCreateDocumentRequestRequest,
-    response: ZDocumentRequestResponse,
+  defineRoute(app, 'admin/document-requests/create.php', {
     handler: async ({ deps, user, body }) => {
       const request = await createDocumentRequest(deps, user, body);
       deps.mailDispatcher.kick();
@@ -84,22 +51,12 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminDocumentRequestsList,
-    access: 'admin',
-    query: ZAdminDocumentRequestListQuery,
+  defineRoute(app, 'admin/document-requests/list.php', {
     noStore: true,
-    response: ZAdminDocumentRequestListResponse,
     handler: async ({ deps, query }) => ({ data: await listAdminDocumentRequests(deps.db, query, deps.clock.now()) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminDocumentRequestsCancel,
-    access: 'admin',
-    body: ZCancelDocumentRequestRequest,
-    response: ZDocumentRequestResponse,
+  defineRoute(app, 'admin/document-requests/cancel.php', {
     handler: async ({ deps, user, body }) => ({ message: 'Permintaan dokumen dibatalkan.', data: { request: await cancelDocumentRequest(deps, user, body) } }),
   });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, INVOICE_DUE_DAYS, TRANS_ID_PATTERN, ZApplication, ZApplicationListResponse, addDays, wibDate } from '@portal/contract';
+import { addDays, apiPath, INVOICE_DUE_DAYS, TRANS_ID_PATTERN, wibDate, ZApplication, ZApplicationListResponse } from '@portal/contract';
 import { applicationEvents, applications, documents, invoiceEvents, invoices, mailQueue, notifications, sequences, users } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const detail = async (agent: Agent, codeReg: string) => {
-  const res = await agent.get(`${API.applicationsGetDetail}?code_reg=${codeReg}`);
+  const res = await agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZApplication.parse(res.json().data.application);
 };
@@ -33,12 +33,12 @@ describe('access to every company endpoint', () => {
     const codeReg = await createDraft(alice);
     const anon = new Agent(ctx.app);
     const posts: [string, Record<string, unknown>][] = [
-      [API.applicationsCreate, draftBody()],
-      [API.applicationsUpdate, { ...draftBody(), code_reg: codeReg }],
-      [API.applicationsDelete, { code_reg: codeReg }],
-      [API.applicationsSubmit, { code_reg: codeReg }],
-      [API.applicationsWithdraw, { code_reg: codeReg }],
-      [API.documentRequestsFulfil, { uuid: crypto.randomUUID(), document_uuid: crypto.randomUUID() }],
+      [apiPath('applications/create.php'), draftBody()],
+      [apiPath('applications/update.php'), { ...draftBody(), code_reg: codeReg }],
+      [apiPath('applications/delete.php'), { code_reg: codeReg }],
+      [apiPath('applications/submit.php'), { code_reg: codeReg }],
+      [apiPath('applications/withdraw.php'), { code_reg: codeReg }],
+      [apiPath('document-requests/fulfil.php'), { uuid: crypto.randomUUID(), document_uuid: crypto.randomUUID() }],
     ];
     for (const [url, body] of posts) {
       expect((await anon.post(url, body, { csrf: false })).statusCode, url).toBe(401);
@@ -54,8 +54,8 @@ describe('access to every company endpoint', () => {
       expect(bad.statusCode, url).toBe(422);
       expect(bad.json().errors.code_reg, url).toBeDefined();
     }
-    expect((await alice.agent.get(`${API.applicationsGetDetail}?code_reg=nope`)).statusCode).toBe(422);
-    for (const url of [API.applicationsList, `${API.applicationsGetDetail}?code_reg=${codeReg}`]) {
+    expect((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=nope`)).statusCode).toBe(422);
+    for (const url of [apiPath('applications/list.php'), `${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`]) {
       expect((await anon.get(url)).statusCode, url).toBe(401);
       expect((await unverified.agent.get(url)).json().code, url).toBe('DOCUMENTS_NOT_VERIFIED');
     }
@@ -63,27 +63,27 @@ describe('access to every company endpoint', () => {
 
   it("another company's application answers 404 everywhere; an administrator may read it but not act as the company (403)", async () => {
     const codeReg = await createDraft(alice);
-    expect((await bob.agent.get(`${API.applicationsGetDetail}?code_reg=${codeReg}`)).statusCode).toBe(404);
+    expect((await bob.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).statusCode).toBe(404);
     for (const [url, body] of [
-      [API.applicationsUpdate, { ...draftBody(), code_reg: codeReg }],
-      [API.applicationsDelete, { code_reg: codeReg }],
-      [API.applicationsSubmit, { code_reg: codeReg }],
-      [API.applicationsWithdraw, { code_reg: codeReg }],
+      [apiPath('applications/update.php'), { ...draftBody(), code_reg: codeReg }],
+      [apiPath('applications/delete.php'), { code_reg: codeReg }],
+      [apiPath('applications/submit.php'), { code_reg: codeReg }],
+      [apiPath('applications/withdraw.php'), { code_reg: codeReg }],
     ] as const) {
       expect((await bob.agent.post(url, body)).statusCode, url).toBe(404);
       expect((await admin.agent.post(url, body)).statusCode, url).toBe(403);
     }
-    expect((await admin.agent.post(API.applicationsCreate, draftBody())).statusCode).toBe(403);
+    expect((await admin.agent.post(apiPath('applications/create.php'), draftBody())).statusCode).toBe(403);
     const asAdmin = await detail(admin.agent, codeReg);
     expect(asAdmin.company.companyId).toBe(alice.company!.id);
-    const list = ZApplicationListResponse.parse((await bob.agent.get(API.applicationsList)).json().data);
+    const list = ZApplicationListResponse.parse((await bob.agent.get(apiPath('applications/list.php'))).json().data);
     expect(list.items.map((i) => i.code_reg)).not.toContain(codeReg);
   });
 });
 
 describe('POST applications/create.php, update.php, delete.php', () => {
   it('creates a draft with the live quote (Rp 3.885.000 for 3 sub-bidang kecil), what is missing and the first timeline row', async () => {
-    const res = await alice.agent.post(API.applicationsCreate, draftBody({ aktaPendirianNotaris: '', nibDate: null }));
+    const res = await alice.agent.post(apiPath('applications/create.php'), draftBody({ aktaPendirianNotaris: '', nibDate: null }));
     expect(res.statusCode, res.body).toBe(201);
     const app = ZApplication.parse(res.json().data.application);
     expect(app.code_reg).toMatch(/^SP-\d{9}$/);
@@ -102,23 +102,23 @@ describe('POST applications/create.php, update.php, delete.php', () => {
     ['an unknown field', { extra: 1 }, 'extra'],
     ['a renewal without its certificate', { applicationType: 'renewal' }, 'certificateUuid'],
   ])('422 for %s', async (_n, over, field) => {
-    const res = await alice.agent.post(API.applicationsCreate, draftBody(over));
+    const res = await alice.agent.post(apiPath('applications/create.php'), draftBody(over));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBeDefined();
   });
 
   it('422 naming an inactive or unknown sub-bidang; 422 for a certificate that does not exist', async () => {
-    const res = await alice.agent.post(API.applicationsCreate, draftBody({ subBidangCodes: ['PB001', 'ZZ999'] }));
+    const res = await alice.agent.post(apiPath('applications/create.php'), draftBody({ subBidangCodes: ['PB001', 'ZZ999'] }));
     expect(res.statusCode).toBe(422);
     expect(res.json().data.unavailable_codes).toEqual(['ZZ999']);
-    const renewal = await alice.agent.post(API.applicationsCreate, draftBody({ applicationType: 'renewal', certificateUuid: crypto.randomUUID() }));
+    const renewal = await alice.agent.post(apiPath('applications/create.php'), draftBody({ applicationType: 'renewal', certificateUuid: crypto.randomUUID() }));
     expect(renewal.statusCode).toBe(422);
     expect(renewal.json().errors.certificateUuid).toBeDefined();
   });
 
   it('update replaces every field of a draft (a field left out is cleared) and its sub-bidang; refused once submitted', async () => {
     const codeReg = await createDraft(alice);
-    const res = await alice.agent.post(API.applicationsUpdate, { code_reg: codeReg.toLowerCase(), applicationType: 'new', companyQualification: 'menengah', subBidangCodes: ['PB004'], nibDate: '2020-01-02' });
+    const res = await alice.agent.post(apiPath('applications/update.php'), { code_reg: codeReg.toLowerCase(), applicationType: 'new', companyQualification: 'menengah', subBidangCodes: ['PB004'], nibDate: '2020-01-02' });
     expect(res.statusCode, res.body).toBe(200);
     const app = ZApplication.parse(res.json().data.application);
     expect(app).toMatchObject({ qualification: 'menengah', nib_date: '2020-01-02', akta_pendirian_notaris: null, notes: null });
@@ -126,25 +126,25 @@ describe('POST applications/create.php, update.php, delete.php', () => {
     expect(app.fee_quote?.total).toBe(5_550_000);
 
     const { codeReg: sent } = await submitted(ctx, alice);
-    const refused = await alice.agent.post(API.applicationsUpdate, { ...draftBody(), code_reg: sent });
+    const refused = await alice.agent.post(apiPath('applications/update.php'), { ...draftBody(), code_reg: sent });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'submitted' } });
   });
 
   it('delete is a soft delete: gone from list and detail (404), the row and its code stay; refused once submitted', async () => {
     const codeReg = await createDraft(alice);
-    const res = await alice.agent.post(API.applicationsDelete, { code_reg: codeReg });
+    const res = await alice.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ code_reg: codeReg });
-    expect((await alice.agent.get(`${API.applicationsGetDetail}?code_reg=${codeReg}`)).statusCode).toBe(404);
-    expect((await alice.agent.post(API.applicationsDelete, { code_reg: codeReg })).statusCode).toBe(404);
-    const list = ZApplicationListResponse.parse((await alice.agent.get(`${API.applicationsList}?per_page=100`)).json().data);
+    expect((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).statusCode).toBe(404);
+    expect((await alice.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg })).statusCode).toBe(404);
+    const list = ZApplicationListResponse.parse((await alice.agent.get(`${apiPath('applications/list.php')}?per_page=100`)).json().data);
     expect(list.items.map((i) => i.code_reg)).not.toContain(codeReg);
     const [row] = await ctx.app.deps.db.select().from(applications).where(eq(applications.codeReg, codeReg));
     expect(row.deletedAt).not.toBeNull();
 
     const { codeReg: sent } = await submitted(ctx, alice);
-    expect((await alice.agent.post(API.applicationsDelete, { code_reg: sent })).statusCode).toBe(409);
+    expect((await alice.agent.post(apiPath('applications/delete.php'), { code_reg: sent })).statusCode).toBe(409);
   });
 });
 
@@ -155,7 +155,7 @@ describe('GET applications/list.php', () => {
     const b = await createDraft(carol, { companyQualification: 'besar' });
     const { codeReg: c, invoice } = await submitted(ctx, carol);
     const get = async (qs: string) => {
-      const res = await carol.agent.get(`${API.applicationsList}?${qs}`);
+      const res = await carol.agent.get(`${apiPath('applications/list.php')}?${qs}`);
       expect(res.statusCode, res.body).toBe(200);
       return ZApplicationListResponse.parse(res.json().data);
     };
@@ -171,8 +171,8 @@ describe('GET applications/list.php', () => {
     const paged = await get('per_page=2&page=2');
     expect(paged).toMatchObject({ total: 3, page: 2, per_page: 2 });
     expect(paged.items).toHaveLength(1);
-    expect((await carol.agent.get(`${API.applicationsList}?status=nope`)).statusCode).toBe(422);
-    expect((await carol.agent.get(`${API.applicationsList}?sort=waiting`)).statusCode).toBe(422);
+    expect((await carol.agent.get(`${apiPath('applications/list.php')}?status=nope`)).statusCode).toBe(422);
+    expect((await carol.agent.get(`${apiPath('applications/list.php')}?sort=waiting`)).statusCode).toBe(422);
   });
 });
 
@@ -190,9 +190,9 @@ describe('supporting documents (documents/upload.php, category sbu_application)'
     const rows = await ctx.app.deps.db.select().from(documents).where(eq(documents.applicationId, (await setStatus(ctx, codeReg, 'draft')).id));
     expect(rows.map((r) => r.isCurrent).sort()).toEqual([0, 1]);
     const asAdmin = await detail(admin.agent, codeReg);
-    expect(asAdmin.documents[0].admin_file_url).toContain(API.adminDocumentsGet);
+    expect(asAdmin.documents[0].admin_file_url).toContain(apiPath('admin/documents/get_document.php'));
     // Not among the registration documents of documents/list.php.
-    const own = (await alice.agent.get(API.documentsList)).json().data.documents as { uuid: string }[];
+    const own = (await alice.agent.get(apiPath('documents/list.php'))).json().data.documents as { uuid: string }[];
     expect(own.map((d) => d.uuid)).not.toContain(second.json().data.document.uuid);
   });
 
@@ -207,7 +207,7 @@ describe('supporting documents (documents/upload.php, category sbu_application)'
     const late = await uploadSupporting(ctx, alice, sent, 'lainnya');
     expect(late.statusCode).toBe(409);
     const doc = (await detail(alice.agent, sent)).documents[0];
-    expect((await alice.agent.post(API.documentsDelete, { uuid: doc.uuid })).statusCode).toBe(409);
+    expect((await alice.agent.post(apiPath('documents/delete.php'), { uuid: doc.uuid })).statusCode).toBe(409);
   });
 });
 
@@ -239,7 +239,7 @@ describe('GET applications/get_detail.php', () => {
 describe('POST applications/submit.php', () => {
   it('422 naming the missing legal fields and documents; nothing changes', async () => {
     const codeReg = await createDraft(alice, { skKemenkumhamNomor: '', nibDate: '' });
-    const res = await alice.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const res = await alice.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(422);
     expect(res.json().data).toMatchObject({ missing_fields: ['skKemenkumhamNomor', 'nibDate'], missing_documents: ['neraca_tahun_terakhir', 'surat_permohonan_subbidang'] });
     expect(res.json().errors['documents.neraca_tahun_terakhir']).toEqual(['validation.required']);
@@ -250,7 +250,7 @@ describe('POST applications/submit.php', () => {
     const erin = await verifiedCompany(ctx);
     const codeReg = await completeDraft(ctx, erin);
     const unreadAdminsBefore = await adminNotifications('application_received');
-    const res = await erin.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const res = await erin.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(res.statusCode, res.body).toBe(200);
     const { application, invoice } = res.json().data;
     expect(invoice.transId).toMatch(TRANS_ID_PATTERN);
@@ -285,7 +285,7 @@ describe('POST applications/submit.php', () => {
     expect(mail.textBody).toContain(invoice.transId);
     expect(mail.textBody).toContain('Rp 3.885.000');
 
-    const again = await erin.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const again = await erin.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(again.statusCode).toBe(409);
     expect(await db.select({ n: count() }).from(invoices).where(eq(invoices.applicationId, row.applicationId))).toEqual([{ n: 1 }]);
   });
@@ -299,7 +299,7 @@ describe('POST applications/submit.php', () => {
     await db.execute(`create or replace function fail_notifications() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$` as never);
     await db.execute(`create trigger fail_notifications before insert on notifications for each row execute function fail_notifications()` as never);
     try {
-      const res = await fred.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+      const res = await fred.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
       expect(res.statusCode).toBe(500);
     } finally {
       await db.execute(`drop trigger fail_notifications on notifications` as never);
@@ -311,7 +311,7 @@ describe('POST applications/submit.php', () => {
     expect(await db.select().from(mailQueue).where(eq(mailQueue.recipient, fred.user.email))).toEqual([]);
     expect(await counter()).toEqual(before);
     // And it goes through once notifications work again, with the number the failed try gave back.
-    const ok = await fred.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const ok = await fred.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
@@ -319,7 +319,7 @@ describe('POST applications/submit.php', () => {
 describe('POST applications/withdraw.php', () => {
   it('a submitted application with a pending invoice goes back to draft; the invoice is cancelled in the same transaction', async () => {
     const { codeReg, invoice } = await submitted(ctx, alice);
-    const res = await alice.agent.post(API.applicationsWithdraw, { code_reg: codeReg });
+    const res = await alice.agent.post(apiPath('applications/withdraw.php'), { code_reg: codeReg });
     expect(res.statusCode, res.body).toBe(200);
     const app = ZApplication.parse(res.json().data.application);
     expect(app).toMatchObject({ status: 'draft', invoice: { uuid_invoice: invoice.uuid_invoice, status: 'cancelled' } });
@@ -328,7 +328,7 @@ describe('POST applications/withdraw.php', () => {
     const [row] = await ctx.app.deps.db.select().from(invoices).where(eq(invoices.uuid, invoice.uuid_invoice));
     expect(row.cancelReason).toBeTruthy();
     // Submitted again: a new invoice with a new number.
-    const again = await alice.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const again = await alice.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.invoice.transId).not.toBe(invoice.transId);
   });
@@ -336,13 +336,13 @@ describe('POST applications/withdraw.php', () => {
   it('409 once a proof waits for verification (nothing changes), and for a draft', async () => {
     const { codeReg } = await submitted(ctx, alice);
     await setStatus(ctx, codeReg, 'submitted', 'waiting_confirmation');
-    const res = await alice.agent.post(API.applicationsWithdraw, { code_reg: codeReg });
+    const res = await alice.agent.post(apiPath('applications/withdraw.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
     const app = await detail(alice.agent, codeReg);
     expect(app).toMatchObject({ status: 'submitted', invoice: { status: 'waiting_confirmation' } });
     const draft = await createDraft(alice);
-    const refused = await alice.agent.post(API.applicationsWithdraw, { code_reg: draft });
+    const refused = await alice.agent.post(apiPath('applications/withdraw.php'), { code_reg: draft });
     expect(refused.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'draft' } });
   });
 });

@@ -1,18 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  ZApplicationCreateRequest,
-  ZApplicationDeleteResponse,
-  ZApplicationListQuery,
-  ZApplicationListResponse,
-  ZApplicationResponse,
-  ZApplicationSubmitResponse,
-  ZApplicationUpdateRequest,
-  ZCodeRegQuery,
-  ZCodeRegRequest,
-  ZDocumentRequestResponse,
-  ZFulfilDocumentRequestRequest,
-} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import type { Deps, SessionUser } from '../../types';
 import { registerApplicationAdminRoutes } from './admin-routes';
@@ -31,68 +17,38 @@ export const detailOf = async (deps: Deps, user: SessionUser, codeReg: string) =
  * detail is also the administrators' (they read any application).
  */
 export function registerApplicationRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.applicationsList,
-    access: 'verified',
-    query: ZApplicationListQuery,
+  defineRoute(app, 'applications/list.php', {
     noStore: true,
-    response: ZApplicationListResponse,
     handler: async ({ deps, user, query }) => ({ data: await listOwnApplications(deps.db, user, query) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.applicationsGetDetail,
-    access: 'verified',
-    query: ZCodeRegQuery,
+  defineRoute(app, 'applications/get_detail.php', {
     noStore: true,
-    response: ZApplicationResponse,
     handler: async ({ deps, user, query }) => ({ data: { application: await detailOf(deps, user, query.code_reg) } }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.applicationsCreate,
-    access: 'verified',
-    body: ZApplicationCreateRequest,
-    response: ZApplicationResponse,
+  defineRoute(app, 'applications/create.php', {
     handler: async ({ deps, user, body }) => {
       const codeReg = await createApplication(deps, user, body);
       return { statusCode: 201, message: 'Draft permohonan tersimpan.', data: { application: await detailOf(deps, user, codeReg) } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.applicationsUpdate,
-    access: 'verified',
-    body: ZApplicationUpdateRequest,
-    response: ZApplicationResponse,
+  defineRoute(app, 'applications/update.php', {
     handler: async ({ deps, user, body }) => {
       await updateApplication(deps, user, body.code_reg, body);
       return { message: 'Draft permohonan tersimpan.', data: { application: await detailOf(deps, user, body.code_reg) } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.applicationsDelete,
-    access: 'verified',
-    body: ZCodeRegRequest,
-    response: ZApplicationDeleteResponse,
+  defineRoute(app, 'applications/delete.php', {
     handler: async ({ deps, user, body }) => {
       await deleteApplication(deps, user, body.code_reg);
       return { message: 'Draft permohonan dihapus.', data: { code_reg: body.code_reg } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.applicationsSubmit,
-    access: 'verified',
-    body: ZCodeRegRequest,
-    response: ZApplicationSubmitResponse,
+  defineRoute(app, 'applications/submit.php', {
     handler: async ({ deps, user, body }) => {
       const { invoice } = await submitApplication(deps, user, body.code_reg);
       deps.mailDispatcher.kick();
@@ -103,24 +59,14 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.applicationsWithdraw,
-    access: 'verified',
-    body: ZCodeRegRequest,
-    response: ZApplicationResponse,
+  defineRoute(app, 'applications/withdraw.php', {
     handler: async ({ deps, user, body }) => {
       await withdrawApplication(deps, user, body.code_reg);
       return { message: 'Permohonan ditarik kembali menjadi draft; tagihannya dibatalkan.', data: { application: await detailOf(deps, user, body.code_reg) } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.documentRequestsFulfil,
-    access: 'verified',
-    body: ZFulfilDocumentRequestRequest,
-    response: ZDocumentRequestResponse,
+  defineRoute(app, 'document-requests/fulfil.php', {
     handler: async ({ deps, user, body }) => ({ message: 'Dokumen yang diminta telah dikirim.', data: { request: await fulfilDocumentRequest(deps, user, body) } }),
   });
 

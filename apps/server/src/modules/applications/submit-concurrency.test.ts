@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, parseTransId } from '@portal/contract';
+import { apiPath, parseTransId } from '@portal/contract';
 import { invoices } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../../test/actors';
@@ -26,7 +26,7 @@ afterAll(async () => ctx.close());
 
 describe('50 simultaneous submissions', () => {
   it('get 50 distinct, consecutive transIds', async () => {
-    const results = await Promise.all(companies.map(({ actor, codeReg }) => actor.agent.post(API.applicationsSubmit, { code_reg: codeReg })));
+    const results = await Promise.all(companies.map(({ actor, codeReg }) => actor.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(N).fill(200));
     const ids = results.map((r) => r.json().data.invoice.transId as string);
     expect(new Set(ids).size).toBe(N);

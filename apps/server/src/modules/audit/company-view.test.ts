@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZAuditListResponse, ZDashboardStatsResponse } from '@portal/contract';
+import { apiPath, ZAuditListResponse, ZDashboardStatsResponse } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../../test/actors';
 import { adminActor, setStatus, submitted, verifiedCompany } from '../../../test/application-kit';
@@ -32,19 +32,19 @@ async function ok<R extends { statusCode: number; body: string }>(res: R): Promi
 describe("the company's view of its history", () => {
   it('shows the verification and the approval, never the clerk notes on them; the reason it is told is shown; the audit trail keeps the notes', async () => {
     const { codeReg, invoice } = await submitted(ctx, company);
-    const decidePayment = (decision: 'verify' | 'reject', note: string) => admin.agent.post(API.adminPaymentsVerify, { uuid_invoice: invoice.uuid_invoice, decision, note });
+    const decidePayment = (decision: 'verify' | 'reject', note: string) => admin.agent.post(apiPath('admin/payments/verify.php'), { uuid_invoice: invoice.uuid_invoice, decision, note });
 
     await setStatus(ctx, codeReg, 'submitted', 'waiting_confirmation');
     await ok(await decidePayment('reject', TOLD));
     await setStatus(ctx, codeReg, 'submitted', 'waiting_confirmation');
     await ok(await decidePayment('verify', VERIFY_NOTE));
-    await ok(await admin.agent.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'approve', note: APPROVE_NOTE }));
+    await ok(await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve', note: APPROVE_NOTE }));
 
     // Everything the company's endpoints answer about it.
-    const detail = (await ok(await company.agent.get(`${API.applicationsGetDetail}?code_reg=${codeReg}`))).json().data.application;
-    const inv = (await ok(await company.agent.get(`${API.transactionsDetail}?uuid_invoice=${invoice.uuid_invoice}`))).json().data.invoice;
-    const dashboardRes = await ok(await company.agent.get(API.dashboardStats));
-    const notificationsRes = await ok(await company.agent.get(API.notificationsList));
+    const detail = (await ok(await company.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`))).json().data.application;
+    const inv = (await ok(await company.agent.get(`${apiPath('transactions/detail.php')}?uuid_invoice=${invoice.uuid_invoice}`))).json().data.invoice;
+    const dashboardRes = await ok(await company.agent.get(apiPath('dashboard/stats.php')));
+    const notificationsRes = await ok(await company.agent.get(apiPath('notifications/list.php')));
     for (const body of [JSON.stringify(detail), JSON.stringify(inv), dashboardRes.body, notificationsRes.body]) {
       expect(body).not.toContain('INTERNAL-');
       expect(body).not.toContain('mutasi BCA');
@@ -65,7 +65,7 @@ describe("the company's view of its history", () => {
     expect(activity.find((a) => a.kind === 'application.approve')).toMatchObject({ reference: codeReg, to_status: 'approved', actor: 'admin' });
 
     // The administrators' record keeps the clerk notes as the reasons of the actions.
-    const audit = async (query: string) => ZAuditListResponse.parse((await ok(await admin.agent.get(`${API.adminAuditList}?${query}`))).json().data).items;
+    const audit = async (query: string) => ZAuditListResponse.parse((await ok(await admin.agent.get(`${apiPath('admin/audit/list.php')}?${query}`))).json().data).items;
     const [approve] = await audit(`entity_type=application&entity_id=${codeReg}&action=application.approve`);
     expect(approve).toMatchObject({ actor_email: admin.user.email, actor_role: 'admin', reason: APPROVE_NOTE, after: { status: 'approved' } });
     const invoiceRows = await audit(`entity_type=invoice&entity_id=${invoice.uuid_invoice}&sort=oldest`);
@@ -75,6 +75,6 @@ describe("the company's view of its history", () => {
       ['invoice.verify', VERIFY_NOTE],
     ]);
     // And a company user cannot read that record.
-    expect((await company.agent.get(`${API.adminAuditList}?entity_id=${codeReg}`)).statusCode).toBe(403);
+    expect((await company.agent.get(`${apiPath('admin/audit/list.php')}?entity_id=${codeReg}`)).statusCode).toBe(403);
   });
 });

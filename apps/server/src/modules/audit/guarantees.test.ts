@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { applicationEvents, applications, auditLog, invoices, mailQueue, notifications } from '../../db/schema';
 import { createScheduler } from '../../infra/scheduler';
 import { scheduledJobs } from '../../jobs';
@@ -76,7 +76,7 @@ describe('an action without its audit row cannot commit', () => {
     await run(`create function audit_probe_refuse() returns trigger language plpgsql as $$ begin raise exception 'audit insert refused by the test'; end; $$`);
     await run(`create trigger audit_probe_refuse before insert on audit_log for each row execute function audit_probe_refuse()`);
     admin.agent.ip = '10.77.0.9';
-    const decide = () => admin.agent.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'reject', note: 'Neraca tidak terbaca' });
+    const decide = () => admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'reject', note: 'Neraca tidak terbaca' });
     try {
       const failed = await decide();
       expect(failed.statusCode).toBe(500);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../../test/actors';
 import { adminActor } from '../../../test/application-kit';
@@ -23,7 +23,7 @@ afterAll(async () => ctx.close());
 /** The statement of one list request (the page, or the count), its parameters written in as `params` give them. */
 async function statementOf(query: string, which: 'page' | 'count', params: string[]): Promise<string> {
   sent.length = 0;
-  const res = await admin.agent.get(`${API.adminAuditList}?${query}`);
+  const res = await admin.agent.get(`${apiPath('admin/audit/list.php')}?${query}`);
   expect(res.statusCode).toBe(200);
   const found = sent.find((t) => /from "audit_log"/.test(t) && (which === 'page' ? /\blimit\b/i.test(t) : /count\(/i.test(t)));
   expect(found, sent.join('\n')).toBeDefined();

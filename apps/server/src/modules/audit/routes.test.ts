@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZAuditListResponse, type TAuditItem } from '@portal/contract';
+import { apiPath, type TAuditItem, ZAuditListResponse } from '@portal/contract';
 import { recordAudit, type TAuditEntry } from '../../lib/audit';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../../test/actors';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function list(query: string) {
-  const res = await admin.agent.get(`${API.adminAuditList}?${query}`);
+  const res = await admin.agent.get(`${apiPath('admin/audit/list.php')}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZAuditListResponse.parse(res.json().data);
 }
@@ -44,7 +44,7 @@ const ids = (items: TAuditItem[]) => items.map((i) => i.entity_id);
 
 describe('access', () => {
   it('401 anonymous, 403 for a company user, 200 for an admin, on both endpoints', async () => {
-    for (const url of [API.adminAuditList, API.adminAuditExport]) {
+    for (const url of [apiPath('admin/audit/list.php'), apiPath('admin/audit/export.php')]) {
       expect((await new Agent(ctx.app).get(url)).statusCode, url).toBe(401);
       const forbidden = await company.agent.get(url);
       expect(forbidden.statusCode, url).toBe(403);
@@ -63,7 +63,7 @@ describe('access', () => {
       ['per_page=0', 'per_page'],
     ];
     for (const [query, field] of bad) {
-      for (const url of [API.adminAuditList, API.adminAuditExport]) {
+      for (const url of [apiPath('admin/audit/list.php'), apiPath('admin/audit/export.php')]) {
         const res = await admin.agent.get(`${url}?${query}`);
         expect(res.statusCode, `${url}?${query}`).toBe(422);
         expect(Object.keys(res.json().errors), query).toContain(field);
@@ -144,7 +144,7 @@ describe('GET admin/audit/list.php', () => {
   it('shows what real actions recorded: the company user creating and submitting, the admin rejecting, with address and reason', async () => {
     const { codeReg } = await submitted(ctx, company);
     admin.agent.ip = '10.20.30.40';
-    const res = await admin.agent.post(API.adminApplicationsDecide, { code_reg: codeReg, decision: 'reject', note: 'Neraca tidak terbaca' });
+    const res = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'reject', note: 'Neraca tidak terbaca' });
     expect(res.statusCode, res.body).toBe(200);
     const history = await list(`entity_type=application&entity_id=${codeReg}&sort=oldest`);
     expect(history.items.map((i) => [i.action, i.actor_role, i.actor_email])).toEqual([
@@ -160,7 +160,7 @@ describe('GET admin/audit/list.php', () => {
 
 describe('GET admin/audit/export.php', () => {
   it('answers the filtered rows as CSV: BOM, header, WIB times, JSON before/after, quoted reason', async () => {
-    const res = await admin.agent.get(`${API.adminAuditExport}?${YEAR}&entity_type=invoice`);
+    const res = await admin.agent.get(`${apiPath('admin/audit/export.php')}?${YEAR}&entity_type=invoice`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="log-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -174,10 +174,10 @@ describe('GET admin/audit/export.php', () => {
   });
 
   it('follows sort=oldest and answers just the header when nothing matches', async () => {
-    const oldest = await admin.agent.get(`${API.adminAuditExport}?${YEAR}&actor=budi&sort=oldest`);
+    const oldest = await admin.agent.get(`${apiPath('admin/audit/export.php')}?${YEAR}&actor=budi&sort=oldest`);
     const rows = oldest.body.trimEnd().split('\r\n').slice(1);
     expect(rows.map((r) => r.split(',')[6])).toEqual(['inv-uuid-1', '42']);
-    const none = await admin.agent.get(`${API.adminAuditExport}?${YEAR}&actor=nobody`);
+    const none = await admin.agent.get(`${apiPath('admin/audit/export.php')}?${YEAR}&actor=nobody`);
     expect(none.statusCode).toBe(200);
     expect(none.body.trimEnd().split('\r\n')).toHaveLength(1);
   });

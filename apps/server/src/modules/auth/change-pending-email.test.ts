@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, OTP_RESEND_COOLDOWN_S } from '@portal/contract';
+import { apiPath, OTP_RESEND_COOLDOWN_S } from '@portal/contract';
 import { otpCodes, users } from '../../db/schema';
 import { Agent, createTestContext, registrationBody, type TestContext } from '../../../test/helpers';
 import { PASSWORD, activeUser, lastOtp, register, testClock } from '../../../test/auth-kit';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const change = (agent: Agent, body: Record<string, unknown>, opts?: { csrf?: false }) => agent.post(API.changePendingEmail, body, opts);
+const change = (agent: Agent, body: Record<string, unknown>, opts?: { csrf?: false }) => agent.post(apiPath('auth/change-pending-email.php'), body, opts);
 const userRow = async (uuid: string) => (await ctx.app.deps.db.select().from(users).where(eq(users.uuid, uuid)))[0];
 
 describe('POST auth/change-pending-email.php', () => {
@@ -26,10 +26,10 @@ describe('POST auth/change-pending-email.php', () => {
     const newCode = lastOtp(ctx, 'benar.baru@example.co.id');
     // The old code (to the mistyped address) no longer works, under either address.
     if (oldCode !== newCode) {
-      expect((await agent.post(API.verifyOtp, { email: 'benar.baru@example.co.id', otp: oldCode })).json().code).toBe('OTP_INVALID');
+      expect((await agent.post(apiPath('auth/verify-otp.php'), { email: 'benar.baru@example.co.id', otp: oldCode })).json().code).toBe('OTP_INVALID');
     }
-    expect((await agent.post(API.verifyOtp, { email, otp: oldCode })).json().code).toBe('OTP_INVALID');
-    const ok = await agent.post(API.verifyOtp, { email: 'benar.baru@example.co.id', otp: newCode });
+    expect((await agent.post(apiPath('auth/verify-otp.php'), { email, otp: oldCode })).json().code).toBe('OTP_INVALID');
+    const ok = await agent.post(apiPath('auth/verify-otp.php'), { email: 'benar.baru@example.co.id', otp: newCode });
     expect(ok.statusCode).toBe(200);
     expect((await userRow(uuid)).status).toBe('active');
   });
@@ -37,7 +37,7 @@ describe('POST auth/change-pending-email.php', () => {
   it('frees the old address: it can register again', async () => {
     const { agent, uuid, email } = await register(ctx, 2);
     expect((await change(agent, { uuid, password: PASSWORD, new_email: 'pindah2@example.co.id' })).statusCode).toBe(200);
-    const again = await new Agent(ctx.app).post(API.register, { ...registrationBody(3), email });
+    const again = await new Agent(ctx.app).post(apiPath('auth/register.php'), { ...registrationBody(3), email });
     expect(again.statusCode).toBe(201);
   });
 
@@ -90,10 +90,10 @@ describe('POST auth/change-pending-email.php', () => {
     const limited = await createTestContext({ now: clock.now, rateLimits: { register_ip: { max: 2, windowS: 3600 } } });
     try {
       const agent = new Agent(limited.app);
-      const res = await agent.post(API.register, registrationBody(20));
+      const res = await agent.post(apiPath('auth/register.php'), registrationBody(20));
       const uuid = res.json().data.uuid;
-      expect((await agent.post(API.changePendingEmail, { uuid, password: PASSWORD, new_email: 'r1@example.co.id' })).statusCode).toBe(200);
-      const third = await agent.post(API.changePendingEmail, { uuid, password: PASSWORD, new_email: 'r2@example.co.id' });
+      expect((await agent.post(apiPath('auth/change-pending-email.php'), { uuid, password: PASSWORD, new_email: 'r1@example.co.id' })).statusCode).toBe(200);
+      const third = await agent.post(apiPath('auth/change-pending-email.php'), { uuid, password: PASSWORD, new_email: 'r2@example.co.id' });
       expect(third.statusCode).toBe(429);
     } finally {
       await limited.close();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@portal/contract';
+import { apiPath, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@portal/contract';
 import { sessions, users } from '../../db/schema';
 import type { Captcha } from '../../infra/captcha';
 import { sha256 } from '../../lib/crypto';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const withCookie = (cookie: string | undefined) => ctx.app.inject({ url: API.profile, headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+const withCookie = (cookie: string | undefined) => ctx.app.inject({ url: apiPath('users/profile.php'), headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
 const sessionRows = (userId: number) => ctx.handle.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe('POST auth/login.php', () => {
@@ -33,7 +33,7 @@ describe('POST auth/login.php', () => {
     );
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy(); // PUBLIC_URL is http in tests
-    expect((await agent.get(API.profile)).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
     // The table holds only the hash of the cookie value.
     const rows = await sessionRows(id);
     expect(rows.map((r) => r.idHash)).toContain(sha256(cookieOf(agent, SESSION_COOKIE) as string));
@@ -72,7 +72,7 @@ describe('POST auth/login.php', () => {
     const agent = new Agent(ctx.app);
     const token = await agent.ensureCsrf();
     expect((await login(agent, email)).statusCode).toBe(200);
-    const res = await agent.post(API.updateSettings, { theme_preference: 'dark' }, { csrf: token });
+    const res = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' }, { csrf: token });
     expect(res.statusCode).toBe(200);
   });
 
@@ -80,25 +80,25 @@ describe('POST auth/login.php', () => {
     const { email } = await activeUser(ctx, 6);
     const agent = new Agent(ctx.app);
     await agent.ensureCsrf(); // the CSRF cookie is there, the token is not sent
-    const none = await agent.post(API.login, { email, password: PASSWORD }, { csrf: false });
+    const none = await agent.post(apiPath('auth/login.php'), { email, password: PASSWORD }, { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const wrong = await new Agent(ctx.app).post(API.login, { email, password: PASSWORD }, { csrf: 'x.y' });
+    const wrong = await new Agent(ctx.app).post(apiPath('auth/login.php'), { email, password: PASSWORD }, { csrf: 'x.y' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('CSRF_INVALID');
   });
 
   it('answers 422 with field errors, and for unknown fields', async () => {
-    const res = await new Agent(ctx.app).post(API.login, { email: 'bukan-email', password: '', role: 'admin' });
+    const res = await new Agent(ctx.app).post(apiPath('auth/login.php'), { email: 'bukan-email', password: '', role: 'admin' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({ email: ['validation.email'], password: ['validation.required'], role: ['validation.unknownField'] });
   });
 
   it('a suspended user cannot log in (403 after a correct password only) and their session stops working', async () => {
     const { email, agent, id } = await activeUser(ctx, 7);
-    expect((await agent.get(API.profile)).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
     await ctx.handle.db.update(users).set({ isSuspended: true, suspendedReason: 'test' }).where(eq(users.id, id));
-    expect((await agent.get(API.profile)).statusCode).toBe(401);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
     expect(await sessionRows(id)).toHaveLength(0);
     const right = await login(new Agent(ctx.app), email);
     expect(right.statusCode).toBe(403);
@@ -113,11 +113,11 @@ describe('session lifetime (docs/business-rules.md#sessions)', () => {
   it('ends after 1 hour without a request', async () => {
     const { agent } = await activeUser(ctx, 10);
     clock.advance(SESSION_IDLE_MS - 60_000);
-    expect((await agent.get(API.profile)).statusCode).toBe(200); // activity resets the idle clock
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200); // activity resets the idle clock
     clock.advance(SESSION_IDLE_MS - 60_000);
-    expect((await agent.get(API.profile)).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
     clock.advance(SESSION_IDLE_MS);
-    const res = await agent.get(API.profile);
+    const res = await agent.get(apiPath('users/profile.php'));
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
@@ -129,10 +129,10 @@ describe('session lifetime (docs/business-rules.md#sessions)', () => {
     while (elapsed + step < SESSION_ABSOLUTE_MS) {
       clock.advance(step);
       elapsed += step;
-      expect((await agent.get(API.profile)).statusCode, `after ${elapsed / 60_000} min`).toBe(200);
+      expect((await agent.get(apiPath('users/profile.php'))).statusCode, `after ${elapsed / 60_000} min`).toBe(200);
     }
     clock.advance(step);
-    expect((await agent.get(API.profile)).statusCode).toBe(401);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
   });
 });
 
@@ -140,7 +140,7 @@ describe('POST auth/logout.php', () => {
   it('destroys the session server-side and clears the cookie', async () => {
     const { agent, id } = await activeUser(ctx, 20);
     const cookie = cookieOf(agent, SESSION_COOKIE);
-    const res = await agent.post(API.logout);
+    const res = await agent.post(apiPath('auth/logout.php'));
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('success');
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -151,17 +151,31 @@ describe('POST auth/logout.php', () => {
   });
 
   it('answers 200 without a session', async () => {
-    expect((await new Agent(ctx.app).post(API.logout)).statusCode).toBe(200);
+    expect((await new Agent(ctx.app).post(apiPath('auth/logout.php'))).statusCode).toBe(200);
+  });
+
+  // SPEC §7: logout's payload is empty. The original portal's client sends only the X-CSRF-Token
+  // header, with no body or with an empty one labelled JSON.
+  it.each([
+    ['no body', {}],
+    ['an empty body labelled JSON', { 'content-type': 'application/json' }],
+  ])('takes the header token alone, with %s, and ends the session', async (_name, extra) => {
+    const { agent, id } = await activeUser(ctx, 22 + Object.keys(extra).length);
+    const token = await agent.ensureCsrf();
+    const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await ctx.app.inject({ method: 'POST', url: apiPath('auth/logout.php'), headers: { cookie, 'x-csrf-token': token, ...extra } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await sessionRows(id)).toHaveLength(0);
   });
 
   it('requires the CSRF token (missing or wrong: 403), and keeps the session then', async () => {
     const { agent } = await activeUser(ctx, 21);
-    const none = await agent.post(API.logout, {}, { csrf: false });
+    const none = await agent.post(apiPath('auth/logout.php'), {}, { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const wrong = await agent.post(API.logout, {}, { csrf: 'nope.nope' });
+    const wrong = await agent.post(apiPath('auth/logout.php'), {}, { csrf: 'nope.nope' });
     expect(wrong.statusCode).toBe(403);
-    expect((await agent.get(API.profile)).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, ZUser } from '@portal/contract';
+import { apiPath, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, ZUser } from '@portal/contract';
 import { otpCodes, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createServerSecret } from '../../lib/server-secret';
@@ -19,7 +19,7 @@ afterAll(async () => ctx.close());
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_S * 1000;
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 const mailsTo = (email: string) => ctx.mailer.sent.filter((m) => m.to === email).length;
-const verify = (agent: Agent, email: string, otp: string) => agent.post(API.verifyOtp, { email, otp });
+const verify = (agent: Agent, email: string, otp: string) => agent.post(apiPath('auth/verify-otp.php'), { email, otp });
 
 describe('POST auth/verify-otp.php', () => {
   it('confirms the e-mail, consumes the code and starts a session (rotating the cookie the browser had)', async () => {
@@ -41,9 +41,9 @@ describe('POST auth/verify-otp.php', () => {
     const newCookie = cookieOf(agent, SESSION_COOKIE);
     expect(newCookie).toBeDefined();
     expect(newCookie).not.toBe(oldCookie);
-    const profile = await agent.get(API.profile);
+    const profile = await agent.get(apiPath('users/profile.php'));
     expect(profile.json().data.user.email).toBe(email);
-    const stale = await ctx.app.inject({ url: API.profile, headers: { cookie: `${SESSION_COOKIE}=${oldCookie}` } });
+    const stale = await ctx.app.inject({ url: apiPath('users/profile.php'), headers: { cookie: `${SESSION_COOKIE}=${oldCookie}` } });
     expect(stale.statusCode).toBe(401);
 
     // The code cannot be used twice.
@@ -98,7 +98,7 @@ describe('POST auth/verify-otp.php', () => {
     expect(rightNow.json().code).toBe('OTP_TOO_MANY');
 
     clock.advance(COOLDOWN_MS);
-    expect((await agent.post(API.resendOtp, { email })).statusCode).toBe(200);
+    expect((await agent.post(apiPath('auth/resend-otp.php'), { email })).statusCode).toBe(200);
     expect((await verify(agent, email, lastOtp(ctx, email))).statusCode).toBe(200);
   });
 
@@ -106,24 +106,24 @@ describe('POST auth/verify-otp.php', () => {
     const { email, agent } = await register(ctx, 8);
     const first = lastOtp(ctx, email);
     clock.advance(COOLDOWN_MS);
-    await agent.post(API.resendOtp, { email });
+    await agent.post(apiPath('auth/resend-otp.php'), { email });
     const second = lastOtp(ctx, email);
     if (first !== second) expect((await verify(agent, email, first)).json().code).toBe('OTP_INVALID');
     expect((await verify(agent, email, second)).statusCode).toBe(200);
   });
 
   it('answers 422 with field errors for a malformed code or e-mail, and for unknown fields', async () => {
-    const res = await new Agent(ctx.app).post(API.verifyOtp, { email: 'x', otp: '12ab56', extra: 1 });
+    const res = await new Agent(ctx.app).post(apiPath('auth/verify-otp.php'), { email: 'x', otp: '12ab56', extra: 1 });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({ email: ['validation.email'], otp: ['validation.otp'], extra: ['validation.unknownField'] });
   });
 
   it('requires the CSRF token (missing or wrong: 403 CSRF_INVALID)', async () => {
     const { email, agent } = await register(ctx, 9);
-    const none = await agent.post(API.verifyOtp, { email, otp: lastOtp(ctx, email) }, { csrf: false });
+    const none = await agent.post(apiPath('auth/verify-otp.php'), { email, otp: lastOtp(ctx, email) }, { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const wrong = await agent.post(API.verifyOtp, { email, otp: lastOtp(ctx, email) }, { csrf: `${agent.csrf}x` });
+    const wrong = await agent.post(apiPath('auth/verify-otp.php'), { email, otp: lastOtp(ctx, email) }, { csrf: `${agent.csrf}x` });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('CSRF_INVALID');
   });
@@ -213,16 +213,16 @@ describe('OTP rate limits', () => {
 
   it('limits resend-otp per e-mail and get-user-by-uuid per client', async () => {
     const a = new Agent(limited.app, '10.2.0.1');
-    for (let i = 0; i < 2; i++) await a.post(API.resendOtp, { email: 'someone@example.co.id' });
-    const third = await a.post(API.resendOtp, { email: 'someone@example.co.id' });
+    for (let i = 0; i < 2; i++) await a.post(apiPath('auth/resend-otp.php'), { email: 'someone@example.co.id' });
+    const third = await a.post(apiPath('auth/resend-otp.php'), { email: 'someone@example.co.id' });
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
 
     const { uuid } = await register(limited, 42);
     const b = new Agent(limited.app, '10.2.0.2');
-    expect((await b.post(API.getUserByUuid, { uuid })).statusCode).toBe(200);
-    expect((await b.post(API.getUserByUuid, { uuid })).statusCode).toBe(200);
-    const limitedRes = await b.post(API.getUserByUuid, { uuid });
+    expect((await b.post(apiPath('auth/get-user-by-uuid.php'), { uuid })).statusCode).toBe(200);
+    expect((await b.post(apiPath('auth/get-user-by-uuid.php'), { uuid })).statusCode).toBe(200);
+    const limitedRes = await b.post(apiPath('auth/get-user-by-uuid.php'), { uuid });
     expect(limitedRes.statusCode).toBe(429);
     expect(limitedRes.headers['retry-after']).toBeDefined();
   });
@@ -236,7 +236,7 @@ describe('login of an unconfirmed account', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ user: { uuid, email, status: 'pending_verification', role: 'user' }, requires_otp_verification: true });
     expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
-    expect((await agent.get(API.profile)).statusCode).toBe(401);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
     expect(mailsTo(email)).toBe(1); // the registration code is still live
 
     clock.advance(OTP_TTL_MS + 1000); // it expired: the next login sends a new one
@@ -257,9 +257,9 @@ describe('suspension and mail failures', () => {
     expect(res.json().code).toBe('ACCOUNT_SUSPENDED');
     expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
     clock.advance(COOLDOWN_MS);
-    expect((await agent.post(API.resendOtp, { email })).statusCode).toBe(200);
+    expect((await agent.post(apiPath('auth/resend-otp.php'), { email })).statusCode).toBe(200);
     expect(mailsTo(email)).toBe(1);
-    expect((await agent.post(API.getUserByUuid, { uuid })).statusCode).toBe(404);
+    expect((await agent.post(apiPath('auth/get-user-by-uuid.php'), { uuid })).statusCode).toBe(404);
   });
 
   it('a failed resend mail is a 500 that leaks nothing, and does not block an immediate retry', async () => {
@@ -270,14 +270,14 @@ describe('suspension and mail failures', () => {
       throw new Error('smtp down at mail.internal:587');
     };
     try {
-      const res = await agent.post(API.resendOtp, { email });
+      const res = await agent.post(apiPath('auth/resend-otp.php'), { email });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
       expect(res.body).not.toMatch(/smtp|mail\.internal|stack/i);
     } finally {
       ctx.mailer.send = send;
     }
-    const retry = await agent.post(API.resendOtp, { email });
+    const retry = await agent.post(apiPath('auth/resend-otp.php'), { email });
     expect(retry.statusCode).toBe(200);
     expect((await verify(agent, email, lastOtp(ctx, email))).statusCode).toBe(200);
   });

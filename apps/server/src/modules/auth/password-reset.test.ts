@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, RESET_TOKEN_TTL_MS } from '@portal/contract';
+import { apiPath, RESET_TOKEN_TTL_MS } from '@portal/contract';
 import { passwordResets, sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
@@ -17,7 +17,7 @@ const NEW_PASSWORD = 'password-baru-123';
 const LINK = /http:\/\/localhost:8080\/reset-password\/([A-Za-z0-9_-]{20,})/;
 
 async function requestToken(email: string): Promise<string> {
-  const res = await new Agent(ctx.app).post(API.forgotPassword, { email });
+  const res = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email });
   expect(res.statusCode).toBe(200);
   const text = ctx.mailer.last(email)?.text ?? '';
   const m = LINK.exec(text);
@@ -25,14 +25,14 @@ async function requestToken(email: string): Promise<string> {
   return m[1];
 }
 const reset = (token: string, password = NEW_PASSWORD, agent = new Agent(ctx.app)) =>
-  agent.post(API.resetPassword, { token, password, password_confirmation: password });
+  agent.post(apiPath('auth/reset-password.php'), { token, password, password_confirmation: password });
 
 describe('POST auth/forgot-password.php', () => {
   it('answers byte-identically for known and unknown e-mails, and mails a link only to the known one', async () => {
     const { email } = await activeUser(ctx, 1);
     const before = ctx.mailer.sent.length;
-    const known = await new Agent(ctx.app).post(API.forgotPassword, { email });
-    const unknown = await new Agent(ctx.app).post(API.forgotPassword, { email: 'tidak-terdaftar@example.co.id' });
+    const known = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email });
+    const unknown = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'tidak-terdaftar@example.co.id' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -55,25 +55,25 @@ describe('POST auth/forgot-password.php', () => {
   it('sends nothing to a suspended account, with the same answer', async () => {
     const { email, id } = await activeUser(ctx, 3);
     await ctx.handle.db.update(users).set({ isSuspended: true }).where(eq(users.id, id));
-    const unknown = await new Agent(ctx.app).post(API.forgotPassword, { email: 'x@example.co.id' });
+    const unknown = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'x@example.co.id' });
     const before = ctx.mailer.sent.length;
-    const res = await new Agent(ctx.app).post(API.forgotPassword, { email });
+    const res = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email });
     expect(res.body).toBe(unknown.body);
     expect(ctx.mailer.sent.length).toBe(before);
   });
 
   it('validates, requires CSRF and checks the captcha when it is on', async () => {
-    const bad = await new Agent(ctx.app).post(API.forgotPassword, { email: 'nope', extra: 1 });
+    const bad = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'nope', extra: 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ email: ['validation.email'], extra: ['validation.unknownField'] });
-    const none = await new Agent(ctx.app).post(API.forgotPassword, { email: 'a@example.co.id' }, { csrf: false });
+    const none = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'a@example.co.id' }, { csrf: false });
     expect(none.json().code).toBe('CSRF_INVALID');
     const withCaptcha = await createTestContext({ captcha: { enabled: true, verify: async (t) => t === 'ok' } });
     try {
-      const failed = await new Agent(withCaptcha.app).post(API.forgotPassword, { email: 'a@example.co.id', turnstileToken: 'bad' });
+      const failed = await new Agent(withCaptcha.app).post(apiPath('auth/forgot-password.php'), { email: 'a@example.co.id', turnstileToken: 'bad' });
       expect(failed.statusCode).toBe(403);
       expect(failed.json().code).toBe('CAPTCHA_FAILED');
-      const ok = await new Agent(withCaptcha.app).post(API.forgotPassword, { email: 'a@example.co.id', turnstileToken: 'ok' });
+      const ok = await new Agent(withCaptcha.app).post(apiPath('auth/forgot-password.php'), { email: 'a@example.co.id', turnstileToken: 'ok' });
       expect(ok.statusCode).toBe(200);
     } finally {
       await withCaptcha.close();
@@ -86,15 +86,15 @@ describe('POST auth/reset-password.php', () => {
     const { email, agent, id } = await activeUser(ctx, 10);
     const second = new Agent(ctx.app);
     expect((await login(second, email)).statusCode).toBe(200);
-    expect((await agent.get(API.profile)).statusCode).toBe(200);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
 
     const token = await requestToken(email);
     const res = await reset(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('success');
 
-    expect((await agent.get(API.profile)).statusCode).toBe(401);
-    expect((await second.get(API.profile)).statusCode).toBe(401);
+    expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
+    expect((await second.get(apiPath('users/profile.php'))).statusCode).toBe(401);
     expect(await ctx.handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
     const [u] = await ctx.handle.db.select().from(users).where(eq(users.id, id));
     expect(u.passwordHash.startsWith('$argon2id$')).toBe(true);
@@ -132,7 +132,7 @@ describe('POST auth/reset-password.php', () => {
   it('changing the password voids an outstanding link: the e-mailed link then answers RESET_TOKEN_INVALID', async () => {
     const { email, agent } = await activeUser(ctx, 14);
     const token = await requestToken(email);
-    const changed = await agent.post(API.changePassword, { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const changed = await agent.post(apiPath('users/change-password.php'), { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(changed.statusCode).toBe(200);
     const res = await reset(token, 'penyerang-ganti-123');
     expect(res.statusCode).toBe(422);
@@ -158,21 +158,21 @@ describe('POST auth/reset-password.php', () => {
   });
 
   it('answers 422 with field errors (short password, mismatch, missing token, unknown field)', async () => {
-    const short = await new Agent(ctx.app).post(API.resetPassword, { token: 'y'.repeat(43), password: 'pendek', password_confirmation: 'pendek' });
+    const short = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { token: 'y'.repeat(43), password: 'pendek', password_confirmation: 'pendek' });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password).toContain('validation.passwordMin');
-    const mismatch = await new Agent(ctx.app).post(API.resetPassword, {
+    const mismatch = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), {
       token: 'y'.repeat(43),
       password: NEW_PASSWORD,
       password_confirmation: 'lain-lain-123',
     });
     expect(mismatch.json().errors.password_confirmation).toContain('validation.passwordMismatch');
-    const missing = await new Agent(ctx.app).post(API.resetPassword, { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, foo: 1 });
+    const missing = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, foo: 1 });
     expect(missing.json().errors).toMatchObject({ token: ['validation.required'], foo: ['validation.unknownField'] });
   });
 
   it('requires CSRF', async () => {
-    const res = await new Agent(ctx.app).post(API.resetPassword, { token: 'z'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { csrf: false });
+    const res = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { token: 'z'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { csrf: false });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
@@ -185,14 +185,14 @@ describe('password reset rate limits', () => {
     });
     try {
       const a = new Agent(limited.app, '10.3.0.1');
-      await a.post(API.forgotPassword, { email: 'p1@example.co.id' });
-      await a.post(API.forgotPassword, { email: 'p2@example.co.id' });
-      const perIp = await a.post(API.forgotPassword, { email: 'p3@example.co.id' });
+      await a.post(apiPath('auth/forgot-password.php'), { email: 'p1@example.co.id' });
+      await a.post(apiPath('auth/forgot-password.php'), { email: 'p2@example.co.id' });
+      const perIp = await a.post(apiPath('auth/forgot-password.php'), { email: 'p3@example.co.id' });
       expect(perIp.statusCode).toBe(429);
       expect(perIp.headers['retry-after']).toBeDefined();
 
-      for (const ip of ['10.3.0.2', '10.3.0.3']) await new Agent(limited.app, ip).post(API.forgotPassword, { email: 'target@example.co.id' });
-      const perEmail = await new Agent(limited.app, '10.3.0.4').post(API.forgotPassword, { email: 'target@example.co.id' });
+      for (const ip of ['10.3.0.2', '10.3.0.3']) await new Agent(limited.app, ip).post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
+      const perEmail = await new Agent(limited.app, '10.3.0.4').post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
       expect(perEmail.statusCode).toBe(429);
       // The same limit for an address that exists or not: the 429 does not enumerate either.
       expect(perEmail.json().code).toBe('RATE_LIMITED');
@@ -214,7 +214,7 @@ describe('links use PUBLIC_URL', () => {
     try {
       const { email, uuid } = await activeUser(custom, 70);
       expect(custom.mailer.last(email)?.text).toContain(`https://portal.example.id/verify-otp/${uuid}`);
-      await new Agent(custom.app).post(API.forgotPassword, { email });
+      await new Agent(custom.app).post(apiPath('auth/forgot-password.php'), { email });
       expect(custom.mailer.last(email)?.text).toMatch(/https:\/\/portal\.example\.id\/reset-password\/[A-Za-z0-9_-]{43}/);
     } finally {
       await custom.close();

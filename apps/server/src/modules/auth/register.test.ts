@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, OTP_LENGTH, UNCONFIRMED_SIGNUP_TTL_MS } from '@portal/contract';
+import { apiPath, OTP_LENGTH, UNCONFIRMED_SIGNUP_TTL_MS } from '@portal/contract';
 import { companies, otpCodes, users } from '../../db/schema';
 import { Agent, createTestContext, registrationBody, type TestContext } from '../../../test/helpers';
 import { runMaintenance } from '../system';
@@ -41,7 +41,7 @@ describe('POST auth/register.php', () => {
       ktaKadinNumber: 'KTA-123',
       ktaDate: '2024-05-17',
     });
-    const res = await agent.post(API.register, body);
+    const res = await agent.post(apiPath('auth/register.php'), body);
     expect(res.statusCode).toBe(201);
     const json = res.json();
     expect(json).toMatchObject({ status: 'success', data: { email: 'budi1@example.co.id', otp_sent: true } });
@@ -85,7 +85,7 @@ describe('POST auth/register.php', () => {
   });
 
   it("prefills the leader's name from the person who registers when the form leaves it empty", async () => {
-    const res = await new Agent(ctx.app).post(API.register, registrationBody(41, { name: 'Rina Wijaya' }));
+    const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(41, { name: 'Rina Wijaya' }));
     expect(res.statusCode).toBe(201);
     const user = await userByEmail(res.json().data.email);
     const [company] = await ctx.handle.db.select().from(companies).where(eq(companies.userId, user.id));
@@ -93,7 +93,7 @@ describe('POST auth/register.php', () => {
   });
 
   it('answers 422 with a field error for each missing required field', async () => {
-    const res = await new Agent(ctx.app).post(API.register, {});
+    const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), {});
     expect(res.statusCode).toBe(422);
     const json = res.json();
     expect(json).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
@@ -104,7 +104,7 @@ describe('POST auth/register.php', () => {
 
   it('answers 422 for wrong formats, with the field and its message key', async () => {
     const res = await new Agent(ctx.app).post(
-      API.register,
+      apiPath('auth/register.php'),
       registrationBody(2, {
         email: 'not-an-email',
         phone: '12345',
@@ -134,23 +134,23 @@ describe('POST auth/register.php', () => {
   });
 
   it('answers 422 when the passwords differ', async () => {
-    const res = await new Agent(ctx.app).post(API.register, registrationBody(3, { confirmPassword: 'lain-sekali-99' }));
+    const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(3, { confirmPassword: 'lain-sekali-99' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.confirmPassword).toContain('validation.passwordMismatch');
   });
 
   it('answers 422 for an unknown field and for an oversized field', async () => {
-    const unknown = await new Agent(ctx.app).post(API.register, registrationBody(4, { isAdmin: true }));
+    const unknown = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(4, { isAdmin: true }));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.isAdmin).toEqual(['validation.unknownField']);
-    const long = await new Agent(ctx.app).post(API.register, registrationBody(4, { name: 'x'.repeat(5000) }));
+    const long = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(4, { name: 'x'.repeat(5000) }));
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.name).toContain('validation.tooLong');
   });
 
   it('answers 422 (not 500) for wrongly typed values', async () => {
     const res = await new Agent(ctx.app).post(
-      API.register,
+      apiPath('auth/register.php'),
       registrationBody(5, { email: 123, termsAccepted: 'yes', employeeCount: { n: 1 }, name: ['a'], phone: null }),
     );
     expect(res.statusCode).toBe(422);
@@ -159,46 +159,57 @@ describe('POST auth/register.php', () => {
 
   it('answers 400 for malformed JSON, 415 for another content type, 413 for an oversized body, all in the envelope', async () => {
     const agent = new Agent(ctx.app);
-    const bad = await rawPost(agent, API.register, '{"name": "Budi",');
+    const bad = await rawPost(agent, apiPath('auth/register.php'), '{"name": "Budi",');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
-    const xml = await rawPost(agent, API.register, '<name>Budi</name>', 'application/xml');
+    const xml = await rawPost(agent, apiPath('auth/register.php'), '<name>Budi</name>', 'application/xml');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().status).toBe('error');
-    // text/plain is parsed as a string: no body fields, so no body CSRF token either.
-    const text = await rawPost(agent, API.register, 'name=Budi', 'text/plain');
-    expect(text.statusCode).toBe(403);
-    expect(text.json()).toMatchObject({ status: 'error', code: 'CSRF_INVALID' });
-    const big = await rawPost(agent, API.register, JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
+    // text/plain is parsed as a string: no body fields. The header's token is one valid copy, so
+    // the body is refused for its missing fields.
+    const text = await rawPost(agent, apiPath('auth/register.php'), 'name=Budi', 'text/plain');
+    expect(text.statusCode).toBe(422);
+    expect(text.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+    const big = await rawPost(agent, apiPath('auth/register.php'), JSON.stringify({ name: 'x'.repeat(300 * 1024) }));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
-    const arr = await rawPost(agent, API.register, '[1,2,3]');
+    const arr = await rawPost(agent, apiPath('auth/register.php'), '[1,2,3]');
     expect(arr.statusCode).toBeGreaterThanOrEqual(400);
     expect(arr.statusCode).toBeLessThan(500);
     expect(arr.json().status).toBe('error');
   });
 
-  it('rejects a missing, wrong or header-only CSRF token with 403 CSRF_INVALID', async () => {
+  it('rejects a missing, wrong, foreign or differing CSRF token with 403 CSRF_INVALID; takes the header alone', async () => {
     const agent = new Agent(ctx.app);
-    const none = await agent.post(API.register, registrationBody(6), { csrf: false });
+    const none = await agent.post(apiPath('auth/register.php'), registrationBody(6), { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json()).toMatchObject({ code: 'CSRF_INVALID' });
     expect(none.json().message).toMatch(/CSRF|token keamanan/i);
     await agent.ensureCsrf();
-    const wrong = await agent.post(API.register, registrationBody(6), { csrf: 'abc.def' });
+    const wrong = await agent.post(apiPath('auth/register.php'), registrationBody(6), { csrf: 'abc.def' });
     expect(wrong.json()).toMatchObject({ code: 'CSRF_INVALID' });
     // A valid token of another browser does not fit this browser's CSRF cookie.
     const other = new Agent(ctx.app);
-    const foreign = await agent.post(API.register, registrationBody(6), { csrf: await other.ensureCsrf() });
+    const foreign = await agent.post(apiPath('auth/register.php'), registrationBody(6), { csrf: await other.ensureCsrf() });
     expect(foreign.statusCode).toBe(403);
-    const headerOnly = await ctx.app.inject({
+    // A valid header with a different body token: two copies must be equal.
+    const differing = await ctx.app.inject({
       method: 'POST',
-      url: API.register,
+      url: apiPath('auth/register.php'),
+      headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': agent.csrf as string },
+      payload: { ...registrationBody(6), csrf_token: 'abc.def' },
+    });
+    expect(differing.statusCode).toBe(403);
+    expect(await userByEmail(emailOf(6))).toBeUndefined();
+    // One valid copy suffices (docs/business-rules.md#csrf): the header alone.
+    const headerAlone = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath('auth/register.php'),
       headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': agent.csrf as string },
       payload: registrationBody(6),
     });
-    expect(headerOnly.statusCode).toBe(403);
-    expect(await userByEmail(emailOf(6))).toBeUndefined();
+    expect(headerAlone.statusCode).toBe(201);
+    expect(await userByEmail(emailOf(6))).toBeDefined();
   });
 });
 
@@ -215,7 +226,7 @@ describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
   ];
   for (const [what, over, code] of cases) {
     it(`a taken ${what} answers 409 ${code}`, async () => {
-      const res = await new Agent(ctx.app).post(API.register, registrationBody(11, over));
+      const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(11, over));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ status: 'error', code });
     });
@@ -224,9 +235,9 @@ describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
   it('checks in the order e-mail, phone, NPWP, NIB', async () => {
     const all = registrationBody(10);
     const agent = new Agent(ctx.app);
-    expect((await agent.post(API.register, all)).json().code).toBe('EMAIL_TAKEN');
-    expect((await agent.post(API.register, { ...all, email: 'x1@example.co.id' })).json().code).toBe('PHONE_TAKEN');
-    expect((await agent.post(API.register, { ...all, email: 'x1@example.co.id', phone: '081299999999' })).json().code).toBe('NPWP_TAKEN');
+    expect((await agent.post(apiPath('auth/register.php'), all)).json().code).toBe('EMAIL_TAKEN');
+    expect((await agent.post(apiPath('auth/register.php'), { ...all, email: 'x1@example.co.id' })).json().code).toBe('PHONE_TAKEN');
+    expect((await agent.post(apiPath('auth/register.php'), { ...all, email: 'x1@example.co.id', phone: '081299999999' })).json().code).toBe('NPWP_TAKEN');
   });
 
   it('maps a unique violation of the database to the same codes (a sign-up race)', async () => {
@@ -254,7 +265,7 @@ describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
 
   it('two simultaneous sign-ups with the same data: one 201, one 409', async () => {
     const body = registrationBody(12);
-    const [a, b] = await Promise.all([new Agent(ctx.app).post(API.register, body), new Agent(ctx.app).post(API.register, body)]);
+    const [a, b] = await Promise.all([new Agent(ctx.app).post(apiPath('auth/register.php'), body), new Agent(ctx.app).post(apiPath('auth/register.php'), body)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)?.json().code).toBe('EMAIL_TAKEN');
   });
@@ -267,13 +278,13 @@ describe('registration side paths', () => {
       throw new Error('smtp down');
     };
     try {
-      const res = await new Agent(ctx.app).post(API.register, registrationBody(20));
+      const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(20));
       expect(res.statusCode).toBe(201);
       expect(res.json().data.otp_sent).toBe(false);
     } finally {
       ctx.mailer.send = send;
     }
-    const resend = await new Agent(ctx.app).post(API.resendOtp, { email: emailOf(20) });
+    const resend = await new Agent(ctx.app).post(apiPath('auth/resend-otp.php'), { email: emailOf(20) });
     expect(resend.statusCode).toBe(200);
     expect(ctx.mailer.last(emailOf(20))?.otp).toMatch(/^\d{6}$/);
   });
@@ -290,9 +301,9 @@ describe('registration side paths', () => {
     expect(await userByEmail(emailOf(30))).toBeUndefined();
     expect(await userByEmail(emailOf(31))).toMatchObject({ id: confirmed.id, status: 'active' });
     expect(await userByEmail(emailOf(32))).toBeDefined();
-    const again = await new Agent(ctx.app).post(API.register, registrationBody(30));
+    const again = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(30));
     expect(again.statusCode).toBe(201);
-    expect((await new Agent(ctx.app).post(API.login, { email: emailOf(31), password: PASSWORD })).statusCode).toBe(200);
+    expect((await new Agent(ctx.app).post(apiPath('auth/login.php'), { email: emailOf(31), password: PASSWORD })).statusCode).toBe(200);
   });
 });
 
@@ -301,15 +312,15 @@ describe('register rate limit', () => {
     const limited = await createTestContext({ rateLimits: { register_ip: { max: 2, windowS: 60 } } });
     try {
       const agent = new Agent(limited.app, '10.0.0.9');
-      expect((await agent.post(API.register, registrationBody(40))).statusCode).toBe(201);
-      expect((await agent.post(API.register, registrationBody(41))).statusCode).toBe(201);
-      const third = await agent.post(API.register, registrationBody(42));
+      expect((await agent.post(apiPath('auth/register.php'), registrationBody(40))).statusCode).toBe(201);
+      expect((await agent.post(apiPath('auth/register.php'), registrationBody(41))).statusCode).toBe(201);
+      const third = await agent.post(apiPath('auth/register.php'), registrationBody(42));
       expect(third.statusCode).toBe(429);
       expect(third.json()).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another client is not affected.
-      expect((await new Agent(limited.app, '10.0.0.10').post(API.register, registrationBody(42))).statusCode).toBe(201);
+      expect((await new Agent(limited.app, '10.0.0.10').post(apiPath('auth/register.php'), registrationBody(42))).statusCode).toBe(201);
     } finally {
       await limited.close();
     }

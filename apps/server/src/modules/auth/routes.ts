@@ -1,24 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  ZChangePendingEmailRequest,
-  ZChangePendingEmailResponse,
-  ZCsrfTokenResponse,
-  ZEmptyRequest,
-  ZEmptyResponse,
-  ZForgotPasswordRequest,
-  ZGetUserByUuidRequest,
-  ZGetUserByUuidResponse,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZRegisterRequest,
-  ZRegisterResponse,
-  ZResendOtpRequest,
-  ZResendOtpResponse,
-  ZResetPasswordRequest,
-  ZVerifyOtpRequest,
-  ZVerifyOtpResponse,
-} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { toUserDto } from '../users';
 import { issueCsrfToken } from '../../plugins/csrf';
@@ -31,24 +11,15 @@ import { getPendingUser, resendOtp, verifyEmail } from './verification-service';
 
 /** The identity calls (docs/api.md#auth); the logic lives in the *-service files. */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.csrfToken,
-    access: 'public',
+  defineRoute(app, 'auth/csrf-token.php', {
     noStore: true,
-    response: ZCsrfTokenResponse,
     handler: async ({ req, reply, deps }) => ({
       message: AUTH_MESSAGES.csrf,
       data: { csrf_token: issueCsrfToken(req, reply, deps.csrfKey, deps.config) },
     }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.register,
-    access: 'public',
-    body: ZRegisterRequest,
-    response: ZRegisterResponse,
+  defineRoute(app, 'auth/register.php', {
     handler: async ({ req, body, deps }) => {
       const r = await registerAccount(deps, body, req.ip, req.log);
       return {
@@ -59,12 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.verifyOtp,
-    access: 'public',
-    body: ZVerifyOtpRequest,
-    response: ZVerifyOtpResponse,
+  defineRoute(app, 'auth/verify-otp.php', {
     handler: async ({ req, reply, body, deps }) => {
       const user = await verifyEmail(deps, body, req.ip);
       await deps.sessions.create(reply, req, user.id);
@@ -72,21 +38,11 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.resendOtp,
-    access: 'public',
-    body: ZResendOtpRequest,
-    response: ZResendOtpResponse,
+  defineRoute(app, 'auth/resend-otp.php', {
     handler: async ({ body, deps }) => ({ message: AUTH_MESSAGES.otpSent, data: await resendOtp(deps, body.email) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.login,
-    access: 'public',
-    body: ZLoginRequest,
-    response: ZLoginResponse,
+  defineRoute(app, 'auth/login.php', {
     handler: async ({ req, reply, body, deps }) => {
       const { user, requiresOtp } = await login(deps, body, req.ip, req.log);
       // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
@@ -98,48 +54,28 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.logout,
-    access: 'optional',
-    body: ZEmptyRequest,
-    response: ZEmptyResponse,
+  defineRoute(app, 'auth/logout.php', {
     handler: async ({ req, reply, deps }) => {
       await deps.sessions.destroy(reply, req);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.forgotPassword,
-    access: 'public',
-    body: ZForgotPasswordRequest,
-    response: ZEmptyResponse,
+  defineRoute(app, 'auth/forgot-password.php', {
     handler: async ({ req, body, deps }) => {
       await requestPasswordReset(deps, body, req.ip, req.log);
       return { message: AUTH_MESSAGES.forgotPassword };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.resetPassword,
-    access: 'public',
-    body: ZResetPasswordRequest,
-    response: ZEmptyResponse,
+  defineRoute(app, 'auth/reset-password.php', {
     handler: async ({ req, body, deps }) => {
       await resetPassword(deps, body, req.ip);
       return { message: AUTH_MESSAGES.passwordReset };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.changePendingEmail,
-    access: 'public',
-    body: ZChangePendingEmailRequest,
-    response: ZChangePendingEmailResponse,
+  defineRoute(app, 'auth/change-pending-email.php', {
     handler: async ({ req, body, deps }) => {
       const r = await changePendingEmail(deps, body, req.ip, req.log);
       return {
@@ -149,12 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.getUserByUuid,
-    access: 'public',
-    body: ZGetUserByUuidRequest,
-    response: ZGetUserByUuidResponse,
+  defineRoute(app, 'auth/get-user-by-uuid.php', {
     handler: async ({ req, body, deps }) => ({ message: AUTH_MESSAGES.pendingUser, data: await getPendingUser(deps, body.uuid, req.ip) }),
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE, USER_STATUS, ZSubBidangListResponse, ZSubBidangResponse } from '@portal/contract';
+import { apiPath, ROLE, USER_STATUS, ZSubBidangListResponse, ZSubBidangResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
 import { bidang, subBidang } from '../../db/schema';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const list = async (qs = '', agent = company.agent) => {
-  const res = await agent.get(`${API.subBidangList}${qs}`);
+  const res = await agent.get(`${apiPath('sub-bidang/list.php')}${qs}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZSubBidangListResponse.parse(res.json().data);
 };
@@ -36,7 +36,7 @@ const ENTRY = {
 
 describe('GET sub-bidang/list.php', () => {
   it('answers 401 to an anonymous caller, and every logged-in user, verified or not', async () => {
-    expect((await new Agent(ctx.app).get(API.subBidangList)).statusCode).toBe(401);
+    expect((await new Agent(ctx.app).get(apiPath('sub-bidang/list.php'))).statusCode).toBe(401);
     expect((await list('', unverified.agent)).total).toBe(70);
   });
 
@@ -78,7 +78,7 @@ describe('GET sub-bidang/list.php', () => {
 
   it('refuses bad list parameters (422)', async () => {
     for (const qs of ['?per_page=101', '?sort=random', '?bidang=P%20B', '?active=yes', '?page=0']) {
-      const res = await company.agent.get(`${API.subBidangList}${qs}`);
+      const res = await company.agent.get(`${apiPath('sub-bidang/list.php')}${qs}`);
       expect(res.statusCode, qs).toBe(422);
     }
   });
@@ -86,8 +86,8 @@ describe('GET sub-bidang/list.php', () => {
 
 describe('admin catalogue administration', () => {
   it.each([
-    ['save', API.adminSubBidangSave],
-    ['set-active', API.adminSubBidangSetActive],
+    ['save', apiPath('admin/sub-bidang/save.php')],
+    ['set-active', apiPath('admin/sub-bidang/set-active.php')],
   ])('%s: 401 anonymous, 403 a company, 403 without CSRF, 422 on a bad body', async (_n, url) => {
     expect((await new Agent(ctx.app).post(url, {})).statusCode).toBe(401);
     const asCompany = await company.agent.post(url, { code: 'PB001', is_active: false });
@@ -102,12 +102,12 @@ describe('admin catalogue administration', () => {
 
   it('adds an entry with a new bidang (201), refuses an unknown bidang without its name (422)', async () => {
     const { bidang_name: _n, ...withoutName } = ENTRY;
-    const refused = await admin.agent.post(API.adminSubBidangSave, { ...withoutName, code: 'ZZ000' });
+    const refused = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...withoutName, code: 'ZZ000' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.bidang_name).toEqual(['validation.required']);
     expect(await ctx.app.deps.db.select().from(subBidang).where(eq(subBidang.code, 'ZZ000'))).toHaveLength(0);
 
-    const res = await admin.agent.post(API.adminSubBidangSave, { ...ENTRY, code: 'zz001', bidang_code: 'zz' });
+    const res = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...ENTRY, code: 'zz001', bidang_code: 'zz' });
     expect(res.statusCode, res.body).toBe(201);
     expect(ZSubBidangResponse.parse(res.json().data).sub_bidang).toMatchObject({ ...ENTRY, kbli_edition: '2020', description: null, is_active: true });
     const listed = await list('?q=ZZ001');
@@ -116,7 +116,7 @@ describe('admin catalogue administration', () => {
   });
 
   it('corrects an entry (200) and renames its bidang; the entry keeps its code', async () => {
-    const res = await admin.agent.post(API.adminSubBidangSave, { ...ENTRY, name: 'Jasa Uji Katalog (koreksi)', bidang_name: 'Bidang Uji Baru', description: 'Catatan' });
+    const res = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...ENTRY, name: 'Jasa Uji Katalog (koreksi)', bidang_name: 'Bidang Uji Baru', description: 'Catatan' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.sub_bidang).toMatchObject({ code: 'ZZ001', name: 'Jasa Uji Katalog (koreksi)', bidang_name: 'Bidang Uji Baru', description: 'Catatan' });
     const [field] = await ctx.app.deps.db.select().from(bidang).where(eq(bidang.code, 'ZZ'));
@@ -124,7 +124,7 @@ describe('admin catalogue administration', () => {
   });
 
   it('deactivates: companies no longer see it, admins do (and filter by active); reactivates', async () => {
-    const off = await admin.agent.post(API.adminSubBidangSetActive, { code: 'zz001', is_active: false });
+    const off = await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), { code: 'zz001', is_active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.sub_bidang.is_active).toBe(false);
     expect((await list('?q=ZZ001')).total).toBe(0);
@@ -134,13 +134,13 @@ describe('admin catalogue administration', () => {
     expect((await list('?active=false', admin.agent)).items.map((i) => i.code)).toEqual(['ZZ001']);
     expect((await list('?active=true', admin.agent)).total).toBe(70);
 
-    const on = await admin.agent.post(API.adminSubBidangSetActive, { code: 'ZZ001', is_active: true });
+    const on = await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), { code: 'ZZ001', is_active: true });
     expect(on.json().data.sub_bidang.is_active).toBe(true);
     expect((await list('?q=ZZ001')).total).toBe(1);
   });
 
   it('set-active of an unknown code is 404', async () => {
-    const res = await admin.agent.post(API.adminSubBidangSetActive, { code: 'NOPE99', is_active: false });
+    const res = await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), { code: 'NOPE99', is_active: false });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ROLE, ZSaveSubBidangRequest, ZSetSubBidangActiveRequest, ZSubBidangListQuery, ZSubBidangListResponse, ZSubBidangResponse } from '@portal/contract';
+import { ROLE } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { saveSubBidang, setSubBidangActive } from './admin-service';
 import { listSubBidang } from './service';
@@ -7,21 +7,11 @@ import { listSubBidang } from './service';
 /** The sub-bidang catalogue (docs/api.md, Catalogue and fees; Admin: catalogue, fees and settings). */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
   /** Open to every logged-in user (docs/business-rules.md#sub-bidang). */
-  defineRoute(app, {
-    method: 'GET',
-    url: API.subBidangList,
-    access: 'user',
-    query: ZSubBidangListQuery,
-    response: ZSubBidangListResponse,
+  defineRoute(app, 'sub-bidang/list.php', {
     handler: async ({ deps, user, query }) => ({ data: await listSubBidang(deps, query, user.role === ROLE.ADMIN) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminSubBidangSave,
-    access: 'admin',
-    body: ZSaveSubBidangRequest,
-    response: ZSubBidangResponse,
+  defineRoute(app, 'admin/sub-bidang/save.php', {
     handler: async ({ deps, body }) => {
       const { csrf_token: _csrf, ...input } = body;
       const { entry, created } = await saveSubBidang(deps, input);
@@ -29,12 +19,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminSubBidangSetActive,
-    access: 'admin',
-    body: ZSetSubBidangActiveRequest,
-    response: ZSubBidangResponse,
+  defineRoute(app, 'admin/sub-bidang/set-active.php', {
     handler: async ({ deps, body }) => ({
       message: body.is_active ? 'Sub-bidang diaktifkan kembali.' : 'Sub-bidang dinonaktifkan.',
       data: { sub_bidang: await setSubBidangActive(deps, body.code, body.is_active) },

@@ -1,14 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  ZAdminCertificateListResponse,
-  ZAdminCertificateResponse,
-  ZCertificateDraftResponse,
-  ZPublishCertificateResponse,
-  certificateValidUntil,
-  wibDate,
-} from '@portal/contract';
+import { apiPath, certificateValidUntil, wibDate, ZAdminCertificateListResponse, ZAdminCertificateResponse, ZCertificateDraftResponse, ZPublishCertificateResponse } from '@portal/contract';
 import { applicationEvents, certificateEvents, certificateRevisions, certificates, companies, mailQueue, notifications, sequences, subBidang } from '../../db/schema';
 import type { LocalStorage } from '../../infra/storage';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
@@ -33,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const db = () => ctx.app.deps.db;
-const publish = (codeReg: string, over: Record<string, unknown> = {}) => admin.agent.post(API.adminCertificatesPublish, { code_reg: codeReg, ...SIGNATORY, ...over });
+const publish = (codeReg: string, over: Record<string, unknown> = {}) => admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY, ...over });
 async function published(actor: Actor, over: Parameters<typeof approvedApplication>[2] = {}) {
   const codeReg = await approvedApplication(ctx, actor, over);
   const res = await publish(codeReg);
@@ -47,11 +39,11 @@ describe('access to every admin certificate endpoint', () => {
     const anon = new Agent(ctx.app);
     const uuid = crypto.randomUUID();
     const gets = [
-      API.adminCertificatesList,
-      API.adminCertificatesExport,
-      `${API.adminCertificatesDraft}?code_reg=SP-000000001`,
-      `${API.adminCertificatesDetail}?uuid=${uuid}`,
-      `${API.adminCertificatesView}?uuid=${uuid}`,
+      apiPath('admin/certificates/list.php'),
+      apiPath('admin/certificates/export.php'),
+      `${apiPath('admin/certificates/draft.php')}?code_reg=SP-000000001`,
+      `${apiPath('admin/certificates/detail.php')}?uuid=${uuid}`,
+      `${apiPath('admin/certificates/view.php')}?uuid=${uuid}`,
     ];
     for (const url of gets) {
       expect((await anon.get(url)).statusCode, url).toBe(401);
@@ -60,9 +52,9 @@ describe('access to every admin certificate endpoint', () => {
       expect((await admin.agent.get(url)).statusCode, url).toBe(url.includes('list.php') || url.includes('export.php') ? 200 : 404);
     }
     const posts: [string, Record<string, unknown>][] = [
-      [API.adminCertificatesPublish, { code_reg: 'SP-000000001', ...SIGNATORY }],
-      [API.adminCertificatesUpdate, { uuid, reason: 'Salah ketik', company_name: 'PT Baru' }],
-      [API.adminCertificatesRevoke, { uuid, reason: 'Pelanggaran' }],
+      [apiPath('admin/certificates/publish.php'), { code_reg: 'SP-000000001', ...SIGNATORY }],
+      [apiPath('admin/certificates/update.php'), { uuid, reason: 'Salah ketik', company_name: 'PT Baru' }],
+      [apiPath('admin/certificates/revoke.php'), { uuid, reason: 'Pelanggaran' }],
     ];
     for (const [url, body] of posts) {
       expect((await anon.post(url, body, { csrf: false })).statusCode, url).toBe(401);
@@ -74,15 +66,15 @@ describe('access to every admin certificate endpoint', () => {
     }
     // 422: missing fields, unknown keys, nothing changed, bad filters, both or neither of code_reg/uuid.
     const bad = [
-      await admin.agent.post(API.adminCertificatesPublish, { code_reg: 'SP-000000001' }),
-      await admin.agent.post(API.adminCertificatesPublish, { code_reg: 'SP-000000001', ...SIGNATORY, number: 'SBU-2020-000001' }),
-      await admin.agent.post(API.adminCertificatesUpdate, { uuid, reason: 'x' }),
-      await admin.agent.post(API.adminCertificatesRevoke, { uuid, reason: '' }),
-      await admin.agent.get(`${API.adminCertificatesList}?status=gone`),
-      await admin.agent.get(`${API.adminCertificatesList}?expiring_within_days=0`),
-      await admin.agent.get(`${API.adminCertificatesView}?code_reg=SP-1&uuid=${uuid}`),
-      await admin.agent.get(API.adminCertificatesView),
-      await admin.agent.get(`${API.adminCertificatesDetail}?uuid=nope`),
+      await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: 'SP-000000001' }),
+      await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: 'SP-000000001', ...SIGNATORY, number: 'SBU-2020-000001' }),
+      await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid, reason: 'x' }),
+      await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid, reason: '' }),
+      await admin.agent.get(`${apiPath('admin/certificates/list.php')}?status=gone`),
+      await admin.agent.get(`${apiPath('admin/certificates/list.php')}?expiring_within_days=0`),
+      await admin.agent.get(`${apiPath('admin/certificates/view.php')}?code_reg=SP-1&uuid=${uuid}`),
+      await admin.agent.get(apiPath('admin/certificates/view.php')),
+      await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=nope`),
     ];
     for (const res of bad) expect(res.statusCode, res.body).toBe(422);
   });
@@ -166,7 +158,7 @@ describe('POST admin/certificates/publish.php', () => {
       const res = await publish(codeReg);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', data: { missing: ['body_name'] } });
-      const draft = ZCertificateDraftResponse.parse((await admin.agent.get(`${API.adminCertificatesDraft}?code_reg=${codeReg}`)).json().data);
+      const draft = ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data);
       expect(draft.blockers).toEqual(['BODY_NAME_MISSING']);
     } finally {
       await setCertificateSettings(ctx);
@@ -219,9 +211,9 @@ describe('POST admin/certificates/publish.php', () => {
       ['supersede', 'active', 'superseded'],
     ]);
     // The admin detail links both ways.
-    const newDetail = ZAdminCertificateResponse.parse((await admin.agent.get(`${API.adminCertificatesDetail}?uuid=${fresh.certificate_uuid}`)).json().data).certificate;
+    const newDetail = ZAdminCertificateResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${fresh.certificate_uuid}`)).json().data).certificate;
     expect(newDetail.replaces).toEqual({ certificate_uuid: old.certificate_uuid, number: old.number });
-    const oldDetail = ZAdminCertificateResponse.parse((await admin.agent.get(`${API.adminCertificatesDetail}?uuid=${old.certificate_uuid}`)).json().data).certificate;
+    const oldDetail = ZAdminCertificateResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${old.certificate_uuid}`)).json().data).certificate;
     expect(oldDetail.superseded_by).toEqual({ certificate_uuid: fresh.certificate_uuid, number: fresh.number });
   });
 });
@@ -229,7 +221,7 @@ describe('POST admin/certificates/publish.php', () => {
 describe('GET admin/certificates/draft.php and view.php', () => {
   it('the draft shows what publishing would print, with blockers; the preview PDF is rendered and nothing is stored', async () => {
     const codeReg = await approvedApplication(ctx, alice, { codes: ['PB003'] });
-    const draft = ZCertificateDraftResponse.parse((await admin.agent.get(`${API.adminCertificatesDraft}?code_reg=${codeReg}`)).json().data);
+    const draft = ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data);
     const today = wibDate(ctx.app.deps.clock.now());
     expect(draft).toMatchObject({ code_reg: codeReg, application_type: 'new', company_id: alice.company!.id, issued_on: today, validity_years: 3, replaces: null, blockers: [] });
     expect(draft.valid_until).toBe(certificateValidUntil(today, 3));
@@ -250,31 +242,31 @@ describe('GET admin/certificates/draft.php and view.php', () => {
 
     // Published: the draft says so and the preview is refused; not approved: NOT_APPROVED and 409.
     await publish(codeReg);
-    const after = ZCertificateDraftResponse.parse((await admin.agent.get(`${API.adminCertificatesDraft}?code_reg=${codeReg}`)).json().data);
+    const after = ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data);
     expect(after.blockers).toContain('ALREADY_PUBLISHED');
     expect((await admin.agent.get(draft.preview_url)).statusCode).toBe(409);
     const pending = await approvedApplication(ctx, alice, { status: 'under_review' });
-    expect(ZCertificateDraftResponse.parse((await admin.agent.get(`${API.adminCertificatesDraft}?code_reg=${pending}`)).json().data).blockers).toEqual(['NOT_APPROVED']);
-    expect((await admin.agent.get(`${API.adminCertificatesView}?code_reg=${pending}`)).json().code).toBe('INVALID_TRANSITION');
+    expect(ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${pending}`)).json().data).blockers).toEqual(['NOT_APPROVED']);
+    expect((await admin.agent.get(`${apiPath('admin/certificates/view.php')}?code_reg=${pending}`)).json().code).toBe('INVALID_TRANSITION');
   });
 
   it('view.php with uuid streams the stored PDF of a revision, byte for byte', async () => {
     const cert = await published(alice);
     const [rev] = await db().select().from(certificateRevisions).where(eq(certificateRevisions.certificateId, (await certRow(cert.certificate_uuid)).id));
-    const res = await admin.agent.get(`${API.adminCertificatesView}?uuid=${cert.certificate_uuid}&revision=1&mode=download`);
+    const res = await admin.agent.get(`${apiPath('admin/certificates/view.php')}?uuid=${cert.certificate_uuid}&revision=1&mode=download`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sertifikat-${cert.number}.pdf"`);
     expect(res.headers['cache-control']).toContain('no-store');
     expect((await import('node:crypto')).createHash('sha256').update(res.rawPayload).digest('hex')).toBe(rev.sha256);
-    expect((await admin.agent.get(`${API.adminCertificatesView}?uuid=${cert.certificate_uuid}&revision=2`)).statusCode).toBe(404);
+    expect((await admin.agent.get(`${apiPath('admin/certificates/view.php')}?uuid=${cert.certificate_uuid}&revision=2`)).statusCode).toBe(404);
   });
 });
 
 describe('POST admin/certificates/update.php and revoke.php', () => {
   it('a revision keeps the number, raises the revision, stores a new PDF and keeps the old one; the company is notified', async () => {
     const cert = await published(alice);
-    const res = await admin.agent.post(API.adminCertificatesUpdate, {
+    const res = await admin.agent.post(apiPath('admin/certificates/update.php'), {
       uuid: cert.certificate_uuid,
       reason: 'Nama perusahaan salah ketik',
       company_name: 'PT Alice Sejahtera',
@@ -303,23 +295,23 @@ describe('POST admin/certificates/update.php and revoke.php', () => {
 
   it('a revision refuses unknown or inactive sub-bidang (422), no change (422), and a certificate that is not active (409)', async () => {
     const cert = await published(alice);
-    const unknown = await admin.agent.post(API.adminCertificatesUpdate, { uuid: cert.certificate_uuid, reason: 'r', sub_bidang_codes: ['PB001', 'ZZ999'] });
+    const unknown = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', sub_bidang_codes: ['PB001', 'ZZ999'] });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.sub_bidang_codes).toBeDefined();
     expect(unknown.json().data.unavailable_codes).toEqual(['ZZ999']);
     await db().update(subBidang).set({ isActive: false }).where(eq(subBidang.code, 'PB003'));
     try {
-      const inactive = await admin.agent.post(API.adminCertificatesUpdate, { uuid: cert.certificate_uuid, reason: 'r', sub_bidang_codes: ['PB003'] });
+      const inactive = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', sub_bidang_codes: ['PB003'] });
       expect(inactive.statusCode).toBe(422);
       expect(inactive.json().data.unavailable_codes).toEqual(['PB003']);
     } finally {
       await db().update(subBidang).set({ isActive: true }).where(eq(subBidang.code, 'PB003'));
     }
-    const same = await admin.agent.post(API.adminCertificatesUpdate, { uuid: cert.certificate_uuid, reason: 'r', qualification: 'kecil' });
+    const same = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', qualification: 'kecil' });
     expect(same.statusCode).toBe(422);
     expect((await certRow(cert.certificate_uuid)).revision).toBe(1);
 
-    const revoked = await admin.agent.post(API.adminCertificatesRevoke, { uuid: cert.certificate_uuid, reason: 'Data palsu' });
+    const revoked = await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: cert.certificate_uuid, reason: 'Data palsu' });
     expect(revoked.statusCode, revoked.body).toBe(200);
     const detail = ZAdminCertificateResponse.parse(revoked.json().data).certificate;
     expect(detail).toMatchObject({ status: 'revoked', revoke_reason: 'Data palsu' });
@@ -328,10 +320,10 @@ describe('POST admin/certificates/update.php and revoke.php', () => {
       ['publish', 'active', null],
       ['revoke', 'revoked', 'Data palsu'],
     ]);
-    const late = await admin.agent.post(API.adminCertificatesUpdate, { uuid: cert.certificate_uuid, reason: 'r', company_name: 'PT X' });
+    const late = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', company_name: 'PT X' });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('INVALID_TRANSITION');
-    const twice = await admin.agent.post(API.adminCertificatesRevoke, { uuid: cert.certificate_uuid, reason: 'lagi' });
+    const twice = await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: cert.certificate_uuid, reason: 'lagi' });
     expect(twice.statusCode).toBe(409);
     const [note] = await db().select().from(notifications).where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'certificate_revoked')));
     expect(note.actionUrl).toBe(`/certificates/view/${cert.certificate_uuid}`);
@@ -345,7 +337,7 @@ describe('GET admin/certificates/list.php, export.php and detail.php', () => {
     const erin = await verifiedCompany(ctx, { name: 'Erin' });
     const a = await published(erin);
     const b = await published(erin);
-    const list = async (qs: string) => ZAdminCertificateListResponse.parse((await admin.agent.get(`${API.adminCertificatesList}?${qs}`)).json().data);
+    const list = async (qs: string) => ZAdminCertificateListResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/list.php')}?${qs}`)).json().data);
 
     const byNumber = await list(`q=${a.number.toLowerCase()}`);
     expect(byNumber.items.map((i) => i.number)).toEqual([a.number]);
@@ -356,23 +348,23 @@ describe('GET admin/certificates/list.php, export.php and detail.php', () => {
     expect(page2).toMatchObject({ total: 2, page: 2, per_page: 1 });
     expect(page2.items.map((i) => i.number)).toEqual([a.number]);
 
-    await admin.agent.post(API.adminCertificatesRevoke, { uuid: b.certificate_uuid, reason: 'x' });
+    await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: b.certificate_uuid, reason: 'x' });
     expect((await list(`q=${encodeURIComponent(erin.company!.name)}&status=revoked`)).items.map((i) => i.number)).toEqual([b.number]);
     // Valid three years less a day: within 3 × 366 days, not within 30.
     expect((await list(`q=${encodeURIComponent(erin.company!.name)}&expiring_within_days=1100`)).items.map((i) => i.number)).toEqual([a.number]);
     expect((await list(`q=${encodeURIComponent(erin.company!.name)}&expiring_within_days=30`)).items).toEqual([]);
 
-    const csv = await admin.agent.get(`${API.adminCertificatesExport}?q=${encodeURIComponent(erin.company!.name)}`);
+    const csv = await admin.agent.get(`${apiPath('admin/certificates/export.php')}?q=${encodeURIComponent(erin.company!.name)}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Nomor SBU');
     expect(csv.body).toContain(a.number);
     expect(csv.body).toContain('Dicabut');
-    const xlsx = await admin.agent.get(`${API.adminCertificatesExport}?format=xlsx&q=${encodeURIComponent(erin.company!.name)}`);
+    const xlsx = await admin.agent.get(`${apiPath('admin/certificates/export.php')}?format=xlsx&q=${encodeURIComponent(erin.company!.name)}`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const detail = ZAdminCertificateResponse.parse((await admin.agent.get(`${API.adminCertificatesDetail}?uuid=${a.certificate_uuid}`)).json().data).certificate;
+    const detail = ZAdminCertificateResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${a.certificate_uuid}`)).json().data).certificate;
     expect(detail).toMatchObject({ company_id: erin.company!.id, application: { code_reg: a.codeReg, type: 'new' }, public_url: `http://localhost:8080/sertifikat/${a.certificate_uuid}` });
     expect(detail.qr_svg.startsWith('<svg')).toBe(true);
     expect(detail.status_history[0].actor).toEqual({ name: admin.user.name, role: 'admin' });

@@ -1,20 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  languageFromAcceptLanguage,
-  ZAdminCertificateExportQuery,
-  ZAdminCertificateListQuery,
-  ZAdminCertificateListResponse,
-  ZAdminCertificateResponse,
-  ZAdminCertificateViewQuery,
-  ZCertificateDraftResponse,
-  ZCertificateUuidQuery,
-  ZCodeRegQuery,
-  ZPublishCertificateRequest,
-  ZPublishCertificateResponse,
-  ZRevokeCertificateRequest,
-  ZUpdateCertificateRequest,
-} from '@portal/contract';
+import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
@@ -26,34 +11,19 @@ import { certificateDetail, pdfReply, storedCertificatePdf } from './service';
 
 /** Publishing, Daftar SBU Terbit, Revisi Data SBU and revocation (docs/api.md#admin-certificates). */
 export function registerCertificateAdminRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCertificatesDraft,
-    access: 'admin',
+  defineRoute(app, 'admin/certificates/draft.php', {
     noStore: true,
-    query: ZCodeRegQuery,
-    response: ZCertificateDraftResponse,
     handler: async ({ deps, query }) => ({ data: await certificateDraft(deps, query.code_reg) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCertificatesView,
-    access: 'admin',
-    query: ZAdminCertificateViewQuery,
-    reply: 'file',
+  defineRoute(app, 'admin/certificates/view.php', {
     handler: async ({ deps, user, query, req }) => {
       if (query.code_reg !== undefined) return pdfReply(await certificatePreviewPdf(deps, query.code_reg), `pratinjau-sertifikat-${query.code_reg}.pdf`, query.mode);
       return storedCertificatePdf(deps, user, { uuid: query.uuid!, revision: query.revision, mode: query.mode }, req.log);
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCertificatesPublish,
-    access: 'admin',
-    body: ZPublishCertificateRequest,
-    response: ZPublishCertificateResponse,
+  defineRoute(app, 'admin/certificates/publish.php', {
     handler: async ({ deps, user, body }) => {
       const certificate = await publishCertificate(deps, user, body);
       deps.mailDispatcher.kick();
@@ -61,22 +31,12 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCertificatesList,
-    access: 'admin',
+  defineRoute(app, 'admin/certificates/list.php', {
     noStore: true,
-    query: ZAdminCertificateListQuery,
-    response: ZAdminCertificateListResponse,
     handler: async ({ deps, query }) => ({ data: await listAdminCertificates(deps.db, query, deps.clock.now()) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCertificatesExport,
-    access: 'admin',
-    query: ZAdminCertificateExportQuery,
-    reply: 'file',
+  defineRoute(app, 'admin/certificates/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
       const now = deps.clock.now();
@@ -89,34 +49,19 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCertificatesDetail,
-    access: 'admin',
+  defineRoute(app, 'admin/certificates/detail.php', {
     noStore: true,
-    query: ZCertificateUuidQuery,
-    response: ZAdminCertificateResponse,
     handler: async ({ deps, user, query }) => ({ data: { certificate: await certificateDetail(deps, user, query.uuid) } }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCertificatesUpdate,
-    access: 'admin',
-    body: ZUpdateCertificateRequest,
-    response: ZAdminCertificateResponse,
+  defineRoute(app, 'admin/certificates/update.php', {
     handler: async ({ deps, user, body }) => {
       await reviseCertificate(deps, user, body);
       return { message: 'Data sertifikat direvisi.', data: { certificate: await certificateDetail(deps, user, body.uuid) } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCertificatesRevoke,
-    access: 'admin',
-    body: ZRevokeCertificateRequest,
-    response: ZAdminCertificateResponse,
+  defineRoute(app, 'admin/certificates/revoke.php', {
     handler: async ({ deps, user, body }) => {
       await revokeCertificate(deps, user, body);
       deps.mailDispatcher.kick();

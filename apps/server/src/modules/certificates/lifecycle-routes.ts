@@ -1,12 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  API,
-  ZCertificateVerificationsQuery,
-  ZCertificateVerificationsResponse,
-  ZPublicCertificateQuery,
-  ZPublicCertificateResponse,
-  ZVerifyCertificateQuery,
-} from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { listVerifications, publicCertificate, verifyCertificate, type LookupOrigin } from './public-service';
 
@@ -18,33 +10,18 @@ const originOf = (req: FastifyRequest): LookupOrigin => ({ address: req.ip, user
  * rate limited, and a status can change (revocation) at any moment.
  */
 export function registerCertificateLifecycleRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.certificatesVerify,
-    access: 'public',
+  defineRoute(app, 'certificates/verify.php', {
     noStore: true,
-    query: ZVerifyCertificateQuery,
-    response: ZPublicCertificateResponse,
     handler: async ({ deps, query, req }) => ({ data: { certificate: await verifyCertificate(deps, query.q, originOf(req)) } }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.certificatesPublic,
-    access: 'public',
+  defineRoute(app, 'certificates/public.php', {
     noStore: true,
-    query: ZPublicCertificateQuery,
-    response: ZPublicCertificateResponse,
     handler: async ({ deps, query, req }) => ({ data: { certificate: await publicCertificate(deps, query.uuid, originOf(req)) } }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.certificatesVerifications,
-    access: 'verified',
+  defineRoute(app, 'certificates/verifications.php', {
     noStore: true,
-    query: ZCertificateVerificationsQuery,
-    response: ZCertificateVerificationsResponse,
     handler: async ({ deps, query, user }) => ({ data: await listVerifications(deps, user, query) }),
   });
 }

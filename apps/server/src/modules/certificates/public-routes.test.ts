@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZCertificateVerificationsResponse, ZPublicCertificateResponse } from '@portal/contract';
+import { apiPath, ZCertificateVerificationsResponse, ZPublicCertificateResponse } from '@portal/contract';
 import { certificateVerifications } from '../../db/schema';
 import { createActor, type Actor } from '../../../test/actors';
 import { verifiedCompany } from '../../../test/application-kit';
@@ -52,8 +52,8 @@ let successor: CertificateRow;
 
 const ownerOf = (a: Actor) => ({ companyId: a.company!.id, userId: a.user.id });
 const lookup = (url: string, ua = CHROME, ip = '10.0.0.1') => new Agent(ctx.app, ip).get(url, { 'user-agent': ua });
-const verifyUrl = (q: string) => `${API.certificatesVerify}?q=${encodeURIComponent(q)}`;
-const publicUrl = (uuid: string) => `${API.certificatesPublic}?uuid=${encodeURIComponent(uuid)}`;
+const verifyUrl = (q: string) => `${apiPath('certificates/verify.php')}?q=${encodeURIComponent(q)}`;
+const publicUrl = (uuid: string) => `${apiPath('certificates/public.php')}?uuid=${encodeURIComponent(uuid)}`;
 const verificationsOf = (c: CertificateRow) => ctx.app.deps.db.select().from(certificateVerifications).where(eq(certificateVerifications.certificateId, c.id));
 
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('GET certificates/verify.php and public.php (public)', () => {
   });
 
   it('answers 422 without q', async () => {
-    const res = await lookup(API.certificatesVerify, CHROME, '10.0.5.2');
+    const res = await lookup(apiPath('certificates/verify.php'), CHROME, '10.0.5.2');
     expect(res.statusCode).toBe(422);
   });
 
@@ -179,7 +179,7 @@ describe('GET certificates/verifications.php (owner)', () => {
       { certificateId: cert.id, at: new Date(base + 7_200_000), channel: 'uuid', browser: null },
     ]);
   });
-  const url = (c: { uuid: string }, extra = '') => `${API.certificatesVerifications}?uuid=${c.uuid}${extra}`;
+  const url = (c: { uuid: string }, extra = '') => `${apiPath('certificates/verifications.php')}?uuid=${c.uuid}${extra}`;
 
   it('answers the log newest first, paged, with the latest time', async () => {
     const res = await owner.agent.get(url(cert, '&per_page=2'));

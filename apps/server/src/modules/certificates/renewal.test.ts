@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { applications, invoices } from '../../db/schema';
 import type { Actor } from '../../../test/actors';
 import { completeDraft, draftBody, verifiedCompany } from '../../../test/application-kit';
@@ -24,13 +24,13 @@ let bob: Actor;
 const ownerOf = (a: Actor) => ({ companyId: a.company!.id, userId: a.user.id });
 const certify = (a: Actor, o: Parameters<typeof insertCertified>[2] = {}) => insertCertified(ctx.app.deps.db, ownerOf(a), { issuedOn: ISSUED, ...o }).then((r) => r.certificate);
 const create = (a: Actor, type: 'renewal' | 'upgrade', cert: { uuid: string }, over: Record<string, unknown> = {}) =>
-  a.agent.post(API.applicationsCreate, draftBody({ applicationType: type, certificateUuid: cert.uuid, ...over }));
+  a.agent.post(apiPath('applications/create.php'), draftBody({ applicationType: type, certificateUuid: cert.uuid, ...over }));
 /** Moves the clock to `at` and logs both companies in again (a session idles out after an hour). */
 async function travelTo(at: string) {
   clock.advance(Date.parse(at) - clock.now().getTime());
   for (const a of [alice, bob]) a.agent = (await loginAgent(ctx, a.user.id)).agent;
 }
-const deleteDraft = (a: Actor, codeReg: string) => a.agent.post(API.applicationsDelete, { code_reg: codeReg });
+const deleteDraft = (a: Actor, codeReg: string) => a.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg });
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: clock.now });
@@ -71,7 +71,7 @@ describe('renewal window', () => {
       expect(second.json().message).toContain(app.code_reg);
     }
     // Updating the draft itself is not a second application.
-    const update = await alice.agent.post(API.applicationsUpdate, { code_reg: app.code_reg, ...draftBody({ applicationType: 'renewal', certificateUuid: cert.uuid, notes: 'diubah' }) });
+    const update = await alice.agent.post(apiPath('applications/update.php'), { code_reg: app.code_reg, ...draftBody({ applicationType: 'renewal', certificateUuid: cert.uuid, notes: 'diubah' }) });
     expect(update.statusCode).toBe(200);
     // Once the draft is deleted the certificate is free again.
     expect((await deleteDraft(alice, app.code_reg)).statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('renewal window', () => {
   it('a renewal is priced at the renewal percentage: submitted in the window, its invoice is 80 %', async () => {
     const fresh = await certify(alice);
     const codeReg = await completeDraft(ctx, alice, { applicationType: 'renewal', certificateUuid: fresh.uuid });
-    const res = await alice.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const res = await alice.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(res.statusCode, res.body).toBe(200);
     // Kecil, 3 sub-bidang: (2.500.000 + 2 × 500.000) × 80 % = 2.800.000; DPP 2.566.667; PPN 308.000.
     expect(res.json().data.invoice.total).toBe(3_108_000);
@@ -129,7 +129,7 @@ describe('renewal window', () => {
     const codeReg = await completeDraft(ctx, alice, { applicationType: 'renewal', certificateUuid: late.uuid });
     // 2030-02-23 WIB: the day after the window closed.
     await travelTo('2030-02-22T17:00:00Z');
-    const res = await alice.agent.post(API.applicationsSubmit, { code_reg: codeReg });
+    const res = await alice.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Masa perpanjangan sertifikat ini sudah berakhir pada 22 Februari 2030.' });
     const [row] = await ctx.app.deps.db.select().from(applications).where(eq(applications.codeReg, codeReg));

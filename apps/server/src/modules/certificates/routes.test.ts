@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZCertificateListResponse, ZCertificateResponse, addDays, certificateValidUntil, wibDate } from '@portal/contract';
+import { addDays, apiPath, certificateValidUntil, wibDate, ZCertificateListResponse, ZCertificateResponse } from '@portal/contract';
 import { applications, certificateVerifications, certificates } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { activeUser } from '../../../test/auth-kit';
@@ -27,23 +27,23 @@ afterAll(async () => ctx.close());
 
 async function published(actor: Actor, over: Parameters<typeof approvedApplication>[2] = {}) {
   const codeReg = await approvedApplication(ctx, actor, over);
-  const res = await admin.agent.post(API.adminCertificatesPublish, { code_reg: codeReg, ...SIGNATORY });
+  const res = await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY });
   if (res.statusCode !== 200) throw new Error(`publish: ${res.statusCode} ${res.body}`);
   return { codeReg, ...(res.json().data.certificate as { certificate_uuid: string; number: string; valid_until: string }) };
 }
-const list = async (actor: Actor) => ZCertificateListResponse.parse((await actor.agent.get(API.certificatesList)).json().data);
-const detail = async (actor: Actor, uuid: string) => ZCertificateResponse.parse((await actor.agent.get(`${API.certificatesDetail}?uuid=${uuid}`)).json().data).certificate;
+const list = async (actor: Actor) => ZCertificateListResponse.parse((await actor.agent.get(apiPath('certificates/list.php'))).json().data);
+const detail = async (actor: Actor, uuid: string) => ZCertificateResponse.parse((await actor.agent.get(`${apiPath('certificates/detail.php')}?uuid=${uuid}`)).json().data).certificate;
 
 describe('GET certificates/list.php', () => {
   it('answers 401 without a session', async () => {
-    const res = await new Agent(ctx.app).get(API.certificatesList);
+    const res = await new Agent(ctx.app).get(apiPath('certificates/list.php'));
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
 
   it('answers an empty list and a zero summary until certificates exist', async () => {
     const { agent } = await activeUser(ctx, 777);
-    const res = await agent.get(API.certificatesList);
+    const res = await agent.get(apiPath('certificates/list.php'));
     expect(res.statusCode).toBe(200);
     const data = ZCertificateListResponse.parse(res.json().data);
     expect(data).toEqual({ items: [], summary: { total_certificates: 0, active_certificates: 0, expiring_soon: 0, expired: 0 } });
@@ -68,7 +68,7 @@ describe('GET certificates/list.php', () => {
       valid_until: validUntil,
       days_left: Math.round((Date.parse(validUntil) - Date.parse(today)) / 86_400_000),
       superseded_by: null,
-      pdf_url: `${API.certificatesPdf}?uuid=${first.certificate_uuid}`,
+      pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${first.certificate_uuid}`,
       renewal: { window_opens: addDays(validUntil, -90), window_closes: addDays(validUntil, 90), can_renew: false, renewal_code_reg: null },
     });
     expect(data.summary).toEqual({ total_certificates: 2, active_certificates: 2, expiring_soon: 0, expired: 0 });
@@ -111,7 +111,7 @@ describe('GET certificates/list.php', () => {
 describe('GET certificates/detail.php and generate_pdf.php', () => {
   it('401 anonymous, 403 DOCUMENTS_NOT_VERIFIED unverified, 404 for another company or unknown, 422 bad uuid', async () => {
     const cert = await published(alice);
-    for (const url of [`${API.certificatesDetail}?uuid=${cert.certificate_uuid}`, `${API.certificatesPdf}?uuid=${cert.certificate_uuid}`]) {
+    for (const url of [`${apiPath('certificates/detail.php')}?uuid=${cert.certificate_uuid}`, `${apiPath('certificates/generate_pdf.php')}?uuid=${cert.certificate_uuid}`]) {
       expect((await new Agent(ctx.app).get(url)).statusCode, url).toBe(401);
       const res = await unverified.agent.get(url);
       expect(res.statusCode, url).toBe(403);
@@ -119,14 +119,14 @@ describe('GET certificates/detail.php and generate_pdf.php', () => {
       expect((await bob.agent.get(url)).statusCode, url).toBe(404);
       expect((await alice.agent.get(url)).statusCode, url).toBe(200);
     }
-    expect((await alice.agent.get(`${API.certificatesDetail}?uuid=${crypto.randomUUID()}`)).statusCode).toBe(404);
-    expect((await alice.agent.get(`${API.certificatesDetail}?uuid=nope`)).statusCode).toBe(422);
-    expect((await alice.agent.get(`${API.certificatesPdf}?uuid=${cert.certificate_uuid}&mode=print`)).statusCode).toBe(422);
+    expect((await alice.agent.get(`${apiPath('certificates/detail.php')}?uuid=${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await alice.agent.get(`${apiPath('certificates/detail.php')}?uuid=nope`)).statusCode).toBe(422);
+    expect((await alice.agent.get(`${apiPath('certificates/generate_pdf.php')}?uuid=${cert.certificate_uuid}&mode=print`)).statusCode).toBe(422);
   });
 
   it('the owner sees revisions with their PDFs, the timeline (the clerk as "Administrator"), verifications, the public URL and the QR code', async () => {
     const cert = await published(alice);
-    await admin.agent.post(API.adminCertificatesUpdate, { uuid: cert.certificate_uuid, reason: 'Alamat diperbarui', company_address: 'Jl. Baru No. 1, Jakarta' });
+    await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'Alamat diperbarui', company_address: 'Jl. Baru No. 1, Jakarta' });
     const [{ id }] = await ctx.app.deps.db.select({ id: certificates.id }).from(certificates).where(eq(certificates.uuid, cert.certificate_uuid));
     await ctx.app.deps.db.insert(certificateVerifications).values([
       { certificateId: id, at: new Date('2026-05-01T01:00:00Z'), channel: 'qr', browser: 'Chrome' },

@@ -1,15 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  languageFromAcceptLanguage,
-  ZAdminCompanyExportQuery,
-  ZAdminCompanyDetailQuery,
-  ZAdminCompanyDetailResponse,
-  ZAdminCompanyListQuery,
-  ZAdminCompanyListResponse,
-  ZAdminUpdateCompanyRequest,
-  ZUpdateCompanyResponse,
-} from '@portal/contract';
+import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
@@ -20,33 +10,18 @@ import { updateCompany } from './service';
 
 /** Manajemen Perusahaan: list, detail, corrections and the CSV export. Admins only. */
 export function registerCompanyAdminRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCompaniesList,
-    access: 'admin',
-    query: ZAdminCompanyListQuery,
+  defineRoute(app, 'admin/companies/list.php', {
     noStore: true,
-    response: ZAdminCompanyListResponse,
     handler: async ({ deps, query }) => ({ data: await listCompanies(deps, query) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCompaniesDetail,
-    access: 'admin',
-    query: ZAdminCompanyDetailQuery,
+  defineRoute(app, 'admin/companies/detail.php', {
     noStore: true,
-    response: ZAdminCompanyDetailResponse,
     handler: async ({ deps, query }) => ({ data: await getCompanyDetail(deps, query.id) }),
   });
 
   /** Any field, identity ones included (an admin may correct them: docs/business-rules.md#company-data), same validation. */
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCompaniesUpdate,
-    access: 'admin',
-    body: ZAdminUpdateCompanyRequest,
-    response: ZUpdateCompanyResponse,
+  defineRoute(app, 'admin/companies/update.php', {
     handler: async ({ deps, body }) => {
       const { csrf_token: _csrf, company_id: companyId, ...fields } = body;
       const company = await updateCompany(deps, { byCompanyId: companyId }, fields, { asAdmin: true });
@@ -55,12 +30,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
   });
 
   /** The list's filter as CSV or (`format=xlsx`) a workbook in the reader's language (docs/business-rules.md#exports). */
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminCompaniesExport,
-    access: 'admin',
-    query: ZAdminCompanyExportQuery,
-    reply: 'file',
+  defineRoute(app, 'admin/companies/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
       const rows = exportCompanyRows(deps, filter);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { registerCompanyAdminRoutes } from './admin-routes';
 import { toCompanyDto } from './company-dto';
@@ -10,12 +9,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
    * The caller's own company. Open to unverified users too: Dokumen Registrasi completes the
    * company data before verification (docs/business-rules.md#company-data); identity fields lock later.
    */
-  defineRoute(app, {
-    method: 'POST',
-    url: API.companiesUpdate,
-    access: 'user',
-    body: ZUpdateCompanyRequest,
-    response: ZUpdateCompanyResponse,
+  defineRoute(app, 'companies/update.php', {
     handler: async ({ deps, user, body }) => {
       const { csrf_token: _csrf, ...fields } = body;
       const company = await updateCompany(deps, { byUserId: user.id }, fields, { asAdmin: false });

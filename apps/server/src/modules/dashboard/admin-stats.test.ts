@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ZAdminDashboardStatsResponse, type TAdminDashboardStatsResponse } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, type TAdminDashboardStatsResponse, ZAdminDashboardStatsResponse } from '@portal/contract';
 import { applications, companies } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function stats(): Promise<TAdminDashboardStatsResponse> {
-  const res = await admin.agent.get(API.adminDashboardStats);
+  const res = await admin.agent.get(apiPath('admin/dashboard/stats.php'));
   expect(res.statusCode).toBe(200);
   return ZAdminDashboardStatsResponse.parse(res.json().data);
 }
@@ -62,11 +62,11 @@ async function stats(): Promise<TAdminDashboardStatsResponse> {
 function apiListOf(listUrl: string): string {
   const [path, query = ''] = listUrl.split('?');
   const api: Record<string, string> = {
-    '/admin/companies': API.adminCompaniesList,
-    '/admin/applications': API.adminApplicationsList,
-    '/admin/payment-verification': API.adminPaymentsQueue,
-    '/admin/document-requests': API.adminDocumentRequestsList,
-    '/admin/certificates': API.adminCertificatesList,
+    '/admin/companies': apiPath('admin/companies/list.php'),
+    '/admin/applications': apiPath('admin/applications/list.php'),
+    '/admin/payment-verification': apiPath('admin/payments/queue.php'),
+    '/admin/document-requests': apiPath('admin/document-requests/list.php'),
+    '/admin/certificates': apiPath('admin/certificates/list.php'),
   };
   expect(api[path!], listUrl).toBeDefined();
   return `${api[path!]}${query ? `?${query}` : ''}`;
@@ -74,9 +74,9 @@ function apiListOf(listUrl: string): string {
 
 describe('GET admin/dashboard/stats.php', () => {
   it('answers 401 without a session and 403 to a company', async () => {
-    expect((await new Agent(ctx.app).get(API.adminDashboardStats)).json().code).toBe('UNAUTHENTICATED');
+    expect((await new Agent(ctx.app).get(apiPath('admin/dashboard/stats.php'))).json().code).toBe('UNAUTHENTICATED');
     const company = await verifiedCompany(ctx);
-    expect((await company.agent.get(API.adminDashboardStats)).json().code).toBe('FORBIDDEN');
+    expect((await company.agent.get(apiPath('admin/dashboard/stats.php'))).json().code).toBe('FORBIDDEN');
   });
 
   it('gives each queue its count, oldest age and items over its working-day target', async () => {
@@ -106,13 +106,13 @@ describe('GET admin/dashboard/stats.php', () => {
   });
 
   it('a collective-leave day an admin adds takes a day off every target at once', async () => {
-    const save = await admin.agent.post(API.adminCalendarSave, { date: '2026-05-15', note: 'Cuti bersama Kenaikan' });
+    const save = await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-05-15', note: 'Cuti bersama Kenaikan' });
     expect(save.statusCode).toBe(200);
     const data = await stats();
     expect(data.company_verification.over_sla).toBe(1);
     expect(data.application_review.over_sla).toBe(1);
     expect(data.payment_verification.over_sla).toBe(1);
-    await admin.agent.post(API.adminCalendarDelete, { date: '2026-05-15' });
+    await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-05-15' });
     expect((await stats()).company_verification.over_sla).toBe(2);
   });
 

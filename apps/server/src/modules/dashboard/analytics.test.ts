@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, ZAdminAnalyticsSummaryResponse, ZAnalyticsSummaryResponse } from '@portal/contract';
+import { apiPath, ZAdminAnalyticsSummaryResponse, ZAnalyticsSummaryResponse } from '@portal/contract';
 import { ADMIN_ANALYTICS_TTL_MS } from './analytics-service';
 import { applications } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
@@ -46,12 +46,12 @@ afterAll(async () => ctx.close());
 
 describe('GET analytics/summary.php', () => {
   it('answers 401 without a session and 403 to an administrator', async () => {
-    expect((await new Agent(ctx.app).get(API.analyticsSummary)).statusCode).toBe(401);
-    expect((await admin.agent.get(API.analyticsSummary)).statusCode).toBe(403);
+    expect((await new Agent(ctx.app).get(apiPath('analytics/summary.php'))).statusCode).toBe(401);
+    expect((await admin.agent.get(apiPath('analytics/summary.php'))).statusCode).toBe(403);
   });
 
   it("gives the company's 12 WIB months, oldest first", async () => {
-    const res = await owner.agent.get(API.analyticsSummary);
+    const res = await owner.agent.get(apiPath('analytics/summary.php'));
     expect(res.statusCode).toBe(200);
     const { months } = ZAnalyticsSummaryResponse.parse(res.json().data);
     expect(months.map((m) => m.month)).toEqual(['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
@@ -69,12 +69,12 @@ describe('GET analytics/summary.php', () => {
 
 describe('GET admin/analytics/summary.php', () => {
   it('answers 401 without a session and 403 to a company', async () => {
-    expect((await new Agent(ctx.app).get(API.adminAnalyticsSummary)).statusCode).toBe(401);
-    expect((await owner.agent.get(API.adminAnalyticsSummary)).json().code).toBe('FORBIDDEN');
+    expect((await new Agent(ctx.app).get(apiPath('admin/analytics/summary.php'))).statusCode).toBe(401);
+    expect((await owner.agent.get(apiPath('admin/analytics/summary.php'))).json().code).toBe('FORBIDDEN');
   });
 
   it("gives everyone's months, applications per week and the median days to a certificate", async () => {
-    const res = await admin.agent.get(API.adminAnalyticsSummary);
+    const res = await admin.agent.get(apiPath('admin/analytics/summary.php'));
     expect(res.statusCode).toBe(200);
     const data = ZAdminAnalyticsSummaryResponse.parse(res.json().data);
     expect(data.months.find((m) => m.month === '2026-05')!.applications.submitted).toBe(2);
@@ -88,14 +88,14 @@ describe('GET admin/analytics/summary.php', () => {
   });
 
   it('keeps its figures for a minute, then refreshes them in the background (docs/decisions/090)', async () => {
-    const thisWeek = async () => ZAdminAnalyticsSummaryResponse.parse((await admin.agent.get(API.adminAnalyticsSummary)).json().data).weeks.at(-1)!.applications;
+    const thisWeek = async () => ZAdminAnalyticsSummaryResponse.parse((await admin.agent.get(apiPath('admin/analytics/summary.php'))).json().data).weeks.at(-1)!.applications;
     const before = await thisWeek();
     const other = await verifiedCompany(ctx);
     await insertApplication(ctx.app.deps.db, { companyId: other.company!.id, userId: other.user.id, status: 'submitted', createdAt: at('2026-05-19T05:00:00Z') });
     now = new Date(NOW.getTime() + ADMIN_ANALYTICS_TTL_MS - 1_000);
     expect(await thisWeek()).toBe(before);
     // The company's own figures are never kept.
-    expect((await other.agent.get(API.analyticsSummary)).json().data.months.at(-1).applications.submitted).toBe(1);
+    expect((await other.agent.get(apiPath('analytics/summary.php'))).json().data.months.at(-1).applications.submitted).toBe(1);
     now = new Date(NOW.getTime() + ADMIN_ANALYTICS_TTL_MS + 1_000);
     await vi.waitFor(async () => expect(await thisWeek()).toBe(before + 1), { timeout: 5_000, interval: 50 });
   });

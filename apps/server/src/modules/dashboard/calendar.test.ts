@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZCalendarListResponse, workingMsBetween } from '@portal/contract';
+import { apiPath, workingMsBetween, ZCalendarListResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
 import type { Actor } from '../../../test/actors';
@@ -59,23 +59,23 @@ describe('slaCutoff', () => {
 describe('admin/calendar/*.php', () => {
   it('answers 401 without a session and 403 to a company', async () => {
     const anon = new Agent(ctx.app);
-    expect((await anon.get(API.adminCalendarList)).statusCode).toBe(401);
-    expect((await anon.post(API.adminCalendarSave, { date: '2026-12-24', note: 'Cuti bersama Natal' })).statusCode).toBe(401);
-    expect((await anon.post(API.adminCalendarDelete, { date: '2026-12-24' })).statusCode).toBe(401);
+    expect((await anon.get(apiPath('admin/calendar/list.php'))).statusCode).toBe(401);
+    expect((await anon.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Natal' })).statusCode).toBe(401);
+    expect((await anon.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' })).statusCode).toBe(401);
     const company = await verifiedCompany(ctx);
-    expect((await company.agent.get(API.adminCalendarList)).json().code).toBe('FORBIDDEN');
-    expect((await company.agent.post(API.adminCalendarSave, { date: '2026-12-24', note: 'x' })).json().code).toBe('FORBIDDEN');
-    expect((await company.agent.post(API.adminCalendarDelete, { date: '2026-12-24' })).json().code).toBe('FORBIDDEN');
+    expect((await company.agent.get(apiPath('admin/calendar/list.php'))).json().code).toBe('FORBIDDEN');
+    expect((await company.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x' })).json().code).toBe('FORBIDDEN');
+    expect((await company.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' })).json().code).toBe('FORBIDDEN');
   });
 
   it('refuses bad input with 422 and the field', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      [API.adminCalendarSave, { date: '2026-02-30', note: 'x' }, 'date'],
-      [API.adminCalendarSave, { date: 'besok', note: 'x' }, 'date'],
-      [API.adminCalendarSave, { date: '2026-12-24', note: '   ' }, 'note'],
-      [API.adminCalendarSave, { date: '2026-12-24', note: 'x'.repeat(201) }, 'note'],
-      [API.adminCalendarSave, { date: '2026-12-24', note: 'x', extra: 1 }, 'extra'],
-      [API.adminCalendarDelete, {}, 'date'],
+      [apiPath('admin/calendar/save.php'), { date: '2026-02-30', note: 'x' }, 'date'],
+      [apiPath('admin/calendar/save.php'), { date: 'besok', note: 'x' }, 'date'],
+      [apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: '   ' }, 'note'],
+      [apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x'.repeat(201) }, 'note'],
+      [apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x', extra: 1 }, 'extra'],
+      [apiPath('admin/calendar/delete.php'), {}, 'date'],
     ];
     for (const [url, body, field] of cases) {
       const res = await admin.agent.post(url, body);
@@ -83,16 +83,16 @@ describe('admin/calendar/*.php', () => {
       expect(Object.keys(res.json().errors)).toContain(field);
     }
     for (const year of ['abc', '1999', '2101', '2026.5']) {
-      const res = await admin.agent.get(`${API.adminCalendarList}?year=${year}`);
+      const res = await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=${year}`);
       expect(res.statusCode, year).toBe(422);
       expect(res.json().errors.year).toBeDefined();
     }
   });
 
   it('refuses a change without the CSRF token', async () => {
-    expect((await admin.agent.post(API.adminCalendarSave, { date: '2026-12-24', note: 'x' }, { csrf: false })).json().code).toBe('CSRF_INVALID');
-    expect((await admin.agent.post(API.adminCalendarDelete, { date: '2026-12-24' }, { csrf: false })).json().code).toBe('CSRF_INVALID');
-    const list = ZCalendarListResponse.parse((await admin.agent.get(`${API.adminCalendarList}?year=2026`)).json().data);
+    expect((await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x' }, { csrf: false })).json().code).toBe('CSRF_INVALID');
+    expect((await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' }, { csrf: false })).json().code).toBe('CSRF_INVALID');
+    const list = ZCalendarListResponse.parse((await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2026`)).json().data);
     expect(list.collective_leave_days).toEqual([]);
   });
 
@@ -102,28 +102,28 @@ describe('admin/calendar/*.php', () => {
     expect(before.has('2026-12-24')).toBe(false);
     expect(before.has('2026-12-25')).toBe(true); // national
 
-    const saved = await admin.agent.post(API.adminCalendarSave, { date: '2026-12-24', note: 'Cuti bersama Natal' });
+    const saved = await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Natal' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ date: '2026-12-24', note: 'Cuti bersama Natal' });
     expect((await holidaySet(db, 2026, 2026)).has('2026-12-24')).toBe(true);
 
     // The same date again changes the note, not a second row.
-    await admin.agent.post(API.adminCalendarSave, { date: '2026-12-24', note: 'Cuti bersama Hari Natal' });
-    const list = ZCalendarListResponse.parse((await admin.agent.get(`${API.adminCalendarList}?year=2026`)).json().data);
+    await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Hari Natal' });
+    const list = ZCalendarListResponse.parse((await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2026`)).json().data);
     expect(list.year).toBe(2026);
     expect(list.collective_leave_days.map((d) => [d.date, d.note])).toEqual([['2026-12-24', 'Cuti bersama Hari Natal']]);
     expect(list.national_holidays.find((h) => h.date === '2026-08-17')?.name).toMatch(/Kemerdekaan/);
     // Another year lists its own holidays and none of this year's leave.
-    const other = ZCalendarListResponse.parse((await admin.agent.get(`${API.adminCalendarList}?year=2027`)).json().data);
+    const other = ZCalendarListResponse.parse((await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2027`)).json().data);
     expect(other.collective_leave_days).toEqual([]);
     expect(other.national_holidays.some((h) => h.date === '2027-08-17')).toBe(true);
     // Without a year: the current WIB year of the server's clock.
-    expect((await admin.agent.get(API.adminCalendarList)).json().data.year).toBe(2026);
+    expect((await admin.agent.get(apiPath('admin/calendar/list.php'))).json().data.year).toBe(2026);
 
-    const deleted = await admin.agent.post(API.adminCalendarDelete, { date: '2026-12-24' });
+    const deleted = await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' });
     expect(deleted.statusCode).toBe(200);
     expect((await holidaySet(db, 2026, 2026)).has('2026-12-24')).toBe(false);
-    const again = await admin.agent.post(API.adminCalendarDelete, { date: '2026-12-24' });
+    const again = await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, USER_STATUS, ZDashboardStatsResponse, type TDashboardStatsResponse } from '@portal/contract';
+import { apiPath, type TDashboardStatsResponse, USER_STATUS, ZDashboardStatsResponse } from '@portal/contract';
 import { applications } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
@@ -74,15 +74,15 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function stats(agent: Agent): Promise<TDashboardStatsResponse> {
-  const res = await agent.get(API.dashboardStats);
+  const res = await agent.get(apiPath('dashboard/stats.php'));
   expect(res.statusCode).toBe(200);
   return ZDashboardStatsResponse.parse(res.json().data);
 }
 
 describe('GET dashboard/stats.php', () => {
   it('answers 401 without a session and 403 to an administrator (no company)', async () => {
-    expect((await new Agent(ctx.app).get(API.dashboardStats)).json().code).toBe('UNAUTHENTICATED');
-    expect((await admin.agent.get(API.dashboardStats)).statusCode).toBe(403);
+    expect((await new Agent(ctx.app).get(apiPath('dashboard/stats.php'))).json().code).toBe('UNAUTHENTICATED');
+    expect((await admin.agent.get(apiPath('dashboard/stats.php'))).statusCode).toBe(403);
   });
 
   it("counts the company's own applications, certificates, reviews and unpaid invoices", async () => {
@@ -106,7 +106,7 @@ describe('GET dashboard/stats.php', () => {
   });
 
   it('shows the last 10 events newest first, across the timelines, without any note', async () => {
-    const res = await owner.agent.get(API.dashboardStats);
+    const res = await owner.agent.get(apiPath('dashboard/stats.php'));
     expect(res.body).not.toContain(SECRET);
     const { recent_activity } = ZDashboardStatsResponse.parse(res.json().data);
     expect(recent_activity).toHaveLength(10);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ROLE, ZAdminDocumentListResponse } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ROLE, ZAdminDocumentListResponse } from '@portal/contract';
 import { createActor, seedDocument, type Actor } from '../../../test/actors';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies } from '../../db/schema';
@@ -25,7 +25,7 @@ afterAll(async () => ctx.close());
 
 describe('GET admin/documents/list.php', () => {
   const docs = async (qs: string) => {
-    const res = await admin.agent.get(`${API.adminDocumentsList}${qs}`);
+    const res = await admin.agent.get(`${apiPath('admin/documents/list.php')}${qs}`);
     expect(res.statusCode).toBe(200);
     return ZAdminDocumentListResponse.parse(res.json().data);
   };
@@ -48,7 +48,7 @@ describe('GET admin/documents/list.php', () => {
 
   it('answers 422 for bad filters and per_page over 100', async () => {
     for (const qs of ['?per_page=101', '?status=lost', '?company_id=x', '?current=maybe', '?document_type=../x']) {
-      expect((await admin.agent.get(`${API.adminDocumentsList}${qs}`)).statusCode, qs).toBe(422);
+      expect((await admin.agent.get(`${apiPath('admin/documents/list.php')}${qs}`)).statusCode, qs).toBe(422);
     }
   });
 });

@@ -1,10 +1,10 @@
-import { API, type TDocument } from '@portal/contract';
+import { apiPath, type TDocument } from '@portal/contract';
 import type { documents } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
 /** A relative URL (docs/business-rules.md#relative-urls) under the file prefix (#file-access). */
-export const documentFileUrl = (uuid: string) => `${API.documentsDownload}?uuid=${encodeURIComponent(uuid)}`;
+export const documentFileUrl = (uuid: string) => `${apiPath('documents/download.php')}?uuid=${encodeURIComponent(uuid)}`;
 
 export function toDocumentDto(d: DocumentRow): TDocument {
   return {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZDeleteDocumentRequest, ZDeleteDocumentResponse, ZDocumentListResponse, ZDownloadDocumentQuery } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { registerDocumentAdminRoutes } from './admin-routes';
 import { documentFile } from './document-file';
@@ -9,21 +8,12 @@ import { registerUploadRoute } from './upload-route';
 export function registerDocumentRoutes(app: FastifyInstance): void {
   registerUploadRoute(app);
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.documentsList,
-    access: 'user',
+  defineRoute(app, 'documents/list.php', {
     noStore: true,
-    response: ZDocumentListResponse,
     handler: async ({ deps, user }) => ({ data: { documents: await listOwnDocuments(deps, user) } }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.documentsDelete,
-    access: 'user',
-    body: ZDeleteDocumentRequest,
-    response: ZDeleteDocumentResponse,
+  defineRoute(app, 'documents/delete.php', {
     handler: async ({ deps, user, body }) => {
       await deleteOwnDocument(deps, user, body.uuid);
       return { message: 'Dokumen berhasil dihapus.', data: { uuid: body.uuid } };
@@ -31,12 +21,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   });
 
   /** The owner or an admin (docs/business-rules.md#files); the file on success, errors in the envelope. */
-  defineRoute(app, {
-    method: 'GET',
-    url: API.documentsDownload,
-    access: 'user',
-    query: ZDownloadDocumentQuery,
-    reply: 'file',
+  defineRoute(app, 'documents/download.php', {
     handler: async ({ deps, user, query, req }) => {
       const doc = await findReadableDocument(deps, user, query.uuid);
       return documentFile(deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment', req.log, await adminDownloadCompanyName(deps, user, doc));

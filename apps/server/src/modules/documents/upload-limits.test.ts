@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { documents } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
@@ -121,7 +121,7 @@ describe('malformed multipart bodies answer 4xx in the envelope', () => {
   const send = (contentType: string, payload: string | Buffer) =>
     ctx.app.inject({
       method: 'POST',
-      url: API.documentsUpload,
+      url: apiPath('documents/upload.php'),
       payload,
       headers: { 'content-type': contentType, cookie: cookieHeader(hank.agent), 'x-csrf-token': hank.agent.csrf! },
     });

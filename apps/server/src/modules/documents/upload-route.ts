@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, UPLOAD_FIELD, UPLOAD_MAX_BYTES, ZUploadDocumentFields, ZUploadDocumentResponse } from '@portal/contract';
-import { FILE_SIGNATURE_BYTES, detectFileType } from '../../infra/file-type';
+import { detectFileType } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
 import { toDocumentDto } from './document-dto';
@@ -15,13 +14,7 @@ import { assertQuotaLeft, saveUploadedDocument } from './upload-service';
  * limit is committed and recorded. Every other path leaves no file behind.
  */
 export function registerUploadRoute(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: API.documentsUpload,
-    access: 'user',
-    body: ZUploadDocumentFields,
-    upload: { field: UPLOAD_FIELD.FILE, maxBytes: UPLOAD_MAX_BYTES, headBytes: FILE_SIGNATURE_BYTES },
-    response: ZUploadDocumentResponse,
+  defineRoute(app, 'documents/upload.php', {
     // Abuse limits before a byte of the body is read (docs/decisions/015): files per hour, and a
     // quota already used up. The quota is checked again, exactly, when the file is recorded.
     beforeBody: async ({ deps, user }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ROLE, UPLOAD_MAX_BYTES, ZUploadDocumentResponse } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ROLE, UPLOAD_MAX_BYTES, ZUploadDocumentResponse } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
@@ -33,19 +33,26 @@ async function expectNothingStored(fn: () => Promise<void>) {
 describe('POST documents/upload.php: access and CSRF', () => {
   it('answers 401 without a session', async () => {
     const { body, contentType } = multipartBody({ document_type: 'nib', category: 'initial_registration' }, { name: 'a.pdf', content: FIXTURE.pdf });
-    const res = await ctx.app.inject({ method: 'POST', url: API.documentsUpload, payload: body, headers: { 'content-type': contentType } });
+    const res = await ctx.app.inject({ method: 'POST', url: apiPath('documents/upload.php'), payload: body, headers: { 'content-type': contentType } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers 403 when the header token or the form field is missing or they differ', async () => {
+  it('answers 403 when both the header token and the form field are missing, or they differ', async () => {
     await expectNothingStored(async () => {
-      for (const opts of [{ headerCsrf: false as const }, { fieldCsrf: false as const }, { fieldCsrf: `${alice.agent.csrf}x` }]) {
+      for (const opts of [{ headerCsrf: false as const, fieldCsrf: false as const }, { fieldCsrf: `${alice.agent.csrf}x` }, { headerCsrf: `${alice.agent.csrf}x` }]) {
         const res = await upload(ctx, alice.agent, { type: 'nib', ...opts });
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe('CSRF_INVALID');
       }
     });
+  });
+
+  it('takes one valid copy of the token: the header alone, or the form field alone', async () => {
+    for (const opts of [{ fieldCsrf: false as const }, { headerCsrf: false as const }]) {
+      const res = await upload(ctx, alice.agent, { type: 'nib', ...opts });
+      expect(res.statusCode).toBe(201);
+    }
   });
 
   it('refuses an administrator account, which has no company (403)', async () => {
@@ -79,7 +86,7 @@ describe('POST documents/upload.php: validation', () => {
       const { body, contentType } = multipartBody({ document_type: 'nib', category: 'initial_registration', csrf_token: alice.agent.csrf! }, file);
       return ctx.app.inject({
         method: 'POST',
-        url: API.documentsUpload,
+        url: apiPath('documents/upload.php'),
         payload: body,
         headers: { 'content-type': contentType, cookie: cookieHeader(alice.agent), 'x-csrf-token': alice.agent.csrf! },
       });
@@ -98,7 +105,7 @@ describe('POST documents/upload.php: validation', () => {
   });
 
   it('answers 422 to a JSON body (multipart is required)', async () => {
-    const res = await alice.agent.post(API.documentsUpload, { document_type: 'nib', category: 'initial_registration' });
+    const res = await alice.agent.post(apiPath('documents/upload.php'), { document_type: 'nib', category: 'initial_registration' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.document).toBeDefined();
   });
@@ -117,7 +124,7 @@ describe('POST documents/upload.php: content checks', () => {
       file_size: FIXTURE.pdf.length,
       mime_type: 'application/pdf',
       sha256: sha256(FIXTURE.pdf),
-      file_url: `${API.documentsDownload}?uuid=${document.uuid}`,
+      file_url: `${apiPath('documents/download.php')}?uuid=${document.uuid}`,
     });
     const [row] = await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, document.uuid));
     expect(row.storageKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -208,7 +215,7 @@ describe('POST documents/upload.php: content checks', () => {
     await expectNothingStored(async () => {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: API.documentsUpload,
+        url: apiPath('documents/upload.php'),
         payload: body.subarray(0, body.length - 30 * 1024),
         headers: { 'content-type': contentType, cookie: cookieHeader(alice.agent), 'x-csrf-token': alice.agent.csrf! },
       });
@@ -230,7 +237,7 @@ describe('POST documents/upload.php: replacement and state rules', () => {
     expect(byUuid.get(second.json().data.document.uuid)!.isCurrent).toBe(1);
     // Both files are still stored (history that admins see).
     for (const r of rows) expect(storedFiles(ctx).some((f) => f.endsWith(r.storageKey))).toBe(true);
-    const list = await bob.agent.get(API.documentsList);
+    const list = await bob.agent.get(apiPath('documents/list.php'));
     expect(list.json().data.documents.map((d: { original_name: string }) => d.original_name)).toEqual(['nib-baru.png']);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DEFAULT_FEE_SCHEDULE, ROLE, ZFeeQuote, ZFeeScheduleResponse } from '@portal/contract';
+import { apiPath, DEFAULT_FEE_SCHEDULE, ROLE, ZFeeQuote, ZFeeScheduleResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
 import { feeSchedules, subBidang } from '../../db/schema';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const quote = async (body: Record<string, unknown>, agent = company.agent) => {
-  const res = await agent.post(API.feesQuote, body);
+  const res = await agent.post(apiPath('fees/quote.php'), body);
   expect(res.statusCode, res.body).toBe(200);
   return ZFeeQuote.parse(res.json().data);
 };
@@ -37,8 +37,8 @@ const NEW_SCHEDULE = {
 
 describe('GET fees/schedule.php', () => {
   it('401 anonymous; any logged-in user gets the current (seeded) version with the tax constants', async () => {
-    expect((await new Agent(ctx.app).get(API.feesSchedule)).statusCode).toBe(401);
-    const res = await company.agent.get(API.feesSchedule);
+    expect((await new Agent(ctx.app).get(apiPath('fees/schedule.php'))).statusCode).toBe(401);
+    const res = await company.agent.get(apiPath('fees/schedule.php'));
     expect(res.statusCode).toBe(200);
     const schedule = ZFeeScheduleResponse.parse(res.json().data);
     expect(schedule).toMatchObject({ fees: DEFAULT_FEE_SCHEDULE.fees, renewal_percent: 80, ppn_rate_percent: 12, ppn_base_ratio: '11/12' });
@@ -61,8 +61,8 @@ describe('POST fees/quote.php', () => {
 
   it('401 anonymous, 403 without CSRF', async () => {
     const body = { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 1 };
-    expect((await new Agent(ctx.app).post(API.feesQuote, body)).statusCode).toBe(401);
-    expect((await company.agent.post(API.feesQuote, body, { csrf: false })).statusCode).toBe(403);
+    expect((await new Agent(ctx.app).post(apiPath('fees/quote.php'), body)).statusCode).toBe(401);
+    expect((await company.agent.post(apiPath('fees/quote.php'), body, { csrf: false })).statusCode).toBe(403);
   });
 
   it.each([
@@ -73,14 +73,14 @@ describe('POST fees/quote.php', () => {
     ['a count of 0', { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 0 }, 'subBidangCount'],
     ['a count over 100', { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 101 }, 'subBidangCount'],
   ])('422 for %s', async (_n, body, field) => {
-    const res = await company.agent.post(API.feesQuote, body);
+    const res = await company.agent.post(apiPath('fees/quote.php'), body);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBeDefined();
   });
 
   it('422 naming codes that are unknown or deactivated', async () => {
     await ctx.app.deps.db.update(subBidang).set({ isActive: false }).where(eq(subBidang.code, codes[3]));
-    const res = await company.agent.post(API.feesQuote, { applicationType: 'new', companyQualification: 'kecil', subBidangCodes: [codes[0], codes[3], 'NOPE01'] });
+    const res = await company.agent.post(apiPath('fees/quote.php'), { applicationType: 'new', companyQualification: 'kecil', subBidangCodes: [codes[0], codes[3], 'NOPE01'] });
     expect(res.statusCode).toBe(422);
     expect(res.json().data.unavailable_codes).toEqual([codes[3], 'NOPE01']);
     await ctx.app.deps.db.update(subBidang).set({ isActive: true }).where(eq(subBidang.code, codes[3]));
@@ -89,29 +89,29 @@ describe('POST fees/quote.php', () => {
 
 describe('POST admin/fees/update.php', () => {
   it('401 anonymous, 403 a company, 403 without CSRF, 422 on a bad schedule', async () => {
-    expect((await new Agent(ctx.app).post(API.adminFeesUpdate, NEW_SCHEDULE)).statusCode).toBe(401);
-    const asCompany = await company.agent.post(API.adminFeesUpdate, NEW_SCHEDULE);
+    expect((await new Agent(ctx.app).post(apiPath('admin/fees/update.php'), NEW_SCHEDULE)).statusCode).toBe(401);
+    const asCompany = await company.agent.post(apiPath('admin/fees/update.php'), NEW_SCHEDULE);
     expect(asCompany.statusCode).toBe(403);
-    expect((await admin.agent.post(API.adminFeesUpdate, NEW_SCHEDULE, { csrf: false })).statusCode).toBe(403);
-    const noBank = await admin.agent.post(API.adminFeesUpdate, { ...NEW_SCHEDULE, bank_accounts: [] });
+    expect((await admin.agent.post(apiPath('admin/fees/update.php'), NEW_SCHEDULE, { csrf: false })).statusCode).toBe(403);
+    const noBank = await admin.agent.post(apiPath('admin/fees/update.php'), { ...NEW_SCHEDULE, bank_accounts: [] });
     expect(noBank.statusCode).toBe(422);
     expect(noBank.json().errors.bank_accounts).toBeDefined();
-    const badPercent = await admin.agent.post(API.adminFeesUpdate, { ...NEW_SCHEDULE, renewal_percent: 101 });
+    const badPercent = await admin.agent.post(apiPath('admin/fees/update.php'), { ...NEW_SCHEDULE, renewal_percent: 101 });
     expect(badPercent.statusCode).toBe(422);
-    const badAccount = await admin.agent.post(API.adminFeesUpdate, { ...NEW_SCHEDULE, bank_accounts: [{ ...NEW_SCHEDULE.bank_accounts[0], account_number: '12ab' }] });
+    const badAccount = await admin.agent.post(apiPath('admin/fees/update.php'), { ...NEW_SCHEDULE, bank_accounts: [{ ...NEW_SCHEDULE.bank_accounts[0], account_number: '12ab' }] });
     expect(Object.keys(badAccount.json().errors)).toEqual(['bank_accounts.0.account_number']);
   });
 
   it('adds a version that becomes current at once; earlier versions stay unchanged', async () => {
     const before = await ctx.app.deps.db.select().from(feeSchedules);
-    const res = await admin.agent.post(API.adminFeesUpdate, NEW_SCHEDULE);
+    const res = await admin.agent.post(apiPath('admin/fees/update.php'), NEW_SCHEDULE);
     expect(res.statusCode, res.body).toBe(200);
     const saved = ZFeeScheduleResponse.parse(res.json().data);
     expect(saved.id).toBeGreaterThan(Math.max(...before.map((b) => b.id)));
     expect(saved.fees.menengah.base_fee).toBe(6_000_000);
     expect(saved.bank_accounts[0].account_number).toBe('12300045678 90'.replace(' ', ''));
 
-    const current = ZFeeScheduleResponse.parse((await company.agent.get(API.feesSchedule)).json().data);
+    const current = ZFeeScheduleResponse.parse((await company.agent.get(apiPath('fees/schedule.php'))).json().data);
     expect(current).toEqual(saved);
     const after = await ctx.app.deps.db.select().from(feeSchedules);
     expect(after).toHaveLength(before.length + 1);

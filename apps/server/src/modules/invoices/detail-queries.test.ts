@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ROLE, USER_STATUS, ZInvoiceResponse } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ROLE, USER_STATUS, ZInvoiceResponse } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, seedDocument, type Actor } from '../../../test/actors';
 import { insertSubmittedWithInvoice } from '../../../test/fixtures/workflow';
@@ -22,7 +22,7 @@ afterAll(async () => ctx.close());
 
 async function statementsFor(uuid: string): Promise<number> {
   sent.length = 0;
-  const res = await owner.agent.get(`${API.transactionsDetail}?uuid_invoice=${uuid}`);
+  const res = await owner.agent.get(`${apiPath('transactions/detail.php')}?uuid_invoice=${uuid}`);
   expect(res.statusCode).toBe(200);
   ZInvoiceResponse.parse(res.json().data);
   return sent.length;
@@ -42,7 +42,7 @@ describe('transactions/detail.php statements', () => {
     const few = await statementsFor(bare.invoice.uuid);
     const many = await statementsFor(busy.invoice.uuid);
     expect(many).toBe(few);
-    const res = ZInvoiceResponse.parse((await owner.agent.get(`${API.transactionsDetail}?uuid_invoice=${busy.invoice.uuid}`)).json().data);
+    const res = ZInvoiceResponse.parse((await owner.agent.get(`${apiPath('transactions/detail.php')}?uuid_invoice=${busy.invoice.uuid}`)).json().data);
     expect([res.invoice.status_history.length, res.invoice.proofs.length]).toEqual([6, 6]);
   });
 });

@@ -1,18 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  ZAdminInvoiceExportQuery,
-  ZAdminInvoiceListQuery,
-  ZAdminInvoiceListResponse,
-  ZInvoiceDetailQuery,
-  ZInvoiceListQuery,
-  ZInvoiceListResponse,
-  ZInvoicePdfQuery,
-  ZInvoiceResponse,
-  ZPublicInvoiceQuery,
-  ZPublicInvoiceResponse,
-  languageFromAcceptLanguage,
-} from '@portal/contract';
+import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
@@ -23,61 +10,31 @@ import { adminInvoicePage, invoiceDetail, listAdminInvoices, listOwnInvoices } f
 
 /** The invoices' read side (docs/api.md, Invoices; Admin: invoices and payments). */
 export function registerInvoiceRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.transactionsList,
-    access: 'verified',
+  defineRoute(app, 'transactions/list.php', {
     noStore: true,
-    query: ZInvoiceListQuery,
-    response: ZInvoiceListResponse,
     handler: async ({ deps, user, query }) => ({ data: await listOwnInvoices(deps, user, query) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.transactionsDetail,
-    access: 'verified',
+  defineRoute(app, 'transactions/detail.php', {
     noStore: true,
-    query: ZInvoiceDetailQuery,
-    response: ZInvoiceResponse,
     handler: async ({ deps, user, query }) => ({ data: { invoice: await invoiceDetail(deps, user, query.uuid_invoice) } }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.transactionsInvoicePdf,
-    access: 'verified',
-    query: ZInvoicePdfQuery,
-    reply: 'file',
+  defineRoute(app, 'transactions/generate_invoice_pdf.php', {
     handler: async ({ deps, user, query }) => invoicePdf(deps, user, query),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.transactionsPublic,
-    access: 'public',
+  defineRoute(app, 'transactions/public.php', {
     noStore: true,
-    query: ZPublicInvoiceQuery,
-    response: ZPublicInvoiceResponse,
     handler: async ({ deps, query, req }) => ({ data: { invoice: await publicInvoice(deps, query, req.ip) } }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminTransactionsList,
-    access: 'admin',
+  defineRoute(app, 'admin/transactions/list.php', {
     noStore: true,
-    query: ZAdminInvoiceListQuery,
-    response: ZAdminInvoiceListResponse,
     handler: async ({ deps, query }) => ({ data: await listAdminInvoices(deps, query) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminTransactionsExport,
-    access: 'admin',
-    query: ZAdminInvoiceExportQuery,
-    reply: 'file',
+  defineRoute(app, 'admin/transactions/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
       const rows = adminInvoicePage(deps, filter);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, FRONTEND_ERROR_MAX_BYTES, ZEmptyResponse, ZFrontendErrorRequest } from '@portal/contract';
+import { FRONTEND_ERROR_MAX_BYTES } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { storeFrontendError } from './service';
 
@@ -8,14 +8,8 @@ export function registerLogRoutes(app: FastifyInstance): void {
    * The one call without CSRF (docs/business-rules.md#csrf): a crashed page may hold no token. It is
    * size-limited (larger bodies are a 413) and rate limited instead.
    */
-  defineRoute(app, {
-    method: 'POST',
-    url: API.frontendError,
-    access: 'optional',
-    csrf: false,
+  defineRoute(app, 'logs/frontend-error.php', {
     bodyLimit: FRONTEND_ERROR_MAX_BYTES,
-    body: ZFrontendErrorRequest,
-    response: ZEmptyResponse,
     handler: async ({ req, deps, body, user }) => {
       await storeFrontendError(deps, body, { ip: req.ip, user });
       return { statusCode: 201, message: 'Laporan kesalahan diterima.' };

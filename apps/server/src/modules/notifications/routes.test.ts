@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, ROLE, ZNotificationListResponse, type TNotificationType } from '@portal/contract';
+import { apiPath, ROLE, type TNotificationType, ZNotificationListResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { insertUser } from '../../../test/session-utils';
 import { notifications, users } from '../../db/schema';
@@ -43,14 +43,14 @@ async function seed(userId: number, over: { minutes?: number; isRead?: boolean; 
 }
 const rowById = async (id: number) => (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 const list = async (agent: Agent, qs = '') => {
-  const res = await agent.get(`${API.notificationsList}${qs}`);
+  const res = await agent.get(`${apiPath('notifications/list.php')}${qs}`);
   expect(res.statusCode).toBe(200);
   return ZNotificationListResponse.parse(res.json().data);
 };
 
 describe('GET notifications/list.php', () => {
   it('answers 401 without a session', async () => {
-    const res = await new Agent(ctx.app).get(API.notificationsList);
+    const res = await new Agent(ctx.app).get(apiPath('notifications/list.php'));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 'error', code: 'UNAUTHENTICATED' });
   });
@@ -61,7 +61,7 @@ describe('GET notifications/list.php', () => {
     const newest = await seed(alice.id, { minutes: 10, title: 'baru', type: 'error' });
     await seed(bob.id, { minutes: 20, title: 'milik bob' });
 
-    const res = await aliceAgent.get(API.notificationsList);
+    const res = await aliceAgent.get(apiPath('notifications/list.php'));
     expect(res.headers['cache-control']).toContain('no-store');
     const data = ZNotificationListResponse.parse(res.json().data);
     expect(data.notifications.map((n) => n.id)).toEqual([newest.id, mid.id, old.id]);
@@ -95,7 +95,7 @@ describe('GET notifications/list.php', () => {
   });
 
   it.each(['?limit=0', '?limit=101', '?limit=abc', '?limit=2.5'])('rejects %s with 422', async (qs) => {
-    const res = await aliceAgent.get(`${API.notificationsList}${qs}`);
+    const res = await aliceAgent.get(`${apiPath('notifications/list.php')}${qs}`);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { limit: expect.any(Array) } });
   });
@@ -120,21 +120,21 @@ describe('notify() and the list in the reader’s language', () => {
     });
     expect(byDefault.notifications[0].message).toContain('PT Maju');
 
-    const res = await aliceAgent.get(API.notificationsList, { 'accept-language': 'en-US,en;q=0.9,id;q=0.5' });
+    const res = await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en-US,en;q=0.9,id;q=0.5' });
     expect(res.headers.vary).toContain('Accept-Language');
     const en = ZNotificationListResponse.parse(res.json().data);
     expect(en.notifications[0]).toMatchObject({ title: 'Company registration approved', refresh_profile: true });
     expect(en.notifications[0].message).toContain('PT Maju');
-    const preferId = await aliceAgent.get(API.notificationsList, { 'accept-language': 'en;q=0.4, id' });
+    const preferId = await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en;q=0.4, id' });
     expect(preferId.json().data.notifications[0].title).toBe('Registrasi perusahaan disetujui');
-    const unsupported = await aliceAgent.get(API.notificationsList, { 'accept-language': 'fr-FR' });
+    const unsupported = await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'fr-FR' });
     expect(unsupported.json().data.notifications[0].title).toBe('Registrasi perusahaan disetujui');
   });
 
   it('renders document labels in the reader’s language; admin kinds carry no profile refresh', async () => {
     await notify(db(), alice.id, 'document_rejected', { documentType: 'ktp_pimpinan', note: 'buram' }, '/document-registration');
     await notify(db(), alice.id, 'company_submitted', { companyId: 7, companyName: 'CV Baru' }, '/admin/companies/7');
-    const en = ZNotificationListResponse.parse((await aliceAgent.get(API.notificationsList, { 'accept-language': 'en' })).json().data);
+    const en = ZNotificationListResponse.parse((await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en' })).json().data);
     const [submitted, rejected] = en.notifications;
     expect(rejected).toMatchObject({ kind: 'document_rejected', type: 'error', title: 'Registration document rejected', refresh_profile: true });
     expect(rejected.message).toContain("Leader's ID Card (KTP)");
@@ -147,7 +147,7 @@ describe('notify() and the list in the reader’s language', () => {
   it('shows a legacy row’s stored text as is, in every language, and an unknown kind as a generic text', async () => {
     await seed(alice.id, { title: 'Registrasi perusahaan disetujui', type: 'success' });
     await db().insert(notifications).values({ userId: alice.id, kind: 'no_such_kind', params: {}, createdAt: new Date(T0 + 60_000) });
-    const en = ZNotificationListResponse.parse((await aliceAgent.get(API.notificationsList, { 'accept-language': 'en' })).json().data);
+    const en = ZNotificationListResponse.parse((await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en' })).json().data);
     expect(en.notifications[1]).toMatchObject({ kind: 'legacy', title: 'Registrasi perusahaan disetujui', message: 'Pesan', type: 'success' });
     expect(en.notifications[0]).toMatchObject({ title: 'Notification', type: 'info', refresh_profile: false });
   });
@@ -206,7 +206,7 @@ describe('POST notifications/mark-read.php', () => {
     const a = await seed(alice.id);
     const other = await seed(alice.id, { minutes: 1 });
     for (let i = 0; i < 2; i++) {
-      const res = await aliceAgent.post(API.notificationsMarkRead, { notificationId: a.id });
+      const res = await aliceAgent.post(apiPath('notifications/mark-read.php'), { notificationId: a.id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 'success' });
     }
@@ -217,20 +217,20 @@ describe('POST notifications/mark-read.php', () => {
 
   it('answers 404 for another user’s notification and leaves it untouched', async () => {
     const bobs = await seed(bob.id);
-    const res = await aliceAgent.post(API.notificationsMarkRead, { notificationId: bobs.id });
+    const res = await aliceAgent.post(apiPath('notifications/mark-read.php'), { notificationId: bobs.id });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await rowById(bobs.id)).isRead).toBe(false);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await aliceAgent.post(API.notificationsMarkRead, { notificationId: 999_999 });
+    const res = await aliceAgent.post(apiPath('notifications/mark-read.php'), { notificationId: 999_999 });
     expect(res.statusCode).toBe(404);
   });
 
   it('answers 401 without a session', async () => {
     const a = await seed(alice.id);
-    const res = await new Agent(ctx.app).post(API.notificationsMarkRead, { notificationId: a.id }, { csrf: 'x.y' });
+    const res = await new Agent(ctx.app).post(apiPath('notifications/mark-read.php'), { notificationId: a.id }, { csrf: 'x.y' });
     expect(res.statusCode).toBe(401);
     expect((await rowById(a.id)).isRead).toBe(false);
   });
@@ -241,7 +241,7 @@ describe('POST notifications/mark-all-read.php', () => {
     await seed(alice.id);
     await seed(alice.id, { minutes: 1 });
     const bobs = await seed(bob.id);
-    const res = await aliceAgent.post(API.notificationsMarkAllRead);
+    const res = await aliceAgent.post(apiPath('notifications/mark-all-read.php'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ updated: 2 });
     const data = await list(aliceAgent);
@@ -251,12 +251,12 @@ describe('POST notifications/mark-all-read.php', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await new Agent(ctx.app).post(API.notificationsMarkAllRead, {}, { csrf: 'x.y' });
+    const res = await new Agent(ctx.app).post(apiPath('notifications/mark-all-read.php'), {}, { csrf: 'x.y' });
     expect(res.statusCode).toBe(401);
   });
 
   it('rejects an unknown field with 422', async () => {
-    const res = await aliceAgent.post(API.notificationsMarkAllRead, { everyone: true });
+    const res = await aliceAgent.post(apiPath('notifications/mark-all-read.php'), { everyone: true });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ everyone: ['validation.unknownField'] });
   });
@@ -266,17 +266,17 @@ describe('DELETE notifications/delete.php', () => {
   it('deletes the caller’s notification (id in the JSON body)', async () => {
     const a = await seed(alice.id);
     const keep = await seed(alice.id, { minutes: 1 });
-    const res = await aliceAgent.send('DELETE', API.notificationsDelete, { notificationId: a.id });
+    const res = await aliceAgent.send('DELETE', apiPath('notifications/delete.php'), { notificationId: a.id });
     expect(res.statusCode).toBe(200);
     expect(await rowById(a.id)).toBeUndefined();
     expect((await list(aliceAgent)).notifications.map((n) => n.id)).toEqual([keep.id]);
     // Deleting again: it is gone.
-    expect((await aliceAgent.send('DELETE', API.notificationsDelete, { notificationId: a.id })).statusCode).toBe(404);
+    expect((await aliceAgent.send('DELETE', apiPath('notifications/delete.php'), { notificationId: a.id })).statusCode).toBe(404);
   });
 
   it('answers 404 for another user’s notification and keeps it', async () => {
     const bobs = await seed(bob.id);
-    const res = await aliceAgent.send('DELETE', API.notificationsDelete, { notificationId: bobs.id });
+    const res = await aliceAgent.send('DELETE', apiPath('notifications/delete.php'), { notificationId: bobs.id });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await rowById(bobs.id)).toMatchObject({ id: bobs.id, isRead: false });
@@ -284,38 +284,61 @@ describe('DELETE notifications/delete.php', () => {
 
   it('answers 401 without a session', async () => {
     const a = await seed(alice.id);
-    const res = await new Agent(ctx.app).send('DELETE', API.notificationsDelete, { notificationId: a.id }, { csrf: 'x.y' });
+    const res = await new Agent(ctx.app).send('DELETE', apiPath('notifications/delete.php'), { notificationId: a.id }, { csrf: 'x.y' });
     expect(res.statusCode).toBe(401);
     expect(await rowById(a.id)).toBeDefined();
   });
 });
 
 const writes = [
-  { name: 'mark-read', method: 'POST' as const, url: API.notificationsMarkRead, withId: true },
-  { name: 'mark-all-read', method: 'POST' as const, url: API.notificationsMarkAllRead, withId: false },
-  { name: 'delete', method: 'DELETE' as const, url: API.notificationsDelete, withId: true },
+  { name: 'mark-read', method: 'POST' as const, url: apiPath('notifications/mark-read.php'), withId: true },
+  { name: 'mark-all-read', method: 'POST' as const, url: apiPath('notifications/mark-all-read.php'), withId: false },
+  { name: 'delete', method: 'DELETE' as const, url: apiPath('notifications/delete.php'), withId: true },
 ];
 
 describe.each(writes)('CSRF on $name', ({ method, url, withId }) => {
-  it('answers 403 when the token is missing, wrong, or differs between header and body', async () => {
+  it('answers 403 when the token is missing, wrong, foreign, or differs between header and body', async () => {
     const a = await seed(alice.id);
     const body = withId ? { notificationId: a.id } : {};
     const missing = await aliceAgent.send(method, url, body, { csrf: false });
     const wrong = await aliceAgent.send(method, url, body, { csrf: 'abc.def' });
-    const headerOnly = await aliceAgent.send(method, url, body, { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } });
+    // Two copies must be equal, even when one of them is valid.
+    const differing = await aliceAgent.send(method, url, { ...body, csrf_token: 'abc.def' }, { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } });
     // Bob's token is valid only with Bob's CSRF cookie.
     const foreign = await aliceAgent.send(method, url, body, { csrf: bobAgent.csrf! });
-    for (const res of [missing, wrong, headerOnly, foreign]) {
+    for (const res of [missing, wrong, differing, foreign]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'CSRF_INVALID' });
     }
     expect(await rowById(a.id)).toMatchObject({ isRead: false });
   });
+
+  it('accepts one valid copy: the header alone, or the body field alone', async () => {
+    const a = await seed(alice.id);
+    const b = await seed(alice.id);
+    const headerOnly = await aliceAgent.send(method, url, withId ? { notificationId: a.id } : {}, { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } });
+    expect(headerOnly.statusCode).toBe(200);
+    const bodyOnly = await aliceAgent.send(method, url, { ...(withId ? { notificationId: b.id } : {}), csrf_token: aliceAgent.csrf! }, { csrf: false });
+    expect(bodyOnly.statusCode).toBe(200);
+  });
+});
+
+describe.each(writes.filter((w) => w.withId))('the id as the original portal\'s client sends it on $name', ({ method, url, name }) => {
+  it('takes notificationId as a string of digits, as it takes a number', async () => {
+    const a = await seed(alice.id);
+    const res = await aliceAgent.send(method, url, { notificationId: String(a.id) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(a.id);
+    if (name === 'delete') expect(await rowById(a.id)).toBeUndefined();
+    else expect(await rowById(a.id)).toMatchObject({ isRead: true });
+  });
 });
 
 describe.each(writes.filter((w) => w.withId))('validation on $name', ({ method, url }) => {
   it.each([
-    ['a string', { notificationId: '1' }, 'validation.invalid'],
+    ['a string that is no number', { notificationId: 'satu' }, 'validation.invalid'],
+    ['a string with a fraction', { notificationId: '1.5' }, 'validation.invalid'],
+    ['a string of zero', { notificationId: '0' }, 'validation.invalid'],
     ['a negative id', { notificationId: -1 }, 'validation.invalid'],
     ['zero', { notificationId: 0 }, 'validation.invalid'],
     ['a fraction', { notificationId: 1.5 }, 'validation.invalid'],

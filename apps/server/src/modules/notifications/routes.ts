@@ -1,27 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  ZDeleteNotificationRequest,
-  ZDeleteNotificationResponse,
-  ZMarkAllReadRequest,
-  ZMarkAllReadResponse,
-  ZMarkReadRequest,
-  ZMarkReadResponse,
-  ZNotificationListQuery,
-  ZNotificationListResponse,
-  languageFromAcceptLanguage,
-} from '@portal/contract';
+import { languageFromAcceptLanguage } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { deleteNotification, markAllRead, markRead, notificationListSession, toNotificationList } from './service';
 
 /** Notifications of the logged-in user (docs/business-rules.md#notifications); every call is scoped to its owner. */
 export function registerNotificationRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.notificationsList,
-    access: 'user',
-    query: ZNotificationListQuery,
-    response: ZNotificationListResponse,
+  defineRoute(app, 'notifications/list.php', {
     // Polled every 30 s (docs/business-rules.md#ui-constants): never from a browser or proxy cache.
     noStore: true,
     session: notificationListSession,
@@ -32,33 +16,18 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.notificationsMarkRead,
-    access: 'user',
-    body: ZMarkReadRequest,
-    response: ZMarkReadResponse,
+  defineRoute(app, 'notifications/mark-read.php', {
     handler: async ({ deps, user, body }) => {
       await markRead(deps.db, user.id, body.notificationId);
       return { data: { id: body.notificationId, read: true as const } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.notificationsMarkAllRead,
-    access: 'user',
-    body: ZMarkAllReadRequest,
-    response: ZMarkAllReadResponse,
+  defineRoute(app, 'notifications/mark-all-read.php', {
     handler: async ({ deps, user }) => ({ data: { updated: await markAllRead(deps.db, user.id) } }),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: API.notificationsDelete,
-    access: 'user',
-    body: ZDeleteNotificationRequest,
-    response: ZDeleteNotificationResponse,
+  defineRoute(app, 'notifications/delete.php', {
     handler: async ({ deps, user, body }) => {
       await deleteNotification(deps.db, user.id, body.notificationId);
       return { data: { id: body.notificationId } };

@@ -1,17 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  PROOF_UPLOAD_FIELD,
-  UPLOAD_MAX_BYTES,
-  ZCancelInvoiceRequest,
-  ZInvoiceResponse,
-  ZPaymentQueueQuery,
-  ZPaymentQueueResponse,
-  ZRefundInvoiceRequest,
-  ZUploadProofFields,
-  ZVerifyPaymentRequest,
-} from '@portal/contract';
-import { FILE_SIGNATURE_BYTES, detectFileType } from '../../infra/file-type';
+import { detectFileType } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
 import { DOCUMENT_MESSAGES, assertQuotaLeft, sanitizeOriginalName } from '../documents';
@@ -22,13 +10,7 @@ import { decidePayment } from './verify-service';
 
 /** Payments (docs/api.md, Invoices; Admin: invoices and payments). */
 export function registerPaymentRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: API.transactionsUploadProof,
-    access: 'verified',
-    body: ZUploadProofFields,
-    upload: { field: PROOF_UPLOAD_FIELD, maxBytes: UPLOAD_MAX_BYTES, headBytes: FILE_SIGNATURE_BYTES },
-    response: ZInvoiceResponse,
+  defineRoute(app, 'transactions/upload_proof.php', {
     // The upload limits of every document (docs/decisions/015), before a byte is read.
     beforeBody: async ({ deps, user }) => {
       await deps.rateLimiter.consume('upload_user', String(user.id));
@@ -48,43 +30,23 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminPaymentsQueue,
-    access: 'admin',
+  defineRoute(app, 'admin/payments/queue.php', {
     noStore: true,
-    query: ZPaymentQueueQuery,
-    response: ZPaymentQueueResponse,
     handler: async ({ deps, query }) => ({ data: await paymentQueue(deps, query) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminPaymentsVerify,
-    access: 'admin',
-    body: ZVerifyPaymentRequest,
-    response: ZInvoiceResponse,
+  defineRoute(app, 'admin/payments/verify.php', {
     handler: async ({ deps, user, body }) => {
       const invoice = await decidePayment(deps, user, { uuidInvoice: body.uuid_invoice, decision: body.decision, note: body.note });
       return { message: body.decision === 'verify' ? 'Pembayaran diverifikasi.' : 'Bukti pembayaran ditolak.', data: { invoice } };
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminTransactionsCancel,
-    access: 'admin',
-    body: ZCancelInvoiceRequest,
-    response: ZInvoiceResponse,
+  defineRoute(app, 'admin/transactions/cancel.php', {
     handler: async ({ deps, user, body }) => ({ message: 'Tagihan dibatalkan.', data: { invoice: await cancelInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) } }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminTransactionsRefund,
-    access: 'admin',
-    body: ZRefundInvoiceRequest,
-    response: ZInvoiceResponse,
+  defineRoute(app, 'admin/transactions/refund.php', {
     handler: async ({ deps, user, body }) => ({ message: 'Pembayaran dikembalikan.', data: { invoice: await refundInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) } }),
   });
 }

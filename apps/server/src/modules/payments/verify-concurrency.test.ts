@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract';
+import { apiPath, COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { cookieHeader, createActor, type Actor } from '../../../test/actors';
 import { insertSubmittedWithInvoice } from '../../../test/fixtures/workflow';
@@ -30,7 +30,7 @@ describe('admin/payments/verify.php under concurrency', () => {
     const call = () =>
       ctx.app.inject({
         method: 'POST',
-        url: API.adminPaymentsVerify,
+        url: apiPath('admin/payments/verify.php'),
         headers: { cookie: cookieHeader(admin.agent), 'x-csrf-token': token },
         payload: { uuid_invoice: invoice.uuid, decision: 'verify', csrf_token: token },
       });

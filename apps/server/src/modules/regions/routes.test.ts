@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZRegionListResponse } from '@portal/contract';
+import { apiPath, ZRegionListResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor } from '../../../test/actors';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const list = (query: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `${API.regionsList}?${query}`, headers });
+  ctx.app.inject({ method: 'GET', url: `${apiPath('regions/list.php')}?${query}`, headers });
 
 describe('GET regions/list.php', () => {
   it('lists the 38 provinces to anyone, sorted, with a long public cache and an ETag', async () => {
@@ -57,7 +57,7 @@ describe('GET regions/list.php', () => {
 
   it('a signed-in caller gets the same list (no session needed, none required)', async () => {
     const actor = await createActor(ctx);
-    const res = await actor.agent.get(`${API.regionsList}?level=province`);
+    const res = await actor.agent.get(`${apiPath('regions/list.php')}?level=province`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.regions).toHaveLength(38);
   });
@@ -66,9 +66,9 @@ describe('GET regions/list.php', () => {
     const own = await createTestContext({ rateLimits: { regions_ip: { max: 2, windowS: 60 } } });
     try {
       const agent = new Agent(own.app);
-      expect((await agent.get(`${API.regionsList}?level=province`)).statusCode).toBe(200);
-      expect((await agent.get(`${API.regionsList}?level=province`)).statusCode).toBe(200);
-      const third = await agent.get(`${API.regionsList}?level=province`);
+      expect((await agent.get(`${apiPath('regions/list.php')}?level=province`)).statusCode).toBe(200);
+      expect((await agent.get(`${apiPath('regions/list.php')}?level=province`)).statusCode).toBe(200);
+      const third = await agent.get(`${apiPath('regions/list.php')}?level=province`);
       expect(third.statusCode).toBe(429);
       expect(third.headers['retry-after']).toBeDefined();
     } finally {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, ZRegionListQuery, ZRegionListResponse } from '@portal/contract';
+import { apiPath } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { listRegions } from './region-data';
 
@@ -12,12 +12,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
    * revalidation costs a 304 (docs/business-rules.md#regions). The web app asks without cookies,
    * so the answer is not marked as one user's data (docs/decisions/031).
    */
-  defineRoute(app, {
-    method: 'GET',
-    url: API.regionsList,
-    access: 'public',
-    query: ZRegionListQuery,
-    response: ZRegionListResponse,
+  defineRoute(app, 'regions/list.php', {
     handler: async ({ deps, req, reply, query }) => {
       await deps.rateLimiter.consume('regions_ip', req.ip);
       const list = await listRegions(query.level, query.parent || undefined);
@@ -28,7 +23,7 @@ export function registerRegionRoutes(app: FastifyInstance): void {
 
   // A revalidation with the current ETag: 304 and no body (the list is the same one).
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.routeOptions.url !== API.regionsList || reply.statusCode !== 200) return payload;
+    if (req.routeOptions.url !== apiPath('regions/list.php') || reply.statusCode !== 200) return payload;
     const etag = reply.getHeader('ETag');
     const match = req.headers['if-none-match'];
     if (typeof etag === 'string' && typeof match === 'string' && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {

@@ -1,16 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  DOCUMENT_STATUS,
-  ZReviewDocumentRequest,
-  ZReviewDocumentResponse,
-  ZVerifyCompanyRequest,
-  ZVerifyCompanyResponse,
-  ZVerifyRemainingRequest,
-  ZVerifyRemainingResponse,
-  ZRemindCompanyRequest,
-  ZRemindCompanyResponse,
-} from '@portal/contract';
+import { DOCUMENT_STATUS } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { remindStalledCompany } from './reminder-service';
 import { reviewDocument, verifyCompany, verifyRemainingDocuments } from './review-service';
@@ -20,12 +9,7 @@ import { reviewDocument, verifyCompany, verifyRemainingDocuments } from './revie
  * or rejected, then the company is approved or rejected (docs/business-rules.md#approval).
  */
 export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminDocumentsReview,
-    access: 'admin',
-    body: ZReviewDocumentRequest,
-    response: ZReviewDocumentResponse,
+  defineRoute(app, 'admin/documents/review.php', {
     handler: async ({ deps, user, body }) => {
       const document = await reviewDocument(deps, user, body);
       // The rejection mail was queued with the review; it leaves after the commit (docs/decisions/028).
@@ -34,12 +18,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCompaniesVerify,
-    access: 'admin',
-    body: ZVerifyCompanyRequest,
-    response: ZVerifyCompanyResponse,
+  defineRoute(app, 'admin/companies/verify.php', {
     handler: async ({ deps, user, body }) => {
       const company = await verifyCompany(deps, user, body);
       // The decision mail was queued in the decision's transaction: sent now, retried if it fails,
@@ -53,12 +32,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
   });
 
   /** "Verifikasi semua yang tersisa": one call, all or nothing (docs/api.md#verification-queue). */
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminDocumentsVerifyRemaining,
-    access: 'admin',
-    body: ZVerifyRemainingRequest,
-    response: ZVerifyRemainingResponse,
+  defineRoute(app, 'admin/documents/verify-remaining.php', {
     handler: async ({ deps, user, body }) => {
       const data = await verifyRemainingDocuments(deps, user, body.company_id);
       return { message: `${data.verified} dokumen diverifikasi.`, data };
@@ -66,12 +40,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
   });
 
   /** A reminder to a company that has not submitted (docs/api.md#verification-queue): once a day. */
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminCompaniesRemind,
-    access: 'admin',
-    body: ZRemindCompanyRequest,
-    response: ZRemindCompanyResponse,
+  defineRoute(app, 'admin/companies/remind.php', {
     handler: async ({ deps, user, body }) => {
       const data = await remindStalledCompany(deps, user, body.company_id);
       deps.mailDispatcher.kick();

@@ -1,15 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  COMPANY_STATUS,
-  ROLE,
-  USER_STATUS,
-  ZAdminCompanyDetailResponse,
-  ZReviewDocumentResponse,
-  renderNotification,
-  requiredRegistrationDocuments,
-} from '@portal/contract';
+import { apiPath, COMPANY_STATUS, renderNotification, requiredRegistrationDocuments, ROLE, USER_STATUS, ZAdminCompanyDetailResponse, ZReviewDocumentResponse } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents, mailQueue, notifications, users } from '../../db/schema';
 import { FIXTURE, createActor, seedDocument, upload, type Actor } from '../../../test/actors';
@@ -34,9 +25,9 @@ const notesOf = async (a: Actor) =>
   }));
 /** Queued mail leaves after the commit: wait for the dispatcher the route kicked. */
 const mailSettled = () => ctx.app.deps.mailDispatcher.idle();
-const review = (uuid: string, status: string, note?: string) => admin.agent.post(API.adminDocumentsReview, { uuid, status, ...(note ? { note } : {}) });
+const review = (uuid: string, status: string, note?: string) => admin.agent.post(apiPath('admin/documents/review.php'), { uuid, status, ...(note ? { note } : {}) });
 const verify = (a: Actor, decision: string, note?: string) =>
-  admin.agent.post(API.adminCompaniesVerify, { company_id: a.company!.id, decision, ...(note ? { note } : {}) });
+  admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: a.company!.id, decision, ...(note ? { note } : {}) });
 
 /** A company in review with every required PT document seeded (status `uploaded` unless given). */
 async function inReviewCompany(status: 'uploaded' | 'verified' = 'uploaded') {
@@ -50,7 +41,7 @@ describe('POST admin/documents/review.php', () => {
   it('answers 403 without the CSRF token, 422 for bad input, 404 for an unknown uuid', async () => {
     const { docs } = await inReviewCompany();
     const uuid = docs.get('nib')!;
-    expect((await admin.agent.post(API.adminDocumentsReview, { uuid, status: 'verified' }, { csrf: false })).statusCode).toBe(403);
+    expect((await admin.agent.post(apiPath('admin/documents/review.php'), { uuid, status: 'verified' }, { csrf: false })).statusCode).toBe(403);
     const noNote = await review(uuid, 'rejected');
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors.note).toEqual(['validation.required']);
@@ -108,12 +99,12 @@ describe('POST admin/documents/review.php', () => {
 describe('POST admin/companies/verify.php', () => {
   it('answers 403 without the CSRF token, 422 for bad input, 404 / 409 for unknown or idle companies', async () => {
     const { a } = await inReviewCompany('verified');
-    expect((await admin.agent.post(API.adminCompaniesVerify, { company_id: a.company!.id, decision: 'approve' }, { csrf: false })).statusCode).toBe(403);
+    expect((await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: a.company!.id, decision: 'approve' }, { csrf: false })).statusCode).toBe(403);
     const noNote = await verify(a, 'reject');
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors.note).toEqual(['validation.required']);
     expect((await verify(a, 'maybe')).statusCode).toBe(422);
-    expect((await admin.agent.post(API.adminCompaniesVerify, { company_id: 999999, decision: 'approve' })).statusCode).toBe(404);
+    expect((await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: 999999, decision: 'approve' })).statusCode).toBe(404);
     const idle = await createActor(ctx, { complete: true });
     const res = await verify(idle, 'approve');
     expect(res.statusCode).toBe(409);
@@ -135,7 +126,7 @@ describe('POST admin/companies/verify.php', () => {
 
   it('approves: company verified (+ verified_at) and user verified together, with a notification and an e-mail', async () => {
     const { a } = await inReviewCompany('verified');
-    const before = await a.agent.get(API.profile);
+    const before = await a.agent.get(apiPath('users/profile.php'));
     expect(before.json().data).toMatchObject({ user: { status: 'active' }, company: { status: 'in_review' } });
     const res = await verify(a, 'approve');
     expect(res.statusCode).toBe(200);
@@ -151,7 +142,7 @@ describe('POST admin/companies/verify.php', () => {
     const mail = ctx.mailer.last(a.user.email);
     expect(mail?.subject).toContain('disetujui');
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/company`);
-    const after = await a.agent.get(API.profile);
+    const after = await a.agent.get(apiPath('users/profile.php'));
     expect(after.json().data).toMatchObject({ user: { status: 'verified' }, company: { status: 'verified' } });
   });
 
@@ -215,7 +206,7 @@ describe('reject → re-upload → submit again → approve (through the API)', 
       expect(res.statusCode).toBe(201);
       uploaded.set(t, res.json().data.document.uuid);
     }
-    expect((await u.agent.post(API.registrationsSubmit)).statusCode).toBe(200);
+    expect((await u.agent.post(apiPath('registrations/submit.php'))).statusCode).toBe(200);
 
     for (const [t, uuid] of uploaded) {
       const res = t === 'nib' ? await review(uuid, 'rejected', 'NIB buram') : await review(uuid, 'verified');
@@ -244,9 +235,9 @@ describe('reject → re-upload → submit again → approve (through the API)', 
     const again = await upload(ctx, u.agent, { type: 'nib', file: { name: 'nib-jelas.png', content: FIXTURE.png } });
     expect(again.statusCode).toBe(201);
     expect((await docRow(uploaded.get('nib')!)).isCurrent).toBe(0);
-    expect((await u.agent.post(API.registrationsSubmit)).statusCode).toBe(200);
+    expect((await u.agent.post(apiPath('registrations/submit.php'))).statusCode).toBe(200);
 
-    const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${API.adminCompaniesDetail}?id=${u.company!.id}`)).json().data);
+    const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${u.company!.id}`)).json().data);
     const nibRows = detail.documents.filter((d) => d.document_type === 'nib');
     expect(nibRows.map((d) => [d.original_name, d.status, d.is_current])).toEqual([
       ['nib-jelas.png', 'uploaded', true],
@@ -296,7 +287,7 @@ describe('replacing a rejected document while the registration is in review', ()
     const other = await createActor(ctx, { role: ROLE.ADMIN });
     const a = await createActor(ctx, { complete: true });
     for (const t of REQUIRED_PT) expect((await upload(ctx, a.agent, { type: t })).statusCode).toBe(201);
-    expect((await a.agent.post(API.registrationsSubmit)).statusCode).toBe(200);
+    expect((await a.agent.post(apiPath('registrations/submit.php'))).statusCode).toBe(200);
     const submitted = async (who: Actor) =>
       (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter(
         (n) => n.kind === 'company_submitted' && n.subject === `company:${a.company!.id}`,
@@ -304,6 +295,6 @@ describe('replacing a rejected document while the registration is in review', ()
     expect((await submitted(other))[0].isRead).toBe(false);
     expect((await verify(a, 'reject', 'Data kurang')).statusCode).toBe(200);
     for (const who of [admin, other]) expect((await submitted(who)).every((n) => n.isRead)).toBe(true);
-    expect((await other.agent.get(API.notificationsList)).json().data.notifications[0]).toMatchObject({ kind: 'company_submitted', read: true });
+    expect((await other.agent.get(apiPath('notifications/list.php'))).json().data.notifications[0]).toMatchObject({ kind: 'company_submitted', read: true });
   });
 });

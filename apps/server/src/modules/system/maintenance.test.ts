@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, STORAGE_SWEEP_GRACE_MS } from '@portal/contract';
+import { apiPath, STORAGE_SWEEP_GRACE_MS } from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { documents } from '../../db/schema';
 import type { LocalStorage } from '../../infra/storage';
@@ -57,7 +57,7 @@ describe('maintenance sweeps upload leftovers', () => {
 
     // The recorded file is still served (a new session: the clock has moved past the idle limit).
     const { agent } = await login(ctx, alice.user.id);
-    const res = await agent.get(`${API.documentsDownload}?uuid=${row.uuid}`);
+    const res = await agent.get(`${apiPath('documents/download.php')}?uuid=${row.uuid}`);
     expect(res.statusCode).toBe(200);
   });
 

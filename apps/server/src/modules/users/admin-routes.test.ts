@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ROLE, USER_STATUS, ZAdminUserDetailResponse, ZAdminUserListResponse, ZSetSuspendedResponse } from '@portal/contract';
+import { apiPath, ROLE, USER_STATUS, ZAdminUserDetailResponse, ZAdminUserListResponse, ZSetSuspendedResponse } from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { sessions, users } from '../../db/schema';
 import { createActor, login, seedDocument, type Actor } from '../../../test/actors';
@@ -18,24 +18,24 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const list = async (qs: string, agent = admin.agent) => {
-  const res = await agent.get(`${API.adminUsersList}${qs}`);
+  const res = await agent.get(`${apiPath('admin/users/list.php')}${qs}`);
   expect(res.statusCode).toBe(200);
   return ZAdminUserListResponse.parse(res.json().data);
 };
 
 describe('admin endpoints refuse anonymous callers (401) and users (403)', () => {
   it.each([
-    ['GET', API.adminUsersList],
-    ['GET', `${API.adminUsersDetail}?uuid=00000000-0000-4000-8000-000000000000`],
-    ['GET', API.adminUsersExport],
-    ['POST', API.adminUsersSetSuspended],
-    ['GET', API.adminCompaniesList],
-    ['GET', `${API.adminCompaniesDetail}?id=1`],
-    ['GET', API.adminCompaniesExport],
-    ['POST', API.adminCompaniesUpdate],
-    ['POST', API.adminCompaniesVerify],
-    ['GET', API.adminDocumentsList],
-    ['POST', API.adminDocumentsReview],
+    ['GET', apiPath('admin/users/list.php')],
+    ['GET', `${apiPath('admin/users/detail.php')}?uuid=00000000-0000-4000-8000-000000000000`],
+    ['GET', apiPath('admin/users/export.php')],
+    ['POST', apiPath('admin/users/set-suspended.php')],
+    ['GET', apiPath('admin/companies/list.php')],
+    ['GET', `${apiPath('admin/companies/detail.php')}?id=1`],
+    ['GET', apiPath('admin/companies/export.php')],
+    ['POST', apiPath('admin/companies/update.php')],
+    ['POST', apiPath('admin/companies/verify.php')],
+    ['GET', apiPath('admin/documents/list.php')],
+    ['POST', apiPath('admin/documents/review.php')],
   ])('%s %s', async (method, url) => {
     const call = (agent: Agent) => (method === 'GET' ? agent.get(url) : agent.post(url, {}));
     const anon = await call(new Agent(ctx.app));
@@ -65,7 +65,7 @@ describe('GET admin/users/list.php', () => {
     const ids = [...page1.items, ...page2.items].map((u) => u.uuid);
     expect(new Set(ids).size).toBe(6);
     expect(page1.items[0].uuid).toBe(admin.user.uuid);
-    const tooMany = await admin.agent.get(`${API.adminUsersList}?per_page=101`);
+    const tooMany = await admin.agent.get(`${apiPath('admin/users/list.php')}?per_page=101`);
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().errors.per_page).toBeDefined();
   });
@@ -93,7 +93,7 @@ describe('GET admin/users/list.php', () => {
     expect(admins.items[0].company).toBeNull();
     const budi = (await list('?q=budi')).items[0];
     expect(budi.company).toMatchObject({ companyId: user.company!.id, name: user.company!.name, status: 'unverified' });
-    expect((await admin.agent.get(`${API.adminUsersList}?status=bogus`)).statusCode).toBe(422);
+    expect((await admin.agent.get(`${apiPath('admin/users/list.php')}?status=bogus`)).statusCode).toBe(422);
     expect((await list('?status=&role=')).total).toBe((await list('')).total);
   });
 
@@ -105,14 +105,14 @@ describe('GET admin/users/list.php', () => {
 
 describe('GET admin/users/detail.php', () => {
   it('answers 422 for a malformed uuid and 404 for an unknown one', async () => {
-    expect((await admin.agent.get(`${API.adminUsersDetail}?uuid=abc`)).statusCode).toBe(422);
-    expect((await admin.agent.get(`${API.adminUsersDetail}?uuid=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    expect((await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=abc`)).statusCode).toBe(422);
+    expect((await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
   });
 
   it('returns the user, company, current documents and the session count', async () => {
     await seedDocument(ctx, user, 'nib');
     await seedDocument(ctx, user, 'ktp_pimpinan', { isCurrent: false });
-    const res = await admin.agent.get(`${API.adminUsersDetail}?uuid=${user.user.uuid}`);
+    const res = await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=${user.user.uuid}`);
     expect(res.statusCode).toBe(200);
     const d = ZAdminUserDetailResponse.parse(res.json().data);
     expect(d.user.uuid).toBe(user.user.uuid);
@@ -126,45 +126,45 @@ describe('GET admin/users/detail.php', () => {
 describe('POST admin/users/set-suspended.php', () => {
   it('answers 403 without the CSRF token and 422 without a reason when suspending', async () => {
     const target = await createActor(ctx);
-    expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: true, reason: 'x' }, { csrf: false })).statusCode).toBe(403);
-    const noReason = await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: true });
+    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'x' }, { csrf: false })).statusCode).toBe(403);
+    const noReason = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['validation.required']);
-    expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: 'ya', reason: 'x' })).statusCode).toBe(422);
-    expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: '00000000-0000-4000-8000-000000000000', suspended: true, reason: 'x' })).statusCode).toBe(404);
+    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: 'ya', reason: 'x' })).statusCode).toBe(422);
+    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: '00000000-0000-4000-8000-000000000000', suspended: true, reason: 'x' })).statusCode).toBe(404);
   });
 
   it('suspends: every session of the user ends at once; lifting restores the status', async () => {
     const target = await createActor(ctx, { status: USER_STATUS.VERIFIED });
     const second = await login(ctx, target.user.id);
-    expect((await target.agent.get(API.documentsList)).statusCode).toBe(200);
-    const res = await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu' });
+    expect((await target.agent.get(apiPath('documents/list.php'))).statusCode).toBe(200);
+    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu' });
     expect(res.statusCode).toBe(200);
     expect(ZSetSuspendedResponse.parse(res.json().data).user).toMatchObject({ is_suspended: true, suspended_reason: 'Dokumen palsu', status: 'verified' });
     expect(await ctx.app.deps.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toHaveLength(0);
-    expect((await target.agent.get(API.documentsList)).statusCode).toBe(401);
-    expect((await second.agent.get(API.documentsList)).statusCode).toBe(401);
+    expect((await target.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
+    expect((await second.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
     // A session created later (e.g. a leftover) is refused too while the flag is set.
     const late = await login(ctx, target.user.id);
-    expect((await late.agent.get(API.documentsList)).statusCode).toBe(401);
+    expect((await late.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
 
-    const lift = await admin.agent.post(API.adminUsersSetSuspended, { uuid: target.user.uuid, suspended: false });
+    const lift = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: false });
     expect(lift.statusCode).toBe(200);
     const [row] = await ctx.app.deps.db.select().from(users).where(eq(users.id, target.user.id));
     expect(row).toMatchObject({ isSuspended: false, suspendedReason: null, status: USER_STATUS.VERIFIED });
-    expect((await (await login(ctx, target.user.id)).agent.get(API.documentsList)).statusCode).toBe(200);
+    expect((await (await login(ctx, target.user.id)).agent.get(apiPath('documents/list.php'))).statusCode).toBe(200);
   });
 
   it('refuses an admin suspending themselves (409)', async () => {
-    const res = await admin.agent.post(API.adminUsersSetSuspended, { uuid: admin.user.uuid, suspended: true, reason: 'uji' });
+    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: admin.user.uuid, suspended: true, reason: 'uji' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
-    expect((await admin.agent.get(API.adminUsersList)).statusCode).toBe(200);
+    expect((await admin.agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
   });
 
   it('refuses suspending the last active admin (409): two admins suspending each other at once', async () => {
     const a2 = await createActor(ctx, { role: ROLE.ADMIN });
-    const first = await admin.agent.post(API.adminUsersSetSuspended, { uuid: a2.user.uuid, suspended: true, reason: 'rotasi' });
+    const first = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: a2.user.uuid, suspended: true, reason: 'rotasi' });
     expect(first.statusCode).toBe(200);
     // a2's own request, already past its session check, now runs after a2 was suspended: the
     // admin rows are locked, so it sees that `admin` is the last active one and is refused.
@@ -178,15 +178,15 @@ describe('POST admin/users/set-suspended.php', () => {
     const a3 = await createActor(ctx, { role: ROLE.ADMIN });
     const ok = await setSuspended(ctx.app.deps, a3.user, { uuid: a2.user.uuid, suspended: false });
     expect(ok.is_suspended).toBe(false);
-    expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: a3.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
-    expect((await admin.agent.post(API.adminUsersSetSuspended, { uuid: a2.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
+    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: a3.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
+    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: a2.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
   });
 });
 
 describe('GET admin/users/export.php', () => {
   it('exports the current filter as CSV with a BOM, a header row and formula cells escaped', async () => {
     const evil = await createActor(ctx, { name: '=HYPERLINK("http://evil","klik")', email: 'evil@example.co.id' });
-    const res = await admin.agent.get(`${API.adminUsersExport}?q=evil`);
+    const res = await admin.agent.get(`${apiPath('admin/users/export.php')}?q=evil`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pengguna-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -202,10 +202,10 @@ describe('GET admin/users/export.php', () => {
   });
 
   it('applies the status filter and refuses a bad one (422)', async () => {
-    const res = await admin.agent.get(`${API.adminUsersExport}?status=suspended`);
+    const res = await admin.agent.get(`${apiPath('admin/users/export.php')}?status=suspended`);
     const rows = res.rawPayload.toString('utf8').trimEnd().split('\r\n').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.includes('Dinonaktifkan'))).toBe(true);
-    expect((await admin.agent.get(`${API.adminUsersExport}?status=bogus`)).statusCode).toBe(422);
+    expect((await admin.agent.get(`${apiPath('admin/users/export.php')}?status=bogus`)).statusCode).toBe(422);
   });
 });

@@ -1,17 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  languageFromAcceptLanguage,
-  ZAdminUserExportQuery,
-  ZAdminUserDetailQuery,
-  ZAdminUserDetailResponse,
-  ZAdminUserListQuery,
-  ZAdminUserListResponse,
-  ZSetSuspendedRequest,
-  ZSetSuspendedResponse,
-  ZAdminResendOtpRequest,
-  ZAdminResendOtpResponse,
-} from '@portal/contract';
+import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
@@ -20,32 +8,17 @@ import { USER_CSV, USER_XLSX } from './user-export';
 
 /** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminUsersList,
-    access: 'admin',
-    query: ZAdminUserListQuery,
+  defineRoute(app, 'admin/users/list.php', {
     noStore: true,
-    response: ZAdminUserListResponse,
     handler: async ({ deps, query }) => ({ data: await listUsers(deps, query) }),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminUsersDetail,
-    access: 'admin',
-    query: ZAdminUserDetailQuery,
+  defineRoute(app, 'admin/users/detail.php', {
     noStore: true,
-    response: ZAdminUserDetailResponse,
     handler: async ({ deps, query }) => ({ data: await getUserDetail(deps, query.uuid) }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminUsersSetSuspended,
-    access: 'admin',
-    body: ZSetSuspendedRequest,
-    response: ZSetSuspendedResponse,
+  defineRoute(app, 'admin/users/set-suspended.php', {
     handler: async ({ deps, user, body }) => ({
       message: body.suspended ? 'Pengguna dinonaktifkan.' : 'Pengguna diaktifkan kembali.',
       data: { user: await setSuspended(deps, user, body) },
@@ -56,12 +29,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
    * The same filter as the list, as CSV or (`format=xlsx`) a workbook in the reader's language
    * (docs/business-rules.md#exports); a file answer, errors in the envelope.
    */
-  defineRoute(app, {
-    method: 'GET',
-    url: API.adminUsersExport,
-    access: 'admin',
-    query: ZAdminUserExportQuery,
-    reply: 'file',
+  defineRoute(app, 'admin/users/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
       const rows = exportUsersPage(deps, filter);
@@ -74,12 +42,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   });
 
   /** Resend the confirmation code of an account awaiting it (docs/api.md#verification-queue). */
-  defineRoute(app, {
-    method: 'POST',
-    url: API.adminUsersResendOtp,
-    access: 'admin',
-    body: ZAdminResendOtpRequest,
-    response: ZAdminResendOtpResponse,
+  defineRoute(app, 'admin/users/resend-otp.php', {
     handler: async ({ deps, body }) => ({ message: 'Kode OTP baru telah dikirim.', data: await resendOtpForUser(deps, body.uuid) }),
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ZProfileResponse } from '@portal/contract';
+import { apiPath, ZProfileResponse } from '@portal/contract';
 import { companies, documents, users } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { activeUser, login } from '../../../test/auth-kit';
@@ -14,7 +14,7 @@ afterAll(async () => ctx.close());
 
 describe('GET users/profile.php', () => {
   it('answers 401 without a session', async () => {
-    const res = await new Agent(ctx.app).get(API.profile);
+    const res = await new Agent(ctx.app).get(apiPath('users/profile.php'));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ status: 'error', code: 'UNAUTHENTICATED' });
   });
@@ -37,7 +37,7 @@ describe('GET users/profile.php', () => {
     });
     await ctx.handle.db.insert(documents).values([doc(1, { isCurrent: 0 }), doc(2), doc(3, { documentType: 'ktp_pimpinan', status: 'rejected', reviewNote: 'buram' })]);
 
-    const res = await agent.get(API.profile);
+    const res = await agent.get(apiPath('users/profile.php'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     const data = ZProfileResponse.parse(res.json().data);
@@ -56,7 +56,7 @@ describe('GET users/profile.php', () => {
     if (!created.created) throw new Error('admin expected');
     const agent = new Agent(ctx.app);
     expect((await login(agent, created.email, created.password)).statusCode).toBe(200);
-    const data = (await agent.get(API.profile)).json().data;
+    const data = (await agent.get(apiPath('users/profile.php'))).json().data;
     expect(data.user.role).toBe('admin');
     expect(data.company).toBeNull();
     expect(data.documents).toEqual([]);
@@ -66,37 +66,37 @@ describe('GET users/profile.php', () => {
 describe('POST users/update-settings.php', () => {
   it('saves the theme and answers it', async () => {
     const { agent, id } = await activeUser(ctx, 2);
-    const res = await agent.post(API.updateSettings, { theme_preference: 'dark' });
+    const res = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ theme_preference: 'dark' });
     const [u] = await ctx.handle.db.select().from(users).where(eq(users.id, id));
     expect(u.themePreference).toBe('dark');
-    expect((await agent.get(API.profile)).json().data.user.theme_preference).toBe('dark');
+    expect((await agent.get(apiPath('users/profile.php'))).json().data.user.theme_preference).toBe('dark');
   });
 
   it('answers 401 without a session', async () => {
-    const res = await new Agent(ctx.app).post(API.updateSettings, { theme_preference: 'light' });
+    const res = await new Agent(ctx.app).post(apiPath('users/update-settings.php'), { theme_preference: 'light' });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers 422 for an unknown theme, a wrong type or an unknown field', async () => {
     const { agent } = await activeUser(ctx, 3);
-    const bad = await agent.post(API.updateSettings, { theme_preference: 'purple' });
+    const bad = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'purple' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.theme_preference).toBeDefined();
-    const typed = await agent.post(API.updateSettings, { theme_preference: 1 });
+    const typed = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 1 });
     expect(typed.statusCode).toBe(422);
-    const extra = await agent.post(API.updateSettings, { theme_preference: 'light', role: 'admin' });
+    const extra = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'light', role: 'admin' });
     expect(extra.statusCode).toBe(422);
     expect(extra.json().errors.role).toEqual(['validation.unknownField']);
   });
 
   it('requires the CSRF token (missing or wrong: 403) and then changes nothing', async () => {
     const { agent, id } = await activeUser(ctx, 4);
-    const none = await agent.post(API.updateSettings, { theme_preference: 'dark' }, { csrf: false });
+    const none = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' }, { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const wrong = await agent.post(API.updateSettings, { theme_preference: 'dark' }, { csrf: 'a.b' });
+    const wrong = await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' }, { csrf: 'a.b' });
     expect(wrong.statusCode).toBe(403);
     const [u] = await ctx.handle.db.select().from(users).where(eq(users.id, id));
     expect(u.themePreference).toBe('system');

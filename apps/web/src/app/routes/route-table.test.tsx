@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '../testing/fixtures';
 import { mockApi } from '../testing/mock-api';
@@ -9,6 +9,7 @@ import { sidebarOf, USER_BOTTOM_BAR, USER_MENU } from '../shell/menus';
 import { getPageTitleKey } from './page-title';
 import { ROUTES, type TRouteDef } from './route-table';
 import type * as TRouteTable from './route-table';
+import { certificateList } from '@/app/testing/fixtures';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -46,7 +47,7 @@ describe('one route table', () => {
   });
 
   it('and the router renders it under its guard, in the shell, with the header title and the active menu entry', async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: { data: { items: [], summary: { total_certificates: 0 } } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { data: certificateList(0) } });
     renderApp('/reports/2026');
     expect(await screen.findByText('Isi laporan')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Laporan Uji' })).toBeInTheDocument();

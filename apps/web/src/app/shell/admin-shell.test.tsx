@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { AppProviders } from '@/app/providers';
@@ -37,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminShell: second line of defence', () => {
   it('sends a non-admin to /login with the administrator toast', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     renderShellAlone();
     expect(screen.getByText('Memverifikasi Akses Admin...')).toBeInTheDocument();
     expect(await screen.findByText('login-page')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('AdminShell: second line of defence', () => {
   });
 
   it('renders the admin frame for an admin', async () => {
-    mockApi({ [API.profile]: { data: ADMIN_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() } });
     renderShellAlone();
     expect(await screen.findByText('admin-content')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Navigasi admin' })).toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the shell after a navigation (docs/decisions/037)', () => {
   it('moves keyboard focus from the sidebar to the page heading, which names the page', async () => {
-    mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminUsersList]: emptyList, [API.adminCompaniesList]: emptyList, [API.adminMenuCounts]: { data: { companies_waiting: 0 } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/users/list.php')]: emptyList, [apiPath('admin/companies/list.php')]: emptyList, [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } } });
     const user = userEvent.setup();
     renderApp('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
@@ -32,7 +32,7 @@ describe('the shell after a navigation (docs/decisions/037)', () => {
   });
 
   it('keeps focus where it is when only the query string changes (a filter, a page)', async () => {
-    mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminCompaniesList]: emptyList, [API.adminMenuCounts]: { data: { companies_waiting: 0 } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/companies/list.php')]: emptyList, [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } } });
     const user = userEvent.setup();
     renderApp('/admin/companies');
     const all = await screen.findByRole('link', { name: 'Semua perusahaan' });
@@ -47,10 +47,10 @@ describe('the admin sidebar counts', () => {
   it('shows the companies waiting beside Manajemen Perusahaan, refreshed on navigation', async () => {
     let waiting = 4;
     const api = mockApi({
-      [API.profile]: { data: ADMIN_PROFILE() },
-      [API.adminUsersList]: emptyList,
-      [API.adminCompaniesList]: emptyList,
-      [API.adminMenuCounts]: () => ({ data: { companies_waiting: waiting } }),
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/users/list.php')]: emptyList,
+      [apiPath('admin/companies/list.php')]: emptyList,
+      [apiPath('admin/menu-counts.php')]: () => ({ data: { companies_waiting: waiting } }),
     });
     const user = userEvent.setup();
     renderApp('/admin/users');
@@ -59,7 +59,7 @@ describe('the admin sidebar counts', () => {
     waiting = 3;
     await user.click(within(nav).getByRole('link', { name: /Manajemen Perusahaan/ }));
     expect(await within(nav).findByRole('link', { name: 'Manajemen Perusahaan 3 menunggu' })).toBeInTheDocument();
-    expect(api.callsTo(API.adminMenuCounts).length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo(apiPath('admin/menu-counts.php')).length).toBeGreaterThanOrEqual(2);
     waiting = 0;
     await user.click(within(nav).getByRole('link', { name: /Manajemen Pengguna/ }));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Manajemen Perusahaan' })).toBeInTheDocument());

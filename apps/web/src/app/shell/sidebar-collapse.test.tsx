@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
-import { ADMIN_PROFILE, VERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { ADMIN_PROFILE, VERIFIED_PROFILE, certificateList } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
@@ -24,7 +24,7 @@ const desktopSidebar = async () => {
 
 describe('collapsible sidebar (≥1024 px)', () => {
   it('collapses to icons with an aria-expanded toggle, keeps each label as name and tooltip, and is remembered', async () => {
-    mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminUsersList]: { data: { items: [], page: 1, per_page: 20, total: 0 } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/users/list.php')]: { data: { items: [], page: 1, per_page: 20, total: 0 } } });
     const user = userEvent.setup();
     const app = renderApp('/admin/users');
     const aside = await desktopSidebar();
@@ -49,7 +49,7 @@ describe('collapsible sidebar (≥1024 px)', () => {
 
   it('works in the user shell too', async () => {
     window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, '1');
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: { data: { items: [], summary: { total_certificates: 0, active_certificates: 0 } } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { data: certificateList(0) } });
     renderApp('/guide');
     const aside = await desktopSidebar();
     expect(await within(aside).findByRole('button', { name: 'Perluas menu' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { TCompany, TProfileResponse, TProfileUser, TUser } from '@portal/contract';
+import type { TCertificateListResponse, TCompany, TProfileResponse, TProfileUser, TUser } from '@portal/contract';
 import { COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
 
 /** Test-only builders for the session's profile answer. */
@@ -60,3 +60,9 @@ export function makeProfile(user: Partial<TProfileUser> = {}, company: Partial<T
 export const ADMIN_PROFILE = () => makeProfile({ role: ROLE.ADMIN, name: 'Admin Portal', email: 'admin@portal.test' }, null);
 export const UNVERIFIED_PROFILE = () => makeProfile({ status: USER_STATUS.ACTIVE }, { status: COMPANY_STATUS.UNVERIFIED });
 export const VERIFIED_PROFILE = () => makeProfile({ status: USER_STATUS.VERIFIED }, { status: COMPANY_STATUS.VERIFIED });
+
+/** certificates/list.php with no certificate listed and `active` active ones (the menus' check). */
+export const certificateList = (active = 0): TCertificateListResponse => ({
+  items: [],
+  summary: { total_certificates: active, active_certificates: active, expiring_soon: 0, expired: 0 },
+});

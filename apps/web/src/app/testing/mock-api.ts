@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { resetCsrfToken } from '@/lib/api-client';
 
 export interface TMockReply {
@@ -41,7 +41,7 @@ export function mockApi(routes: Partial<Record<string, TMockHandler>>) {
     const headers = Object.fromEntries(Object.entries((init?.headers as Record<string, string> | undefined) ?? {}));
     const req: TMockRequest = { url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null, headers };
     calls.push(req);
-    if (path === API.csrfToken) return json({ data: { csrf_token: 'csrf-test-token' } });
+    if (path === apiPath('auth/csrf-token.php')) return json({ data: { csrf_token: 'csrf-test-token' } });
     const handler = routes[path];
     if (!handler) return json({ status: 404, error: { code: 'NOT_FOUND' } });
     return json(typeof handler === 'function' ? await handler(req) : handler);

@@ -22,7 +22,7 @@ describe('ExportButtons', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ status: 'error', code: 'FORBIDDEN', message: 'Akses ditolak.' }), { status: 403 })),
     );
-    render(<ExportButtons path="/backend/api/admin/users/export.php" query={{ status: 'active' }} baseName="x" />);
+    render(<ExportButtons path="admin/users/export.php" query={{ status: 'active' }} baseName="x" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ekspor CSV' }));
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(vi.mocked(toast).mock.calls[0][0]).toMatchObject({ variant: 'destructive' });
@@ -38,7 +38,7 @@ describe('ExportButtons', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    render(<ExportButtons path="/backend/api/admin/companies/export.php" query={{ q: 'maju', status: '' }} baseName="perusahaan" />);
+    render(<ExportButtons path="admin/companies/export.php" query={{ q: 'maju', status: '' }} baseName="perusahaan" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(saved).toEqual(['perusahaan-2025-06-01.xlsx']));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

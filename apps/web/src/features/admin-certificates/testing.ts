@@ -1,5 +1,5 @@
 import type { TAdminCertificate, TAdminCertificateListItem, TCertificateData, TCertificateDraftResponse } from '@portal/contract';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 
 /** Test-only builders of the admin certificate screens' data. */
 export const certUuid = (n: number) => `00000000-0000-4000-8000-${String(5000 + n).padStart(12, '0')}`;
@@ -36,7 +36,7 @@ export function makeCertificateRow(n: number, over: Partial<TAdminCertificateLis
     valid_until: '2029-11-19',
     days_left: 1091,
     superseded_by: null,
-    pdf_url: `${API.certificatesPdf}?uuid=${uuid}`,
+    pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}`,
     company_id: 10 + n,
     code_reg: `SP-${String(300000000 + n)}`,
     revoked_at: null,
@@ -46,7 +46,7 @@ export function makeCertificateRow(n: number, over: Partial<TAdminCertificateLis
 
 export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAdminCertificate {
   const uuid = over.certificate_uuid ?? certUuid(1);
-  const revisions = over.revisions ?? [{ revision: 1, reason: null, created_at: '2026-11-20T03:00:00.000Z', changed_fields: [], pdf_url: `${API.certificatesPdf}?uuid=${uuid}` }];
+  const revisions = over.revisions ?? [{ revision: 1, reason: null, created_at: '2026-11-20T03:00:00.000Z', changed_fields: [], pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}` }];
   return {
     ...makeCertificateRow(1),
     certificate_uuid: uuid,
@@ -63,7 +63,7 @@ export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAd
     public_url: `http://localhost/sertifikat/${uuid}`,
     qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     company_id: 7,
-    revision_pdf_urls: revisions.map((r) => `${API.adminCertificatesView}?uuid=${uuid}&revision=${r.revision}`),
+    revision_pdf_urls: revisions.map((r) => `${apiPath('admin/certificates/view.php')}?uuid=${uuid}&revision=${r.revision}`),
     ...over,
   };
 }
@@ -79,7 +79,7 @@ export function makeDraft(over: Partial<TCertificateDraftResponse> = {}): TCerti
     validity_years: 3,
     replaces: null,
     blockers: [],
-    preview_url: `${API.adminCertificatesView}?code_reg=SP-123456789`,
+    preview_url: `${apiPath('admin/certificates/view.php')}?code_reg=SP-123456789`,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS, type TAdminCompanyDetailResponse, type TAdminDocument } from '@portal/contract';
-import { API, COMPANY_STATUS, USER_STATUS } from '@portal/contract/constants';
+import { apiPath, COMPANY_STATUS, USER_STATUS } from '@portal/contract/constants';
 import { makeCompany, makeUser } from '@/app/testing/fixtures';
 
 /** Test-only builders of the admin company detail. */
@@ -18,12 +18,12 @@ export function makeDoc(over: Partial<TAdminDocument> = {}): TAdminDocument {
     sha256: 'a'.repeat(64),
     uploaded_at: '2025-04-01T03:00:00.000Z',
     review_note: null,
-    file_url: `${API.documentsDownload}?uuid=${uuid}`,
+    file_url: `${apiPath('documents/download.php')}?uuid=${uuid}`,
     is_current: true,
     reviewed_at: null,
     company_id: 7,
     company_name: 'PT Contoh Jaya',
-    admin_file_url: `${API.adminDocumentsGet}?uuid=${uuid}`,
+    admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${uuid}`,
     ...over,
   };
 }

@@ -8,7 +8,7 @@ import type {
   TInvoiceSummary,
   TPaymentQueueItem,
 } from '@portal/contract';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 
 /** Test-only builders of the application, payment and transaction screens' data. */
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -26,12 +26,12 @@ export function makeProof(n: number, over: Partial<TAdminDocument> = {}): TAdmin
     sha256: 'c'.repeat(64),
     uploaded_at: '2026-11-20T02:00:00.000Z',
     review_note: null,
-    file_url: `${API.documentsDownload}?uuid=${uuid}`,
+    file_url: `${apiPath('documents/download.php')}?uuid=${uuid}`,
     is_current: true,
     reviewed_at: null,
     company_id: n,
     company_name: `PT Antre ${n}`,
-    admin_file_url: `${API.adminDocumentsGet}?uuid=${uuid}`,
+    admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${uuid}`,
     ...over,
   };
 }
@@ -154,8 +154,8 @@ export function makeApplication(over: Partial<TApplication> = {}): TApplication 
         sha256: 'd'.repeat(64),
         uploaded_at: '2026-11-11T02:00:00.000Z',
         review_note: null,
-        file_url: `${API.documentsDownload}?uuid=${docUuid}`,
-        admin_file_url: `${API.adminDocumentsGet}?uuid=${docUuid}`,
+        file_url: `${apiPath('documents/download.php')}?uuid=${docUuid}`,
+        admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${docUuid}`,
       },
     ],
     missing_fields: [],

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, COMPANY_STATUS } from '@portal/contract/constants';
+import { apiPath, COMPANY_STATUS } from '@portal/contract/constants';
 import type { TActivityItem, TDashboardStatsResponse, TNextAction } from '@portal/contract';
 import i18n from '@/i18n';
 import { UNVERIFIED_PROFILE, VERIFIED_PROFILE, makeProfile } from '@/app/testing/fixtures';
@@ -32,7 +32,7 @@ const action = (over: Partial<TNextAction> & Pick<TNextAction, 'kind' | 'actionU
 
 describe('dashboard', () => {
   it('welcomes the user, shows the statuses and asks an unverified company to complete its data first', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() }, [API.documentsList]: { data: { documents: [] } }, [API.dashboardStats]: stats() });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('documents/list.php')]: { data: { documents: [] } }, [apiPath('dashboard/stats.php')]: stats() });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Selamat datang, Budi Santoso' })).toBeInTheDocument();
     expect(screen.getByText('Aktif')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('dashboard', () => {
 
   it('in review: waits with the expected date and never asks to complete the registration', async () => {
     const profile = makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW, submitted_at: '2026-11-20T03:00:00.000Z' });
-    mockApi({ [API.profile]: { data: profile }, [API.documentsList]: { data: { documents: [] } }, [API.dashboardStats]: stats() });
+    mockApi({ [apiPath('users/profile.php')]: { data: profile }, [apiPath('documents/list.php')]: { data: { documents: [] } }, [apiPath('dashboard/stats.php')]: stats() });
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Registrasi sedang ditinjau admin' });
     expect(within(card).getByText(/dalam 3 hari kerja/)).toBeInTheDocument();
@@ -61,14 +61,14 @@ describe('dashboard', () => {
 
   it('in review with a rejected document: replace it', async () => {
     const rejected = { uuid: 'd1', document_type: 'nib', category: 'initial_registration', status: 'rejected', original_name: 'nib.pdf', file_size: 1, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: 'buram', file_url: '/x' };
-    mockApi({ [API.profile]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) }, [API.documentsList]: { data: { documents: [rejected] } }, [API.dashboardStats]: stats() });
+    mockApi({ [apiPath('users/profile.php')]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) }, [apiPath('documents/list.php')]: { data: { documents: [rejected] } }, [apiPath('dashboard/stats.php')]: stats() });
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Perbaiki dokumen yang ditolak' });
     expect(within(card).getByRole('link', { name: 'Perbaiki Dokumen' })).toHaveAttribute('href', '/document-registration');
   });
 
   it('a verified company with nothing due: a calm state that offers the first application (in English too)', async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.dashboardStats]: stats() });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('dashboard/stats.php')]: stats() });
     renderApp('/dashboard');
     expect(await screen.findByText('Tidak ada yang perlu dilakukan sekarang')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ajukan SBU' })).not.toBeInTheDocument();
@@ -81,8 +81,8 @@ describe('dashboard', () => {
 
   it('shows the four figures, each a link to the list it counts', async () => {
     mockApi({
-      [API.profile]: { data: VERIFIED_PROFILE() },
-      [API.dashboardStats]: stats({ total_applications: 1234, active_certificates: 2, pending_reviews: 3, unpaid_invoices: 4 }),
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: stats({ total_applications: 1234, active_certificates: 2, pending_reviews: 3, unpaid_invoices: 4 }),
     });
     renderApp('/dashboard');
     const figures = await screen.findByRole('region', { name: 'Ringkasan' });
@@ -99,8 +99,8 @@ describe('dashboard', () => {
 
   it('one card per next action, each with its detail and its button', async () => {
     mockApi({
-      [API.profile]: { data: VERIFIED_PROFILE() },
-      [API.dashboardStats]: stats({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: stats({
         total_applications: 2,
         next_actions: [
           action({ kind: 'unpaid_invoice', params: { trans_id: 'INV-2026-0001' }, amount: 2_775_000, due_date: '2026-11-20', overdue: true, actionUrl: '/payment/inv-1' }),
@@ -148,9 +148,9 @@ describe('dashboard', () => {
   it('an unverified company with a rejected document: its own card instead of the general advice', async () => {
     const rejected = { uuid: 'd1', document_type: 'nib', category: 'initial_registration', status: 'rejected', original_name: 'nib.pdf', file_size: 1, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: 'buram', file_url: '/x' };
     mockApi({
-      [API.profile]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) },
-      [API.documentsList]: { data: { documents: [rejected] } },
-      [API.dashboardStats]: stats({ next_actions: [action({ kind: 'rejected_document', params: { document_type: 'nib' }, actionUrl: '/document-registration' })] }),
+      [apiPath('users/profile.php')]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) },
+      [apiPath('documents/list.php')]: { data: { documents: [rejected] } },
+      [apiPath('dashboard/stats.php')]: stats({ next_actions: [action({ kind: 'rejected_document', params: { document_type: 'nib' }, actionUrl: '/document-registration' })] }),
     });
     renderApp('/dashboard');
     const card = await screen.findByRole('listitem', { name: 'Unggah ulang NIB' });
@@ -172,8 +172,8 @@ describe('dashboard', () => {
       ...over,
     });
     mockApi({
-      [API.profile]: { data: VERIFIED_PROFILE() },
-      [API.dashboardStats]: stats({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: stats({
         total_applications: 1,
         recent_activity: [
           item({}),
@@ -209,8 +209,8 @@ describe('dashboard', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const api = mockApi({
-      [API.profile]: { data: VERIFIED_PROFILE() },
-      [API.dashboardStats]: async () => {
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: async () => {
         await gate;
         return fail ? { status: 500, error: { code: 'SERVER_ERROR' } } : stats({ total_applications: 5 });
       },
@@ -224,27 +224,27 @@ describe('dashboard', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByRole('link', { name: /^5\s*Total Permohonan$/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.callsTo(API.dashboardStats).length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo(apiPath('dashboard/stats.php')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('fetches the figures again when the tab regains focus (an admin may have acted meanwhile)', async () => {
     let reply = stats({ total_applications: 1 });
-    const api = mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.dashboardStats]: () => reply });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('dashboard/stats.php')]: () => reply });
     renderApp('/dashboard');
     expect(await screen.findByText('Tidak ada yang perlu dilakukan sekarang')).toBeInTheDocument();
-    const before = api.callsTo(API.dashboardStats).length;
+    const before = api.callsTo(apiPath('dashboard/stats.php')).length;
     reply = stats({ total_applications: 1, unpaid_invoices: 1, next_actions: [action({ kind: 'unpaid_invoice', params: { trans_id: 'INV-2026-0009' }, amount: 500_000, due_date: '2026-12-01', actionUrl: '/payment/inv-9' })] });
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
     expect(await screen.findByRole('listitem', { name: 'Bayar tagihan INV-2026-0009' })).toBeInTheDocument();
-    expect(api.callsTo(API.dashboardStats).length).toBe(before + 1);
+    expect(api.callsTo(apiPath('dashboard/stats.php')).length).toBe(before + 1);
     focusManager.setFocused(undefined);
   });
 
   it('no company yet says so', async () => {
-    mockApi({ [API.profile]: { data: makeProfile({}, null) } });
+    mockApi({ [apiPath('users/profile.php')]: { data: makeProfile({}, null) } });
     renderApp('/');
     expect(await screen.findByText('Belum ada data perusahaan')).toBeInTheDocument();
   });

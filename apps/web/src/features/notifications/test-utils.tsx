@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TNotification, TNotificationListResponse, TProfileResponse } from '@portal/contract';
 import { SessionProvider, type TSessionStore } from '@/features/session';
 import { makeProfile } from '@/app/testing/fixtures';
@@ -45,20 +45,27 @@ export function mockBackend(replies: ListReply[], opts: { actionStatus?: number 
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.startsWith(API.csrfToken)) return json(200, { status: 'success', message: 'OK', data: { csrf_token: 'tok' } });
-    if (url.startsWith(API.notificationsList)) {
+    if (url.startsWith(apiPath('auth/csrf-token.php'))) return json(200, { status: 'success', message: 'OK', data: { csrf_token: 'tok' } });
+    if (url.startsWith(apiPath('notifications/list.php'))) {
       const reply = replies[Math.min(i++, replies.length - 1)];
       if (reply instanceof Promise) return reply;
       if ('status' in reply) return json(reply.status, { status: 'error', code: reply.code ?? 'INTERNAL', message: 'x' });
       return json(200, { status: 'success', message: 'OK', data: reply });
     }
     const status = opts.actionStatus ?? 200;
+    // What the server answers each action (notifications/mark-read.php, mark-all-read.php, delete.php).
+    const sent = (init?.body ? JSON.parse(String(init.body)) : {}) as { notificationId?: number };
+    const data = url.startsWith(apiPath('notifications/mark-all-read.php'))
+      ? { updated: 1 }
+      : url.startsWith(apiPath('notifications/mark-read.php'))
+        ? { id: sent.notificationId, read: true }
+        : { id: sent.notificationId };
     return status === 200
-      ? json(200, { status: 'success', message: 'OK', data: null })
+      ? json(200, { status: 'success', message: 'OK', data })
       : json(status, { status: 'error', code: 'INTERNAL', message: 'boom' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const listCalls = () => calls.filter((c) => c.url.startsWith(API.notificationsList)).length;
+  const listCalls = () => calls.filter((c) => c.url.startsWith(apiPath('notifications/list.php'))).length;
   return { fetchMock, calls, listCalls };
 }
 

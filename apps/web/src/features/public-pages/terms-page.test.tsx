@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { mockApi, unauthenticated } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
@@ -13,7 +13,7 @@ beforeEach(async () => {
 
 describe('terms and privacy page', () => {
   it('is public (no login), in Indonesian and in English', async () => {
-    mockApi({ [API.profile]: unauthenticated });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     const app = renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Syarat dan Ketentuan serta Kebijakan Privasi' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kebijakan Privasi' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
-import { makeProfile, UNVERIFIED_PROFILE, VERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { apiPath } from '@portal/contract/constants';
+import { makeProfile, UNVERIFIED_PROFILE, VERIFIED_PROFILE, certificateList } from '@/app/testing/fixtures';
 import { mockApi, unauthenticated, type TMockReply } from '@/app/testing/mock-api';
 import { onSessionEnded } from '@/lib/session-events';
 import { createSessionStore } from './session-store';
@@ -9,24 +9,24 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 
 afterEach(() => vi.unstubAllGlobals());
 
-const certificates = (total: number): TMockReply => ({ data: { items: [], summary: { total_certificates: total } } });
+const certificates = (total: number): TMockReply => ({ data: certificateList(total) });
 
 describe('session store', () => {
   it('the first check is asked once, however often it is started; a 401 is the anonymous state', async () => {
-    const api = mockApi({ [API.profile]: unauthenticated });
+    const api = mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     const store = createSessionStore();
     expect(store.getSnapshot().profile).toBeUndefined();
     const [a, b] = await Promise.all([store.load(), store.load()]);
     expect(a).toBeNull();
     expect(b).toBeNull();
     await store.load();
-    expect(api.callsTo(API.profile)).toHaveLength(1);
+    expect(api.callsTo(apiPath('users/profile.php'))).toHaveLength(1);
     expect(store.getSnapshot().profile).toBeNull();
   });
 
   it('refresh asks again and tells its subscribers; a failure signs out and is thrown', async () => {
     let reply: TMockReply = unauthenticated;
-    const api = mockApi({ [API.profile]: () => reply });
+    const api = mockApi({ [apiPath('users/profile.php')]: () => reply });
     const store = createSessionStore();
     const seen = vi.fn();
     store.subscribe(seen);
@@ -38,12 +38,12 @@ describe('session store', () => {
     reply = { status: 500, error: { code: 'INTERNAL' } };
     await expect(store.refresh()).rejects.toMatchObject({ status: 500 });
     expect(store.getSnapshot().profile).toBeNull();
-    expect(api.callsTo(API.profile)).toHaveLength(3);
+    expect(api.callsTo(apiPath('users/profile.php'))).toHaveLength(3);
   });
 
   it('only the newest answer counts: a logout overtakes a check still under way', async () => {
     let release: (r: TMockReply) => void = () => undefined;
-    mockApi({ [API.profile]: () => new Promise<TMockReply>((r) => (release = r)) });
+    mockApi({ [apiPath('users/profile.php')]: () => new Promise<TMockReply>((r) => (release = r)) });
     const store = createSessionStore();
     const pending = store.load();
     store.clear();
@@ -54,20 +54,20 @@ describe('session store', () => {
 
   it('asks for certificates only for verified documents, and again at each refresh', async () => {
     let profile = UNVERIFIED_PROFILE();
-    const api = mockApi({ [API.profile]: () => ({ data: profile }), [API.certificatesList]: certificates(2) });
+    const api = mockApi({ [apiPath('users/profile.php')]: () => ({ data: profile }), [apiPath('certificates/list.php')]: certificates(2) });
     const store = createSessionStore();
     await store.load();
-    expect(api.callsTo(API.certificatesList)).toHaveLength(0);
+    expect(api.callsTo(apiPath('certificates/list.php'))).toHaveLength(0);
     expect(store.getSnapshot().hasActiveCertificate).toBe(false);
     profile = VERIFIED_PROFILE();
     await store.refresh();
     await vi.waitFor(() => expect(store.getSnapshot().hasActiveCertificate).toBe(true));
     await store.refresh();
-    await vi.waitFor(() => expect(api.callsTo(API.certificatesList)).toHaveLength(2));
+    await vi.waitFor(() => expect(api.callsTo(apiPath('certificates/list.php'))).toHaveLength(2));
   });
 
   it('a failed certificate check means none, quietly', async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: { status: 500, error: { code: 'INTERNAL' } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { status: 500, error: { code: 'INTERNAL' } } });
     const store = createSessionStore();
     await store.load();
     await new Promise((r) => setTimeout(r, 20));
@@ -75,7 +75,7 @@ describe('session store', () => {
   });
 
   it('update applies a confirmed change to the profile, and only to a signed-in one', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const store = createSessionStore();
     store.update((p) => ({ ...p, user: { ...p.user, theme_preference: 'dark' } }));
     expect(store.getSnapshot().profile).toBeUndefined();
@@ -86,7 +86,7 @@ describe('session store', () => {
 
   it('the cached answers of a user go when they log out, or when another user signs in after them', async () => {
     let profile = UNVERIFIED_PROFILE();
-    mockApi({ [API.profile]: () => ({ data: profile }) });
+    mockApi({ [apiPath('users/profile.php')]: () => ({ data: profile }) });
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     const store = createSessionStore();

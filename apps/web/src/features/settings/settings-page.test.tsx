@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, LANGUAGE_STORAGE_KEY } from '@portal/contract/constants';
+import { apiPath, LANGUAGE_STORAGE_KEY } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { makeProfile } from '@/app/testing/fixtures';
@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('settings', () => {
   it("after login the theme comes from the user's saved preference", async () => {
-    mockApi({ [API.profile]: { data: makeProfile({ theme_preference: 'dark' }) } });
+    mockApi({ [apiPath('users/profile.php')]: { data: makeProfile({ theme_preference: 'dark' }) } });
     renderApp('/settings');
     expect(await screen.findByRole('radio', { name: 'Gelap' })).toBeChecked();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
@@ -28,15 +28,15 @@ describe('settings', () => {
 
   it('changing the theme applies at once and saves it; changing the language persists it', async () => {
     const api = mockApi({
-      [API.profile]: { data: makeProfile({ theme_preference: 'dark' }) },
-      [API.updateSettings]: (req) => ({ data: { theme_preference: req.body?.theme_preference } }),
+      [apiPath('users/profile.php')]: { data: makeProfile({ theme_preference: 'dark' }) },
+      [apiPath('users/update-settings.php')]: (req) => ({ data: { theme_preference: req.body?.theme_preference } }),
     });
     const user = userEvent.setup();
     renderApp('/settings');
     await user.click(await screen.findByRole('radio', { name: 'Terang' }));
     expect(document.documentElement.classList.contains('dark')).toBe(false);
-    await waitFor(() => expect(api.callsTo(API.updateSettings)).toHaveLength(1));
-    expect(api.callsTo(API.updateSettings)[0].body).toMatchObject({ theme_preference: 'light' });
+    await waitFor(() => expect(api.callsTo(apiPath('users/update-settings.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('users/update-settings.php'))[0].body).toMatchObject({ theme_preference: 'light' });
 
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -54,19 +54,19 @@ describe('settings: change password', () => {
   };
 
   it('validates with the contract: length and confirmation; nothing is sent', async () => {
-    const api = mockApi({ [API.profile]: { data: makeProfile() }, [API.changePassword]: { data: { other_sessions_ended: 0 } } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: makeProfile() }, [apiPath('users/change-password.php')]: { data: { other_sessions_ended: 0 } } });
     const user = userEvent.setup();
     renderApp('/settings');
     await fill(user, 'lama12345', 'pendek', 'lain');
     expect(await screen.findByText('Password minimal 8 karakter')).toBeInTheDocument();
     expect(screen.getByText('Password tidak cocok')).toBeInTheDocument();
-    expect(api.callsTo(API.changePassword)).toHaveLength(0);
+    expect(api.callsTo(apiPath('users/change-password.php'))).toHaveLength(0);
   });
 
   it('a wrong current password shows on its field and keeps the entries', async () => {
     mockApi({
-      [API.profile]: { data: makeProfile() },
-      [API.changePassword]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { current_password: ['validation.currentPasswordWrong'] } } },
+      [apiPath('users/profile.php')]: { data: makeProfile() },
+      [apiPath('users/change-password.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { current_password: ['validation.currentPasswordWrong'] } } },
     });
     const user = userEvent.setup();
     renderApp('/settings');
@@ -78,12 +78,12 @@ describe('settings: change password', () => {
   });
 
   it('success: the form resets and a toast says the other sessions were ended', async () => {
-    const api = mockApi({ [API.profile]: { data: makeProfile() }, [API.changePassword]: { data: { other_sessions_ended: 2 } } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: makeProfile() }, [apiPath('users/change-password.php')]: { data: { other_sessions_ended: 2 } } });
     const user = userEvent.setup();
     renderApp('/settings');
     await fill(user, 'lama12345', 'rahasiaBaru1');
-    await waitFor(() => expect(api.callsTo(API.changePassword)).toHaveLength(1));
-    expect(api.callsTo(API.changePassword)[0].body).toEqual({
+    await waitFor(() => expect(api.callsTo(apiPath('users/change-password.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('users/change-password.php'))[0].body).toEqual({
       current_password: 'lama12345',
       password: 'rahasiaBaru1',
       password_confirmation: 'rahasiaBaru1',

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { mockApi, unauthenticated } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
@@ -23,14 +23,14 @@ describe('/error page', () => {
   });
 
   it('403 shows the access-denied text and a way home', async () => {
-    mockApi({ [API.profile]: unauthenticated });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     renderApp('/error', { state: { status: 403 } });
     expect(await screen.findByRole('heading', { name: 'Akses Ditolak' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/login');
   });
 
   it('without a status: the generic text', async () => {
-    mockApi({ [API.profile]: unauthenticated });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     renderApp('/error');
     expect(await screen.findByRole('heading', { name: 'Terjadi Kesalahan' })).toBeInTheDocument();
   });

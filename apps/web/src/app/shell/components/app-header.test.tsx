@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, LANGUAGE_STORAGE_KEY } from '@portal/contract/constants';
+import { apiPath, LANGUAGE_STORAGE_KEY } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { makeProfile, UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -19,7 +19,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('header', () => {
   it('shows the page title, the bell, the language, theme and account menus; skip link and landmarks', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     renderApp('/guide');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('header', () => {
 
   it('while a generated password must change the bell waits (the server refuses the list); it comes once the password is changed', async () => {
     let mustChange = true;
-    mockApi({ [API.profile]: () => ({ data: makeProfile({ role: 'admin', must_change_password: mustChange }, null) }) });
+    mockApi({ [apiPath('users/profile.php')]: () => ({ data: makeProfile({ role: 'admin', must_change_password: mustChange }, null) }) });
     const app = renderApp('/settings');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Menu akun' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('header', () => {
   });
 
   it('the language menu switches to English and the choice is kept under localStorage "language"', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const user = userEvent.setup();
     renderApp('/guide');
     await user.click(await screen.findByRole('button', { name: /Pilih bahasa/ }));
@@ -63,23 +63,23 @@ describe('header', () => {
 
   it('the theme menu applies dark at once and saves it to the server while logged in', async () => {
     const api = mockApi({
-      [API.profile]: { data: UNVERIFIED_PROFILE() },
-      [API.updateSettings]: (req) => ({ data: { theme_preference: req.body?.theme_preference } }),
+      [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      [apiPath('users/update-settings.php')]: (req) => ({ data: { theme_preference: req.body?.theme_preference } }),
     });
     const user = userEvent.setup();
     renderApp('/guide');
     await user.click(await screen.findByRole('button', { name: /Pilih tema/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'Gelap' }));
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    await waitFor(() => expect(api.callsTo(API.updateSettings)).toHaveLength(1));
-    const [call] = api.callsTo(API.updateSettings);
+    await waitFor(() => expect(api.callsTo(apiPath('users/update-settings.php'))).toHaveLength(1));
+    const [call] = api.callsTo(apiPath('users/update-settings.php'));
     expect(call.method).toBe('POST');
     expect(call.body).toEqual({ theme_preference: 'dark', csrf_token: 'csrf-test-token' });
     expect(call.headers['X-CSRF-Token']).toBe('csrf-test-token');
   });
 
   it('the account menu links to profile and settings and logs out to /login, clearing state', async () => {
-    const api = mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() }, [API.logout]: { data: null } });
+    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('auth/logout.php')]: { data: null } });
     const user = userEvent.setup();
     const app = renderApp('/guide');
     await user.click(await screen.findByRole('button', { name: 'Menu akun' }));
@@ -90,18 +90,18 @@ describe('header', () => {
     await user.click(screen.getByRole('button', { name: 'Menu akun' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Keluar' }));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(api.callsTo(API.logout)).toHaveLength(1);
+    expect(api.callsTo(apiPath('auth/logout.php'))).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Masuk ke PORTAL BSKI' })).toBeInTheDocument();
     expect(app.session.getSnapshot().profile).toBeNull();
     // The CSRF token cache was reset: the next state change asks for a fresh token.
-    const csrfBefore = api.callsTo(API.csrfToken).length;
+    const csrfBefore = api.callsTo(apiPath('auth/csrf-token.php')).length;
     const { apiPost } = await import('@/lib/api-client');
-    await apiPost(API.logout, {}).catch(() => undefined);
-    expect(api.callsTo(API.csrfToken).length).toBe(csrfBefore + 1);
+    await apiPost('auth/logout.php', {}).catch(() => undefined);
+    expect(api.callsTo(apiPath('auth/csrf-token.php')).length).toBe(csrfBefore + 1);
   });
 
   it('the hamburger opens the slide-out menu with the sidebar', async () => {
-    mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() } });
+    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const user = userEvent.setup();
     renderApp('/guide');
     await user.click(await screen.findByRole('button', { name: 'Buka menu navigasi' }));

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAuditEntityType, TAuditListResponse } from '@portal/contract';
+import type { TAuditEntityType } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 type TQueryParams = Record<string, string | number>;
@@ -14,7 +13,7 @@ export const auditKeys = {
   entity: (type: TAuditEntityType, id: string) => ['admin', 'audit', 'entity', type, id] as const,
 };
 
-const getList = (query: TQueryParams, signal: AbortSignal) => apiGet<TAuditListResponse>(API.adminAuditList, { query, signal, noCache: true });
+const getList = (query: TQueryParams, signal: AbortSignal) => apiGet('admin/audit/list.php', { query, signal, noCache: true });
 
 /** GET admin/audit/list.php with the log's filter and page (docs/api.md#admin-dashboard-and-audit). */
 export const useAuditList = (query: TQueryParams) =>

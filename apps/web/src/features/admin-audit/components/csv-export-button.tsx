@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { Button } from '@/components/ui/button';
 import { useListExport, type TExportQuery } from '@/hooks/use-csv-export';
 
@@ -13,7 +13,7 @@ export function CsvExportButton({ query }: { query: TExportQuery }) {
       variant="outline"
       isLoading={pending === 'csv'}
       disabled={pending !== null}
-      onClick={() => void runExport(API.adminAuditExport, query, 'log-audit.csv', 'csv', i18n.language.startsWith('en') ? 'en' : 'id')}
+      onClick={() => void runExport(apiPath('admin/audit/export.php'), query, 'log-audit.csv', 'csv', i18n.language.startsWith('en') ? 'en' : 'id')}
     >
       {pending === 'csv' ? null : <FileText aria-hidden="true" className="size-4" />}
       {t('list.exportCsv')}

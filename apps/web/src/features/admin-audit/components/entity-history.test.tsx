@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { mockApi, type TMockRequest } from '@/app/testing/mock-api';
 import { EntityHistory } from '../index';
@@ -37,14 +37,14 @@ describe('Riwayat audit of one entity', () => {
     );
     const page2 = [makeAuditItem(5, { action: 'company.register', entity_type: 'company', entity_id: '42', actor_role: 'user', actor_email: 'owner@contoh.co.id', before: null, after: null })];
     const api = mockApi({
-      [API.adminAuditList]: (req) => ({ data: queryOf(req).page === '2' ? auditListOf(page2, 11, 2, 10) : auditListOf(page1, 11, 1, 10) }),
+      [apiPath('admin/audit/list.php')]: (req) => ({ data: queryOf(req).page === '2' ? auditListOf(page2, 11, 2, 10) : auditListOf(page1, 11, 1, 10) }),
     });
     const user = userEvent.setup();
     show();
     expect(await screen.findByRole('heading', { name: 'Riwayat audit' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Riwayat audit' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(queryOf(api.callsTo(API.adminAuditList)[0])).toEqual({ entity_type: 'company', entity_id: '42', sort: 'newest', page: '1', per_page: '10' });
+    expect(queryOf(api.callsTo(apiPath('admin/audit/list.php'))[0])).toEqual({ entity_type: 'company', entity_id: '42', sort: 'newest', page: '1', per_page: '10' });
     const first = within(list).getAllByRole('listitem')[0];
     expect(within(first).getByText('Perusahaan diverifikasi')).toBeInTheDocument();
     expect(within(first).getByText('Semua dokumen valid')).toBeInTheDocument();
@@ -55,14 +55,14 @@ describe('Riwayat audit of one entity', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(11));
-    expect(queryOf(api.callsTo(API.adminAuditList)[1])).toMatchObject({ entity_id: '42', page: '2' });
+    expect(queryOf(api.callsTo(apiPath('admin/audit/list.php'))[1])).toMatchObject({ entity_id: '42', page: '2' });
     expect(within(list).getByText('Perusahaan didaftarkan')).toBeInTheDocument();
     // All 11 shown: no more to load.
     expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
-    mockApi({ [API.adminAuditList]: { data: auditListOf([], 0, 1, 10) } });
+    mockApi({ [apiPath('admin/audit/list.php')]: { data: auditListOf([], 0, 1, 10) } });
     show();
     expect(await screen.findByText('Belum ada catatan audit untuk entitas ini.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('Riwayat audit of one entity', () => {
 
   it('a failed load says so in place and offers a retry', async () => {
     let fail = true;
-    mockApi({ [API.adminAuditList]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: auditListOf([makeAuditItem(1, { entity_type: 'company', entity_id: '42' })], 1, 1, 10) }) });
+    mockApi({ [apiPath('admin/audit/list.php')]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: auditListOf([makeAuditItem(1, { entity_type: 'company', entity_id: '42' })], 1, 1, 10) }) });
     const user = userEvent.setup();
     show();
     // Said politely (a status), not as an alert over the detail page's own work.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { useNavigate } from 'react-router';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -20,10 +20,10 @@ const rows = [
 ];
 const setup = (list: unknown = { data: auditListOf(rows, 45) }) =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminAuditList]: list as never,
-    [API.adminAuditExport]: () => ({ data: null }),
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/audit/list.php')]: list as never,
+    [apiPath('admin/audit/export.php')]: () => ({ data: null }),
   });
 function BackButton() {
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ function BackButton() {
     </button>
   );
 }
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminAuditList).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/audit/list.php')).at(-1)!.url, 'http://x').searchParams);
 const table = async () => screen.findByRole('table', { name: 'Catatan log audit' });
 const rowOf = async (text: string) => (await within(await table()).findByText(text)).closest('tr') as HTMLElement;
 
@@ -113,8 +113,8 @@ describe('Log Audit', () => {
     expect(Object.fromEntries(new URLSearchParams(app.location().search))).toEqual(expected);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
-    await waitFor(() => expect(api.callsTo(API.adminAuditExport)).toHaveLength(1));
-    expect(Object.fromEntries(new URL(api.callsTo(API.adminAuditExport)[0].url, 'http://x').searchParams)).toEqual(expected);
+    await waitFor(() => expect(api.callsTo(apiPath('admin/audit/export.php'))).toHaveLength(1));
+    expect(Object.fromEntries(new URL(api.callsTo(apiPath('admin/audit/export.php'))[0].url, 'http://x').searchParams)).toEqual(expected);
     expect(screen.queryByRole('button', { name: 'Ekspor Excel' })).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type {
-  TAdminCertificateListResponse,
-  TAdminCertificateResponse,
-  TCertificateDraftResponse,
-  TPublishCertificateRequest,
-  TPublishCertificateResponse,
-  TRevokeCertificateRequest,
-  TUpdateCertificateRequest,
-} from '@portal/contract';
+import type { TBodyOf } from '@portal/contract/constants';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { adminCertificateKeys, invalidateCertificateViews, type TQueryParams } from './keys';
 
@@ -16,7 +7,7 @@ import { adminCertificateKeys, invalidateCertificateViews, type TQueryParams } f
 export const useAdminCertificates = (query: TQueryParams) =>
   useQuery({
     queryKey: adminCertificateKeys.list(query),
-    queryFn: ({ signal }) => apiGet<TAdminCertificateListResponse>(API.adminCertificatesList, { query, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('admin/certificates/list.php', { query, signal, noCache: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,7 +15,7 @@ export const useAdminCertificates = (query: TQueryParams) =>
 export const useAdminCertificate = (uuid: string | null) =>
   useQuery({
     queryKey: adminCertificateKeys.detail(uuid ?? ''),
-    queryFn: ({ signal }) => apiGet<TAdminCertificateResponse>(API.adminCertificatesDetail, { query: { uuid: uuid! }, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('admin/certificates/detail.php', { query: { uuid: uuid! }, signal, noCache: true }),
     enabled: !!uuid,
     meta: { silent: true },
   });
@@ -33,27 +24,27 @@ export const useAdminCertificate = (uuid: string | null) =>
 export const useCertificateDraft = (codeReg: string | null) =>
   useQuery({
     queryKey: adminCertificateKeys.draft(codeReg ?? ''),
-    queryFn: ({ signal }) => apiGet<TCertificateDraftResponse>(API.adminCertificatesDraft, { query: { code_reg: codeReg! }, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('admin/certificates/draft.php', { query: { code_reg: codeReg! }, signal, noCache: true }),
     enabled: !!codeReg,
     // The page shows its own states (not found, already published, failed); no global toast.
     meta: { silent: true },
     retry: false,
   });
 
-function useCertificateMutation<TBody extends object, TData>(path: string) {
+function useCertificateMutation<P extends 'admin/certificates/publish.php' | 'admin/certificates/update.php' | 'admin/certificates/revoke.php'>(path: P) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => apiPost<TData>(path, body),
+    mutationFn: (body: TBodyOf<P>) => apiPost(path, body),
     meta: { silent: true },
     onSettled: () => invalidateCertificateViews(qc),
   });
 }
 
 /** POST admin/certificates/publish.php: 409 when already published (data.certificate) or no longer approved. */
-export const usePublishCertificate = () => useCertificateMutation<TPublishCertificateRequest, TPublishCertificateResponse>(API.adminCertificatesPublish);
+export const usePublishCertificate = () => useCertificateMutation('admin/certificates/publish.php');
 
 /** POST admin/certificates/update.php (Revisi Data SBU): the reason and only the changed fields. */
-export const useUpdateCertificate = () => useCertificateMutation<TUpdateCertificateRequest, TAdminCertificateResponse>(API.adminCertificatesUpdate);
+export const useUpdateCertificate = () => useCertificateMutation('admin/certificates/update.php');
 
 /** POST admin/certificates/revoke.php: an active certificate, with a reason. */
-export const useRevokeCertificate = () => useCertificateMutation<TRevokeCertificateRequest, TAdminCertificateResponse>(API.adminCertificatesRevoke);
+export const useRevokeCertificate = () => useCertificateMutation('admin/certificates/revoke.php');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -16,17 +16,17 @@ const uuid = certUuid(1);
 const revised = makeAdminCertificate({
   revision: 2,
   revisions: [
-    { revision: 1, reason: null, created_at: '2026-11-20T03:00:00.000Z', changed_fields: [], pdf_url: `${API.certificatesPdf}?uuid=${uuid}` },
-    { revision: 2, reason: 'Alamat salah ketik', created_at: '2026-11-22T03:00:00.000Z', changed_fields: ['company_address'], pdf_url: `${API.certificatesPdf}?uuid=${uuid}` },
+    { revision: 1, reason: null, created_at: '2026-11-20T03:00:00.000Z', changed_fields: [], pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}` },
+    { revision: 2, reason: 'Alamat salah ketik', created_at: '2026-11-22T03:00:00.000Z', changed_fields: ['company_address'], pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}` },
   ],
 });
 function setup(routes: Record<string, TMockHandler> = {}) {
   let current = revised;
   return mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminCertificatesDetail]: () => ({ data: { certificate: current } }),
-    [API.adminCertificatesRevoke]: (req) => {
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/certificates/detail.php')]: () => ({ data: { certificate: current } }),
+    [apiPath('admin/certificates/revoke.php')]: (req) => {
       current = { ...current, status: 'revoked', revoked_at: '2026-11-24T03:00:00.000Z', revoke_reason: String(req.body?.reason) };
       return { data: { certificate: current } };
     },
@@ -51,7 +51,7 @@ describe('Detail SBU (admin)', () => {
     const api = setup();
     renderApp(`/admin/certificates/${uuid}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'SBU-2026-000001' })).toBeInTheDocument();
-    expect(api.callsTo(API.adminCertificatesDetail)[0].url).toContain(`uuid=${uuid}`);
+    expect(api.callsTo(apiPath('admin/certificates/detail.php'))[0].url).toContain(`uuid=${uuid}`);
     expect(screen.getByText('01.312.166.0-091.000')).toBeInTheDocument();
     expect(screen.getByText(/KBLI 41011/)).toBeInTheDocument();
     expect(screen.getByText('Dr. Budi Santoso — Ketua Lembaga Sertifikasi')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Detail SBU (admin)', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Lihat SBU-2026-000001 Revisi 1' }));
     // The file helper fetches the absolute URL (same origin, checked).
-    const pdfCalls = () => api.calls.filter((c) => new URL(c.url, 'http://x').pathname === API.adminCertificatesView);
+    const pdfCalls = () => api.calls.filter((c) => new URL(c.url, 'http://x').pathname === apiPath('admin/certificates/view.php'));
     await waitFor(() => expect(pdfCalls()).toHaveLength(1));
     expect(Object.fromEntries(new URL(pdfCalls()[0].url).searchParams)).toEqual({ uuid, revision: '1', mode: 'view' });
     expect(screen.getByRole('button', { name: 'Unduh SBU-2026-000001 Revisi 2' })).toBeInTheDocument();
@@ -80,12 +80,12 @@ describe('Detail SBU (admin)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cabut sertifikat SBU-2026-000001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminCertificatesRevoke)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/certificates/revoke.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Alasan pencabutan/ }));
     await user.paste('Data perusahaan palsu');
     await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
-    await waitFor(() => expect(api.callsTo(API.adminCertificatesRevoke)).toHaveLength(1));
-    expect(api.callsTo(API.adminCertificatesRevoke)[0].body).toMatchObject({ uuid, reason: 'Data perusahaan palsu' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/revoke.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/certificates/revoke.php'))[0].body).toMatchObject({ uuid, reason: 'Data perusahaan palsu' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sertifikat SBU-2026-000001 dicabut.' }));
     expect(await screen.findByText('Data perusahaan palsu')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('Detail SBU (admin)', () => {
   });
 
   it("a refusal (409) closes the dialog and shows the server's words", async () => {
-    setup({ [API.adminCertificatesRevoke]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Sertifikat sudah tidak aktif.' } } });
+    setup({ [apiPath('admin/certificates/revoke.php')]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Sertifikat sudah tidak aktif.' } } });
     const user = userEvent.setup();
     renderApp(`/admin/certificates/${uuid}`);
     await user.click(await screen.findByRole('button', { name: 'Cabut Sertifikat' }));
@@ -108,7 +108,7 @@ describe('Detail SBU (admin)', () => {
   });
 
   it('an unknown certificate says so, with the way back to the list', async () => {
-    setup({ [API.adminCertificatesDetail]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    setup({ [apiPath('admin/certificates/detail.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
     renderApp(`/admin/certificates/${uuid}`);
     expect(await screen.findByText('Sertifikat tidak ditemukan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/certificates');

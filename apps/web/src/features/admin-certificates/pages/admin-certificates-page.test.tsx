@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -19,11 +19,11 @@ const rows = [
 ];
 const setup = (list: unknown = { data: listOf(rows, 45) }) =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminCertificatesList]: list as never,
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/certificates/list.php')]: list as never,
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminCertificatesList).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/certificates/list.php')).at(-1)!.url, 'http://x').searchParams);
 const rowOf = async (number: string) => (await screen.findByRole('rowheader', { name: number })).closest('tr') as HTMLElement;
 
 beforeAll(async () => {
@@ -72,16 +72,16 @@ describe('Daftar SBU Terbit', () => {
     expect(Object.fromEntries(search)).toEqual({ status: 'active', expiring_within_days: '30', sort: 'valid_until', q: 'SBU-2026-0000' });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
-    await waitFor(() => expect(api.callsTo(API.adminCertificatesExport)).toHaveLength(1));
-    expect(Object.fromEntries(new URL(api.callsTo(API.adminCertificatesExport)[0].url, 'http://x').searchParams)).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/export.php'))).toHaveLength(1));
+    expect(Object.fromEntries(new URL(api.callsTo(apiPath('admin/certificates/export.php'))[0].url, 'http://x').searchParams)).toMatchObject({
       status: 'active',
       expiring_within_days: '30',
       sort: 'valid_until',
       q: 'SBU-2026-0000',
     });
     await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
-    await waitFor(() => expect(api.callsTo(API.adminCertificatesExport)).toHaveLength(2));
-    expect(new URL(api.callsTo(API.adminCertificatesExport)[1].url, 'http://x').searchParams.get('format')).toBe('xlsx');
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/export.php'))).toHaveLength(2));
+    expect(new URL(api.callsTo(apiPath('admin/certificates/export.php'))[1].url, 'http://x').searchParams.get('format')).toBe('xlsx');
   });
 
   it('reads its filters from the URL, ignores values it does not know, and pages on the server', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ADMIN_CERTIFICATE_SORTS } from '@portal/contract';
-import { API, CERTIFICATE_STATUSES } from '@portal/contract/constants';
+import { CERTIFICATE_STATUSES } from '@portal/contract/constants';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
@@ -27,7 +27,7 @@ export function AdminCertificatesPage() {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={<ExportButtons path={API.adminCertificatesExport} query={params.filterQuery} baseName="sbu-terbit" />}
+        actions={<ExportButtons path="admin/certificates/export.php" query={params.filterQuery} baseName="sbu-terbit" />}
       />
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] xl:items-end">
         <SearchInput label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} className="md:col-span-2 xl:col-span-1" />

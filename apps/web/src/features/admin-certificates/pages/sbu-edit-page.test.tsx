@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSubBidangItem } from '@portal/contract';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -30,11 +30,11 @@ const CATALOGUE = [item('BG001', 'Konstruksi Gedung Hunian', '41011'), item('BG0
 function setup(routes: Record<string, TMockHandler> = {}) {
   const current = makeAdminCertificate();
   return mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminCertificatesDetail]: { data: { certificate: current } },
-    [API.subBidangList]: { data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: [{ code: 'BG', name: 'Bangunan Gedung' }] } },
-    [API.adminCertificatesUpdate]: (req) => {
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/certificates/detail.php')]: { data: { certificate: current } },
+    [apiPath('sub-bidang/list.php')]: { data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: [{ code: 'BG', name: 'Bangunan Gedung' }] } },
+    [apiPath('admin/certificates/update.php')]: (req) => {
       const revisions = [
         ...current.revisions,
         { revision: 2, reason: String(req.body?.reason), created_at: '2026-11-24T03:00:00.000Z', changed_fields: Object.keys(req.body ?? {}), pdf_url: current.pdf_url },
@@ -45,7 +45,7 @@ function setup(routes: Record<string, TMockHandler> = {}) {
             ...current,
             revision: 2,
             revisions,
-            revision_pdf_urls: revisions.map((r) => `${API.adminCertificatesView}?uuid=${uuid}&revision=${r.revision}`),
+            revision_pdf_urls: revisions.map((r) => `${apiPath('admin/certificates/view.php')}?uuid=${uuid}&revision=${r.revision}`),
           },
         },
       };
@@ -89,13 +89,13 @@ describe('Revisi Data SBU', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
     expect(screen.getByLabelText(/^Alasan/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Alasan/)).toHaveFocus();
-    expect(api.callsTo(API.adminCertificatesUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(0);
 
     await user.click(screen.getByLabelText(/^Alasan/));
     await user.paste('Alamat salah ketik');
     await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
-    await waitFor(() => expect(api.callsTo(API.adminCertificatesUpdate)).toHaveLength(1));
-    const body = api.callsTo(API.adminCertificatesUpdate)[0].body!;
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(1));
+    const body = api.callsTo(apiPath('admin/certificates/update.php'))[0].body!;
     const { csrf_token: _csrf, ...sent } = body;
     expect(sent).toEqual({
       uuid,
@@ -118,11 +118,11 @@ describe('Revisi Data SBU', () => {
     await user.type(screen.getByLabelText(/Nama perusahaan/), '  ');
     await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ubah sedikitnya satu data sebelum menyimpan revisi.');
-    expect(api.callsTo(API.adminCertificatesUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(0);
   });
 
   it('a changed qualification and signatory are sent alone; a 422 lands at its field', { timeout: 20_000 }, async () => {
-    const api = setup({ [API.adminCertificatesUpdate]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } } });
+    const api = setup({ [apiPath('admin/certificates/update.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } } });
     const user = userEvent.setup();
     renderApp(`/admin/sbu/edit/${uuid}`);
     await user.selectOptions(await screen.findByLabelText(/Kualifikasi/, {}, { timeout: 5000 }), 'menengah');
@@ -130,14 +130,14 @@ describe('Revisi Data SBU', () => {
     await user.type(screen.getByLabelText(/Jabatan penandatangan/), 'Direktur');
     await user.type(screen.getByLabelText(/^Alasan/), 'Kualifikasi naik');
     await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
-    await waitFor(() => expect(api.callsTo(API.adminCertificatesUpdate)).toHaveLength(1));
-    const { csrf_token: _csrf, ...sent } = api.callsTo(API.adminCertificatesUpdate)[0].body!;
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(1));
+    const { csrf_token: _csrf, ...sent } = api.callsTo(apiPath('admin/certificates/update.php'))[0].body!;
     expect(sent).toEqual({ uuid, reason: 'Kualifikasi naik', qualification: 'menengah', signatory_position: 'Direktur' });
     await waitFor(() => expect(screen.getByLabelText(/Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('a certificate that is not active cannot be revised', async () => {
-    setup({ [API.adminCertificatesDetail]: { data: { certificate: makeAdminCertificate({ status: 'revoked' }) } } });
+    setup({ [apiPath('admin/certificates/detail.php')]: { data: { certificate: makeAdminCertificate({ status: 'revoked' }) } } });
     renderApp(`/admin/sbu/edit/${uuid}`);
     expect(await screen.findByText('Sertifikat tidak aktif', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Simpan revisi 2' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -13,12 +13,12 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 type TPdfReply = { pdf: true } | { pending: true } | { status: number; code: string; message?: string };
 /** The fake server, with view.php answering a PDF or an error envelope. */
 function setup(replies: TPdfReply[]) {
-  const api = mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminMenuCounts]: { data: { counts: {} } } });
+  const api = mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } } });
   const base = api.fetchMock.getMockImplementation()!;
   const pdfCalls: string[] = [];
   api.fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname !== API.adminCertificatesView) return base(input, init);
+    if (url.pathname !== apiPath('admin/certificates/view.php')) return base(input, init);
     pdfCalls.push(String(input));
     const reply = replies[Math.min(pdfCalls.length - 1, replies.length - 1)];
     if ('pending' in reply) return new Promise<Response>(() => undefined);

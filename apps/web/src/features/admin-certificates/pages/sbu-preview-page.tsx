@@ -2,10 +2,10 @@ import { ArrowLeft, ArrowRight, ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isCodeReg } from '@portal/contract';
-import { API } from '@portal/contract/constants';
 import { buttonClasses } from '@/components/ui/button';
 import { DetailError } from '@/components/ui/detail-states';
 import { PageHeader } from '@/components/ui/page-header';
+import { apiUrl } from '@/lib/api-client';
 import { PdfFrame } from '../components/pdf-frame';
 
 /**
@@ -37,7 +37,7 @@ export function SbuPreviewPage() {
         }
       />
       <PdfFrame
-        url={`${API.adminCertificatesView}?code_reg=${encodeURIComponent(code)}`}
+        url={apiUrl('admin/certificates/view.php', { code_reg: code })}
         title={t('preview.frameTitle', { code })}
         fileName={`pratinjau-sbu-${code}.pdf`}
         messages={{ conflict: t('preview.conflict'), notFound: t('preview.notFound') }}

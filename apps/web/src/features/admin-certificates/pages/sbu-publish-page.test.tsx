@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -15,11 +15,11 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 const newUuid = certUuid(42);
 const setup = (routes: Record<string, TMockHandler> = {}) =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminCertificatesDraft]: { data: makeDraft() },
-    [API.adminCertificatesPublish]: { data: { certificate: { certificate_uuid: newUuid, number: 'SBU-2026-000042', valid_until: '2029-11-23' } } },
-    [API.adminCertificatesDetail]: { data: { certificate: makeAdminCertificate({ certificate_uuid: newUuid, number: 'SBU-2026-000042' }) } },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/certificates/draft.php')]: { data: makeDraft() },
+    [apiPath('admin/certificates/publish.php')]: { data: { certificate: { certificate_uuid: newUuid, number: 'SBU-2026-000042', valid_until: '2029-11-23' } } },
+    [apiPath('admin/certificates/detail.php')]: { data: { certificate: makeAdminCertificate({ certificate_uuid: newUuid, number: 'SBU-2026-000042' }) } },
     ...routes,
   });
 
@@ -42,7 +42,7 @@ describe('Terbitkan SBU', () => {
     const user = userEvent.setup();
     const app = renderApp('/admin/sbu/publish/SP-123456789');
     expect(await screen.findByText('PT Contoh Jaya', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(api.callsTo(API.adminCertificatesDraft)[0].url).toContain('code_reg=SP-123456789');
+    expect(api.callsTo(apiPath('admin/certificates/draft.php'))[0].url).toContain('code_reg=SP-123456789');
     expect(screen.getByText('01.312.166.0-091.000')).toBeInTheDocument();
     expect(screen.getByText(/Gambir, Kota Jakarta Pusat/)).toBeInTheDocument();
     expect(screen.getByText('24 November 2026')).toBeInTheDocument();
@@ -60,10 +60,10 @@ describe('Terbitkan SBU', () => {
     await user.click(screen.getByRole('button', { name: 'Terbitkan SBU' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk SP-123456789?' });
     expect(dialog).toHaveTextContent('ditandatangani Ir. Sri Wahyuni');
-    expect(api.callsTo(API.adminCertificatesPublish)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Terbitkan SBU' }));
-    await waitFor(() => expect(api.callsTo(API.adminCertificatesPublish)).toHaveLength(1));
-    expect(api.callsTo(API.adminCertificatesPublish)[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/certificates/publish.php'))[0].body).toMatchObject({
       code_reg: 'SP-123456789',
       signatory_name: 'Ir. Sri Wahyuni',
       signatory_position: 'Ketua Lembaga Sertifikasi',
@@ -79,11 +79,11 @@ describe('Terbitkan SBU', () => {
     await user.click(await screen.findByRole('button', { name: 'Terbitkan SBU' }, { timeout: 5000 }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo(API.adminCertificatesPublish)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(0);
   });
 
   it('the signatory is required before the confirmation opens', async () => {
-    const api = setup({ [API.adminCertificatesDraft]: { data: makeDraft({ data: makeCertificateData({ signatory_name: '', signatory_position: '' }), blockers: ['SIGNATORY_MISSING'] }) } });
+    const api = setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ data: makeCertificateData({ signatory_name: '', signatory_position: '' }), blockers: ['SIGNATORY_MISSING'] }) } });
     const user = userEvent.setup();
     renderApp('/admin/sbu/publish/SP-123456789');
     expect(await screen.findByText(/Penandatangan belum diatur di pengaturan/, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -92,11 +92,11 @@ describe('Terbitkan SBU', () => {
     expect(screen.getByLabelText(/Nama penandatangan/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Nama penandatangan/)).toHaveFocus();
     expect(screen.getByLabelText(/Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(API.adminCertificatesPublish)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(0);
   });
 
   it('a missing body name blocks publishing and links to the settings', async () => {
-    setup({ [API.adminCertificatesDraft]: { data: makeDraft({ data: makeCertificateData({ body_name: '' }), blockers: ['BODY_NAME_MISSING'] }) } });
+    setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ data: makeCertificateData({ body_name: '' }), blockers: ['BODY_NAME_MISSING'] }) } });
     renderApp('/admin/sbu/publish/SP-123456789');
     expect(await screen.findByText('Sertifikat belum dapat diterbitkan', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Nama lembaga sertifikasi belum diatur/)).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('Terbitkan SBU', () => {
   it('409 already published links to the existing certificate', async () => {
     const existing = certUuid(7);
     setup({
-      [API.adminCertificatesPublish]: {
+      [apiPath('admin/certificates/publish.php')]: {
         status: 409,
         error: { code: 'CONFLICT', message: 'Sertifikat untuk permohonan ini sudah diterbitkan.' },
         data: { certificate: { certificate_uuid: existing, number: 'SBU-2026-000007' } },
@@ -125,7 +125,7 @@ describe('Terbitkan SBU', () => {
   });
 
   it("a 422 on the signatory is shown at its field", async () => {
-    setup({ [API.adminCertificatesPublish]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } } });
+    setup({ [apiPath('admin/certificates/publish.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } } });
     const user = userEvent.setup();
     renderApp('/admin/sbu/publish/SP-123456789');
     await user.click(await screen.findByRole('button', { name: 'Terbitkan SBU' }, { timeout: 5000 }));
@@ -134,7 +134,7 @@ describe('Terbitkan SBU', () => {
   });
 
   it('an unknown application says so', async () => {
-    setup({ [API.adminCertificatesDraft]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    setup({ [apiPath('admin/certificates/draft.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
     renderApp('/admin/sbu/publish/SP-123456789');
     expect(await screen.findByText('Permohonan tidak ditemukan', {}, { timeout: 5000 })).toBeInTheDocument();
   });

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminCompanyListItem, TListResult } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 import { adminCompaniesKeys, type TListQueryParams } from './keys';
 
 /** GET admin/companies/list.php: page, per_page, q (name, NPWP, NIB), status, sort. */
 export const getAdminCompanies = (query: TListQueryParams, signal?: AbortSignal) =>
-  apiGet<TListResult<TAdminCompanyListItem>>(API.adminCompaniesList, { query, signal, noCache: true });
+  apiGet('admin/companies/list.php', { query, signal, noCache: true });
 
 export const adminCompaniesQueryOptions = (query: TListQueryParams) =>
   queryOptions({

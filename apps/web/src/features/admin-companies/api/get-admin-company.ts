@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminCompanyDetailResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 import { adminCompaniesKeys } from './keys';
 
 /** GET admin/companies/detail.php?id= → company, its user, every document (history too), required types. */
 export const getAdminCompany = (id: number, signal?: AbortSignal) =>
-  apiGet<TAdminCompanyDetailResponse>(API.adminCompaniesDetail, { query: { id }, signal, noCache: true });
+  apiGet('admin/companies/detail.php', { query: { id }, signal, noCache: true });
 
 export const adminCompanyQueryOptions = (id: number) =>
   queryOptions({

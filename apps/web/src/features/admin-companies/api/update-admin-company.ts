@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminUpdateCompanyRequest, TUpdateCompanyResponse } from '@portal/contract';
+import type { TAdminUpdateCompanyRequest } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
 
 /** POST admin/companies/update.php: any field, identity ones included (docs/business-rules.md#company-data). */
-export const updateAdminCompany = (body: TAdminUpdateCompanyRequest) => apiPost<TUpdateCompanyResponse>(API.adminCompaniesUpdate, body);
+export const updateAdminCompany = (body: TAdminUpdateCompanyRequest) => apiPost('admin/companies/update.php', body);
 
 export function useUpdateAdminCompany() {
   const qc = useQueryClient();

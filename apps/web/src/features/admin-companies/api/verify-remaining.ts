@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TVerifyRemainingRequest, TVerifyRemainingResponse } from '@portal/contract';
+import type { TVerifyRemainingRequest } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { invalidateReviewedViews } from './keys';
 
 /** POST admin/documents/verify-remaining.php: one call, all remaining documents or none. */
-export const verifyRemaining = (body: TVerifyRemainingRequest) => apiPost<TVerifyRemainingResponse>(API.adminDocumentsVerifyRemaining, body);
+export const verifyRemaining = (body: TVerifyRemainingRequest) => apiPost('admin/documents/verify-remaining.php', body);
 
 export function useVerifyRemaining() {
   const qc = useQueryClient();

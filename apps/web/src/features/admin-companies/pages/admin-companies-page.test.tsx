@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, COMPANY_STATUS, COMPANY_STATUSES } from '@portal/contract/constants';
+import { apiPath, COMPANY_STATUS, COMPANY_STATUSES } from '@portal/contract/constants';
 import type { TAdminCompanyListItem } from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -31,9 +31,9 @@ const company: TAdminCompanyListItem = {
 
 const setup = () =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminCompaniesList]: { data: { items: [company], page: 1, per_page: 20, total: 1 } },
-    [API.adminCompaniesExport]: { data: 'csv' },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/companies/list.php')]: { data: { items: [company], page: 1, per_page: 20, total: 1 } },
+    [apiPath('admin/companies/export.php')]: { data: 'csv' },
   });
 const lastQuery = (api: ReturnType<typeof setup>, path: string) => Object.fromEntries(new URL(api.callsTo(path).at(-1)!.url, 'http://x').searchParams);
 
@@ -48,7 +48,7 @@ describe('Manajemen Perusahaan', () => {
     const api = setup();
     renderApp('/admin/companies');
     const table = await screen.findByRole('table', { name: 'Antrean verifikasi perusahaan' });
-    expect(lastQuery(api, API.adminCompaniesList)).toEqual({ page: '1', per_page: '20', status: 'in_review', sort: 'waiting' });
+    expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20', status: 'in_review', sort: 'waiting' });
     const link = await within(table).findByRole('link', { name: 'PT Contoh Jaya' });
     expect(link).toHaveAttribute('href', '/admin/companies/7');
     // Submitted Sunday 08:00 WIB, now Thursday 10:00 WIB: Monday to Wednesday are whole working days.
@@ -70,7 +70,7 @@ describe('Manajemen Perusahaan', () => {
     expect(within(table).getByText('Sedang Ditinjau')).toBeInTheDocument();
     expect(within(table).getByText('01.312.166.0-091.000')).toBeInTheDocument();
     expect(within(table).getByText('1234 5678 90123')).toBeInTheDocument();
-    await waitFor(() => expect(lastQuery(api, API.adminCompaniesList)).toEqual({ page: '1', per_page: '20' }));
+    await waitFor(() => expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20' }));
     const sort = screen.getByLabelText('Urutkan');
     expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toContain('waiting');
   });
@@ -84,20 +84,20 @@ describe('Manajemen Perusahaan', () => {
     expect([...(status as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', ...COMPANY_STATUSES]);
     await user.selectOptions(status, COMPANY_STATUS.IN_REVIEW);
     await user.type(screen.getByRole('searchbox', { name: 'Cari perusahaan' }), '0131');
-    await waitFor(() => expect(lastQuery(api, API.adminCompaniesList)).toEqual({ page: '1', per_page: '20', q: '0131', status: COMPANY_STATUS.IN_REVIEW }));
+    await waitFor(() => expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20', q: '0131', status: COMPANY_STATUS.IN_REVIEW }));
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
-    await waitFor(() => expect(api.callsTo(API.adminCompaniesExport)).toHaveLength(1));
-    expect(lastQuery(api, API.adminCompaniesExport)).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/companies/export.php'))).toHaveLength(1));
+    expect(lastQuery(api, apiPath('admin/companies/export.php'))).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW });
     await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
-    await waitFor(() => expect(api.callsTo(API.adminCompaniesExport)).toHaveLength(2));
-    expect(lastQuery(api, API.adminCompaniesExport)).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW, format: 'xlsx' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/companies/export.php'))).toHaveLength(2));
+    expect(lastQuery(api, apiPath('admin/companies/export.php'))).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW, format: 'xlsx' });
   });
 
   it('"Kembali ke daftar" returns to the same view, filter, search and page', async () => {
     const api = mockApi({
-      [API.profile]: { data: ADMIN_PROFILE() },
-      [API.adminCompaniesList]: { data: { items: [company], page: 2, per_page: 10, total: 15 } },
-      [API.adminCompaniesDetail]: { data: makeDetail([makeDoc({ document_type: 'nib' })]) },
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/companies/list.php')]: { data: { items: [company], page: 2, per_page: 10, total: 15 } },
+      [apiPath('admin/companies/detail.php')]: { data: makeDetail([makeDoc({ document_type: 'nib' })]) },
     });
     const user = userEvent.setup();
     renderApp('/admin/companies?view=all&status=in_review&sort=name&q=contoh&page=2&per_page=10');
@@ -105,7 +105,7 @@ describe('Manajemen Perusahaan', () => {
     await user.click(await screen.findByRole('link', { name: 'Kembali ke daftar' }));
     await screen.findByRole('table', { name: 'Daftar perusahaan' });
     await waitFor(() =>
-      expect(lastQuery(api, API.adminCompaniesList)).toEqual({ page: '2', per_page: '10', q: 'contoh', status: 'in_review', sort: 'name' }),
+      expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '2', per_page: '10', q: 'contoh', status: 'in_review', sort: 'name' }),
     );
     expect(screen.getByRole('searchbox', { name: 'Cari perusahaan' })).toHaveValue('contoh');
   });

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { API } from '@portal/contract/constants';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
@@ -26,7 +25,7 @@ export function AdminCompaniesPage() {
       <PageHeader
         title={isQueue ? t('queue.title') : t('companies.title')}
         description={isQueue ? t('queue.description') : t('companies.description')}
-        actions={<ExportButtons path={API.adminCompaniesExport} query={companyListQuery(params.filterQuery, isQueue)} baseName="perusahaan" />}
+        actions={<ExportButtons path="admin/companies/export.php" query={companyListQuery(params.filterQuery, isQueue)} baseName="perusahaan" />}
       />
       <QueueTabs isQueue={isQueue} waiting={isQueue ? list.data?.total : undefined} />
       <CompaniesToolbar params={params} isQueue={isQueue} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, COMPANY_STATUS } from '@portal/contract/constants';
+import { apiPath, COMPANY_STATUS } from '@portal/contract/constants';
 import { DOCUMENT_STATUS, type TAdminCompanyDetailResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
@@ -15,12 +15,12 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 function setup(detail: TAdminCompanyDetailResponse | TMockHandler, routes: Record<string, TMockHandler> = {}) {
   return mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminCompaniesDetail]: typeof detail === 'function' || 'status' in detail ? (detail as TMockHandler) : { data: detail },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/companies/detail.php')]: typeof detail === 'function' || 'status' in detail ? (detail as TMockHandler) : { data: detail },
     ...routes,
   });
 }
-const lastListQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminCompaniesList).at(-1)!.url, 'http://x').searchParams);
+const lastListQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/companies/list.php')).at(-1)!.url, 'http://x').searchParams);
 const group = (label: string) => screen.getByRole('listitem', { name: label });
 const pane_ = () => screen.getByRole('region', { name: /^(NIB|KTP Pimpinan|NPWP Perusahaan|Pas Foto Pimpinan|Akta Pendirian|KTA Kadin)/ });
 
@@ -93,7 +93,7 @@ describe('company detail: documents and review', () => {
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), window.location.href);
-      if (url.pathname === API.adminDocumentsGet) {
+      if (url.pathname === apiPath('admin/documents/get_document.php')) {
         fileCalls.push(url.href);
         return new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
       }
@@ -105,7 +105,7 @@ describe('company detail: documents and review', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pratinjau NIB' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(fileCalls).toHaveLength(1));
-    expect(fileCalls[0]).toBe(`${window.location.origin}${API.adminDocumentsGet}?uuid=${doc.uuid}`);
+    expect(fileCalls[0]).toBe(`${window.location.origin}${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`);
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
     expect(tab.opener).toBeNull();
     expect(tab.close).not.toHaveBeenCalled();
@@ -115,24 +115,24 @@ describe('company detail: documents and review', () => {
     const doc = makeDoc({ document_type: 'ktp_pimpinan' });
     let detail = makeDetail([doc]);
     const api = setup(() => ({ data: detail }), {
-      [API.adminDocumentsReview]: (req) => {
+      [apiPath('admin/documents/review.php')]: (req) => {
         detail = makeDetail([{ ...doc, status: DOCUMENT_STATUS.VERIFIED }]);
         return { data: { document: { ...doc, status: req.body?.status } } };
       },
     });
     renderApp('/admin/companies/7');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verifikasi KTP Pimpinan' }));
-    await waitFor(() => expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentsReview)[0].body).toMatchObject({ uuid: doc.uuid, status: DOCUMENT_STATUS.VERIFIED });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ uuid: doc.uuid, status: DOCUMENT_STATUS.VERIFIED });
     await waitFor(() => expect(within(group('KTP Pimpinan')).getByText('Terverifikasi')).toBeInTheDocument());
     expect(within(group('KTP Pimpinan')).queryByRole('button', { name: 'Verifikasi KTP Pimpinan' })).not.toBeInTheDocument();
-    expect(api.callsTo(API.adminCompaniesDetail).length).toBeGreaterThan(1);
+    expect(api.callsTo(apiPath('admin/companies/detail.php')).length).toBeGreaterThan(1);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'KTP Pimpinan telah diverifikasi.', variant: 'success' }));
   });
 
   it('reject needs a note, then sends {uuid, status: rejected, note}', async () => {
     const doc = makeDoc({ document_type: 'npwp_perusahaan' });
-    const api = setup(makeDetail([doc]), { [API.adminDocumentsReview]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
+    const api = setup(makeDetail([doc]), { [apiPath('admin/documents/review.php')]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     const opener = await screen.findByRole('button', { name: 'Tolak NPWP Perusahaan' });
@@ -140,11 +140,11 @@ describe('company detail: documents and review', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Dokumen' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'Scan tidak terbaca');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
-    await waitFor(() => expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentsReview)[0].body).toMatchObject({ uuid: doc.uuid, status: DOCUMENT_STATUS.REJECTED, note: 'Scan tidak terbaca' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ uuid: doc.uuid, status: DOCUMENT_STATUS.REJECTED, note: 'Scan tidak terbaca' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -162,7 +162,7 @@ describe('company detail: documents and review', () => {
 
   it('shows a refusal (409) with the server message', async () => {
     setup(makeDetail([makeDoc({ document_type: 'nib' })]), {
-      [API.adminDocumentsReview]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Hanya dokumen terkini yang dapat ditinjau.' } },
+      [apiPath('admin/documents/review.php')]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Hanya dokumen terkini yang dapat ditinjau.' } },
     });
     renderApp('/admin/companies/7');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verifikasi NIB' }));
@@ -195,7 +195,7 @@ describe('company detail: the decision', () => {
   it('approve is enabled when every required document is verified (optional ones may be missing) and sends approve', async () => {
     let detail = makeDetail(requiredDocs(DOCUMENT_STATUS.VERIFIED));
     const api = setup(() => ({ data: detail }), {
-      [API.adminCompaniesVerify]: () => {
+      [apiPath('admin/companies/verify.php')]: () => {
         detail = { ...detail, company: { ...detail.company, status: COMPANY_STATUS.VERIFIED, verified_at: '2025-04-02T01:00:00.000Z' } };
         return { data: { company: detail.company } };
       },
@@ -207,8 +207,8 @@ describe('company detail: the decision', () => {
     await user.click(approve);
     const dialog = await screen.findByRole('dialog', { name: 'Setujui Registrasi Perusahaan' });
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-    await waitFor(() => expect(api.callsTo(API.adminCompaniesVerify)).toHaveLength(1));
-    expect(api.callsTo(API.adminCompaniesVerify)[0].body).toMatchObject({ company_id: 7, decision: 'approve' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/companies/verify.php'))[0].body).toMatchObject({ company_id: 7, decision: 'approve' });
     expect(await screen.findByText(/Perusahaan telah diverifikasi/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Setujui Perusahaan' })).not.toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'PT Contoh Jaya telah diverifikasi.', variant: 'success' }));
@@ -220,7 +220,7 @@ describe('company detail: the decision', () => {
     const fetchMock = vi.mocked(globalThis.fetch);
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).startsWith(API.adminCompaniesVerify))
+      if (String(input).startsWith(apiPath('admin/companies/verify.php')))
         return new Response(JSON.stringify({ status: 'error', code: 'INVALID_TRANSITION', message: 'x', data: { missing_documents: ['nib', 'ktp_pimpinan'] } }), { status: 409 });
       return base(input, init);
     });
@@ -237,7 +237,7 @@ describe('company detail: the decision', () => {
 
   it('reject company requires a note, then sends decision reject with it', async () => {
     const api = setup(makeDetail(requiredDocs(DOCUMENT_STATUS.UPLOADED)), {
-      [API.adminCompaniesVerify]: { data: { company: makeDetail([]).company } },
+      [apiPath('admin/companies/verify.php')]: { data: { company: makeDetail([]).company } },
     });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
@@ -245,11 +245,11 @@ describe('company detail: the decision', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Registrasi Perusahaan' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Registrasi' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminCompaniesVerify)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Alasan penolakan/), 'NIB tidak sesuai');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Registrasi' }));
-    await waitFor(() => expect(api.callsTo(API.adminCompaniesVerify)).toHaveLength(1));
-    expect(api.callsTo(API.adminCompaniesVerify)[0].body).toMatchObject({ company_id: 7, decision: 'reject', note: 'NIB tidak sesuai' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/companies/verify.php'))[0].body).toMatchObject({ company_id: 7, decision: 'reject', note: 'NIB tidak sesuai' });
   });
 
   it('an unknown company shows not found', async () => {
@@ -263,7 +263,7 @@ describe('company detail: the decision', () => {
 describe('company detail: working through the documents', () => {
   it('j / k move through the documents, v verifies and moves on to the next awaiting one; keys do nothing inside a field', async () => {
     const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED);
-    const api = setup(makeDetail(docs), { [API.adminDocumentsReview]: (req) => ({ data: { document: { ...docs[0], status: req.body?.status } } }) });
+    const api = setup(makeDetail(docs), { [apiPath('admin/documents/review.php')]: (req) => ({ data: { document: { ...docs[0], status: req.body?.status } } }) });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     await screen.findByText('Dokumen 1 dari 7');
@@ -274,8 +274,8 @@ describe('company detail: working through the documents', () => {
     await user.keyboard('k');
     expect(await screen.findByText('Dokumen 1 dari 7')).toBeInTheDocument();
     await user.keyboard('v');
-    await waitFor(() => expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentsReview)[0].body).toMatchObject({ uuid: docs[0].uuid, status: DOCUMENT_STATUS.VERIFIED });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ uuid: docs[0].uuid, status: DOCUMENT_STATUS.VERIFIED });
     expect(await screen.findByText('Dokumen 2 dari 7')).toBeInTheDocument();
     // Typing in a field never triggers a key.
     await user.click(screen.getByRole('button', { name: 'Tolak NIB' }));
@@ -283,7 +283,7 @@ describe('company detail: working through the documents', () => {
     await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'jkv');
     expect(within(dialog).getByLabelText(/Catatan penolakan/)).toHaveValue('jkv');
     expect(screen.getByText('Dokumen 2 dari 7')).toBeInTheDocument();
-    expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1);
+    expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1);
   });
 
   it('opens on the document that Manajemen Dokumen linked by its uuid (?doc=<uuid>)', async () => {
@@ -296,7 +296,7 @@ describe('company detail: working through the documents', () => {
 
   it('a ready-made reason and free text make the note', async () => {
     const doc = makeDoc({ document_type: 'nib' });
-    const api = setup(makeDetail([doc]), { [API.adminDocumentsReview]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
+    const api = setup(makeDetail([doc]), { [apiPath('admin/documents/review.php')]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     await screen.findByText('Dokumen 1 dari 1');
@@ -305,23 +305,23 @@ describe('company detail: working through the documents', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Dokumen sudah tidak berlaku.' }));
     await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'Terbit 2019.');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
-    await waitFor(() => expect(api.callsTo(API.adminDocumentsReview)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentsReview)[0].body).toMatchObject({ status: 'rejected', note: 'Dokumen sudah tidak berlaku. Terbit 2019.' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ status: 'rejected', note: 'Dokumen sudah tidak berlaku. Terbit 2019.' });
   });
 
   it('"Verifikasi semua yang tersisa" confirms, lists the documents and sends one call', async () => {
     const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED).map((d) => (d.document_type === 'nib' ? { ...d, status: DOCUMENT_STATUS.REJECTED } : d));
-    const api = setup(makeDetail(docs), { [API.adminDocumentsVerifyRemaining]: { data: { verified: 6, documents: [] } } });
+    const api = setup(makeDetail(docs), { [apiPath('admin/documents/verify-remaining.php')]: { data: { verified: 6, documents: [] } } });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     await user.click(await screen.findByRole('button', { name: 'Verifikasi semua yang tersisa (6)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verifikasi Semua yang Tersisa' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(6);
     expect(within(dialog).queryByText('NIB')).not.toBeInTheDocument();
-    expect(api.callsTo(API.adminDocumentsVerifyRemaining)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/documents/verify-remaining.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi 6 dokumen' }));
-    await waitFor(() => expect(api.callsTo(API.adminDocumentsVerifyRemaining)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentsVerifyRemaining)[0].body).toMatchObject({ company_id: 7 });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/documents/verify-remaining.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/documents/verify-remaining.php'))[0].body).toMatchObject({ company_id: 7 });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '6 dokumen diverifikasi.', variant: 'success' }));
   });
 
@@ -331,11 +331,11 @@ describe('company detail: working through the documents', () => {
     const api = setup(
       (req) => (new URL(req.url, 'http://x').searchParams.get('id') === '9' ? { data: { ...makeDetail([]), company: nextCompany } } : { data: detail }),
       {
-        [API.adminCompaniesVerify]: () => {
+        [apiPath('admin/companies/verify.php')]: () => {
           detail = { ...detail, company: { ...detail.company, status: COMPANY_STATUS.VERIFIED } };
           return { data: { company: detail.company } };
         },
-        [API.adminCompaniesList]: {
+        [apiPath('admin/companies/list.php')]: {
           data: { items: [{ companyId: 9, name: 'CV Berikutnya', business_entity_type: 'CV', npwp: '1', nib: '1', status: 'in_review', owner_uuid: 'x', owner_name: 'x', owner_email: 'x', created_at: '', verified_at: null, submitted_at: null, documents_verified: 0, documents_required: 7 }], page: 1, per_page: 2, total: 1 },
         },
       },
@@ -354,17 +354,17 @@ describe('company detail: working through the documents', () => {
   it('a company that has not submitted can be reminded; a second reminder the same day is refused', async () => {
     let calls = 0;
     const api = setup(makeDetail([], { status: COMPANY_STATUS.UNVERIFIED }), {
-      [API.adminCompaniesRemind]: () => (++calls === 1 ? { data: { missing_fields: ['address'], missing_documents: ['nib'], reminded_at: '2025-04-01T00:00:00.000Z' } } : { status: 429, error: { code: 'RATE_LIMITED' } }),
+      [apiPath('admin/companies/remind.php')]: () => (++calls === 1 ? { data: { missing_fields: ['address'], missing_documents: ['nib'], reminded_at: '2025-04-01T00:00:00.000Z' } } : { status: 429, error: { code: 'RATE_LIMITED' } }),
     });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     for (let i = 0; i < 2; i++) {
       await user.click(await screen.findByRole('button', { name: 'Kirim Pengingat' }));
       await user.click(within(await screen.findByRole('dialog', { name: 'Kirim Pengingat ke Perusahaan' })).getByRole('button', { name: 'Kirim Pengingat' }));
-      await waitFor(() => expect(api.callsTo(API.adminCompaniesRemind)).toHaveLength(i + 1));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/companies/remind.php'))).toHaveLength(i + 1));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
-    expect(api.callsTo(API.adminCompaniesRemind)[0].body).toMatchObject({ company_id: 7 });
+    expect(api.callsTo(apiPath('admin/companies/remind.php'))[0].body).toMatchObject({ company_id: 7 });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengingat dikirim ke PT Contoh Jaya.' }));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Pengingat untuk perusahaan ini sudah dikirim dalam 24 jam terakhir.' }));
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -14,9 +14,9 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const setup = (update: TMockHandler) =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminCompaniesDetail]: { data: makeDetail([], { postal_code: '40111' }) },
-    [API.adminCompaniesUpdate]: update,
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/companies/detail.php')]: { data: makeDetail([], { postal_code: '40111' }) },
+    [apiPath('admin/companies/update.php')]: update,
   });
 
 beforeEach(async () => {
@@ -43,8 +43,8 @@ describe('company edit (admin)', () => {
     await user.type(screen.getByLabelText(/Nama perusahaan/), 'PT Contoh Jaya Abadi');
     await user.type(screen.getByLabelText(/Jumlah karyawan/), '25');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    await waitFor(() => expect(api.callsTo(API.adminCompaniesUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.adminCompaniesUpdate)[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('admin/companies/update.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/companies/update.php'))[0].body).toMatchObject({
       company_id: 7,
       name: 'PT Contoh Jaya Abadi',
       npwp: '013121660091000',
@@ -66,7 +66,7 @@ describe('company edit (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByText('NIB harus 13 digit')).toBeInTheDocument();
     expect(screen.getByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminCompaniesUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/companies/update.php'))).toHaveLength(0);
   });
 
   it('a 409 NPWP_TAKEN lands on the NPWP field and the typed values stay', async () => {

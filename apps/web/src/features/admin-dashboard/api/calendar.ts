@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TCalendarDeleteRequest, TCalendarListResponse, TCalendarSaveRequest, TCollectiveLeaveDay } from '@portal/contract';
+import type { TCalendarDeleteRequest, TCalendarSaveRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 const calendarKey = (year: number) => ['admin', 'calendar', year] as const;
@@ -9,7 +8,7 @@ const calendarKey = (year: number) => ['admin', 'calendar', year] as const;
 export const useCalendar = (year: number) =>
   useQuery({
     queryKey: calendarKey(year),
-    queryFn: ({ signal }) => apiGet<TCalendarListResponse>(API.adminCalendarList, { signal, noCache: true, query: { year } }),
+    queryFn: ({ signal }) => apiGet('admin/calendar/list.php', { signal, noCache: true, query: { year } }),
   });
 
 /** Both change every SLA the dashboard shows, so its stats are refetched too. */
@@ -22,7 +21,7 @@ function useInvalidateCalendar() {
 export function useSaveLeaveDay() {
   const invalidate = useInvalidateCalendar();
   return useMutation({
-    mutationFn: (body: TCalendarSaveRequest) => apiPost<TCollectiveLeaveDay>(API.adminCalendarSave, body),
+    mutationFn: (body: TCalendarSaveRequest) => apiPost('admin/calendar/save.php', body),
     meta: { silent: true },
     onSuccess: invalidate,
   });
@@ -32,7 +31,7 @@ export function useSaveLeaveDay() {
 export function useDeleteLeaveDay() {
   const invalidate = useInvalidateCalendar();
   return useMutation({
-    mutationFn: (body: TCalendarDeleteRequest) => apiPost<{ date: string }>(API.adminCalendarDelete, body),
+    mutationFn: (body: TCalendarDeleteRequest) => apiPost('admin/calendar/delete.php', body),
     meta: { silent: true },
     onSuccess: invalidate,
   });

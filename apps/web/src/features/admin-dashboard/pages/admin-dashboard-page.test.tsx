@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, APPLICATION_STATUSES, formatCurrency, type TAdminDashboardStatsResponse, type TQueueStats } from '@portal/contract';
+import { APPLICATION_STATUSES, formatCurrency, type TAdminDashboardStatsResponse, type TQueueStats } from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { apiPath } from '@portal/contract/constants';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -64,7 +65,7 @@ const stats = (over: Partial<TAdminDashboardStatsResponse> = {}): TAdminDashboar
 });
 
 function setup(handler: TMockHandler = { data: stats() }) {
-  return mockApi({ [API.profile]: { data: ADMIN_PROFILE() }, [API.adminDashboardStats]: handler });
+  return mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/dashboard/stats.php')]: handler });
 }
 
 const queueCard = (name: string) => screen.getByRole('region', { name });

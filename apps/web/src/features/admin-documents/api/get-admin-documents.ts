@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminDocument, TListResult } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 export type TAdminDocumentListParams = Record<string, string | number>;
@@ -12,7 +10,7 @@ export const adminDocumentsKeys = {
 
 /** GET admin/documents/list.php: page, per_page, q (file or company name), status, document_type, company_id, current. */
 export const getAdminDocuments = (query: TAdminDocumentListParams, signal?: AbortSignal) =>
-  apiGet<TListResult<TAdminDocument>>(API.adminDocumentsList, { query, signal, noCache: true });
+  apiGet('admin/documents/list.php', { query, signal, noCache: true });
 
 export const adminDocumentsQueryOptions = (query: TAdminDocumentListParams) =>
   queryOptions({

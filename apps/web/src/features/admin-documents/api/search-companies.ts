@@ -1,6 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminCompanyListItem, TListResult } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 /** How many companies the picker offers at once. */
@@ -11,7 +9,7 @@ export const useCompanySearch = (term: string) =>
   useQuery({
     queryKey: ['admin-documents', 'company-picker', term],
     queryFn: ({ signal }) =>
-      apiGet<TListResult<TAdminCompanyListItem>>(API.adminCompaniesList, { query: { q: term, per_page: COMPANY_PICKER_SIZE, sort: 'name' }, signal, noCache: true }),
+      apiGet('admin/companies/list.php', { query: { q: term, per_page: COMPANY_PICKER_SIZE, sort: 'name' }, signal, noCache: true }),
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { DOCUMENT_STATUS, type TAdminCompanyListItem, type TAdminDocument } from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -23,12 +23,12 @@ const doc: TAdminDocument = {
   sha256: 'b'.repeat(64),
   uploaded_at: '2025-04-01T03:00:00.000Z',
   review_note: 'Foto buram',
-  file_url: `${API.documentsDownload}?uuid=${uuid}`,
+  file_url: `${apiPath('documents/download.php')}?uuid=${uuid}`,
   is_current: true,
   reviewed_at: '2025-04-02T03:00:00.000Z',
   company_id: 7,
   company_name: 'PT Contoh Jaya',
-  admin_file_url: `${API.adminDocumentsGet}?uuid=${uuid}`,
+  admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${uuid}`,
 };
 
 const companyRow: TAdminCompanyListItem = {
@@ -50,14 +50,14 @@ const companyRow: TAdminCompanyListItem = {
 
 const setup = () =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminDocumentsList]: { data: { items: [doc], page: 1, per_page: 20, total: 1 } },
-    [API.adminCompaniesList]: (req) =>
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/documents/list.php')]: { data: { items: [doc], page: 1, per_page: 20, total: 1 } },
+    [apiPath('admin/companies/list.php')]: (req) =>
       new URL(req.url, 'http://x').searchParams.get('q') === 'contoh'
         ? { data: { items: [companyRow], page: 1, per_page: 10, total: 1 } }
         : { data: { items: [], page: 1, per_page: 10, total: 0 } },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminDocumentsList).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/documents/list.php')).at(-1)!.url, 'http://x').searchParams);
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');
@@ -91,7 +91,7 @@ describe('Manajemen Dokumen', () => {
     await user.type(picker, 'contoh');
     await screen.findByRole('option', { name: /PT Contoh Jaya/ }, { timeout: 4000 });
     expect(picker).toHaveAttribute('aria-expanded', 'true');
-    const companyQuery = Object.fromEntries(new URL(api.callsTo(API.adminCompaniesList).at(-1)!.url, 'http://x').searchParams);
+    const companyQuery = Object.fromEntries(new URL(api.callsTo(apiPath('admin/companies/list.php')).at(-1)!.url, 'http://x').searchParams);
     expect(companyQuery).toMatchObject({ q: 'contoh', sort: 'name' });
     await user.keyboard('{ArrowDown}');
     expect(picker.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /PT Contoh Jaya/ }).id);
@@ -160,7 +160,7 @@ describe('Manajemen Dokumen', () => {
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input), window.location.href);
-      if (url.pathname === API.documentsDownload) {
+      if (url.pathname === apiPath('documents/download.php')) {
         fileCalls.push(url.pathname + url.search);
         return new Response(new Blob(['x']), { status: 200, headers: { 'Content-Disposition': 'attachment; filename="ktp-budi.jpg"' } });
       }
@@ -173,6 +173,6 @@ describe('Manajemen Dokumen', () => {
     renderApp('/admin/documents');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unduh KTP Pimpinan PT Contoh Jaya' }));
     await waitFor(() => expect(saved).toEqual(['ktp-budi.jpg']));
-    expect(fileCalls).toEqual([`${API.documentsDownload}?uuid=${uuid}&mode=download`]);
+    expect(fileCalls).toEqual([`${apiPath('documents/download.php')}?uuid=${uuid}&mode=download`]);
   });
 });

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { API, NOTIFICATION_POLL_MS } from '@portal/contract/constants';
-import type { TMenuCounts } from '@portal/contract';
+import { NOTIFICATION_POLL_MS } from '@portal/contract/constants';
 import { ApiError, apiGet } from '@/lib/api-client';
 
 /** Other features invalidate this key after a decision that changes a queue. */
@@ -17,7 +16,7 @@ const isAuthError = (e: unknown) => e instanceof ApiError && (e.status === 401 |
 export function useMenuCounts(enabled: boolean) {
   const query = useQuery({
     queryKey: MENU_COUNTS_KEY,
-    queryFn: ({ signal }) => apiGet<TMenuCounts>(API.adminMenuCounts, { signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('admin/menu-counts.php', { signal, noCache: true }),
     enabled,
     refetchInterval: (q) => (isAuthError(q.state.error) ? false : NOTIFICATION_POLL_MS),
     retry: false,

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminUserDetailResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 import { adminUsersKeys } from './get-admin-users';
 
 /** GET admin/users/detail.php?uuid= */
 export const getAdminUser = (uuid: string, signal?: AbortSignal) =>
-  apiGet<TAdminUserDetailResponse>(API.adminUsersDetail, { query: { uuid }, signal, noCache: true });
+  apiGet('admin/users/detail.php', { query: { uuid }, signal, noCache: true });
 
 export const adminUserQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: adminUsersKeys.detail(uuid), queryFn: ({ signal }) => getAdminUser(uuid, signal) });

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminUserListItem, TListResult } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 export type TAdminUserListParams = Record<string, string | number>;
@@ -13,7 +11,7 @@ export const adminUsersKeys = {
 
 /** GET admin/users/list.php (docs/business-rules.md#lists): page, per_page, q, status, role, sort. */
 export const getAdminUsers = (query: TAdminUserListParams, signal?: AbortSignal) =>
-  apiGet<TListResult<TAdminUserListItem>>(API.adminUsersList, { query, signal, noCache: true });
+  apiGet('admin/users/list.php', { query, signal, noCache: true });
 
 export const adminUsersQueryOptions = (query: TAdminUserListParams) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TSetSuspendedRequest, TSetSuspendedResponse } from '@portal/contract';
+import type { TSetSuspendedRequest } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { adminUsersKeys } from './get-admin-users';
 
 /** POST admin/users/set-suspended.php: `uuid`, `suspended`, `reason` (required to suspend). */
-export const setUserSuspended = (body: TSetSuspendedRequest) => apiPost<TSetSuspendedResponse>(API.adminUsersSetSuspended, body);
+export const setUserSuspended = (body: TSetSuspendedRequest) => apiPost('admin/users/set-suspended.php', body);
 
 /**
  * The dialog shows the server's refusal itself (suspending yourself or the last admin, 409), so

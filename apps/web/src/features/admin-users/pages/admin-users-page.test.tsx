@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_FILTER_SUSPENDED } from '@portal/contract';
-import { API, COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
+import { apiPath, COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
+import { fake } from '@portal/contract/testing';
+import { ZCompany } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
@@ -18,16 +20,16 @@ const budi = makeListUser({ uuid: '11111111-2222-4333-8444-555555555555', name: 
 
 function setup(routes: Record<string, TMockHandler> = {}) {
   return mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminUsersList]: { data: page([meRow(), siti, budi]) },
-    [API.adminUsersDetail]: (req) => {
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/users/list.php')]: { data: page([meRow(), siti, budi]) },
+    [apiPath('admin/users/detail.php')]: (req) => {
       const uuid = new URL(req.url, 'http://x').searchParams.get('uuid');
       return { data: detailOf([meRow(), siti, budi].find((u) => u.uuid === uuid) ?? siti) };
     },
     ...routes,
   });
 }
-const listQuery = (api: ReturnType<typeof setup>, i = -1) => new URL(api.callsTo(API.adminUsersList).at(i)!.url, 'http://x').searchParams;
+const listQuery = (api: ReturnType<typeof setup>, i = -1) => new URL(api.callsTo(apiPath('admin/users/list.php')).at(i)!.url, 'http://x').searchParams;
 const table = () => screen.getByRole('table', { name: 'Daftar pengguna' });
 const rowOf = (name: string) => within(table()).getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 
@@ -57,7 +59,7 @@ describe('Manajemen Pengguna: list', () => {
   it('shows skeleton rows while loading, then an error with a retry that loads again', async () => {
     let calls = 0;
     const api = setup({
-      [API.adminUsersList]: () => (++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([siti]) }),
+      [apiPath('admin/users/list.php')]: () => (++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([siti]) }),
     });
     renderApp('/admin/users');
     expect(await screen.findAllByTestId('skeleton-row')).not.toHaveLength(0);
@@ -65,11 +67,11 @@ describe('Manajemen Pengguna: list', () => {
     expect(alert).toHaveTextContent('Gagal memuat data');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText('Siti Rahma')).toBeInTheDocument();
-    expect(api.callsTo(API.adminUsersList).length).toBe(3);
+    expect(api.callsTo(apiPath('admin/users/list.php')).length).toBe(3);
   });
 
   it('shows the empty state, and with a filter a reset action', async () => {
-    setup({ [API.adminUsersList]: { data: page([]) } });
+    setup({ [apiPath('admin/users/list.php')]: { data: page([]) } });
     renderApp(`/admin/users?status=${USER_FILTER_SUSPENDED}`);
     expect(await screen.findByText('Tidak ada hasil')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Atur Ulang Filter' }));
@@ -77,7 +79,7 @@ describe('Manajemen Pengguna: list', () => {
   });
 
   it('paging and filters request the right query and live in the URL', async () => {
-    const api = setup({ [API.adminUsersList]: (req) => {
+    const api = setup({ [apiPath('admin/users/list.php')]: (req) => {
       const p = Number(new URL(req.url, 'http://x').searchParams.get('page') ?? 1);
       return { data: page([siti], { page: p, total: 45 }) };
     } });
@@ -103,22 +105,22 @@ describe('Manajemen Pengguna: list', () => {
     const user = userEvent.setup();
     const app = renderApp('/admin/users');
     await screen.findByText('Siti Rahma');
-    const before = api.callsTo(API.adminUsersList).length;
+    const before = api.callsTo(apiPath('admin/users/list.php')).length;
     await user.type(screen.getByRole('searchbox', { name: 'Cari pengguna' }), 'siti');
-    expect(api.callsTo(API.adminUsersList).length).toBe(before);
+    expect(api.callsTo(apiPath('admin/users/list.php')).length).toBe(before);
     await waitFor(() => expect(listQuery(api).get('q')).toBe('siti'));
-    expect(api.callsTo(API.adminUsersList).length).toBe(before + 1);
+    expect(api.callsTo(apiPath('admin/users/list.php')).length).toBe(before + 1);
     expect(app.location().search).toBe('?q=siti');
   });
 
   it('CSV export calls the export path with the current filter (no paging)', async () => {
-    const api = setup({ [API.adminUsersExport]: { data: 'csv' } });
+    const api = setup({ [apiPath('admin/users/export.php')]: { data: 'csv' } });
     const user = userEvent.setup();
     renderApp(`/admin/users?status=${USER_STATUS.ACTIVE}&q=budi&page=2`);
     await screen.findByText('Siti Rahma');
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
-    await waitFor(() => expect(api.callsTo(API.adminUsersExport)).toHaveLength(1));
-    const q = new URL(api.callsTo(API.adminUsersExport)[0].url, 'http://x').searchParams;
+    await waitFor(() => expect(api.callsTo(apiPath('admin/users/export.php'))).toHaveLength(1));
+    const q = new URL(api.callsTo(apiPath('admin/users/export.php'))[0].url, 'http://x').searchParams;
     expect(Object.fromEntries(q)).toEqual({ q: 'budi', status: USER_STATUS.ACTIVE });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'File CSV berhasil diunduh.' })));
   });
@@ -126,7 +128,7 @@ describe('Manajemen Pengguna: list', () => {
 
 describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
   it('the detail sheet shows the user and links the company; closing returns focus', async () => {
-    setup({ [API.adminUsersDetail]: { data: { ...detailOf(siti, 2), company: { companyId: 7, name: 'PT Contoh Jaya', status: COMPANY_STATUS.VERIFIED, npwp: '013121660091000', nib: '1234567890123' } } } });
+    setup({ [apiPath('admin/users/detail.php')]: { data: { ...detailOf(siti, 2), company: fake(ZCompany, { companyId: 7, name: 'PT Contoh Jaya', status: COMPANY_STATUS.VERIFIED, npwp: '013121660091000', nib: '1234567890123' }) } } });
     const user = userEvent.setup();
     renderApp('/admin/users');
     const nameButton = await screen.findByRole('button', { name: 'Siti Rahma' });
@@ -141,7 +143,7 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
   });
 
   it('suspend requires a reason, then sends {uuid, suspended: true, reason}', async () => {
-    const api = setup({ [API.adminUsersSetSuspended]: (req) => ({ data: { user: { ...siti, is_suspended: true, suspended_reason: req.body?.reason } } }) });
+    const api = setup({ [apiPath('admin/users/set-suspended.php')]: (req) => ({ data: { user: { ...siti, is_suspended: true, suspended_reason: req.body?.reason } } }) });
     const user = userEvent.setup();
     renderApp('/admin/users');
     await screen.findByText('Siti Rahma');
@@ -150,16 +152,16 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan Pengguna' });
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminUsersSetSuspended)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Alasan penonaktifan/), 'Data palsu');
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
-    await waitFor(() => expect(api.callsTo(API.adminUsersSetSuspended)).toHaveLength(1));
-    expect(api.callsTo(API.adminUsersSetSuspended)[0].body).toMatchObject({ uuid: siti.uuid, suspended: true, reason: 'Data palsu' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/users/set-suspended.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))[0].body).toMatchObject({ uuid: siti.uuid, suspended: true, reason: 'Data palsu' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Siti Rahma telah dinonaktifkan.', variant: 'success' }));
     // the list is loaded again after the change
-    await waitFor(() => expect(api.callsTo(API.adminUsersList).length).toBeGreaterThan(1));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/users/list.php')).length).toBeGreaterThan(1));
   });
 
   it('the current admin cannot be suspended from the UI (menu and sheet)', async () => {
@@ -180,8 +182,8 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
   it("shows the server's 409 message in the dialog (e.g. the last admin) and keeps it open", async () => {
     const otherAdmin = makeListUser({ uuid: '99999999-2222-4333-8444-555555555555', name: 'Admin Dua', role: ROLE.ADMIN, company: null });
     setup({
-      [API.adminUsersList]: { data: page([otherAdmin]) },
-      [API.adminUsersSetSuspended]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Administrator aktif terakhir tidak dapat dinonaktifkan.' } },
+      [apiPath('admin/users/list.php')]: { data: page([otherAdmin]) },
+      [apiPath('admin/users/set-suspended.php')]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Administrator aktif terakhir tidak dapat dinonaktifkan.' } },
     });
     const user = userEvent.setup();
     renderApp('/admin/users');
@@ -196,7 +198,7 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
   });
 
   it('reactivate sends suspended: false after confirmation; focus returns to the row menu', async () => {
-    const api = setup({ [API.adminUsersSetSuspended]: { data: { user: { ...budi, is_suspended: false, status: USER_STATUS.ACTIVE } } } });
+    const api = setup({ [apiPath('admin/users/set-suspended.php')]: { data: { user: { ...budi, is_suspended: false, status: USER_STATUS.ACTIVE } } } });
     const user = userEvent.setup();
     renderApp('/admin/users');
     const trigger = await screen.findByRole('button', { name: 'Aksi untuk Budi Suspend' });
@@ -205,8 +207,8 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Aktifkan Kembali' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aktifkan Kembali Pengguna' });
     await user.click(within(dialog).getByRole('button', { name: 'Aktifkan Kembali' }));
-    await waitFor(() => expect(api.callsTo(API.adminUsersSetSuspended)).toHaveLength(1));
-    expect(api.callsTo(API.adminUsersSetSuspended)[0].body).toMatchObject({ uuid: budi.uuid, suspended: false });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/users/set-suspended.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))[0].body).toMatchObject({ uuid: budi.uuid, suspended: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   });
@@ -215,7 +217,7 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
 describe('Manajemen Pengguna: history and OTP resend', () => {
   it('the detail shows who suspended or reactivated the account, and when (WIB)', async () => {
     setup({
-      [API.adminUsersDetail]: {
+      [apiPath('admin/users/detail.php')]: {
         data: { ...detailOf(budi), history: [{ action: 'suspend', actor_name: 'Sinta Admin', note: 'Spam', at: '2025-04-01T03:00:00.000Z' }] },
       },
     });
@@ -233,9 +235,9 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
     const pending = makeListUser({ uuid: '22222222-2222-4333-8444-555555555555', name: 'Rina Pending', email: 'rina@x.id', status: USER_STATUS.PENDING_VERIFICATION });
     let n = 0;
     const api = setup({
-      [API.adminUsersList]: { data: page([pending]) },
-      [API.adminUsersDetail]: { data: detailOf(pending) },
-      [API.adminUsersResendOtp]: () => {
+      [apiPath('admin/users/list.php')]: { data: page([pending]) },
+      [apiPath('admin/users/detail.php')]: { data: detailOf(pending) },
+      [apiPath('admin/users/resend-otp.php')]: () => {
         n += 1;
         return { data: { email: 'rina@x.id' } };
       },
@@ -244,7 +246,7 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
     const fetchMock = vi.mocked(globalThis.fetch);
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).startsWith(API.adminUsersResendOtp) && n >= 1) {
+      if (String(input).startsWith(apiPath('admin/users/resend-otp.php')) && n >= 1) {
         n += 1;
         return new Response(JSON.stringify({ status: 'error', code: 'RATE_LIMITED', message: 'x', data: { wait_time: 25 } }), { status: 429 });
       }
@@ -255,8 +257,8 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
     await user.click(await screen.findByRole('button', { name: 'Rina Pending' }));
     const sheet = await screen.findByRole('dialog', { name: 'Detail Pengguna' });
     await user.click(within(sheet).getByRole('button', { name: 'Kirim Ulang Kode OTP' }));
-    await waitFor(() => expect(api.callsTo(API.adminUsersResendOtp)).toHaveLength(1));
-    expect(api.callsTo(API.adminUsersResendOtp)[0].body).toMatchObject({ uuid: pending.uuid });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/users/resend-otp.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/users/resend-otp.php'))[0].body).toMatchObject({ uuid: pending.uuid });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kode OTP baru dikirim ke rina@x.id.' })));
     await user.click(within(sheet).getByRole('button', { name: 'Kirim Ulang Kode OTP' }));
     await waitFor(() => expect(n).toBe(2));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API } from '@portal/contract/constants';
 import type { TAdminUserListItem } from '@portal/contract';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
@@ -54,7 +53,7 @@ export function AdminUsersPage() {
       <PageHeader
         title={t('users.title')}
         description={t('users.description')}
-        actions={<ExportButtons path={API.adminUsersExport} query={params.filterQuery} baseName="pengguna" />}
+        actions={<ExportButtons path="admin/users/export.php" query={params.filterQuery} baseName="pengguna" />}
       />
       <UsersToolbar params={params} />
       <div>

@@ -1,28 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type {
-  TAdminApplicationListItem,
-  TApplicationResponse,
-  TCancelDocumentRequestRequest,
-  TCreateDocumentRequestRequest,
-  TDecideApplicationRequest,
-  TDocumentRequestResponse,
-  TInvoiceResponse,
-  TListResult,
-} from '@portal/contract';
+import type { TCancelDocumentRequestRequest, TCreateDocumentRequestRequest, TDecideApplicationRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { invalidateWorkflowViews, workflowKeys, type TQueryParams } from './keys';
 
 /** GET admin/applications/list.php (Manajemen Perpanjangan: `type=renewal`). */
 export const getAdminApplications = (query: TQueryParams, signal?: AbortSignal) =>
-  apiGet<TListResult<TAdminApplicationListItem>>(API.adminApplicationsList, { query, signal, noCache: true });
+  apiGet('admin/applications/list.php', { query, signal, noCache: true });
 
 export const useAdminApplications = (query: TQueryParams) =>
   useQuery({ queryKey: workflowKeys.applications(query), queryFn: ({ signal }) => getAdminApplications(query, signal), placeholderData: keepPreviousData });
 
 /** GET applications/get_detail.php as an admin: everything the company sent, the invoice, requests, timeline. */
 export const getApplication = (codeReg: string, signal?: AbortSignal) =>
-  apiGet<TApplicationResponse>(API.applicationsGetDetail, { query: { code_reg: codeReg }, signal, noCache: true });
+  apiGet('applications/get_detail.php', { query: { code_reg: codeReg }, signal, noCache: true });
 
 export const useApplication = (codeReg: string | null) =>
   useQuery({ queryKey: workflowKeys.application(codeReg ?? ''), queryFn: ({ signal }) => getApplication(codeReg!, signal), enabled: !!codeReg });
@@ -31,7 +21,7 @@ export const useApplication = (codeReg: string | null) =>
 export const useInvoiceDetail = (uuid: string | null) =>
   useQuery({
     queryKey: workflowKeys.invoice(uuid ?? ''),
-    queryFn: ({ signal }) => apiGet<TInvoiceResponse>(API.transactionsDetail, { query: { uuid_invoice: uuid! }, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('transactions/detail.php', { query: { uuid_invoice: uuid! }, signal, noCache: true }),
     enabled: !!uuid,
     // The invoice card says itself that the proof could not be loaded; the rest of the detail stands.
     meta: { silent: true },
@@ -43,12 +33,12 @@ const useWorkflowMutation = <TBody, TData>(run: (body: TBody) => Promise<TData>)
 };
 
 /** POST admin/applications/decide.php: approve, or reject with a note; 409 while a request is open or the invoice unpaid. */
-export const useDecideApplication = () => useWorkflowMutation((body: TDecideApplicationRequest) => apiPost<TApplicationResponse>(API.adminApplicationsDecide, body));
+export const useDecideApplication = () => useWorkflowMutation((body: TDecideApplicationRequest) => apiPost('admin/applications/decide.php', body));
 
 /** POST admin/document-requests/create.php (application under review). */
 export const useCreateDocumentRequest = () =>
-  useWorkflowMutation((body: TCreateDocumentRequestRequest) => apiPost<TDocumentRequestResponse>(API.adminDocumentRequestsCreate, body));
+  useWorkflowMutation((body: TCreateDocumentRequestRequest) => apiPost('admin/document-requests/create.php', body));
 
 /** POST admin/document-requests/cancel.php with a reason. */
 export const useCancelDocumentRequest = () =>
-  useWorkflowMutation((body: TCancelDocumentRequestRequest) => apiPost<TDocumentRequestResponse>(API.adminDocumentRequestsCancel, body));
+  useWorkflowMutation((body: TCancelDocumentRequestRequest) => apiPost('admin/document-requests/cancel.php', body));

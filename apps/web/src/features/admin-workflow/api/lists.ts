@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminDocumentRequestListItem, TAdminInvoiceListItem, TInvoiceReasonRequest, TInvoiceResponse, TListResult } from '@portal/contract';
+import type { TInvoiceReasonRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { invalidateWorkflowViews, workflowKeys, type TQueryParams } from './keys';
 
@@ -8,7 +7,7 @@ import { invalidateWorkflowViews, workflowKeys, type TQueryParams } from './keys
 export const useAdminDocumentRequests = (query: TQueryParams) =>
   useQuery({
     queryKey: workflowKeys.documentRequests(query),
-    queryFn: ({ signal }) => apiGet<TListResult<TAdminDocumentRequestListItem>>(API.adminDocumentRequestsList, { query, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('admin/document-requests/list.php', { query, signal, noCache: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -16,18 +15,18 @@ export const useAdminDocumentRequests = (query: TQueryParams) =>
 export const useAdminTransactions = (query: TQueryParams) =>
   useQuery({
     queryKey: workflowKeys.transactions(query),
-    queryFn: ({ signal }) => apiGet<TListResult<TAdminInvoiceListItem>>(API.adminTransactionsList, { query, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('admin/transactions/list.php', { query, signal, noCache: true }),
     placeholderData: keepPreviousData,
   });
 
 export type TInvoiceAction = 'cancel' | 'refund';
-const ACTION_PATHS: Record<TInvoiceAction, string> = { cancel: API.adminTransactionsCancel, refund: API.adminTransactionsRefund };
+const ACTION_PATHS = { cancel: 'admin/transactions/cancel.php', refund: 'admin/transactions/refund.php' } as const satisfies Record<TInvoiceAction, string>;
 
 /** POST admin/transactions/cancel.php or refund.php with a reason (docs/business-rules.md#invoice-status). */
 export function useInvoiceAction(action: TInvoiceAction) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TInvoiceReasonRequest) => apiPost<TInvoiceResponse>(ACTION_PATHS[action], body),
+    mutationFn: (body: TInvoiceReasonRequest) => apiPost(ACTION_PATHS[action], body),
     meta: { silent: true },
     onSettled: () => invalidateWorkflowViews(qc),
   });

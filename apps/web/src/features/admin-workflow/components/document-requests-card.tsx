@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUS, DOCUMENT_REQUEST_STATUS, type TApplication, type TDocumentRequest } from '@portal/contract';
-import { API } from '@portal/contract/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -15,6 +14,7 @@ import { localeOf } from '@/lib/locale';
 import { useCancelDocumentRequest } from '../api/applications';
 import { fieldError, showActionError } from '../lib/action-error';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { apiUrl } from '@/lib/api-client';
 import { RequestForm } from './request-form';
 
 /** Document requests of the application: each with its status, due date and answer; create (under review) and cancel with a reason. */
@@ -85,7 +85,7 @@ export function DocumentRequestsCard({ app }: { app: TApplication }) {
                     <button
                       type="button"
                       className="font-medium text-brand-700 underline dark:text-brand-100"
-                      onClick={() => void files.accessFile({ url: `${API.adminDocumentsGet}?uuid=${r.fulfilled_document!.uuid}`, fallbackName: r.fulfilled_document!.original_name, mode: 'view' })}
+                      onClick={() => void files.accessFile({ url: apiUrl('admin/documents/get_document.php', { uuid: r.fulfilled_document!.uuid }), fallbackName: r.fulfilled_document!.original_name, mode: 'view' })}
                     >
                       {r.fulfilled_document.original_name}
                     </button>

@@ -1,7 +1,6 @@
 import { Eye, FileDown, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API } from '@portal/contract/constants';
 import { INVOICE_STATUS, invoicePdfUrl, type TApplication } from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,6 +12,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
 import { useInvoiceDetail } from '../api/applications';
 import { EntityHistory } from '@/features/admin-audit';
+import { apiUrl } from '@/lib/api-client';
 
 const RECEIPT_STATUSES: readonly string[] = [INVOICE_STATUS.PAID, INVOICE_STATUS.REFUNDED];
 
@@ -78,7 +78,7 @@ export function InvoiceCard({ app }: { app: TApplication }) {
               <button
                 type="button"
                 className="font-medium text-brand-700 underline dark:text-brand-100"
-                onClick={() => void files.accessFile({ url: `${API.adminDocumentsGet}?uuid=${proof.uuid}`, fallbackName: proof.original_name, mode: 'view' })}
+                onClick={() => void files.accessFile({ url: apiUrl('admin/documents/get_document.php', { uuid: proof.uuid }), fallbackName: proof.original_name, mode: 'view' })}
               >
                 {t('detail.invoice.viewProof')}
               </button>

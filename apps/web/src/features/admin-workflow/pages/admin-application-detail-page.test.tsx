@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { wibDate, type TApplication } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
+import { ZInvoice } from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockReply } from '@/app/testing/mock-api';
@@ -14,13 +16,13 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 function setup(app: TApplication, decide: TMockReply = { data: { application: app } }, invoice: TMockReply = { status: 404, error: { code: 'NOT_FOUND' } }) {
   return mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.applicationsGetDetail]: { data: { application: app } },
-    [API.transactionsDetail]: invoice,
-    [API.adminApplicationsDecide]: decide,
-    [API.adminDocumentRequestsCreate]: { data: { request: makeRequest(9) } },
-    [API.adminDocumentRequestsCancel]: { data: { request: makeRequest(1, { status: 'cancelled' }) } },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('applications/get_detail.php')]: { data: { application: app } },
+    [apiPath('transactions/detail.php')]: invoice,
+    [apiPath('admin/applications/decide.php')]: decide,
+    [apiPath('admin/document-requests/create.php')]: { data: { request: makeRequest(9) } },
+    [apiPath('admin/document-requests/cancel.php')]: { data: { request: makeRequest(1, { status: 'cancelled' }) } },
   });
 }
 
@@ -44,7 +46,7 @@ describe('Admin application detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Permohonan SP-123456789' })).toBeInTheDocument();
     expect(screen.getByText('AHU-0012345.AH.01.01.2015')).toBeInTheDocument();
     expect(screen.getByText('Konstruksi Gedung Hunian')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Pratinjau Neraca Tahun Terakhir' })).toHaveAttribute('src', expect.stringContaining(API.adminDocumentsGet));
+    expect(screen.getByRole('img', { name: 'Pratinjau Neraca Tahun Terakhir' })).toHaveAttribute('src', expect.stringContaining(apiPath('admin/documents/get_document.php')));
     expect(screen.getByText('INV-202611-000501')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lihat PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kuitansi' })).toBeInTheDocument();
@@ -68,11 +70,11 @@ describe('Admin application detail', () => {
       reason: null,
     });
     const api = mockApi({
-      [API.profile]: { data: ADMIN_PROFILE() },
-      [API.adminMenuCounts]: { data: { counts: {} } },
-      [API.applicationsGetDetail]: { data: { application: app } },
-      [API.transactionsDetail]: { status: 404, error: { code: 'NOT_FOUND' } },
-      [API.adminAuditList]: (req) => {
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+      [apiPath('applications/get_detail.php')]: { data: { application: app } },
+      [apiPath('transactions/detail.php')]: { status: 404, error: { code: 'NOT_FOUND' } },
+      [apiPath('admin/audit/list.php')]: (req) => {
         const q = new URL(req.url, 'http://x').searchParams;
         const item = q.get('entity_type') === 'invoice' ? row('invoice', q.get('entity_id')!, 'invoice.issue') : row('application', q.get('entity_id')!, 'application.submit');
         return { data: { items: [item], page: 1, per_page: 10, total: 1 } };
@@ -83,7 +85,7 @@ describe('Admin application detail', () => {
     expect(await within(history).findByText('Permohonan diajukan')).toBeInTheDocument();
     const invoiceHistory = await screen.findByRole('region', { name: 'Riwayat audit invoice' });
     expect(await within(invoiceHistory).findByText('Invoice diterbitkan')).toBeInTheDocument();
-    const asked = api.callsTo(API.adminAuditList).map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+    const asked = api.callsTo(apiPath('admin/audit/list.php')).map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
     expect(asked).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ entity_type: 'application', entity_id: 'SP-123456789' }),
@@ -94,7 +96,7 @@ describe('Admin application detail', () => {
 
   it('links the newest transfer proof of the invoice', async () => {
     const proof = { ...makeProof(1), uuid: '00000000-0000-4000-8000-000000009999' };
-    setup(makeApplication(), undefined, { data: { invoice: { proofs: [proof], last_rejection_note: 'Nominal kurang' } } });
+    setup(makeApplication(), undefined, { data: { invoice: fake(ZInvoice, { proofs: [proof], last_rejection_note: 'Nominal kurang' }) } });
     renderApp('/admin/applications/SP-123456789');
     expect(await screen.findByRole('button', { name: 'Lihat bukti' })).toBeInTheDocument();
     expect(screen.getByText(/Catatan penolakan terakhir: Nominal kurang/)).toBeInTheDocument();
@@ -125,8 +127,8 @@ describe('Admin application detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Setujui' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' });
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-    await waitFor(() => expect(api.callsTo(API.adminApplicationsDecide)).toHaveLength(1));
-    expect(api.callsTo(API.adminApplicationsDecide)[0].body).toMatchObject({ code_reg: 'SP-123456789', decision: 'approve' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/applications/decide.php'))[0].body).toMatchObject({ code_reg: 'SP-123456789', decision: 'approve' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Masih ada permintaan dokumen yang terbuka.');
   });
 
@@ -138,12 +140,12 @@ describe('Admin application detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tolak permohonan SP-123456789?' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak permohonan' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminApplicationsDecide)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }));
     await user.paste('Sub-bidang tidak sesuai kualifikasi');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak permohonan' }));
-    await waitFor(() => expect(api.callsTo(API.adminApplicationsDecide)).toHaveLength(1));
-    expect(api.callsTo(API.adminApplicationsDecide)[0].body).toMatchObject({ decision: 'reject', note: 'Sub-bidang tidak sesuai kualifikasi' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/applications/decide.php'))[0].body).toMatchObject({ decision: 'reject', note: 'Sub-bidang tidak sesuai kualifikasi' });
   });
 
   it('a document request is created with a title, description and due date (not before today)', async () => {
@@ -154,15 +156,15 @@ describe('Admin application detail', () => {
     const form = screen.getByRole('form', { name: 'Permintaan dokumen baru' });
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
     expect(within(form).getAllByText('Field ini wajib diisi')).toHaveLength(2);
-    expect(api.callsTo(API.adminDocumentRequestsCreate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/document-requests/create.php'))).toHaveLength(0);
     await user.type(within(form).getByLabelText(/^Judul/), 'Akta perubahan');
     await user.type(within(form).getByLabelText(/^Keterangan/), 'Salinan legalisir');
     const due = within(form).getByLabelText(/^Jatuh tempo/);
     expect(due).toHaveAttribute('min', wibDate(new Date()));
     await user.type(due, '2099-01-15');
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
-    await waitFor(() => expect(api.callsTo(API.adminDocumentRequestsCreate)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentRequestsCreate)[0].body).toMatchObject({ code_reg: 'SP-123456789', title: 'Akta perubahan', description: 'Salinan legalisir', due_date: '2099-01-15' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/create.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/document-requests/create.php'))[0].body).toMatchObject({ code_reg: 'SP-123456789', title: 'Akta perubahan', description: 'Salinan legalisir', due_date: '2099-01-15' });
   });
 
   it('an open request is cancelled with a reason', async () => {
@@ -174,8 +176,8 @@ describe('Admin application detail', () => {
     await user.click(within(dialog).getByRole('textbox'));
     await user.paste('Sudah ada di berkas');
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan permintaan' }));
-    await waitFor(() => expect(api.callsTo(API.adminDocumentRequestsCancel)).toHaveLength(1));
-    expect(api.callsTo(API.adminDocumentRequestsCancel)[0].body).toMatchObject({ uuid: makeRequest(1).uuid, reason: 'Sudah ada di berkas' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/cancel.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/document-requests/cancel.php'))[0].body).toMatchObject({ uuid: makeRequest(1).uuid, reason: 'Sudah ada di berkas' });
   });
 
   it('an approved application offers the SBU preview and publication; a completed one links its certificate', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -13,11 +13,11 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const setup = () =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminApplicationsList]: { data: listOf([makeApplicationRow(1, { open_document_requests: 1 }), makeApplicationRow(2, { type: 'renewal', status: 'submitted', invoice: null })], 42) },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/applications/list.php')]: { data: listOf([makeApplicationRow(1, { open_document_requests: 1 }), makeApplicationRow(2, { type: 'renewal', status: 'submitted', invoice: null })], 42) },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminApplicationsList).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/applications/list.php')).at(-1)!.url, 'http://x').searchParams);
 
 // The page's chunk is transformed once here, not inside the first test's wait.
 beforeAll(async () => {
@@ -65,8 +65,8 @@ describe('Manajemen Permohonan', () => {
     expect(Object.fromEntries(new URLSearchParams(app.location().search))).toMatchObject({ status: 'under_review', type: 'upgrade', sort: 'waiting', q: 'contoh' });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
-    await waitFor(() => expect(api.callsTo(API.adminApplicationsExport)).toHaveLength(1));
-    const exported = Object.fromEntries(new URL(api.callsTo(API.adminApplicationsExport)[0].url, 'http://x').searchParams);
+    await waitFor(() => expect(api.callsTo(apiPath('admin/applications/export.php'))).toHaveLength(1));
+    const exported = Object.fromEntries(new URL(api.callsTo(apiPath('admin/applications/export.php'))[0].url, 'http://x').searchParams);
     expect(exported).toMatchObject({ status: 'under_review', type: 'upgrade', sort: 'waiting', q: 'contoh', format: 'xlsx' });
     expect(exported.page).toBeUndefined();
   });

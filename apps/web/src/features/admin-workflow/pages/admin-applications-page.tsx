@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { API } from '@portal/contract/constants';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +25,7 @@ function ApplicationsScreen({ isRenewals }: { isRenewals: boolean }) {
       <PageHeader
         title={t(`${texts}.title`)}
         description={t(`${texts}.description`)}
-        actions={<ExportButtons path={API.adminApplicationsExport} query={withoutReversedRange({ ...params.filterQuery, ...pin })} baseName={isRenewals ? 'perpanjangan' : 'permohonan'} />}
+        actions={<ExportButtons path="admin/applications/export.php" query={withoutReversedRange({ ...params.filterQuery, ...pin })} baseName={isRenewals ? 'perpanjangan' : 'permohonan'} />}
       />
       <ApplicationsToolbar params={params} isRenewals={isRenewals} />
       <div>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -13,11 +13,11 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const setup = () =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminDocumentRequestsList]: { data: listOf([makeRequestRow(1, { overdue: true }), makeRequestRow(2, { status: 'fulfilled' })]) },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/document-requests/list.php')]: { data: listOf([makeRequestRow(1, { overdue: true }), makeRequestRow(2, { status: 'fulfilled' })]) },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminDocumentRequestsList).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/document-requests/list.php')).at(-1)!.url, 'http://x').searchParams);
 
 beforeAll(async () => {
   await import('./admin-document-requests-page');

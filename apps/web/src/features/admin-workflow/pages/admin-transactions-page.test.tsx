@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
+import { ZInvoice } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi } from '@/app/testing/mock-api';
@@ -19,13 +21,13 @@ const rows = [
 ];
 const setup = () =>
   mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminTransactionsList]: { data: listOf(rows) },
-    [API.adminTransactionsCancel]: { data: { invoice: {} } },
-    [API.adminTransactionsRefund]: { data: { invoice: {} } },
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/transactions/list.php')]: { data: listOf(rows) },
+    [apiPath('admin/transactions/cancel.php')]: { data: { invoice: fake(ZInvoice, { status: 'cancelled' }) } },
+    [apiPath('admin/transactions/refund.php')]: { data: { invoice: fake(ZInvoice, { status: 'refunded' }) } },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(API.adminTransactionsList).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/transactions/list.php')).at(-1)!.url, 'http://x').searchParams);
 const rowOf = async (transId: string) => (await screen.findByRole('rowheader', { name: transId })).closest('tr') as HTMLElement;
 
 beforeAll(async () => {
@@ -65,12 +67,12 @@ describe('Manajemen Transaksi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan tagihan INV-202611-000001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
-    expect(api.callsTo(API.adminTransactionsCancel)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/transactions/cancel.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Alasan/ }));
     await user.paste('Nominal salah');
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
-    await waitFor(() => expect(api.callsTo(API.adminTransactionsCancel)).toHaveLength(1));
-    expect(api.callsTo(API.adminTransactionsCancel)[0].body).toMatchObject({ uuid_invoice: rows[0].uuid_invoice, reason: 'Nominal salah' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/cancel.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/transactions/cancel.php'))[0].body).toMatchObject({ uuid_invoice: rows[0].uuid_invoice, reason: 'Nominal salah' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -83,8 +85,8 @@ describe('Manajemen Transaksi', () => {
     await user.click(within(dialog).getByRole('textbox'));
     await user.paste('Permohonan ditolak');
     await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana' }));
-    await waitFor(() => expect(api.callsTo(API.adminTransactionsRefund)).toHaveLength(1));
-    expect(api.callsTo(API.adminTransactionsRefund)[0].body).toMatchObject({ uuid_invoice: rows[1].uuid_invoice, reason: 'Permohonan ditolak' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/refund.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/transactions/refund.php'))[0].body).toMatchObject({ uuid_invoice: rows[1].uuid_invoice, reason: 'Permohonan ditolak' });
   });
 
   it('status, issue dates, sort and search reach the request and the URL', async () => {
@@ -103,8 +105,8 @@ describe('Manajemen Transaksi', () => {
     expect(new URLSearchParams(app.location().search).get('status')).toBe('waiting_confirmation');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
-    await waitFor(() => expect(api.callsTo(API.adminTransactionsExport)).toHaveLength(1));
-    expect(Object.fromEntries(new URL(api.callsTo(API.adminTransactionsExport)[0].url, 'http://x').searchParams)).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/export.php'))).toHaveLength(1));
+    expect(Object.fromEntries(new URL(api.callsTo(apiPath('admin/transactions/export.php'))[0].url, 'http://x').searchParams)).toMatchObject({
       status: 'waiting_confirmation',
       sort: 'waiting',
       from: '2026-11-01',

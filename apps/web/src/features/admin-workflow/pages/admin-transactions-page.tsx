@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_INVOICE_SORTS, type TAdminInvoiceListItem } from '@portal/contract';
-import { API, INVOICE_STATUSES } from '@portal/contract/constants';
+import { INVOICE_STATUSES } from '@portal/contract/constants';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { FilterSelect } from '@/components/ui/filter-select';
@@ -62,7 +62,7 @@ export function AdminTransactionsPage() {
       <PageHeader
         title={t('transactions.title')}
         description={t('transactions.description')}
-        actions={<ExportButtons path={API.adminTransactionsExport} query={withoutReversedRange(params.filterQuery)} baseName="transaksi" />}
+        actions={<ExportButtons path="admin/transactions/export.php" query={withoutReversedRange(params.filterQuery)} baseName="transaksi" />}
       />
       <div className="space-y-3">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] md:items-end">

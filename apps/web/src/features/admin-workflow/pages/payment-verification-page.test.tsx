@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
+import { fake } from '@portal/contract/testing';
+import { ZInvoice } from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockRequest } from '@/app/testing/mock-api';
@@ -15,14 +17,14 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 function setup(verifyReply?: (req: TMockRequest) => { status?: number; data?: unknown; error?: { code: string; message?: string } }) {
   let queue = [makeQueueItem(1), makeQueueItem(2), makeQueueItem(3)];
   return mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.adminMenuCounts]: { data: { counts: {} } },
-    [API.adminPaymentsQueue]: () => ({ data: listOf(queue, queue.length, 50) }),
-    [API.adminPaymentsVerify]: (req) => {
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/payments/queue.php')]: () => ({ data: listOf(queue, queue.length, 50) }),
+    [apiPath('admin/payments/verify.php')]: (req) => {
       const reply = verifyReply?.(req);
       if (reply) return reply;
       queue = queue.filter((q) => q.uuid_invoice !== req.body?.uuid_invoice);
-      return { data: { invoice: {} } };
+      return { data: { invoice: fake(ZInvoice, { uuid_invoice: String(req.body?.uuid_invoice), status: 'paid' }) } };
     },
   });
 }
@@ -50,7 +52,7 @@ describe('Verifikasi Pembayaran', () => {
     expect(within(pane()).getByTestId('payment-amount')).toHaveTextContent('Rp 3.885.000');
     expect(within(pane()).getByRole('link', { name: 'PT Antre 1' })).toHaveAttribute('href', '/admin/companies/1');
     expect(within(pane()).getByRole('link', { name: 'SP-100000001' })).toHaveAttribute('href', '/admin/applications/SP-100000001');
-    expect(within(pane()).getByRole('img', { name: 'Bukti transfer INV-202611-000001' })).toHaveAttribute('src', expect.stringContaining(API.adminDocumentsGet));
+    expect(within(pane()).getByRole('img', { name: 'Bukti transfer INV-202611-000001' })).toHaveAttribute('src', expect.stringContaining(apiPath('admin/documents/get_document.php')));
     const list = screen.getByRole('list', { name: 'Antrean pembayaran' });
     expect(within(list).getAllByRole('button')).toHaveLength(3);
     expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
@@ -81,8 +83,8 @@ describe('Verifikasi Pembayaran', () => {
     expect(dialog).toHaveTextContent('Rp 3.885.000 dari PT Antre 1');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ya, verifikasi' })).toHaveFocus());
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(api.callsTo(API.adminPaymentsVerify)).toHaveLength(1));
-    expect(api.callsTo(API.adminPaymentsVerify)[0].body).toMatchObject({ uuid_invoice: makeQueueItem(1).uuid_invoice, decision: 'verify' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/payments/verify.php'))[0].body).toMatchObject({ uuid_invoice: makeQueueItem(1).uuid_invoice, decision: 'verify' });
     expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('queue-announcer')).toHaveTextContent('Pembayaran INV-202611-000001 diverifikasi. Berikutnya: INV-202611-000002, PT Antre 2. 2 tersisa.');
@@ -108,12 +110,12 @@ describe('Verifikasi Pembayaran', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tolak bukti' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
     expect(note).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(API.adminPaymentsVerify)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(0);
     await user.click(note);
     await user.paste('Nominal tidak sesuai');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(api.callsTo(API.adminPaymentsVerify)).toHaveLength(1));
-    expect(api.callsTo(API.adminPaymentsVerify)[0].body).toMatchObject({ decision: 'reject', note: 'Nominal tidak sesuai' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/payments/verify.php'))[0].body).toMatchObject({ decision: 'reject', note: 'Nominal tidak sesuai' });
     expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
   }, 15_000);
 

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminAnalyticsSummaryResponse, TAnalyticsSummaryResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 export const analyticsKeys = {
@@ -12,7 +10,7 @@ export const analyticsKeys = {
 export function useAnalyticsSummary() {
   return useQuery({
     queryKey: analyticsKeys.company,
-    queryFn: ({ signal }) => apiGet<TAnalyticsSummaryResponse>(API.analyticsSummary, { signal }),
+    queryFn: ({ signal }) => apiGet('analytics/summary.php', { signal }),
   });
 }
 
@@ -20,6 +18,6 @@ export function useAnalyticsSummary() {
 export function useAdminAnalyticsSummary() {
   return useQuery({
     queryKey: analyticsKeys.admin,
-    queryFn: ({ signal }) => apiGet<TAdminAnalyticsSummaryResponse>(API.adminAnalyticsSummary, { signal }),
+    queryFn: ({ signal }) => apiGet('admin/analytics/summary.php', { signal }),
   });
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TAdminAnalyticsSummaryResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { mockApi } from '@/app/testing/mock-api';
@@ -25,7 +25,7 @@ summary.weeks[11] = { week_start: '2026-05-18', applications: 7 };
 
 describe('AdminAnalyticsCharts (lazy, from the feature index)', () => {
   it('applications per week, revenue per month and days to certificate, each with its table', { timeout: 20_000 }, async () => {
-    mockApi({ [API.adminAnalyticsSummary]: { data: summary } });
+    mockApi({ [apiPath('admin/analytics/summary.php')]: { data: summary } });
     // As the admin dashboard mounts it: inside the app's query client, with no Suspense of its own around it.
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TAnalyticsMonth } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -39,7 +39,7 @@ const rowOf = (table: HTMLElement, label: string) =>
 
 describe('/analytics', () => {
   it('shows the three charts with their summaries, and tables carrying the same numbers', { timeout: 20_000 }, async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.analyticsSummary]: { data: { months: withData } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('analytics/summary.php')]: { data: { months: withData } } });
     renderApp('/analytics');
     expect(await screen.findByText('8 permohonan dalam 12 bulan terakhir; terbanyak pada Mei 2026 (5).', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Ditagihkan Rp 10.600.000, dibayar Rp 7.500.000 dalam 12 bulan terakhir.')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/analytics', () => {
 
   it('names months in English for an English reader', { timeout: 20_000 }, async () => {
     await i18n.changeLanguage('en');
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.analyticsSummary]: { data: { months: withData } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('analytics/summary.php')]: { data: { months: withData } } });
     renderApp('/analytics');
     expect(await screen.findByText('8 applications in the last 12 months; most in May 2026 (5).', {}, { timeout: 10_000 })).toBeInTheDocument();
     const figure = screen.getByRole('figure', { name: 'Invoiced and paid per month' });
@@ -71,7 +71,7 @@ describe('/analytics', () => {
   });
 
   it('a company without any figure yet: "Belum ada data"', async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.analyticsSummary]: { data: { months: MONTHS.map((m) => month(m)) } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('analytics/summary.php')]: { data: { months: MONTHS.map((m) => month(m)) } } });
     renderApp('/analytics');
     expect(await screen.findByRole('heading', { name: 'Belum ada data' })).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
@@ -80,8 +80,8 @@ describe('/analytics', () => {
   it('a failed load says so and tries again', { timeout: 20_000 }, async () => {
     let calls = 0;
     mockApi({
-      [API.profile]: { data: VERIFIED_PROFILE() },
-      [API.analyticsSummary]: () => (++calls <= 2 ? // the query's one automatic retry fails too
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('analytics/summary.php')]: () => (++calls <= 2 ? // the query's one automatic retry fails too
          { status: 500, error: { code: 'INTERNAL_ERROR' } } : { data: { months: withData } }),
     });
     renderApp('/analytics');

@@ -1,13 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type {
-  TApplicationCreateRequest,
-  TApplicationListResponse,
-  TApplicationResponse,
-  TApplicationSubmitResponse,
-  TApplicationUpdateRequest,
-  TDocumentRequestResponse,
-} from '@portal/contract';
+import type { TApplicationCreateRequest, TApplicationUpdateRequest } from '@portal/contract';
+import type { TBodyOf } from '@portal/contract/constants';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 export type TQueryParams = Record<string, string | number>;
@@ -33,7 +26,7 @@ const invalidateAll = (qc: QueryClient) =>
 export const useApplications = (query: TQueryParams) =>
   useQuery({
     queryKey: applicationKeys.list(query),
-    queryFn: ({ signal }) => apiGet<TApplicationListResponse>(API.applicationsList, { query, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('applications/list.php', { query, signal, noCache: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +34,7 @@ export const useApplications = (query: TQueryParams) =>
 export const useApplication = (codeReg: string) =>
   useQuery({
     queryKey: applicationKeys.detail(codeReg),
-    queryFn: ({ signal }) => apiGet<TApplicationResponse>(API.applicationsGetDetail, { query: { code_reg: codeReg }, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('applications/get_detail.php', { query: { code_reg: codeReg }, signal, noCache: true }),
     select: (d) => d.application,
   });
 
@@ -50,7 +43,7 @@ export function useSaveApplication() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TApplicationCreateRequest | TApplicationUpdateRequest) =>
-      apiPost<TApplicationResponse>('code_reg' in body ? API.applicationsUpdate : API.applicationsCreate, body),
+      'code_reg' in body ? apiPost('applications/update.php', body) : apiPost('applications/create.php', body),
     meta: { silent: true },
     onSuccess: (data) => {
       qc.setQueryData(applicationKeys.detail(data.application.code_reg), data);
@@ -60,23 +53,24 @@ export function useSaveApplication() {
 }
 
 /** The actions of the detail page; the page shows their errors itself (the missing list, a dialog). */
-function useCodeRegAction<T>(path: string) {
+function useCodeRegAction<P extends 'applications/submit.php' | 'applications/withdraw.php' | 'applications/delete.php'>(path: P) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (codeReg: string) => apiPost<T>(path, { code_reg: codeReg }),
+    // Each of the three takes exactly `code_reg` (ZCodeRegRequest).
+    mutationFn: (codeReg: string) => apiPost(path, { code_reg: codeReg } as unknown as TBodyOf<P>),
     meta: { silent: true },
     onSuccess: () => invalidateAll(qc),
   });
 }
-export const useSubmitApplication = () => useCodeRegAction<TApplicationSubmitResponse>(API.applicationsSubmit);
-export const useWithdrawApplication = () => useCodeRegAction<TApplicationResponse>(API.applicationsWithdraw);
-export const useDeleteApplication = () => useCodeRegAction<{ code_reg: string }>(API.applicationsDelete);
+export const useSubmitApplication = () => useCodeRegAction('applications/submit.php');
+export const useWithdrawApplication = () => useCodeRegAction('applications/withdraw.php');
+export const useDeleteApplication = () => useCodeRegAction('applications/delete.php');
 
 /** POST document-requests/fulfil.php with a document uploaded (category `other`) for it. */
 export function useFulfilRequest(codeReg: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { uuid: string; document_uuid: string }) => apiPost<TDocumentRequestResponse>(API.documentRequestsFulfil, body),
+    mutationFn: (body: { uuid: string; document_uuid: string }) => apiPost('document-requests/fulfil.php', body),
     meta: { silent: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.detail(codeReg) }),
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TDocument } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -31,7 +31,7 @@ const doc = (over: Partial<TDocument> = {}): TDocument => ({
 });
 
 function setup(app = application(), routes: Record<string, TMockHandler> = {}) {
-  return mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.applicationsGetDetail]: { data: { application: app } }, ...routes });
+  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('applications/get_detail.php')]: { data: { application: app } }, ...routes });
 }
 
 beforeEach(async () => {
@@ -54,7 +54,7 @@ describe('Application detail', () => {
 
   it('submit asks for confirmation, then lists what is missing from the 422 answer', async () => {
     const api = setup(application({ missing_fields: [], missing_documents: [] }), {
-      [API.applicationsSubmit]: {
+      [apiPath('applications/submit.php')]: {
         status: 422,
         error: { code: 'VALIDATION_ERROR', errors: { nibDate: ['validation.required'] } },
         data: { missing_fields: ['nibDate'], missing_documents: ['surat_permohonan_subbidang'] },
@@ -70,24 +70,24 @@ describe('Application detail', () => {
     expect(alert).toHaveTextContent('Permohonan belum dapat dikirim');
     expect(within(alert).getByText('Tanggal terbit NIB')).toBeInTheDocument();
     expect(within(alert).getByText('Surat Permohonan Sub-bidang')).toBeInTheDocument();
-    expect(api.callsTo(API.applicationsSubmit)[0].body).toMatchObject({ code_reg: 'SP-123456789' });
+    expect(api.callsTo(apiPath('applications/submit.php'))[0].body).toMatchObject({ code_reg: 'SP-123456789' });
   });
 
   it('delete a draft after its confirmation, back to the list', async () => {
-    const api = setup(undefined, { [API.applicationsDelete]: { data: { code_reg: 'SP-123456789' } }, [API.applicationsList]: { data: { items: [], page: 1, per_page: 20, total: 0 } } });
+    const api = setup(undefined, { [apiPath('applications/delete.php')]: { data: { code_reg: 'SP-123456789' } }, [apiPath('applications/list.php')]: { data: { items: [], page: 1, per_page: 20, total: 0 } } });
     const user = userEvent.setup();
     const app = renderApp('/applications/SP-123456789');
     await user.click(await screen.findByRole('button', { name: 'Hapus Draft' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hapus draft SP-123456789?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hapus Draft' }));
     await waitFor(() => expect(app.location().pathname).toBe('/applications'));
-    expect(api.callsTo(API.applicationsDelete)).toHaveLength(1);
+    expect(api.callsTo(apiPath('applications/delete.php'))).toHaveLength(1);
   });
 
   it('withdraw is offered for a submitted application whose invoice is pending', async () => {
     const invoice = { uuid_invoice: UUID_INV, transId: 'INV-202611-000007', status: 'pending' as const, total: 3_885_000, issued_at: '2026-11-03T03:00:00.000Z', due_date: '2026-11-17', paid_at: null };
     const api = setup(application({ status: 'submitted', fee_quote: null, invoice, missing_fields: [], missing_documents: [] }), {
-      [API.applicationsWithdraw]: { data: { application: application() } },
+      [apiPath('applications/withdraw.php')]: { data: { application: application() } },
     });
     const user = userEvent.setup();
     renderApp('/applications/SP-123456789');
@@ -97,7 +97,7 @@ describe('Application detail', () => {
     const dialog = await screen.findByRole('dialog', { name: /Tarik kembali permohonan/ });
     expect(dialog).toHaveTextContent('INV-202611-000007');
     await user.click(within(dialog).getByRole('button', { name: 'Tarik Kembali' }));
-    await waitFor(() => expect(api.callsTo(API.applicationsWithdraw)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(apiPath('applications/withdraw.php'))).toHaveLength(1));
   });
 
   it('uploads a supporting document with sbu_application and code_reg, with progress', async () => {
@@ -135,7 +135,7 @@ describe('Application detail', () => {
       cancel_reason: null,
     };
     const api = setup(application({ status: 'under_review', fee_quote: null, document_requests: [request] }), {
-      [API.documentRequestsFulfil]: { data: { request: { ...request, status: 'fulfilled', fulfilled_document: doc() } } },
+      [apiPath('document-requests/fulfil.php')]: { data: { request: { ...request, status: 'fulfilled', fulfilled_document: doc() } } },
     });
     const user = userEvent.setup();
     renderApp('/applications/SP-123456789');
@@ -146,7 +146,7 @@ describe('Application detail', () => {
     expect(FakeXhr.instances[0].body?.get('category')).toBe('other');
     expect(FakeXhr.instances[0].body?.get('document_type')).toBe('dokumen_tambahan');
     FakeXhr.instances[0].respond(201, { status: 'success', message: 'ok', data: { document: doc() } });
-    await waitFor(() => expect(api.callsTo(API.documentRequestsFulfil)).toHaveLength(1));
-    expect(api.callsTo(API.documentRequestsFulfil)[0].body).toMatchObject({ uuid: REQ_UUID, document_uuid: doc().uuid });
+    await waitFor(() => expect(api.callsTo(apiPath('document-requests/fulfil.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('document-requests/fulfil.php'))[0].body).toMatchObject({ uuid: REQ_UUID, document_uuid: doc().uuid });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TFeeQuoteRequest } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -16,10 +16,10 @@ const CATALOGUE = [subBidang('KO001'), subBidang('KO002'), subBidang('PB001', 'P
 
 function setup(routes: Record<string, TMockHandler> = {}) {
   return mockApi({
-    [API.profile]: { data: VERIFIED_PROFILE() },
-    [API.subBidangList]: { data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: BIDANG } },
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('sub-bidang/list.php')]: { data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: BIDANG } },
     // A fixed answer: the screen must show what the server quotes, not compute its own.
-    [API.feesQuote]: (req) => ({ data: (req.body as TFeeQuoteRequest).subBidangCodes?.length === 3 ? QUOTE_3 : { ...QUOTE_3, lines: QUOTE_3.lines.slice(0, 1), total: 1 } }),
+    [apiPath('fees/quote.php')]: (req) => ({ data: (req.body as TFeeQuoteRequest).subBidangCodes?.length === 3 ? QUOTE_3 : { ...QUOTE_3, lines: QUOTE_3.lines.slice(0, 1), total: 1 } }),
     ...routes,
   });
 }
@@ -43,7 +43,7 @@ describe('Ajukan Permohonan (form)', () => {
     await user.click(within(picker).getByLabelText(/PB001/));
     expect(within(picker).getByText('3 sub-bidang dipilih')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('Rp 3.885.000'));
-    expect(api.callsTo(API.feesQuote).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCodes: ['KO001', 'KO002', 'PB001'] });
+    expect(api.callsTo(apiPath('fees/quote.php')).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCodes: ['KO001', 'KO002', 'PB001'] });
     const quote = screen.getByRole('table', { name: 'Rincian biaya permohonan' });
     expect(within(quote).getByRole('rowheader', { name: /^Biaya SBU kualifikasi Kecil \(sub-bidang pertama\)/ })).toBeInTheDocument();
     expect(within(quote).getByRole('rowheader', { name: /^Sub-bidang tambahan/ }).closest('tr')).toHaveTextContent('Rp 1.000.000');
@@ -58,11 +58,11 @@ describe('Ajukan Permohonan (form)', () => {
   it('saves a draft through create.php and opens its detail; a 422 puts the messages at the fields and keeps what was typed', { timeout: 20_000 }, async () => {
     let attempt = 0;
     const api = setup({
-      [API.applicationsCreate]: () =>
+      [apiPath('applications/create.php')]: () =>
         ++attempt === 1
           ? { status: 422, error: { code: 'VALIDATION_ERROR', errors: { aktaPendirianTanggal: ['validation.invalid'] } } }
           : { data: { application: application({ code_reg: 'SP-555000111' }) } },
-      [API.applicationsGetDetail]: { data: { application: application({ code_reg: 'SP-555000111' }) } },
+      [apiPath('applications/get_detail.php')]: { data: { application: application({ code_reg: 'SP-555000111' }) } },
     });
     const user = userEvent.setup();
     const app = renderApp('/applications/new');
@@ -76,7 +76,7 @@ describe('Ajukan Permohonan (form)', () => {
     expect(date).toHaveAccessibleDescription(/tidak valid/i);
     expect(screen.getByLabelText('Nama notaris akta pendirian')).toHaveValue('Notaris Budi');
     expect(screen.getByRole('alert')).toHaveTextContent('Draft belum tersimpan');
-    expect(api.callsTo(API.applicationsCreate)[0].body).toMatchObject({
+    expect(api.callsTo(apiPath('applications/create.php'))[0].body).toMatchObject({
       applicationType: 'new',
       companyQualification: 'kecil',
       subBidangCodes: ['KO001'],
@@ -94,13 +94,13 @@ describe('Ajukan Permohonan (form)', () => {
     await screen.findByRole('group', { name: 'Sub-bidang' });
     await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
     expect(await screen.findByRole('group', { name: 'Sub-bidang' })).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(API.applicationsCreate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('applications/create.php'))).toHaveLength(0);
   });
 
   it('edits a draft through update.php with its code_reg', { timeout: 20_000 }, async () => {
     const api = setup({
-      [API.applicationsGetDetail]: { data: { application: application() } },
-      [API.applicationsUpdate]: (req) => ({ data: { application: application({ notes: String(req.body?.notes) }) } }),
+      [apiPath('applications/get_detail.php')]: { data: { application: application() } },
+      [apiPath('applications/update.php')]: (req) => ({ data: { application: application({ notes: String(req.body?.notes) }) } }),
     });
     const user = userEvent.setup();
     const app = renderApp('/applications/edit/SP-123456789');
@@ -109,11 +109,11 @@ describe('Ajukan Permohonan (form)', () => {
     await user.type(screen.getByLabelText('Catatan'), 'Mohon diproses');
     await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
     await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-123456789'));
-    expect(api.callsTo(API.applicationsUpdate)[0].body).toMatchObject({ code_reg: 'SP-123456789', notes: 'Mohon diproses', subBidangCodes: ['KO001', 'KO002', 'PB001'] });
+    expect(api.callsTo(apiPath('applications/update.php'))[0].body).toMatchObject({ code_reg: 'SP-123456789', notes: 'Mohon diproses', subBidangCodes: ['KO001', 'KO002', 'PB001'] });
   });
 
   it('a submitted application is not edited: the page says why and links to the detail', async () => {
-    setup({ [API.applicationsGetDetail]: { data: { application: application({ status: 'submitted' }) } } });
+    setup({ [apiPath('applications/get_detail.php')]: { data: { application: application({ status: 'submitted' }) } } });
     renderApp('/applications/edit/SP-123456789');
     expect(await screen.findByText('Permohonan ini tidak dapat diubah')).toBeInTheDocument();
     expect(screen.getByText(/berstatus Disubmit. Hanya draft yang dapat diubah/)).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('Ajukan Permohonan (form)', () => {
   });
 
   it('a sub-bidang deactivated meanwhile: the quote says which to remove', async () => {
-    setup({ [API.feesQuote]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { subBidangCodes: ['validation.invalid'] } }, data: { unavailable_codes: ['KO001'] } } });
+    setup({ [apiPath('fees/quote.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { subBidangCodes: ['validation.invalid'] } }, data: { unavailable_codes: ['KO001'] } } });
     const user = userEvent.setup();
     renderApp('/applications/new');
     const picker = await screen.findByRole('group', { name: 'Sub-bidang' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TApplicationListItem } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -14,9 +14,9 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const page = (items: TApplicationListItem[], total = items.length) => ({ items, page: 1, per_page: 20, total });
 function setup(items: TApplicationListItem[]) {
-  return mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.applicationsList]: { data: page(items) } });
+  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('applications/list.php')]: { data: page(items) } });
 }
-const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(API.applicationsList).at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(apiPath('applications/list.php')).at(-1)!.url, 'http://x').searchParams;
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');

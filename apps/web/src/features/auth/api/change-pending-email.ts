@@ -1,4 +1,3 @@
-import { API } from '@portal/contract/constants';
 import type { TChangePendingEmailRequest, TChangePendingEmailResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useAction, type TActionOptions } from '@/hooks/use-action';
@@ -6,7 +5,7 @@ import { useAction, type TActionOptions } from '@/hooks/use-action';
 export type TChangePendingEmailBody = Omit<TChangePendingEmailRequest, 'csrf_token'>;
 
 /** POST auth/change-pending-email.php: a mistyped address is replaced and a new code goes to the new one. */
-export const changePendingEmail = (body: TChangePendingEmailBody) => apiPost<TChangePendingEmailResponse>(API.changePendingEmail, body);
+export const changePendingEmail = (body: TChangePendingEmailBody) => apiPost('auth/change-pending-email.php', body);
 
 export const useChangePendingEmail = (options?: TActionOptions<TChangePendingEmailResponse, TChangePendingEmailBody>) =>
   useAction(changePendingEmail, options);

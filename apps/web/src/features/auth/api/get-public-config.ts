@@ -1,10 +1,8 @@
-import { API } from '@portal/contract/constants';
-import type { TPublicConfigResponse } from '@portal/contract';
 import { useRequest } from '@/hooks/use-request';
 import { apiGet } from '@/lib/api-client';
 
 /** GET system/public-config.php: the Turnstile site key when captcha is on. */
-export const getPublicConfig = (signal?: AbortSignal) => apiGet<TPublicConfigResponse>(API.publicConfig, { signal });
+export const getPublicConfig = (signal?: AbortSignal) => apiGet('system/public-config.php', { signal });
 
 const load = (_key: string, signal: AbortSignal) => getPublicConfig(signal);
 

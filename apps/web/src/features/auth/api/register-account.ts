@@ -1,4 +1,3 @@
-import { API } from '@portal/contract/constants';
 import type { TRegisterRequest, TRegisterResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useAction, type TActionOptions } from '@/hooks/use-action';
@@ -6,7 +5,7 @@ import { useAction, type TActionOptions } from '@/hooks/use-action';
 export type TRegisterBody = Omit<TRegisterRequest, 'csrf_token'>;
 
 /** POST auth/register.php: the new account's uuid and e-mail; the OTP is on its way. */
-export const registerAccount = (body: TRegisterBody) => apiPost<TRegisterResponse>(API.register, body);
+export const registerAccount = (body: TRegisterBody) => apiPost('auth/register.php', body);
 
 export const useRegisterAccount = (options?: TActionOptions<TRegisterResponse, TRegisterBody>) =>
   useAction(registerAccount, options);

@@ -1,4 +1,3 @@
-import { API } from '@portal/contract/constants';
 import type { TVerifyOtpResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useAction, type TActionOptions } from '@/hooks/use-action';
@@ -6,6 +5,6 @@ import { useAction, type TActionOptions } from '@/hooks/use-action';
 export type TVerifyOtpBody = { email: string; otp: string };
 
 /** POST auth/verify-otp.php: confirms the e-mail and starts a session. */
-export const verifyOtp = (body: TVerifyOtpBody) => apiPost<TVerifyOtpResponse>(API.verifyOtp, body);
+export const verifyOtp = (body: TVerifyOtpBody) => apiPost('auth/verify-otp.php', body);
 
 export const useVerifyOtp = (options?: TActionOptions<TVerifyOtpResponse, TVerifyOtpBody>) => useAction(verifyOtp, options);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE, UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -18,9 +18,9 @@ const NO_CAPTCHA = { data: { turnstile_site_key: null } };
 function backend(profile: () => unknown, login: TMockHandler, extra: Record<string, TMockHandler> = {}) {
   let loggedIn = false;
   return mockApi({
-    [API.profile]: () => (loggedIn ? { data: profile() } : unauthenticated),
-    [API.publicConfig]: NO_CAPTCHA,
-    [API.login]: async (req) => {
+    [apiPath('users/profile.php')]: () => (loggedIn ? { data: profile() } : unauthenticated),
+    [apiPath('system/public-config.php')]: NO_CAPTCHA,
+    [apiPath('auth/login.php')]: async (req) => {
       const reply = typeof login === 'function' ? await login(req) : login;
       if (!reply.error && !(reply.data as { requires_otp_verification?: boolean }).requires_otp_verification) loggedIn = true;
       return reply;
@@ -65,7 +65,7 @@ describe('login page', () => {
     await user.type(email, 'budi@contoh');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(screen.getByText('Format email tidak valid')).toBeInTheDocument();
-    expect(api.callsTo(API.login)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/login.php'))).toHaveLength(0);
   });
 
   it('shows and hides the password', async () => {
@@ -95,7 +95,7 @@ describe('login page', () => {
     await fillAndSubmit('baru@contoh.co.id', 'rahasia123');
     await waitFor(() => expect(app.location().pathname).toBe('/verify-otp/pending-uuid'));
     expect(app.location().state).toEqual({ email: 'baru@contoh.co.id' });
-    const [call] = api.callsTo(API.login);
+    const [call] = api.callsTo(apiPath('auth/login.php'));
     expect(call.body).toEqual({ email: 'baru@contoh.co.id', password: 'rahasia123', turnstileToken: null, csrf_token: 'csrf-test-token' });
     expect(call.headers['X-CSRF-Token']).toBe('csrf-test-token');
   });
@@ -105,7 +105,7 @@ describe('login page', () => {
     const app = renderApp('/login', { state: { from: '/guide', fromProtected: true } });
     await fillAndSubmit('budi@contoh.co.id', 'rahasia123');
     await waitFor(() => expect(app.location().pathname).toBe('/guide'));
-    expect(api.callsTo(API.profile).length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo(apiPath('users/profile.php')).length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe('login page', () => {
       reset: vi.fn(),
       remove: vi.fn(),
     };
-    const api = backend(UNVERIFIED_PROFILE, loginOk(), { [API.publicConfig]: { data: { turnstile_site_key: 'site-key-1' } } });
+    const api = backend(UNVERIFIED_PROFILE, loginOk(), { [apiPath('system/public-config.php')]: { data: { turnstile_site_key: 'site-key-1' } } });
     renderApp('/login');
     const submit = await screen.findByRole('button', { name: 'Masuk' });
     await waitFor(() => expect(submit).toBeDisabled());
@@ -149,13 +149,13 @@ describe('login page', () => {
     captured!('turnstile-token');
     await waitFor(() => expect(submit).toBeEnabled());
     await fillAndSubmit('budi@contoh.co.id', 'rahasia123');
-    await waitFor(() => expect(api.callsTo(API.login)).toHaveLength(1));
-    expect(api.callsTo(API.login)[0].body).toMatchObject({ turnstileToken: 'turnstile-token' });
+    await waitFor(() => expect(api.callsTo(apiPath('auth/login.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('auth/login.php'))[0].body).toMatchObject({ turnstileToken: 'turnstile-token' });
   });
 
   it('inserts the Turnstile script only when a site key is configured', async () => {
     const append = vi.spyOn(document.head, 'appendChild');
-    backend(UNVERIFIED_PROFILE, loginOk(), { [API.publicConfig]: { data: { turnstile_site_key: 'site-key-1' } } });
+    backend(UNVERIFIED_PROFILE, loginOk(), { [apiPath('system/public-config.php')]: { data: { turnstile_site_key: 'site-key-1' } } });
     renderApp('/login');
     await waitFor(() =>
       expect(append.mock.calls.some(([node]) => node instanceof HTMLScriptElement && node.src.startsWith(TURNSTILE_SCRIPT_URL))).toBe(true),

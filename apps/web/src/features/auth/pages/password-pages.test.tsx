@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { mockApi, unauthenticated, type TMockHandler } from '@/app/testing/mock-api';
@@ -11,7 +11,7 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 
 const TOKEN = 'a'.repeat(43);
 const backend = (routes: Record<string, TMockHandler>) =>
-  mockApi({ [API.profile]: unauthenticated, [API.publicConfig]: { data: { turnstile_site_key: null } }, ...routes });
+  mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } }, ...routes });
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();
@@ -21,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot password', () => {
   it('validates the e-mail, then always shows the same confirmation', async () => {
-    const api = backend({ [API.forgotPassword]: { data: null } });
+    const api = backend({ [apiPath('auth/forgot-password.php')]: { data: null } });
     const user = userEvent.setup();
     renderApp('/forgot-password');
     await user.click(await screen.findByRole('button', { name: 'Kirim Tautan' }));
@@ -30,7 +30,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim Tautan' }));
     expect(await screen.findByRole('heading', { name: 'Periksa Email Anda' })).toBeInTheDocument();
     expect(screen.getByText(/Jika email tersebut terdaftar/)).toBeInTheDocument();
-    expect(api.callsTo(API.forgotPassword)[0].body).toEqual({
+    expect(api.callsTo(apiPath('auth/forgot-password.php'))[0].body).toEqual({
       email: 'siapa@contoh.co.id',
       turnstileToken: null,
       csrf_token: 'csrf-test-token',
@@ -38,7 +38,7 @@ describe('forgot password', () => {
   });
 
   it('a failure (rate limit) is toasted and does not claim success', async () => {
-    backend({ [API.forgotPassword]: { status: 429, error: { code: 'RATE_LIMITED' } } });
+    backend({ [apiPath('auth/forgot-password.php')]: { status: 429, error: { code: 'RATE_LIMITED' } } });
     const user = userEvent.setup();
     renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'siapa@contoh.co.id');
@@ -50,7 +50,7 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('validates with the contract schema (length, match)', async () => {
-    const api = backend({ [API.resetPassword]: { data: null } });
+    const api = backend({ [apiPath('auth/reset-password.php')]: { data: null } });
     const user = userEvent.setup();
     renderApp(`/reset-password/${TOKEN}`);
     await user.type(await screen.findByLabelText(/^Password Baru/), 'pendek');
@@ -61,18 +61,18 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText(/^Password Baru/), 'rahasia-baru1');
     await user.click(screen.getByRole('button', { name: 'Simpan Password' }));
     expect(await screen.findByText('Password tidak cocok')).toBeInTheDocument();
-    expect(api.callsTo(API.resetPassword)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/reset-password.php'))).toHaveLength(0);
   });
 
   it('posts token, password, password_confirmation; success → /login with a success toast', async () => {
-    const api = backend({ [API.resetPassword]: { data: null } });
+    const api = backend({ [apiPath('auth/reset-password.php')]: { data: null } });
     const user = userEvent.setup();
     const app = renderApp(`/reset-password/${TOKEN}`);
     await user.type(await screen.findByLabelText(/^Password Baru/), 'rahasia-baru1');
     await user.type(screen.getByLabelText(/^Konfirmasi Password Baru/), 'rahasia-baru1');
     await user.click(screen.getByRole('button', { name: 'Simpan Password' }));
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
-    expect(api.callsTo(API.resetPassword)[0].body).toEqual({
+    expect(api.callsTo(apiPath('auth/reset-password.php'))[0].body).toEqual({
       token: TOKEN,
       password: 'rahasia-baru1',
       password_confirmation: 'rahasia-baru1',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { mockApi, unauthenticated, type TMockHandler } from '@/app/testing/mock-api';
@@ -20,7 +20,7 @@ const VALID = {
 };
 
 function backend(register: TMockHandler = { data: { uuid: 'new-uuid', email: 'budi@contoh.co.id', otp_sent: true } }) {
-  return mockApi({ [API.profile]: unauthenticated, [API.register]: register });
+  return mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('auth/register.php')]: register });
 }
 
 async function fillAccount(user: UserEvent, over: Partial<typeof VALID & { confirm: string }> = {}) {
@@ -111,13 +111,13 @@ describe('register page, in steps', () => {
     expect(screen.getByText('01.312.166.0-091.000')).toHaveClass('whitespace-nowrap');
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByText('Anda harus menyetujui syarat dan ketentuan')).toBeInTheDocument();
-    expect(api.callsTo(API.register)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/register.php'))).toHaveLength(0);
 
     await user.click(screen.getByLabelText(/Saya menyetujui/));
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     await waitFor(() => expect(app.location().pathname).toBe('/verify-otp/new-uuid'));
     expect(app.location().state).toEqual({ email: 'budi@contoh.co.id' });
-    const [call] = api.callsTo(API.register);
+    const [call] = api.callsTo(apiPath('auth/register.php'));
     expect(call.body).toEqual({
       name: 'Budi Santoso',
       email: 'budi@contoh.co.id',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -16,12 +16,12 @@ const EMAIL = 'baru@contoh.co.id';
 function backend(routes: Record<string, TMockHandler> = {}) {
   let verified = false;
   return mockApi({
-    [API.profile]: () => (verified ? { data: UNVERIFIED_PROFILE() } : unauthenticated),
-    [API.verifyOtp]: () => {
+    [apiPath('users/profile.php')]: () => (verified ? { data: UNVERIFIED_PROFILE() } : unauthenticated),
+    [apiPath('auth/verify-otp.php')]: () => {
       verified = true;
       return { data: { user: UNVERIFIED_PROFILE().user } };
     },
-    [API.resendOtp]: { data: { wait_time: 45, cooldown_seconds: 45 } },
+    [apiPath('auth/resend-otp.php')]: { data: { wait_time: 45, cooldown_seconds: 45 } },
     ...routes,
   });
 }
@@ -55,7 +55,7 @@ describe('verify-otp page', () => {
     expect(input).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByText('Kode OTP harus 6 digit')).toBeInTheDocument();
-    expect(api.callsTo(API.verifyOtp)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/verify-otp.php'))).toHaveLength(0);
   });
 
   it('success reloads the profile and lands on /dashboard', async () => {
@@ -65,7 +65,7 @@ describe('verify-otp page', () => {
     await user.type(await screen.findByLabelText(/^Kode OTP/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
-    expect(api.callsTo(API.verifyOtp)[0].body).toEqual({ email: EMAIL, otp: '123456', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('auth/verify-otp.php'))[0].body).toEqual({ email: EMAIL, otp: '123456', csrf_token: 'csrf-test-token' });
     expect(await screen.findByText('Selamat datang, Budi Santoso')).toBeInTheDocument();
   });
 
@@ -82,13 +82,13 @@ describe('verify-otp page', () => {
     expect(resend).toBeEnabled();
     await user.click(resend);
     expect(await screen.findByRole('button', { name: 'Kirim ulang dalam 45 detik' })).toBeDisabled();
-    expect(api.callsTo(API.resendOtp)[0].body).toEqual({ email: EMAIL, csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('auth/resend-otp.php'))[0].body).toEqual({ email: EMAIL, csrf_token: 'csrf-test-token' });
     expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toMatchObject({ title: 'Kode OTP telah dikirim ke email Anda', variant: 'success' });
   });
 
   it('the resend toast is in the current language; cooldown_seconds is used when wait_time is absent', async () => {
     await i18n.changeLanguage('en');
-    backend({ [API.resendOtp]: { data: { cooldown_seconds: 12 } } });
+    backend({ [apiPath('auth/resend-otp.php')]: { data: { cooldown_seconds: 12 } } });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     await screen.findByRole('button', { name: 'Resend in 30 seconds' });
@@ -99,15 +99,15 @@ describe('verify-otp page', () => {
   });
 
   it('without an e-mail in the state it asks get-user-by-uuid and waits what the server says', async () => {
-    const api = backend({ [API.getUserByUuid]: { data: { user: { uuid: 'u-9', email: EMAIL, status: 'pending_verification' }, wait_time: 7 } } });
+    const api = backend({ [apiPath('auth/get-user-by-uuid.php')]: { data: { user: { uuid: 'u-9', email: EMAIL, status: 'pending_verification' }, wait_time: 7 } } });
     renderApp('/verify-otp/u-9');
     expect(await screen.findByText(new RegExp(EMAIL))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirim ulang dalam 7 detik' })).toBeDisabled();
-    expect(api.callsTo(API.getUserByUuid)[0].body).toEqual({ uuid: 'u-9', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('auth/get-user-by-uuid.php'))[0].body).toEqual({ uuid: 'u-9', csrf_token: 'csrf-test-token' });
   });
 
   it('a link for an unknown or confirmed account explains itself and links to login', async () => {
-    backend({ [API.getUserByUuid]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    backend({ [apiPath('auth/get-user-by-uuid.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
     renderApp('/verify-otp/u-unknown');
     expect(await screen.findByText(/Tautan verifikasi tidak valid/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke halaman login' })).toHaveAttribute('href', '/login');
@@ -115,7 +115,7 @@ describe('verify-otp page', () => {
   });
 
   it('a rate-limited resend waits the Retry-After time', async () => {
-    backend({ [API.resendOtp]: { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '90' } } });
+    backend({ [apiPath('auth/resend-otp.php')]: { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '90' } } });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     await screen.findByRole('button', { name: 'Kirim ulang dalam 30 detik' });
@@ -129,8 +129,8 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
   it('a wrong code marks the field (aria-invalid, message with the tries left); a resend clears it', async () => {
     let tries = 5;
     const api = backend({
-      [API.verifyOtp]: () => ({ status: 422, error: { code: 'OTP_INVALID' }, data: { attempts_left: --tries } }),
-      [API.resendOtp]: { data: { wait_time: 30, cooldown_seconds: 30 } },
+      [apiPath('auth/verify-otp.php')]: () => ({ status: 422, error: { code: 'OTP_INVALID' }, data: { attempts_left: --tries } }),
+      [apiPath('auth/resend-otp.php')]: { data: { wait_time: 30, cooldown_seconds: 30 } },
     });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
@@ -150,14 +150,14 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
 
     await tick(30_000);
     await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
-    await waitFor(() => expect(api.callsTo(API.resendOtp)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(apiPath('auth/resend-otp.php'))).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText(/Sisa percobaan/)).toBeNull());
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).toHaveValue('');
   });
 
   it('too many tries says a new code is needed, in English too', async () => {
-    backend({ [API.verifyOtp]: { status: 429, error: { code: 'OTP_TOO_MANY' }, data: { attempts_left: 0 } } });
+    backend({ [apiPath('auth/verify-otp.php')]: { status: 429, error: { code: 'OTP_TOO_MANY' }, data: { attempts_left: 0 } } });
     await i18n.changeLanguage('en');
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
@@ -167,7 +167,7 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
   });
 
   it("'Salah email? Ubah alamat email' moves the account to the new address and shows it", async () => {
-    const api = backend({ [API.changePendingEmail]: { data: { uuid: 'u-1', email: 'benar@contoh.co.id', otp_sent: true } } });
+    const api = backend({ [apiPath('auth/change-pending-email.php')]: { data: { uuid: 'u-1', email: 'benar@contoh.co.id', otp_sent: true } } });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     expect(await screen.findByText('Salah email?')).toBeInTheDocument();
@@ -175,24 +175,24 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
     const newEmail = await screen.findByLabelText(/^Email baru/);
     await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
     expect(newEmail).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(API.changePendingEmail)).toHaveLength(0);
+    expect(api.callsTo(apiPath('auth/change-pending-email.php'))).toHaveLength(0);
     await user.type(newEmail, 'benar@contoh.co.id');
     await user.type(screen.getByLabelText(/^Password/), 'Rahasia123!');
     await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
     await waitFor(() =>
-      expect(api.callsTo(API.changePendingEmail)[0]?.body).toEqual({ uuid: 'u-1', password: 'Rahasia123!', new_email: 'benar@contoh.co.id', csrf_token: 'csrf-test-token' }),
+      expect(api.callsTo(apiPath('auth/change-pending-email.php'))[0]?.body).toEqual({ uuid: 'u-1', password: 'Rahasia123!', new_email: 'benar@contoh.co.id', csrf_token: 'csrf-test-token' }),
     );
     expect(await screen.findByText(/benar@contoh\.co\.id\. Kode berlaku/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Email baru/)).toBeNull();
     // The resend now goes to the new address.
     await tick(30_000);
     await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
-    await waitFor(() => expect(api.callsTo(API.resendOtp)[0]?.body).toMatchObject({ email: 'benar@contoh.co.id' }));
+    await waitFor(() => expect(api.callsTo(apiPath('auth/resend-otp.php'))[0]?.body).toMatchObject({ email: 'benar@contoh.co.id' }));
   });
 
   it('a wrong password or a taken address lands on its field', async () => {
     let answer: TMockHandler = { status: 401, error: { code: 'INVALID_CREDENTIALS' } };
-    backend({ [API.changePendingEmail]: () => answer as never });
+    backend({ [apiPath('auth/change-pending-email.php')]: () => answer as never });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     await user.click(await screen.findByRole('button', { name: 'Ubah alamat email' }));

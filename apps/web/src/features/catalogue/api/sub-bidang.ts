@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TSaveSubBidangRequest, TSetSubBidangActiveRequest, TSubBidangListResponse, TSubBidangResponse } from '@portal/contract';
+import type { TSaveSubBidangRequest, TSetSubBidangActiveRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 export type TSubBidangListParams = Record<string, string | number>;
@@ -11,7 +10,7 @@ export const subBidangKeys = {
 };
 
 /** GET sub-bidang/list.php: page, per_page, q (code, name, KBLI), bidang, active (admins), sort. */
-export const getSubBidangList = (query: TSubBidangListParams, signal?: AbortSignal) => apiGet<TSubBidangListResponse>(API.subBidangList, { query, signal });
+export const getSubBidangList = (query: TSubBidangListParams, signal?: AbortSignal) => apiGet('sub-bidang/list.php', { query, signal });
 
 export const subBidangListQueryOptions = (query: TSubBidangListParams) =>
   queryOptions({
@@ -27,7 +26,7 @@ export const useSubBidangList = (query: TSubBidangListParams) => useQuery(subBid
 export function useSaveSubBidang() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSaveSubBidangRequest) => apiPost<TSubBidangResponse>(API.adminSubBidangSave, body),
+    mutationFn: (body: TSaveSubBidangRequest) => apiPost('admin/sub-bidang/save.php', body),
     meta: { silent: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: subBidangKeys.all }),
   });
@@ -37,7 +36,7 @@ export function useSaveSubBidang() {
 export function useSetSubBidangActive() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSetSubBidangActiveRequest) => apiPost<TSubBidangResponse>(API.adminSubBidangSetActive, body),
+    mutationFn: (body: TSetSubBidangActiveRequest) => apiPost('admin/sub-bidang/set-active.php', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: subBidangKeys.all }),
   });
 }

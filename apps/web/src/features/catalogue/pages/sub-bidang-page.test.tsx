@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TSubBidangItem, TSubBidangListResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
@@ -32,9 +32,9 @@ const page = (items: TSubBidangItem[], over: Partial<TSubBidangListResponse> = {
 const inactive = entry({ code: 'KO002', name: 'Konstruksi Gedung', bidang_code: 'KO', bidang_name: 'Konstruksi', kbli_code: '41011', kbli_title: 'KONSTRUKSI GEDUNG HUNIAN', is_active: false });
 
 function setup(profile = UNVERIFIED_PROFILE(), routes: Record<string, TMockHandler> = {}) {
-  return mockApi({ [API.profile]: { data: profile }, [API.subBidangList]: { data: page([entry()]) }, ...routes });
+  return mockApi({ [apiPath('users/profile.php')]: { data: profile }, [apiPath('sub-bidang/list.php')]: { data: page([entry()]) }, ...routes });
 }
-const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(API.subBidangList).at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(apiPath('sub-bidang/list.php')).at(-1)!.url, 'http://x').searchParams;
 const table = () => screen.getByRole('table', { name: 'Daftar sub-bidang' });
 
 beforeEach(async () => {
@@ -62,7 +62,7 @@ describe('Daftar Sub Bidang (company)', () => {
 
   it('search, bidang filter and paging go to the server and live in the URL', async () => {
     const api = setup(UNVERIFIED_PROFILE(), {
-      [API.subBidangList]: (req) => {
+      [apiPath('sub-bidang/list.php')]: (req) => {
         const p = Number(new URL(req.url, 'http://x').searchParams.get('page') ?? 1);
         return { data: page([entry()], { page: p, total: 45 }) };
       },
@@ -82,7 +82,7 @@ describe('Daftar Sub Bidang (company)', () => {
 
   it('shows the empty state with a reset when a search finds nothing, and an error with retry', async () => {
     let calls = 0;
-    setup(UNVERIFIED_PROFILE(), { [API.subBidangList]: () => (++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([]) }) });
+    setup(UNVERIFIED_PROFILE(), { [apiPath('sub-bidang/list.php')]: () => (++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([]) }) });
     renderApp('/sub-bidang?q=zzz');
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
@@ -103,8 +103,8 @@ describe('Daftar Sub Bidang (company)', () => {
 describe('Katalog Sub Bidang (admin)', () => {
   it('shows inactive entries with their status, filters by it, and reactivates at once', async () => {
     const api = setup(ADMIN_PROFILE(), {
-      [API.subBidangList]: { data: page([entry(), inactive]) },
-      [API.adminSubBidangSetActive]: (req) => ({ data: { sub_bidang: { ...inactive, is_active: req.body?.is_active } } }),
+      [apiPath('sub-bidang/list.php')]: { data: page([entry(), inactive]) },
+      [apiPath('admin/sub-bidang/set-active.php')]: (req) => ({ data: { sub_bidang: { ...inactive, is_active: req.body?.is_active } } }),
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');
@@ -114,13 +114,13 @@ describe('Katalog Sub Bidang (admin)', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'false');
     await waitFor(() => expect(lastQuery(api).get('active')).toBe('false'));
     await user.click(screen.getByRole('button', { name: 'Aktifkan kembali KO002' }));
-    await waitFor(() => expect(api.callsTo(API.adminSubBidangSetActive)).toHaveLength(1));
-    expect(api.callsTo(API.adminSubBidangSetActive)[0].body).toMatchObject({ code: 'KO002', is_active: true });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))[0].body).toMatchObject({ code: 'KO002', is_active: true });
   });
 
   it('deactivates only after confirmation', async () => {
     const api = setup(ADMIN_PROFILE(), {
-      [API.adminSubBidangSetActive]: { data: { sub_bidang: entry({ is_active: false }) } },
+      [apiPath('admin/sub-bidang/set-active.php')]: { data: { sub_bidang: entry({ is_active: false }) } },
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');
@@ -128,10 +128,10 @@ describe('Katalog Sub Bidang (admin)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan PB001?' });
     expect(dialog).toHaveTextContent('tidak dapat lagi dipilih pada permohonan baru');
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
-    expect(api.callsTo(API.adminSubBidangSetActive)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Nonaktifkan PB001' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nonaktifkan' }));
-    await waitFor(() => expect(api.callsTo(API.adminSubBidangSetActive)[0]?.body).toMatchObject({ code: 'PB001', is_active: false }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))[0]?.body).toMatchObject({ code: 'PB001', is_active: false }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sub-bidang PB001 dinonaktifkan.' }));
   });
@@ -139,7 +139,7 @@ describe('Katalog Sub Bidang (admin)', () => {
   // Many keystrokes: a longer limit on a busy machine.
   it('adds an entry with a new bidang: field messages first, then the saved body', { timeout: 20_000 }, async () => {
     const api = setup(ADMIN_PROFILE(), {
-      [API.adminSubBidangSave]: (req) => ({ status: 201, data: { sub_bidang: entry({ code: String(req.body?.code) }) } }),
+      [apiPath('admin/sub-bidang/save.php')]: (req) => ({ status: 201, data: { sub_bidang: entry({ code: String(req.body?.code) }) } }),
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');
@@ -149,7 +149,7 @@ describe('Katalog Sub Bidang (admin)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(within(dialog).getAllByText('Field ini wajib diisi').length).toBeGreaterThanOrEqual(2);
     expect(within(dialog).getByLabelText(/Kode KBLI/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(API.adminSubBidangSave)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/sub-bidang/save.php'))).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Kode sub-bidang/), 'tk001');
     await user.type(within(dialog).getByLabelText(/Nama sub-bidang/), 'Jasa Teknik Baru');
@@ -160,8 +160,8 @@ describe('Katalog Sub Bidang (admin)', () => {
     await user.type(within(dialog).getByLabelText(/Kode bidang baru/), 'tk');
     await user.type(within(dialog).getByLabelText(/Nama bidang baru/), 'Teknik');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(api.callsTo(API.adminSubBidangSave)).toHaveLength(1));
-    expect(api.callsTo(API.adminSubBidangSave)[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('admin/sub-bidang/save.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/sub-bidang/save.php'))[0].body).toMatchObject({
       code: 'tk001',
       name: 'Jasa Teknik Baru',
       bidang_code: 'tk',
@@ -176,7 +176,7 @@ describe('Katalog Sub Bidang (admin)', () => {
 
   it('edits an entry with its code fixed, and shows a server field error on its field', async () => {
     setup(ADMIN_PROFILE(), {
-      [API.adminSubBidangSave]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { kbli_title: ['validation.tooLong'] } } },
+      [apiPath('admin/sub-bidang/save.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { kbli_title: ['validation.tooLong'] } } },
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');

@@ -1,6 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TCertificateListResponse, TCertificateResponse, TCertificateVerificationsResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 export const certificateKeys = {
@@ -14,14 +12,14 @@ export const certificateKeys = {
 export const useCertificates = () =>
   useQuery({
     queryKey: certificateKeys.list(),
-    queryFn: ({ signal }) => apiGet<TCertificateListResponse>(API.certificatesList, { signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('certificates/list.php', { signal, noCache: true }),
   });
 
 /** GET certificates/detail.php?uuid= (the owner's view). */
 export const useCertificate = (uuid: string) =>
   useQuery({
     queryKey: certificateKeys.detail(uuid),
-    queryFn: ({ signal }) => apiGet<TCertificateResponse>(API.certificatesDetail, { query: { uuid }, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('certificates/detail.php', { query: { uuid }, signal, noCache: true }),
     select: (d) => d.certificate,
   });
 
@@ -30,6 +28,6 @@ export const useCertificateVerifications = (uuid: string, page: number, perPage:
   useQuery({
     queryKey: certificateKeys.verifications(uuid, page, perPage),
     queryFn: ({ signal }) =>
-      apiGet<TCertificateVerificationsResponse>(API.certificatesVerifications, { query: { uuid, page, per_page: perPage }, signal, noCache: true }),
+      apiGet('certificates/verifications.php', { query: { uuid, page, per_page: perPage }, signal, noCache: true }),
     placeholderData: keepPreviousData,
   });

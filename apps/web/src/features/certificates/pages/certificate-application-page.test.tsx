@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { computeFee, DEFAULT_FEE_SCHEDULE, type TCertificate, type TFeeQuoteRequest } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
@@ -69,13 +69,13 @@ const OPEN = certificate({ days_left: 40, renewal: renewal({ can_renew: true, wi
 
 function setup(c: TCertificate, routes: Record<string, TMockHandler> = {}) {
   return mockApi({
-    [API.profile]: { data: VERIFIED_PROFILE() },
-    [API.certificatesList]: { data: { items: [], summary: { total_certificates: 1, active_certificates: 1, expiring_soon: 1, expired: 0 } } },
-    [API.certificatesDetail]: { data: { certificate: c } },
-    [API.applicationsGetDetail]: { data: { application: ORIGINAL } },
-    [API.subBidangList]: { data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: BIDANG } },
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('certificates/list.php')]: { data: { items: [], summary: { total_certificates: 1, active_certificates: 1, expiring_soon: 1, expired: 0 } } },
+    [apiPath('certificates/detail.php')]: { data: { certificate: c } },
+    [apiPath('applications/get_detail.php')]: { data: { application: ORIGINAL } },
+    [apiPath('sub-bidang/list.php')]: { data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: BIDANG } },
     // The server's quote for what is asked: the screen shows it as given.
-    [API.feesQuote]: (req) => {
+    [apiPath('fees/quote.php')]: (req) => {
       const b = req.body as TFeeQuoteRequest;
       return { data: computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: b.applicationType, qualification: b.companyQualification, subBidangCount: b.subBidangCodes?.length ?? 0 }) };
     },
@@ -103,25 +103,25 @@ describe('Perpanjangan SBU', () => {
     expect(screen.getByLabelText(/^Kualifikasi/)).toHaveValue('menengah');
     expect(await screen.findByText('2 sub-bidang dipilih')).toBeInTheDocument();
     expect(screen.getByLabelText('Catatan')).toHaveValue('');
-    expect(new URL(api.callsTo(API.applicationsGetDetail)[0].url, 'http://x').searchParams.get('code_reg')).toBe('SP-123456789');
+    expect(new URL(api.callsTo(apiPath('applications/get_detail.php'))[0].url, 'http://x').searchParams.get('code_reg')).toBe('SP-123456789');
   });
 
   it('quotes at the renewal percentage (fees/quote.php with applicationType renewal) and saves a renewal naming the certificate', { timeout: 30_000 }, async () => {
     const api = setup(OPEN, {
-      [API.applicationsCreate]: { data: { application: { ...ORIGINAL, code_reg: 'SP-555000111', type: 'renewal', status: 'draft', certificate_uuid: UUID_CERT } } },
+      [apiPath('applications/create.php')]: { data: { application: { ...ORIGINAL, code_reg: 'SP-555000111', type: 'renewal', status: 'draft', certificate_uuid: UUID_CERT } } },
     });
     const user = userEvent.setup();
     const app = renderApp(`/renewal/sbu/${UUID_CERT}`);
     await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('Rp 5.328.000'));
-    expect(api.callsTo(API.feesQuote).at(-1)?.body).toMatchObject({ applicationType: 'renewal', companyQualification: 'menengah', subBidangCodes: ['KO001', 'PB001'] });
+    expect(api.callsTo(apiPath('fees/quote.php')).at(-1)?.body).toMatchObject({ applicationType: 'renewal', companyQualification: 'menengah', subBidangCodes: ['KO001', 'PB001'] });
     const quote = screen.getByRole('table', { name: 'Rincian biaya permohonan' });
     expect(within(quote).getAllByRole('rowheader', { name: /perpanjangan 80%/ })).toHaveLength(2);
     expect(screen.getByText(/Biaya dihitung dengan tarif perpanjangan/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
     await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-555000111'));
     // The certificate now has a renewal under way: its answer is asked again, not taken from the cache.
-    await waitFor(() => expect(api.callsTo(API.certificatesDetail).length).toBeGreaterThanOrEqual(2));
-    expect(api.callsTo(API.applicationsCreate)[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('certificates/detail.php')).length).toBeGreaterThanOrEqual(2));
+    expect(api.callsTo(apiPath('applications/create.php'))[0].body).toMatchObject({
       applicationType: 'renewal',
       certificateUuid: UUID_CERT,
       companyQualification: 'menengah',
@@ -139,7 +139,7 @@ describe('Perpanjangan SBU', () => {
     expect(screen.getByRole('link', { name: 'Ajukan permohonan baru' })).toHaveAttribute('href', '/applications/new');
     expect(screen.getByRole('link', { name: 'Kembali ke sertifikat' })).toHaveAttribute('href', `/certificates/view/${UUID_CERT}`);
     expect(screen.queryByRole('button', { name: 'Simpan Draft' })).toBeNull();
-    expect(api.callsTo(API.applicationsGetDetail)).toHaveLength(0);
+    expect(api.callsTo(apiPath('applications/get_detail.php'))).toHaveLength(0);
   });
 
   it('after the window: says when it closed', { timeout: 20_000 }, async () => {
@@ -151,7 +151,7 @@ describe('Perpanjangan SBU', () => {
 
   it('a 409 with the window dates shows the same sentence instead of an error toast, keeping the form', { timeout: 30_000 }, async () => {
     setup(OPEN, {
-      [API.applicationsCreate]: {
+      [apiPath('applications/create.php')]: {
         status: 409,
         error: { code: 'INVALID_TRANSITION', message: 'Perpanjangan hanya dapat diajukan 25 Agustus 2029 – 21 Februari 2030.' },
         data: { window_opens: '2099-08-25', window_closes: '2100-02-21' },
@@ -180,11 +180,11 @@ describe('Perpanjangan SBU', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Peningkatan SBU-2026-000123' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Nama notaris akta pendirian')).toHaveValue('Notaris Budi');
     expect(screen.getByLabelText(/^Jenis permohonan/)).toHaveValue('upgrade');
-    await waitFor(() => expect(api.callsTo(API.feesQuote).at(-1)?.body).toMatchObject({ applicationType: 'upgrade', subBidangCodes: ['KO001', 'PB001'] }));
+    await waitFor(() => expect(api.callsTo(apiPath('fees/quote.php')).at(-1)?.body).toMatchObject({ applicationType: 'upgrade', subBidangCodes: ['KO001', 'PB001'] }));
   });
 
   it('the legal data cannot be loaded: the form still opens from the certificate, with a note', { timeout: 30_000 }, async () => {
-    setup(OPEN, { [API.applicationsGetDetail]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    setup(OPEN, { [apiPath('applications/get_detail.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
     renderApp(`/renewal/sbu/${UUID_CERT}`);
     expect(await screen.findByRole('heading', { name: 'Data legalitas belum terisi' })).toBeInTheDocument();
     expect(await screen.findByText('2 sub-bidang dipilih')).toBeInTheDocument();

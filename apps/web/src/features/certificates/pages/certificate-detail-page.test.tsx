@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TCertificate, TCertificateVerification } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -17,9 +17,9 @@ const verification = (over: Partial<TCertificateVerification> = {}): TCertificat
 
 function setup(c: TCertificate, routes: Record<string, TMockHandler> = {}) {
   return mockApi({
-    [API.profile]: { data: VERIFIED_PROFILE() },
-    [API.certificatesList]: { data: { items: [], summary: { total_certificates: 1, active_certificates: 1, expiring_soon: 0, expired: 0 } } },
-    [API.certificatesDetail]: { data: { certificate: c } },
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('certificates/list.php')]: { data: { items: [], summary: { total_certificates: 1, active_certificates: 1, expiring_soon: 0, expired: 0 } } },
+    [apiPath('certificates/detail.php')]: { data: { certificate: c } },
     ...routes,
   });
 }
@@ -31,7 +31,7 @@ function interceptPdfs() {
   const base = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), window.location.href);
-    if (url.pathname === API.certificatesPdf) {
+    if (url.pathname === apiPath('certificates/generate_pdf.php')) {
       fileCalls.push(url.pathname + url.search);
       return new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="SBU-2026-000123.pdf"' } });
     }
@@ -74,7 +74,7 @@ describe('Detail Sertifikat', () => {
   it('says "Diverifikasi 12 kali, terakhir 2 jam yang lalu" and lists the lookups with channel and browser, paged', { timeout: 20_000 }, async () => {
     const page1 = [verification({ channel: 'qr' }), verification({ channel: 'number', browser: 'Firefox' }), verification({ channel: 'uuid', browser: null })];
     const api = setup(certificate({ verification_count: 12, last_verified_at: new Date(Date.now() - 2 * HOUR).toISOString() }), {
-      [API.certificatesVerifications]: (req) => {
+      [apiPath('certificates/verifications.php')]: (req) => {
         const page = Number(new URL(req.url, 'http://x').searchParams.get('page'));
         return { data: { items: page === 1 ? page1 : [verification({ browser: 'Safari' })], page, per_page: 10, total: 12, last_verified_at: null } };
       },
@@ -90,16 +90,16 @@ describe('Detail Sertifikat', () => {
       ['UUID', 'Tidak diketahui'],
     ]);
     expect(rows[0]).toHaveTextContent('24 Nov 2026');
-    expect(new URL(api.callsTo(API.certificatesVerifications)[0].url, 'http://x').searchParams.get('uuid')).toBe(UUID_CERT);
+    expect(new URL(api.callsTo(apiPath('certificates/verifications.php'))[0].url, 'http://x').searchParams.get('uuid')).toBe(UUID_CERT);
     await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
     expect(await within(table).findByText('Safari')).toBeInTheDocument();
-    expect(new URL(api.callsTo(API.certificatesVerifications).at(-1)!.url, 'http://x').searchParams.get('page')).toBe('2');
+    expect(new URL(api.callsTo(apiPath('certificates/verifications.php')).at(-1)!.url, 'http://x').searchParams.get('page')).toBe('2');
   });
 
   it('in English the sentence and the relative time are English', { timeout: 20_000 }, async () => {
     await i18n.changeLanguage('en');
     setup(certificate({ verification_count: 1, last_verified_at: new Date(Date.now() - 2 * HOUR).toISOString() }), {
-      [API.certificatesVerifications]: { data: { items: [verification()], page: 1, per_page: 10, total: 1, last_verified_at: null } },
+      [apiPath('certificates/verifications.php')]: { data: { items: [verification()], page: 1, per_page: 10, total: 1, last_verified_at: null } },
     });
     renderApp(`/certificates/view/${UUID_CERT}`);
     expect(await screen.findByText('Verified 1 time, last 2 hours ago')).toBeInTheDocument();
@@ -109,11 +109,11 @@ describe('Detail Sertifikat', () => {
     const api = setup(certificate());
     renderApp(`/certificates/view/${UUID_CERT}`);
     expect(await screen.findByText('Belum pernah diverifikasi.')).toBeInTheDocument();
-    expect(api.callsTo(API.certificatesVerifications)).toHaveLength(0);
+    expect(api.callsTo(apiPath('certificates/verifications.php'))).toHaveLength(0);
   });
 
   it('lists the revisions newest first with reason, changed fields and each PDF through the file helper', { timeout: 20_000 }, async () => {
-    const pdf = (n: number) => `${API.certificatesPdf}?uuid=${UUID_CERT}&revision=${n}`;
+    const pdf = (n: number) => `${apiPath('certificates/generate_pdf.php')}?uuid=${UUID_CERT}&revision=${n}`;
     setup(
       certificate({
         revision: 2,
@@ -136,7 +136,7 @@ describe('Detail Sertifikat', () => {
     expect(items[1]).toHaveTextContent('Penerbitan sertifikat.');
     await userEvent.setup().click(within(items[1]).getByRole('button', { name: 'Lihat PDF revisi 1' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(fileCalls).toEqual([`${API.certificatesPdf}?uuid=${UUID_CERT}&revision=1&mode=view`]));
+    await waitFor(() => expect(fileCalls).toEqual([`${apiPath('certificates/generate_pdf.php')}?uuid=${UUID_CERT}&revision=1&mode=view`]));
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
   });
 
@@ -150,7 +150,7 @@ describe('Detail Sertifikat', () => {
     renderApp(`/certificates/view/${UUID_CERT}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unduh PDF sertifikat SBU-2026-000123' }));
     await waitFor(() => expect(saved).toEqual(['SBU-2026-000123.pdf']));
-    expect(fileCalls).toEqual([`${API.certificatesPdf}?uuid=${UUID_CERT}&mode=download`]);
+    expect(fileCalls).toEqual([`${apiPath('certificates/generate_pdf.php')}?uuid=${UUID_CERT}&mode=download`]);
   });
 
   it('shows the QR code as an image of the server SVG (not as markup), the public URL and a copy button', { timeout: 20_000 }, async () => {
@@ -210,7 +210,7 @@ describe('Detail Sertifikat', () => {
   });
 
   it("another company's or an unknown certificate: not found, with the way back", { timeout: 20_000 }, async () => {
-    setup(certificate(), { [API.certificatesDetail]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    setup(certificate(), { [apiPath('certificates/detail.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
     renderApp(`/certificates/view/${UUID_CERT}`);
     expect(await screen.findByRole('heading', { name: 'Sertifikat tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kembali/ })).toHaveAttribute('href', '/certificates');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TCertificateSummary } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -13,7 +13,7 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const listOf = (items: TCertificateSummary[], summary = { total_certificates: 1, active_certificates: 1, expiring_soon: 0, expired: 0 }) => ({ data: { items, summary } });
-const setup = (list: TMockHandler) => mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesList]: list });
+const setup = (list: TMockHandler) => mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: list });
 const rowOf = async (number: string) =>
   (await within(await screen.findByRole('table', { name: 'Daftar sertifikat' }, { timeout: 10_000 })).findByRole('rowheader', { name: new RegExp(`^${number}`) })).closest('tr') as HTMLElement;
 

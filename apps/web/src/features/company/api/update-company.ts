@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
 import type { TUpdateCompanyResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useSession } from '@/features/session';
@@ -7,7 +6,7 @@ import type { TCompanyPatch } from '../lib/company-form-model';
 
 /** POST companies/update.php: the caller's own company (identity fields locked once verified). */
 export function updateCompany(body: TCompanyPatch): Promise<TUpdateCompanyResponse> {
-  return apiPost<TUpdateCompanyResponse>(API.companiesUpdate, body);
+  return apiPost('companies/update.php', body);
 }
 
 /**

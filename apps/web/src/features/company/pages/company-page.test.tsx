@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, COMPANY_STATUS, USER_STATUS, type TCompany } from '@portal/contract';
+import { COMPANY_STATUS, USER_STATUS, type TCompany } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { makeProfile } from '@/app/testing/fixtures';
+import { makeProfile, certificateList } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { apiPath } from '@portal/contract/constants';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -42,15 +43,15 @@ const REGIONS: Record<string, { code: string; name: string }[]> = {
 function backend(update?: TMockHandler) {
   let profile = makeProfile({ status: USER_STATUS.VERIFIED }, VERIFIED);
   return mockApi({
-    [API.profile]: () => ({ data: profile }),
-    [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
-    [API.documentsList]: { data: { documents: DOCS } },
-    [API.regionsList]: (req) => {
+    [apiPath('users/profile.php')]: () => ({ data: profile }),
+    [apiPath('certificates/list.php')]: { data: certificateList(0) },
+    [apiPath('documents/list.php')]: { data: { documents: DOCS } },
+    [apiPath('regions/list.php')]: (req) => {
       const q = new URL(req.url, 'http://x').searchParams;
       const key = `${q.get('level')}:${q.get('parent') ?? ''}`;
       return { data: { level: q.get('level'), parent: q.get('parent'), regions: REGIONS[key] ?? [] } };
     },
-    [API.companiesUpdate]:
+    [apiPath('companies/update.php')]:
       update ??
       ((req) => {
         const { csrf_token: _csrf, ...fields } = req.body as Record<string, unknown>;
@@ -115,8 +116,8 @@ describe('Data Perusahaan', () => {
     await user.clear(screen.getByLabelText(/^Jumlah Karyawan/));
     await user.type(screen.getByLabelText(/^Jumlah Karyawan/), '30');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
-    const body = api.callsTo(API.companiesUpdate)[0].body as Record<string, unknown>;
+    await waitFor(() => expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(1));
+    const body = api.callsTo(apiPath('companies/update.php'))[0].body as Record<string, unknown>;
     for (const f of ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp']) expect(body).not.toHaveProperty(f);
     expect(body).toMatchObject({ employee_count: 30, province: 'DKI Jakarta', investment_value: 1_500_000_000, postal_code: '10110' });
     expect(body).not.toHaveProperty('province_code');
@@ -157,13 +158,13 @@ describe('Data Perusahaan', () => {
     await waitFor(() => expect(village).toBeEnabled());
     await user.selectOptions(village, '32.73.02.1001');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.companiesUpdate)[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('companies/update.php'))[0].body).toMatchObject({
       province: 'JAWA BARAT', province_code: '32', regency_city: 'KOTA BANDUNG', regency_city_code: '32.73',
       district: 'Coblong', district_code: '32.73.02', village: 'Dago', village_code: '32.73.02.1001',
     });
     // The lists are asked without cookies (public, cached by the browser).
-    const regionCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith(API.regionsList));
+    const regionCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith(apiPath('regions/list.php')));
     expect((regionCall?.[1] as RequestInit).credentials).toBe('omit');
   });
 
@@ -177,7 +178,7 @@ describe('Data Perusahaan', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription(expect.stringContaining('Field ini wajib diisi'));
-    expect(api.callsTo(API.companiesUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(0);
   });
 
   it('errors on save: the first invalid field in the form order gets the focus', async () => {

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TDashboardStatsResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 export const DASHBOARD_STATS_KEY = ['dashboard', 'stats'] as const;
@@ -14,7 +12,7 @@ export const DASHBOARD_STATS_KEY = ['dashboard', 'stats'] as const;
 export function useDashboardStats(enabled: boolean) {
   return useQuery({
     queryKey: DASHBOARD_STATS_KEY,
-    queryFn: ({ signal }) => apiGet<TDashboardStatsResponse>(API.dashboardStats, { noCache: true, signal }),
+    queryFn: ({ signal }) => apiGet('dashboard/stats.php', { noCache: true, signal }),
     staleTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: 'always',

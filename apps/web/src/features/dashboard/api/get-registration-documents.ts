@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TDocumentListResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
 /**
@@ -10,7 +8,7 @@ import { apiGet } from '@/lib/api-client';
 export function useRegistrationDocuments(enabled: boolean) {
   return useQuery({
     queryKey: ['documents', 'list'] as const,
-    queryFn: ({ signal }) => apiGet<TDocumentListResponse>(API.documentsList, { noCache: true, signal }),
+    queryFn: ({ signal }) => apiGet('documents/list.php', { noCache: true, signal }),
     staleTime: 0,
     enabled,
   });

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import type { TAdminFeeUpdateRequest, TFeeQuoteRequest, TFeeQuoteResponse, TFeeScheduleResponse } from '@portal/contract';
+import type { TAdminFeeUpdateRequest, TFeeQuoteRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
 
 export const feeKeys = {
@@ -11,13 +10,14 @@ export const feeKeys = {
 
 /** GET fees/schedule.php: the current version. */
 export const useFeeSchedule = () =>
-  useQuery({ queryKey: feeKeys.schedule, queryFn: ({ signal }) => apiGet<TFeeScheduleResponse>(API.feesSchedule, { signal, noCache: true }) });
+  useQuery({ queryKey: feeKeys.schedule, queryFn: ({ signal }) => apiGet('fees/schedule.php', { signal, noCache: true }) });
 
 /** POST fees/quote.php on the current schedule: the lines and amounts an invoice would carry. */
 export const useFeeQuote = (body: TFeeQuoteRequest | null) =>
   useQuery({
     queryKey: feeKeys.quote(body ?? ({} as TFeeQuoteRequest)),
-    queryFn: ({ signal }) => apiPost<TFeeQuoteResponse>(API.feesQuote, body ?? {}, { signal }),
+    // Enabled only with a body (below).
+    queryFn: ({ signal }) => apiPost('fees/quote.php', body!, { signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ export const useFeeQuote = (body: TFeeQuoteRequest | null) =>
 export function useUpdateFeeSchedule() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAdminFeeUpdateRequest) => apiPost<TFeeScheduleResponse>(API.adminFeesUpdate, body),
+    mutationFn: (body: TAdminFeeUpdateRequest) => apiPost('admin/fees/update.php', body),
     meta: { silent: true },
     onSuccess: (schedule) => {
       qc.setQueryData(feeKeys.schedule, schedule);

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, DEFAULT_FEE_SCHEDULE, computeFee, type TFeeQuoteRequest, type TFeeScheduleResponse } from '@portal/contract';
+import { DEFAULT_FEE_SCHEDULE, computeFee, type TFeeQuoteRequest, type TFeeScheduleResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { apiPath } from '@portal/contract/constants';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -29,20 +30,20 @@ const SETTINGS = { issuer_name: '', issuer_address: '', issuer_npwp: null, signa
 function setup(routes: Record<string, TMockHandler> = {}) {
   let current = schedule();
   const api = mockApi({
-    [API.profile]: { data: ADMIN_PROFILE() },
-    [API.feesSchedule]: () => ({ data: current }),
-    [API.feesQuote]: (req) => {
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('fees/schedule.php')]: () => ({ data: current }),
+    [apiPath('fees/quote.php')]: (req) => {
       const b = req.body as unknown as TFeeQuoteRequest;
       return { data: computeFee(current, { applicationType: b.applicationType, qualification: b.companyQualification, subBidangCount: Number(b.subBidangCount) }) };
     },
-    [API.adminFeesUpdate]: (req) => {
+    [apiPath('admin/fees/update.php')]: (req) => {
       const b = req.body as Record<string, never>;
       const fees = Object.fromEntries(Object.entries(b.fees as Record<string, Record<string, string>>).map(([q, f]) => [q, { base_fee: Number(f.base_fee), extra_sub_bidang_fee: Number(f.extra_sub_bidang_fee) }]));
       current = schedule({ id: current.id + 1, fees: fees as TFeeScheduleResponse['fees'], renewal_percent: Number(b.renewal_percent), bank_accounts: b.bank_accounts });
       return { data: current };
     },
-    [API.adminSettingsGet]: { data: { settings: SETTINGS } },
-    [API.adminSettingsUpdate]: (req) => ({ data: { settings: { ...SETTINGS, ...req.body, issuer_npwp: '013121660091000' } } }),
+    [apiPath('admin/settings/get.php')]: { data: { settings: SETTINGS } },
+    [apiPath('admin/settings/update.php')]: (req) => ({ data: { settings: { ...SETTINGS, ...req.body, issuer_npwp: '013121660091000' } } }),
     ...routes,
   });
   return api;
@@ -73,7 +74,7 @@ describe('Kalkulator SBU: calculator', () => {
     expect(within(table).getAllByRole('rowheader', { name: 'Subtotal' })[0].closest('tr')).toHaveTextContent('Rp 3.500.000');
     expect(within(table).getAllByRole('rowheader', { name: /DPP/ })[0].closest('tr')).toHaveTextContent('Rp 3.208.333');
     expect(within(table).getAllByRole('rowheader', { name: 'PPN 12%' })[0].closest('tr')).toHaveTextContent('Rp 385.000');
-    expect(api.callsTo(API.feesQuote).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 });
+    expect(api.callsTo(apiPath('fees/quote.php')).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 });
 
     await user.selectOptions(screen.getByLabelText('Jenis permohonan'), 'renewal');
     await user.selectOptions(screen.getByLabelText('Kualifikasi'), 'menengah');
@@ -93,7 +94,7 @@ describe('Kalkulator SBU: calculator', () => {
     expect(await screen.findByText('Masukkan bilangan bulat 1 sampai 100.')).toBeInTheDocument();
     expect(screen.getByLabelText('Jumlah sub-bidang')).toHaveAttribute('aria-invalid', 'true');
     // '1' and '10' were asked on the way; neither the empty box nor 101 was.
-    expect(api.callsTo(API.feesQuote).map((c) => c.body?.subBidangCount)).toEqual([1, 10]);
+    expect(api.callsTo(apiPath('fees/quote.php')).map((c) => c.body?.subBidangCount)).toEqual([1, 10]);
   });
 });
 
@@ -115,7 +116,7 @@ describe('Kalkulator SBU: fee schedule', () => {
     expect(base).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo(API.adminFeesUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(0);
 
     await user.clear(base);
     await user.type(base, '3.000.000');
@@ -131,8 +132,8 @@ describe('Kalkulator SBU: fee schedule', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Simpan versi tarif baru?' });
     expect(dialog).toHaveTextContent('berlaku untuk tagihan yang diterbitkan setelah disimpan');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan versi baru' }));
-    await waitFor(() => expect(api.callsTo(API.adminFeesUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.adminFeesUpdate)[0].body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/fees/update.php'))[0].body).toMatchObject({
       fees: { kecil: { base_fee: '3000000', extra_sub_bidang_fee: '500000' } },
       renewal_percent: '80',
       bank_accounts: [
@@ -157,15 +158,15 @@ describe('Kalkulator SBU: issuer', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan data penerbit' }));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/NPWP penerbit/)).toHaveAttribute('aria-invalid', 'true');
-    expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
 
     await user.type(name, 'Badan Sertifikasi BSKI');
     await user.type(screen.getByLabelText(/Alamat penerbit/), 'Jl. Merdeka 1, Jakarta');
     await user.clear(screen.getByLabelText(/NPWP penerbit/));
     await user.type(screen.getByLabelText(/NPWP penerbit/), '01.312.166.0-091.000');
     await user.click(screen.getByRole('button', { name: 'Simpan data penerbit' }));
-    await waitFor(() => expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.adminSettingsUpdate)[0].body).toMatchObject({ issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '01.312.166.0-091.000' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({ issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '01.312.166.0-091.000' });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Data penerbit disimpan.' })));
   });
 
@@ -191,22 +192,22 @@ describe('Kalkulator SBU: certificate settings', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
     expect(years).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Nama lembaga sertifikasi/)).toHaveAttribute('aria-invalid', 'false');
-    expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
 
     await user.clear(years);
     await user.type(years, '5');
     await user.type(screen.getByLabelText(/Nama lembaga sertifikasi/), 'BSKI Kadin Indonesia');
     await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
-    await waitFor(() => expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(1));
-    const { csrf_token: _csrf, ...sent } = api.callsTo(API.adminSettingsUpdate)[0].body!;
+    await waitFor(() => expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(1));
+    const { csrf_token: _csrf, ...sent } = api.callsTo(apiPath('admin/settings/update.php'))[0].body!;
     expect(sent).toEqual({ certificate_validity_years: 5, body_name: 'BSKI Kadin Indonesia' });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengaturan sertifikat disimpan.' })));
   });
 
   it('a signatory once set cannot be emptied; a 422 from the server lands at its field', { timeout: 20_000 }, async () => {
     const api = setup({
-      [API.adminSettingsGet]: { data: { settings: { ...SETTINGS, signatory_name: 'Dr. Budi Santoso', signatory_position: 'Ketua', body_name: 'BSKI' } } },
-      [API.adminSettingsUpdate]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } },
+      [apiPath('admin/settings/get.php')]: { data: { settings: { ...SETTINGS, signatory_name: 'Dr. Budi Santoso', signatory_position: 'Ketua', body_name: 'BSKI' } } },
+      [apiPath('admin/settings/update.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } },
     });
     const user = userEvent.setup();
     renderApp('/admin/calculator');
@@ -216,11 +217,11 @@ describe('Kalkulator SBU: certificate settings', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
-    expect(api.callsTo(API.adminSettingsUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
 
     await user.type(name, 'Ir. Sri Wahyuni');
     await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
     await waitFor(() => expect(screen.getByLabelText(/^Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(api.callsTo(API.adminSettingsUpdate)[0].body).toMatchObject({ signatory_name: 'Ir. Sri Wahyuni', signatory_position: 'Ketua', body_name: 'BSKI', certificate_validity_years: 3 });
+    expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({ signatory_name: 'Ir. Sri Wahyuni', signatory_position: 'Ketua', body_name: 'BSKI', certificate_validity_years: 3 });
   });
 });

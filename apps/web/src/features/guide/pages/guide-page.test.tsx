@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, APPLICATION_STATUSES, CERTIFICATE_STATUSES, DOCUMENT_REQUEST_STATUSES, INVOICE_STATUSES, type TFeeScheduleResponse } from '@portal/contract';
+import { APPLICATION_STATUSES, CERTIFICATE_STATUSES, DOCUMENT_REQUEST_STATUSES, INVOICE_STATUSES, type TFeeScheduleResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { apiPath } from '@portal/contract/constants';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -27,7 +28,7 @@ const SCHEDULE: TFeeScheduleResponse = {
 };
 
 function setup(routes: Record<string, TMockHandler> = {}) {
-  return mockApi({ [API.profile]: { data: UNVERIFIED_PROFILE() }, [API.feesSchedule]: { data: SCHEDULE }, ...routes });
+  return mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('fees/schedule.php')]: { data: SCHEDULE }, ...routes });
 }
 const article = async () => (await screen.findByRole('heading', { level: 2, name: /Langkah 1|Step 1/ })).closest('article') as HTMLElement;
 const search = () => screen.getByRole('searchbox');
@@ -77,7 +78,7 @@ describe('Panduan', { timeout: 20_000 }, () => {
     const api = setup();
     renderApp('/guide');
     const examples = await screen.findByTestId('fee-examples');
-    expect(api.callsTo(API.feesSchedule)).toHaveLength(1);
+    expect(api.callsTo(apiPath('fees/schedule.php'))).toHaveLength(1);
     const figure = (key: string) => examples.querySelector(`[data-example="${key}"]`) as HTMLElement;
     // 1 sub-bidang: 3,000,000; DPP 2,750,000; PPN 330,000.
     expect(within(figure('newOne')).getByTestId('quote-total')).toHaveTextContent('Rp 3.330.000');
@@ -97,7 +98,7 @@ describe('Panduan', { timeout: 20_000 }, () => {
 
   it('fee examples: loading, then a failure with a retry that loads them', async () => {
     let fail = true;
-    setup({ [API.feesSchedule]: () => (fail ? { status: 500, error: { code: 'SERVER_ERROR' } } : { data: SCHEDULE }) });
+    setup({ [apiPath('fees/schedule.php')]: () => (fail ? { status: 500, error: { code: 'SERVER_ERROR' } } : { data: SCHEDULE }) });
     const user = userEvent.setup();
     renderApp('/guide');
     await article();

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
 import type { TUpdateProfileRequest, TUpdateProfileResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useSession } from '@/features/session';
@@ -8,7 +7,7 @@ export type TUpdateProfileBody = Omit<TUpdateProfileRequest, 'csrf_token'>;
 
 /** POST users/update-profile.php: the leader's data (docs/api.md). */
 export function updateProfile(body: TUpdateProfileBody): Promise<TUpdateProfileResponse> {
-  return apiPost<TUpdateProfileResponse>(API.updateProfile, body);
+  return apiPost('users/update-profile.php', body);
 }
 
 /** The answer updates the session at once (header name, company leader data), then it reloads quietly. */

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, COMPANY_STATUS, USER_STATUS, type TProfileResponse } from '@portal/contract';
+import { COMPANY_STATUS, USER_STATUS, type TProfileResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { makeProfile } from '@/app/testing/fixtures';
+import { makeProfile, certificateList } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { apiPath } from '@portal/contract/constants';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -16,9 +17,9 @@ const PROFILE = () =>
 
 function backend(profile: TProfileResponse, update?: TMockHandler) {
   return mockApi({
-    [API.profile]: { data: profile },
-    [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
-    ...(update ? { [API.updateProfile]: update } : {}),
+    [apiPath('users/profile.php')]: { data: profile },
+    [apiPath('certificates/list.php')]: { data: certificateList(0) },
+    ...(update ? { [apiPath('users/update-profile.php')]: update } : {}),
   });
 }
 const edit = async (user: UserEvent) => {
@@ -63,7 +64,7 @@ describe('Profil Pimpinan', () => {
     expect(screen.getByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Nama Lengkap/)).toHaveFocus());
     expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('aria-describedby', 'profile-phone-hint profile-phone-error');
-    expect(api.callsTo(API.updateProfile)).toHaveLength(0);
+    expect(api.callsTo(apiPath('users/update-profile.php'))).toHaveLength(0);
   });
 
   it('409 PHONE_TAKEN lands on the phone field; what was typed stays', async () => {
@@ -83,8 +84,8 @@ describe('Profil Pimpinan', () => {
   it('saves through users/update-profile.php (normalised by the contract) and returns to view mode', async () => {
     let current = PROFILE();
     const api = mockApi({
-      [API.profile]: () => ({ data: current }),
-      [API.updateProfile]: (req) => {
+      [apiPath('users/profile.php')]: () => ({ data: current }),
+      [apiPath('users/update-profile.php')]: (req) => {
         const b = req.body as Record<string, string>;
         current = makeProfile({ name: b.name, phone: b.phone, leader_position: b.leader_position }, { leader_nik: b.leader_nik, leader_npwp: b.leader_npwp });
         return { data: { user: current.user, company: current.company } };
@@ -98,8 +99,8 @@ describe('Profil Pimpinan', () => {
     await user.clear(screen.getByLabelText(/^Nomor Telepon/));
     await user.type(screen.getByLabelText(/^Nomor Telepon/), '0812-1111-2222');
     await save(user);
-    await waitFor(() => expect(api.callsTo(API.updateProfile)).toHaveLength(1));
-    expect(api.callsTo(API.updateProfile)[0].body).toEqual({
+    await waitFor(() => expect(api.callsTo(apiPath('users/update-profile.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('users/update-profile.php'))[0].body).toEqual({
       name: 'Siti Aminah',
       leader_position: 'Direktur',
       leader_nik: '3171234567890123',
@@ -125,8 +126,8 @@ describe('Profil Pimpinan', () => {
     expect(screen.getByLabelText('NPWP Pribadi')).toHaveAttribute('readonly');
     expect(screen.getByText(/NIK dan NPWP pimpinan tidak dapat diubah/)).toBeInTheDocument();
     await save(user);
-    await waitFor(() => expect(api.callsTo(API.updateProfile)).toHaveLength(1));
-    const body = api.callsTo(API.updateProfile)[0].body as Record<string, unknown>;
+    await waitFor(() => expect(api.callsTo(apiPath('users/update-profile.php'))).toHaveLength(1));
+    const body = api.callsTo(apiPath('users/update-profile.php'))[0].body as Record<string, unknown>;
     expect(body).not.toHaveProperty('leader_nik');
     expect(body).not.toHaveProperty('leader_npwp');
   });

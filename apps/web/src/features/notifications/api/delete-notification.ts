@@ -1,10 +1,9 @@
-import { API } from '@portal/contract/constants';
 import { apiDelete } from '@/lib/api-client';
 import { unreadAfterRemoving } from './notifications-cache';
 import { useNotificationsMutation } from './notifications-mutation';
 
 /** DELETE with notificationId (and the CSRF token) in the JSON body (docs/api.md#notifications). */
-export const deleteNotification = (notificationId: number) => apiDelete<unknown>(API.notificationsDelete, { notificationId });
+export const deleteNotification = (notificationId: number) => apiDelete('notifications/delete.php', { notificationId });
 
 /** Deleted notifications are removed from the list at once. */
 export function useDeleteNotification() {

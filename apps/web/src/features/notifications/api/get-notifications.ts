@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { API, NOTIFICATION_POLL_MS, QUERY_RETRY } from '@portal/contract/constants';
-import type { TNotificationListResponse } from '@portal/contract';
+import { NOTIFICATION_POLL_MS, QUERY_RETRY } from '@portal/contract/constants';
 import { ApiError, apiGet } from '@/lib/api-client';
 import { toSupportedLanguage } from '@/lib/locale';
 
@@ -18,7 +17,7 @@ export const NOTIFICATIONS_META = { silent: true } as const;
 export const notificationLanguage = () => toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
 
 export const getNotifications = (signal?: AbortSignal) =>
-  apiGet<TNotificationListResponse>(API.notificationsList, { signal, noCache: true, headers: { 'Accept-Language': notificationLanguage() } });
+  apiGet('notifications/list.php', { signal, noCache: true, headers: { 'Accept-Language': notificationLanguage() } });
 
 /** A 401 or 403 (session ended, or not allowed) stops polling silently (docs/business-rules.md#ui-constants). */
 export const isAuthError = (error: unknown): boolean =>

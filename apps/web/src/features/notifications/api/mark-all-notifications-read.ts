@@ -1,8 +1,7 @@
-import { API } from '@portal/contract/constants';
 import { apiPost } from '@/lib/api-client';
 import { useNotificationsMutation } from './notifications-mutation';
 
-export const markAllNotificationsRead = () => apiPost<unknown>(API.notificationsMarkAllRead);
+export const markAllNotificationsRead = () => apiPost('notifications/mark-all-read.php', {});
 
 /** Every unread notification of the user becomes read. */
 export function useMarkAllNotificationsRead() {

@@ -1,9 +1,8 @@
-import { API } from '@portal/contract/constants';
 import { apiPost } from '@/lib/api-client';
 import { unreadAfterRemoving } from './notifications-cache';
 import { useNotificationsMutation } from './notifications-mutation';
 
-export const markNotificationRead = (notificationId: number) => apiPost<unknown>(API.notificationsMarkRead, { notificationId });
+export const markNotificationRead = (notificationId: number) => apiPost('notifications/mark-read.php', { notificationId });
 
 /** Unread → read; the list is updated at once and refetched afterwards. */
 export function useMarkNotificationRead() {

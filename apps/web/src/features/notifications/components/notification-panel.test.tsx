@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { resetCsrfToken } from '@/lib/api-client';
@@ -105,8 +105,8 @@ describe('actions', () => {
     const { calls } = await openPanel([listOf([n]), listOf([{ ...n, read: true }])]);
     await waitFor(() => expect(items()).toHaveLength(1));
     await userEvent.click(within(await openMenu('Baru')).getByRole('menuitem', { name: 'Tandai Dibaca' }));
-    await waitFor(() => expect(calls.some((c) => c.url === API.notificationsMarkRead)).toBe(true));
-    const call = calls.find((c) => c.url === API.notificationsMarkRead)!;
+    await waitFor(() => expect(calls.some((c) => c.url === apiPath('notifications/mark-read.php'))).toBe(true));
+    const call = calls.find((c) => c.url === apiPath('notifications/mark-read.php'))!;
     expect(call).toMatchObject({ method: 'POST', body: { notificationId: 11, csrf_token: 'tok' } });
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-read', 'true'));
     expect(screen.queryByTestId('notification-badge')).toBeNull();
@@ -117,7 +117,7 @@ describe('actions', () => {
     const { calls, panel } = await openPanel([list, listOf(list.notifications.map((n) => ({ ...n, read: true })))]);
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Tandai semua dibaca' }));
-    await waitFor(() => expect(calls.find((c) => c.url === API.notificationsMarkAllRead)).toMatchObject({ method: 'POST' }));
+    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-all-read.php'))).toMatchObject({ method: 'POST' }));
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
     expect(within(panel).getByRole('button', { name: 'Tandai semua dibaca' })).toBeDisabled();
   });
@@ -129,7 +129,7 @@ describe('actions', () => {
     await waitFor(() => expect(items()).toHaveLength(2));
     await userEvent.click(within(await openMenu('Hilang')).getByRole('menuitem', { name: 'Hapus' }));
     await waitFor(() => expect(items()).toHaveLength(1));
-    expect(calls.find((c) => c.url === API.notificationsDelete)).toMatchObject({ method: 'DELETE', body: { notificationId: 2, csrf_token: 'tok' } });
+    expect(calls.find((c) => c.url === apiPath('notifications/delete.php'))).toMatchObject({ method: 'DELETE', body: { notificationId: 2, csrf_token: 'tok' } });
     expect(screen.getByText('Tetap')).toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe("'Lihat Detail' (action links)", () => {
     await userEvent.click(within(await openMenu('Perlu dokumen')).getByRole('menuitem', { name: 'Lihat Detail' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applications/SP-123?tab=dokumen#permintaan'));
     await waitFor(() => expect(screen.queryByTestId('notification-popover')).toBeNull());
-    await waitFor(() => expect(calls.find((c) => c.url === API.notificationsMarkRead)?.body).toMatchObject({ notificationId: 9 }));
+    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({ notificationId: 9 }));
   });
 
   it('opens another origin in a new tab without opener and does not navigate', async () => {
@@ -164,7 +164,7 @@ describe("'Lihat Detail' (action links)", () => {
     expect(open).toHaveBeenCalledWith('https://lpjk.example.go.id/info', '_blank', 'noopener,noreferrer');
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     // Already read: no mark-read call.
-    expect(calls.some((c) => c.url === API.notificationsMarkRead)).toBe(false);
+    expect(calls.some((c) => c.url === apiPath('notifications/mark-read.php'))).toBe(false);
   });
 
   it('navigates in-app for an unparsable value', async () => {
@@ -186,7 +186,7 @@ describe('clicking a notification', () => {
     expect(open).toHaveAccessibleName(/Registrasi perusahaan disetujui/);
     await userEvent.click(open);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company'));
-    await waitFor(() => expect(calls.find((c) => c.url === API.notificationsMarkRead)?.body).toMatchObject({ notificationId: 11 }));
+    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({ notificationId: 11 }));
     expect(screen.queryByTestId('notification-popover')).toBeNull();
   });
 
@@ -198,14 +198,14 @@ describe('clicking a notification', () => {
     open.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document-registration'));
-    await waitFor(() => expect(calls.some((c) => c.url === API.notificationsMarkRead)).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === apiPath('notifications/mark-read.php'))).toBe(true));
   });
 
   it('without an actionUrl it only marks the notification read and stays', async () => {
     const { calls } = await openPanel([listOf([makeNotification({ id: 13, title: 'Info', actionUrl: null })])]);
     await waitFor(() => expect(items()).toHaveLength(1));
     await userEvent.click(screen.getByTestId('notification-open'));
-    await waitFor(() => expect(calls.find((c) => c.url === API.notificationsMarkRead)?.body).toMatchObject({ notificationId: 13 }));
+    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({ notificationId: 13 }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(screen.getByRole('button', { name: 'Tindakan untuk Info' })).toBeInTheDocument();
   });

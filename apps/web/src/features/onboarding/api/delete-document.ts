@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
 import type { TDeleteDocumentResponse, TDocumentListResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { DOCUMENTS_QUERY_KEY, removeDocument } from './get-documents';
 
 /** POST documents/delete.php (only before verification, never while in review). */
 export function deleteDocument(uuid: string): Promise<TDeleteDocumentResponse> {
-  return apiPost<TDeleteDocumentResponse>(API.documentsDelete, { uuid });
+  return apiPost('documents/delete.php', { uuid });
 }
 
 export function useDeleteDocument() {

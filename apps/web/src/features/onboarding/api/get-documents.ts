@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
 import type { TDocument, TDocumentListResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
@@ -7,7 +6,7 @@ export const DOCUMENTS_QUERY_KEY = ['documents', 'list'] as const;
 
 /** GET documents/list.php: the caller's current documents (docs/api.md#documents). */
 export function getDocuments(signal?: AbortSignal): Promise<TDocumentListResponse> {
-  return apiGet<TDocumentListResponse>(API.documentsList, { noCache: true, signal });
+  return apiGet('documents/list.php', { noCache: true, signal });
 }
 
 export const documentsQueryOptions = () =>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
 import type { TSubmitRegistrationResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useSession } from '@/features/session';
@@ -7,7 +6,7 @@ import { DOCUMENTS_QUERY_KEY } from './get-documents';
 
 /** POST registrations/submit.php: unverified|rejected → in_review once everything required is there. */
 export function submitRegistration(): Promise<TSubmitRegistrationResponse> {
-  return apiPost<TSubmitRegistrationResponse>(API.registrationsSubmit, {});
+  return apiPost('registrations/submit.php', {});
 }
 
 /** The new status shows at once, then the session reloads (menus and badges follow it). */

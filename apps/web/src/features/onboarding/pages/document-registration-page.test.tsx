@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, COMPANY_STATUS, DOCUMENT_STATUS, UPLOAD_MAX_BYTES, type TCompany, type TDocument } from '@portal/contract';
+import { COMPANY_STATUS, DOCUMENT_STATUS, UPLOAD_MAX_BYTES, type TCompany, type TDocument } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { makeProfile } from '@/app/testing/fixtures';
+import { makeProfile, certificateList } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { FakeXhr, makeDocument } from '../test-utils';
+import { apiPath } from '@portal/contract/constants';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -43,9 +44,9 @@ interface TBackend {
 function backend({ company = {}, documents = [], submit, extra = {} }: TBackend = {}) {
   const profile = makeProfile({}, company);
   return mockApi({
-    [API.profile]: () => ({ data: profile }),
-    [API.documentsList]: () => ({ data: { documents } }),
-    ...(submit ? { [API.registrationsSubmit]: submit } : {}),
+    [apiPath('users/profile.php')]: () => ({ data: profile }),
+    [apiPath('documents/list.php')]: () => ({ data: { documents } }),
+    ...(submit ? { [apiPath('registrations/submit.php')]: submit } : {}),
     ...extra,
   });
 }
@@ -105,7 +106,7 @@ describe('Dokumen Registrasi: document cards', () => {
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.instances[0];
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe(API.documentsUpload);
+    expect(xhr.url).toBe(apiPath('documents/upload.php'));
     expect(xhr.headers['X-CSRF-Token']).toBe('csrf-test-token');
     const sent = xhr.body?.get('document') as File;
     expect([sent.name, sent.size]).toEqual([file.name, file.size]);
@@ -168,16 +169,16 @@ describe('Dokumen Registrasi: document cards', () => {
 
   it('delete asks first, then removes the document', async () => {
     const doc = makeDocument({ document_type: 'pasfoto_pimpinan', original_name: 'foto.png' });
-    const api = backend({ documents: [doc], extra: { [API.documentsDelete]: (req) => ({ data: { uuid: req.body?.uuid } }) } });
+    const api = backend({ documents: [doc], extra: { [apiPath('documents/delete.php')]: (req) => ({ data: { uuid: req.body?.uuid } }) } });
     const user = userEvent.setup();
     renderApp('/document-registration');
     const foto = await card('Pas Foto Pimpinan');
     await user.click(within(foto).getByRole('button', { name: 'Hapus Pas Foto Pimpinan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hapus dokumen Pas Foto Pimpinan?' });
-    expect(api.callsTo(API.documentsDelete)).toHaveLength(0);
+    expect(api.callsTo(apiPath('documents/delete.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Hapus Dokumen' }));
-    await waitFor(() => expect(api.callsTo(API.documentsDelete)).toHaveLength(1));
-    expect(api.callsTo(API.documentsDelete)[0].body).toMatchObject({ uuid: doc.uuid, csrf_token: 'csrf-test-token' });
+    await waitFor(() => expect(api.callsTo(apiPath('documents/delete.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('documents/delete.php'))[0].body).toMatchObject({ uuid: doc.uuid, csrf_token: 'csrf-test-token' });
     expect(await within(foto).findByText('Belum diunggah')).toBeInTheDocument();
   });
 
@@ -244,9 +245,9 @@ describe('Dokumen Registrasi: summary and submission', () => {
     let status: TCompany['status'] = COMPANY_STATUS.UNVERIFIED;
     const docs = allRequiredDocs();
     const api = mockApi({
-      [API.profile]: () => ({ data: makeProfile({}, { ...COMPLETE, status }) }),
-      [API.documentsList]: () => ({ data: { documents: docs } }),
-      [API.registrationsSubmit]: () => {
+      [apiPath('users/profile.php')]: () => ({ data: makeProfile({}, { ...COMPLETE, status }) }),
+      [apiPath('documents/list.php')]: () => ({ data: { documents: docs } }),
+      [apiPath('registrations/submit.php')]: () => {
         status = COMPANY_STATUS.IN_REVIEW;
         return { data: { company: makeProfile({}, { ...COMPLETE, status }).company } };
       },
@@ -259,12 +260,12 @@ describe('Dokumen Registrasi: summary and submission', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Kirim untuk verifikasi?' });
     await user.click(within(dialog).getByRole('button', { name: 'Kirim Sekarang' }));
     expect(await screen.findByText('Menunggu verifikasi admin')).toBeInTheDocument();
-    expect(api.callsTo(API.registrationsSubmit)).toHaveLength(1);
+    expect(api.callsTo(apiPath('registrations/submit.php'))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Kirim untuk Verifikasi' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Alamat/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Simpan Data Perusahaan' })).not.toBeInTheDocument();
     expect(vi.mocked(toast).mock.calls.some(([arg]) => arg.title === 'Registrasi Terkirim')).toBe(true);
-    await waitFor(() => expect(api.callsTo(API.profile).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.callsTo(apiPath('users/profile.php')).length).toBeGreaterThanOrEqual(2));
   });
 
   it("submit's 422 lists what the server says is missing", async () => {
@@ -337,9 +338,9 @@ describe('Dokumen Registrasi: summary and submission', () => {
 
   it('approved: registration is verified, with a link to Data Perusahaan', async () => {
     mockApi({
-      [API.profile]: { data: makeProfile({ status: 'verified' }, { ...COMPLETE, status: COMPANY_STATUS.VERIFIED }) },
-      [API.documentsList]: { data: { documents: allRequiredDocs() } },
-      [API.certificatesList]: { data: { summary: { total_certificates: 0 } } },
+      [apiPath('users/profile.php')]: { data: makeProfile({ status: 'verified' }, { ...COMPLETE, status: COMPANY_STATUS.VERIFIED }) },
+      [apiPath('documents/list.php')]: { data: { documents: allRequiredDocs() } },
+      [apiPath('certificates/list.php')]: { data: certificateList(0) },
     });
     renderApp('/document-registration');
     expect(await screen.findByText('Registrasi perusahaan telah diverifikasi')).toBeInTheDocument();
@@ -356,7 +357,7 @@ describe('Dokumen Registrasi: company data form', () => {
 
   it('saves through companies/update.php with contract validation; investment shown as rupiah', async () => {
     const api = backend({
-      extra: { [API.companiesUpdate]: (req) => ({ data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company } }) },
+      extra: { [apiPath('companies/update.php')]: (req) => ({ data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company } }) },
     });
     const user = userEvent.setup();
     renderApp('/document-registration');
@@ -366,20 +367,20 @@ describe('Dokumen Registrasi: company data form', () => {
     expect(investment).toHaveValue('1.500.000');
     await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
     expect(await screen.findByText('Kode pos harus 5 digit')).toBeInTheDocument();
-    expect(api.callsTo(API.companiesUpdate)).toHaveLength(0);
+    expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/^Kode Pos/));
     await user.type(screen.getByLabelText(/^Kode Pos/), '10110');
     fireEvent.change(screen.getByLabelText(/^Tanggal KTA Kadin/), { target: { value: '2024-05-01' } });
     await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
-    await waitFor(() => expect(api.callsTo(API.companiesUpdate)).toHaveLength(1));
-    expect(api.callsTo(API.companiesUpdate)[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', leader_name: 'Budi Santoso', csrf_token: 'csrf-test-token' });
+    await waitFor(() => expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('companies/update.php'))[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', leader_name: 'Budi Santoso', csrf_token: 'csrf-test-token' });
   });
 
   it('a failed save keeps what was typed and shows the server message on its field', async () => {
     backend({
       extra: {
-        [API.companiesUpdate]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { email: ['validation.email'] } } },
+        [apiPath('companies/update.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { email: ['validation.email'] } } },
       },
     });
     const user = userEvent.setup();

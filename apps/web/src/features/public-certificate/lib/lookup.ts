@@ -1,5 +1,5 @@
 import type { TPublicCertificate, TPublicCertificateResponse } from '@portal/contract';
-import { API, normalizeCertificateNumber } from '@portal/contract/constants';
+import { normalizeCertificateNumber } from '@portal/contract/constants';
 import { apiGet } from '@/lib/api-client';
 
 /** Room for a pasted number or UUID with stray spaces around and inside it. */
@@ -41,8 +41,8 @@ const valueOf = (key: string) => key.slice(key.indexOf('\n') + 1);
 
 /** certificates/public.php: the QR page (the server counts it as a QR verification). */
 export const loadByUuid = async (key: string, signal: AbortSignal): Promise<TLookupResult> =>
-  checked(await apiGet<TPublicCertificateResponse>(API.certificatesPublic, { query: { uuid: valueOf(key) }, signal, noCache: true }));
+  checked(await apiGet('certificates/public.php', { query: { uuid: valueOf(key) }, signal, noCache: true }));
 
 /** certificates/verify.php: `/verify` by number or UUID. */
 export const loadByQuery = async (key: string, signal: AbortSignal): Promise<TLookupResult> =>
-  checked(await apiGet<TPublicCertificateResponse>(API.certificatesVerify, { query: { q: valueOf(key) }, signal, noCache: true }));
+  checked(await apiGet('certificates/verify.php', { query: { q: valueOf(key) }, signal, noCache: true }));

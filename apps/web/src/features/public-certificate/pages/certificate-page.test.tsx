@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API, STATUS_BADGE_LABELS_ID, type TCertificateStatus } from '@portal/contract/constants';
+import { apiPath, STATUS_BADGE_LABELS_ID, type TCertificateStatus } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { mockApi, unauthenticated, type TMockReply } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
@@ -25,7 +25,7 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     ['revoked', 'Dicabut', 'bg-red-50', 'lucide-shield-x'],
     ['superseded', 'Diperbarui', 'bg-blue-50', 'lucide-refresh-cw'],
   ])('%s: the status in words (%s), with its colour and icon, then the public fields', async (status, word, colour, icon) => {
-    const api = mockApi({ [API.profile]: unauthenticated, [API.certificatesPublic]: { data: { certificate: publicCertificate({ status }) } } });
+    const api = mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status }) } } });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('heading', { level: 2, name: `Status sertifikat ${word}` })).toBeInTheDocument();
     // The same word as the status badges elsewhere in the portal.
@@ -34,7 +34,7 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     expect(hero).toHaveAttribute('data-status', status);
     expect(hero).toHaveClass(colour);
     expect(within(hero as HTMLElement).getByTestId('status-icon')).toHaveClass(icon);
-    expect(api.callsTo(API.certificatesPublic)[0].url).toContain(`uuid=${ACTIVE_UUID}`);
+    expect(api.callsTo(apiPath('certificates/public.php'))[0].url).toContain(`uuid=${ACTIVE_UUID}`);
 
     const panel = statusPanel();
     expect(within(panel).getByText('SBU-2026-000123')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   });
 
   it('active says until when; expired says since when', async () => {
-    mockApi({ [API.profile]: unauthenticated, [API.certificatesPublic]: { data: { certificate: publicCertificate() } } });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate() } } });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByText('Sertifikat ini sah dan berlaku sampai 11 Maret 2029.')).toBeInTheDocument();
   });
@@ -60,8 +60,8 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   it('superseded links to its successor by number, and the link opens the successor', async () => {
     const successor = publicCertificate({ certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045', issued_on: '2029-02-01', valid_until: '2032-01-31', revision: 1 });
     mockApi({
-      [API.profile]: unauthenticated,
-      [API.certificatesPublic]: (req) =>
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('certificates/public.php')]: (req) =>
         req.url.includes(SUCCESSOR_UUID)
           ? { data: { certificate: successor } }
           : { data: { certificate: publicCertificate({ status: 'superseded', superseded_by: { certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045' } }) } },
@@ -77,24 +77,24 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   });
 
   it('404: "Sertifikat tidak ditemukan" with a way to /verify; a path that is no UUID is not asked for', async () => {
-    const api = mockApi({ [API.profile]: unauthenticated, [API.certificatesPublic]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    const api = mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
     const first = renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Sertifikat tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Tautan atau kode QR ini tidak mengarah');
     expect(screen.getByRole('link', { name: 'Cari dengan nomor sertifikat' })).toHaveAttribute('href', '/verify');
-    expect(api.callsTo(API.certificatesPublic)).toHaveLength(1);
+    expect(api.callsTo(apiPath('certificates/public.php'))).toHaveLength(1);
     first.unmount();
 
     renderApp('/sertifikat/not-a-uuid');
     expect(await screen.findByRole('heading', { level: 2, name: 'Sertifikat tidak ditemukan' })).toBeInTheDocument();
-    expect(api.callsTo(API.certificatesPublic)).toHaveLength(1);
+    expect(api.callsTo(apiPath('certificates/public.php'))).toHaveLength(1);
   });
 
   it.each<[string, TMockReply, string]>([
     ['with Retry-After', { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '300' } }, 'Coba lagi dalam 5 menit.'],
     ['without it', { status: 429, error: { code: 'RATE_LIMITED' } }, 'Coba lagi beberapa menit lagi.'],
   ])('429 %s: a rate-limit message', async (_, reply, text) => {
-    mockApi({ [API.profile]: unauthenticated, [API.certificatesPublic]: reply });
+    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: reply });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Terlalu banyak pemeriksaan');
@@ -104,8 +104,8 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   it('a failure can be tried again; meanwhile a skeleton says it is loading', async () => {
     let fail = true;
     mockApi({
-      [API.profile]: unauthenticated,
-      [API.certificatesPublic]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: { certificate: publicCertificate() } }),
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('certificates/public.php')]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: { certificate: publicCertificate() } }),
     });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Memuat data sertifikat…');
@@ -116,7 +116,7 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   });
 
   it('works signed in too, and in English', async () => {
-    mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.certificatesPublic]: { data: { certificate: publicCertificate({ status: 'revoked' }) } } });
+    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status: 'revoked' }) } } });
     await i18n.changeLanguage('en');
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate Detail' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { mockApi, unauthenticated } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
@@ -17,8 +17,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** verify.php as the server answers: the number (any case) or the UUID of the one known certificate, else 404. */
 function setup(answer?: () => { status: number; error: { code: string }; headers?: Record<string, string> }) {
   return mockApi({
-    [API.profile]: unauthenticated,
-    [API.certificatesVerify]: (req) => {
+    [apiPath('users/profile.php')]: unauthenticated,
+    [apiPath('certificates/verify.php')]: (req) => {
       if (answer) return answer();
       const q = new URL(req.url, 'http://x').searchParams.get('q');
       return q === 'SBU-2026-000123' || q === ACTIVE_UUID
@@ -43,7 +43,7 @@ describe('/verify', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Masukkan nomor sertifikat atau UUID.');
     expect(await field()).toHaveAttribute('aria-invalid', 'true');
     expect(await field()).toHaveAccessibleDescription(/Masukkan nomor sertifikat atau UUID\./);
-    expect(api.callsTo(API.certificatesVerify)).toHaveLength(0);
+    expect(api.callsTo(apiPath('certificates/verify.php'))).toHaveLength(0);
   });
 
   it('refuses what is neither a number nor a UUID, at the field', async () => {
@@ -52,7 +52,7 @@ describe('/verify', () => {
     await userEvent.type(await field(), 'INV-202611-000007');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Format tidak dikenali');
-    expect(api.callsTo(API.certificatesVerify)).toHaveLength(0);
+    expect(api.callsTo(apiPath('certificates/verify.php'))).toHaveLength(0);
     // Typing again clears the message.
     await userEvent.type(await field(), 'x');
     expect(await field()).toHaveAttribute('aria-invalid', 'false');
@@ -67,7 +67,7 @@ describe('/verify', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Status sertifikat Dicabut' })).toBeInTheDocument();
     expect(app.location().search).toBe('?q=SBU-2026-000123');
     expect(await field()).toHaveValue('SBU-2026-000123');
-    expect(api.callsTo(API.certificatesVerify).map((c) => new URL(c.url, 'http://x').searchParams.get('q'))).toEqual(['SBU-2026-000123']);
+    expect(api.callsTo(apiPath('certificates/verify.php')).map((c) => new URL(c.url, 'http://x').searchParams.get('q'))).toEqual(['SBU-2026-000123']);
     expect(screen.getByRole('article')).toHaveTextContent('PT Maju Jaya Konstruksi');
     // The answer takes the focus (and the screen, on a phone).
     await waitFor(() => expect(screen.getByRole('article').parentElement).toHaveFocus());
@@ -78,9 +78,9 @@ describe('/verify', () => {
     renderApp(`/verify?q=${ACTIVE_UUID.toUpperCase()}`);
     expect(await screen.findByRole('heading', { name: 'Status sertifikat Dicabut' })).toBeInTheDocument();
     expect(await field()).toHaveValue(ACTIVE_UUID.toUpperCase());
-    expect(new URL(api.callsTo(API.certificatesVerify)[0].url, 'http://x').searchParams.get('q')).toBe(ACTIVE_UUID);
+    expect(new URL(api.callsTo(apiPath('certificates/verify.php'))[0].url, 'http://x').searchParams.get('q')).toBe(ACTIVE_UUID);
     await submit();
-    await waitFor(() => expect(api.callsTo(API.certificatesVerify)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo(apiPath('certificates/verify.php'))).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'Status sertifikat Dicabut' })).toBeInTheDocument();
   });
 
@@ -98,7 +98,7 @@ describe('/verify', () => {
     renderApp('/verify?q=hello');
     expect(await screen.findByRole('alert')).toHaveTextContent('Format tidak dikenali');
     expect(await field()).toHaveValue('hello');
-    expect(api.callsTo(API.certificatesVerify)).toHaveLength(0);
+    expect(api.callsTo(apiPath('certificates/verify.php'))).toHaveLength(0);
   });
 
   it('429: a rate-limit message', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
+import { apiUrl } from '@/lib/api-client';
 import type { TRegion, TRegionLevel, TRegionListResponse } from '@portal/contract';
 import { apiErrorFromResponse } from '@/lib/api-error';
 
@@ -8,8 +8,7 @@ import { apiErrorFromResponse } from '@/lib/api-error';
  * the browser keeps them (Cache-Control, ETag) instead of treating them as one user's data.
  */
 export async function getRegions(level: TRegionLevel, parent: string | null, signal?: AbortSignal): Promise<TRegion[]> {
-  const qs = new URLSearchParams({ level, ...(parent ? { parent } : {}) });
-  const res = await fetch(`${API.regionsList}?${qs}`, { credentials: 'omit', headers: { Accept: 'application/json' }, signal });
+  const res = await fetch(apiUrl('regions/list.php', { level, parent }), { credentials: 'omit', headers: { Accept: 'application/json' }, signal });
   if (!res.ok) throw await apiErrorFromResponse(res);
   return ((await res.json()) as { data: TRegionListResponse }).data.regions;
 }

@@ -1,4 +1,3 @@
-import { API } from '@portal/contract/constants';
 import type { TCertificateListResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 
@@ -7,5 +6,5 @@ import { apiGet } from '@/lib/api-client';
  * documents are verified, and only to show the Sertifikat menu entry.
  */
 export function getCertificatesSummary(signal?: AbortSignal): Promise<TCertificateListResponse> {
-  return apiGet<TCertificateListResponse>(API.certificatesList, { signal });
+  return apiGet('certificates/list.php', { signal });
 }

@@ -1,4 +1,3 @@
-import { API } from '@portal/contract/constants';
 import type { TProfileResponse } from '@portal/contract';
 import { ApiError, apiGet } from '@/lib/api-client';
 
@@ -8,7 +7,7 @@ import { ApiError, apiGet } from '@/lib/api-client';
  */
 export async function getProfile(signal?: AbortSignal): Promise<TProfileResponse | null> {
   try {
-    return await apiGet<TProfileResponse>(API.profile, { noCache: true, signal });
+    return await apiGet('users/profile.php', { noCache: true, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

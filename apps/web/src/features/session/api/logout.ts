@@ -1,7 +1,6 @@
-import { API } from '@portal/contract/constants';
 import { apiPost } from '@/lib/api-client';
 
 /** POST auth/logout.php; CSRF in header and body like every state change (docs/business-rules.md#csrf). */
 export function postLogout(): Promise<unknown> {
-  return apiPost<unknown>(API.logout, {});
+  return apiPost('auth/logout.php', {});
 }

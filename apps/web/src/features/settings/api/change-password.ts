@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
 import type { TChangePasswordRequest, TChangePasswordResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 
@@ -7,7 +6,7 @@ export type TChangePasswordBody = Omit<TChangePasswordRequest, 'csrf_token'>;
 
 /** POST users/change-password.php: every other session of the user ends (docs/business-rules.md#sessions). */
 export function changePassword(body: TChangePasswordBody): Promise<TChangePasswordResponse> {
-  return apiPost<TChangePasswordResponse>(API.changePassword, body);
+  return apiPost('users/change-password.php', body);
 }
 
 export function useChangePassword() {

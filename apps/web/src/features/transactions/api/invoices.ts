@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API } from '@portal/contract/constants';
-import { PROOF_UPLOAD_FIELD, type TInvoice, type TInvoiceListResponse, type TInvoiceResponse } from '@portal/contract';
+import { PROOF_UPLOAD_FIELD, type TInvoice, type TInvoiceResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 import { uploadMultipart } from '@/lib/upload';
 
@@ -18,7 +17,7 @@ const APPLICATIONS_KEY = ['applications'] as const;
 export const useInvoices = (query: TQueryParams) =>
   useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => apiGet<TInvoiceListResponse>(API.transactionsList, { query, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('transactions/list.php', { query, signal, noCache: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +25,7 @@ export const useInvoices = (query: TQueryParams) =>
 export const useInvoice = (uuid: string) =>
   useQuery({
     queryKey: invoiceKeys.detail(uuid),
-    queryFn: ({ signal }) => apiGet<TInvoiceResponse>(API.transactionsDetail, { query: { uuid_invoice: uuid }, signal, noCache: true }),
+    queryFn: ({ signal }) => apiGet('transactions/detail.php', { query: { uuid_invoice: uuid }, signal, noCache: true }),
     select: (d) => d.invoice,
   });
 
@@ -35,11 +34,11 @@ export function useProofUploader(uuid: string) {
   const qc = useQueryClient();
   return async (file: File, onProgress: (p: number) => void, signal: AbortSignal): Promise<TInvoice> => {
     const invoice = await uploadMultipart({
-      url: API.transactionsUploadProof,
-      fields: [['uuid_invoice', uuid]],
+      path: 'transactions/upload_proof.php',
+      fields: { uuid_invoice: uuid },
       fileField: PROOF_UPLOAD_FIELD,
       file,
-      pick: (data) => (data as { invoice?: TInvoice } | null)?.invoice,
+      pick: (data) => data?.invoice,
       onProgress,
       signal,
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TInvoice } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -17,7 +17,7 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 const server: { invoice: TInvoice } = { invoice: invoice() };
 function setup(inv: TInvoice = invoice()) {
   server.invoice = inv;
-  return mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.transactionsDetail]: () => ({ data: { invoice: server.invoice } }) });
+  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('transactions/detail.php')]: () => ({ data: { invoice: server.invoice } }) });
 }
 
 beforeEach(async () => {
@@ -55,7 +55,7 @@ describe('Pembayaran', () => {
     await user.upload(screen.getByLabelText('Pilih file Bukti Transfer'), new File(['%PDF-1.4'], 'bukti.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.instances[0];
-    expect(xhr.url).toBe(API.transactionsUploadProof);
+    expect(xhr.url).toBe(apiPath('transactions/upload_proof.php'));
     expect(xhr.body?.get('uuid_invoice')).toBe(UUID_INV);
     expect(xhr.body?.get('proof')).toBeInstanceOf(File);
     xhr.progress(3, 4);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import { computeFee, DEFAULT_FEE_SCHEDULE, type TPublicInvoice } from '@portal/contract';
 import i18n from '@/i18n';
 import { mockApi, unauthenticated } from '@/app/testing/mock-api';
@@ -22,8 +22,8 @@ const PUBLIC: TPublicInvoice = {
 
 function setup() {
   return mockApi({
-    [API.profile]: unauthenticated,
-    [API.transactionsPublic]: (req) => {
+    [apiPath('users/profile.php')]: unauthenticated,
+    [apiPath('transactions/public.php')]: (req) => {
       const code = new URL(req.url, 'http://x').searchParams.get('code');
       return code?.toUpperCase() === 'K7M2Q9XA' ? { data: { invoice: PUBLIC } } : { status: 404, error: { code: 'NOT_FOUND' } };
     },
@@ -42,7 +42,7 @@ describe('Public invoice', () => {
     renderApp('/invoice/INV-202611-000007');
     const input = await screen.findByLabelText(/Kode verifikasi/);
     expect(screen.getByText(/kode verifikasi yang tercetak pada invoice INV-202611-000007/)).toBeInTheDocument();
-    expect(api.callsTo(API.transactionsPublic)).toHaveLength(0);
+    expect(api.callsTo(apiPath('transactions/public.php'))).toHaveLength(0);
     await user.type(input, 'WRONG123');
     await user.click(screen.getByRole('button', { name: 'Tampilkan Invoice' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Kode verifikasi salah atau invoice tidak ditemukan');

@@ -13,8 +13,6 @@ import { QuoteTable } from '@/features/fee-calculator';
 import { ApiError } from '@/lib/api-client';
 import { formatBusinessDate, formatDate } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
-import { API } from '@portal/contract/constants';
-import type { TPublicInvoice } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 import { useRequest } from '@/hooks/use-request';
 
@@ -23,7 +21,7 @@ const CODE_MAX = 40;
 /** The key carries the attempt, so asking again with the same code asks the server again. */
 const loadPublic = async (key: string, signal: AbortSignal) => {
   const [, transId, code] = key.split('\n');
-  return (await apiGet<{ invoice: TPublicInvoice }>(API.transactionsPublic, { query: { transId, code }, signal, noCache: true })).invoice;
+  return (await apiGet('transactions/public.php', { query: { transId, code }, signal, noCache: true })).invoice;
 };
 
 /**

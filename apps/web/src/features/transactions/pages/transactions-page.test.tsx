@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '@portal/contract/constants';
+import { apiPath } from '@portal/contract/constants';
 import type { TInvoiceListItem } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -13,9 +13,9 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 function setup(items: TInvoiceListItem[]) {
-  return mockApi({ [API.profile]: { data: VERIFIED_PROFILE() }, [API.transactionsList]: { data: { items, page: 1, per_page: 20, total: items.length } } });
+  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('transactions/list.php')]: { data: { items, page: 1, per_page: 20, total: items.length } } });
 }
-const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(API.transactionsList).at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(apiPath('transactions/list.php')).at(-1)!.url, 'http://x').searchParams;
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');

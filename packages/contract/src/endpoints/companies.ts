@@ -1,0 +1,62 @@
+import { ZAdminCompanyDetailQuery, ZAdminCompanyDetailResponse, ZAdminCompanyListQuery, ZAdminCompanyListResponse, ZAdminUpdateCompanyRequest } from '../admin/companies';
+import { ZAdminCompanyExportQuery } from '../admin/exports';
+import { ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '../companies/schemas';
+import { endpoint } from './define';
+
+/** The endpoints the server's `companies` module answers (docs/api.md). */
+export const COMPANIES_ENDPOINTS = {
+  'admin/companies/list.php': endpoint({
+    method: 'GET',
+    access: 'admin',
+    section: 'admin-companies-and-documents',
+    summary: 'Every company; the verification queue',
+    takes: 'list params; `status`, `sort` (`newest`, `oldest`, `name`, `waiting`); `q` over name, NPWP, NIB, leader name, owner name, company and owner phone (as typed, whole or partial); `name` ignores case and the legal form',
+    answers: 'items `companyId, name, business_entity_type, npwp, nib, status, owner_uuid, owner_name, owner_email, created_at, verified_at, submitted_at, documents_verified, documents_required`',
+    query: ZAdminCompanyListQuery,
+    response: ZAdminCompanyListResponse,
+  }),
+  'admin/companies/detail.php': endpoint({
+    method: 'GET',
+    access: 'admin',
+    section: 'admin-companies-and-documents',
+    summary: 'One company with its owner, documents and history',
+    takes: '`id`',
+    answers: '`{ company (+ `submitted_at`), user, documents (history included, each with `reviewed_by_name`), required_documents, history }`',
+    query: ZAdminCompanyDetailQuery,
+    response: ZAdminCompanyDetailResponse,
+    errors: ['NOT_FOUND'],
+  }),
+  'admin/companies/update.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    section: 'admin-companies-and-documents',
+    summary: 'Correct any of a company\'s fields',
+    takes: '`company_id` + any company field (identity fields included)',
+    answers: '`{ company }`',
+    body: ZAdminUpdateCompanyRequest,
+    response: ZUpdateCompanyResponse,
+    errors: ['NIB_TAKEN', 'NOT_FOUND'],
+  }),
+  'admin/companies/export.php': endpoint({
+    method: 'GET',
+    access: 'admin',
+    section: 'admin-companies-and-documents',
+    summary: 'Export the company list',
+    takes: 'the list\'s filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook',
+    answers: 'CSV / xlsx, with address, phones, leader and KTA',
+    query: ZAdminCompanyExportQuery,
+    file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+  }),
+  'companies/update.php': endpoint({
+    method: 'POST',
+    access: 'user',
+    section: 'company-registration',
+    summary: 'Save the company\'s data',
+    who: 'own company',
+    takes: 'any company field, snake_case, all optional; `province_code`, `regency_city_code`, `district_code`, `village_code` from `regions/list.php` ([Company data](business-rules.md#company-data), [Regions](business-rules.md#regions))',
+    answers: '`{ company }`; 403 for an account without company; 409 `NPWP_TAKEN`/`NIB_TAKEN`',
+    body: ZUpdateCompanyRequest,
+    response: ZUpdateCompanyResponse,
+    errors: ['NPWP_TAKEN', 'NIB_TAKEN', 'FORBIDDEN'],
+  }),
+} as const;

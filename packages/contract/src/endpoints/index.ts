@@ -1,0 +1,48 @@
+import { ACCOUNT_ENDPOINTS } from './account';
+import { APPLICATIONS_ENDPOINTS } from './applications';
+import { AUDIT_ENDPOINTS } from './audit';
+import { AUTH_ENDPOINTS } from './auth';
+import { CATALOGUE_ENDPOINTS } from './catalogue';
+import { CERTIFICATES_ENDPOINTS } from './certificates';
+import { COMPANIES_ENDPOINTS } from './companies';
+import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { DOCUMENTS_ENDPOINTS } from './documents';
+import { FEES_ENDPOINTS } from './fees';
+import { INVOICES_ENDPOINTS } from './invoices';
+import { LOGS_ENDPOINTS } from './logs';
+import { MENU_COUNTS_ENDPOINTS } from './menu-counts';
+import { NOTIFICATIONS_ENDPOINTS } from './notifications';
+import { PAYMENTS_ENDPOINTS } from './payments';
+import { REGIONS_ENDPOINTS } from './regions';
+import { REGISTRATIONS_ENDPOINTS } from './registrations';
+import { SETTINGS_ENDPOINTS } from './settings';
+import { SYSTEM_ENDPOINTS } from './system';
+import { USERS_ENDPOINTS } from './users';
+
+/**
+ * Every endpoint of the API, keyed by its path under /backend/api/ (docs/decisions/093). The server
+ * registers a route for each, the web app's client calls them by key, and the OpenAPI document and
+ * docs/api.md are generated from them.
+ */
+export const ENDPOINTS = {
+  ...ACCOUNT_ENDPOINTS,
+  ...APPLICATIONS_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...CATALOGUE_ENDPOINTS,
+  ...CERTIFICATES_ENDPOINTS,
+  ...COMPANIES_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
+  ...DOCUMENTS_ENDPOINTS,
+  ...FEES_ENDPOINTS,
+  ...INVOICES_ENDPOINTS,
+  ...LOGS_ENDPOINTS,
+  ...MENU_COUNTS_ENDPOINTS,
+  ...NOTIFICATIONS_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
+  ...REGIONS_ENDPOINTS,
+  ...REGISTRATIONS_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
+  ...SYSTEM_ENDPOINTS,
+  ...USERS_ENDPOINTS,
+};

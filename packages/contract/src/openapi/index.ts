@@ -1,0 +1,3 @@
+export { buildOpenApi, operationIdOf, whoOf } from './build-openapi';
+export { renderApiMarkdown } from './api-markdown';
+export { API_TITLE, API_VERSION } from './words';
