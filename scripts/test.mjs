@@ -33,7 +33,9 @@ function countVitest(reportFile, code, label) {
   passed += r.numPassedTests;
   // A file that fails to load, or fails outside its tests (a hook: set-up or teardown), has no
   // failed test to count: count the file itself.
-  const brokenFiles = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   const counted = r.numFailedTests + brokenFiles;
   // Whatever else makes Vitest fail (an unhandled error between tests) is one failure more.
   const vitestFailed = counted + (code !== 0 && counted === 0 ? 1 : 0);
@@ -43,6 +45,9 @@ function countVitest(reportFile, code, label) {
 
 console.log('\n── lint ──');
 check('lint', run(bin('eslint'), ['.', '--max-warnings=0']) === 0);
+
+console.log('\n── format (Prettier) ──');
+check('format', run(bin('prettier'), ['--check', '.', '--log-level=warn']) === 0);
 
 console.log('\n── typecheck ──');
 check('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0);
@@ -57,10 +62,25 @@ countVitest(vitestJson, vCode, 'vitest');
 // Vitest run on PGlite, with the web and contract suites.
 const node24 = process.env.NODE24_BIN;
 if (node24 && fs.existsSync(node24)) {
-  console.log(`\n── vitest on Node ${execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()} (contract, server on PGlite, web) ──`);
+  console.log(
+    `\n── vitest on Node ${execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()} (contract, server on PGlite, web) ──`,
+  );
   const json24 = path.join(tmp, 'vitest-node24.json');
-  const args = ['run', '--project', 'contract', '--project', 'server', '--project', 'web', '--reporter=dot', '--reporter=json', `--outputFile.json=${json24}`];
-  const code24 = run(node24, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { env: { ...process.env, TEST_DATABASE_URL: '' } });
+  const args = [
+    'run',
+    '--project',
+    'contract',
+    '--project',
+    'server',
+    '--project',
+    'web',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${json24}`,
+  ];
+  const code24 = run(node24, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], {
+    env: { ...process.env, TEST_DATABASE_URL: '' },
+  });
   countVitest(json24, code24, 'vitest on Node 24');
 } else if (process.env.CI) {
   check('vitest on Node 24 (NODE24_BIN not set in CI)', false);
@@ -95,7 +115,9 @@ if (!fs.existsSync(chromium)) {
     failed += s.unexpected;
     const setupFailed = pCode !== 0 && s.unexpected === 0 ? 1 : 0;
     failed += setupFailed;
-    lines.push(`${pCode === 0 ? '✓' : '✖'} playwright: ${s.expected + s.flaky} passed, ${s.unexpected + setupFailed} failed`);
+    lines.push(
+      `${pCode === 0 ? '✓' : '✖'} playwright: ${s.expected + s.flaky} passed, ${s.unexpected + setupFailed} failed`,
+    );
   } else {
     check('playwright (no report written)', false);
   }
