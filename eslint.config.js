@@ -11,16 +11,23 @@ import tseslint from 'typescript-eslint';
  * (its lazily loaded routed pages) for the route table in app/.
  */
 const WEB = 'apps/web/src';
-const FEATURES = fs.readdirSync(`${WEB}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES = fs
+  .readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const NO_PROCESS = { name: 'process', message: 'No process in the browser.' };
-const DEEP_FEATURE = "Use another feature through its public face: '@/features/<name>' (index.ts); its pages only from the route table.";
+const DEEP_FEATURE =
+  "Use another feature through its public face: '@/features/<name>' (index.ts); its pages only from the route table.";
 const restrict = (...patterns) => ['error', { paths: [NO_PROCESS], patterns }];
 const TEST_FILES = ['*.test.{ts,tsx}', 'testing.ts', 'test-utils.{ts,tsx}'];
 const webBoundaries = [
   {
     files: [`${WEB}/{components,lib,hooks,i18n}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict({ regex: '^@/(features|app)(/|$)', message: 'Shared code does not depend on features or app/.' }),
+      'no-restricted-imports': restrict({
+        regex: '^@/(features|app)(/|$)',
+        message: 'Shared code does not depend on features or app/.',
+      }),
     },
   },
   // Per feature and folder depth, so that relative paths may not climb out of the feature either.
@@ -35,12 +42,22 @@ const webBoundaries = [
         {
           files: [`${dir}*.{ts,tsx}`],
           ignores: TEST_FILES.map((f) => `**/${f}`),
-          rules: { 'no-restricted-imports': restrict(...common, { regex: '^@/app(/|$)', message: 'Features do not depend on app/ (the app composes features).' }) },
+          rules: {
+            'no-restricted-imports': restrict(...common, {
+              regex: '^@/app(/|$)',
+              message: 'Features do not depend on app/ (the app composes features).',
+            }),
+          },
         },
         {
           // Tests and their helpers render the whole app through app/testing.
           files: TEST_FILES.map((f) => `${dir}${f}`),
-          rules: { 'no-restricted-imports': restrict(...common, { regex: '^@/app(/(?!testing/)|$)', message: 'Feature tests use app/ only through app/testing.' }) },
+          rules: {
+            'no-restricted-imports': restrict(...common, {
+              regex: '^@/app(/(?!testing/)|$)',
+              message: 'Feature tests use app/ only through app/testing.',
+            }),
+          },
         },
       ];
     }),
@@ -58,13 +75,21 @@ const webBoundaries = [
  * module. Generated per module and folder depth, like the web's rules above.
  */
 const SERVER = 'apps/server/src';
-const MODULES = fs.readdirSync(`${SERVER}/modules`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const MODULES = fs
+  .readdirSync(`${SERVER}/modules`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const DEEP_MODULE = "Use another module through its public face: '../<name>' (its index.ts).";
 const serverRule = (...patterns) => ['error', { patterns }];
 const serverBoundaries = [
   {
     files: [`${SERVER}/{lib,infra,plugins,db}/**/*.ts`],
-    rules: { 'no-restricted-imports': serverRule({ regex: '(^|/)modules(/|$)', message: 'Shared code (lib, infra, plugins, db) never imports a module.' }) },
+    rules: {
+      'no-restricted-imports': serverRule({
+        regex: '(^|/)modules(/|$)',
+        message: 'Shared code (lib, infra, plugins, db) never imports a module.',
+      }),
+    },
   },
   ...MODULES.flatMap((name) =>
     [1, 2, 3].map((depth) => {
@@ -74,7 +99,10 @@ const serverBoundaries = [
         rules: {
           'no-restricted-imports': serverRule(
             { regex: `^${up}(?!${name}/)[^./][^/]*/(?!index$)`, message: DEEP_MODULE },
-            { regex: `^${up}\\.\\./(modules(/|$)|app$|server$)`, message: 'A module uses other modules through ../<name>, and never the app.' },
+            {
+              regex: `^${up}\\.\\./(modules(/|$)|app$|server$)`,
+              message: 'A module uses other modules through ../<name>, and never the app.',
+            },
           ),
         },
       };
@@ -82,7 +110,12 @@ const serverBoundaries = [
   ),
   {
     files: [`${SERVER}/modules/index.ts`],
-    rules: { 'no-restricted-imports': serverRule({ regex: '^\\./[^/]+/(?!(routes|index)$)', message: 'The list of modules imports each module\'s routes.ts only.' }) },
+    rules: {
+      'no-restricted-imports': serverRule({
+        regex: '^\\./[^/]+/(?!(routes|index)$)',
+        message: "The list of modules imports each module's routes.ts only.",
+      }),
+    },
   },
   {
     // Services take plain values and return results; HTTP (cookies, headers, streams) stays in routes.
@@ -90,7 +123,10 @@ const serverBoundaries = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportDeclaration[source.value=/^(fastify|@fastify\\u002F)/]', message: 'A service takes no Fastify types: pass plain values (and a Logger from lib/logger.ts).' },
+        {
+          selector: 'ImportDeclaration[source.value=/^(fastify|@fastify\\u002F)/]',
+          message: 'A service takes no Fastify types: pass plain values (and a Logger from lib/logger.ts).',
+        },
       ],
     },
   },
@@ -101,13 +137,25 @@ const serverBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
@@ -129,7 +177,10 @@ export default tseslint.config(
     ignores: ['apps/server/src/config.ts'],
     rules: {
       // No process.env outside config.ts: configuration is read once, there (docs/decisions/002).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
     },
   },
 );

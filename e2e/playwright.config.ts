@@ -37,7 +37,11 @@ export const E2E_ADMIN = { email: 'admin@e2e.portal-bski.test', password: 'Admin
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The environment of a portal server for the browser tests: embedded database, outbox, no captcha. */
-export function portalServerEnv(port: number, dataDir: string, admin: { email: string; password: string }): Record<string, string> {
+export function portalServerEnv(
+  port: number,
+  dataDir: string,
+  admin: { email: string; password: string },
+): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',

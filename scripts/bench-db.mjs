@@ -42,11 +42,21 @@ export async function seededDatabase(serverUrl, suffix, size, admin, seedArgs = 
     await client.end();
   }
   console.log(`${name}: seeding ${size} applications…`);
-  const seeded = spawnSync(process.execPath, ['apps/server/dist/seed.mjs', '--size', String(size), '--seed', '1', ...seedArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url.toString(), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DATA_DIR: os.tmpdir() },
-  });
+  const seeded = spawnSync(
+    process.execPath,
+    ['apps/server/dist/seed.mjs', '--size', String(size), '--seed', '1', ...seedArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        DATA_DIR: os.tmpdir(),
+      },
+    },
+  );
   if (seeded.status !== 0) throw new Error(`seeding ${name} failed`);
   return url.toString();
 }
@@ -62,7 +72,12 @@ export async function withBenchServer(databaseUrl, admin, fn) {
   const server = startBuiltServer({
     port,
     dataDir,
-    env: { DATABASE_URL: databaseUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SECRET_KEY: 'bench-only-server-secret-never-used-in-production' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
+    },
   });
   current = server;
   const base = `http://127.0.0.1:${port}/backend/api`;

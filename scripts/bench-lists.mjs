@@ -13,7 +13,10 @@ import { adminSession, ms, percentile, seededDatabase, timeRequests, withBenchSe
 import { root } from './lib.mjs';
 import { explainLists } from './explain-lists.mjs';
 
-const ADMIN = { email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@portal-bski.local', password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123' };
+const ADMIN = {
+  email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@portal-bski.local',
+  password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123',
+};
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 100);
 const WARMUP = Number(process.env.BENCH_LIST_WARMUP ?? 10);
 /** A word many seeded company names contain, as a clerk would type it. */
@@ -68,9 +71,15 @@ async function measureLists(databaseUrl, label) {
 function writeResults(rows, explained) {
   const dir = path.join(root, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'lists.json'), `${JSON.stringify({ at: new Date().toISOString(), requests: REQUESTS, q: Q, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'lists.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), requests: REQUESTS, q: Q, rows }, null, 2)}\n`,
+  );
   const head = '| size | scenario | result | total | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|---|\n';
-  const lines = rows.map((r) => `| ${r.size} | ${r.scenario} | ${r.result} | ${r.total ?? ''} | ${r['p50 ms'] ?? ''} | ${r['p95 ms'] ?? ''} | ${r['p99 ms'] ?? ''} |`);
+  const lines = rows.map(
+    (r) =>
+      `| ${r.size} | ${r.scenario} | ${r.result} | ${r.total ?? ''} | ${r['p50 ms'] ?? ''} | ${r['p95 ms'] ?? ''} | ${r['p99 ms'] ?? ''} |`,
+  );
   const md = `# Admin lists bench, ${new Date().toISOString()}\n\n${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL, 127.0.0.1, q=${Q}\n\n${head}${lines.join('\n')}\n${explained ? `\n${explained}` : ''}`;
   fs.writeFileSync(path.join(dir, 'lists.md'), md);
   return path.join(dir, 'lists.md');
@@ -81,24 +90,36 @@ export async function listsBench() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const given = process.env.BENCH_LISTS_DATABASE_URL;
   if (!serverUrl && !given) {
-    console.error('The lists bench runs on PostgreSQL: set BENCH_DATABASE_URL (a role with CREATEDB) or BENCH_LISTS_DATABASE_URL (a seeded database).');
+    console.error(
+      'The lists bench runs on PostgreSQL: set BENCH_DATABASE_URL (a role with CREATEDB) or BENCH_LISTS_DATABASE_URL (a seeded database).',
+    );
     return true;
   }
   const targets = given
     ? [{ label: 'given', url: given }]
     : await (async () => {
-        const sizes = (process.env.BENCH_LIST_SIZES ?? '1000,100000').split(',').map(Number).filter((n) => n > 0);
+        const sizes = (process.env.BENCH_LIST_SIZES ?? '1000,100000')
+          .split(',')
+          .map(Number)
+          .filter((n) => n > 0);
         const out = [];
-        for (const size of sizes) out.push({ label: String(size), url: await seededDatabase(serverUrl, 'lists', size, ADMIN) });
+        for (const size of sizes)
+          out.push({ label: String(size), url: await seededDatabase(serverUrl, 'lists', size, ADMIN) });
         return out;
       })();
   const rows = [];
   for (const t of targets) rows.push(...(await measureLists(t.url, t.label)));
-  console.log(`\nAdmin lists: ${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL, 127.0.0.1\n`);
+  console.log(
+    `\nAdmin lists: ${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL, 127.0.0.1\n`,
+  );
   console.table(rows);
   for (const r of rows) {
     const key = r.scenario.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-    console.log(r.result === 'ok' ? `bench: pg lists ${r.size} ${key} p50 ${r['p50 ms']} p95 ${r['p95 ms']}` : `bench: pg lists ${r.size} ${key} ${r.result}`);
+    console.log(
+      r.result === 'ok'
+        ? `bench: pg lists ${r.size} ${key} p50 ${r['p50 ms']} p95 ${r['p95 ms']}`
+        : `bench: pg lists ${r.size} ${key} ${r.result}`,
+    );
   }
   const largest = targets.at(-1);
   const explained = process.env.BENCH_EXPLAIN === '1' ? await explainLists(largest.url, { q: Q }) : '';

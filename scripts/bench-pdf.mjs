@@ -34,7 +34,14 @@ function certificate(subBidangCount) {
       company_address: 'Jl. Merdeka No. 1, Kel. Gambir, Kec. Gambir, Kota Jakarta Pusat, DKI Jakarta 10110',
       npwp: '013121660091000',
       qualification: 'menengah',
-      sub_bidang: sub.map((s) => ({ code: s.code, name: s.name, bidang_code: s.bidang_code, bidang_name: s.bidang_name, kbli_code: s.kbli, kbli_title: s.kbli_title })),
+      sub_bidang: sub.map((s) => ({
+        code: s.code,
+        name: s.name,
+        bidang_code: s.bidang_code,
+        bidang_name: s.bidang_name,
+        kbli_code: s.kbli,
+        kbli_title: s.kbli_title,
+      })),
       signatory_name: 'Dr. Ir. Hendra Wijaya, M.T.',
       signatory_position: 'Ketua Badan Sertifikasi',
       body_name: 'Badan Sertifikasi Kamar Dagang dan Industri Indonesia',
@@ -50,8 +57,12 @@ export async function pdfBench() {
   try {
     const { PDF_WORKERS, bundleOptions } = await import(pathToFileURL(path.join(serverRoot, 'build-options.mjs')).href);
     const entry = path.join(out, 'certificate-pdf.mjs');
-    await build({ ...bundleOptions(path.join(serverRoot, 'src/modules/certificates/pdf/index.ts'), entry), sourcemap: false });
-    for (const w of PDF_WORKERS) await build({ ...bundleOptions(path.join(serverRoot, w.entry), path.join(out, w.bundle)), sourcemap: false });
+    await build({
+      ...bundleOptions(path.join(serverRoot, 'src/modules/certificates/pdf/index.ts'), entry),
+      sourcemap: false,
+    });
+    for (const w of PDF_WORKERS)
+      await build({ ...bundleOptions(path.join(serverRoot, w.entry), path.join(out, w.bundle)), sourcemap: false });
     // The bundles import npm packages by name: they resolve from a node_modules beside them.
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(out, 'node_modules'), 'dir');
     const mod = await import(pathToFileURL(entry).href);
@@ -60,7 +71,10 @@ export async function pdfBench() {
     const rows = [];
     const lines = [];
     let failed = false;
-    for (const [name, count] of [['typical (3 sub-bidang, 1 page)', 3], ['long (40 sub-bidang, 2 pages)', 40]]) {
+    for (const [name, count] of [
+      ['typical (3 sub-bidang, 1 page)', 3],
+      ['long (40 sub-bidang, 2 pages)', 40],
+    ]) {
       const input = certificate(count);
       for (let i = 0; i < WARMUP; i++) await mod.renderCertificatePdf(input);
       const times = [];
@@ -89,10 +103,14 @@ export async function pdfBench() {
         'CPU median ms': percentile(cpu, 50).toFixed(1),
         'PDF KB': (bytes / 1024).toFixed(0),
       });
-      lines.push(`bench: pdf certificate ${count} sub-bidang median ${median.toFixed(1)} p95 ${p95.toFixed(1)} cpu ${percentile(cpu, 50).toFixed(1)}`);
+      lines.push(
+        `bench: pdf certificate ${count} sub-bidang median ${median.toFixed(1)} p95 ${p95.toFixed(1)} cpu ${percentile(cpu, 50).toFixed(1)}`,
+      );
       if (count === 3 && median > PDF_MEDIAN_BUDGET_MS) failed = true;
     }
-    console.log(`\nCertificate PDF: ${RENDERS} renders one at a time through the worker thread, after ${WARMUP} warm-up renders\n`);
+    console.log(
+      `\nCertificate PDF: ${RENDERS} renders one at a time through the worker thread, after ${WARMUP} warm-up renders\n`,
+    );
     console.table(rows);
     console.log(lines.join('\n'));
     if (failed) console.error(`The typical certificate's median render time is over ${PDF_MEDIAN_BUDGET_MS} ms.`);

@@ -11,9 +11,15 @@ import path from 'node:path';
 import { adminSession, ms, percentile, seededDatabase, timeRequests, withBenchServer } from './bench-db.mjs';
 import { root } from './lib.mjs';
 
-const ADMIN = { email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@portal-bski.local', password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123' };
+const ADMIN = {
+  email: process.env.BENCH_ADMIN_EMAIL ?? 'bench-admin@portal-bski.local',
+  password: process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123',
+};
 /** The seeded demo company (apps/server/src/demo): the company with the most applications. */
-const COMPANY = { email: 'perusahaan.demo@contoh.co.id', password: process.env.BENCH_COMPANY_PASSWORD ?? 'bench-company-password' };
+const COMPANY = {
+  email: 'perusahaan.demo@contoh.co.id',
+  password: process.env.BENCH_COMPANY_PASSWORD ?? 'bench-company-password',
+};
 const REQUESTS = Number(process.env.BENCH_STATS_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_STATS_WARMUP ?? 20);
 const SIZE = Number(process.env.BENCH_STATS_SIZE ?? 100_000);
@@ -34,10 +40,13 @@ export async function statsBench() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const given = process.env.BENCH_STATS_DATABASE_URL;
   if (!serverUrl && !given) {
-    console.error('The stats bench runs on PostgreSQL: set BENCH_DATABASE_URL (a role with CREATEDB) or BENCH_STATS_DATABASE_URL (a seeded database).');
+    console.error(
+      'The stats bench runs on PostgreSQL: set BENCH_DATABASE_URL (a role with CREATEDB) or BENCH_STATS_DATABASE_URL (a seeded database).',
+    );
     return true;
   }
-  const databaseUrl = given ?? (await seededDatabase(serverUrl, 'stats', SIZE, ADMIN, ['--demo-password', COMPANY.password]));
+  const databaseUrl =
+    given ?? (await seededDatabase(serverUrl, 'stats', SIZE, ADMIN, ['--demo-password', COMPANY.password]));
   const rows = [];
   await withBenchServer(databaseUrl, ADMIN, async (base) => {
     const cookies = { admin: await adminSession(base, ADMIN), company: await adminSession(base, COMPANY) };
@@ -62,15 +71,24 @@ export async function statsBench() {
       });
     }
   });
-  console.log(`\nDashboards: ${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL (${SIZE} applications), 127.0.0.1\n`);
+  console.log(
+    `\nDashboards: ${REQUESTS} sequential requests each after ${WARMUP} of warm-up, PostgreSQL (${SIZE} applications), 127.0.0.1\n`,
+  );
   console.table(rows);
   for (const r of rows) {
     const key = r.scenario.replace(/[^a-z0-9]+/gi, '-');
-    console.log(r['p50 ms'] !== undefined ? `bench: pg stats ${key} p50 ${r['p50 ms']} p95 ${r['p95 ms']}` : `bench: pg stats ${key} ${r.result}`);
+    console.log(
+      r['p50 ms'] !== undefined
+        ? `bench: pg stats ${key} p50 ${r['p50 ms']} p95 ${r['p95 ms']}`
+        : `bench: pg stats ${key} ${r.result}`,
+    );
   }
   const dir = path.join(root, 'bench-results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'stats.json'), `${JSON.stringify({ at: new Date().toISOString(), size: SIZE, requests: REQUESTS, rows }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'stats.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), size: SIZE, requests: REQUESTS, rows }, null, 2)}\n`,
+  );
   const md = [
     `# Dashboards bench, ${new Date().toISOString()}`,
     '',
@@ -78,7 +96,9 @@ export async function statsBench() {
     '',
     '| scenario | result | p50 ms | p95 ms | p99 ms |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.scenario} | ${r.result} | ${r['p50 ms'] ?? ''} | ${r['p95 ms'] ?? ''} | ${r['p99 ms'] ?? ''} |`),
+    ...rows.map(
+      (r) => `| ${r.scenario} | ${r.result} | ${r['p50 ms'] ?? ''} | ${r['p95 ms'] ?? ''} | ${r['p99 ms'] ?? ''} |`,
+    ),
     '',
   ].join('\n');
   fs.writeFileSync(path.join(dir, 'stats.md'), md);

@@ -23,7 +23,16 @@ import autocannon from 'autocannon';
 import { listsBench } from './bench-lists.mjs';
 import { pdfBench } from './bench-pdf.mjs';
 import { statsBench } from './bench-stats.mjs';
-import { adminSession, checkNode, ensureBuild, ensureDependencies, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+import {
+  adminSession,
+  checkNode,
+  ensureBuild,
+  ensureDependencies,
+  freePort,
+  root,
+  startBuiltServer,
+  waitForUrl,
+} from './lib.mjs';
 
 /**
  * The scenarios. `group` names a set that BENCH_ONLY can pick; `path` is under /backend/api/ and
@@ -41,7 +50,10 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASE = process.env.BENCH_DATABASE_URL ? 'pg' : 'pglite';
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const ADMIN = { email: 'bench-admin@portal-bski.local', password: 'bench-password-123' };
 
 const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.name) || ONLY.includes(s.group));
@@ -49,7 +61,9 @@ const runLists = ONLY.includes('lists') || (ONLY.length === 0 && Boolean(process
 const runPdf = ONLY.length === 0 || ONLY.includes('pdf');
 const runStats = ONLY.includes('stats') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
 if (scenarios.length === 0 && !runLists && !runPdf && !runStats) {
-  console.error(`BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf, stats).`);
+  console.error(
+    `BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf, stats).`,
+  );
   process.exit(1);
 }
 // The PDF bench bundles what it needs itself; the endpoints and the lists run the built server.
@@ -115,7 +129,9 @@ const measure = (url, headers, duration) =>
     autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))),
   );
 
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, 127.0.0.1, ${DATABASE}\n`);
+console.log(
+  `\nautocannon: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, 127.0.0.1, ${DATABASE}\n`,
+);
 const rows = [];
 const lines = [];
 for (const s of scenarios) {

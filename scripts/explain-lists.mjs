@@ -15,7 +15,8 @@ export function listStatements(q) {
   const prefix = `${q.toUpperCase()}%`;
   const app = `select a.id, a.code_reg, a.type, a.status, a.created_at, a.status_changed_at, c.id as company_id, c.name as company_name
     from applications a join companies c on c.id = a.company_id where a.deleted_at is null`;
-  const appCount = 'select count(*) from applications a join companies c on c.id = a.company_id where a.deleted_at is null';
+  const appCount =
+    'select count(*) from applications a join companies c on c.id = a.company_id where a.deleted_at is null';
   const appSearch = `and a.status = 'completed' and (a.code_reg like $1 or c.name ilike $2)`;
   const companyIds = 'any(array(select id from companies where name ilike $2))';
   const appSearchIds = `and a.status = 'completed' and (a.code_reg like $1 or a.company_id = ${companyIds})`;
@@ -25,24 +26,72 @@ export function listStatements(q) {
   const invSearch = `and i.status = 'paid' and (i.trans_id like $1 or c.name ilike $2)`;
   const invSearchIds = `and i.status = 'paid' and (i.trans_id like $1 or i.company_id = ${companyIds})`;
   return [
-    { name: 'applications, first page (newest)', sql: `${app} order by a.created_at desc, a.id desc limit ${PAGE}`, params: [] },
+    {
+      name: 'applications, first page (newest)',
+      sql: `${app} order by a.created_at desc, a.id desc limit ${PAGE}`,
+      params: [],
+    },
     { name: 'applications, count', sql: appCount, params: [] },
-    { name: 'applications, page 500, status + q', sql: `${app} ${appSearch} order by a.created_at desc, a.id desc limit ${PAGE} offset ${DEEP}`, params: [prefix, like] },
+    {
+      name: 'applications, page 500, status + q',
+      sql: `${app} ${appSearch} order by a.created_at desc, a.id desc limit ${PAGE} offset ${DEEP}`,
+      params: [prefix, like],
+    },
     { name: 'applications, count, status + q', sql: `${appCount} ${appSearch}`, params: [prefix, like] },
-    { name: 'applications, waiting (submitted, oldest change first)', sql: `${app} and a.status = 'submitted' order by a.status_changed_at asc, a.id asc limit ${PAGE}`, params: [] },
-    { name: 'applications, q as a code prefix', sql: `${app} and (a.code_reg like $1 or c.name ilike $2) order by a.created_at desc, a.id desc limit ${PAGE}`, params: ['SP-12%', '%SP-12%'] },
+    {
+      name: 'applications, waiting (submitted, oldest change first)',
+      sql: `${app} and a.status = 'submitted' order by a.status_changed_at asc, a.id asc limit ${PAGE}`,
+      params: [],
+    },
+    {
+      name: 'applications, q as a code prefix',
+      sql: `${app} and (a.code_reg like $1 or c.name ilike $2) order by a.created_at desc, a.id desc limit ${PAGE}`,
+      params: ['SP-12%', '%SP-12%'],
+    },
     // The same page written so each side of the OR can use an index: the matching companies first
     // (a few hundred of thousands), then a BitmapOr of (company_id, status, created_at) and the code prefix.
-    { name: 'applications, page 500, status + q, company ids first', sql: `${app} ${appSearchIds} order by a.created_at desc, a.id desc limit ${PAGE} offset ${DEEP}`, params: [prefix, like] },
-    { name: 'applications, count, status + q, company ids first', sql: `${appCount} ${appSearchIds}`, params: [prefix, like] },
-    { name: 'transactions, first page (newest)', sql: `${inv} order by i.issued_at desc, i.id desc limit ${PAGE}`, params: [] },
+    {
+      name: 'applications, page 500, status + q, company ids first',
+      sql: `${app} ${appSearchIds} order by a.created_at desc, a.id desc limit ${PAGE} offset ${DEEP}`,
+      params: [prefix, like],
+    },
+    {
+      name: 'applications, count, status + q, company ids first',
+      sql: `${appCount} ${appSearchIds}`,
+      params: [prefix, like],
+    },
+    {
+      name: 'transactions, first page (newest)',
+      sql: `${inv} order by i.issued_at desc, i.id desc limit ${PAGE}`,
+      params: [],
+    },
     { name: 'transactions, count', sql: invCount, params: [] },
-    { name: 'transactions, page 500, status + q', sql: `${inv} ${invSearch} order by i.issued_at desc, i.id desc limit ${PAGE} offset ${DEEP}`, params: [prefix, like] },
+    {
+      name: 'transactions, page 500, status + q',
+      sql: `${inv} ${invSearch} order by i.issued_at desc, i.id desc limit ${PAGE} offset ${DEEP}`,
+      params: [prefix, like],
+    },
     { name: 'transactions, count, status + q', sql: `${invCount} ${invSearch}`, params: [prefix, like] },
-    { name: 'transactions, page 500, status + q, company ids first', sql: `${inv} ${invSearchIds} order by i.issued_at desc, i.id desc limit ${PAGE} offset ${DEEP}`, params: [prefix, like] },
-    { name: 'transactions, count, status + q, company ids first', sql: `${invCount} ${invSearchIds}`, params: [prefix, like] },
-    { name: 'transactions, waiting (oldest change first)', sql: `${inv} and i.status = 'waiting_confirmation' order by i.status_changed_at asc, i.id asc limit ${PAGE}`, params: [] },
-    { name: 'transactions, q as a transId prefix', sql: `${inv} and (i.trans_id like $1 or c.name ilike $2) order by i.issued_at desc, i.id desc limit ${PAGE}`, params: ['INV-2026%', '%INV-2026%'] },
+    {
+      name: 'transactions, page 500, status + q, company ids first',
+      sql: `${inv} ${invSearchIds} order by i.issued_at desc, i.id desc limit ${PAGE} offset ${DEEP}`,
+      params: [prefix, like],
+    },
+    {
+      name: 'transactions, count, status + q, company ids first',
+      sql: `${invCount} ${invSearchIds}`,
+      params: [prefix, like],
+    },
+    {
+      name: 'transactions, waiting (oldest change first)',
+      sql: `${inv} and i.status = 'waiting_confirmation' order by i.status_changed_at asc, i.id asc limit ${PAGE}`,
+      params: [],
+    },
+    {
+      name: 'transactions, q as a transId prefix',
+      sql: `${inv} and (i.trans_id like $1 or c.name ilike $2) order by i.issued_at desc, i.id desc limit ${PAGE}`,
+      params: ['INV-2026%', '%INV-2026%'],
+    },
   ];
 }
 

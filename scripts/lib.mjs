@@ -48,7 +48,10 @@ function hashTree(dirs, files) {
       if (e.name === 'node_modules' || e.name === 'dist') continue;
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else h.update(`${path.relative(root, p)}:${fs.readFileSync(p).length}:${crypto.createHash('sha1').update(fs.readFileSync(p)).digest('hex')}\n`);
+      else
+        h.update(
+          `${path.relative(root, p)}:${fs.readFileSync(p).length}:${crypto.createHash('sha1').update(fs.readFileSync(p)).digest('hex')}\n`,
+        );
     }
   };
   dirs.forEach((d) => walk(path.join(root, d)));
@@ -59,15 +62,19 @@ function hashTree(dirs, files) {
 /** Builds web + server unless the sources are unchanged since the last build. */
 export function ensureBuild({ force = false } = {}) {
   const stampFile = path.join(root, 'node_modules', '.cache', 'portal-build.stamp');
-  const stamp = hashTree(['apps/web/src', 'apps/web/public', 'apps/server/src', 'packages/contract/src'], [
-    'package-lock.json',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/scripts/precompress.mjs',
-    'apps/server/build.mjs',
-  ]);
+  const stamp = hashTree(
+    ['apps/web/src', 'apps/web/public', 'apps/server/src', 'packages/contract/src'],
+    [
+      'package-lock.json',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/scripts/precompress.mjs',
+      'apps/server/build.mjs',
+    ],
+  );
   const built =
-    fs.existsSync(path.join(root, 'apps/web/dist/index.html')) && fs.existsSync(path.join(root, 'apps/server/dist/server.mjs'));
+    fs.existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+    fs.existsSync(path.join(root, 'apps/server/dist/server.mjs'));
   if (!force && built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('Building the web app and the server…');
   must('npm', ['run', 'build', '--silent']);
@@ -109,7 +116,15 @@ export function freePort() {
 export function startBuiltServer({ port, dataDir, env = {} }) {
   const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => {

@@ -45,7 +45,11 @@ function runLighthouse(url) {
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ];
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -79,7 +83,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
 const { stop } = startBuiltServer({
   port,
   dataDir,
-  env: { ADMIN_EMAIL: 'lighthouse-admin@portal-bski.local', ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url') },
+  env: {
+    ADMIN_EMAIL: 'lighthouse-admin@portal-bski.local',
+    ADMIN_PASSWORD: crypto.randomBytes(12).toString('base64url'),
+  },
 });
 process.on('exit', () => {
   stop();

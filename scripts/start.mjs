@@ -8,6 +8,10 @@ checkNode();
 ensureDependencies();
 ensureBuild();
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

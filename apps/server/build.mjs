@@ -16,4 +16,6 @@ await build(bundleOptions(path.join(here, 'src/server.ts'), path.join(out, 'serv
 await build(bundleOptions(path.join(here, 'src/seed.ts'), path.join(out, 'seed.mjs')));
 for (const w of PDF_WORKERS) await build(bundleOptions(path.join(here, w.entry), path.join(out, w.bundle)));
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-console.log(`server bundle: apps/server/dist/server.mjs (and seed.mjs, ${PDF_WORKERS.map((w) => w.bundle).join(', ')})`);
+console.log(
+  `server bundle: apps/server/dist/server.mjs (and seed.mjs, ${PDF_WORKERS.map((w) => w.bundle).join(', ')})`,
+);

@@ -28,7 +28,17 @@ const VENDOR_CHUNKS = [
   },
   {
     name: 'framework',
-    test: packages('react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser', 'i18next', 'react-i18next', 'use-sync-external-store'),
+    test: packages(
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'cookie',
+      'set-cookie-parser',
+      'i18next',
+      'react-i18next',
+      'use-sync-external-store',
+    ),
     priority: 100,
   },
   { name: 'query', test: packages('@tanstack'), priority: 90 },
@@ -37,11 +47,29 @@ const VENDOR_CHUNKS = [
   { name: 'forms', test: packages('react-hook-form', '@hookform'), priority: 80 },
   {
     name: 'radix',
-    test: packages('@radix-ui', '@floating-ui', 'react-remove-scroll', 'react-remove-scroll-bar', 'react-style-singleton', 'use-callback-ref', 'use-sidecar', 'aria-hidden', 'get-nonce', 'tslib', 'detect-node-es'),
+    test: packages(
+      '@radix-ui',
+      '@floating-ui',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-callback-ref',
+      'use-sidecar',
+      'aria-hidden',
+      'get-nonce',
+      'tslib',
+      'detect-node-es',
+    ),
     priority: 70,
   },
   // The texts of the first paint, one chunk per language (the Indonesian ones are in the entry).
-  { name: (id: string) => /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](common|shell|validation|auth)\.json$/.exec(id)?.[1]?.replace(/^/, 'texts-') ?? null, priority: 60 },
+  {
+    name: (id: string) =>
+      /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](common|shell|validation|auth)\.json$/
+        .exec(id)?.[1]
+        ?.replace(/^/, 'texts-') ?? null,
+    priority: 60,
+  },
   // Small shared modules every page runs (api client, locale, contract constants): one request, not six.
   {
     name: 'core',

@@ -15,7 +15,15 @@ async function expectAccessible(page: Page, what: string, path?: string) {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`public and auth pages pass axe (${colorScheme})`, async ({ browser }) => {
     const page = await (await browser.newContext({ colorScheme })).newPage();
-    for (const path of ['/login', '/register', '/forgot-password', '/verify', '/verify?q=hello', '/sertifikat/00000000-0000-4000-8000-000000000000', '/halaman-yang-tidak-ada']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/verify',
+      '/verify?q=hello',
+      '/sertifikat/00000000-0000-4000-8000-000000000000',
+      '/halaman-yang-tidak-ada',
+    ]) {
       await expectAccessible(page, `${colorScheme} ${path}`, path);
     }
     await page.goto('/register');
@@ -40,7 +48,10 @@ test('company and admin screens pass axe (light and dark)', async ({ browser }) 
     for (const path of ['/dashboard', '/document-registration', '/profile', '/guide']) {
       await expectAccessible(user, `${colorScheme} ${path}`, path);
     }
-    await user.getByRole('button', { name: /Notifikasi/ }).first().click();
+    await user
+      .getByRole('button', { name: /Notifikasi/ })
+      .first()
+      .click();
     await expect(user.getByText('Tidak Ada Notifikasi')).toBeVisible();
     await expectAccessible(user, `${colorScheme} notification panel`);
     await user.keyboard.press('Escape');

@@ -23,11 +23,21 @@ test.beforeAll(async ({ baseURL }) => {
   const codeReg = await createApplication(baseURL!, company, { subBidangCodes: ['TI001'] });
   const co = await signedInClient(baseURL!, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
-    await co.postFile(apiPath('documents/upload.php'), { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
+    await co.postFile(
+      apiPath('documents/upload.php'),
+      { document_type: type, category: 'sbu_application', code_reg: codeReg },
+      'document',
+      pdfFile(`${type}.pdf`),
+    );
   }
   const submitted = await co.post(apiPath('applications/submit.php'), { code_reg: codeReg });
   const uuidInvoice = String((submitted.invoice as { uuid_invoice: string }).uuid_invoice);
-  await co.postFile(apiPath('transactions/upload_proof.php'), { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
+  await co.postFile(
+    apiPath('transactions/upload_proof.php'),
+    { uuid_invoice: uuidInvoice },
+    'proof',
+    pngFile('bukti-transfer.png'),
+  );
 });
 
 /** The total a list page's pagination states ("Menampilkan 1–3 dari 3", or "Tidak ada data"). */
@@ -51,7 +61,9 @@ async function expectLinkMatchesList(page: Page, link: Locator, count: number, w
 
 const countOf = async (locator: Locator) => Number((await locator.textContent())!.replace(/\D/g, ''));
 
-test('the queue counts match the lists they link to; a collective-leave day is added and listed', async ({ browser }) => {
+test('the queue counts match the lists they link to; a collective-leave day is added and listed', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -85,12 +97,19 @@ test('the queue counts match the lists they link to; a collective-leave day is a
   await expect(page).toHaveURL(/\/admin\/calendar$/);
   const year = new Date().getFullYear() + 1;
   await page.getByLabel('Tahun').selectOption(String(year));
-  await expect(page.getByRole('table', { name: `Daftar libur nasional tahun ${year}` }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Daftar libur nasional tahun ${year}` })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   await page.getByLabel(/^Tanggal/).fill(`${year}-12-26`);
   await page.getByLabel(/^Keterangan/).fill('Cuti bersama Natal (uji)');
   await page.getByRole('button', { name: 'Tambah', exact: true }).click();
   const leave = page.getByRole('table', { name: `Daftar cuti bersama tahun ${year}` });
-  await expect(leave.getByRole('row').filter({ hasText: 'Cuti bersama Natal (uji)' })).toContainText(`26 Desember ${year}`);
+  await expect(leave.getByRole('row').filter({ hasText: 'Cuti bersama Natal (uji)' })).toContainText(
+    `26 Desember ${year}`,
+  );
   await expectAxeClean(page, 'working calendar');
   if (SHOTS) await shoot(page, 'admin-calendar');
   await page.context().close();

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { pngFile } from '../support/files';
-import { E2E_ADMIN, SHOT_DIR, expectScreenSettled, login, newCompany, registerAndVerify, type NewCompany } from '../support/fixtures';
+import {
+  E2E_ADMIN,
+  SHOT_DIR,
+  expectScreenSettled,
+  login,
+  newCompany,
+  registerAndVerify,
+  type NewCompany,
+} from '../support/fixtures';
 
 /**
  * The admin lists as a clerk at a 1024 × 768 screen uses them (docs/decisions/042): the status and
@@ -13,10 +21,17 @@ let company: NewCompany;
 
 async function seedCompanyWithDocument(page: Page, c: NewCompany) {
   await registerAndVerify(page, c);
-  const csrf = ((await (await page.request.get('/backend/api/auth/csrf-token.php')).json()) as { data: { csrf_token: string } }).data.csrf_token;
+  const csrf = (
+    (await (await page.request.get('/backend/api/auth/csrf-token.php')).json()) as { data: { csrf_token: string } }
+  ).data.csrf_token;
   const res = await page.request.post('/backend/api/documents/upload.php', {
     headers: { 'X-CSRF-Token': csrf },
-    multipart: { document: pngFile('ktp pimpinan.png'), document_type: 'ktp_pimpinan', category: 'initial_registration', csrf_token: csrf },
+    multipart: {
+      document: pngFile('ktp pimpinan.png'),
+      document_type: 'ktp_pimpinan',
+      category: 'initial_registration',
+      csrf_token: csrf,
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -30,7 +45,8 @@ async function expectInViewport(page: Page, cell: ReturnType<Page['locator']>, w
   expect(box!.x + box!.width, what).toBeLessThanOrEqual(width);
 }
 
-const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const pageScrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test.beforeAll(async ({ browser }) => {
   company = newCompany('lists');
@@ -39,7 +55,9 @@ test.beforeAll(async ({ browser }) => {
   await page.context().close();
 });
 
-test('at 1024×768 the status and action columns stay in view, and the sidebar collapses and stays collapsed after a reload', async ({ browser }) => {
+test('at 1024×768 the status and action columns stay in view, and the sidebar collapses and stays collapsed after a reload', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -50,8 +68,16 @@ test('at 1024×768 the status and action columns stay in view, and the sidebar c
     const users = page.getByRole('table', { name: 'Daftar pengguna' });
     const userRow = users.getByRole('row').filter({ hasText: company.email });
     await expect(userRow).toBeVisible();
-    await expectInViewport(page, users.getByRole('columnheader', { name: 'Status' }), `users status header, collapsed=${collapsed}`);
-    await expectInViewport(page, userRow.getByRole('button', { name: `Aksi untuk ${company.name}` }), `users action, collapsed=${collapsed}`);
+    await expectInViewport(
+      page,
+      users.getByRole('columnheader', { name: 'Status' }),
+      `users status header, collapsed=${collapsed}`,
+    );
+    await expectInViewport(
+      page,
+      userRow.getByRole('button', { name: `Aksi untuk ${company.name}` }),
+      `users action, collapsed=${collapsed}`,
+    );
     await expectInViewport(page, userRow.getByText('Aktif', { exact: true }), `users status, collapsed=${collapsed}`);
     expect(await pageScrollsSideways(page)).toBe(false);
 
@@ -60,12 +86,23 @@ test('at 1024×768 the status and action columns stay in view, and the sidebar c
     const companies = page.getByRole('table', { name: 'Daftar perusahaan' });
     const companyRow = companies.getByRole('row').filter({ hasText: company.companyName });
     await expect(companyRow).toBeVisible();
-    await expectInViewport(page, companyRow.getByText('Belum Diverifikasi'), `companies status, collapsed=${collapsed}`);
+    await expectInViewport(
+      page,
+      companyRow.getByText('Belum Diverifikasi'),
+      `companies status, collapsed=${collapsed}`,
+    );
     expect(await pageScrollsSideways(page)).toBe(false);
 
     await page.goto('/admin/documents');
-    const docRow = page.getByRole('table', { name: 'Daftar dokumen' }).getByRole('row').filter({ hasText: company.companyName });
-    await expectInViewport(page, docRow.getByRole('link', { name: /^Tinjau KTP Pimpinan/ }), `documents review, collapsed=${collapsed}`);
+    const docRow = page
+      .getByRole('table', { name: 'Daftar dokumen' })
+      .getByRole('row')
+      .filter({ hasText: company.companyName });
+    await expectInViewport(
+      page,
+      docRow.getByRole('link', { name: /^Tinjau KTP Pimpinan/ }),
+      `documents review, collapsed=${collapsed}`,
+    );
     expect(await pageScrollsSideways(page)).toBe(false);
 
     if (!collapsed) {
@@ -77,13 +114,17 @@ test('at 1024×768 the status and action columns stay in view, and the sidebar c
       await expect(expand).toHaveAttribute('aria-expanded', 'false');
       expect((await page.locator('aside').boundingBox())!.width).toBeLessThanOrEqual(64);
       // The icons keep their names: the menu still works by name.
-      await expect(page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Manajemen Pengguna' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Manajemen Pengguna' }),
+      ).toBeVisible();
     }
   }
   await context.close();
 });
 
-test('the review link opens the company detail with the document selected; the company picker works by keyboard', async ({ browser }) => {
+test('the review link opens the company detail with the document selected; the company picker works by keyboard', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   // The session must exist before the next navigation, or /admin/documents sends the page to /login.

@@ -23,8 +23,6 @@ const TAG = `Jurnal${Date.now() % 100_000}`;
 test.describe.configure({ mode: 'serial' });
 const shoot = (page: Page, name: string, settled?: () => Promise<void>) => shootScreens(page, SHOTS, name, settled);
 
-
-
 async function newSignedInPage(browser: Browser, email: string, password: string, home: RegExp): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -34,7 +32,10 @@ async function newSignedInPage(browser: Browser, email: string, password: string
   return page;
 }
 
-test('a company applies, pays and is approved; the public invoice answers only to its code', async ({ browser, baseURL }) => {
+test('a company applies, pays and is approved; the public invoice answers only to its code', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const company = await seedVerifiedCompany(baseURL as string, TAG, 1);
   const co = await newSignedInPage(browser, company.email, company.password, /\/dashboard$/);
@@ -51,7 +52,8 @@ test('a company applies, pays and is approved; the public invoice answers only t
     await expect(co.getByRole('combobox', { name: 'Jenis permohonan' })).toHaveValue('new');
     await co.getByRole('combobox', { name: 'Kualifikasi' }).selectOption('kecil');
     await co.getByRole('searchbox', { name: 'Cari sub-bidang' }).fill('TI00');
-    for (const code of ['TI001', 'TI002', 'TI003']) await co.getByRole('checkbox', { name: new RegExp(`^${code} `) }).check();
+    for (const code of ['TI001', 'TI002', 'TI003'])
+      await co.getByRole('checkbox', { name: new RegExp(`^${code} `) }).check();
     await expect(co.getByText('3 sub-bidang dipilih')).toBeVisible();
 
     const quote = co.getByRole('region', { name: 'Rincian biaya permohonan' });
@@ -78,14 +80,21 @@ test('a company applies, pays and is approved; the public invoice answers only t
   });
 
   await test.step('it uploads the supporting documents the detail page asks for and submits', async () => {
-    const missing = co.getByRole('heading', { name: 'Dokumen wajib' }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
+    const missing = co
+      .getByRole('heading', { name: 'Dokumen wajib' })
+      .locator('xpath=following-sibling::ul[1]')
+      .getByRole('listitem');
     const labels = await missing.allInnerTexts();
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) {
-      await co.getByLabel(`Pilih file ${label}`, { exact: true }).setInputFiles(pdfFile(`${label.toLowerCase().replaceAll(' ', '-')}.pdf`));
+      await co
+        .getByLabel(`Pilih file ${label}`, { exact: true })
+        .setInputFiles(pdfFile(`${label.toLowerCase().replaceAll(' ', '-')}.pdf`));
       await expect(co.getByRole('region', { name: label }).getByText('Belum diunggah')).toHaveCount(0);
     }
-    await expect(co.getByRole('heading', { name: 'Data dan dokumen wajib sudah lengkap. Permohonan siap dikirim.' })).toBeVisible();
+    await expect(
+      co.getByRole('heading', { name: 'Data dan dokumen wajib sudah lengkap. Permohonan siap dikirim.' }),
+    ).toBeVisible();
 
     await co.getByRole('button', { name: 'Kirim Permohonan' }).click();
     const confirm = co.getByRole('dialog', { name: `Kirim permohonan ${codeReg}?` });
@@ -93,7 +102,10 @@ test('a company applies, pays and is approved; the public invoice answers only t
     await confirm.getByRole('button', { name: 'Kirim', exact: true }).click();
     await expect(confirm).toHaveCount(0);
     await expect(co.getByText('Disubmit', { exact: true }).first()).toBeVisible();
-    const invoiceNumber = co.getByRole('term').filter({ hasText: 'Nomor tagihan' }).locator('xpath=following-sibling::dd[1]');
+    const invoiceNumber = co
+      .getByRole('term')
+      .filter({ hasText: 'Nomor tagihan' })
+      .locator('xpath=following-sibling::dd[1]');
     transId = (await invoiceNumber.innerText()).trim();
     expect(transId).toMatch(/^INV-/);
     await expect(co.getByText('Rp 3.885.000').first()).toBeVisible();
@@ -114,12 +126,20 @@ test('a company applies, pays and is approved; the public invoice answers only t
     invoicePath = new URL(co.url()).pathname;
     await expect(co.getByRole('heading', { level: 2, name: transId })).toBeVisible();
     await expect(co.getByText('Menunggu Pembayaran').first()).toBeVisible();
-    verificationCode = (await co.getByRole('term').filter({ hasText: 'Kode verifikasi' }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+    verificationCode = (
+      await co
+        .getByRole('term')
+        .filter({ hasText: 'Kode verifikasi' })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText()
+    ).trim();
     expect(verificationCode).toMatch(/^[A-Z0-9]{8}$/i);
 
     // "Lihat" fetches the PDF through the file helper and shows it in a new tab.
     const [pdf, tab] = await Promise.all([
-      co.waitForResponse((r) => r.url().includes(apiPath('transactions/generate_invoice_pdf.php')) && r.request().method() === 'GET'),
+      co.waitForResponse(
+        (r) => r.url().includes(apiPath('transactions/generate_invoice_pdf.php')) && r.request().method() === 'GET',
+      ),
       co.context().waitForEvent('page'),
       co.getByRole('button', { name: 'Lihat Invoice (PDF)' }).click(),
     ]);
@@ -188,14 +208,18 @@ test('a company applies, pays and is approved; the public invoice answers only t
     await co.goto(`/applications/${codeReg}`);
     const request = co.getByRole('listitem', { name: 'Surat Keterangan Domisili' });
     await expect(request).toContainText('Unggah surat keterangan domisili');
-    await request.getByLabel('Pilih file Surat Keterangan Domisili', { exact: true }).setInputFiles(pdfFile('domisili.pdf'));
+    await request
+      .getByLabel('Pilih file Surat Keterangan Domisili', { exact: true })
+      .setInputFiles(pdfFile('domisili.pdf'));
     await expect(request.getByText('domisili.pdf')).toBeVisible();
     await expect(request.getByText('Dipenuhi', { exact: true })).toBeVisible();
   });
 
   await test.step('the admin approves and the company sees "Disetujui"', async () => {
     await admin.reload();
-    await expect(admin.getByText('Siap disetujui: tagihan lunas dan tidak ada permintaan dokumen terbuka.')).toBeVisible();
+    await expect(
+      admin.getByText('Siap disetujui: tagihan lunas dan tidak ada permintaan dokumen terbuka.'),
+    ).toBeVisible();
     await admin.getByRole('button', { name: 'Setujui', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: `Setujui permohonan ${codeReg}?` });
     await dialog.getByRole('button', { name: 'Setujui', exact: true }).click();
@@ -219,7 +243,9 @@ test('a company applies, pays and is approved; the public invoice answers only t
     await expect(pub.getByText(transId)).toHaveCount(1);
     await code.fill('ZZZZ0000');
     await pub.getByRole('button', { name: 'Tampilkan Invoice' }).click();
-    await expect(pub.getByRole('alert')).toHaveText('Kode verifikasi salah atau invoice tidak ditemukan. Periksa kembali kode pada invoice.');
+    await expect(pub.getByRole('alert')).toHaveText(
+      'Kode verifikasi salah atau invoice tidak ditemukan. Periksa kembali kode pada invoice.',
+    );
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(pub.getByText('Invoice terverifikasi')).toHaveCount(0);
 
@@ -228,7 +254,9 @@ test('a company applies, pays and is approved; the public invoice answers only t
     await expect(pub.getByRole('heading', { name: transId })).toBeVisible();
     await expect(pub.getByText(company.companyName)).toBeVisible();
     await expect(pub.getByText('Lunas', { exact: true })).toBeVisible();
-    await expect(pub.getByRole('region', { name: 'Rincian invoice' }).getByTestId('quote-total')).toHaveText('Rp 3.885.000');
+    await expect(pub.getByRole('region', { name: 'Rincian invoice' }).getByTestId('quote-total')).toHaveText(
+      'Rp 3.885.000',
+    );
     await visitor.close();
   });
 

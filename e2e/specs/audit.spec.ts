@@ -11,14 +11,19 @@ import { createApplication, submitApplication } from '../support/workflow-api';
  * application, with who, what and the status before and after), in the CSV of the same filter,
  * and in the application's own "Riwayat audit". axe in light and dark on Log Audit.
  */
-test('who changed what: Log Audit filtered to one application, its CSV, and the history on its page', async ({ browser, baseURL }) => {
+test('who changed what: Log Audit filtered to one application, its CSV, and the history on its page', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const company = await seedVerifiedCompany(baseURL!, 'audit', 71);
   const codeReg = await createApplication(baseURL!, company, { subBidangCodes: ['TI001'] });
   await submitApplication(baseURL!, company, codeReg);
   const actor = company.email.toLowerCase();
 
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
+  const page = await (
+    await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })
+  ).newPage();
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   // The last entry of the admin sidebar.
@@ -58,5 +63,8 @@ test('who changed what: Log Audit filtered to one application, its CSV, and the 
   await page.goto(`/admin/applications/${codeReg}`);
   const history = page.getByRole('region', { name: 'Riwayat audit', exact: true });
   await expect(history.getByText('Permohonan diajukan')).toBeVisible();
-  await expect(history.getByRole('link', { name: 'Buka di Log Audit' })).toHaveAttribute('href', new RegExp(`entity_id=${codeReg}`));
+  await expect(history.getByRole('link', { name: 'Buka di Log Audit' })).toHaveAttribute(
+    'href',
+    new RegExp(`entity_id=${codeReg}`),
+  );
 });

@@ -7,7 +7,9 @@ test.describe.configure({ mode: 'serial' });
 
 const company = newCompany('auth');
 
-test('register → OTP from the outbox → dashboard with the unverified menu → language → logout → login', async ({ page }) => {
+test('register → OTP from the outbox → dashboard with the unverified menu → language → logout → login', async ({
+  page,
+}) => {
   await registerAndVerify(page, company);
 
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
@@ -34,7 +36,9 @@ test('register → OTP from the outbox → dashboard with the unverified menu �
   await page.evaluate(() => localStorage.setItem('language', 'id'));
   await login(page, company.email, company.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dokumen Registrasi' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dokumen Registrasi' }),
+  ).toBeVisible();
 });
 
 test('a wrong password shows the catalogue toast', async ({ page }) => {

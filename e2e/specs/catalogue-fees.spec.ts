@@ -82,7 +82,10 @@ test('an admin changes the fee schedule and the calculator shows the new total',
 test('a company searches the catalogue', async ({ page }) => {
   test.setTimeout(180_000);
   await registerAndVerify(page, newCompany('katalog'));
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Daftar Sub Bidang' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Daftar Sub Bidang' })
+    .click();
   await expect(page).toHaveURL(/\/sub-bidang$/);
   const table = page.getByRole('table', { name: 'Daftar sub-bidang' });
   await expect(page.getByText('Menampilkan 1–20 dari 70')).toBeVisible();

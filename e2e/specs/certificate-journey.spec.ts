@@ -8,7 +8,12 @@ import { SHOT_DIR, login } from '../support/fixtures';
 import { expectAxeClean, shootScreens } from '../support/screens';
 import { OwnPortal } from '../support/own-server';
 import { seedVerifiedCompany } from '../support/seed-api';
-import { publishCertificate, seedApprovedApplication, setCertificateSettings, takeToApproved } from '../support/workflow-api';
+import {
+  publishCertificate,
+  seedApprovedApplication,
+  setCertificateSettings,
+  takeToApproved,
+} from '../support/workflow-api';
 
 /**
  * The certificate's life (docs/business-rules.md#certificates): the admin previews and publishes
@@ -27,8 +32,6 @@ test.describe.configure({ mode: 'serial' });
 const shoot = (page: Page, name: string, settled?: () => Promise<void>) => shootScreens(page, SHOTS, name, settled);
 test.afterAll(async () => portal.stop());
 
-
-
 async function signedIn(browser: Browser, email: string, password: string, home: RegExp): Promise<Page> {
   const context = await browser.newContext({ baseURL: portal.baseURL });
   const page = await context.newPage();
@@ -38,7 +41,9 @@ async function signedIn(browser: Browser, email: string, password: string, home:
   return page;
 }
 
-test('a certificate is published, checked by its QR code, revised, revoked, and renewed in its window', async ({ browser }) => {
+test('a certificate is published, checked by its QR code, revised, revoked, and renewed in its window', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   await portal.start();
   const base = portal.baseURL;
@@ -55,7 +60,9 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
   await test.step('the admin previews the PDF of the approved application and publishes it', async () => {
     await admin.goto(`/admin/applications/${codeA}`);
     const [preview] = await Promise.all([
-      admin.waitForResponse((r) => r.url().includes(apiPath('admin/certificates/view.php')) && r.request().method() === 'GET'),
+      admin.waitForResponse(
+        (r) => r.url().includes(apiPath('admin/certificates/view.php')) && r.request().method() === 'GET',
+      ),
       admin.getByRole('link', { name: 'Pratinjau SBU' }).click(),
     ]);
     await expect(admin).toHaveURL(new RegExp(`/admin/sbu/preview/${codeA}$`));
@@ -74,7 +81,12 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
     await dialog.getByRole('button', { name: /Terbitkan/ }).click();
     await expect(admin).toHaveURL(/\/admin\/certificates\/[0-9a-f-]{36}$/);
     uuid = admin.url().split('/').at(-1) as string;
-    number = (await admin.getByText(/^SBU-\d{4}-\d{6}$/).first().innerText()).trim();
+    number = (
+      await admin
+        .getByText(/^SBU-\d{4}-\d{6}$/)
+        .first()
+        .innerText()
+    ).trim();
     expect(number).toMatch(/^SBU-\d{4}-\d{6}$/);
     await expect(admin.getByText('Aktif', { exact: true }).first()).toBeVisible();
   });
@@ -89,7 +101,10 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
     await shoot(co, 'certificates');
     await co.goto(`/certificates/view/${uuid}`);
     await expect(co.getByText('Belum pernah diverifikasi.')).toBeVisible();
-    const [download] = await Promise.all([co.waitForEvent('download'), co.getByRole('button', { name: `Unduh PDF sertifikat ${number}` }).click()]);
+    const [download] = await Promise.all([
+      co.waitForEvent('download'),
+      co.getByRole('button', { name: `Unduh PDF sertifikat ${number}` }).click(),
+    ]);
     const pdf = fs.readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const [page1] = await readPdf(pdf);
@@ -115,7 +130,9 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
 
   await test.step('the admin revises the data: same number, revision 2', async () => {
     await admin.goto(`/admin/sbu/edit/${uuid}`);
-    await admin.locator('#revise-company_address').fill('Jl. Medan Merdeka Barat No. 7, Gambir, Jakarta Pusat, DKI Jakarta 10110');
+    await admin
+      .locator('#revise-company_address')
+      .fill('Jl. Medan Merdeka Barat No. 7, Gambir, Jakarta Pusat, DKI Jakarta 10110');
     await admin.locator('#revise-reason').fill('Alamat kantor pindah sesuai akta perubahan.');
     await shoot(admin, 'admin-revision');
     await admin.getByRole('button', { name: 'Simpan revisi 2' }).click();

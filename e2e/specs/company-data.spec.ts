@@ -10,7 +10,9 @@ const PHONE = { width: 390, height: 844 };
 // FIXME: since the four onboarding branches were merged, the fields are marked invalid but focus
 // stays on the save button in Chromium (the unit tests of lib/focus-first-error.ts and the company
 // page still pass). Left open in the issue's closing note; to be fixed before the issue is closed.
-test('saving company data with errors scrolls to and focuses the first field in error; a cleared e-mail is refused', async ({ browser }) => {
+test('saving company data with errors scrolls to and focuses the first field in error; a cleared e-mail is refused', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await registerAndVerify(page, newCompany('focus'));
   await page.goto('/document-registration');
@@ -42,7 +44,9 @@ test('saving company data with errors scrolls to and focuses the first field in 
   await expect(page.getByRole('textbox', { name: /^Email Perusahaan/ })).toHaveValue('kantor@contoh.co.id');
 });
 
-test('the sign-up review step fits a 390 px phone: no text overflows and no number breaks mid-digit', async ({ browser }) => {
+test('the sign-up review step fits a 390 px phone: no text overflows and no number breaks mid-digit', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   const c = newCompany('review');
   await page.goto('/register');
@@ -52,7 +56,9 @@ test('the sign-up review step fits a 390 px phone: no text overflows and no numb
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(c.password);
   await page.getByRole('textbox', { name: 'Konfirmasi Password', exact: true }).fill(c.password);
   await page.getByRole('button', { name: 'Lanjut' }).click();
-  await page.getByRole('textbox', { name: 'Nama Perusahaan', exact: true }).fill(`${c.companyName} Konstruksi Nusantara Abadi Sejahtera`);
+  await page
+    .getByRole('textbox', { name: 'Nama Perusahaan', exact: true })
+    .fill(`${c.companyName} Konstruksi Nusantara Abadi Sejahtera`);
   await page.getByRole('combobox', { name: 'Bentuk Badan Usaha' }).selectOption('PT');
   await page.getByRole('textbox', { name: 'NPWP Perusahaan', exact: true }).fill(c.npwp);
   await page.getByRole('textbox', { name: 'NIB (Nomor Induk Berusaha)', exact: true }).fill(c.nib);
@@ -68,17 +74,24 @@ test('the sign-up review step fits a 390 px phone: no text overflows and no numb
       const range = document.createRange();
       range.selectNodeContents(dd);
       const lines = new Set([...range.getClientRects()].map((x) => Math.round(x.top))).size;
-      return { text: dd.textContent ?? '', overflows: dd.scrollWidth > dd.clientWidth + 1 || r.right > dl.right + 1 || r.left < dl.left - 1, lines };
+      return {
+        text: dd.textContent ?? '',
+        overflows: dd.scrollWidth > dd.clientWidth + 1 || r.right > dl.right + 1 || r.left < dl.left - 1,
+        lines,
+      };
     }),
   );
   for (const row of report) expect(row.overflows, `"${row.text}" overflows`).toBe(false);
   // Numbers (phone, NPWP, NIB) stay on one line.
-  for (const row of report.filter((r) => /^[\d.+\s-]+$/.test(r.text))) expect(row.lines, `"${row.text}" breaks`).toBe(1);
+  for (const row of report.filter((r) => /^[\d.+\s-]+$/.test(r.text)))
+    expect(row.lines, `"${row.text}" breaks`).toBe(1);
   const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
   expect(widths.doc).toBeLessThanOrEqual(widths.view);
 });
 
-test('the address is picked province → regency/city → district → village and saved with its codes', async ({ browser }) => {
+test('the address is picked province → regency/city → district → village and saved with its codes', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await registerAndVerify(page, newCompany('region'));
   await page.goto('/document-registration');
@@ -98,7 +111,14 @@ test('the address is picked province → regency/city → district → village a
   const saved = page.waitForResponse((r) => r.url().includes('/companies/update.php'));
   await page.getByRole('button', { name: 'Simpan Data Perusahaan' }).click();
   const body = (await (await saved).json()) as { data: { company: Record<string, string> } };
-  expect(body.data.company).toMatchObject({ province: 'JAWA BARAT', province_code: '32', regency_city: 'KOTA BANDUNG', regency_city_code: '32.73', district: 'Coblong', village: 'Dago' });
+  expect(body.data.company).toMatchObject({
+    province: 'JAWA BARAT',
+    province_code: '32',
+    regency_city: 'KOTA BANDUNG',
+    regency_city_code: '32.73',
+    district: 'Coblong',
+    village: 'Dago',
+  });
   expect(body.data.company.village_code).toMatch(/^32\.73\.\d{2}\.\d{4}$/);
   await page.reload();
   await expect(page.getByRole('combobox', { name: /^Kelurahan\/Desa/ })).toHaveValue(body.data.company.village_code);

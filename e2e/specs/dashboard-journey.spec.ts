@@ -17,7 +17,8 @@ const TAG = `Dasbor${Date.now() % 100_000}`;
 const SHOTS = process.env.SHOT_OUT;
 
 const nextSteps = (page: Page) => page.getByRole('region', { name: 'Langkah berikutnya' });
-const wibDate = (isoDate: string) => new Date(`${isoDate}T12:00:00+07:00`).toLocaleDateString('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
+const wibDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00+07:00`).toLocaleDateString('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
 
 /**
  * Back to the dashboard through the menu, without reloading: the figures are fetched again on each
@@ -25,10 +26,16 @@ const wibDate = (isoDate: string) => new Date(`${isoDate}T12:00:00+07:00`).toLoc
  */
 async function openDashboard(page: Page) {
   if (new URL(page.url()).pathname === '/dashboard') await page.reload();
-  else await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  else
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /^Selamat datang/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /Total Permohonan/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /Total Permohonan/ }),
+  ).toBeVisible();
 }
 
 test('the dashboard shows what is due and forgets it once done', async ({ page, baseURL }) => {
@@ -51,8 +58,15 @@ test('the dashboard shows what is due and forgets it once done', async ({ page, 
     await openDashboard(page);
     const card = nextSteps(page).getByRole('listitem', { name: `Bayar tagihan ${invoice.transId}` });
     await expect(card).toContainText(`jatuh tempo ${wibDate(invoice.due_date)}`);
-    await expect(page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /^1\s*Tagihan Belum Dibayar$/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Aktivitas Terbaru' }).getByRole('link', { name: `Permohonan ${codeReg}` }).first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /^1\s*Tagihan Belum Dibayar$/ }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Aktivitas Terbaru' })
+        .getByRole('link', { name: `Permohonan ${codeReg}` })
+        .first(),
+    ).toBeVisible();
     await expectAxeClean(page, 'dashboard with a next action');
     if (SHOTS) await shootScreens(page, SHOTS, 'dashboard-actions');
     await card.getByRole('link', { name: 'Bayar Sekarang' }).click();
@@ -66,7 +80,9 @@ test('the dashboard shows what is due and forgets it once done', async ({ page, 
     await openDashboard(page);
     await expect(nextSteps(page).getByText('Tidak ada yang perlu dilakukan sekarang')).toBeVisible();
     await expect(nextSteps(page).getByRole('listitem')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /^0\s*Tagihan Belum Dibayar$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /^0\s*Tagihan Belum Dibayar$/ }),
+    ).toBeVisible();
   });
 
   const due = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
@@ -80,7 +96,9 @@ test('the dashboard shows what is due and forgets it once done', async ({ page, 
     await card.getByRole('link', { name: 'Jawab Permintaan' }).click();
     await expect(page).toHaveURL(new RegExp(`/applications/${codeReg}$`));
     const request = page.getByRole('listitem', { name: 'Surat Keterangan Domisili' });
-    await request.getByLabel('Pilih file Surat Keterangan Domisili', { exact: true }).setInputFiles(pdfFile('domisili.pdf'));
+    await request
+      .getByLabel('Pilih file Surat Keterangan Domisili', { exact: true })
+      .setInputFiles(pdfFile('domisili.pdf'));
     await expect(request.getByText('Dipenuhi', { exact: true })).toBeVisible();
     await openDashboard(page);
     await expect(nextSteps(page).getByText('Tidak ada yang perlu dilakukan sekarang')).toBeVisible();

@@ -46,7 +46,10 @@ function startServer(port: number): Promise<string> {
     server = child;
     let out = '';
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`the server printed no password within 60 s:\n${out}\n${err}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the server printed no password within 60 s:\n${out}\n${err}`)),
+      60_000,
+    );
     child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -92,7 +95,9 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the generated first-admin password must be changed; then the admin area and its notifications work', async ({ browser }) => {
+test('the generated first-admin password must be changed; then the admin area and its notifications work', async ({
+  browser,
+}) => {
   expect(generatedPassword.length).toBeGreaterThanOrEqual(12);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -100,7 +105,8 @@ test('the generated first-admin password must be changed; then the admin area an
   const listAnswers: { status: number; afterChange: boolean }[] = [];
   let changed = false;
   page.on('response', (r: Response) => {
-    if (new URL(r.url()).pathname === apiPath('notifications/list.php')) listAnswers.push({ status: r.status(), afterChange: changed });
+    if (new URL(r.url()).pathname === apiPath('notifications/list.php'))
+      listAnswers.push({ status: r.status(), afterChange: changed });
   });
   // The page's timers run on a clock the test can move, to see the next poll without waiting 30 s.
   await page.clock.install();
@@ -134,7 +140,9 @@ test('the generated first-admin password must be changed; then the admin area an
   // While the password had to change the bell asked nothing the server would refuse (403) ...
   expect(listAnswers.filter((a) => !a.afterChange)).toEqual([]);
   // ... and now it loads the list ...
-  await expect.poll(() => listAnswers.filter((a) => a.afterChange && a.status === 200).length).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => listAnswers.filter((a) => a.afterChange && a.status === 200).length)
+    .toBeGreaterThanOrEqual(1);
   await page.getByRole('button', { name: 'Notifikasi' }).click();
   await expect(page.getByText('Tidak Ada Notifikasi')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -34,7 +34,9 @@ test('the guide: steps, live fee examples, search, deep link, language, axe and 
   const examples = page.getByTestId('fee-examples');
   await expect(examples.locator('[data-example="newOne"] [data-testid="quote-total"]')).toHaveText(total('new', 1));
   await expect(examples.locator('[data-example="newThree"] [data-testid="quote-total"]')).toHaveText(total('new', 3));
-  await expect(examples.locator('[data-example="renewalThree"] [data-testid="quote-total"]')).toHaveText(total('renewal', 3));
+  await expect(examples.locator('[data-example="renewalThree"] [data-testid="quote-total"]')).toHaveText(
+    total('renewal', 3),
+  );
 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -44,7 +46,9 @@ test('the guide: steps, live fee examples, search, deep link, language, axe and 
       expect(await axeViolations(page), `${colorScheme} ${width}`).toEqual([]);
       await page.screenshot({ path: path.join(SHOT_DIR, `guide-${width}-${colorScheme}.png`) });
       for (const part of ['statuses', 'fees', 'faq']) {
-        await page.locator(`#${part}`).screenshot({ path: path.join(SHOT_DIR, `guide-${width}-${colorScheme}-${part}.png`) });
+        await page
+          .locator(`#${part}`)
+          .screenshot({ path: path.join(SHOT_DIR, `guide-${width}-${colorScheme}-${part}.png`) });
       }
     }
     // The search, with its marks, and its empty answer.

@@ -50,16 +50,23 @@ test('an administrator works the portal with the keyboard alone', async ({ page 
   await expect(account).toBeFocused();
 
   // A focused sidebar link opens with Enter.
-  const usersLink = page.getByRole('navigation', { name: 'Navigasi admin' }).getByRole('link', { name: 'Manajemen Pengguna' });
+  const usersLink = page
+    .getByRole('navigation', { name: 'Navigasi admin' })
+    .getByRole('link', { name: 'Manajemen Pengguna' });
   await usersLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { name: 'Daftar Pengguna' })).toBeVisible();
 
   // The search field filters the list from the keyboard and the URL keeps the query.
-  const search = page.getByRole('searchbox', { name: /Cari/ }).or(page.getByRole('textbox', { name: /Cari/ })).first();
+  const search = page
+    .getByRole('searchbox', { name: /Cari/ })
+    .or(page.getByRole('textbox', { name: /Cari/ }))
+    .first();
   await search.focus();
   await page.keyboard.type('admin@e2e');
   await expect(page).toHaveURL(/q=admin%40e2e|q=admin@e2e/);
-  await expect(page.getByRole('rowheader').or(page.getByRole('cell')).filter({ hasText: 'Administrator' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('rowheader').or(page.getByRole('cell')).filter({ hasText: 'Administrator' }).first(),
+  ).toBeVisible();
 });

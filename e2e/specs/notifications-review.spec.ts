@@ -11,7 +11,16 @@ import { waitForOtp } from '../support/outbox';
  * a mistyped e-mail corrected on the OTP page (docs/business-rules.md#pending-email-change).
  */
 const SHOTS = process.env.SHOT_DIR_NOTIFY ?? '/tmp/shots-i8-notify';
-const REQUIRED_FOR_PT = ['KTA Kadin Terakhir', 'NIB', 'Akta Pendirian', 'NPWP Perusahaan', 'SK Kemenkumham', 'KTP Pimpinan', 'NPWP Pimpinan', 'Pas Foto Pimpinan'];
+const REQUIRED_FOR_PT = [
+  'KTA Kadin Terakhir',
+  'NIB',
+  'Akta Pendirian',
+  'NPWP Perusahaan',
+  'SK Kemenkumham',
+  'KTP Pimpinan',
+  'NPWP Pimpinan',
+  'Pas Foto Pimpinan',
+];
 const NOTE = 'Scan NIB terpotong, mohon unggah ulang.';
 /** The list is polled every 30 s: a status change must show within one interval (plus a margin). */
 const ONE_POLL = 40_000;
@@ -21,7 +30,12 @@ async function fillCompanyData(page: Page, leader: string) {
   const field = (label: RegExp) => form.getByLabel(label);
   await field(/^Alamat/).fill('Jl. Sudirman No. 5');
   // The address areas are cascading choices (each list loads after its parent is chosen).
-  for (const [label, value] of [[/^Provinsi/, 'DKI JAKARTA'], [/^Kabupaten\/Kota/, 'KOTA ADMINISTRASI JAKARTA PUSAT'], [/^Kecamatan/, 'Gambir'], [/^Kelurahan\/Desa/, 'Gambir']] as const) {
+  for (const [label, value] of [
+    [/^Provinsi/, 'DKI JAKARTA'],
+    [/^Kabupaten\/Kota/, 'KOTA ADMINISTRASI JAKARTA PUSAT'],
+    [/^Kecamatan/, 'Gambir'],
+    [/^Kelurahan\/Desa/, 'Gambir'],
+  ] as const) {
     await expect(field(label)).toBeEnabled();
     await field(label).selectOption({ label: value });
   }
@@ -41,7 +55,8 @@ async function fillCompanyData(page: Page, leader: string) {
   await expect(page.getByText('Data perusahaan lengkap')).toBeVisible();
 }
 
-const upload = (page: Page, label: string, file: ReturnType<typeof pdfFile>) => page.getByLabel(`Pilih File ${label}`, { exact: true }).setInputFiles(file);
+const upload = (page: Page, label: string, file: ReturnType<typeof pdfFile>) =>
+  page.getByLabel(`Pilih File ${label}`, { exact: true }).setInputFiles(file);
 
 /** Light and dark, 1280 and 390 px wide, of what the page shows now. */
 async function shots(page: Page, name: string, before?: () => Promise<void>) {
@@ -58,7 +73,9 @@ async function shots(page: Page, name: string, before?: () => Promise<void>) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a rejected document is replaced during review; the approval shows live; a notification opens its page, in English too', async ({ browser }) => {
+test('a rejected document is replaced during review; the approval shows live; a notification opens its page, in English too', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const company = newCompany('ntf');
   const companyPage = await (await browser.newContext()).newPage();
@@ -69,7 +86,11 @@ test('a rejected document is replaced during review; the approval shows live; a 
     await companyPage.goto('/document-registration');
     await fillCompanyData(companyPage, company.name);
     for (const [i, label] of REQUIRED_FOR_PT.entries()) {
-      await upload(companyPage, label, label === 'Pas Foto Pimpinan' ? pngFile('pasfoto.png') : pdfFile(`dok-${i}.pdf`));
+      await upload(
+        companyPage,
+        label,
+        label === 'Pas Foto Pimpinan' ? pngFile('pasfoto.png') : pdfFile(`dok-${i}.pdf`),
+      );
       await expect(companyPage.getByText(`${label} berhasil diunggah.`)).toBeAttached();
     }
     await companyPage.getByRole('button', { name: 'Kirim untuk Verifikasi' }).click();
@@ -81,7 +102,10 @@ test('a rejected document is replaced during review; the approval shows live; a 
     await login(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
     await adminPage.goto('/admin/companies');
-    await adminPage.getByRole('searchbox', { name: 'Cari perusahaan' }).or(adminPage.getByRole('textbox', { name: 'Cari perusahaan' })).fill(company.companyName);
+    await adminPage
+      .getByRole('searchbox', { name: 'Cari perusahaan' })
+      .or(adminPage.getByRole('textbox', { name: 'Cari perusahaan' }))
+      .fill(company.companyName);
     await adminPage.getByRole('link', { name: company.companyName }).click();
     // The review pane shows one document at a time: pick it in the list first.
     await adminPage.getByRole('listitem', { name: 'NIB', exact: true }).getByRole('button').click();
@@ -130,7 +154,8 @@ test('a rejected document is replaced during review; the approval shows live; a 
     const item = companyPage.getByTestId('notification-open').filter({ hasText: 'Registrasi perusahaan disetujui' });
     await expect(item).toBeVisible();
     await shots(companyPage, 'notification-panel', async () => {
-      if (!(await companyPage.getByTestId('notification-open').first().isVisible())) await companyPage.getByRole('button', { name: /^Notifikasi/ }).click();
+      if (!(await companyPage.getByTestId('notification-open').first().isVisible()))
+        await companyPage.getByRole('button', { name: /^Notifikasi/ }).click();
       await expect(companyPage.getByTestId('notification-open').first()).toBeVisible();
     });
     if (!(await item.isVisible())) await companyPage.getByRole('button', { name: /^Notifikasi/ }).click();
@@ -139,7 +164,11 @@ test('a rejected document is replaced during review; the approval shows live; a 
     await expect(companyPage.getByText('Verifikasi Diperlukan')).toHaveCount(0);
     await expect(companyPage.getByText(company.companyName).first()).toBeVisible();
     await companyPage.getByRole('button', { name: /^Notifikasi/ }).click();
-    await expect(companyPage.locator('[data-testid="notification-item"][data-read="false"]').filter({ hasText: 'Registrasi perusahaan disetujui' })).toHaveCount(0);
+    await expect(
+      companyPage
+        .locator('[data-testid="notification-item"][data-read="false"]')
+        .filter({ hasText: 'Registrasi perusahaan disetujui' }),
+    ).toHaveCount(0);
     await companyPage.keyboard.press('Escape');
   });
 
@@ -152,7 +181,8 @@ test('a rejected document is replaced during review; the approval shows live; a 
     await expect(item).toContainText(company.companyName);
     await expect(companyPage.getByText('Registrasi perusahaan disetujui')).toHaveCount(0);
     await shots(companyPage, 'notification-panel-en', async () => {
-      if (!(await companyPage.getByTestId('notification-open').first().isVisible())) await companyPage.getByRole('button', { name: /^Notifications/ }).click();
+      if (!(await companyPage.getByTestId('notification-open').first().isVisible()))
+        await companyPage.getByRole('button', { name: /^Notifications/ }).click();
       await expect(companyPage.getByTestId('notification-open').first()).toBeVisible();
     });
   });

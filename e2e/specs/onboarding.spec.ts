@@ -28,7 +28,12 @@ async function fillCompanyData(page: Page) {
   const field = (label: RegExp) => form.getByLabel(label);
   await field(/^Alamat/).fill('Jl. Merdeka No. 10');
   // The address areas are cascading choices (each list loads after its parent is chosen).
-  for (const [label, value] of [[/^Provinsi/, 'DKI JAKARTA'], [/^Kabupaten\/Kota/, 'KOTA ADMINISTRASI JAKARTA PUSAT'], [/^Kecamatan/, 'Gambir'], [/^Kelurahan\/Desa/, 'Gambir']] as const) {
+  for (const [label, value] of [
+    [/^Provinsi/, 'DKI JAKARTA'],
+    [/^Kabupaten\/Kota/, 'KOTA ADMINISTRASI JAKARTA PUSAT'],
+    [/^Kecamatan/, 'Gambir'],
+    [/^Kelurahan\/Desa/, 'Gambir'],
+  ] as const) {
     await expect(field(label)).toBeEnabled();
     await field(label).selectOption({ label: value });
   }
@@ -59,14 +64,23 @@ test('a company goes from sign-up to verified in the browser', async ({ browser 
 
   await test.step('sign up, complete the data and upload every required document', async () => {
     await registerAndVerify(companyPage, company);
-    await companyPage.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Dokumen Registrasi' }).click();
+    await companyPage
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Dokumen Registrasi' })
+      .click();
     await expect(companyPage).toHaveURL(/\/document-registration$/);
     await fillCompanyData(companyPage);
     for (const [i, label] of REQUIRED_FOR_PT.entries()) {
-      await upload(companyPage, label, label === 'Pas Foto Pimpinan' ? pngFile('pasfoto.png') : pdfFile(`dokumen-${i}.pdf`));
+      await upload(
+        companyPage,
+        label,
+        label === 'Pas Foto Pimpinan' ? pngFile('pasfoto.png') : pdfFile(`dokumen-${i}.pdf`),
+      );
       await expect(companyPage.getByText(`${label} berhasil diunggah.`)).toBeAttached();
     }
-    await expect(companyPage.getByText(`${REQUIRED_FOR_PT.length} dari ${REQUIRED_FOR_PT.length} dokumen wajib telah diunggah`)).toBeVisible();
+    await expect(
+      companyPage.getByText(`${REQUIRED_FOR_PT.length} dari ${REQUIRED_FOR_PT.length} dokumen wajib telah diunggah`),
+    ).toBeVisible();
     await companyPage.setViewportSize({ width: 1280, height: 900 });
     await companyPage.screenshot({ path: path.join(SHOT_DIR, 'document-registration.png'), fullPage: true });
     await companyPage.getByRole('button', { name: 'Kirim untuk Verifikasi' }).click();
@@ -78,7 +92,10 @@ test('a company goes from sign-up to verified in the browser', async ({ browser 
     await login(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
     await adminPage.goto('/admin/companies');
-    await adminPage.getByRole('searchbox', { name: 'Cari perusahaan' }).or(adminPage.getByRole('textbox', { name: 'Cari perusahaan' })).fill(company.companyName);
+    await adminPage
+      .getByRole('searchbox', { name: 'Cari perusahaan' })
+      .or(adminPage.getByRole('textbox', { name: 'Cari perusahaan' }))
+      .fill(company.companyName);
     await adminPage.getByRole('link', { name: company.companyName }).click();
     await expect(adminPage.getByRole('heading', { name: company.companyName })).toBeVisible();
     // The document list chooses what the preview pane shows; review happens in the pane.

@@ -39,5 +39,7 @@ test('a user resets a forgotten password with the e-mailed link, once', async ({
   await again.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill('Password-Lagi-2026');
   await again.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(again).toHaveURL(/\/reset-password\//);
-  await expect(again.getByText('Tautan reset password tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.')).toBeVisible();
+  await expect(
+    again.getByText('Tautan reset password tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.'),
+  ).toBeVisible();
 });

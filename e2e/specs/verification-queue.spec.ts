@@ -75,7 +75,10 @@ test('a clerk walks the verification queue with the keyboard alone', async ({ pa
   // The pane opens on the first document; j / k move through them and are announced on screen.
   const position = page.getByText(/^Dokumen \d+ dari 8$/);
   await expect(position).toHaveText('Dokumen 1 dari 8');
-  await expect(page.locator('iframe[title="Pratinjau KTA Kadin Terakhir"]')).toHaveAttribute('src', /get_document\.php\?uuid=/);
+  await expect(page.locator('iframe[title="Pratinjau KTA Kadin Terakhir"]')).toHaveAttribute(
+    'src',
+    /get_document\.php\?uuid=/,
+  );
   await page.keyboard.press('j');
   await expect(position).toHaveText('Dokumen 2 dari 8');
   await page.keyboard.press('k');
@@ -102,7 +105,9 @@ test('a clerk walks the verification queue with the keyboard alone', async ({ pa
 
   // The history names the clerk; the next oldest waiting company is offered, and n opens it.
   await expect(page.getByRole('region', { name: 'Riwayat Keputusan' }).getByText(/Disetujui · oleh/)).toBeVisible();
-  const head = await page.request.get(`${apiPath('admin/companies/list.php')}?status=in_review&sort=waiting&per_page=1`);
+  const head = await page.request.get(
+    `${apiPath('admin/companies/list.php')}?status=in_review&sort=waiting&per_page=1`,
+  );
   const expected = (await head.json()).data.items[0].name as string;
   await expect(page.getByRole('link', { name: `Berikutnya dalam antrean: ${expected}` })).toBeVisible();
   await page.keyboard.press('n');
@@ -117,7 +122,9 @@ test('a clerk walks the verification queue with the keyboard alone', async ({ pa
   await expect(queue.getByRole('link', { name: seeded[1].companyName })).toBeVisible();
 });
 
-test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390 px; light and dark)', async ({ browser }) => {
+test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390 px; light and dark)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext();
@@ -152,7 +159,8 @@ test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390
       await expect(page.getByText(/^Dokumen \d+ dari 8$/)).toBeVisible();
       if (w === 1440) expect(await axeViolations(page), `${colorScheme} company detail`).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `detail-${w}-${colorScheme}.png`) });
-      if (w === 1440) await page.screenshot({ path: path.join(SHOTS, `detail-${w}-${colorScheme}-full.png`), fullPage: true });
+      if (w === 1440)
+        await page.screenshot({ path: path.join(SHOTS, `detail-${w}-${colorScheme}-full.png`), fullPage: true });
     }
   }
   // The user detail sheet with its history (a suspension and a reactivation by this clerk).
@@ -161,7 +169,10 @@ test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390
   const target = (await users.json()).data.items[0] as { uuid: string };
   const csrf = (await (await page.request.get(apiPath('auth/csrf-token.php'))).json()).data.csrf_token as string;
   for (const body of [{ suspended: true, reason: 'Data tidak sesuai' }, { suspended: false }]) {
-    const res = await page.request.post(apiPath('admin/users/set-suspended.php'), { data: { uuid: target.uuid, ...body, csrf_token: csrf }, headers: { 'x-csrf-token': csrf } });
+    const res = await page.request.post(apiPath('admin/users/set-suspended.php'), {
+      data: { uuid: target.uuid, ...body, csrf_token: csrf },
+      headers: { 'x-csrf-token': csrf },
+    });
     expect(res.status()).toBe(200);
   }
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -169,7 +180,9 @@ test('the clerk screens pass axe and are photographed (1440×900, 1024×768, 390
     await page.goto(`/admin/users?q=${encodeURIComponent(seeded[4].email)}`);
     await page.getByRole('button', { name: seeded[4].name, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Detail Pengguna' });
-    await expect(sheet.getByRole('region', { name: 'Riwayat Keputusan' }).getByText(/Diaktifkan kembali · oleh/)).toBeVisible();
+    await expect(
+      sheet.getByRole('region', { name: 'Riwayat Keputusan' }).getByText(/Diaktifkan kembali · oleh/),
+    ).toBeVisible();
     expect(await axeViolations(page), `${colorScheme} user sheet`).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `user-sheet-1440-${colorScheme}.png`) });
   }

@@ -53,7 +53,9 @@ export async function waitForResetLink(dataDir: string, to: string): Promise<str
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mail = readOutbox(dataDir).filter((m) => m.to === to && /reset-password\//.test(m.text)).at(-1);
+      const mail = readOutbox(dataDir)
+        .filter((m) => m.to === to && /reset-password\//.test(m.text))
+        .at(-1);
       link = mail?.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
       return link;
     })

@@ -8,7 +8,12 @@ import { expectScreenSettled } from './fixtures';
  * Full-page screenshots at 1280 and 390 px, light and dark, into `dir` (`<name>-<width>-<scheme>.png`);
  * then back to light at 1280. `settled` says when the screen is ready (its heading, by default).
  */
-export async function shootScreens(page: Page, dir: string, name: string, settled: () => Promise<void> = () => expectScreenSettled(page)): Promise<void> {
+export async function shootScreens(
+  page: Page,
+  dir: string,
+  name: string,
+  settled: () => Promise<void> = () => expectScreenSettled(page),
+): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

@@ -18,11 +18,23 @@ export class ApiClient {
   private csrf = '';
   constructor(private readonly base: string) {}
 
-  private request(method: string, path: string, body?: Buffer, headers: Record<string, string> = {}): Promise<{ status: number; json: { data?: Record<string, unknown>; message?: string } }> {
+  private request(
+    method: string,
+    path: string,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; json: { data?: Record<string, unknown>; message?: string } }> {
     const url = new URL(path, this.base);
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { method, hostname: url.hostname, port: url.port, path: url.pathname + url.search, localAddress: SEED_ADDRESS, headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers } },
+        {
+          method,
+          hostname: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          localAddress: SEED_ADDRESS,
+          headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
+        },
         (res) => {
           for (const c of res.headers['set-cookie'] ?? []) {
             const [pair] = c.split(';');
@@ -65,28 +77,56 @@ export class ApiClient {
   }
 
   /** A multipart POST: text fields, then the file under `fileField`. */
-  async postFile(path: string, fields: Record<string, string>, fileField: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  async postFile(
+    path: string,
+    fields: Record<string, string>,
+    fileField: string,
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ) {
     if (!this.csrf) await this.refreshCsrf();
     const boundary = `----seed${Date.now()}`;
-    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
     const body = Buffer.concat([
-      Buffer.from(Object.entries({ ...fields, csrf_token: this.csrf }).map(([k, v]) => field(k, v)).join('')),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`),
+      Buffer.from(
+        Object.entries({ ...fields, csrf_token: this.csrf })
+          .map(([k, v]) => field(k, v))
+          .join(''),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.mimeType}\r\n\r\n`,
+      ),
       file.buffer,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await this.request('POST', path, body, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': this.csrf });
-    if (res.status >= 300) throw new Error(`${path} (${fields.document_type ?? fileField}) answered ${res.status}: ${JSON.stringify(res.json)}`);
+    const res = await this.request('POST', path, body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-csrf-token': this.csrf,
+    });
+    if (res.status >= 300)
+      throw new Error(
+        `${path} (${fields.document_type ?? fileField}) answered ${res.status}: ${JSON.stringify(res.json)}`,
+      );
     return res.json.data ?? {};
   }
 
   async upload(documentType: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-    await this.postFile(apiPath('documents/upload.php'), { document_type: documentType, category: 'initial_registration' }, 'document', file);
+    await this.postFile(
+      apiPath('documents/upload.php'),
+      { document_type: documentType, category: 'initial_registration' },
+      'document',
+      file,
+    );
   }
 }
 
 /** One company (entity PT) registered, confirmed, completed and submitted for verification. */
-export async function seedCompanyInReview(baseURL: string, tag: string, n: number, dataDir: string = E2E_DATA_DIR): Promise<NewCompany> {
+export async function seedCompanyInReview(
+  baseURL: string,
+  tag: string,
+  n: number,
+  dataDir: string = E2E_DATA_DIR,
+): Promise<NewCompany> {
   const base = newCompany(tag);
   // The server keeps e-mail addresses in lower case; the outbox is searched by the stored one.
   const c = { ...base, email: base.email.toLowerCase() };
@@ -135,7 +175,12 @@ export async function seedCompanyInReview(baseURL: string, tag: string, n: numbe
  * One company whose registration the administrator has approved (documents verified, company
  * verified) through the admin API, so it may apply for an SBU: the start of the application journey.
  */
-export async function seedVerifiedCompany(baseURL: string, tag: string, n: number, dataDir: string = E2E_DATA_DIR): Promise<NewCompany> {
+export async function seedVerifiedCompany(
+  baseURL: string,
+  tag: string,
+  n: number,
+  dataDir: string = E2E_DATA_DIR,
+): Promise<NewCompany> {
   const c = await seedCompanyInReview(baseURL, tag, n, dataDir);
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   const list = await admin.get(`${apiPath('admin/companies/list.php')}?q=${encodeURIComponent(c.companyName)}`);

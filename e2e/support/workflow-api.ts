@@ -36,10 +36,19 @@ export async function createApplication(baseURL: string, company: NewCompany, ap
 }
 
 /** The company uploads the supporting documents and submits its draft; returns the invoice issued (`pending`) with its due date. */
-export async function submitApplication(baseURL: string, company: NewCompany, codeReg: string): Promise<{ uuid_invoice: string; transId: string; due_date: string }> {
+export async function submitApplication(
+  baseURL: string,
+  company: NewCompany,
+  codeReg: string,
+): Promise<{ uuid_invoice: string; transId: string; due_date: string }> {
   const co = await signedInClient(baseURL, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
-    await co.postFile(apiPath('documents/upload.php'), { document_type: type, category: 'sbu_application', code_reg: codeReg }, 'document', pdfFile(`${type}.pdf`));
+    await co.postFile(
+      apiPath('documents/upload.php'),
+      { document_type: type, category: 'sbu_application', code_reg: codeReg },
+      'document',
+      pdfFile(`${type}.pdf`),
+    );
   }
   const submitted = await co.post(apiPath('applications/submit.php'), { code_reg: codeReg });
   const { uuid_invoice, transId } = submitted.invoice as { uuid_invoice: string; transId: string };
@@ -50,7 +59,12 @@ export async function submitApplication(baseURL: string, company: NewCompany, co
 /** The company uploads a transfer proof and the admin verifies the payment (the application goes `under_review`). */
 export async function payAndVerify(baseURL: string, company: NewCompany, uuidInvoice: string): Promise<void> {
   const co = await signedInClient(baseURL, company.email, company.password);
-  await co.postFile(apiPath('transactions/upload_proof.php'), { uuid_invoice: uuidInvoice }, 'proof', pngFile('bukti-transfer.png'));
+  await co.postFile(
+    apiPath('transactions/upload_proof.php'),
+    { uuid_invoice: uuidInvoice },
+    'proof',
+    pngFile('bukti-transfer.png'),
+  );
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.post(apiPath('admin/payments/verify.php'), { uuid_invoice: uuidInvoice, decision: 'verify' });
 }
@@ -73,16 +87,27 @@ export async function takeToApproved(baseURL: string, company: NewCompany, codeR
 }
 
 /** An application made and taken to `approved` through the API (specs that start at the admin's publish step). */
-export async function seedApprovedApplication(baseURL: string, company: NewCompany, app: SeedApplication): Promise<string> {
+export async function seedApprovedApplication(
+  baseURL: string,
+  company: NewCompany,
+  app: SeedApplication,
+): Promise<string> {
   const codeReg = await createApplication(baseURL, company, app);
   await takeToApproved(baseURL, company, codeReg);
   return codeReg;
 }
 
 /** The admin publishes an approved application's certificate through the API. */
-export async function publishCertificate(baseURL: string, codeReg: string): Promise<{ certificate_uuid: string; number: string; valid_until: string }> {
+export async function publishCertificate(
+  baseURL: string,
+  codeReg: string,
+): Promise<{ certificate_uuid: string; number: string; valid_until: string }> {
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
-  const data = await admin.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, signatory_name: 'Ir. Bambang Sutrisno, M.T.', signatory_position: 'Ketua Badan Sertifikasi' });
+  const data = await admin.post(apiPath('admin/certificates/publish.php'), {
+    code_reg: codeReg,
+    signatory_name: 'Ir. Bambang Sutrisno, M.T.',
+    signatory_position: 'Ketua Badan Sertifikasi',
+  });
   return data.certificate as { certificate_uuid: string; number: string; valid_until: string };
 }
 

@@ -82,7 +82,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? await createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
       : // OTPs in the log only on a developer's http machine, never in a deployment (docs/decisions/006).
-        createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, { logOtp: !config.secureCookies }));
+        createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, {
+          logOtp: !config.secureCookies,
+        }));
   const sessions = createSessionStore(db, clock, config);
   // Uploaded files under DATA_DIR/files, never served statically (docs/business-rules.md#storage; docs/decisions/010).
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));

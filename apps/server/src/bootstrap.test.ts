@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const login = (c: TestContext, email: string, password: string) => new Agent(c.app).post(apiPath('auth/login.php'), { email, password });
+const login = (c: TestContext, email: string, password: string) =>
+  new Agent(c.app).post(apiPath('auth/login.php'), { email, password });
 
 describe('ensureFirstAdmin (first start)', () => {
   it('creates one admin with a random password that can log in; a second call creates nothing', async () => {
@@ -42,10 +43,17 @@ describe('ensureFirstAdmin (first start)', () => {
   });
 
   it('honours ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
-    const custom = await createTestContext({ config: { adminEmail: ' Kepala@Bski.example.id ', adminPassword: 'sandi-admin-2025' } });
+    const custom = await createTestContext({
+      config: { adminEmail: ' Kepala@Bski.example.id ', adminPassword: 'sandi-admin-2025' },
+    });
     try {
       const r = await ensureFirstAdmin(custom.handle.db, custom.config, custom.app.deps.passwords);
-      expect(r).toEqual({ created: true, email: 'kepala@bski.example.id', password: 'sandi-admin-2025', generated: false });
+      expect(r).toEqual({
+        created: true,
+        email: 'kepala@bski.example.id',
+        password: 'sandi-admin-2025',
+        generated: false,
+      });
       expect((await login(custom, 'kepala@bski.example.id', 'sandi-admin-2025')).statusCode).toBe(200);
     } finally {
       await custom.close();

@@ -49,7 +49,14 @@ type TFirstAdmin = Awaited<ReturnType<typeof ensureFirstAdmin>>;
  */
 export function firstAdminBanner(admin: TFirstAdmin): string[] {
   if (!admin.created) return [];
-  if (!admin.generated) return ['', 'First administrator account created:', `e-mail: ${admin.email}`, 'password: the ADMIN_PASSWORD you set', ''];
+  if (!admin.generated)
+    return [
+      '',
+      'First administrator account created:',
+      `e-mail: ${admin.email}`,
+      'password: the ADMIN_PASSWORD you set',
+      '',
+    ];
   return [
     '',
     'First administrator account created (the password is shown once; it must be changed at the first login):',

@@ -8,7 +8,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const eslint = new ESLint({ cwd: root });
 
 async function isBlocked(file: string, source: string): Promise<boolean> {
-  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath: path.join(root, 'apps/server/src', file) });
+  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, {
+    filePath: path.join(root, 'apps/server/src', file),
+  });
   return result.messages.some((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax');
 }
 
@@ -29,8 +31,16 @@ describe('server module boundaries and plain services (lint)', () => {
   });
 
   it.each([
-    ['modules/registrations/service.ts', "import { x } from '../companies/company-lock';", 'another module’s internals'],
-    ['modules/registrations/service.ts', "import type { x } from '../documents/document-dto';", 'a type from another module’s internals'],
+    [
+      'modules/registrations/service.ts',
+      "import { x } from '../companies/company-lock';",
+      'another module’s internals',
+    ],
+    [
+      'modules/registrations/service.ts',
+      "import type { x } from '../documents/document-dto';",
+      'a type from another module’s internals',
+    ],
     ['modules/registrations/service.ts', "import { x } from '../users/routes';", 'another module’s routes'],
     ['modules/documents/sub/file.ts', "import { x } from '../../companies/company-dto';", 'internals from a subfolder'],
     ['modules/registrations/service.ts', "import { x } from '../../modules/companies';", 'a detour through src/'],

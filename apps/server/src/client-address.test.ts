@@ -24,9 +24,16 @@ let n = 0;
 /** Sends a report from `socket` with the given X-Forwarded-For and answers the address recorded. */
 async function recordedAddress(ctx: TestContext, socket: string, forwardedFor?: string): Promise<string | null> {
   const message = `address probe ${++n}`;
-  const res = await new Agent(ctx.app, socket, forwardedFor).post(apiPath('logs/frontend-error.php'), { message, timestamp: new Date().toISOString() }, { csrf: false });
+  const res = await new Agent(ctx.app, socket, forwardedFor).post(
+    apiPath('logs/frontend-error.php'),
+    { message, timestamp: new Date().toISOString() },
+    { csrf: false },
+  );
   expect(res.statusCode).toBe(201);
-  const [row] = await ctx.handle.db.select({ ip: frontendErrors.ip }).from(frontendErrors).where(eq(frontendErrors.message, message));
+  const [row] = await ctx.handle.db
+    .select({ ip: frontendErrors.ip })
+    .from(frontendErrors)
+    .where(eq(frontendErrors.message, message));
   return row.ip;
 }
 
@@ -43,7 +50,9 @@ describe('without a trusted proxy (the default)', () => {
 
   it('a new forged X-Forwarded-For on every attempt does not reset the per-address limit', async () => {
     for (let i = 0; i < 2; i++) {
-      expect((await login(new Agent(ctx.app, '10.40.0.2', `203.0.113.${i}`), `a${i}@example.co.id`, 'x')).statusCode).toBe(401);
+      expect(
+        (await login(new Agent(ctx.app, '10.40.0.2', `203.0.113.${i}`), `a${i}@example.co.id`, 'x')).statusCode,
+      ).toBe(401);
     }
     const third = await login(new Agent(ctx.app, '10.40.0.2', '203.0.113.77'), 'a9@example.co.id', 'x');
     expect(third.statusCode).toBe(429);
@@ -70,7 +79,8 @@ describe('behind trusted proxy addresses', () => {
 
   it('clients behind the proxy are limited one by one', async () => {
     const from = (client: string) => new Agent(ctx.app, '10.9.9.9', client);
-    for (let i = 0; i < 2; i++) expect((await login(from('203.0.113.20'), `b${i}@example.co.id`, 'x')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(from('203.0.113.20'), `b${i}@example.co.id`, 'x')).statusCode).toBe(401);
     expect((await login(from('203.0.113.20'), 'b9@example.co.id', 'x')).statusCode).toBe(429);
     expect((await login(from('203.0.113.21'), 'b9@example.co.id', 'x')).statusCode).toBe(401);
   });

@@ -24,7 +24,13 @@ describe('TRUST_PROXY', () => {
 
   it('takes a comma-separated list of addresses and CIDR ranges', () => {
     expect(parseTrustProxy('10.0.0.5')).toEqual(['10.0.0.5']);
-    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8', 'loopback']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.1 ,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses true (trust every hop), naming the variable', () => {
@@ -64,7 +70,11 @@ describe('deployment checks at start', () => {
     const err = refusal({ PUBLIC_URL: 'https://portal.example.id' });
     expect(err).toBeInstanceOf(ConfigError);
     expect(err?.message).toContain('SMTP_URL');
-    const ok = loadConfig({ ...base, PUBLIC_URL: 'https://portal.example.id', SMTP_URL: 'smtps://u:p@mail.example.id:465' });
+    const ok = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://portal.example.id',
+      SMTP_URL: 'smtps://u:p@mail.example.id:465',
+    });
     expect(ok.secureCookies).toBe(true);
     // Plain http (a developer's machine) keeps the outbox.
     expect(loadConfig({ ...base, PUBLIC_URL: 'http://localhost:8080' }).smtpUrl).toBeUndefined();
@@ -93,7 +103,8 @@ describe('CLOCK_OFFSET_DAYS', () => {
   });
 
   it('refuses fractions and words, naming the variable', () => {
-    for (const bad of ['1.5', 'soon', '99999999']) expect(refusal({ CLOCK_OFFSET_DAYS: bad })?.message).toMatch(/^CLOCK_OFFSET_DAYS: /);
+    for (const bad of ['1.5', 'soon', '99999999'])
+      expect(refusal({ CLOCK_OFFSET_DAYS: bad })?.message).toMatch(/^CLOCK_OFFSET_DAYS: /);
   });
 
   it('is refused on a deployment (https PUBLIC_URL)', () => {

@@ -75,10 +75,16 @@ export function parseTrustProxy(raw: string | undefined): TTrustProxy {
     if (hops > 10) throw new ConfigError('TRUST_PROXY', `a hop count of ${hops} is implausible (at most 10).`);
     return hops === 0 ? false : hops;
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (bad.length || entries.length === 0) {
-    throw new ConfigError('TRUST_PROXY', `not an address or CIDR range: ${bad.join(', ') || value}. Use false, a hop count, or a comma-separated list of addresses/CIDRs.`);
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `not an address or CIDR range: ${bad.join(', ') || value}. Use false, a hop count, or a comma-separated list of addresses/CIDRs.`,
+    );
   }
   return entries;
 }
@@ -93,15 +99,23 @@ function parseRateLimits(raw: string | undefined): TRateLimitConfig {
   const limits = structuredClone(RATE_LIMITS) as TRateLimitConfig;
   if (!raw) return limits;
   const override = z
-    .record(z.string(), z.object({ max: z.number().int().positive().optional(), windowS: z.number().int().positive().optional() }).strict())
-    .safeParse((() => {
-      try {
-        return JSON.parse(raw);
-      } catch {
-        return null;
-      }
-    })());
-  if (!override.success) throw new ConfigError('RATE_LIMITS', 'must be JSON like {"register_ip":{"max":100,"windowS":3600}}.');
+    .record(
+      z.string(),
+      z
+        .object({ max: z.number().int().positive().optional(), windowS: z.number().int().positive().optional() })
+        .strict(),
+    )
+    .safeParse(
+      (() => {
+        try {
+          return JSON.parse(raw);
+        } catch {
+          return null;
+        }
+      })(),
+    );
+  if (!override.success)
+    throw new ConfigError('RATE_LIMITS', 'must be JSON like {"register_ip":{"max":100,"windowS":3600}}.');
   for (const [name, value] of Object.entries(override.data)) {
     if (!Object.hasOwn(limits, name)) throw new ConfigError('RATE_LIMITS', `names an unknown limit: ${name}.`);
     Object.assign(limits[name as TRateLimitName], value);
@@ -149,19 +163,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // A deployment must really send its mail: the outbox would keep OTPs and reset links on the
   // server's disk and in its log (docs/decisions/006).
   if (secureCookies && !smtpUrl) {
-    throw new ConfigError('SMTP_URL', `is required when PUBLIC_URL is https (${publicUrl}); without it no e-mail would reach anyone.`);
+    throw new ConfigError(
+      'SMTP_URL',
+      `is required when PUBLIC_URL is https (${publicUrl}); without it no e-mail would reach anyone.`,
+    );
   }
   const adminPassword = e.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && [...adminPassword].length < ADMIN_PASSWORD_MIN_LENGTH) {
-    throw new ConfigError('ADMIN_PASSWORD', `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (docs/decisions/014).`);
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (docs/decisions/014).`,
+    );
   }
   const secretKey = e.SECRET_KEY || undefined;
   if (secretKey !== undefined && secretKey.length < SECRET_KEY_MIN_LENGTH) {
-    throw new ConfigError('SECRET_KEY', `must be at least ${SECRET_KEY_MIN_LENGTH} characters of random text (e.g. openssl rand -base64 48).`);
+    throw new ConfigError(
+      'SECRET_KEY',
+      `must be at least ${SECRET_KEY_MIN_LENGTH} characters of random text (e.g. openssl rand -base64 48).`,
+    );
   }
   const clockOffsetDays = parseClockOffset(e.CLOCK_OFFSET_DAYS);
   if (secureCookies && clockOffsetDays !== 0) {
-    throw new ConfigError('CLOCK_OFFSET_DAYS', `is for a developer's machine only; unset it when PUBLIC_URL is https (${publicUrl}).`);
+    throw new ConfigError(
+      'CLOCK_OFFSET_DAYS',
+      `is for a developer's machine only; unset it when PUBLIC_URL is https (${publicUrl}).`,
+    );
   }
   return {
     port: e.PORT,
@@ -189,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function parseClockOffset(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 0;
   const days = Number(raw);
-  if (!Number.isSafeInteger(days) || Math.abs(days) > 36_500) throw new ConfigError('CLOCK_OFFSET_DAYS', 'must be a whole number of days (e.g. 1000 or -30).');
+  if (!Number.isSafeInteger(days) || Math.abs(days) > 36_500)
+    throw new ConfigError('CLOCK_OFFSET_DAYS', 'must be a whole number of days (e.g. 1000 or -30).');
   return days;
 }

@@ -1,6 +1,11 @@
 import type { ScheduledJob } from './infra/scheduler';
 import { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests } from './modules/applications';
-import { CERTIFICATE_REMINDERS_JOB, EXPIRE_CERTIFICATES_JOB, expireCertificates, sendCertificateReminders } from './modules/certificates';
+import {
+  CERTIFICATE_REMINDERS_JOB,
+  EXPIRE_CERTIFICATES_JOB,
+  expireCertificates,
+  sendCertificateReminders,
+} from './modules/certificates';
 import { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './modules/payments';
 import { MAINTENANCE_JOB, runMaintenance } from './modules/system';
 import type { Deps } from './types';

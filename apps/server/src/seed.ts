@@ -17,11 +17,18 @@ import { createPasswordHasher } from './lib/password';
  * the migrations. Logins: the first administrator (created as `npm start` would, from
  * ADMIN_EMAIL/ADMIN_PASSWORD) and one demo company; every other seeded user has no password.
  */
-const USAGE = 'usage: npm run seed -- --size <applications> [--append] [--seed <n>] [--demo-password <at least 12 characters>]';
+const USAGE =
+  'usage: npm run seed -- --size <applications> [--append] [--seed <n>] [--demo-password <at least 12 characters>]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { size: { type: 'string' }, append: { type: 'boolean' }, seed: { type: 'string' }, 'demo-password': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      size: { type: 'string' },
+      append: { type: 'boolean' },
+      seed: { type: 'string' },
+      'demo-password': { type: 'string' },
+      help: { type: 'boolean' },
+    },
   });
   const size = Number(values.size ?? 1000);
   if (values.help || !Number.isSafeInteger(size) || size < 1 || size > 2_000_000) {
@@ -35,7 +42,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const release = config.databaseUrl ? null : acquireDataDirLock(config.dataDir);
-  const handle = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pgdata'));
+  const handle = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'pgdata'));
   try {
     await migrate(handle);
     const hasher = createPasswordHasher(config.argon2);
@@ -50,9 +59,15 @@ async function main(): Promise<number> {
     });
     // A few completed applications get their certificate with a real stored PDF (rendering is the cost).
     const [demoUser] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_EMAIL));
-    const issued = await seedDemoCertificates(handle.db, createLocalStorage(path.join(config.dataDir, 'files')), { publicUrl: config.publicUrl, limit: 5, preferUserId: demoUser?.id });
+    const issued = await seedDemoCertificates(handle.db, createLocalStorage(path.join(config.dataDir, 'files')), {
+      publicUrl: config.publicUrl,
+      limit: 5,
+      preferUserId: demoUser?.id,
+    });
     console.log(`  certificates: ${issued}`);
-    console.log(`Seeded ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'}).`);
+    console.log(
+      `Seeded ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'}).`,
+    );
     for (const line of firstAdminBanner(admin)) console.log(line);
     if (result.demoEmail) {
       console.log(`Demo company login (shown once): e-mail: ${result.demoEmail}`);

@@ -55,11 +55,17 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nPORTAL BSKI is running at ${url}  (database: ${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`);
+  console.log(
+    `\nPORTAL BSKI is running at ${url}  (database: ${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'})`,
+  );
   // Plain console lines, not the pino log (docs/decisions/014).
   for (const line of firstAdminBanner(admin)) console.log(line);
-  if (config.clockOffsetDays !== 0) console.log(`  CLOCK_OFFSET_DAYS=${config.clockOffsetDays}: the server's clock reads ${app.deps.clock.now().toISOString()}\n`);
-  if (app.deps.mailer.kind === 'outbox') console.log(`  No SMTP_URL set: e-mails are written to ${path.join(config.dataDir, 'outbox')}\n`);
+  if (config.clockOffsetDays !== 0)
+    console.log(
+      `  CLOCK_OFFSET_DAYS=${config.clockOffsetDays}: the server's clock reads ${app.deps.clock.now().toISOString()}\n`,
+    );
+  if (app.deps.mailer.kind === 'outbox')
+    console.log(`  No SMTP_URL set: e-mails are written to ${path.join(config.dataDir, 'outbox')}\n`);
 }
 
 main().catch((err) => {

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiPath, COMPANY_STATUS, DOCUMENT_CATEGORY, ROLE, type TBusinessEntityType, type TCompanyStatus, type TDocumentStatus, type TRole, type TUserStatus } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  DOCUMENT_CATEGORY,
+  ROLE,
+  type TBusinessEntityType,
+  type TCompanyStatus,
+  type TDocumentStatus,
+  type TRole,
+  type TUserStatus,
+} from '@portal/contract';
 import { companies, documents } from '../src/db/schema';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { validNpwp, type Agent, type TestContext } from './helpers';
@@ -104,7 +114,10 @@ export { cookieHeader };
 /** Generated fixture files: real signatures, tiny bodies. */
 export const FIXTURE = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR-fixture')]),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('0000000dIHDR-fixture'),
+  ]),
   jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-fixture'), Buffer.from([0xff, 0xd9])]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0x90)]),
   elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(32, 1)]),
@@ -118,7 +131,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body built by hand (fields first, then the file part). */
-export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]): { body: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: FilePart | FilePart[],
+): { body: Buffer; contentType: string } {
   const boundary = `----portaltest${randomToken(8)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -151,17 +167,28 @@ export interface UploadOptions {
 }
 
 export async function upload(ctx: TestContext, agent: Agent, opts: UploadOptions) {
-  const fields: Record<string, string> = { document_type: opts.type, category: opts.category ?? DOCUMENT_CATEGORY.INITIAL_REGISTRATION, ...opts.fields };
+  const fields: Record<string, string> = {
+    document_type: opts.type,
+    category: opts.category ?? DOCUMENT_CATEGORY.INITIAL_REGISTRATION,
+    ...opts.fields,
+  };
   const fieldToken = opts.fieldCsrf === undefined ? agent.csrf : opts.fieldCsrf;
   if (fieldToken) fields.csrf_token = fieldToken;
-  const file = opts.file === undefined ? { name: `${opts.type}.pdf`, content: FIXTURE.pdf, contentType: 'application/pdf' } : opts.file;
+  const file =
+    opts.file === undefined
+      ? { name: `${opts.type}.pdf`, content: FIXTURE.pdf, contentType: 'application/pdf' }
+      : opts.file;
   const { body, contentType } = multipartBody(fields, file ?? undefined);
   const headerToken = opts.headerCsrf === undefined ? agent.csrf : opts.headerCsrf;
   return ctx.app.inject({
     method: 'POST',
     url: apiPath('documents/upload.php'),
     payload: body,
-    headers: { 'content-type': contentType, cookie: cookieHeader(agent), ...(headerToken ? { 'x-csrf-token': headerToken } : {}) },
+    headers: {
+      'content-type': contentType,
+      cookie: cookieHeader(agent),
+      ...(headerToken ? { 'x-csrf-token': headerToken } : {}),
+    },
   });
 }
 

@@ -16,8 +16,14 @@ beforeAll(async () => {
   owner = await createActor(ctx);
   await ctx.app.deps.db.update(companies).set({ name: 'PT. Maju Jaya / Ü' }).where(eq(companies.id, owner.company!.id));
   // 23:30 WIB on 1 March, and 00:30 WIB on 2 March (still 1 March in UTC).
-  await seedDocument(ctx, owner, 'akta_pendirian', { name: 'akhir-maret-1.pdf', uploadedAt: new Date('2025-03-01T16:30:00Z') });
-  await seedDocument(ctx, owner, 'akta_perubahan', { name: 'awal-maret-2.pdf', uploadedAt: new Date('2025-03-01T17:30:00Z') });
+  await seedDocument(ctx, owner, 'akta_pendirian', {
+    name: 'akhir-maret-1.pdf',
+    uploadedAt: new Date('2025-03-01T16:30:00Z'),
+  });
+  await seedDocument(ctx, owner, 'akta_perubahan', {
+    name: 'awal-maret-2.pdf',
+    uploadedAt: new Date('2025-03-01T17:30:00Z'),
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -46,21 +52,30 @@ describe('GET admin/documents/list.php: upload date (WIB days)', () => {
   });
 
   it('still answers 401 and 403 to others', async () => {
-    expect((await new Agent(ctx.app).get(`${apiPath('admin/documents/list.php')}?from=2025-03-01`)).statusCode).toBe(401);
+    expect((await new Agent(ctx.app).get(`${apiPath('admin/documents/list.php')}?from=2025-03-01`)).statusCode).toBe(
+      401,
+    );
     expect((await owner.agent.get(`${apiPath('admin/documents/list.php')}?from=2025-03-01`)).statusCode).toBe(403);
   });
 });
 
 describe("an administrator's download is named <company>_<type>.<ext>", () => {
   it('in the preview and the download, with filename* in UTF-8; the owner keeps the name uploaded', async () => {
-    const res = await upload(ctx, owner.agent, { type: 'ktp_pimpinan', file: { name: 'ktp_pimpinan.png', content: FIXTURE.png } });
+    const res = await upload(ctx, owner.agent, {
+      type: 'ktp_pimpinan',
+      file: { name: 'ktp_pimpinan.png', content: FIXTURE.png },
+    });
     expect(res.statusCode).toBe(201);
     const doc = res.json().data.document as { uuid: string; file_url: string };
     const preview = await admin.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`);
     expect(preview.statusCode).toBe(200);
-    expect(preview.headers['content-disposition']).toBe(`inline; filename="PT._Maju_Jaya_U_ktp_pimpinan.png"; filename*=UTF-8''PT._Maju_Jaya_%C3%9C_ktp_pimpinan.png`);
+    expect(preview.headers['content-disposition']).toBe(
+      `inline; filename="PT._Maju_Jaya_U_ktp_pimpinan.png"; filename*=UTF-8''PT._Maju_Jaya_%C3%9C_ktp_pimpinan.png`,
+    );
     const download = await admin.agent.get(`${doc.file_url}&mode=download`);
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="PT\._Maju_Jaya_U_ktp_pimpinan\.png"/);
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="PT\._Maju_Jaya_U_ktp_pimpinan\.png"/,
+    );
     const own = await owner.agent.get(`${doc.file_url}&mode=download`);
     expect(own.headers['content-disposition']).toMatch(/^attachment; filename="ktp_pimpinan\.png"/);
   });

@@ -10,7 +10,16 @@ let ctx: TestContext;
 let admin: Actor;
 const named: Record<string, Actor> = {};
 
-const COMPANY_NAMES = ['PT. Zamrud Khatulistiwa', 'cv alam raya', 'Beta Makmur, PT', 'Koperasi Delta Tani', 'Firma Citra', 'PT Ekagrata Tbk', 'persekutuan perdata Gading', 'Fajar Pagi'];
+const COMPANY_NAMES = [
+  'PT. Zamrud Khatulistiwa',
+  'cv alam raya',
+  'Beta Makmur, PT',
+  'Koperasi Delta Tani',
+  'Firma Citra',
+  'PT Ekagrata Tbk',
+  'persekutuan perdata Gading',
+  'Fajar Pagi',
+];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -21,7 +30,10 @@ beforeAll(async () => {
     await ctx.app.deps.db.update(companies).set({ name }).where(eq(companies.id, actor.company!.id));
     named[name] = actor;
   }
-  await ctx.app.deps.db.update(companies).set({ leaderName: 'Sri Wahyuningsih', phone: '+62215551234' }).where(eq(companies.id, named['Fajar Pagi'].company!.id));
+  await ctx.app.deps.db
+    .update(companies)
+    .set({ leaderName: 'Sri Wahyuningsih', phone: '+62215551234' })
+    .where(eq(companies.id, named['Fajar Pagi'].company!.id));
 });
 afterAll(async () => ctx.close());
 
@@ -41,9 +53,17 @@ describe('phone search as typed', () => {
     const target = named['Firma Citra'].user;
     const rest = target.phone!.slice(3); // 812xxxxxxxx
     const partial = rest.slice(0, rest.length - 2);
-    for (const typed of [`0${partial}`, `${rest.slice(0, 3)} ${rest.slice(3)}`, `+62 ${rest.slice(0, 3)} ${rest.slice(3, 9)}`, `0${rest.slice(0, 3)}-${rest.slice(3)}`]) {
+    for (const typed of [
+      `0${partial}`,
+      `${rest.slice(0, 3)} ${rest.slice(3)}`,
+      `+62 ${rest.slice(0, 3)} ${rest.slice(3, 9)}`,
+      `0${rest.slice(0, 3)}-${rest.slice(3)}`,
+    ]) {
       const found = await users(`?q=${encodeURIComponent(typed)}`);
-      expect(found.items.map((u) => u.uuid), typed).toContain(target.uuid);
+      expect(
+        found.items.map((u) => u.uuid),
+        typed,
+      ).toContain(target.uuid);
     }
     // A partial number narrows: 0 + the whole number finds exactly one.
     expect((await users(`?q=0${rest}`)).items.map((u) => u.uuid)).toEqual([target.uuid]);
@@ -71,9 +91,13 @@ describe('the user list and the company', () => {
 
 describe('the company list searches the leader', () => {
   it("finds a company by its leader's name, and by its owner's", async () => {
-    expect((await companyList('?q=wahyuningsih')).items.map((c) => c.companyId)).toEqual([named['Fajar Pagi'].company!.id]);
+    expect((await companyList('?q=wahyuningsih')).items.map((c) => c.companyId)).toEqual([
+      named['Fajar Pagi'].company!.id,
+    ]);
     const owner = named['cv alam raya'].user.name;
-    expect((await companyList(`?q=${encodeURIComponent(owner)}`)).items.map((c) => c.companyId)).toEqual([named['cv alam raya'].company!.id]);
+    expect((await companyList(`?q=${encodeURIComponent(owner)}`)).items.map((c) => c.companyId)).toEqual([
+      named['cv alam raya'].company!.id,
+    ]);
   });
 });
 
@@ -98,7 +122,16 @@ describe('name order', () => {
     expect(names.map((n) => n.toLowerCase())).toEqual(expected.map((n) => n.toLowerCase()));
     // Lower- and upper-case "bambang" interleave by number, not all capitals first.
     const bambangs = names.filter((n) => /^bambang/i.test(n));
-    expect(bambangs).toEqual(['bambang 0', 'Bambang 1', 'bambang 2', 'Bambang 3', 'bambang 4', 'Bambang 5', 'bambang 6', 'Bambang 7']);
+    expect(bambangs).toEqual([
+      'bambang 0',
+      'Bambang 1',
+      'bambang 2',
+      'Bambang 3',
+      'bambang 4',
+      'Bambang 5',
+      'bambang 6',
+      'Bambang 7',
+    ]);
   });
 
   it('keeps the sort key when a company is renamed (the database maintains it)', async () => {

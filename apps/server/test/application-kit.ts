@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { apiPath, COMPANY_STATUS, ROLE, type TApplicationStatus, type TInvoiceStatus, USER_STATUS } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  ROLE,
+  type TApplicationStatus,
+  type TInvoiceStatus,
+  USER_STATUS,
+} from '@portal/contract';
 import { applications, invoices } from '../src/db/schema';
 import { createActor, upload, type Actor } from './actors';
 import type { TestContext } from './helpers';
@@ -44,7 +51,11 @@ export async function uploadSupporting(ctx: TestContext, actor: Actor, codeReg: 
 }
 
 /** A draft with every required document: ready to submit. */
-export async function completeDraft(ctx: TestContext, actor: Actor, over: Record<string, unknown> = {}): Promise<string> {
+export async function completeDraft(
+  ctx: TestContext,
+  actor: Actor,
+  over: Record<string, unknown> = {},
+): Promise<string> {
   const codeReg = await createDraft(actor, over);
   for (const type of ['neraca_tahun_terakhir', 'surat_permohonan_subbidang']) {
     const res = await uploadSupporting(ctx, actor, codeReg, type);
@@ -61,7 +72,12 @@ export async function submitted(ctx: TestContext, actor: Actor, over: Record<str
 }
 
 /** Moves an application (and optionally its invoice) to a status a test starts from, straight in the database. */
-export async function setStatus(ctx: TestContext, codeReg: string, status: TApplicationStatus, invoiceStatus?: TInvoiceStatus) {
+export async function setStatus(
+  ctx: TestContext,
+  codeReg: string,
+  status: TApplicationStatus,
+  invoiceStatus?: TInvoiceStatus,
+) {
   const db = ctx.app.deps.db;
   const [app] = await db.update(applications).set({ status }).where(eq(applications.codeReg, codeReg)).returning();
   if (invoiceStatus) await db.update(invoices).set({ status: invoiceStatus }).where(eq(invoices.applicationId, app.id));

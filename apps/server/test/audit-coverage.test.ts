@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPath, AUDIT_ACTION_PATTERN, COMPANY_STATUS, DOCUMENT_STATUS, requiredRegistrationDocuments, USER_STATUS } from '@portal/contract';
+import {
+  apiPath,
+  AUDIT_ACTION_PATTERN,
+  COMPANY_STATUS,
+  DOCUMENT_STATUS,
+  requiredRegistrationDocuments,
+  USER_STATUS,
+} from '@portal/contract';
 import { auditLog, companies, documents, users } from '../src/db/schema';
 import { AUDIT_EXEMPT_ROUTES, AUDITED_ROUTES } from '../src/lib/audit-coverage';
 import { runMaintenance } from '../src/modules/system';
@@ -27,7 +34,9 @@ const rowsOf = (action: string, entityId?: string | number): Promise<AuditRow[]>
   db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId))))
+    .where(
+      and(eq(auditLog.action, action), entityId === undefined ? undefined : eq(auditLog.entityId, String(entityId))),
+    )
     .orderBy(asc(auditLog.id));
 async function oneRow(action: string, entityId: string | number): Promise<AuditRow> {
   const rows = await rowsOf(action, entityId);
@@ -35,11 +44,19 @@ async function oneRow(action: string, entityId: string | number): Promise<AuditR
   return rows[0];
 }
 const ok = (res: { statusCode: number; body: string }, code = 200) => expect(res.statusCode, res.body).toBe(code);
-const byAdmin = (row: AuditRow, admin: Actor) => expect([row.actorEmail, row.actorRole, row.actorUserId]).toEqual([admin.user.email, 'admin', admin.user.id]);
-const byUser = (row: AuditRow, user: Actor) => expect([row.actorEmail, row.actorRole, row.actorUserId]).toEqual([user.user.email, 'user', user.user.id]);
+const byAdmin = (row: AuditRow, admin: Actor) =>
+  expect([row.actorEmail, row.actorRole, row.actorUserId]).toEqual([admin.user.email, 'admin', admin.user.id]);
+const byUser = (row: AuditRow, user: Actor) =>
+  expect([row.actorEmail, row.actorRole, row.actorUserId]).toEqual([user.user.email, 'user', user.user.id]);
 
 describe('every state-changing route is audited or exempt', () => {
-  const registered = [...new Set(ctx.app.routeTable.filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method)).map((r) => `${r.method} ${r.url}`))].sort();
+  const registered = [
+    ...new Set(
+      ctx.app.routeTable
+        .filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method))
+        .map((r) => `${r.method} ${r.url}`),
+    ),
+  ].sort();
 
   it('finds the state-changing routes in the route table', () => {
     expect(registered.length).toBeGreaterThan(40);
@@ -49,8 +66,13 @@ describe('every state-changing route is audited or exempt', () => {
   it('has every non-GET route in the audited map or the exempt list, never both, and no entry for a route that does not exist', () => {
     const neither = registered.filter((r) => !(r in AUDITED_ROUTES) && !(r in AUDIT_EXEMPT_ROUTES));
     const both = registered.filter((r) => r in AUDITED_ROUTES && r in AUDIT_EXEMPT_ROUTES);
-    const stale = [...Object.keys(AUDITED_ROUTES), ...Object.keys(AUDIT_EXEMPT_ROUTES)].filter((r) => !registered.includes(r));
-    expect(neither, 'state-changing routes with neither audit actions nor an exemption (lib/audit-coverage.ts)').toEqual([]);
+    const stale = [...Object.keys(AUDITED_ROUTES), ...Object.keys(AUDIT_EXEMPT_ROUTES)].filter(
+      (r) => !registered.includes(r),
+    );
+    expect(
+      neither,
+      'state-changing routes with neither audit actions nor an exemption (lib/audit-coverage.ts)',
+    ).toEqual([]);
     expect(both).toEqual([]);
     expect(stale).toEqual([]);
   });
@@ -64,10 +86,16 @@ describe('every state-changing route is audited or exempt', () => {
   });
 
   it('every action a route records (and the sign-up removal job) has its words on the Log Audit screen, in id and en', () => {
-    const actions = new Set([...Object.values(AUDITED_ROUTES).flat(), 'user.expire_signup', 'invoice.expire', 'certificate.expire']);
+    const actions = new Set([
+      ...Object.values(AUDITED_ROUTES).flat(),
+      'user.expire_signup',
+      'invoice.expire',
+      'certificate.expire',
+    ]);
     for (const lng of ['id', 'en']) {
       const file = fileURLToPath(new URL(`../../web/src/i18n/locales/${lng}/adminAudit.json`, import.meta.url));
-      const words = (JSON.parse(readFileSync(file, 'utf8')) as { actions: Record<string, Record<string, string>> }).actions;
+      const words = (JSON.parse(readFileSync(file, 'utf8')) as { actions: Record<string, Record<string, string>> })
+        .actions;
       const missing = [...actions].filter((a) => {
         const [entity, verb] = a.split('.');
         return !words[entity]?.[verb];
@@ -82,8 +110,19 @@ describe('accounts', () => {
     const agent = new Agent(ctx.app, '10.1.2.3');
     const { uuid, email } = await register(ctx, 901, agent);
     const user = await oneRow('user.register', uuid);
-    const [company] = await db.select().from(companies).innerJoin(users, eq(users.id, companies.userId)).where(eq(users.uuid, uuid));
-    expect(user).toMatchObject({ entityType: 'user', companyId: company.companies.id, actorEmail: email, actorRole: 'user', ip: '10.1.2.3', before: null });
+    const [company] = await db
+      .select()
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.uuid, uuid));
+    expect(user).toMatchObject({
+      entityType: 'user',
+      companyId: company.companies.id,
+      actorEmail: email,
+      actorRole: 'user',
+      ip: '10.1.2.3',
+      before: null,
+    });
     expect(user.after).toMatchObject({ email, status: USER_STATUS.PENDING_VERIFICATION });
     expect(JSON.stringify(user.after)).not.toMatch(/password|argon/i);
     const co = await oneRow('company.register', company.companies.id);
@@ -93,21 +132,44 @@ describe('accounts', () => {
     const newEmail = 'pindah901@example.co.id';
     ok(await agent.post(apiPath('auth/change-pending-email.php'), { uuid, password: PASSWORD, new_email: newEmail }));
     const moved = await oneRow('user.change_email', uuid);
-    expect(moved).toMatchObject({ before: { email }, after: { email: newEmail }, actorEmail: newEmail, ip: '10.1.2.3' });
+    expect(moved).toMatchObject({
+      before: { email },
+      after: { email: newEmail },
+      actorEmail: newEmail,
+      ip: '10.1.2.3',
+    });
 
     ok(await agent.post(apiPath('auth/verify-otp.php'), { email: newEmail, otp: lastOtp(ctx, newEmail) }));
     const verified = await oneRow('user.verify_email', uuid);
-    expect(verified).toMatchObject({ before: { status: USER_STATUS.PENDING_VERIFICATION }, after: { status: USER_STATUS.ACTIVE }, actorRole: 'user', companyId: company.companies.id });
+    expect(verified).toMatchObject({
+      before: { status: USER_STATUS.PENDING_VERIFICATION },
+      after: { status: USER_STATUS.ACTIVE },
+      actorRole: 'user',
+      companyId: company.companies.id,
+    });
   });
 
   it('a sign-up left unconfirmed for a day is removed by the server, and its row outlives it', async () => {
     const { uuid, email } = await register(ctx, 904);
-    const [row] = await db.select({ companyId: companies.id }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(eq(users.uuid, uuid));
-    await db.update(users).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(users.uuid, uuid));
+    const [row] = await db
+      .select({ companyId: companies.id })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(eq(users.uuid, uuid));
+    await db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(users.uuid, uuid));
     const result = await runMaintenance(ctx.app.deps);
     expect(result.removedSignups).toBeGreaterThanOrEqual(1);
     const expired = await oneRow('user.expire_signup', uuid);
-    expect(expired).toMatchObject({ actorRole: 'system', actorEmail: null, companyId: row.companyId, before: { email, status: USER_STATUS.PENDING_VERIFICATION }, after: null });
+    expect(expired).toMatchObject({
+      actorRole: 'system',
+      actorEmail: null,
+      companyId: row.companyId,
+      before: { email, status: USER_STATUS.PENDING_VERIFICATION },
+      after: null,
+    });
     expect(expired.reason).toBeTruthy();
   });
 
@@ -117,15 +179,28 @@ describe('accounts', () => {
     ok(await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email }));
     // The link is mailed in the background (the answer must not wait for it).
     const link = /reset-password\/([A-Za-z0-9_-]{20,})/;
-    for (let i = 0; i < 100 && !link.test(ctx.mailer.last(email)?.text ?? ''); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !link.test(ctx.mailer.last(email)?.text ?? ''); i++)
+      await new Promise((r) => setTimeout(r, 20));
     const token = link.exec(ctx.mailer.last(email)!.text)![1];
     expect(await rowsOf('user.reset_password', uuid)).toHaveLength(0);
-    ok(await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { token, password: 'sandi-baru-rahasia-9', password_confirmation: 'sandi-baru-rahasia-9' }));
+    ok(
+      await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), {
+        token,
+        password: 'sandi-baru-rahasia-9',
+        password_confirmation: 'sandi-baru-rahasia-9',
+      }),
+    );
     const reset = await oneRow('user.reset_password', uuid);
     expect(reset).toMatchObject({ actorEmail: email, actorRole: 'user', before: null, after: null });
 
     const owner = await createActor(ctx);
-    ok(await owner.agent.post(apiPath('users/change-password.php'), { current_password: PASSWORD, password: 'sandi-baru-rahasia-9', password_confirmation: 'sandi-baru-rahasia-9' }));
+    ok(
+      await owner.agent.post(apiPath('users/change-password.php'), {
+        current_password: PASSWORD,
+        password: 'sandi-baru-rahasia-9',
+        password_confirmation: 'sandi-baru-rahasia-9',
+      }),
+    );
     const changed = await oneRow('user.change_password', owner.user.uuid);
     byUser(changed, owner);
     expect(changed).toMatchObject({ companyId: owner.company!.id, after: { other_sessions_ended: 0 } });
@@ -133,7 +208,13 @@ describe('accounts', () => {
 
   it("the profile: the user's and the company's changed fields only", async () => {
     const owner = await createActor(ctx);
-    ok(await owner.agent.post(apiPath('users/update-profile.php'), { name: 'Nama Baru Pimpinan', phone: owner.user.phone, leader_position: 'Direktur' }));
+    ok(
+      await owner.agent.post(apiPath('users/update-profile.php'), {
+        name: 'Nama Baru Pimpinan',
+        phone: owner.user.phone,
+        leader_position: 'Direktur',
+      }),
+    );
     const user = await oneRow('user.update', owner.user.uuid);
     byUser(user, owner);
     expect(user.before).toEqual({ name: owner.user.name, leader_position: null });
@@ -145,7 +226,13 @@ describe('accounts', () => {
   it('an admin suspends and reactivates with the reason, and resends a confirmation code', async () => {
     const admin = await adminActor(ctx);
     const target = await createActor(ctx);
-    ok(await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu terdeteksi' }));
+    ok(
+      await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+        uuid: target.user.uuid,
+        suspended: true,
+        reason: 'Dokumen palsu terdeteksi',
+      }),
+    );
     const suspended = await oneRow('user.suspend', target.user.uuid);
     byAdmin(suspended, admin);
     expect(suspended).toMatchObject({
@@ -156,15 +243,26 @@ describe('accounts', () => {
       after: { is_suspended: true, suspended_reason: 'Dokumen palsu terdeteksi' },
     });
     // Suspending again changes nothing: no second row.
-    ok(await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Lagi' }));
+    ok(
+      await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+        uuid: target.user.uuid,
+        suspended: true,
+        reason: 'Lagi',
+      }),
+    );
     expect(await rowsOf('user.suspend', target.user.uuid)).toHaveLength(1);
     ok(await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: false }));
-    expect((await oneRow('user.reactivate', target.user.uuid)).after).toEqual({ is_suspended: false, suspended_reason: null });
+    expect((await oneRow('user.reactivate', target.user.uuid)).after).toEqual({
+      is_suspended: false,
+      suspended_reason: null,
+    });
 
     const { uuid } = await register(ctx, 903);
     ctx.mailer.sent.length = 0;
     // The sign-up's own code is inside the cooldown: move it back so the admin's resend may go.
-    await db.execute(sql`update otp_codes set created_at = created_at - interval '1 hour' where user_id = (select id from users where uuid = ${uuid})`);
+    await db.execute(
+      sql`update otp_codes set created_at = created_at - interval '1 hour' where user_id = (select id from users where uuid = ${uuid})`,
+    );
     ok(await admin.agent.post(apiPath('admin/users/resend-otp.php'), { uuid }));
     const resent = await oneRow('user.resend_otp', uuid);
     byAdmin(resent, admin);
@@ -176,11 +274,22 @@ describe('companies and documents', () => {
   it('company data: the owner and an admin, changed fields only', async () => {
     const owner = await createActor(ctx);
     const admin = await adminActor(ctx);
-    ok(await owner.agent.post(apiPath('companies/update.php'), { address: 'Jl. Baru No. 1', name: owner.company!.name }));
+    ok(
+      await owner.agent.post(apiPath('companies/update.php'), { address: 'Jl. Baru No. 1', name: owner.company!.name }),
+    );
     const byOwner = await oneRow('company.update', owner.company!.id);
     byUser(byOwner, owner);
-    expect(byOwner).toMatchObject({ companyId: owner.company!.id, before: { address: null }, after: { address: 'Jl. Baru No. 1' } });
-    ok(await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: owner.company!.id, employee_count: 40 }));
+    expect(byOwner).toMatchObject({
+      companyId: owner.company!.id,
+      before: { address: null },
+      after: { address: 'Jl. Baru No. 1' },
+    });
+    ok(
+      await admin.agent.post(apiPath('admin/companies/update.php'), {
+        company_id: owner.company!.id,
+        employee_count: 40,
+      }),
+    );
     const rows = await rowsOf('company.update', owner.company!.id);
     expect(rows).toHaveLength(2);
     byAdmin(rows[1], admin);
@@ -198,40 +307,88 @@ describe('companies and documents', () => {
     byUser(uploaded, owner);
     const [doc] = await db.select().from(documents).where(eq(documents.uuid, docUuid));
     expect(uploaded).toMatchObject({ entityType: 'document', companyId: owner.company!.id });
-    expect(uploaded.after).toEqual({ document_type: 'akta_pendirian', category: doc.category, original_name: 'akta_pendirian.pdf', file_size: doc.fileSize, mime_type: 'application/pdf', sha256: doc.sha256 });
+    expect(uploaded.after).toEqual({
+      document_type: 'akta_pendirian',
+      category: doc.category,
+      original_name: 'akta_pendirian.pdf',
+      file_size: doc.fileSize,
+      mime_type: 'application/pdf',
+      sha256: doc.sha256,
+    });
     ok(await owner.agent.post(apiPath('documents/delete.php'), { uuid: docUuid }));
-    expect((await oneRow('document.delete', docUuid)).before).toMatchObject({ document_type: 'akta_pendirian', sha256: doc.sha256 });
+    expect((await oneRow('document.delete', docUuid)).before).toMatchObject({
+      document_type: 'akta_pendirian',
+      sha256: doc.sha256,
+    });
 
     // Every required document present, then submitted.
     for (const t of requiredRegistrationDocuments('PT')) await seedDocument(ctx, owner, t);
     ok(await owner.agent.post(apiPath('registrations/submit.php'), {}));
     const submitted = await oneRow('company.submit', owner.company!.id);
-    expect(submitted).toMatchObject({ before: { status: COMPANY_STATUS.UNVERIFIED }, after: { status: COMPANY_STATUS.IN_REVIEW } });
+    expect(submitted).toMatchObject({
+      before: { status: COMPANY_STATUS.UNVERIFIED },
+      after: { status: COMPANY_STATUS.IN_REVIEW },
+    });
 
-    const current = await db.select().from(documents).where(and(eq(documents.companyId, owner.company!.id), eq(documents.isCurrent, 1))).orderBy(asc(documents.id));
-    ok(await admin.agent.post(apiPath('admin/documents/review.php'), { uuid: current[0].uuid, status: 'rejected', note: 'Tidak terbaca' }));
+    const current = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.companyId, owner.company!.id), eq(documents.isCurrent, 1)))
+      .orderBy(asc(documents.id));
+    ok(
+      await admin.agent.post(apiPath('admin/documents/review.php'), {
+        uuid: current[0].uuid,
+        status: 'rejected',
+        note: 'Tidak terbaca',
+      }),
+    );
     const rejected = await oneRow('document.reject', current[0].uuid);
     byAdmin(rejected, admin);
-    expect(rejected).toMatchObject({ reason: 'Tidak terbaca', before: { status: DOCUMENT_STATUS.UPLOADED, review_note: null }, after: { status: DOCUMENT_STATUS.REJECTED, review_note: 'Tidak terbaca' } });
+    expect(rejected).toMatchObject({
+      reason: 'Tidak terbaca',
+      before: { status: DOCUMENT_STATUS.UPLOADED, review_note: null },
+      after: { status: DOCUMENT_STATUS.REJECTED, review_note: 'Tidak terbaca' },
+    });
 
     ok(await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: owner.company!.id }));
     const verifiedRows = (await rowsOf('document.verify')).filter((r) => r.companyId === owner.company!.id);
-    expect(verifiedRows.map((r) => r.entityId).sort()).toEqual(current.slice(1).map((d) => d.uuid).sort());
+    expect(verifiedRows.map((r) => r.entityId).sort()).toEqual(
+      current
+        .slice(1)
+        .map((d) => d.uuid)
+        .sort(),
+    );
     for (const r of verifiedRows) expect(r.after).toEqual({ status: DOCUMENT_STATUS.VERIFIED });
 
-    ok(await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: owner.company!.id, decision: 'reject', note: 'Akta tidak terbaca' }));
+    ok(
+      await admin.agent.post(apiPath('admin/companies/verify.php'), {
+        company_id: owner.company!.id,
+        decision: 'reject',
+        note: 'Akta tidak terbaca',
+      }),
+    );
     const companyRejected = await oneRow('company.reject', owner.company!.id);
     byAdmin(companyRejected, admin);
-    expect(companyRejected).toMatchObject({ reason: 'Akta tidak terbaca', after: { status: COMPANY_STATUS.REJECTED, review_note: 'Akta tidak terbaca' } });
+    expect(companyRejected).toMatchObject({
+      reason: 'Akta tidak terbaca',
+      after: { status: COMPANY_STATUS.REJECTED, review_note: 'Akta tidak terbaca' },
+    });
   });
 
   it('an approval records the company and its user, a reminder what is missing', async () => {
     const owner = await createActor(ctx, { complete: true, companyStatus: COMPANY_STATUS.IN_REVIEW });
     const admin = await adminActor(ctx);
-    for (const t of requiredRegistrationDocuments('PT')) await seedDocument(ctx, owner, t, { status: DOCUMENT_STATUS.VERIFIED });
-    const res = await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: owner.company!.id, decision: 'approve' });
+    for (const t of requiredRegistrationDocuments('PT'))
+      await seedDocument(ctx, owner, t, { status: DOCUMENT_STATUS.VERIFIED });
+    const res = await admin.agent.post(apiPath('admin/companies/verify.php'), {
+      company_id: owner.company!.id,
+      decision: 'approve',
+    });
     ok(res);
-    expect(await oneRow('company.verify', owner.company!.id)).toMatchObject({ before: { status: COMPANY_STATUS.IN_REVIEW }, after: { status: COMPANY_STATUS.VERIFIED } });
+    expect(await oneRow('company.verify', owner.company!.id)).toMatchObject({
+      before: { status: COMPANY_STATUS.IN_REVIEW },
+      after: { status: COMPANY_STATUS.VERIFIED },
+    });
     const user = await oneRow('user.verify', owner.user.uuid);
     byAdmin(user, admin);
     expect(user).toMatchObject({ companyId: owner.company!.id, after: { status: USER_STATUS.VERIFIED } });
@@ -249,8 +406,24 @@ describe('applications and certificates', () => {
     const owner = await verifiedCompany(ctx);
     const codeReg = await createDraft(owner);
     expect(await oneRow('application.create', codeReg)).toMatchObject({ companyId: owner.company!.id });
-    const body = { code_reg: codeReg, applicationType: 'new', companyQualification: 'menengah', subBidangCodes: ['PB001'], notes: 'Permohonan pertama' };
-    ok(await owner.agent.post(apiPath('applications/update.php'), { ...body, aktaPendirianNotaris: 'Notaris Budi, S.H.', aktaPendirianNomor: '12', aktaPendirianTanggal: '2015-03-10', skKemenkumhamNomor: 'AHU-0012345.AH.01.01', skKemenkumhamTanggal: '2015-04-01', nibDate: '2019-05-20' }));
+    const body = {
+      code_reg: codeReg,
+      applicationType: 'new',
+      companyQualification: 'menengah',
+      subBidangCodes: ['PB001'],
+      notes: 'Permohonan pertama',
+    };
+    ok(
+      await owner.agent.post(apiPath('applications/update.php'), {
+        ...body,
+        aktaPendirianNotaris: 'Notaris Budi, S.H.',
+        aktaPendirianNomor: '12',
+        aktaPendirianTanggal: '2015-03-10',
+        skKemenkumhamNomor: 'AHU-0012345.AH.01.01',
+        skKemenkumhamTanggal: '2015-04-01',
+        nibDate: '2019-05-20',
+      }),
+    );
     const updated = await oneRow('application.update', codeReg);
     byUser(updated, owner);
     expect(updated).toMatchObject({ entityType: 'application', companyId: owner.company!.id });
@@ -264,24 +437,52 @@ describe('applications and certificates', () => {
     const owner = await verifiedCompany(ctx);
     const admin = await adminActor(ctx);
     const { codeReg, invoice } = await submitted(ctx, owner);
-    expect(await oneRow('application.submit', codeReg)).toMatchObject({ before: { status: 'draft' }, after: { status: 'submitted' }, actorEmail: owner.user.email });
-    expect(await oneRow('invoice.issue', invoice.uuid_invoice)).toMatchObject({ entityType: 'invoice', companyId: owner.company!.id });
+    expect(await oneRow('application.submit', codeReg)).toMatchObject({
+      before: { status: 'draft' },
+      after: { status: 'submitted' },
+      actorEmail: owner.user.email,
+    });
+    expect(await oneRow('invoice.issue', invoice.uuid_invoice)).toMatchObject({
+      entityType: 'invoice',
+      companyId: owner.company!.id,
+    });
 
     const token = await owner.agent.ensureCsrf();
-    const { body, contentType } = multipartBody({ uuid_invoice: invoice.uuid_invoice, csrf_token: token }, { name: 'bukti.pdf', content: FIXTURE.pdf, field: 'proof' });
-    const res = await ctx.app.inject({ method: 'POST', url: apiPath('transactions/upload_proof.php'), payload: body, headers: { 'content-type': contentType, cookie: cookieHeader(owner.agent), 'x-csrf-token': token } });
+    const { body, contentType } = multipartBody(
+      { uuid_invoice: invoice.uuid_invoice, csrf_token: token },
+      { name: 'bukti.pdf', content: FIXTURE.pdf, field: 'proof' },
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath('transactions/upload_proof.php'),
+      payload: body,
+      headers: { 'content-type': contentType, cookie: cookieHeader(owner.agent), 'x-csrf-token': token },
+    });
     ok(res);
-    expect(await oneRow('invoice.upload_proof', invoice.uuid_invoice)).toMatchObject({ before: { status: 'pending' }, after: { status: 'waiting_confirmation' } });
-    const proof = (await rowsOf('document.upload')).filter((r) => r.companyId === owner.company!.id && (r.after as { category: string }).category !== 'sbu_application');
+    expect(await oneRow('invoice.upload_proof', invoice.uuid_invoice)).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'waiting_confirmation' },
+    });
+    const proof = (await rowsOf('document.upload')).filter(
+      (r) => r.companyId === owner.company!.id && (r.after as { category: string }).category !== 'sbu_application',
+    );
     expect(proof).toHaveLength(1);
     byUser(proof[0], owner);
     expect(proof[0].after).toMatchObject({ original_name: 'bukti.pdf', mime_type: 'application/pdf' });
 
-    ok(await admin.agent.post(apiPath('admin/payments/verify.php'), { uuid_invoice: invoice.uuid_invoice, decision: 'verify' }));
+    ok(
+      await admin.agent.post(apiPath('admin/payments/verify.php'), {
+        uuid_invoice: invoice.uuid_invoice,
+        decision: 'verify',
+      }),
+    );
     const verified = await oneRow('invoice.verify', invoice.uuid_invoice);
     byAdmin(verified, admin);
     expect(verified.after).toMatchObject({ status: 'paid' });
-    expect(await oneRow('application.pay', codeReg)).toMatchObject({ actorRole: 'system', after: { status: 'under_review' } });
+    expect(await oneRow('application.pay', codeReg)).toMatchObject({
+      actorRole: 'system',
+      after: { status: 'under_review' },
+    });
   });
 
   it('publishing activates the company; a revision records the changed data fields and the reason', async () => {
@@ -292,10 +493,23 @@ describe('applications and certificates', () => {
     const pub = await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY });
     ok(pub);
     const certUuid = pub.json().data.certificate.certificate_uuid as string;
-    expect(await oneRow('certificate.publish', certUuid)).toMatchObject({ entityType: 'certificate', companyId: owner.company!.id, actorEmail: admin.user.email });
-    expect(await oneRow('company.activate', owner.company!.id)).toMatchObject({ before: { status: 'verified' }, after: { status: 'active' } });
+    expect(await oneRow('certificate.publish', certUuid)).toMatchObject({
+      entityType: 'certificate',
+      companyId: owner.company!.id,
+      actorEmail: admin.user.email,
+    });
+    expect(await oneRow('company.activate', owner.company!.id)).toMatchObject({
+      before: { status: 'verified' },
+      after: { status: 'active' },
+    });
 
-    ok(await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: certUuid, reason: 'Nama perusahaan salah ketik', company_name: 'PT Nama Benar' }));
+    ok(
+      await admin.agent.post(apiPath('admin/certificates/update.php'), {
+        uuid: certUuid,
+        reason: 'Nama perusahaan salah ketik',
+        company_name: 'PT Nama Benar',
+      }),
+    );
     const revised = await oneRow('certificate.revise', certUuid);
     byAdmin(revised, admin);
     expect(revised).toMatchObject({
@@ -310,12 +524,26 @@ describe('applications and certificates', () => {
 describe('administration', () => {
   it('settings and fees: only what changed', async () => {
     const admin = await adminActor(ctx);
-    ok(await admin.agent.post(apiPath('admin/settings/update.php'), { body_name: 'LSBU Uji', issuer_name: 'PT Penerbit' }));
-    ok(await admin.agent.post(apiPath('admin/settings/update.php'), { body_name: 'LSBU Uji', issuer_name: 'PT Penerbit Baru' }));
+    ok(
+      await admin.agent.post(apiPath('admin/settings/update.php'), {
+        body_name: 'LSBU Uji',
+        issuer_name: 'PT Penerbit',
+      }),
+    );
+    ok(
+      await admin.agent.post(apiPath('admin/settings/update.php'), {
+        body_name: 'LSBU Uji',
+        issuer_name: 'PT Penerbit Baru',
+      }),
+    );
     const rows = await rowsOf('settings.update', 'settings');
     expect(rows.length).toBeGreaterThanOrEqual(2);
     byAdmin(rows.at(-1)!, admin);
-    expect(rows.at(-1)).toMatchObject({ entityType: 'settings', before: { issuer_name: 'PT Penerbit' }, after: { issuer_name: 'PT Penerbit Baru' } });
+    expect(rows.at(-1)).toMatchObject({
+      entityType: 'settings',
+      before: { issuer_name: 'PT Penerbit' },
+      after: { issuer_name: 'PT Penerbit Baru' },
+    });
     // The same values again: nothing changed, nothing recorded.
     ok(await admin.agent.post(apiPath('admin/settings/update.php'), { body_name: 'LSBU Uji' }));
     expect(await rowsOf('settings.update', 'settings')).toHaveLength(rows.length);
@@ -326,7 +554,11 @@ describe('administration', () => {
 
     const current = (await admin.agent.get(apiPath('fees/schedule.php'))).json().data;
     const fees = { ...current.fees, kecil: { ...current.fees.kecil, base_fee: current.fees.kecil.base_fee + 100_000 } };
-    const res = await admin.agent.post(apiPath('admin/fees/update.php'), { fees, renewal_percent: current.renewal_percent, bank_accounts: current.bank_accounts });
+    const res = await admin.agent.post(apiPath('admin/fees/update.php'), {
+      fees,
+      renewal_percent: current.renewal_percent,
+      bank_accounts: current.bank_accounts,
+    });
     ok(res);
     const fee = (await rowsOf('fees.update', 'fees')).at(-1)!;
     byAdmin(fee, admin);
@@ -336,18 +568,41 @@ describe('administration', () => {
 
   it('the catalogue and the collective-leave calendar', async () => {
     const admin = await adminActor(ctx);
-    const entry = { code: 'ZZ901', name: 'Sub-bidang uji', bidang_code: 'ZZ', bidang_name: 'Bidang uji', kbli_code: '41011', kbli_title: 'Konstruksi gedung', kbli_edition: '2020' };
+    const entry = {
+      code: 'ZZ901',
+      name: 'Sub-bidang uji',
+      bidang_code: 'ZZ',
+      bidang_name: 'Bidang uji',
+      kbli_code: '41011',
+      kbli_title: 'Konstruksi gedung',
+      kbli_edition: '2020',
+    };
     ok(await admin.agent.post(apiPath('admin/sub-bidang/save.php'), entry), 201);
     const created = await oneRow('catalogue.save', 'ZZ901');
     byAdmin(created, admin);
-    expect(created).toMatchObject({ entityType: 'catalogue', before: null, after: { code: 'ZZ901', name: 'Sub-bidang uji', is_active: true } });
+    expect(created).toMatchObject({
+      entityType: 'catalogue',
+      before: null,
+      after: { code: 'ZZ901', name: 'Sub-bidang uji', is_active: true },
+    });
     ok(await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...entry, name: 'Sub-bidang uji diganti' }));
-    expect((await rowsOf('catalogue.save', 'ZZ901'))[1]).toMatchObject({ before: { name: 'Sub-bidang uji' }, after: { name: 'Sub-bidang uji diganti' } });
+    expect((await rowsOf('catalogue.save', 'ZZ901'))[1]).toMatchObject({
+      before: { name: 'Sub-bidang uji' },
+      after: { name: 'Sub-bidang uji diganti' },
+    });
     ok(await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), { code: 'ZZ901', is_active: false }));
-    expect(await oneRow('catalogue.deactivate', 'ZZ901')).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
+    expect(await oneRow('catalogue.deactivate', 'ZZ901')).toMatchObject({
+      before: { is_active: true },
+      after: { is_active: false },
+    });
 
     ok(await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2031-12-26', note: 'Cuti bersama Natal' }));
-    ok(await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2031-12-26', note: 'Cuti bersama Natal 2031' }));
+    ok(
+      await admin.agent.post(apiPath('admin/calendar/save.php'), {
+        date: '2031-12-26',
+        note: 'Cuti bersama Natal 2031',
+      }),
+    );
     const saves = await rowsOf('calendar.save', '2031-12-26');
     expect(saves.map((r) => [r.before, r.after])).toEqual([
       [null, { note: 'Cuti bersama Natal' }],
@@ -355,6 +610,10 @@ describe('administration', () => {
     ]);
     byAdmin(saves[0], admin);
     ok(await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2031-12-26' }));
-    expect(await oneRow('calendar.delete', '2031-12-26')).toMatchObject({ entityType: 'calendar', before: { note: 'Cuti bersama Natal 2031' }, after: null });
+    expect(await oneRow('calendar.delete', '2031-12-26')).toMatchObject({
+      entityType: 'calendar',
+      before: { note: 'Cuti bersama Natal 2031' },
+      after: null,
+    });
   });
 });

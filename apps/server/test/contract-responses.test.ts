@@ -17,14 +17,21 @@ const ctx = await createTestContext();
 afterAll(async () => ctx.close());
 
 const apiRoutes = ctx.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url.startsWith(`${contract.API_PREFIX}/`));
-const contractResponses = new Map((Object.entries(contract) as [string, unknown][]).filter(([name]) => /^Z\w+Response$/.test(name)) as [string, z.ZodType][]);
+const contractResponses = new Map(
+  (Object.entries(contract) as [string, unknown][]).filter(([name]) => /^Z\w+Response$/.test(name)) as [
+    string,
+    z.ZodType,
+  ][],
+);
 const nameOf = new Map([...contractResponses].map(([name, schema]) => [schema, name]));
 
 describe('contract response schemas', () => {
   it('every JSON route declares a response schema of the contract', () => {
     const undeclared = apiRoutes.filter((r) => !r.meta?.file && !r.meta?.response).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
-    const adHoc = apiRoutes.filter((r) => r.meta?.response && !nameOf.has(r.meta.response)).map((r) => `${r.method} ${r.url}`);
+    const adHoc = apiRoutes
+      .filter((r) => r.meta?.response && !nameOf.has(r.meta.response))
+      .map((r) => `${r.method} ${r.url}`);
     expect(adHoc).toEqual([]);
   });
 
@@ -54,7 +61,9 @@ function sampleOf(schema: z.ZodType, full: boolean): unknown {
     case 'nullable':
       return full ? sampleOf(def.innerType as z.ZodType, full) : null;
     case 'object':
-      return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, sampleOf(v, full)]));
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, sampleOf(v, full)]),
+      );
     case 'record': {
       // A record keyed by an enum needs every key; any other record gets two sample keys.
       const key = defOf(def.keyType);
@@ -90,7 +99,12 @@ describe('production serializes every contract answer as its zod schema reads it
       app.decorate('responseCheck', null);
       app.decorateRequest('user', null);
       registerErrorHandler(app);
-      mountEndpoint(app, '/x', contract.endpoint({ method: 'GET', access: 'public', section: 'system', summary: 'x', response: schema }), { handler: async () => ({ data }) });
+      mountEndpoint(
+        app,
+        '/x',
+        contract.endpoint({ method: 'GET', access: 'public', section: 'system', summary: 'x', response: schema }),
+        { handler: async () => ({ data }) },
+      );
       const res = await app.inject('/x');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual(expected);

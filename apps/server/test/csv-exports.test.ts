@@ -44,7 +44,10 @@ beforeAll(async () => {
   for (const name of names) {
     const a = await createActor(ctx);
     await ctx.app.deps.db.update(companies).set({ name }).where(eq(companies.id, a.company!.id));
-    await ctx.app.deps.db.update(users).set({ name: `Pemilik ${name}` }).where(eq(users.id, a.user.id));
+    await ctx.app.deps.db
+      .update(users)
+      .set({ name: `Pemilik ${name}` })
+      .where(eq(users.id, a.user.id));
   }
 });
 afterAll(async () => ctx.close());
@@ -73,10 +76,20 @@ describe('CSV exports: cells stay cells and never formulas, with , or ; as separ
   });
 
   it('a NUL in the search is refused with 422 in the envelope, not a CSV cut short', async () => {
-    for (const url of [apiPath('admin/companies/export.php'), apiPath('admin/users/export.php'), apiPath('admin/companies/list.php'), apiPath('admin/users/list.php'), apiPath('admin/documents/list.php')]) {
+    for (const url of [
+      apiPath('admin/companies/export.php'),
+      apiPath('admin/users/export.php'),
+      apiPath('admin/companies/list.php'),
+      apiPath('admin/users/list.php'),
+      apiPath('admin/documents/list.php'),
+    ]) {
       const res = await admin.agent.get(`${url}?q=PT%00X`);
       expect(res.statusCode, url).toBe(422);
-      expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', errors: { q: ['validation.invalid'] } });
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'VALIDATION_FAILED',
+        errors: { q: ['validation.invalid'] },
+      });
     }
   });
 });

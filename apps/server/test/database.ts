@@ -11,9 +11,15 @@ let counter = 0;
  * A fresh copy of the run's migrated and seeded template, without an app: for tests of the data
  * layer (sequences, transitions, seed). `max` sizes the PostgreSQL pool for concurrency tests.
  */
-export async function openTestDatabase(opts: { max?: number } = {}): Promise<{ handle: DbHandle; close(): Promise<void> }> {
+export async function openTestDatabase(
+  opts: { max?: number } = {},
+): Promise<{ handle: DbHandle; close(): Promise<void> }> {
   if (process.env.TEST_DB_KIND === 'postgres') {
-    const db = await createDatabase(process.env.TEST_DATABASE_URL as string, `portal_d_${process.pid}_${Date.now()}_${counter++}`, inject('pgTemplate'));
+    const db = await createDatabase(
+      process.env.TEST_DATABASE_URL as string,
+      `portal_d_${process.pid}_${Date.now()}_${counter++}`,
+      inject('pgTemplate'),
+    );
     const handle = await openPostgres(db.url, { max: opts.max ?? 4 });
     return {
       handle,

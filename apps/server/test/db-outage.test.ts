@@ -22,7 +22,10 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL behind a proxy)', () =
   beforeAll(async () => {
     const target = new URL(process.env.TEST_DATABASE_URL as string);
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    ctx = await createTestContext({ connectVia: (url) => viaPort(url, proxy.port), onConnectionError: (err) => connectionErrors.push(err) });
+    ctx = await createTestContext({
+      connectVia: (url) => viaPort(url, proxy.port),
+      onConnectionError: (err) => connectionErrors.push(err),
+    });
     admin = await createActor(ctx, { role: ROLE.ADMIN });
     user = await createActor(ctx);
   });
@@ -52,7 +55,11 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL behind a proxy)', () =
       for (const res of answers) {
         expect(res.statusCode, res.body).toBe(503);
         expect(res.headers['retry-after']).toBe('5');
-        expect(res.json()).toEqual({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/tidak tersedia/) });
+        expect(res.json()).toEqual({
+          status: 'error',
+          code: 'SERVICE_UNAVAILABLE',
+          message: expect.stringMatching(/tidak tersedia/),
+        });
       }
     }
     // A call that needs no database still works.

@@ -71,7 +71,11 @@ describe.skipIf(!FAULT_URL || !FAULT_CLUSTER || !IN_SERVER_PROJECT)('PostgreSQL 
       [apiPath('notifications/list.php'), {}, user],
       [`${apiPath('admin/companies/list.php')}?q=PT`, {}, admin],
       [apiPath('health.php'), {}, user],
-      [apiPath('users/update-settings.php'), { method: 'POST', body: JSON.stringify({ theme_preference: 'dark', csrf_token: user.agent.csrf }) }, user],
+      [
+        apiPath('users/update-settings.php'),
+        { method: 'POST', body: JSON.stringify({ theme_preference: 'dark', csrf_token: user.agent.csrf }) },
+        user,
+      ],
     ];
     const samples: Sample[] = [];
     const started = Date.now();
@@ -83,7 +87,11 @@ describe.skipIf(!FAULT_URL || !FAULT_CLUSTER || !IN_SERVER_PROJECT)('PostgreSQL 
         try {
           const res = await fetch(`${base}${path}`, {
             ...init,
-            headers: { cookie: cookieHeader(actor.agent), 'x-csrf-token': actor.agent.csrf ?? '', 'content-type': 'application/json' },
+            headers: {
+              cookie: cookieHeader(actor.agent),
+              'x-csrf-token': actor.agent.csrf ?? '',
+              'content-type': 'application/json',
+            },
           });
           const text = await res.text();
           let body: { status?: string; code?: string; message?: unknown } = {};
@@ -97,7 +105,9 @@ describe.skipIf(!FAULT_URL || !FAULT_CLUSTER || !IN_SERVER_PROJECT)('PostgreSQL 
             status: res.status,
             code: body.code,
             retryAfter: res.headers.get('retry-after'),
-            envelope: typeof body.message === 'string' && (body.status === 'success' || (body.status === 'error' && typeof body.code === 'string')),
+            envelope:
+              typeof body.message === 'string' &&
+              (body.status === 'success' || (body.status === 'error' && typeof body.code === 'string')),
           };
         } catch {
           s = { at: Date.now() - started, status: 0, envelope: false }; // connection refused or dropped

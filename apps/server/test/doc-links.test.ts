@@ -23,7 +23,12 @@ function* files(dir: string): Generator<string> {
 
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
 /** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 const anchors = {
   'business-rules.md': new Set([...read('docs/business-rules.md').matchAll(/<a id="([^"]+)"><\/a>/g)].map((m) => m[1])),
   'api.md': new Set([...read('docs/api.md').matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1]))),

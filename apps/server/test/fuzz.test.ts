@@ -6,7 +6,15 @@ import { FIXTURE, createActor, multipartBody } from './actors';
 import { problemWith } from './fuzz/check';
 import { seededRandom } from './fuzz/random';
 import { namedSamples, objectKeys, sampleOf } from './fuzz/samples';
-import { HOSTILE_HEADERS, HOSTILE_QUERIES, HOSTILE_QUERY_VALUES, PROTOTYPE_KEYS, hostileBodies, hostileFieldValues, type RawBody } from './fuzz/values';
+import {
+  HOSTILE_HEADERS,
+  HOSTILE_QUERIES,
+  HOSTILE_QUERY_VALUES,
+  PROTOTYPE_KEYS,
+  hostileBodies,
+  hostileFieldValues,
+  type RawBody,
+} from './fuzz/values';
 import { Agent, createTestContext, unlimitedRateLimits } from './helpers';
 import { cookieHeader, giveCsrf } from './session-utils';
 
@@ -25,7 +33,13 @@ const FIELD_VALUES_PER_FIELD = ON_POSTGRES ? 10 : Number.POSITIVE_INFINITY;
 const ROLES = ['anonymous', 'unconfirmed', 'confirmed', 'verified', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 /** The role whose requests pass the access check, used for the field-by-field cases. */
-const FIELD_ROLE: Record<string, Role> = { public: 'anonymous', optional: 'anonymous', user: 'confirmed', verified: 'verified', admin: 'admin' };
+const FIELD_ROLE: Record<string, Role> = {
+  public: 'anonymous',
+  optional: 'anonymous',
+  user: 'confirmed',
+  verified: 'verified',
+  admin: 'admin',
+};
 
 const ctx = await createTestContext({ rateLimits: unlimitedRateLimits() });
 afterAll(async () => {
@@ -35,7 +49,8 @@ afterAll(async () => {
 
 const rnd = seededRandom(SEED);
 /** On PostgreSQL each role sends a seeded share of the header, query and body cases. */
-const casesOf = <T>(items: readonly T[], share: number): T[] => (ON_POSTGRES ? rnd.sample(items, Math.ceil(items.length * share)) : [...items]);
+const casesOf = <T>(items: readonly T[], share: number): T[] =>
+  ON_POSTGRES ? rnd.sample(items, Math.ceil(items.length * share)) : [...items];
 const routes: RouteInfo[] = ctx.app.routeTable
   .filter((r) => r.method !== 'HEAD')
   .slice()
@@ -43,7 +58,14 @@ const routes: RouteInfo[] = ctx.app.routeTable
 const fieldValues = hostileFieldValues(rnd);
 const bodies = hostileBodies();
 
-const figures = { requests: 0, fiveXx: 0, problems: 0, fieldCases: 0, byStatus: new Map<number, number>(), started: Date.now() };
+const figures = {
+  requests: 0,
+  fiveXx: 0,
+  problems: 0,
+  fieldCases: 0,
+  byStatus: new Map<number, number>(),
+  started: Date.now(),
+};
 
 let actorSeq = 0;
 async function agentFor(role: Role): Promise<{ agent: Agent; companyId: number }> {
@@ -73,9 +95,15 @@ interface Request {
   multipart?: Record<string, unknown>;
 }
 
-const asFormValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asFormValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
-async function send(route: RouteInfo, agent: Agent, req: Request, problems: string[], label: string): Promise<LightMyRequestResponse> {
+async function send(
+  route: RouteInfo,
+  agent: Agent,
+  req: Request,
+  problems: string[],
+  label: string,
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string | string[]> = {};
   if (!req.replaceCookies) headers.cookie = cookieHeader(agent);
   if (agent.csrf) headers['x-csrf-token'] = agent.csrf;
@@ -113,12 +141,17 @@ async function send(route: RouteInfo, agent: Agent, req: Request, problems: stri
 }
 
 /** The route's declared body as a valid-shaped object, and the problem if it does not parse. */
-function baseBody(route: RouteInfo, named: Record<string, unknown>): { body: Record<string, unknown> | null; invalid: string | null } {
+function baseBody(
+  route: RouteInfo,
+  named: Record<string, unknown>,
+): { body: Record<string, unknown> | null; invalid: string | null } {
   const schema = route.meta?.body;
   if (!schema) return { body: null, invalid: null };
   const body = sampleOf(schema, named) as Record<string, unknown>;
   const parsed = schema.safeParse({ ...body, csrf_token: 'x' });
-  const invalid = parsed.success ? null : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+  const invalid = parsed.success
+    ? null
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
   return { body, invalid };
 }
 
@@ -129,7 +162,10 @@ function baseQuery(route: RouteInfo, named: Record<string, unknown>): Record<str
   return Object.fromEntries(Object.entries(sample).map(([k, v]) => [k, String(v)]));
 }
 
-const encodeQuery = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+const encodeQuery = (q: Record<string, string>) =>
+  Object.entries(q)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
 const hasBody = (route: RouteInfo) => route.method !== 'GET';
 
 async function fuzzRoute(route: RouteInfo): Promise<{ problems: string[]; baseInvalid: string | null }> {
@@ -141,13 +177,25 @@ async function fuzzRoute(route: RouteInfo): Promise<{ problems: string[]; baseIn
     const named = namedSamples(1_000 + ++actorSeq, rnd.uuid(), { companyId });
     const { body, invalid } = baseBody(route, named);
     baseInvalid ??= invalid;
-    const valid: Request = route.meta?.multipart ? { multipart: body ?? {} } : body && hasBody(route) ? { json: body } : {};
+    const valid: Request = route.meta?.multipart
+      ? { multipart: body ?? {} }
+      : body && hasBody(route)
+        ? { json: body }
+        : {};
     const at = (what: string) => `${role} ${what}`;
 
     // Hostile headers on an otherwise ordinary request.
-    for (const h of casesOf(HOSTILE_HEADERS, 0.5)) await send(route, agent, { ...valid, headers: h.headers, replaceCookies: h.replaceCookies }, problems, at(h.name));
+    for (const h of casesOf(HOSTILE_HEADERS, 0.5))
+      await send(
+        route,
+        agent,
+        { ...valid, headers: h.headers, replaceCookies: h.replaceCookies },
+        problems,
+        at(h.name),
+      );
     // Hostile query strings.
-    for (const q of casesOf(HOSTILE_QUERIES, 0.4)) await send(route, agent, { ...valid, query: q }, problems, at(`?${q.slice(0, 40)}`));
+    for (const q of casesOf(HOSTILE_QUERIES, 0.4))
+      await send(route, agent, { ...valid, query: q }, problems, at(`?${q.slice(0, 40)}`));
     // Whole bodies of the wrong kind.
     for (const raw of casesOf(bodies, 0.4)) await send(route, agent, { raw }, problems, at(raw.name));
 
@@ -157,10 +205,19 @@ async function fuzzRoute(route: RouteInfo): Promise<{ problems: string[]; baseIn
     for (const key of route.meta?.query ? objectKeys(route.meta.query) : []) {
       for (const value of HOSTILE_QUERY_VALUES) {
         figures.fieldCases++;
-        const rest = encodeQuery({ ...query, [key]: '' }).replace(`${encodeURIComponent(key)}=`, `${encodeURIComponent(key)}=${value}`);
+        const rest = encodeQuery({ ...query, [key]: '' }).replace(
+          `${encodeURIComponent(key)}=`,
+          `${encodeURIComponent(key)}=${value}`,
+        );
         await send(route, agent, { ...valid, query: rest }, problems, at(`query ${key}=${value.slice(0, 20)}`));
       }
-      await send(route, agent, { ...valid, query: `${encodeQuery(query)}&${encodeURIComponent(key)}=again` }, problems, at(`query ${key} repeated`));
+      await send(
+        route,
+        agent,
+        { ...valid, query: `${encodeQuery(query)}&${encodeURIComponent(key)}=again` },
+        problems,
+        at(`query ${key} repeated`),
+      );
     }
     // One body field at a time, and keys named after Object members beside valid fields.
     if (!body || !hasBody(route)) continue;
@@ -173,14 +230,18 @@ async function fuzzRoute(route: RouteInfo): Promise<{ problems: string[]; baseIn
         await send(route, agent, wrap(mutated), problems, at(`field ${key}=${JSON.stringify(value)?.slice(0, 30)}`));
       }
     }
-    for (const key of PROTOTYPE_KEYS) await send(route, agent, wrap({ ...body, [key]: 'x' }), problems, at(`extra key ${key}`));
+    for (const key of PROTOTYPE_KEYS)
+      await send(route, agent, wrap({ ...body, [key]: 'x' }), problems, at(`extra key ${key}`));
     await send(route, agent, valid, problems, at('valid-shaped body'));
   }
   return { problems, baseInvalid };
 }
 
 function printFigures() {
-  const statuses = [...figures.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ');
+  const statuses = [...figures.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ');
   console.log(
     [
       `fuzz (${ON_POSTGRES ? 'PostgreSQL, reduced' : 'PGlite'}, seed ${SEED.toString(16)}):`,
@@ -196,7 +257,9 @@ describe('fuzz: every route, every role, hostile input', () => {
     expect(routes.length).toBeGreaterThan(30);
     // Every API route passes the one gate of defineRoute and declares who may call it, so the
     // field cases run as a role that passes.
-    const undeclared = routes.filter((r) => r.url.startsWith('/backend/api/') && !isGated(r)).map((r) => `${r.method} ${r.url}`);
+    const undeclared = routes
+      .filter((r) => r.url.startsWith('/backend/api/') && !isGated(r))
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 

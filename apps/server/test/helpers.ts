@@ -75,7 +75,11 @@ export interface TestOptions {
 let dbCounter = 0;
 
 /** A new database on the server of `serverUrl` (a copy of `template` if given): its URL and how to drop it. */
-export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = await openPostgres(serverUrl, { max: 1 });
   await admin.db.execute(sql.raw(`create database ${name}${template ? ` template ${template}` : ''}`));
   await admin.close();
@@ -113,8 +117,16 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     handle = own.handle;
     dropDb = () => own.drop();
   } else if (process.env.TEST_DB_KIND === 'postgres') {
-    const db = await createDatabase(process.env.TEST_DATABASE_URL as string, `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`, inject('pgTemplate'));
-    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, { max: 4, onConnectionError: opts.onConnectionError, onStatement: opts.onStatement });
+    const db = await createDatabase(
+      process.env.TEST_DATABASE_URL as string,
+      `portal_t_${process.pid}_${Date.now()}_${dbCounter++}`,
+      inject('pgTemplate'),
+    );
+    handle = await openPostgres(opts.connectVia ? opts.connectVia(db.url) : db.url, {
+      max: 4,
+      onConnectionError: opts.onConnectionError,
+      onStatement: opts.onStatement,
+    });
     dropDb = () => db.drop();
   } else {
     const pgdata = path.join(dataDir, 'pgdata');
@@ -154,7 +166,10 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
       await handle.close();
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (responseProblems.length) throw new Error(`answers that do not match their contract (schema or error codes):\n${[...new Set(responseProblems)].join('\n')}`);
+      if (responseProblems.length)
+        throw new Error(
+          `answers that do not match their contract (schema or error codes):\n${[...new Set(responseProblems)].join('\n')}`,
+        );
     },
   };
 }
@@ -199,12 +214,22 @@ export class Agent {
     return this.csrf;
   }
   async get(url: string, headers: Record<string, string> = {}) {
-    const res = await this.app.inject({ method: 'GET', url, remoteAddress: this.ip, headers: { ...this.baseHeaders(), ...headers } });
+    const res = await this.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: this.ip,
+      headers: { ...this.baseHeaders(), ...headers },
+    });
     this.store(res);
     return res;
   }
   /** POST/DELETE with the CSRF token in header and body unless `csrf: false` or a token is given. */
-  async send(method: 'POST' | 'DELETE' | 'PUT', url: string, body: Json = {}, opts: { csrf?: boolean | string; headers?: Record<string, string> } = {}) {
+  async send(
+    method: 'POST' | 'DELETE' | 'PUT',
+    url: string,
+    body: Json = {},
+    opts: { csrf?: boolean | string; headers?: Record<string, string> } = {},
+  ) {
     let token: string | undefined;
     if (opts.csrf !== false) token = typeof opts.csrf === 'string' ? opts.csrf : await this.ensureCsrf();
     const res = await this.app.inject({
@@ -252,6 +277,8 @@ export function validNpwp(n: number): string {
  */
 export async function openSecondHandle(ctx: TestContext): Promise<DbHandle | null> {
   if (process.env.TEST_DB_KIND !== 'postgres') return null;
-  const result = (await ctx.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await ctx.handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   return openPostgres(withDatabase(process.env.TEST_DATABASE_URL as string, result.rows[0].name), { max: 4 });
 }

@@ -23,7 +23,12 @@ beforeAll(async () => {
   for (const type of ['nib', 'npwp_perusahaan', 'akta_pendirian']) await seedDocument(ctx, company, type);
   await seedDocument(ctx, company, 'nib', { isCurrent: false, name: 'nib-lama.pdf' });
   await ctx.app.deps.db.insert(notifications).values(
-    Array.from({ length: 7 }, (_, i) => ({ userId: company.user.id, kind: 'legacy', params: { title: `Judul ${i}`, message: 'Pesan' }, isRead: i < 3 })),
+    Array.from({ length: 7 }, (_, i) => ({
+      userId: company.user.id,
+      kind: 'legacy',
+      params: { title: `Judul ${i}`, message: 'Pesan' },
+      isRead: i < 3,
+    })),
   );
 });
 afterAll(async () => ctx.close());
@@ -52,8 +57,15 @@ describe('the polled calls: one prepared statement each, the session lookup incl
     const { body } = await statementsOf(company, apiPath('users/profile.php'));
     expect(body.user.uuid).toBe(company.user.uuid);
     expect(body.company.companyId).toBe(company.company!.id);
-    expect(body.documents.map((d: { document_type: string }) => d.document_type)).toEqual(['akta_pendirian', 'nib', 'npwp_perusahaan']);
-    expect((await statementsOf(admin, apiPath('users/profile.php'))).body).toMatchObject({ company: null, documents: [] });
+    expect(body.documents.map((d: { document_type: string }) => d.document_type)).toEqual([
+      'akta_pendirian',
+      'nib',
+      'npwp_perusahaan',
+    ]);
+    expect((await statementsOf(admin, apiPath('users/profile.php'))).body).toMatchObject({
+      company: null,
+      documents: [],
+    });
   });
 
   it('notifications/list.php: the list and the unread count in one statement', async () => {

@@ -29,7 +29,15 @@ function runServer(env: Record<string, string>, until?: RegExp): Promise<Run> {
   if (!dirs.includes(dataDir)) dirs.push(dataDir);
   const child = spawn(tsx, [path.join(here, '../src/server.ts')], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

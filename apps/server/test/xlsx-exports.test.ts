@@ -36,7 +36,10 @@ beforeAll(async () => {
       verifiedAt: new Date('2025-03-05T02:00:00Z'),
     })
     .where(eq(companies.id, owner.company!.id));
-  await ctx.app.deps.db.update(users).set({ createdAt: new Date('2025-03-01T20:30:00Z') }).where(eq(users.id, owner.user.id));
+  await ctx.app.deps.db
+    .update(users)
+    .set({ createdAt: new Date('2025-03-01T20:30:00Z') })
+    .where(eq(users.id, owner.user.id));
 });
 afterAll(async () => ctx.close());
 
@@ -44,7 +47,9 @@ async function readWorkbook(url: string, lang = 'id') {
   const res = await admin.agent.get(url, { 'accept-language': lang });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe(XLSX_TYPE);
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="(perusahaan|pengguna)-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+  expect(res.headers['content-disposition']).toMatch(
+    /^attachment; filename="(perusahaan|pengguna)-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+  );
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -97,7 +102,10 @@ describe('admin/companies/export.php?format=xlsx', () => {
   });
 
   it("speaks the reader's language (Accept-Language): headers and statuses in English", async () => {
-    const { sheet, col, headers } = await readWorkbook(`${apiPath('admin/companies/export.php')}?format=xlsx&q=nol%20depan`, 'en-US,en;q=0.9');
+    const { sheet, col, headers } = await readWorkbook(
+      `${apiPath('admin/companies/export.php')}?format=xlsx&q=nol%20depan`,
+      'en-US,en;q=0.9',
+    );
     expect(headers).toContain('Company Name');
     expect(sheet.name).toBe('Companies');
     expect(sheet.getRow(2).getCell(col('Status')).value).toBe('Verified');
@@ -126,7 +134,10 @@ describe('admin/users/export.php?format=xlsx', () => {
     expect(ownerRow.getCell(id.col('Telepon')).type).toBe(ExcelJS.ValueType.String);
     expect(ownerRow.getCell(id.col('Perusahaan')).value).toBe('PT Nol Depan');
     expect((ownerRow.getCell(id.col('Terdaftar (WIB)')).value as Date).toISOString()).toBe('2025-03-02T03:30:00.000Z');
-    const en = await readWorkbook(`${apiPath('admin/users/export.php')}?format=xlsx&q=${encodeURIComponent(owner.user.email)}`, 'en');
+    const en = await readWorkbook(
+      `${apiPath('admin/users/export.php')}?format=xlsx&q=${encodeURIComponent(owner.user.email)}`,
+      'en',
+    );
     expect(en.sheet.getRow(2).getCell(en.col('Role')).value).toBe('User');
     expect(en.sheet.getRow(2).getCell(en.col('Status')).value).toBe('Active');
   });
@@ -138,7 +149,8 @@ describe('CSV keeps its rules and gains the company columns', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, line] = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     const cells = header.split(',');
-    for (const h of ['Alamat', 'Telepon Perusahaan', 'Nama Pimpinan', 'No. KTA Kadin', 'Tanggal KTA']) expect(cells).toContain(h);
+    for (const h of ['Alamat', 'Telepon Perusahaan', 'Nama Pimpinan', 'No. KTA Kadin', 'Tanggal KTA'])
+      expect(cells).toContain(h);
     const values = line.split(',');
     expect(values[cells.indexOf('NPWP')]).toBe(NPWP);
     expect(values[cells.indexOf('Alamat')]).toBe('Jl. Sudirman Kav. 1');

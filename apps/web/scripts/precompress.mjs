@@ -23,7 +23,10 @@ export function precompress(dir) {
   for (const file of files(dir)) {
     const raw = fs.readFileSync(file);
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
     });
     fs.writeFileSync(`${file}.br`, br);
     fs.writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));

@@ -9,7 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const eslint = new ESLint({ cwd: root });
 
 async function isBlocked(file: string, source: string): Promise<boolean> {
-  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath: path.join(root, 'apps/web/src', file) });
+  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, {
+    filePath: path.join(root, 'apps/web/src', file),
+  });
   return result.messages.some((m) => m.ruleId === 'no-restricted-imports');
 }
 
@@ -27,14 +29,34 @@ describe('web boundaries (lint)', () => {
   });
 
   it.each([
-    ['features/onboarding/pages/page.tsx', "import { x } from '@/features/company/components/company-form';", 'another feature’s internals'],
-    ['features/onboarding/lib/model.ts', "import { x } from '../../company/lib/company-form-model';", 'a relative path out of the feature'],
+    [
+      'features/onboarding/pages/page.tsx',
+      "import { x } from '@/features/company/components/company-form';",
+      'another feature’s internals',
+    ],
+    [
+      'features/onboarding/lib/model.ts',
+      "import { x } from '../../company/lib/company-form-model';",
+      'a relative path out of the feature',
+    ],
     ['features/onboarding/index.ts', "import { x } from '../company';", 'a relative path out of the feature'],
-    ['features/auth/components/captcha.tsx', "import { x } from '@/features/company/pages';", 'another feature’s pages (only the route table)'],
-    ['app/routes/route-table.tsx', "import { x } from '@/features/auth/pages/login-page';", 'a page file instead of pages.ts'],
+    [
+      'features/auth/components/captcha.tsx',
+      "import { x } from '@/features/company/pages';",
+      'another feature’s pages (only the route table)',
+    ],
+    [
+      'app/routes/route-table.tsx',
+      "import { x } from '@/features/auth/pages/login-page';",
+      'a page file instead of pages.ts',
+    ],
     ['app/session-root.tsx', "import { x } from '@/features/session/session-provider';", 'internals from app/'],
     ['features/auth/pages/login-page.tsx', "import { x } from '@/app/routes/page-title';", 'app/ from a feature'],
-    ['features/auth/pages/login-page.test.tsx', "import { x } from '@/app/routes/page-title';", 'app/ beyond app/testing from a test'],
+    [
+      'features/auth/pages/login-page.test.tsx',
+      "import { x } from '@/app/routes/page-title';",
+      'app/ beyond app/testing from a test',
+    ],
     ['lib/errors/catalogue.ts', "import { x } from '@/features/session';", 'a feature from shared code'],
     ['components/ui/button.tsx', "import { x } from '@/app/shell/menus';", 'app/ from shared code'],
   ])('blocks %s: %s (%s)', async (file, source) => {

@@ -11,7 +11,13 @@ export const OTP_RESEND_WAIT_DEFAULT_S = 30;
 export const BREAKPOINT_SHEET_PX = 768;
 export const BREAKPOINT_BOTTOM_BAR_MAX_PX = 1023;
 export const TOAST_REMOVE_DELAY_MS = 5000;
-export const TOAST_DURATION_MS = { success: 4000, warning: 6000, error: 7000, validation: 8000, default: 5000 } as const;
+export const TOAST_DURATION_MS = {
+  success: 4000,
+  warning: 6000,
+  error: 7000,
+  validation: 8000,
+  default: 5000,
+} as const;
 export const PASSWORD_MIN_LENGTH = 8;
 /** An operator-chosen first-admin password (ADMIN_PASSWORD) is longer: it is never forced to change. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
@@ -67,7 +73,13 @@ export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
  * Error reports of the web app: what the server keeps of each field (UTF-8 bytes; longer text is
  * cut, not refused, so a crash with a long stack is still recorded) and for how long.
  */
-export const FRONTEND_ERROR_CAPS = { message: 2048, stack: 16_384, componentStack: 16_384, url: 2048, userAgent: 512 } as const;
+export const FRONTEND_ERROR_CAPS = {
+  message: 2048,
+  stack: 16_384,
+  componentStack: 16_384,
+  url: 2048,
+  userAgent: 512,
+} as const;
 export const FRONTEND_ERROR_RETENTION_MS = 30 * 24 * 60 * 60_000;
 // Room for a report at the caps above in JSON (escaped newlines and quotes take two bytes).
 export const FRONTEND_ERROR_MAX_BYTES = 96 * 1024;

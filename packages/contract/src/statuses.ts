@@ -34,7 +34,14 @@ export const NOTIFICATION_TYPES = ['success', 'warning', 'error', 'info'] as con
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Applications (docs/business-rules.md#application-status). */
-export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'completed'] as const;
+export const APPLICATION_STATUSES = [
+  'draft',
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'completed',
+] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS = {
   DRAFT: 'draft',
@@ -103,7 +110,9 @@ export const STATUS_BADGE_UNKNOWN_ID = 'Tidak Diketahui';
 export type TBadgeStatus = keyof typeof STATUS_BADGE_LABELS_ID;
 type TBadged<T extends TBadgeStatus> = T;
 /** Every application, invoice and document-request status has its badge (checked by the compiler). */
-export type TWorkflowStatus = TBadged<TApplicationStatus | TInvoiceStatus | TDocumentRequestStatus | TCertificateStatus>;
+export type TWorkflowStatus = TBadged<
+  TApplicationStatus | TInvoiceStatus | TDocumentRequestStatus | TCertificateStatus
+>;
 
 /** Users, companies and documents have their own labels (docs/business-rules.md#status-labels). */
 export const ENTITY_STATUS_LABELS_ID = {

@@ -19,7 +19,11 @@ export interface DbHandle {
 /** Migrations ship next to the bundle (dist/migrations) or live in src/db/migrations in dev. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
+  const candidates = [
+    path.join(here, 'migrations'),
+    path.join(here, 'db', 'migrations'),
+    path.join(here, '..', 'src', 'db', 'migrations'),
+  ];
   const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
   if (!found) throw new Error('migrations folder not found');
   return found;
@@ -51,7 +55,12 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const { default: pg } = await import('pg');
   // Return DATE/TIMESTAMP as they are; int8 (bigint) as number: counts and rupiah stay below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A broken idle connection is reported by the pool; one broken while checked out (between two
   // queries of a transaction) by the client itself, which the pool then drops on release. Both
   // need a listener; the request that used it fails with a connection error (503).
@@ -71,14 +80,21 @@ function watchStatements(client: { query: (...args: never[]) => unknown }, liste
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const [first] = args;
-    listener(typeof first === 'string' ? { text: first } : { text: String((first as SentStatement).text), name: (first as SentStatement).name });
+    listener(
+      typeof first === 'string'
+        ? { text: first }
+        : { text: String((first as SentStatement).text), name: (first as SentStatement).name },
+    );
     return query(...args);
   }) as typeof client.query;
 }
 
 /** Embedded PGlite stored in a folder (the zero-set-up default). */
 export async function openPglite(dataDir: string, opts: { onStatement?: StatementListener } = {}): Promise<DbHandle> {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   // pg_trgm: substring search (ILIKE '%…%') on an index, as on a PostgreSQL server (migration 0010).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   if (opts.onStatement) watchStatements(client as never, opts.onStatement);

@@ -20,12 +20,23 @@ export interface CompletedPlan {
   data: TCertificateData;
 }
 
-export const demoCertificateData = (company: { name: string; address: string; npwp: string }, qualification: TQualification, codes: string[]): TCertificateData => ({
+export const demoCertificateData = (
+  company: { name: string; address: string; npwp: string },
+  qualification: TQualification,
+  codes: string[],
+): TCertificateData => ({
   company_name: company.name,
   company_address: company.address,
   npwp: company.npwp,
   qualification,
-  sub_bidang: codes.map((code) => ({ code, name: code, bidang_code: code.slice(0, 2), bidang_name: '', kbli_code: '', kbli_title: '' })),
+  sub_bidang: codes.map((code) => ({
+    code,
+    name: code,
+    bidang_code: code.slice(0, 2),
+    bidang_name: '',
+    kbli_code: '',
+    kbli_title: '',
+  })),
   signatory_name: 'Ketua Badan Sertifikasi',
   signatory_position: 'Ketua',
   body_name: 'Badan Sertifikasi KADIN',
@@ -37,10 +48,22 @@ export const demoCertificateData = (company: { name: string; address: string; np
  * each WIB year's sequence (advanced to match, so the next published number follows on), valid
  * for the default number of years, with their `publish` event. Returns how many were made.
  */
-export async function seedCertificates(tx: DbTx, completed: CompletedPlan[], adminId: number | null, now: Date): Promise<number> {
+export async function seedCertificates(
+  tx: DbTx,
+  completed: CompletedPlan[],
+  adminId: number | null,
+  now: Date,
+): Promise<number> {
   if (completed.length === 0) return 0;
   const sorted = [...completed].sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime());
-  const counters = new Map((await tx.select().from(sequences).where(sql`${sequences.key} like 'SBU-%'`)).map((r) => [r.key, r.value]));
+  const counters = new Map(
+    (
+      await tx
+        .select()
+        .from(sequences)
+        .where(sql`${sequences.key} like 'SBU-%'`)
+    ).map((r) => [r.key, r.value]),
+  );
   const ids = await reserveIds(tx, 'certificates', sorted.length);
   const today = wibDate(now);
   const rows: BulkValue[][] = [];
@@ -53,17 +76,51 @@ export async function seedCertificates(tx: DbTx, completed: CompletedPlan[], adm
     counters.set(key, value);
     const validUntil = certificateValidUntil(issuedOn, CERTIFICATE_VALIDITY_YEARS_DEFAULT);
     const status = validUntil < today ? 'expired' : 'active';
-    rows.push([ids[i]!, formatCertificateNumber(year, value), c.applicationId, c.companyId, status, c.completedAt, c.data, c.completedAt, issuedOn, validUntil, adminId, c.completedAt, c.completedAt]);
+    rows.push([
+      ids[i]!,
+      formatCertificateNumber(year, value),
+      c.applicationId,
+      c.companyId,
+      status,
+      c.completedAt,
+      c.data,
+      c.completedAt,
+      issuedOn,
+      validUntil,
+      adminId,
+      c.completedAt,
+      c.completedAt,
+    ]);
     events.push([ids[i]!, 'publish', null, 'active', adminId, null, c.completedAt]);
   });
   await bulkInsert(tx, 'certificates', CERTIFICATE_COLUMNS, rows);
   await bulkInsert(tx, 'certificate_events', EVENT_COLUMNS, events);
-  for (const [key, value] of counters) await tx.insert(sequences).values({ key, value }).onConflictDoUpdate({ target: sequences.key, set: { value } });
+  for (const [key, value] of counters)
+    await tx.insert(sequences).values({ key, value }).onConflictDoUpdate({ target: sequences.key, set: { value } });
   return rows.length;
 }
 
 const CERTIFICATE_COLUMNS = [
-  ['id', 'int'], ['number', 'text'], ['application_id', 'int'], ['company_id', 'int'], ['status', 'text'], ['status_changed_at', 'timestamptz'], ['data', 'jsonb'],
-  ['issued_at', 'timestamptz'], ['issued_on', 'date'], ['valid_until', 'date'], ['published_by', 'int'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['id', 'int'],
+  ['number', 'text'],
+  ['application_id', 'int'],
+  ['company_id', 'int'],
+  ['status', 'text'],
+  ['status_changed_at', 'timestamptz'],
+  ['data', 'jsonb'],
+  ['issued_at', 'timestamptz'],
+  ['issued_on', 'date'],
+  ['valid_until', 'date'],
+  ['published_by', 'int'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ] as const;
-const EVENT_COLUMNS = [['certificate_id', 'int'], ['name', 'text'], ['from_status', 'text'], ['to_status', 'text'], ['actor_user_id', 'int'], ['note', 'text'], ['at', 'timestamptz']] as const;
+const EVENT_COLUMNS = [
+  ['certificate_id', 'int'],
+  ['name', 'text'],
+  ['from_status', 'text'],
+  ['to_status', 'text'],
+  ['actor_user_id', 'int'],
+  ['note', 'text'],
+  ['at', 'timestamptz'],
+] as const;

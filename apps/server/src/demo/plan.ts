@@ -95,10 +95,23 @@ export function planApplication(rng: Rng): ApplicationPlan {
     span: 0,
   };
   const days = (min: number, max: number) => Math.round((min + rng.next() * (max - min)) * DAY);
-  const app = (name: TApplicationTransitionName, from: TApplicationStatus, to: TApplicationStatus, actor: Actor, at: number, note?: string) =>
-    plan.events.push({ name, from, to, actor, at, note });
+  const app = (
+    name: TApplicationTransitionName,
+    from: TApplicationStatus,
+    to: TApplicationStatus,
+    actor: Actor,
+    at: number,
+    note?: string,
+  ) => plan.events.push({ name, from, to, actor, at, note });
   const issue = (at: number): PlannedInvoice => {
-    const invoice: PlannedInvoice = { status: 'pending', issuedAt: at, paidAt: null, events: [{ name: 'issue', from: null, to: 'pending', actor: 'owner', at }], cancelReason: null, refundReason: null };
+    const invoice: PlannedInvoice = {
+      status: 'pending',
+      issuedAt: at,
+      paidAt: null,
+      events: [{ name: 'issue', from: null, to: 'pending', actor: 'owner', at }],
+      cancelReason: null,
+      refundReason: null,
+    };
     plan.invoices.push(invoice);
     return invoice;
   };

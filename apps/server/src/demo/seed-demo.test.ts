@@ -1,10 +1,32 @@
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, APPLICATION_TRANSITIONS, CERTIFICATE_NUMBER_PATTERN, INVOICE_TRANSITIONS, computeFee, isTransId, parseTransId, transIdSequenceKey } from '@portal/contract';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  CERTIFICATE_NUMBER_PATTERN,
+  INVOICE_TRANSITIONS,
+  computeFee,
+  isTransId,
+  parseTransId,
+  transIdSequenceKey,
+} from '@portal/contract';
 import { openTestDatabase } from '../../test/database';
 import type { DbHandle } from '../db/client';
-import { applicationEvents, applicationSubBidang, applications, certificateEvents, certificates, companies, documentRequests, feeSchedules, invoiceEvents, invoices, sequences, users } from '../db/schema';
+import {
+  applicationEvents,
+  applicationSubBidang,
+  applications,
+  certificateEvents,
+  certificates,
+  companies,
+  documentRequests,
+  feeSchedules,
+  invoiceEvents,
+  invoices,
+  sequences,
+  users,
+} from '../db/schema';
 import { DEMO_COMPANY_EMAIL, DemoSeedRefused, NO_LOGIN_HASH, seedDemoData } from './seed-demo';
 
 /** docs/decisions/061: the demo data is consistent with the rules the portal itself keeps. */
@@ -17,7 +39,9 @@ describe('demo data seed', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     handle = db.handle;
-    await handle.db.insert(users).values({ email: 'admin@contoh.go.id', name: 'Admin', passwordHash: 'x', role: 'admin', status: 'verified' });
+    await handle.db
+      .insert(users)
+      .values({ email: 'admin@contoh.go.id', name: 'Admin', passwordHash: 'x', role: 'admin', status: 'verified' });
     first = await seedDemoData(handle.db, { size: 200, seed: 7, now, demoPasswordHash: '$argon2id$demo' });
   });
   afterAll(() => db.close());
@@ -34,7 +58,10 @@ describe('demo data seed', () => {
     expect(await countOf(invoiceEvents)).toBe(first.invoiceEvents);
     expect(await countOf(documentRequests)).toBe(first.documentRequests);
     expect(first.invoices).toBeGreaterThan(150);
-    const perApp = await handle.db.select({ n: sql<number>`count(*)::int` }).from(applicationSubBidang).groupBy(applicationSubBidang.applicationId);
+    const perApp = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applicationSubBidang)
+      .groupBy(applicationSubBidang.applicationId);
     expect(perApp).toHaveLength(200);
     expect(Math.min(...perApp.map((r) => r.n))).toBeGreaterThanOrEqual(1);
     expect(Math.max(...perApp.map((r) => r.n))).toBeLessThanOrEqual(5);
@@ -50,34 +77,66 @@ describe('demo data seed', () => {
       expect(r.statusChangedAt.getTime()).toBeGreaterThanOrEqual(r.createdAt.getTime());
       expect(r.statusChangedAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
-    expect(Math.max(...rows.map((r) => r.createdAt.getTime())) - Math.min(...rows.map((r) => r.createdAt.getTime()))).toBeGreaterThan(365 * 86_400_000);
-    expect(new Set((await handle.db.select({ s: companies.status }).from(companies)).map((r) => r.s))).toEqual(new Set(['verified']));
+    expect(
+      Math.max(...rows.map((r) => r.createdAt.getTime())) - Math.min(...rows.map((r) => r.createdAt.getTime())),
+    ).toBeGreaterThan(365 * 86_400_000);
+    expect(new Set((await handle.db.select({ s: companies.status }).from(companies)).map((r) => r.s))).toEqual(
+      new Set(['verified']),
+    );
   });
 
   it('only the demo company can log in: every other seeded user has a hash no password matches', async () => {
-    const rows = await handle.db.select({ email: users.email, hash: users.passwordHash }).from(users).where(eq(users.role, 'user'));
-    expect(rows.filter((r) => r.hash !== NO_LOGIN_HASH)).toEqual([{ email: DEMO_COMPANY_EMAIL, hash: '$argon2id$demo' }]);
+    const rows = await handle.db
+      .select({ email: users.email, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.role, 'user'));
+    expect(rows.filter((r) => r.hash !== NO_LOGIN_HASH)).toEqual([
+      { email: DEMO_COMPANY_EMAIL, hash: '$argon2id$demo' },
+    ]);
   });
 
   it('prices every invoice with computeFee and the current schedule, on the application as it is', async () => {
     const [schedule] = await handle.db.select().from(feeSchedules).orderBy(asc(feeSchedules.id));
     const rows = await handle.db
-      .select({ invoice: invoices, type: applications.type, qualification: applications.qualification, companyId: applications.companyId })
+      .select({
+        invoice: invoices,
+        type: applications.type,
+        qualification: applications.qualification,
+        companyId: applications.companyId,
+      })
       .from(invoices)
       .innerJoin(applications, eq(applications.id, invoices.applicationId));
     const counts = new Map(
-      (await handle.db.select({ id: applicationSubBidang.applicationId, n: sql<number>`count(*)::int` }).from(applicationSubBidang).groupBy(applicationSubBidang.applicationId)).map((r) => [r.id, r.n]),
+      (
+        await handle.db
+          .select({ id: applicationSubBidang.applicationId, n: sql<number>`count(*)::int` })
+          .from(applicationSubBidang)
+          .groupBy(applicationSubBidang.applicationId)
+      ).map((r) => [r.id, r.n]),
     );
     for (const { invoice, type, qualification, companyId } of rows) {
-      const quote = computeFee(schedule.data, { applicationType: type, qualification, subBidangCount: counts.get(invoice.applicationId) as number });
-      expect({ lines: invoice.lines, subtotal: invoice.subtotal, dpp: invoice.dpp, ppn: invoice.ppn, total: invoice.total }).toEqual(quote);
+      const quote = computeFee(schedule.data, {
+        applicationType: type,
+        qualification,
+        subBidangCount: counts.get(invoice.applicationId) as number,
+      });
+      expect({
+        lines: invoice.lines,
+        subtotal: invoice.subtotal,
+        dpp: invoice.dpp,
+        ppn: invoice.ppn,
+        total: invoice.total,
+      }).toEqual(quote);
       expect(invoice.feeScheduleId).toBe(schedule.id);
       expect(invoice.companyId).toBe(companyId);
     }
   });
 
   it('gives distinct transIds in issue order per WIB month, and leaves each month counter at its last number', async () => {
-    const rows = await handle.db.select({ transId: invoices.transId, issuedAt: invoices.issuedAt }).from(invoices).orderBy(asc(invoices.issuedAt));
+    const rows = await handle.db
+      .select({ transId: invoices.transId, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .orderBy(asc(invoices.issuedAt));
     expect(new Set(rows.map((r) => r.transId)).size).toBe(rows.length);
     const perMonth = new Map<string, number[]>();
     for (const r of rows) {
@@ -98,7 +157,13 @@ describe('demo data seed', () => {
     expect(completed).toBeGreaterThan(0);
     expect(first.certificates).toBe(completed);
     const rows = await handle.db
-      .select({ number: certificates.number, issuedOn: certificates.issuedOn, validUntil: certificates.validUntil, app: applications.status, status: certificates.status })
+      .select({
+        number: certificates.number,
+        issuedOn: certificates.issuedOn,
+        validUntil: certificates.validUntil,
+        app: applications.status,
+        status: certificates.status,
+      })
       .from(certificates)
       .innerJoin(applications, eq(applications.id, certificates.applicationId))
       .orderBy(asc(certificates.issuedAt), asc(certificates.id));
@@ -119,16 +184,24 @@ describe('demo data seed', () => {
   });
 
   it('keeps applications, invoices and timelines in step, through the contract transition tables only', async () => {
-    const allowed = (table: readonly { name: string; from: string | null; to: string }[]) => new Set(table.map((t) => `${t.name}:${t.from}:${t.to}`));
+    const allowed = (table: readonly { name: string; from: string | null; to: string }[]) =>
+      new Set(table.map((t) => `${t.name}:${t.from}:${t.to}`));
     const appAllowed = allowed(APPLICATION_TRANSITIONS);
     const invAllowed = allowed(INVOICE_TRANSITIONS);
     const apps = await handle.db.select().from(applications);
-    const events = await handle.db.select().from(applicationEvents).orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
+    const events = await handle.db
+      .select()
+      .from(applicationEvents)
+      .orderBy(asc(applicationEvents.at), asc(applicationEvents.id));
     const live = await handle.db.select().from(invoices).where(ne(invoices.status, 'cancelled'));
     const liveByApp = new Map(live.map((i) => [i.applicationId, i]));
     for (const app of apps) {
       const own = events.filter((e) => e.applicationId === app.id);
-      for (const e of own) expect(appAllowed.has(`${e.name}:${e.fromStatus}:${e.toStatus}`), `${e.name} ${e.fromStatus}→${e.toStatus}`).toBe(true);
+      for (const e of own)
+        expect(
+          appAllowed.has(`${e.name}:${e.fromStatus}:${e.toStatus}`),
+          `${e.name} ${e.fromStatus}→${e.toStatus}`,
+        ).toBe(true);
       expect(own[0].name).toBe('create');
       expect(own.at(-1)?.toStatus).toBe(app.status);
       expect(own.at(-1)?.at.getTime()).toBe(app.statusChangedAt.getTime());
@@ -137,10 +210,17 @@ describe('demo data seed', () => {
       if (app.status === 'submitted') expect(['pending', 'waiting_confirmation']).toContain(invoice?.status);
       if (['under_review', 'approved', 'completed'].includes(app.status)) expect(invoice?.status).toBe('paid');
     }
-    const invEvents = await handle.db.select().from(invoiceEvents).orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id));
+    const invEvents = await handle.db
+      .select()
+      .from(invoiceEvents)
+      .orderBy(asc(invoiceEvents.at), asc(invoiceEvents.id));
     for (const invoice of await handle.db.select().from(invoices)) {
       const own = invEvents.filter((e) => e.invoiceId === invoice.id);
-      for (const e of own) expect(invAllowed.has(`${e.name}:${e.fromStatus}:${e.toStatus}`), `${e.name} ${e.fromStatus}→${e.toStatus}`).toBe(true);
+      for (const e of own)
+        expect(
+          invAllowed.has(`${e.name}:${e.fromStatus}:${e.toStatus}`),
+          `${e.name} ${e.fromStatus}→${e.toStatus}`,
+        ).toBe(true);
       expect(own.at(-1)?.toStatus).toBe(invoice.status);
     }
   });
@@ -157,7 +237,11 @@ describe('demo data seed', () => {
     const after = new Map((await handle.db.select().from(sequences)).map((r) => [r.key, r.value]));
     for (const [key, value] of before) expect(after.get(key)).toBeGreaterThanOrEqual(value);
     const perMonth = new Map<string, number>();
-    for (const r of rows) perMonth.set(r.transId.slice(0, 10), Math.max(perMonth.get(r.transId.slice(0, 10)) ?? 0, parseTransId(r.transId)?.sequence as number));
+    for (const r of rows)
+      perMonth.set(
+        r.transId.slice(0, 10),
+        Math.max(perMonth.get(r.transId.slice(0, 10)) ?? 0, parseTransId(r.transId)?.sequence as number),
+      );
     for (const [key, max] of perMonth) expect(after.get(key)).toBe(max);
   });
 });

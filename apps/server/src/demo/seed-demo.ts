@@ -88,14 +88,27 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
   const rng = createRng(o.seed ?? 20_240_101);
   const regions = await loadRegions();
   const result = await db.transaction(async (tx) => {
-    const [{ n: existing }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from ${applications}`));
+    const [{ n: existing }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from ${applications}`),
+    );
     if (Number(existing) > 0 && !o.append) throw new DemoSeedRefused(Number(existing));
 
-    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).limit(1);
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(users.id)
+      .limit(1);
     const adminId = admin?.id ?? null;
     const [schedule] = await tx.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1);
     if (!schedule) throw new Error('no fee schedule: run the migrations first');
-    const codes = (await tx.select({ code: subBidang.code }).from(subBidang).where(eq(subBidang.isActive, true)).orderBy(subBidang.code)).map((r) => r.code);
+    const codes = (
+      await tx
+        .select({ code: subBidang.code })
+        .from(subBidang)
+        .where(eq(subBidang.isActive, true))
+        .orderBy(subBidang.code)
+    ).map((r) => r.code);
     const issuer = await readIssuer(tx);
     // So a fresh demo can publish certificates at once: a body name and a signatory, unless an admin set them.
     const demoSettings: [string, string][] = [
@@ -107,8 +120,13 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
 
     // Companies and their owners.
     const companyCount = Math.max(1, Math.ceil(o.size / APPLICATIONS_PER_COMPANY));
-    const [{ base }] = rowsOf<{ base: number }>(await tx.execute(sql`select coalesce(max(id), 0)::int as base from companies`));
-    const [userIds, companyIds] = [await reserveIds(tx, 'users', companyCount), await reserveIds(tx, 'companies', companyCount)];
+    const [{ base }] = rowsOf<{ base: number }>(
+      await tx.execute(sql`select coalesce(max(id), 0)::int as base from companies`),
+    );
+    const [userIds, companyIds] = [
+      await reserveIds(tx, 'users', companyCount),
+      await reserveIds(tx, 'companies', companyCount),
+    ];
     const [demoTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_EMAIL));
     const withDemo = !demoTaken;
     const companies: CompanyPlan[] = [];
@@ -127,7 +145,8 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
       const demo = withDemo && i === 0;
       const email = demo ? DEMO_COMPANY_EMAIL : `perusahaan${n}@contoh.co.id`;
       const address = streetAddress(rng);
-      const legalDate = (years: number) => wibDate(new Date(created - years * 365 * DAY - Math.round(rng.next() * 300 * DAY)));
+      const legalDate = (years: number) =>
+        wibDate(new Date(created - years * 365 * DAY - Math.round(rng.next() * 300 * DAY)));
       companies.push({
         id: companyIds[i],
         userId: userIds[i],
@@ -143,18 +162,50 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
           aktaPerubahanNotaris: null,
           aktaPerubahanNomor: null,
           aktaPerubahanTanggal: null,
-          skKemenkumhamNomor: entity === 'CV' ? null : `AHU-${String(rng.int(1, 99999)).padStart(7, '0')}.AH.01.01.Tahun ${new Date(created).getUTCFullYear() - 7}`,
+          skKemenkumhamNomor:
+            entity === 'CV'
+              ? null
+              : `AHU-${String(rng.int(1, 99999)).padStart(7, '0')}.AH.01.01.Tahun ${new Date(created).getUTCFullYear() - 7}`,
           skKemenkumhamTanggal: entity === 'CV' ? null : legalDate(7),
           nibDate: legalDate(2),
         },
       });
       const pwd = demo && o.demoPasswordHash ? o.demoPasswordHash : NO_LOGIN_HASH;
-      userRows.push([userIds[i], email, leader, pwd, 'user', 'verified', 'Direktur', new Date(created), new Date(created), new Date(verified)]);
+      userRows.push([
+        userIds[i],
+        email,
+        leader,
+        pwd,
+        'user',
+        'verified',
+        'Direktur',
+        new Date(created),
+        new Date(created),
+        new Date(verified),
+      ]);
       companyRows.push([
-        companyIds[i], userIds[i], name, entity, npwp, `9120${String(n).padStart(9, '0')}`, 'verified', `${address}, ${region.regency}`,
-        region.province, region.regency, region.provinceCode, region.regencyCode, String(rng.int(10110, 99999)),
-        `+6221${rng.int(1_000_000, 9_999_999)}`, email, 'Jasa Konstruksi', leader, 'Direktur', new Date(verified), new Date(created + DAY / 2),
-        new Date(created), new Date(verified),
+        companyIds[i],
+        userIds[i],
+        name,
+        entity,
+        npwp,
+        `9120${String(n).padStart(9, '0')}`,
+        'verified',
+        `${address}, ${region.regency}`,
+        region.province,
+        region.regency,
+        region.provinceCode,
+        region.regencyCode,
+        String(rng.int(10110, 99999)),
+        `+6221${rng.int(1_000_000, 9_999_999)}`,
+        email,
+        'Jasa Konstruksi',
+        leader,
+        'Direktur',
+        new Date(verified),
+        new Date(created + DAY / 2),
+        new Date(created),
+        new Date(verified),
       ]);
     }
     await bulkInsert(tx, 'users', USER_COLUMNS, userRows);
@@ -162,7 +213,9 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
     log(`companies: ${companyCount} (with their owners${withDemo ? `; demo login ${DEMO_COMPANY_EMAIL}` : ''})`);
 
     // Plans, placed in time.
-    const taken = new Set(rowsOf<{ code_reg: string }>(await tx.execute(sql`select code_reg from applications`)).map((r) => r.code_reg));
+    const taken = new Set(
+      rowsOf<{ code_reg: string }>(await tx.execute(sql`select code_reg from applications`)).map((r) => r.code_reg),
+    );
     const appIds = await reserveIds(tx, 'applications', o.size);
     const placed = appIds.map((id) => {
       const plan = planApplication(rng);
@@ -186,16 +239,31 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
 
     // Invoices: transIds in issue order per WIB month, after what each month's counter already gave.
     const counters = new Map(
-      (await tx.select().from(sequences).where(sql`${sequences.key} like 'INV-%'`)).map((r) => [r.key, r.value]),
+      (
+        await tx
+          .select()
+          .from(sequences)
+          .where(sql`${sequences.key} like 'INV-%'`)
+      ).map((r) => [r.key, r.value]),
     );
-    const issued = placed.flatMap((p) => p.plan.invoices.map((invoice) => ({ p, invoice, at: p.created + invoice.issuedAt })));
+    const issued = placed.flatMap((p) =>
+      p.plan.invoices.map((invoice) => ({ p, invoice, at: p.created + invoice.issuedAt })),
+    );
     issued.sort((a, b) => a.at - b.at);
     const invoiceIds = await reserveIds(tx, 'invoices', issued.length);
     const quotes = new Map<string, TFeeQuote>();
     const quote = (p: (typeof placed)[number]) => {
       const key = `${p.plan.type}|${p.plan.qualification}|${p.subBidang.length}`;
       let q = quotes.get(key);
-      if (!q) quotes.set(key, (q = computeFee(schedule.data, { applicationType: p.plan.type, qualification: p.plan.qualification, subBidangCount: p.subBidang.length })));
+      if (!q)
+        quotes.set(
+          key,
+          (q = computeFee(schedule.data, {
+            applicationType: p.plan.type,
+            qualification: p.plan.qualification,
+            subBidangCount: p.subBidang.length,
+          })),
+        );
       return q;
     };
     const actorId = (actor: Actor, owner: number) => (actor === 'owner' ? owner : actor === 'admin' ? adminId : null);
@@ -209,12 +277,44 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
       const q = quote(p);
       const last = invoice.events[invoice.events.length - 1];
       invoiceRows.push([
-        invoiceIds[i], formatTransId(issuedAt, value), p.id, p.company.id, invoice.status, new Date(p.created + last.at), q.lines, q.subtotal, q.dpp, q.ppn, q.total,
-        schedule.id, issuedAt, addDays(wibDate(issuedAt), INVOICE_DUE_DAYS), p.company.name, p.company.address, p.company.npwp, issuer.name, issuer.address,
-        issuer.npwp, schedule.data.bank_accounts, invoice.paidAt === null ? null : new Date(p.created + invoice.paidAt),
-        invoice.paidAt === null ? null : adminId, invoice.cancelReason, invoice.refundReason, issuedAt, new Date(p.created + last.at),
+        invoiceIds[i],
+        formatTransId(issuedAt, value),
+        p.id,
+        p.company.id,
+        invoice.status,
+        new Date(p.created + last.at),
+        q.lines,
+        q.subtotal,
+        q.dpp,
+        q.ppn,
+        q.total,
+        schedule.id,
+        issuedAt,
+        addDays(wibDate(issuedAt), INVOICE_DUE_DAYS),
+        p.company.name,
+        p.company.address,
+        p.company.npwp,
+        issuer.name,
+        issuer.address,
+        issuer.npwp,
+        schedule.data.bank_accounts,
+        invoice.paidAt === null ? null : new Date(p.created + invoice.paidAt),
+        invoice.paidAt === null ? null : adminId,
+        invoice.cancelReason,
+        invoice.refundReason,
+        issuedAt,
+        new Date(p.created + last.at),
       ]);
-      for (const e of invoice.events) invoiceEventRows.push([invoiceIds[i], e.name, e.from, e.to, actorId(e.actor, p.company.userId), e.note ?? null, new Date(p.created + e.at)]);
+      for (const e of invoice.events)
+        invoiceEventRows.push([
+          invoiceIds[i],
+          e.name,
+          e.from,
+          e.to,
+          actorId(e.actor, p.company.userId),
+          e.note ?? null,
+          new Date(p.created + e.at),
+        ]);
     });
 
     const appRows: BulkValue[][] = [];
@@ -226,35 +326,84 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
       const { plan, company } = p;
       const last = plan.events[plan.events.length - 1];
       const at = (offset: number | null) => (offset === null ? null : new Date(p.created + offset));
-      const legal = plan.status === 'draft' && rng.chance(0.5) ? { ...company.legal, skKemenkumhamNomor: null, skKemenkumhamTanggal: null, nibDate: null } : company.legal;
+      const legal =
+        plan.status === 'draft' && rng.chance(0.5)
+          ? { ...company.legal, skKemenkumhamNomor: null, skKemenkumhamTanggal: null, nibDate: null }
+          : company.legal;
       const decided = plan.decidedAt !== null;
       appRows.push([
-        p.id, p.codeReg, company.id, company.userId, plan.type, plan.qualification, legal.aktaPendirianNotaris, legal.aktaPendirianNomor, legal.aktaPendirianTanggal,
-        legal.aktaPerubahanNotaris, legal.aktaPerubahanNomor, legal.aktaPerubahanTanggal, legal.skKemenkumhamNomor, legal.skKemenkumhamTanggal, legal.nibDate,
-        plan.status, at(last.at), at(plan.submittedAt), at(plan.decidedAt), decided ? adminId : null, plan.rejectionReason, new Date(p.created), at(last.at),
+        p.id,
+        p.codeReg,
+        company.id,
+        company.userId,
+        plan.type,
+        plan.qualification,
+        legal.aktaPendirianNotaris,
+        legal.aktaPendirianNomor,
+        legal.aktaPendirianTanggal,
+        legal.aktaPerubahanNotaris,
+        legal.aktaPerubahanNomor,
+        legal.aktaPerubahanTanggal,
+        legal.skKemenkumhamNomor,
+        legal.skKemenkumhamTanggal,
+        legal.nibDate,
+        plan.status,
+        at(last.at),
+        at(plan.submittedAt),
+        at(plan.decidedAt),
+        decided ? adminId : null,
+        plan.rejectionReason,
+        new Date(p.created),
+        at(last.at),
       ]);
       p.subBidang.forEach((code, position) => subBidangRows.push([p.id, code, position]));
       if (plan.status === 'completed')
-        completed.push({ applicationId: p.id, companyId: company.id, completedAt: at(last.at)!, data: demoCertificateData(company, plan.qualification, p.subBidang) });
-      for (const e of plan.events) appEventRows.push([p.id, e.name, e.from, e.to, actorId(e.actor, company.userId), e.note ?? null, at(e.at)]);
+        completed.push({
+          applicationId: p.id,
+          companyId: company.id,
+          completedAt: at(last.at)!,
+          data: demoCertificateData(company, plan.qualification, p.subBidang),
+        });
+      for (const e of plan.events)
+        appEventRows.push([p.id, e.name, e.from, e.to, actorId(e.actor, company.userId), e.note ?? null, at(e.at)]);
       for (const r of plan.requests) {
         // An open request on an application under review: asked some time after the payment, due within two weeks.
         const createdAt = r.at >= 0 ? p.created + r.at : now - Math.round(rng.next() * Math.min(plan.span, 10 * DAY));
         const cancelled = r.cancelledAt === null ? null : new Date(p.created + r.cancelledAt);
         requestRows.push([
-          p.id, rng.pick(REQUEST_TITLES), 'Mohon unggah dokumen dalam format PDF.', requestDueDate(wibDate(new Date(createdAt)), r.dueDays), cancelled ? 'cancelled' : 'open',
-          cancelled ?? new Date(createdAt), adminId, new Date(createdAt), cancelled ? adminId : null, cancelled ? 'Dokumen sudah diterima melalui surel.' : null, cancelled,
+          p.id,
+          rng.pick(REQUEST_TITLES),
+          'Mohon unggah dokumen dalam format PDF.',
+          requestDueDate(wibDate(new Date(createdAt)), r.dueDays),
+          cancelled ? 'cancelled' : 'open',
+          cancelled ?? new Date(createdAt),
+          adminId,
+          new Date(createdAt),
+          cancelled ? adminId : null,
+          cancelled ? 'Dokumen sudah diterima melalui surel.' : null,
+          cancelled,
         ]);
       }
     }
     await bulkInsert(tx, 'applications', APPLICATION_COLUMNS, appRows);
-    await bulkInsert(tx, 'application_sub_bidang', [['application_id', 'int'], ['sub_bidang_code', 'text'], ['position', 'int']], subBidangRows);
+    await bulkInsert(
+      tx,
+      'application_sub_bidang',
+      [
+        ['application_id', 'int'],
+        ['sub_bidang_code', 'text'],
+        ['position', 'int'],
+      ],
+      subBidangRows,
+    );
     log(`applications: ${appRows.length} (${subBidangRows.length} sub-bidang)`);
     await bulkInsert(tx, 'application_events', EVENT_COLUMNS('application_id'), appEventRows);
     await bulkInsert(tx, 'invoices', INVOICE_COLUMNS, invoiceRows);
     await bulkInsert(tx, 'invoice_events', EVENT_COLUMNS('invoice_id'), invoiceEventRows);
     await bulkInsert(tx, 'document_requests', REQUEST_COLUMNS, requestRows);
-    log(`invoices: ${invoiceRows.length}; events: ${appEventRows.length} + ${invoiceEventRows.length}; document requests: ${requestRows.length}`);
+    log(
+      `invoices: ${invoiceRows.length}; events: ${appEventRows.length} + ${invoiceEventRows.length}; document requests: ${requestRows.length}`,
+    );
     const certificateCount = await seedCertificates(tx, completed, adminId, new Date(now));
     log(`certificates: ${certificateCount}`);
 
@@ -276,47 +425,139 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
   });
   // After a bulk load: statistics for the planner, and the visibility map that lets a count or a
   // page be read from an index alone (autovacuum would get there later; the bench should not wait).
-  await db.execute(sql`vacuum analyze users, companies, applications, application_sub_bidang, application_events, invoices, invoice_events, document_requests, certificates, certificate_events`);
+  await db.execute(
+    sql`vacuum analyze users, companies, applications, application_sub_bidang, application_events, invoices, invoice_events, document_requests, certificates, certificate_events`,
+  );
   return result;
 }
 
-const REQUEST_TITLES = ['Bukti pengalaman pekerjaan', 'Sertifikat kompetensi kerja tenaga ahli', 'Laporan keuangan terakhir', 'Daftar peralatan'];
+const REQUEST_TITLES = [
+  'Bukti pengalaman pekerjaan',
+  'Sertifikat kompetensi kerja tenaga ahli',
+  'Laporan keuangan terakhir',
+  'Daftar peralatan',
+];
 
 const USER_COLUMNS = [
-  ['id', 'int'], ['email', 'text'], ['name', 'text'], ['password_hash', 'text'], ['role', 'text'], ['status', 'text'], ['leader_position', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['email_verified_at', 'timestamptz'],
+  ['id', 'int'],
+  ['email', 'text'],
+  ['name', 'text'],
+  ['password_hash', 'text'],
+  ['role', 'text'],
+  ['status', 'text'],
+  ['leader_position', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['email_verified_at', 'timestamptz'],
 ] as const;
 const COMPANY_COLUMNS = [
-  ['id', 'int'], ['user_id', 'int'], ['name', 'text'], ['business_entity_type', 'text'], ['npwp', 'text'], ['nib', 'text'], ['status', 'text'], ['address', 'text'],
-  ['province', 'text'], ['regency_city', 'text'], ['province_code', 'text'], ['regency_city_code', 'text'], ['postal_code', 'text'],
-  ['phone', 'text'], ['email', 'text'], ['business_type', 'text'], ['leader_name', 'text'], ['leader_position', 'text'], ['verified_at', 'timestamptz'],
-  ['submitted_at', 'timestamptz'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['id', 'int'],
+  ['user_id', 'int'],
+  ['name', 'text'],
+  ['business_entity_type', 'text'],
+  ['npwp', 'text'],
+  ['nib', 'text'],
+  ['status', 'text'],
+  ['address', 'text'],
+  ['province', 'text'],
+  ['regency_city', 'text'],
+  ['province_code', 'text'],
+  ['regency_city_code', 'text'],
+  ['postal_code', 'text'],
+  ['phone', 'text'],
+  ['email', 'text'],
+  ['business_type', 'text'],
+  ['leader_name', 'text'],
+  ['leader_position', 'text'],
+  ['verified_at', 'timestamptz'],
+  ['submitted_at', 'timestamptz'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ] as const;
 const APPLICATION_COLUMNS = [
-  ['id', 'int'], ['code_reg', 'text'], ['company_id', 'int'], ['created_by', 'int'], ['type', 'text'], ['qualification', 'text'],
-  ['akta_pendirian_notaris', 'text'], ['akta_pendirian_nomor', 'text'], ['akta_pendirian_tanggal', 'date'],
-  ['akta_perubahan_notaris', 'text'], ['akta_perubahan_nomor', 'text'], ['akta_perubahan_tanggal', 'date'],
-  ['sk_kemenkumham_nomor', 'text'], ['sk_kemenkumham_tanggal', 'date'], ['nib_date', 'date'],
-  ['status', 'text'], ['status_changed_at', 'timestamptz'], ['submitted_at', 'timestamptz'], ['decided_at', 'timestamptz'], ['decided_by', 'int'],
-  ['rejection_reason', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['id', 'int'],
+  ['code_reg', 'text'],
+  ['company_id', 'int'],
+  ['created_by', 'int'],
+  ['type', 'text'],
+  ['qualification', 'text'],
+  ['akta_pendirian_notaris', 'text'],
+  ['akta_pendirian_nomor', 'text'],
+  ['akta_pendirian_tanggal', 'date'],
+  ['akta_perubahan_notaris', 'text'],
+  ['akta_perubahan_nomor', 'text'],
+  ['akta_perubahan_tanggal', 'date'],
+  ['sk_kemenkumham_nomor', 'text'],
+  ['sk_kemenkumham_tanggal', 'date'],
+  ['nib_date', 'date'],
+  ['status', 'text'],
+  ['status_changed_at', 'timestamptz'],
+  ['submitted_at', 'timestamptz'],
+  ['decided_at', 'timestamptz'],
+  ['decided_by', 'int'],
+  ['rejection_reason', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ] as const;
 const EVENT_COLUMNS = (owner: string) =>
-  [[owner, 'int'], ['name', 'text'], ['from_status', 'text'], ['to_status', 'text'], ['actor_user_id', 'int'], ['note', 'text'], ['at', 'timestamptz']] as const;
+  [
+    [owner, 'int'],
+    ['name', 'text'],
+    ['from_status', 'text'],
+    ['to_status', 'text'],
+    ['actor_user_id', 'int'],
+    ['note', 'text'],
+    ['at', 'timestamptz'],
+  ] as const;
 const INVOICE_COLUMNS = [
-  ['id', 'int'], ['trans_id', 'text'], ['application_id', 'int'], ['company_id', 'int'], ['status', 'text'], ['status_changed_at', 'timestamptz'], ['lines', 'jsonb'],
-  ['subtotal', 'bigint'], ['dpp', 'bigint'], ['ppn', 'bigint'], ['total', 'bigint'], ['fee_schedule_id', 'int'], ['issued_at', 'timestamptz'], ['due_date', 'date'],
-  ['company_name', 'text'], ['company_address', 'text'], ['company_npwp', 'text'], ['issuer_name', 'text'], ['issuer_address', 'text'], ['issuer_npwp', 'text'],
-  ['bank_accounts', 'jsonb'], ['paid_at', 'timestamptz'], ['verified_by', 'int'], ['cancel_reason', 'text'], ['refund_reason', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['id', 'int'],
+  ['trans_id', 'text'],
+  ['application_id', 'int'],
+  ['company_id', 'int'],
+  ['status', 'text'],
+  ['status_changed_at', 'timestamptz'],
+  ['lines', 'jsonb'],
+  ['subtotal', 'bigint'],
+  ['dpp', 'bigint'],
+  ['ppn', 'bigint'],
+  ['total', 'bigint'],
+  ['fee_schedule_id', 'int'],
+  ['issued_at', 'timestamptz'],
+  ['due_date', 'date'],
+  ['company_name', 'text'],
+  ['company_address', 'text'],
+  ['company_npwp', 'text'],
+  ['issuer_name', 'text'],
+  ['issuer_address', 'text'],
+  ['issuer_npwp', 'text'],
+  ['bank_accounts', 'jsonb'],
+  ['paid_at', 'timestamptz'],
+  ['verified_by', 'int'],
+  ['cancel_reason', 'text'],
+  ['refund_reason', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ] as const;
 const REQUEST_COLUMNS = [
-  ['application_id', 'int'], ['title', 'text'], ['description', 'text'], ['due_date', 'date'], ['status', 'text'], ['status_changed_at', 'timestamptz'],
-  ['created_by', 'int'], ['created_at', 'timestamptz'], ['cancelled_by', 'int'], ['cancel_reason', 'text'], ['cancelled_at', 'timestamptz'],
+  ['application_id', 'int'],
+  ['title', 'text'],
+  ['description', 'text'],
+  ['due_date', 'date'],
+  ['status', 'text'],
+  ['status_changed_at', 'timestamptz'],
+  ['created_by', 'int'],
+  ['created_at', 'timestamptz'],
+  ['cancelled_by', 'int'],
+  ['cancel_reason', 'text'],
+  ['cancelled_at', 'timestamptz'],
 ] as const;
 
 /** The issuer printed on invoices, as the settings hold it (a fallback name before an admin set one). */
 async function readIssuer(tx: DbTx): Promise<{ name: string; address: string | null; npwp: string | null }> {
-  const rows = await tx.select().from(appSettings).where(inArray(appSettings.key, Object.values(ADMIN_SETTING_KEYS)));
+  const rows = await tx
+    .select()
+    .from(appSettings)
+    .where(inArray(appSettings.key, Object.values(ADMIN_SETTING_KEYS)));
   const get = (key: string) => rows.find((r) => r.key === key)?.value || null;
   return {
     name: get(ADMIN_SETTING_KEYS.issuer_name) ?? 'Badan Sertifikasi KADIN',
@@ -326,8 +567,15 @@ async function readIssuer(tx: DbTx): Promise<{ name: string; address: string | n
 }
 
 /** Cities to place the companies in, with their official codes (docs/decisions/031). */
-async function loadRegions(): Promise<{ province: string; provinceCode: string; regency: string; regencyCode: string }[]> {
+async function loadRegions(): Promise<
+  { province: string; provinceCode: string; regency: string; regencyCode: string }[]
+> {
   const provinces = new Map(((await getProvinces()) as { code: string; name: string }[]).map((p) => [p.code, p.name]));
   const regencies = (await getRegencies()) as { code: string; province_code: string; name: string }[];
-  return regencies.map((r) => ({ province: provinces.get(r.province_code) ?? '', provinceCode: r.province_code, regency: r.name, regencyCode: r.code }));
+  return regencies.map((r) => ({
+    province: provinces.get(r.province_code) ?? '',
+    provinceCode: r.province_code,
+    regency: r.name,
+    regencyCode: r.code,
+  }));
 }

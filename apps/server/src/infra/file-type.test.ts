@@ -7,7 +7,10 @@ describe('detectFileType (magic bytes)', () => {
   it('recognises PDF, JPEG and PNG', () => {
     expect(detectFileType(Buffer.from('%PDF-1.7\n'))).toEqual({ mime: 'application/pdf', ext: 'pdf' });
     expect(detectFileType(b(0xff, 0xd8, 0xff, 0xe1))).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
-    expect(detectFileType(b(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toEqual({ mime: 'image/png', ext: 'png' });
+    expect(detectFileType(b(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toEqual({
+      mime: 'image/png',
+      ext: 'png',
+    });
   });
 
   it('refuses executables, look-alikes, truncated signatures and empty input', () => {

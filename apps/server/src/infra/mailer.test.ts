@@ -36,7 +36,12 @@ async function outboxLog(publicUrl: string): Promise<{ logged: string; outbox: s
   });
   try {
     expect(app.deps.mailer.kind).toBe('outbox');
-    await app.deps.mailer.send({ to: 'budi@example.co.id', subject: 'Kode OTP', text: 'Kode Anda: 482913', otp: '482913' });
+    await app.deps.mailer.send({
+      to: 'budi@example.co.id',
+      subject: 'Kode OTP',
+      text: 'Kode Anda: 482913',
+      otp: '482913',
+    });
     const outbox = path.join(dataDir, 'outbox');
     return { logged, outbox: fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]), 'utf8') };
   } finally {

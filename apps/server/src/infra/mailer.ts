@@ -33,7 +33,12 @@ export async function createSmtpMailer(url: string, from: string, log: FastifyBa
  * Without SMTP every mail is written as a JSON file to `<DATA_DIR>/outbox` (newest last by name)
  * and its subject is logged, with the OTP only when `logOtp` (plain http, a developer's machine).
  */
-export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLogger, opts: { logOtp: boolean }): Mailer {
+export function createOutboxMailer(
+  dir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  opts: { logOtp: boolean },
+): Mailer {
   return {
     kind: 'outbox',
     async send(msg) {
@@ -43,7 +48,10 @@ export function createOutboxMailer(dir: string, from: string, log: FastifyBaseLo
       const tmp = path.join(dir, `.${name}.tmp`);
       await fs.writeFile(tmp, JSON.stringify({ from, ...msg, date: date.toISOString() }, null, 2), { mode: 0o600 });
       await fs.rename(tmp, path.join(dir, name));
-      log.info({ to: msg.to, subject: msg.subject, ...(opts.logOtp && msg.otp ? { otp: msg.otp } : {}), file: name }, 'mail written to outbox');
+      log.info(
+        { to: msg.to, subject: msg.subject, ...(opts.logOtp && msg.otp ? { otp: msg.otp } : {}), file: name },
+        'mail written to outbox',
+      );
     },
   };
 }

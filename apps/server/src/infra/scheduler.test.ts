@@ -107,7 +107,9 @@ describe('scheduler', () => {
       { job: 'failing-job', state: 'failed', error: 'database away' },
       { job: 'fine-job', state: 'ran', result: 0 },
     ]);
-    expect((await schedulerState(ctx.app.deps.db)).find((r) => r.name === 'failing-job')?.lastError).toBe('database away');
+    expect((await schedulerState(ctx.app.deps.db)).find((r) => r.name === 'failing-job')?.lastError).toBe(
+      'database away',
+    );
     clock.advance(MINUTE);
     expect((await s.tick()).map((o) => o.state)).toEqual(['ran', 'ran']);
     expect((await schedulerState(ctx.app.deps.db)).find((r) => r.name === 'failing-job')?.lastError).toBeNull();

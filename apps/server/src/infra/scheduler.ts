@@ -69,7 +69,11 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     const dueBefore = new Date(now.getTime() - job.everyMs);
     const claimed = await db
       .update(schedulerJobs)
-      .set({ lockedUntil: new Date(now.getTime() + (job.leaseMs ?? DEFAULT_LEASE_MS)), lockedBy: instanceId, lastStartedAt: now })
+      .set({
+        lockedUntil: new Date(now.getTime() + (job.leaseMs ?? DEFAULT_LEASE_MS)),
+        lockedBy: instanceId,
+        lastStartedAt: now,
+      })
       .where(
         and(
           eq(schedulerJobs.name, job.name),
@@ -144,4 +148,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
 }
 
 /** The lease rows, for tests and diagnostics. */
-export const schedulerState = (db: Db) => db.select().from(schedulerJobs).orderBy(sql`${schedulerJobs.name}`);
+export const schedulerState = (db: Db) =>
+  db
+    .select()
+    .from(schedulerJobs)
+    .orderBy(sql`${schedulerJobs.name}`);

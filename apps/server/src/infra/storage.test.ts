@@ -17,7 +17,9 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const files = () =>
   fs.existsSync(storage.root)
-    ? (fs.readdirSync(storage.root, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((d) => d.isFile()).map((d) => d.name)
+    ? (fs.readdirSync(storage.root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((d) => d.isFile())
+        .map((d) => d.name)
     : [];
 const chunks = (...parts: string[]) => Readable.from(parts.map((p) => Buffer.from(p)));
 const readAll = async (r: Readable) => {
@@ -44,7 +46,9 @@ describe('local file storage', () => {
   });
 
   it('fails above maxBytes and keeps nothing', async () => {
-    await expect(storage.writeTemp(chunks('12345', '67890', 'x'), { maxBytes: 10 })).rejects.toBeInstanceOf(StorageLimitError);
+    await expect(storage.writeTemp(chunks('12345', '67890', 'x'), { maxBytes: 10 })).rejects.toBeInstanceOf(
+      StorageLimitError,
+    );
     expect(files()).toEqual([]);
   });
 
@@ -80,7 +84,8 @@ describe('local file storage', () => {
 
   it('lists stored keys last written before the given time, in batches, and nothing else', async () => {
     const keys: string[] = [];
-    for (const body of ['a', 'b', 'c', 'd', 'e']) keys.push(await storage.commit(await storage.writeTemp(chunks(body), { maxBytes: 10 })));
+    for (const body of ['a', 'b', 'c', 'd', 'e'])
+      keys.push(await storage.commit(await storage.writeTemp(chunks(body), { maxBytes: 10 })));
     const past = new Date(Date.now() - 2 * 60 * 60_000);
     for (const key of keys.slice(0, 4)) fs.utimesSync(storage.pathOf(key), past, past);
     await storage.writeTemp(chunks('temp'), { maxBytes: 10 }); // temporary objects are not stored keys

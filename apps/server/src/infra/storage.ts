@@ -77,7 +77,7 @@ function fileSink(fh: FileHandle): Writable {
   return new Writable({
     write(chunk: Buffer, _enc, cb) {
       (async () => {
-        for (let off = 0; off < chunk.length; ) off += (await fh.write(chunk, off, chunk.length - off)).bytesWritten;
+        for (let off = 0; off < chunk.length;) off += (await fh.write(chunk, off, chunk.length - off)).bytesWritten;
       })().then(() => cb(), cb);
     },
     final(cb) {

@@ -8,7 +8,10 @@ export class AppError extends Error {
   readonly retryAfterS?: number;
   readonly data?: unknown;
 
-  constructor(code: TErrorCode, opts: { message?: string; errors?: TFieldErrors; retryAfterS?: number; data?: unknown } = {}) {
+  constructor(
+    code: TErrorCode,
+    opts: { message?: string; errors?: TFieldErrors; retryAfterS?: number; data?: unknown } = {},
+  ) {
     super(opts.message ?? ERROR_MESSAGES_ID[code]);
     this.code = code;
     this.statusCode = ERROR_HTTP_STATUS[code];

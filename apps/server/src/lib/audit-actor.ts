@@ -10,7 +10,12 @@ import { currentActor, type TAuditActor } from './audit';
  * would otherwise name the server; it names the account holder and keeps the request's address.
  */
 export function selfActor(user: { id: number; email: string; role: TRole }): TAuditActor {
-  return { userId: user.id, email: user.email, role: user.role === ROLE.ADMIN ? 'admin' : 'user', ip: currentActor().ip };
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role === ROLE.ADMIN ? 'admin' : 'user',
+    ip: currentActor().ip,
+  };
 }
 
 /** The company a user's account belongs to (its owner's timeline), or null (an administrator). */

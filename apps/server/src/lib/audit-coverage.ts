@@ -41,7 +41,12 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('applications/delete.php'))]: ['application.delete'],
   [route('POST', apiPath('applications/submit.php'))]: ['application.submit', 'invoice.issue'],
   [route('POST', apiPath('applications/withdraw.php'))]: ['application.withdraw', 'invoice.withdraw'],
-  [route('POST', apiPath('admin/applications/decide.php'))]: ['application.approve', 'application.reject', 'invoice.cancel', 'document_request.cancel'],
+  [route('POST', apiPath('admin/applications/decide.php'))]: [
+    'application.approve',
+    'application.reject',
+    'invoice.cancel',
+    'document_request.cancel',
+  ],
   [route('POST', apiPath('admin/document-requests/create.php'))]: ['document_request.create'],
   [route('POST', apiPath('admin/document-requests/cancel.php'))]: ['document_request.cancel'],
   [route('POST', apiPath('document-requests/fulfil.php'))]: ['document_request.fulfil'],
@@ -51,7 +56,12 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('admin/transactions/cancel.php'))]: ['invoice.cancel', 'application.cancel_invoice'],
   [route('POST', apiPath('admin/transactions/refund.php'))]: ['invoice.refund'],
   // Certificates
-  [route('POST', apiPath('admin/certificates/publish.php'))]: ['certificate.publish', 'application.complete', 'certificate.supersede', 'company.activate'],
+  [route('POST', apiPath('admin/certificates/publish.php'))]: [
+    'certificate.publish',
+    'application.complete',
+    'certificate.supersede',
+    'company.activate',
+  ],
   [route('POST', apiPath('admin/certificates/update.php'))]: ['certificate.revise'],
   [route('POST', apiPath('admin/certificates/revoke.php'))]: ['certificate.revoke'],
   // Administration
@@ -65,15 +75,22 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
 
 /** Non-GET routes that write no audit row, each with the reason. */
 export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
-  [route('POST', apiPath('auth/login.php'))]: 'Signing in changes no user, company or record: sessions are not audited (the session table and the login rate limits keep them).',
+  [route('POST', apiPath('auth/login.php'))]:
+    'Signing in changes no user, company or record: sessions are not audited (the session table and the login rate limits keep them).',
   [route('POST', apiPath('auth/logout.php'))]: 'Signing out ends a session only.',
-  [route('POST', apiPath('auth/resend-otp.php'))]: "A new confirmation code for one's own pending sign-up: a credential, no state of the account changes (an admin's resend is audited).",
-  [route('POST', apiPath('auth/forgot-password.php'))]: 'Mails a reset link (a credential) and answers the same for every address; the reset itself is audited.',
+  [route('POST', apiPath('auth/resend-otp.php'))]:
+    "A new confirmation code for one's own pending sign-up: a credential, no state of the account changes (an admin's resend is audited).",
+  [route('POST', apiPath('auth/forgot-password.php'))]:
+    'Mails a reset link (a credential) and answers the same for every address; the reset itself is audited.',
   [route('POST', apiPath('auth/get-user-by-uuid.php'))]: 'A read (POST to keep the uuid out of URLs): changes nothing.',
-  [route('POST', apiPath('users/update-settings.php'))]: "The user's own theme preference: a display choice, not a state of the account.",
-  [route('POST', apiPath('notifications/mark-read.php'))]: "Marks one's own notifications read: an inbox, not a record.",
-  [route('POST', apiPath('notifications/mark-all-read.php'))]: "Marks one's own notifications read: an inbox, not a record.",
+  [route('POST', apiPath('users/update-settings.php'))]:
+    "The user's own theme preference: a display choice, not a state of the account.",
+  [route('POST', apiPath('notifications/mark-read.php'))]:
+    "Marks one's own notifications read: an inbox, not a record.",
+  [route('POST', apiPath('notifications/mark-all-read.php'))]:
+    "Marks one's own notifications read: an inbox, not a record.",
   [route('DELETE', apiPath('notifications/delete.php'))]: "Removes one's own notification: an inbox, not a record.",
-  [route('POST', apiPath('logs/frontend-error.php'))]: "The web app's error report: a log line, not a change of anything.",
+  [route('POST', apiPath('logs/frontend-error.php'))]:
+    "The web app's error report: a log line, not a change of anything.",
   [route('POST', apiPath('fees/quote.php'))]: 'Computes a fee from the current schedule: changes nothing.',
 };

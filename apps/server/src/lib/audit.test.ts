@@ -3,7 +3,12 @@ import { changedFields, currentActor, runAsActor } from './audit';
 
 describe('changedFields', () => {
   it('keeps only the keys whose value changed, before and after side by side', () => {
-    expect(changedFields({ name: 'PT A', status: 'in_review', phone: '0812' }, { name: 'PT A', status: 'verified', phone: '0813' })).toEqual({
+    expect(
+      changedFields(
+        { name: 'PT A', status: 'in_review', phone: '0812' },
+        { name: 'PT A', status: 'verified', phone: '0813' },
+      ),
+    ).toEqual({
       before: { status: 'in_review', phone: '0812' },
       after: { status: 'verified', phone: '0813' },
     });
@@ -16,16 +21,40 @@ describe('changedFields', () => {
 
   it('writes dates as ISO instants, and a missing or undefined value as null', () => {
     const at = new Date('2025-03-01T02:00:00Z');
-    expect(changedFields({ verifiedAt: null }, { verifiedAt: at })).toEqual({ before: { verifiedAt: null }, after: { verifiedAt: '2025-03-01T02:00:00.000Z' } });
-    expect(changedFields(null, { note: 'baru', gone: undefined })).toEqual({ before: { note: null }, after: { note: 'baru' } });
+    expect(changedFields({ verifiedAt: null }, { verifiedAt: at })).toEqual({
+      before: { verifiedAt: null },
+      after: { verifiedAt: '2025-03-01T02:00:00.000Z' },
+    });
+    expect(changedFields(null, { note: 'baru', gone: undefined })).toEqual({
+      before: { note: null },
+      after: { note: 'baru' },
+    });
     // The same instant in another Date object is no change.
     expect(changedFields({ verifiedAt: new Date(at) }, { verifiedAt: at })).toBeNull();
   });
 
   it('never records a password, a hash, a token, an OTP or a secret, even when they change', () => {
     const r = changedFields(
-      { password: 'a', password_hash: 'h1', passwordHash: 'h1', csrf_token: 't1', token: 't1', otp: '111111', secret: 's1', email: 'a@x.id' },
-      { password: 'b', password_hash: 'h2', passwordHash: 'h2', csrf_token: 't2', token: 't2', otp: '222222', secret: 's2', email: 'b@x.id' },
+      {
+        password: 'a',
+        password_hash: 'h1',
+        passwordHash: 'h1',
+        csrf_token: 't1',
+        token: 't1',
+        otp: '111111',
+        secret: 's1',
+        email: 'a@x.id',
+      },
+      {
+        password: 'b',
+        password_hash: 'h2',
+        passwordHash: 'h2',
+        csrf_token: 't2',
+        token: 't2',
+        otp: '222222',
+        secret: 's2',
+        email: 'b@x.id',
+      },
     );
     expect(r).toEqual({ before: { email: 'a@x.id' }, after: { email: 'b@x.id' } });
     expect(changedFields({ passwordHash: 'h1' }, { passwordHash: 'h2' })).toBeNull();

@@ -76,7 +76,9 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  */
 function wellFormed(changes: TAuditChanges | null | undefined): TAuditChanges | null {
   if (!changes) return null;
-  return JSON.parse(JSON.stringify(changes, (_k, x: unknown) => (typeof x === 'string' ? x.replace(LONE_SURROGATE, '\ufffd') : x))) as TAuditChanges;
+  return JSON.parse(
+    JSON.stringify(changes, (_k, x: unknown) => (typeof x === 'string' ? x.replace(LONE_SURROGATE, '\ufffd') : x)),
+  ) as TAuditChanges;
 }
 
 /** Fields never copied into the trail, whatever the service passes. */
@@ -85,7 +87,9 @@ const NEVER_RECORDED = new Set(['password', 'password_hash', 'passwordHash', 'cs
 /** JSON with object keys sorted: a jsonb column reads back with its keys reordered, which is no change. */
 const canonical = (v: unknown): string =>
   JSON.stringify(v ?? null, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b))) : x,
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
   );
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 

@@ -7,7 +7,8 @@ import { sendFile } from './file-reply';
 
 describe('CSV export', () => {
   it('prefixes cells that a spreadsheet would run as a formula', () => {
-    for (const s of ['=1+1', '+62812', '-2', '@SUM(A1)', '\tx', '\rx']) expect(escapeCsvCell(s).replace(/^"/, '').startsWith(`'`)).toBe(true);
+    for (const s of ['=1+1', '+62812', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(escapeCsvCell(s).replace(/^"/, '').startsWith(`'`)).toBe(true);
     expect(escapeCsvCell('PT Aman')).toBe('PT Aman');
     expect(escapeCsvCell(-5)).toBe('-5'); // numbers are data, not text
   });
@@ -27,7 +28,9 @@ describe('CSV export', () => {
   it('drops NUL characters', () => {
     expect(escapeCsvCell('PT\u0000 Aman')).toBe('PT Aman');
     expect(escapeCsvCell('\u0000=1+1')).toBe(`'=1+1`);
-    expect(toCsv([{ header: 'N', value: (r: { n: string }) => r.n }], [{ n: 'a\u0000b' }, { n: 'c' }])).toBe('\uFEFFN\r\nab\r\nc\r\n');
+    expect(toCsv([{ header: 'N', value: (r: { n: string }) => r.n }], [{ n: 'a\u0000b' }, { n: 'c' }])).toBe(
+      '\uFEFFN\r\nab\r\nc\r\n',
+    );
   });
 
   it('quotes commas, quotes and line breaks', () => {
@@ -76,12 +79,30 @@ describe('CSV export', () => {
     let pages = 0;
     const cols = [{ header: 'Nama', value: (r: { n: string }) => r.n }];
     app.get('/first-fails', async (_req, reply) =>
-      sendFile(reply, await csvFile('x', new Date(), csvChunks(cols, async () => {
-        throw new AppError('SERVICE_UNAVAILABLE');
-      }))),
+      sendFile(
+        reply,
+        await csvFile(
+          'x',
+          new Date(),
+          csvChunks(cols, async () => {
+            throw new AppError('SERVICE_UNAVAILABLE');
+          }),
+        ),
+      ),
     );
     app.get('/ok', async (_req, reply) =>
-      sendFile(reply, await csvFile('x', new Date(), csvChunks(cols, async (limit) => (pages++ === 0 ? Array.from({ length: limit }, () => ({ n: 'a' })) : [{ n: 'b' }]), 2))),
+      sendFile(
+        reply,
+        await csvFile(
+          'x',
+          new Date(),
+          csvChunks(
+            cols,
+            async (limit) => (pages++ === 0 ? Array.from({ length: limit }, () => ({ n: 'a' })) : [{ n: 'b' }]),
+            2,
+          ),
+        ),
+      ),
     );
     const failed = await app.inject('/first-fails');
     expect(failed.statusCode).toBe(503);

@@ -14,7 +14,10 @@ describe('isDatabaseUnavailable', () => {
     ['a broken pooled client', new Error('Client has encountered a connection error and is not queryable')],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['wrapped by drizzle', new DrizzleQueryError('select 1', [], withCode('x', 'ECONNRESET'))],
-    ['both address families refused', new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')])],
+    [
+      'both address families refused',
+      new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')]),
+    ],
   ])('%s → yes', (_name, err) => expect(isDatabaseUnavailable(err)).toBe(true));
 
   it.each([

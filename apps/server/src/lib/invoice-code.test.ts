@@ -14,10 +14,17 @@ describe('invoiceVerificationCode', () => {
   });
 
   it('differs per invoice and per secret, and uses the key derived for invoices only', () => {
-    const codes = new Set(Array.from({ length: 500 }, (_, i) => invoiceVerificationCode(secret, `INV-202611-${String(i + 1).padStart(6, '0')}`)));
+    const codes = new Set(
+      Array.from({ length: 500 }, (_, i) =>
+        invoiceVerificationCode(secret, `INV-202611-${String(i + 1).padStart(6, '0')}`),
+      ),
+    );
     expect(codes.size).toBe(500);
-    expect(invoiceVerificationCode(createServerSecret('x'.repeat(48)), 'INV-202611-000001')).not.toBe(invoiceVerificationCode(secret, 'INV-202611-000001'));
-    const codeUnder = (purpose: 'invoice' | 'csrf') => verificationCodeFromDigest(Buffer.from(secret.hmac(purpose, 'INV-202611-000001'), 'base64url'));
+    expect(invoiceVerificationCode(createServerSecret('x'.repeat(48)), 'INV-202611-000001')).not.toBe(
+      invoiceVerificationCode(secret, 'INV-202611-000001'),
+    );
+    const codeUnder = (purpose: 'invoice' | 'csrf') =>
+      verificationCodeFromDigest(Buffer.from(secret.hmac(purpose, 'INV-202611-000001'), 'base64url'));
     expect(invoiceVerificationCode(secret, 'INV-202611-000001')).toBe(codeUnder('invoice'));
     expect(codeUnder('csrf')).not.toBe(codeUnder('invoice'));
   });

@@ -6,7 +6,17 @@
  */
 
 /** Own properties never logged: statement parameters, value-echoing details, live objects. */
-const DROPPED = new Set(['params', 'parameters', 'values', 'detail', 'where', 'hint', 'internalQuery', 'client', 'connection']);
+const DROPPED = new Set([
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'where',
+  'hint',
+  'internalQuery',
+  'client',
+  'connection',
+]);
 const MAX_DEPTH = 5;
 
 /**
@@ -34,7 +44,11 @@ export interface SerializedError {
 /** A plain, value-free copy of an error and its causes, for the log. */
 export function serializeError(err: unknown, depth = 0): SerializedError {
   if (!(err instanceof Error)) {
-    return { type: typeof err, message: typeof err === 'string' ? redactErrorText(err) : isPrimitive(err) ? String(err) : '', stack: '' };
+    return {
+      type: typeof err,
+      message: typeof err === 'string' ? redactErrorText(err) : isPrimitive(err) ? String(err) : '',
+      stack: '',
+    };
   }
   const out: SerializedError = {
     type: err.constructor?.name ?? 'Error',

@@ -7,4 +7,5 @@
 const RESET_PATH = /(\/reset-password\/)[^/?#\s"'<>()[\]:;,]+/gi;
 const TOKEN_PARAM = /([?&](?:token|reset_token|csrf_token|otp|code)=)[^&#\s"'<>()[\]:;,]+/gi;
 
-export const redactTokens = (text: string): string => text.replace(RESET_PATH, '$1[redacted]').replace(TOKEN_PARAM, '$1[redacted]');
+export const redactTokens = (text: string): string =>
+  text.replace(RESET_PATH, '$1[redacted]').replace(TOKEN_PARAM, '$1[redacted]');

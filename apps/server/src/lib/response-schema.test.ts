@@ -7,7 +7,11 @@ import { endpoint } from '@portal/contract';
 import { mountEndpoint } from './route';
 import type { ResponseProblemReporter } from './response-schema';
 
-const ZThing = z.object({ name: z.string(), note: z.string().nullable(), owner: z.object({ id: z.number().int() }).nullable().optional() });
+const ZThing = z.object({
+  name: z.string(),
+  note: z.string().nullable(),
+  owner: z.object({ id: z.number().int() }).nullable().optional(),
+});
 
 /** A bare app with one route that answers `data`, in production mode or with the tests' check. */
 async function appAnswering(data: unknown, check: ResponseProblemReporter | null) {

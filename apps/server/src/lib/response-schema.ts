@@ -9,7 +9,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * of what leaves the server (docs/decisions/024).
  */
 export function successJsonSchema(data: z.ZodType): Record<string, unknown> {
-  const { $schema: _draft, ...schema } = z.toJSONSchema(successEnvelope(data), { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+  const { $schema: _draft, ...schema } = z.toJSONSchema(successEnvelope(data), {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+  });
   return forSerialization(schema) as Record<string, unknown>;
 }
 
@@ -37,7 +41,12 @@ function forSerialization(node: unknown): unknown {
     const other = branches[1 - nullAt];
     if (nullAt !== -1 && isSchema(other) && typeof other.type === 'string') {
       const { anyOf: _anyOf, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'], ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}) };
+      return {
+        ...rest,
+        ...other,
+        type: [other.type, 'null'],
+        ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}),
+      };
     }
   }
   return out;
@@ -51,7 +60,9 @@ function undeclared(sent: unknown, kept: unknown, at = 'data'): string[] {
   if (isDeepStrictEqual(sent, kept)) return [];
   if (sent && kept && typeof sent === 'object' && typeof kept === 'object') {
     return Object.keys(sent).flatMap((k) =>
-      k in kept ? undeclared((sent as Record<string, unknown>)[k], (kept as Record<string, unknown>)[k], `${at}.${k}`) : [`${at}.${k}`],
+      k in kept
+        ? undeclared((sent as Record<string, unknown>)[k], (kept as Record<string, unknown>)[k], `${at}.${k}`)
+        : [`${at}.${k}`],
     );
   }
   return [at];
@@ -68,7 +79,8 @@ export function checkingSerializer(data: z.ZodType, route: string, report: Respo
     const sent: unknown = JSON.parse(JSON.stringify(payload));
     const parsed = schema.safeParse(sent);
     let problem: string | null = null;
-    if (!parsed.success) problem = parsed.error.issues.map((i) => `${i.path.join('.') || '(envelope)'}: ${i.message}`).join('; ');
+    if (!parsed.success)
+      problem = parsed.error.issues.map((i) => `${i.path.join('.') || '(envelope)'}: ${i.message}`).join('; ');
     else {
       const lost = undeclared(sent, JSON.parse(JSON.stringify(parsed.data)), '');
       if (lost.length) problem = `fields not in the schema: ${lost.map((p) => p.slice(1)).join(', ')}`;
@@ -97,7 +109,8 @@ export function checkingErrorCodes(ep: TEndpoint, route: string, report: Respons
       } catch {
         code = undefined;
       }
-      if (typeof code === 'string' && !allowed.has(code)) report(`${route}: answered ${reply.statusCode} ${code}, which its endpoint does not list (errors)`);
+      if (typeof code === 'string' && !allowed.has(code))
+        report(`${route}: answered ${reply.statusCode} ${code}, which its endpoint does not list (errors)`);
     }
     return payload;
   };

@@ -58,6 +58,7 @@ export function collectRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url, meta: (route.config as { meta?: RouteMeta } | undefined)?.meta ?? null });
+    for (const method of methods)
+      table.push({ method, url: route.url, meta: (route.config as { meta?: RouteMeta } | undefined)?.meta ?? null });
   });
 }

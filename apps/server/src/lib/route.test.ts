@@ -12,16 +12,22 @@ describe('request keys named after Object members never give a 500', () => {
   });
   afterAll(async () => ctx.close());
 
-  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])('body key %s → 422 naming it', async (key) => {
-    const agent = new Agent(ctx.app);
-    const res = await agent.post(apiPath('auth/login.php'), { email: 'a@b.co', password: 'x', [key]: 'boom' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors[key]).toEqual(['validation.unknownField']);
-  });
+  it.each(['toString', 'constructor', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])(
+    'body key %s → 422 naming it',
+    async (key) => {
+      const agent = new Agent(ctx.app);
+      const res = await agent.post(apiPath('auth/login.php'), { email: 'a@b.co', password: 'x', [key]: 'boom' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[key]).toEqual(['validation.unknownField']);
+    },
+  );
 
   it('a __proto__ or constructor.prototype body is refused as a bad request', async () => {
     const agent = new Agent(ctx.app);
-    for (const raw of ['{"__proto__":{"admin":true},"email":"a@b.co"}', '{"constructor":{"prototype":{"admin":true}}}']) {
+    for (const raw of [
+      '{"__proto__":{"admin":true},"email":"a@b.co"}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+    ]) {
       const res = await rawPost(agent, apiPath('auth/login.php'), raw);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });

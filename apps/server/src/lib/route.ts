@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { API_PREFIX, ENDPOINTS, ROLE, USER_STATUS, V, type TAccess, type TEndpoint, type TEndpointPath, type TEndpoints } from '@portal/contract';
+import {
+  API_PREFIX,
+  ENDPOINTS,
+  ROLE,
+  USER_STATUS,
+  V,
+  type TAccess,
+  type TEndpoint,
+  type TEndpointPath,
+  type TEndpoints,
+} from '@portal/contract';
 import { FILE_SIGNATURE_BYTES } from '../infra/file-type';
 import { assertCsrf, assertCsrfHeader, hasCsrfHeader } from '../plugins/csrf';
 import type { SessionQuery } from '../plugins/session-query';
@@ -35,16 +45,18 @@ export interface Ok<T> {
 }
 
 type Ep<P extends TEndpointPath> = TEndpoints[P];
-type Parsed<P extends TEndpointPath, K extends 'body' | 'query'> = Ep<P> extends { [k in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Parsed<P extends TEndpointPath, K extends 'body' | 'query'> =
+  Ep<P> extends { [k in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 type DataOf<P extends TEndpointPath> = Ep<P> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
 type CtxOf<P extends TEndpointPath> = RouteCtx<Parsed<P, 'body'>, Parsed<P, 'query'>, Ep<P>['access']>;
 
 /** What the handler of an endpoint returns: a file, or the envelope's `data` (uploads get their `file`). */
-type HandlerOf<P extends TEndpointPath> = Ep<P> extends { file: object }
-  ? (ctx: CtxOf<P>) => Promise<FileReply>
-  : Ep<P> extends { upload: object }
-    ? (ctx: CtxOf<P> & { file: UploadedFile }) => Promise<Ok<DataOf<P>>>
-    : (ctx: CtxOf<P>) => Promise<Ok<DataOf<P>>>;
+type HandlerOf<P extends TEndpointPath> =
+  Ep<P> extends { file: object }
+    ? (ctx: CtxOf<P>) => Promise<FileReply>
+    : Ep<P> extends { upload: object }
+      ? (ctx: CtxOf<P> & { file: UploadedFile }) => Promise<Ok<DataOf<P>>>
+      : (ctx: CtxOf<P>) => Promise<Ok<DataOf<P>>>;
 
 /** What the server adds to an endpoint of the contract: how it answers, and how it is served. */
 export type RouteOptions<P extends TEndpointPath> = {
@@ -135,7 +147,8 @@ export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint,
     assertAccess(ep.access, req.user);
     const deps = app.deps;
     const ctx = { req, reply, deps, user: req.user, body: undefined as unknown, query: undefined as unknown };
-    if (options.noStore) reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
+    if (options.noStore)
+      reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');
     if (upload) {
       // A header token is checked before a byte is stored; a token in the form field alone, after.
       if (needsCsrf && hasCsrfHeader(req)) assertCsrfHeader(req, deps.csrfKey);

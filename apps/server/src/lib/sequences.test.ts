@@ -40,7 +40,9 @@ describe('nextSequenceValue', () => {
   it('50 concurrent transactions get 50 distinct, consecutive values', async () => {
     const arrive = startTogether(10);
     const results = await Promise.all(Array.from({ length: 50 }, () => take('INV-202611', false, arrive)));
-    expect(results.map((r) => r.value).sort((a, b) => (a as number) - (b as number))).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(results.map((r) => r.value).sort((a, b) => (a as number) - (b as number))).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
   });
 
   it('a rolled-back transaction leaves no gap', async () => {

@@ -15,7 +15,13 @@ afterAll(async () => ctx.close());
 const secretFile = () => path.join(ctx.dataDir, SECRET_FILE_NAME);
 /** Another server process on the same database and DATA_DIR (a restart, or a second instance). */
 const restart = (over: Partial<TestContext['config']> = {}) =>
-  buildApp({ config: { ...ctx.config, ...over }, db: ctx.handle.db, mailer: recordingMailer(), logger: false, serveWeb: false });
+  buildApp({
+    config: { ...ctx.config, ...over },
+    db: ctx.handle.db,
+    mailer: recordingMailer(),
+    logger: false,
+    serveWeb: false,
+  });
 
 describe('the server secret', () => {
   it('is generated on the first start into DATA_DIR, readable by the owner only (0600)', () => {
@@ -49,7 +55,9 @@ describe('the server secret', () => {
   it('SECRET_KEY wins over the file; a server with another key than the database knows refuses to start', async () => {
     const key = await loadSecretKey({ dataDir: ctx.dataDir, secretKey: 'a-configured-secret-key-of-forty-characters' });
     expect(key).toBe('a-configured-secret-key-of-forty-characters');
-    await expect(restart({ secretKey: 'a-configured-secret-key-of-forty-characters' })).rejects.toThrow(/SECRET_KEY differs/);
+    await expect(restart({ secretKey: 'a-configured-secret-key-of-forty-characters' })).rejects.toThrow(
+      /SECRET_KEY differs/,
+    );
   });
 
   it('derives a separate key per purpose', () => {

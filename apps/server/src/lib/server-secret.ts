@@ -54,7 +54,9 @@ export async function loadSecretKey(config: Pick<AppConfig, 'secretKey' | 'dataD
   if ((stat.mode & 0o077) !== 0) await fs.chmod(file, 0o600);
   const key = (await fs.readFile(file, 'utf8')).trim();
   if (key.length < SECRET_KEY_MIN_LENGTH) {
-    throw new Error(`${file} holds no usable secret (fewer than ${SECRET_KEY_MIN_LENGTH} characters): delete it to generate a new one, or set SECRET_KEY.`);
+    throw new Error(
+      `${file} holds no usable secret (fewer than ${SECRET_KEY_MIN_LENGTH} characters): delete it to generate a new one, or set SECRET_KEY.`,
+    );
   }
   return key;
 }

@@ -1,6 +1,19 @@
 import { eq, isNull } from 'drizzle-orm';
-import { APPLICATION_TRANSITIONS, CERTIFICATE_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS, INVOICE_TRANSITIONS } from '@portal/contract';
-import { applicationEvents, applications, certificateEvents, certificates, documentRequests, invoiceEvents, invoices } from '../db/schema';
+import {
+  APPLICATION_TRANSITIONS,
+  CERTIFICATE_TRANSITIONS,
+  DOCUMENT_REQUEST_TRANSITIONS,
+  INVOICE_TRANSITIONS,
+} from '@portal/contract';
+import {
+  applicationEvents,
+  applications,
+  certificateEvents,
+  certificates,
+  documentRequests,
+  invoiceEvents,
+  invoices,
+} from '../db/schema';
 import type { StateMachine } from './transitions';
 
 /**
@@ -38,7 +51,11 @@ export const documentRequestMachine = {
       .select({ codeReg: applications.codeReg, companyId: applications.companyId })
       .from(applications)
       .where(eq(applications.id, row.applicationId));
-    return { entityType: 'application', entityId: app?.codeReg ?? String(row.applicationId), companyId: app?.companyId ?? null };
+    return {
+      entityType: 'application',
+      entityId: app?.codeReg ?? String(row.applicationId),
+      companyId: app?.companyId ?? null,
+    };
   },
 } satisfies StateMachine<typeof documentRequests, string, string>;
 

@@ -1,6 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { STATUS_BADGE_LABELS_ID, transitionRefusedMessage, transitionRules, type TActorKind, type TTransitionTable } from '@portal/contract';
+import {
+  STATUS_BADGE_LABELS_ID,
+  transitionRefusedMessage,
+  transitionRules,
+  type TActorKind,
+  type TTransitionTable,
+} from '@portal/contract';
 import type { DbTx } from '../db/client';
 import { AppError } from './app-error';
 import { currentActor, recordAudit, type TAuditActor } from './audit';
@@ -85,14 +91,24 @@ export interface TransitionResult<T extends TStatusTable, S extends string> {
 /** The 409 for a change that the row's current status does not allow; the message names that status. */
 export function invalidTransition(currentStatus: string): AppError {
   const label = STATUS_BADGE_LABELS_ID[currentStatus as keyof typeof STATUS_BADGE_LABELS_ID] ?? currentStatus;
-  return new AppError('INVALID_TRANSITION', { message: transitionRefusedMessage(label), data: { current_status: currentStatus } });
+  return new AppError('INVALID_TRANSITION', {
+    message: transitionRefusedMessage(label),
+    data: { current_status: currentStatus },
+  });
 }
 
-function rulesFor<S extends string, N extends string>(machine: { entity: string; transitions: TTransitionTable<S, N> }, name: N, actor: TTransitionActor, from?: readonly S[]) {
+function rulesFor<S extends string, N extends string>(
+  machine: { entity: string; transitions: TTransitionTable<S, N> },
+  name: N,
+  actor: TTransitionActor,
+  from?: readonly S[],
+) {
   const rules = transitionRules(machine.transitions, name, actor.kind, from);
   const describe = () => `${name} by ${actor.kind}${from ? ` from ${from.join(', ')}` : ''}`;
-  if (rules.length === 0 || (from && rules.length !== new Set(from).size)) throw new TransitionTableError(machine.entity, describe());
-  if (actor.kind !== 'system' && !Number.isSafeInteger(actor.userId)) throw new TransitionTableError(machine.entity, `${describe()} without a user`);
+  if (rules.length === 0 || (from && rules.length !== new Set(from).size))
+    throw new TransitionTableError(machine.entity, describe());
+  if (actor.kind !== 'system' && !Number.isSafeInteger(actor.userId))
+    throw new TransitionTableError(machine.entity, `${describe()} without a user`);
   return rules;
 }
 
@@ -151,7 +167,13 @@ export async function transition<T extends TStatusTable, S extends string, N ext
 export async function recordCreation<T extends TStatusTable, S extends string, N extends string>(
   tx: DbTx,
   machine: StateMachine<T, S, N>,
-  req: { row: T['$inferSelect'] & { id: number }; name: NoInfer<N>; actor: TTransitionActor; now: Date; note?: string | null },
+  req: {
+    row: T['$inferSelect'] & { id: number };
+    name: NoInfer<N>;
+    actor: TTransitionActor;
+    now: Date;
+    note?: string | null;
+  },
 ): Promise<void> {
   const rule = machine.transitions.find((r) => r.name === req.name && r.actor === req.actor.kind && r.from === null);
   if (!rule) throw new TransitionTableError(machine.entity, `${req.name} by ${req.actor.kind} is not a creation`);
@@ -173,7 +195,8 @@ async function currentStatus<S extends string>(tx: DbTx, table: TStatusTable, wh
   return row.status;
 }
 
-const jsonValue = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v);
+const jsonValue = (v: unknown): unknown =>
+  v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v;
 
 /**
  * The audit row of every state change, in the same transaction (docs/business-rules.md#audit-trail):

@@ -16,11 +16,19 @@ const PG_UNIQUE_VIOLATION = '23505';
  * both report the index name in `constraint`, the message is a fallback.
  */
 export function duplicateCodeOf(err: unknown): TErrorCode | null {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
     if (code !== PG_UNIQUE_VIOLATION) continue;
     const name =
-      typeof constraint === 'string' ? constraint : typeof message === 'string' ? /"([^"]+)"/.exec(message)?.[1] : undefined;
+      typeof constraint === 'string'
+        ? constraint
+        : typeof message === 'string'
+          ? /"([^"]+)"/.exec(message)?.[1]
+          : undefined;
     return (name && CONSTRAINT_CODES[name]) || null;
   }
   return null;

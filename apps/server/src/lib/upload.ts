@@ -42,10 +42,13 @@ const MALFORMED_BODY = /^multipart: |boundary not found|malformed part header|un
 const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: UPLOAD_MESSAGES.tooLarge });
 
 function clientErrorOf(err: unknown): unknown {
-  if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    return tooLarge();
   // A body cut off mid-file (client gone, proxy timeout): a client error, not a 500.
-  if (err instanceof Error && TRUNCATED_BODY.test(err.message)) return new AppError('BAD_REQUEST', { message: UPLOAD_MESSAGES.truncated });
-  if (err instanceof Error && MALFORMED_BODY.test(err.message)) return new AppError('BAD_REQUEST', { message: UPLOAD_MESSAGES.malformed });
+  if (err instanceof Error && TRUNCATED_BODY.test(err.message))
+    return new AppError('BAD_REQUEST', { message: UPLOAD_MESSAGES.truncated });
+  if (err instanceof Error && MALFORMED_BODY.test(err.message))
+    return new AppError('BAD_REQUEST', { message: UPLOAD_MESSAGES.malformed });
   return err;
 }
 
@@ -55,7 +58,11 @@ function clientErrorOf(err: unknown): unknown {
  * discards the temporary object unless it was committed. Another kind of body gives its fields
  * and no file.
  */
-export async function receiveUpload(req: FastifyRequest, spec: UploadSpec, storage: FileStorage): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  req: FastifyRequest,
+  spec: UploadSpec,
+  storage: FileStorage,
+): Promise<ReceivedUpload> {
   // Field names come from the client: no prototype, so `toString` & co. are plain entries.
   const fields: Record<string, unknown> = Object.create(null);
   if (!req.isMultipart()) {
@@ -66,12 +73,16 @@ export async function receiveUpload(req: FastifyRequest, spec: UploadSpec, stora
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        if (fields[part.fieldname] === undefined) fields[part.fieldname] = String(part.value ?? '').slice(0, FIELD_MAX_CHARS);
+        if (fields[part.fieldname] === undefined)
+          fields[part.fieldname] = String(part.value ?? '').slice(0, FIELD_MAX_CHARS);
         continue;
       }
       if (part.fieldname !== spec.field) throw fieldError(part.fieldname, V.invalid);
       const filePart = part as Multipart & { type: 'file' };
-      file = { temp: await storage.writeTemp(filePart.file, { maxBytes: spec.maxBytes, headBytes: spec.headBytes }), name: filePart.filename };
+      file = {
+        temp: await storage.writeTemp(filePart.file, { maxBytes: spec.maxBytes, headBytes: spec.headBytes }),
+        name: filePart.filename,
+      };
       if (filePart.file.truncated) throw tooLarge();
     }
     return { fields, file, multipart: true };

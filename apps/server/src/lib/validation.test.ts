@@ -13,18 +13,33 @@ describe('toFieldErrors', () => {
     const r = z.object({ name: z.string() }).strict().safeParse(input);
     expect(r.success).toBe(false);
     const errors = toFieldErrors(r.error!);
-    for (const k of PROTO_NAMES) expect(Object.getOwnPropertyDescriptor(errors, k)?.value, k).toEqual(['validation.unknownField']);
-    expect(JSON.parse(JSON.stringify(errors))).toMatchObject({ toString: ['validation.unknownField'], name: ['validation.required'] });
+    for (const k of PROTO_NAMES)
+      expect(Object.getOwnPropertyDescriptor(errors, k)?.value, k).toEqual(['validation.unknownField']);
+    expect(JSON.parse(JSON.stringify(errors))).toMatchObject({
+      toString: ['validation.unknownField'],
+      name: ['validation.required'],
+    });
   });
 
   it('a field path named like an Object member collects its messages', () => {
-    const r = z.object({ constructor: z.string().min(3), toString: z.string().max(1) }).safeParse({ constructor: 'a', toString: 'xy' });
-    expect({ ...toFieldErrors(r.error!) }).toEqual({ constructor: ['validation.invalid'], toString: ['validation.invalid'] });
+    const r = z
+      .object({ constructor: z.string().min(3), toString: z.string().max(1) })
+      .safeParse({ constructor: 'a', toString: 'xy' });
+    expect({ ...toFieldErrors(r.error!) }).toEqual({
+      constructor: ['validation.invalid'],
+      toString: ['validation.invalid'],
+    });
   });
 });
 
 describe('a wrong value that is present is invalid; a missing one is required', () => {
-  const schema = z.object({ name: zText(V.required).min(1, V.required), count: z.number({ error: V.integer }), tags: z.array(z.string()).optional() }).strict();
+  const schema = z
+    .object({
+      name: zText(V.required).min(1, V.required),
+      count: z.number({ error: V.integer }),
+      tags: z.array(z.string()).optional(),
+    })
+    .strict();
   const errorsOf = (input: unknown) => {
     const r = schema.safeParse(input);
     return { ...toFieldErrors(r.error!, input) };

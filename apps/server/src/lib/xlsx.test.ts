@@ -45,7 +45,14 @@ describe('xlsxFile', () => {
 
   it('fails before answering when the first page cannot be read (the envelope answers)', async () => {
     await expect(
-      xlsxFile({ baseName: 'x', now: new Date(), sheetName: { id: 'X', en: 'X' }, lang: 'id', columns: COLUMNS, fetchPage: () => Promise.reject(new Error('db down')) }),
+      xlsxFile({
+        baseName: 'x',
+        now: new Date(),
+        sheetName: { id: 'X', en: 'X' },
+        lang: 'id',
+        columns: COLUMNS,
+        fetchPage: () => Promise.reject(new Error('db down')),
+      }),
     ).rejects.toThrow('db down');
   });
 

@@ -75,7 +75,10 @@ interface XlsxOptions<T> {
 export async function xlsxFile<T>(opts: XlsxOptions<T>): Promise<FileReply> {
   const pageRows = opts.pageRows ?? CSV_PAGE_ROWS;
   const maxRows = opts.maxRows ?? CSV_EXPORT_MAX_ROWS;
-  const [{ default: ExcelJS }, first] = await Promise.all([import('exceljs'), opts.fetchPage(Math.min(pageRows, maxRows), 0)]);
+  const [{ default: ExcelJS }, first] = await Promise.all([
+    import('exceljs'),
+    opts.fetchPage(Math.min(pageRows, maxRows), 0),
+  ]);
 
   const out = new PassThrough();
   let closed = false;
@@ -85,7 +88,9 @@ export async function xlsxFile<T>(opts: XlsxOptions<T>): Promise<FileReply> {
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.created = opts.now;
-  const sheet = workbook.addWorksheet(opts.sheetName[opts.lang], { views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }] });
+  const sheet = workbook.addWorksheet(opts.sheetName[opts.lang], {
+    views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }],
+  });
   sheet.columns = opts.columns.map((c, i) => {
     const numFmt = numFmtOf(c.kind);
     return { key: String(i), width: c.width, ...(numFmt ? { style: { numFmt } } : {}) };
@@ -105,7 +110,11 @@ export async function xlsxFile<T>(opts: XlsxOptions<T>): Promise<FileReply> {
   void (async () => {
     try {
       writeRows(first);
-      for (let offset = pageRows, got = first.length; got === pageRows && offset < maxRows && !closed; offset += pageRows) {
+      for (
+        let offset = pageRows, got = first.length;
+        got === pageRows && offset < maxRows && !closed;
+        offset += pageRows
+      ) {
         const rows = await opts.fetchPage(Math.min(pageRows, maxRows - offset), offset);
         writeRows(rows);
         got = rows.length;

@@ -32,24 +32,38 @@ function rawRequest(raw: string): Promise<{ status: number; headers: string; bod
 
 describe('client errors answer in the JSON envelope', () => {
   it('a 40 KB header → 431 HEADERS_TOO_LARGE', async () => {
-    const res = await rawRequest(`GET ${apiPath('users/profile.php')} HTTP/1.1\r\nHost: localhost\r\nCookie: bski_session=${'a'.repeat(40_000)}\r\n\r\n`);
+    const res = await rawRequest(
+      `GET ${apiPath('users/profile.php')} HTTP/1.1\r\nHost: localhost\r\nCookie: bski_session=${'a'.repeat(40_000)}\r\n\r\n`,
+    );
     expect(res.status).toBe(431);
     expect(res.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
-    expect(JSON.parse(res.body)).toEqual({ status: 'error', code: 'HEADERS_TOO_LARGE', message: 'Header permintaan terlalu besar.' });
+    expect(JSON.parse(res.body)).toEqual({
+      status: 'error',
+      code: 'HEADERS_TOO_LARGE',
+      message: 'Header permintaan terlalu besar.',
+    });
     expect(Number(/content-length: (\d+)/i.exec(res.headers)?.[1])).toBe(Buffer.byteLength(res.body));
   });
 
   it('many headers that add up past the limit → 431', async () => {
     const many = Array.from({ length: 400 }, (_, i) => `X-Pad-${i}: ${'b'.repeat(100)}`).join('\r\n');
-    const res = await rawRequest(`GET ${apiPath('auth/csrf-token.php')} HTTP/1.1\r\nHost: localhost\r\n${many}\r\n\r\n`);
+    const res = await rawRequest(
+      `GET ${apiPath('auth/csrf-token.php')} HTTP/1.1\r\nHost: localhost\r\n${many}\r\n\r\n`,
+    );
     expect(res.status).toBe(431);
     expect(JSON.parse(res.body).code).toBe('HEADERS_TOO_LARGE');
   });
 
   it.each([
     ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n'],
-    ['a header without a colon', `GET ${apiPath('auth/csrf-token.php')} HTTP/1.1\r\nHost: localhost\r\nBroken header\r\n\r\n`],
-    ['a bad chunked body', `POST ${apiPath('auth/login.php')} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    [
+      'a header without a colon',
+      `GET ${apiPath('auth/csrf-token.php')} HTTP/1.1\r\nHost: localhost\r\nBroken header\r\n\r\n`,
+    ],
+    [
+      'a bad chunked body',
+      `POST ${apiPath('auth/login.php')} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    ],
   ])('%s → 400 BAD_REQUEST', async (_name, raw) => {
     const res = await rawRequest(raw);
     expect(res.status).toBe(400);
@@ -57,7 +71,9 @@ describe('client errors answer in the JSON envelope', () => {
   });
 
   it('an ordinary request on the same server still answers', async () => {
-    const res = await rawRequest(`GET ${apiPath('auth/csrf-token.php')} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    const res = await rawRequest(
+      `GET ${apiPath('auth/csrf-token.php')} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+    );
     expect(res.status).toBe(200);
   });
 });

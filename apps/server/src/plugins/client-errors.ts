@@ -2,14 +2,22 @@ import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_MESSAGES_ID, type TErrorCode } from '@portal/contract';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /**
  * Answers requests Node's HTTP parser refuses before any route runs (headers above the limit, a
  * request that took too long, malformed HTTP) in the JSON envelope like every other error,
  * instead of Fastify's own body (Fastify option `clientErrorHandler`; docs/decisions/016).
  */
-export function clientErrorHandler(this: { log?: FastifyBaseLogger }, err: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  this: { log?: FastifyBaseLogger },
+  err: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code]: [number, TErrorCode] =
     err.code === 'HPE_HEADER_OVERFLOW'

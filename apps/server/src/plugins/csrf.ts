@@ -9,7 +9,8 @@ export const CSRF_COOKIE = PLAIN_COOKIE_NAMES.csrf;
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** The CSRF cookie's secret as this server names the cookie (http or https). */
-export const csrfCookieOf = (req: FastifyRequest): string | undefined => req.cookies[cookieNames(req.server.deps.config.secureCookies).csrf];
+export const csrfCookieOf = (req: FastifyRequest): string | undefined =>
+  req.cookies[cookieNames(req.server.deps.config.secureCookies).csrf];
 
 /**
  * CSRF token bound to its own HttpOnly cookie, not to the session: it stays valid across login.
@@ -20,7 +21,12 @@ export function issueCsrfToken(req: FastifyRequest, reply: FastifyReply, key: st
   let secret = csrfCookieOf(req);
   if (!secret || secret.length < 20 || secret.length > 100) {
     secret = randomToken(24);
-    reply.setCookie(cookieNames(config.secureCookies).csrf, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+    reply.setCookie(cookieNames(config.secureCookies).csrf, secret, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+    });
   }
   const nonce = randomToken(12);
   return `${nonce}.${hmac(key, `${secret}.${nonce}`)}`;
@@ -46,7 +52,8 @@ const headerTokenOf = (req: FastifyRequest): string | undefined => {
  */
 export function assertCsrf(req: FastifyRequest, key: string, bodyToken: unknown): void {
   const headerToken = headerTokenOf(req);
-  if (bodyToken !== undefined && bodyToken !== null && typeof bodyToken !== 'string') throw new AppError('CSRF_INVALID');
+  if (bodyToken !== undefined && bodyToken !== null && typeof bodyToken !== 'string')
+    throw new AppError('CSRF_INVALID');
   const fieldToken = bodyToken || undefined;
   if (headerToken && fieldToken && headerToken !== fieldToken) throw new AppError('CSRF_INVALID');
   const token = headerToken ?? fieldToken;

@@ -24,14 +24,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ status: 'error', code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ID.PAYLOAD_TOO_LARGE });
+      return reply
+        .code(413)
+        .send({ status: 'error', code: 'PAYLOAD_TOO_LARGE', message: ERROR_MESSAGES_ID.PAYLOAD_TOO_LARGE });
     }
     if (status === 429) {
       return reply.code(429).send({ status: 'error', code: 'RATE_LIMITED', message: ERROR_MESSAGES_ID.RATE_LIMITED });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, bad multipart: a client error, with no internals.
-      return reply.code(status === 415 ? 415 : 400).send({ status: 'error', code: 'BAD_REQUEST', message: ERROR_MESSAGES_ID.BAD_REQUEST });
+      return reply
+        .code(status === 415 ? 415 : 400)
+        .send({ status: 'error', code: 'BAD_REQUEST', message: ERROR_MESSAGES_ID.BAD_REQUEST });
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');

@@ -8,7 +8,12 @@ import { AppError } from '../lib/app-error';
  * change-password (to change it), and logout. Everything else is a 403 PASSWORD_CHANGE_REQUIRED.
  * Matched on the route pattern, so an oddly written URL fails closed.
  */
-const ALLOWED_WHILE_CHANGE_REQUIRED: ReadonlySet<string> = new Set([apiPath('users/profile.php'), apiPath('auth/csrf-token.php'), apiPath('users/change-password.php'), apiPath('auth/logout.php')]);
+const ALLOWED_WHILE_CHANGE_REQUIRED: ReadonlySet<string> = new Set([
+  apiPath('users/profile.php'),
+  apiPath('auth/csrf-token.php'),
+  apiPath('users/change-password.php'),
+  apiPath('auth/logout.php'),
+]);
 
 export function assertPasswordChangeDone(req: FastifyRequest): void {
   if (!req.userRow?.mustChangePassword) return;

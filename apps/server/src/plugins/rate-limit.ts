@@ -14,7 +14,10 @@ import { sha256 } from '../lib/crypto';
 const keyOf = (name: TRateLimitName, subject: string) => `${name}:${sha256(subject.toLowerCase()).slice(0, 32)}`;
 
 export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig) {
-  async function hit(name: TRateLimitName, subject: string): Promise<{ count: number; retryAfterS: number; max: number }> {
+  async function hit(
+    name: TRateLimitName,
+    subject: string,
+  ): Promise<{ count: number; retryAfterS: number; max: number }> {
     const { max, windowS } = limits[name];
     const now = clock.now();
     const ends = new Date(now.getTime() + windowS * 1000);

@@ -22,7 +22,12 @@ describe('on plain http', () => {
     fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    web = await buildApp({ config: { ...ctx.config, webDist: dist }, db: ctx.handle.db, mailer: recordingMailer(), logger: false });
+    web = await buildApp({
+      config: { ...ctx.config, webDist: dist },
+      db: ctx.handle.db,
+      mailer: recordingMailer(),
+      logger: false,
+    });
   });
   afterAll(async () => {
     await web.close();
@@ -31,7 +36,8 @@ describe('on plain http', () => {
 
   it('sends Permissions-Policy on every answer: API, errors, 404s and the static web app', async () => {
     expect(PERMISSIONS_POLICY).toMatch(/camera=\(\)/);
-    for (const p of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()']) expect(PERMISSIONS_POLICY).toContain(p);
+    for (const p of ['geolocation=()', 'microphone=()', 'payment=()', 'usb=()'])
+      expect(PERMISSIONS_POLICY).toContain(p);
     const answers = [
       await web.inject({ url: apiPath('health.php') }),
       await web.inject({ url: apiPath('users/profile.php') }), // 401
@@ -44,16 +50,27 @@ describe('on plain http', () => {
       await web.inject({ method: 'POST', url: '/dashboard' }), // 404 for a non-GET
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 403, 422, 404, 200, 200, 200, 404]);
-    for (const r of answers) expect(r.headers['permissions-policy'], `${r.statusCode} ${r.raw.req.url}`).toBe(PERMISSIONS_POLICY);
+    for (const r of answers)
+      expect(r.headers['permissions-policy'], `${r.statusCode} ${r.raw.req.url}`).toBe(PERMISSIONS_POLICY);
   });
 
   it('sends helmet’s headers on every answer, worked out once for the configuration', async () => {
     const expected = staticSecurityHeaders(ctx.config);
     expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(expected).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
-    for (const url of [apiPath('health.php'), apiPath('users/profile.php'), '/backend/api/nope.php', '/', '/assets/app-1a2b.js']) {
+    expect(expected).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    for (const url of [
+      apiPath('health.php'),
+      apiPath('users/profile.php'),
+      '/backend/api/nope.php',
+      '/',
+      '/assets/app-1a2b.js',
+    ]) {
       const res = await web.inject({ url });
-      for (const [name, value] of Object.entries(expected)) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
     }
   });
 
@@ -96,7 +113,9 @@ describe('on plain http', () => {
 describe('with an https PUBLIC_URL', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ config: { publicUrl: 'https://portal.example.id', secureCookies: true, smtpUrl: 'smtp://mail.example.id' } });
+    ctx = await createTestContext({
+      config: { publicUrl: 'https://portal.example.id', secureCookies: true, smtpUrl: 'smtp://mail.example.id' },
+    });
   });
   afterAll(async () => ctx.close());
 
@@ -120,7 +139,9 @@ describe('with an https PUBLIC_URL', () => {
     }
     expect(String(res.headers['set-cookie'])).not.toMatch(/domain=/i);
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
-    expect((await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'light' })).statusCode).toBe(200);
+    expect((await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'light' })).statusCode).toBe(
+      200,
+    );
 
     // The same values under the unprefixed names (a cookie a subdomain could plant) count for nothing.
     const planted = new Agent(ctx.app);

@@ -89,7 +89,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
   app.addHook('onSend', async (req, reply) => {
     // Whatever answers a request that carried a session is that user's data: no cache (shared
     // or browser) may keep it, whatever the route set (docs/decisions/003).
-    if (req.hadSession && req.url.startsWith(`${API_PREFIX}/`) && !String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) {
+    if (
+      req.hadSession &&
+      req.url.startsWith(`${API_PREFIX}/`) &&
+      !String(reply.getHeader('Cache-Control') ?? '').includes('no-store')
+    ) {
       reply.header('Cache-Control', 'no-store');
     }
   });

@@ -42,7 +42,10 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
     .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .prepare('session_touch');
-  const deleteStatement = db.delete(sessions).where(eq(sessions.idHash, sql.placeholder('idHash'))).prepare('session_delete');
+  const deleteStatement = db
+    .delete(sessions)
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_delete');
 
   return {
     cookieOptions,
@@ -90,7 +93,9 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       if (!cookie || cookie.length > 100) return;
       const idHash = sha256(cookie);
       const routeQuery = req.routeOptions.config.meta?.session;
-      const rows: SessionRow[] = routeQuery ? await routeQuery.run(db, idHash, req) : await loadStatement.execute({ idHash });
+      const rows: SessionRow[] = routeQuery
+        ? await routeQuery.run(db, idHash, req)
+        : await loadStatement.execute({ idHash });
       const row = rows[0];
       if (!row) return;
       const now = clock.now().getTime();
@@ -103,7 +108,15 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
         await touchStatement.execute({ idHash, now: new Date(now).toISOString() });
       }
       const u = row.user;
-      req.user = { id: u.id, uuid: u.uuid, email: u.email, name: u.name, role: u.role, status: u.status, themePreference: u.themePreference } satisfies SessionUser;
+      req.user = {
+        id: u.id,
+        uuid: u.uuid,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        status: u.status,
+        themePreference: u.themePreference,
+      } satisfies SessionUser;
       req.userRow = u;
       if (routeQuery) req.sessionRows = rows;
       req.sessionIdHash = idHash;

@@ -36,7 +36,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('static web: precompressed files', () => {
   it('sends the brotli copy to a browser that accepts br', async () => {
@@ -101,7 +105,11 @@ describe('static web: caching', () => {
       expect(res.headers['cache-control'], url).toMatch(/no-cache|no-store/);
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
       const body =
-        ae === 'br' ? brotliDecompressSync(res.rawPayload).toString() : ae === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.payload;
+        ae === 'br'
+          ? brotliDecompressSync(res.rawPayload).toString()
+          : ae === 'gzip'
+            ? gunzipSync(res.rawPayload).toString()
+            : res.payload;
       expect(res.headers['content-encoding'], url).toBe(ae);
       expect(body, url).toBe(FILES['index.html']);
     }

@@ -8,7 +8,9 @@ import { API_PREFIX, ERROR_MESSAGES_ID } from '@portal/contract';
 /** Finds the built web app: WEB_DIST, else apps/web/dist next to this server. */
 export function resolveWebDist(configured: string | null): string | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = configured ? [configured] : [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
+  const candidates = configured
+    ? [configured]
+    : [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../web/dist')];
   return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
 }
 

@@ -21,11 +21,14 @@ export function problemWith(res: LightMyRequestResponse, opts: { fileRoute: bool
     return `${res.statusCode} invalid JSON`;
   }
   const env = body as { status?: unknown; message?: unknown; code?: unknown; errors?: unknown };
-  if (typeof env !== 'object' || env === null || typeof env.message !== 'string') return `${res.statusCode} not an envelope`;
+  if (typeof env !== 'object' || env === null || typeof env.message !== 'string')
+    return `${res.statusCode} not an envelope`;
   if (res.statusCode >= 400) {
     if (env.status !== 'error') return `${res.statusCode} with status ${String(env.status)}`;
-    if (typeof env.code !== 'string' || !(ERROR_CODES as string[]).includes(env.code)) return `${res.statusCode} with code ${String(env.code)}`;
-    if (env.errors !== undefined && (typeof env.errors !== 'object' || env.errors === null)) return `${res.statusCode} with malformed errors`;
+    if (typeof env.code !== 'string' || !(ERROR_CODES as string[]).includes(env.code))
+      return `${res.statusCode} with code ${String(env.code)}`;
+    if (env.errors !== undefined && (typeof env.errors !== 'object' || env.errors === null))
+      return `${res.statusCode} with malformed errors`;
   } else if (env.status !== 'success') {
     return `${res.statusCode} with status ${String(env.status)}`;
   }

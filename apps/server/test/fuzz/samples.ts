@@ -85,7 +85,8 @@ export function unwrap(schema: z.ZodType): z.ZodType {
   let s = schema;
   for (let i = 0; i < 20; i++) {
     const def = defOf(s);
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) s = def.innerType as z.ZodType;
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type))
+      s = def.innerType as z.ZodType;
     else if (def.type === 'pipe') s = (defOf(def.in).type === 'transform' ? def.out : def.in) as z.ZodType;
     else return s;
   }

@@ -48,7 +48,9 @@ describe('AppErrorBoundary', () => {
       </AppErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Oops! Terjadi kesalahan' })).toBeInTheDocument();
-    expect(screen.getByText('Sistem sedang mengalami gangguan. Tim kami telah diberi tahu. Silakan muat ulang halaman.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sistem sedang mengalami gangguan. Tim kami telah diberi tahu. Silakan muat ulang halaman.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Muat Ulang Halaman' })).toBeInTheDocument();
     expect(container.querySelector('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -59,7 +61,11 @@ describe('AppErrorBoundary', () => {
         <Broken message="Database connection lost" />
       </AppErrorBoundary>,
     );
-    expect(consoleError).toHaveBeenCalledWith('Uncaught rendering error', expect.objectContaining({ message: 'Database connection lost' }), expect.any(String));
+    expect(consoleError).toHaveBeenCalledWith(
+      'Uncaught rendering error',
+      expect.objectContaining({ message: 'Database connection lost' }),
+      expect.any(String),
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(apiPath('logs/frontend-error.php'));
@@ -87,14 +93,19 @@ describe('AppErrorBoundary', () => {
         <Broken message="kaput" />
       </AppErrorBoundary>,
     );
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Failed to send the error report', expect.any(TypeError)));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith('Failed to send the error report', expect.any(TypeError)),
+    );
     expect(screen.getByRole('heading', { name: 'Oops! Terjadi kesalahan' })).toBeInTheDocument();
   });
 
   it('the reload button clears the error state and reloads the page', () => {
     const reload = vi.fn();
     const original = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, href: original.href, reload } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, href: original.href, reload },
+    });
     let shouldThrow = true;
     function MaybeBroken() {
       if (shouldThrow) throw new Error('kaput');

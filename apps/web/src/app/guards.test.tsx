@@ -23,7 +23,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('guards', () => {
   it('anonymous on /dashboard → /login (replace, origin remembered), no toast on a first visit', async () => {
-    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    });
     const app = renderApp('/dashboard');
     expect(screen.getByText('Memuat aplikasi, mohon tunggu sebentar...')).toBeInTheDocument();
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
@@ -48,7 +51,10 @@ describe('guards', () => {
   });
 
   it('anonymous in /admin → /login', async () => {
-    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    });
     const app = renderApp('/admin/dashboard');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(app.location().state).toMatchObject({ from: '/admin/dashboard' });
@@ -74,7 +80,10 @@ describe('guards', () => {
   });
 
   it('a verified user opens /company; the certificate check decides the Sertifikat menu', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: certificates(2) });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('certificates/list.php')]: certificates(2),
+    });
     const app = renderApp('/company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Perusahaan' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/company');
@@ -85,7 +94,10 @@ describe('guards', () => {
   });
 
   it('a failed certificate check means no Sertifikat menu and no toast', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { status: 500, error: { code: 'INTERNAL' } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('certificates/list.php')]: { status: 500, error: { code: 'INTERNAL' } },
+    });
     renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
     await waitFor(() => expect(nav).toHaveTextContent('Transaksi'));
@@ -130,7 +142,10 @@ describe('guards', () => {
   );
 
   it('any other profile failure also clears the session (→ /login), with the catalogue toast', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { status: 500, error: { code: 'INTERNAL' } }, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { status: 500, error: { code: 'INTERNAL' } },
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     // The catalogue's toast comes from the error layer, which loads on the first failure.
@@ -160,7 +175,9 @@ describe('guards', () => {
   it('an admin whose generated password must change is sent to /settings with the reason, not to the admin dashboard', async () => {
     let mustChange = true;
     const api = mockApi({
-      [apiPath('users/profile.php')]: () => ({ data: makeProfile({ role: 'admin', name: 'Admin Portal', must_change_password: mustChange }, null) }),
+      [apiPath('users/profile.php')]: () => ({
+        data: makeProfile({ role: 'admin', name: 'Admin Portal', must_change_password: mustChange }, null),
+      }),
       [apiPath('users/change-password.php')]: () => {
         mustChange = false;
         return { data: { other_sessions_ended: 0 } };
@@ -198,7 +215,10 @@ describe('guards', () => {
 
   it('a session ended elsewhere, found after a reload of the tab → /login with the login-required toast', async () => {
     sessionStorage.setItem('bski.had-session', '1');
-    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(toastTexts()).toEqual([
@@ -210,7 +230,10 @@ describe('guards', () => {
 
   it('a first anonymous visit stays quiet', async () => {
     sessionStorage.clear();
-    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    });
     const app = renderApp('/guide');
     await waitFor(() => expect(app.location().pathname).toBe('/login'));
     expect(toastTexts()).toEqual([]);

@@ -55,7 +55,9 @@ describe('language detection and persistence', () => {
 
   it('every key of my namespaces exists in both languages', () => {
     const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+      Object.entries(o).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
     for (const ns of ['auth', 'shell', 'pages', 'settings']) {
       const id = flatten(i18n.getResourceBundle('id', ns)).sort();
       const en = flatten(i18n.getResourceBundle('en', ns)).sort();

@@ -22,7 +22,10 @@ afterEach(() => {
 
 describe('inactivity logout', () => {
   it('logs out after 1 hour without activity and goes to /login with a notice', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('auth/logout.php')]: { data: null } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      [apiPath('auth/logout.php')]: { data: null },
+    });
     const app = renderApp('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
 
@@ -40,7 +43,10 @@ describe('inactivity logout', () => {
   });
 
   it('activity keeps the session alive', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('auth/logout.php')]: { data: null } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      [apiPath('auth/logout.php')]: { data: null },
+    });
     const app = renderApp('/guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'Panduan' })).toBeInTheDocument();
     await act(async () => {
@@ -55,7 +61,10 @@ describe('inactivity logout', () => {
   });
 
   it('no timer runs for anonymous visitors', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { status: 401, error: { code: 'UNAUTHENTICATED' } }, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { status: 401, error: { code: 'UNAUTHENTICATED' } },
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Masuk ke PORTAL BSKI' })).toBeInTheDocument();
     await act(async () => {

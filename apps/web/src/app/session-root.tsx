@@ -20,7 +20,8 @@ export function SessionRoot({ session }: { session?: TSessionStore }) {
   const { t } = useTranslation('shell');
   const onLoggedOut = useCallback(
     (reason?: 'inactivity') => {
-      if (reason === 'inactivity') toast({ title: t('guards.inactivityTitle'), description: t('guards.inactivity'), variant: 'warning' });
+      if (reason === 'inactivity')
+        toast({ title: t('guards.inactivityTitle'), description: t('guards.inactivity'), variant: 'warning' });
     },
     [t],
   );

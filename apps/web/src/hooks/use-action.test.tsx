@@ -24,7 +24,9 @@ describe('useAction', () => {
   it('is pending until the call and its onSuccess are done, then holds the answer', async () => {
     const call = deferred<string>();
     const after = deferred<void>();
-    const { result } = renderHook(() => useAction((n: number) => call.promise.then((v) => `${v}-${n}`), { onSuccess: () => after.promise }));
+    const { result } = renderHook(() =>
+      useAction((n: number) => call.promise.then((v) => `${v}-${n}`), { onSuccess: () => after.promise }),
+    );
     let done: Promise<string> = Promise.resolve('');
     act(() => {
       done = result.current.mutateAsync(1);
@@ -52,7 +54,9 @@ describe('useAction', () => {
 
   it('silent: the page reports the failure itself; mutate never throws', async () => {
     const { result } = renderHook(() =>
-      useAction(() => Promise.reject(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' })), { meta: { silent: true } }),
+      useAction(() => Promise.reject(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' })), {
+        meta: { silent: true },
+      }),
     );
     await act(async () => result.current.mutate(undefined));
     await new Promise((r) => setTimeout(r, 20));

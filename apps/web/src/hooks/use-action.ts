@@ -16,7 +16,10 @@ type TState<TData> = { status: 'idle' | 'pending' | 'error'; data?: undefined } 
  * OTP, password reset): they need no query cache, which the logged-in shells bring. Failures go
  * to the same handler as the cache's (lib/request-errors).
  */
-export function useAction<TData, TBody>(run: (body: TBody) => Promise<TData>, options: TActionOptions<TData, TBody> = {}) {
+export function useAction<TData, TBody>(
+  run: (body: TBody) => Promise<TData>,
+  options: TActionOptions<TData, TBody> = {},
+) {
   const [state, setState] = useState<TState<TData>>({ status: 'idle' });
   const { onSuccess, onError, meta } = options;
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 const TICK_MS = 250;
-const toDeadline = (seconds: number) => Date.now() + (Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0) * 1000;
+const toDeadline = (seconds: number) =>
+  Date.now() + (Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0) * 1000;
 
 /**
  * A seconds countdown (OTP resend wait): start(n) restarts it; 0 means done. It counts

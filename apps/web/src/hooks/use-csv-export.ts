@@ -60,29 +60,37 @@ export async function downloadExport(
   }
   if (!res.ok) throw await apiErrorFromResponse(res);
   const blob = await res.blob();
-  const name = sanitizeFileName(fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? '') || fallbackName;
+  const name =
+    sanitizeFileName(fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? '') || fallbackName;
   saveBlob(blob, name);
   return name;
 }
 
 /** The CSV export (kept for callers that need only CSV). */
-export const downloadCsv = (path: string, query: TExportQuery, fallbackName: string) => downloadExport(path, query, fallbackName);
+export const downloadCsv = (path: string, query: TExportQuery, fallbackName: string) =>
+  downloadExport(path, query, fallbackName);
 
 /** `downloadExport` for buttons: which format is running, a success toast, or the catalogue's error toast. */
 export function useListExport() {
   const [pending, setPending] = useState<TExportFormat | null>(null);
-  const runExport = useCallback(async (path: string, query: TExportQuery, fallbackName: string, format: TExportFormat, language: string) => {
-    setPending(format);
-    try {
-      await downloadExport(path, query, fallbackName, { format, language });
-      toast({ title: defaultT(format === 'xlsx' ? 'admin:list.exportXlsxSuccess' : 'admin:list.exportSuccess'), variant: 'success' });
-      return true;
-    } catch (e) {
-      showErrorToast(e);
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }, []);
+  const runExport = useCallback(
+    async (path: string, query: TExportQuery, fallbackName: string, format: TExportFormat, language: string) => {
+      setPending(format);
+      try {
+        await downloadExport(path, query, fallbackName, { format, language });
+        toast({
+          title: defaultT(format === 'xlsx' ? 'admin:list.exportXlsxSuccess' : 'admin:list.exportSuccess'),
+          variant: 'success',
+        });
+        return true;
+      } catch (e) {
+        showErrorToast(e);
+        return false;
+      } finally {
+        setPending(null);
+      }
+    },
+    [],
+  );
   return { runExport, pending };
 }

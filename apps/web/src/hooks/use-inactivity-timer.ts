@@ -18,7 +18,13 @@ interface Options {
  * the timer. An activity seen after the deadline (the laptop slept, timers were frozen) expires
  * at once instead of granting a new hour.
  */
-export function useInactivityTimer({ enabled, timeoutMs, onExpire, throttleMs = ACTIVITY_THROTTLE_MS, target }: Options): void {
+export function useInactivityTimer({
+  enabled,
+  timeoutMs,
+  onExpire,
+  throttleMs = ACTIVITY_THROTTLE_MS,
+  target,
+}: Options): void {
   const onExpireRef = useRef(onExpire);
   useEffect(() => {
     onExpireRef.current = onExpire;

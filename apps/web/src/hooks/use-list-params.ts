@@ -44,7 +44,8 @@ const parsePage = (raw: string | null) => {
   return n >= 1 && n <= PAGE_MAX ? n : 1;
 };
 
-const isAllowed = (spec: TFilterSpec, value: string) => (typeof spec === 'function' ? spec(value) : spec.includes(value));
+const isAllowed = (spec: TFilterSpec, value: string) =>
+  typeof spec === 'function' ? spec(value) : spec.includes(value);
 
 /**
  * List state kept in the URL search params (page, per_page, q and the screen's filters), so a
@@ -113,8 +114,14 @@ export function useListParams<F extends string = never>(options: TListParamsOpti
     return () => clearTimeout(timer);
   }, [searchInput, q, update, pathname]);
 
-  const setPage = useCallback((p: number) => update({ page: Math.min(Math.max(1, Math.floor(p)), PAGE_MAX) }, { keepPage: true }), [update]);
-  const setPerPage = useCallback((n: number) => update({ per_page: PER_PAGE_OPTIONS.includes(n) ? n : null }), [update]);
+  const setPage = useCallback(
+    (p: number) => update({ page: Math.min(Math.max(1, Math.floor(p)), PAGE_MAX) }, { keepPage: true }),
+    [update],
+  );
+  const setPerPage = useCallback(
+    (n: number) => update({ per_page: PER_PAGE_OPTIONS.includes(n) ? n : null }),
+    [update],
+  );
   const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
   const resetFilters = useCallback(() => {
     lastApplied.current = '';
@@ -150,7 +157,10 @@ export function useListParams<F extends string = never>(options: TListParamsOpti
 }
 
 /** A page past the end (rows removed, or an old link): go to the last page that has rows. */
-export function useClampPage(params: Pick<TListParams<string>, 'page' | 'perPage' | 'setPage'>, data: { total: number; items: unknown[] } | undefined): void {
+export function useClampPage(
+  params: Pick<TListParams<string>, 'page' | 'perPage' | 'setPage'>,
+  data: { total: number; items: unknown[] } | undefined,
+): void {
   const { page, perPage, setPage } = params;
   const lastPage = data ? Math.max(1, Math.ceil(data.total / perPage)) : 1;
   const isPastEnd = !!data && data.items.length === 0 && page > lastPage;

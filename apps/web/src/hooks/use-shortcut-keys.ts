@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
 export function isKeyForThePage(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return false;
   const el = e.target instanceof HTMLElement ? e.target : null;
-  if (el && (el.isContentEditable || el.closest('input, textarea, select, [role="dialog"], [role="menu"], [role="listbox"]'))) return false;
+  if (
+    el &&
+    (el.isContentEditable || el.closest('input, textarea, select, [role="dialog"], [role="menu"], [role="listbox"]'))
+  )
+    return false;
   return !document.querySelector('[role="dialog"], [role="alertdialog"]');
 }
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reportSaveError, translateError } from '@/lib/errors';
 
-export type TUploadState = { phase: 'idle' } | { phase: 'uploading'; fileName: string; progress: number } | { phase: 'error'; message: string };
+export type TUploadState =
+  { phase: 'idle' } | { phase: 'uploading'; fileName: string; progress: number } | { phase: 'error'; message: string };
 
 const isAbort = (e: unknown) => e instanceof DOMException && e.name === 'AbortError';
 
@@ -18,7 +19,11 @@ export function useUpload<T>(run: (file: File, onProgress: (p: number) => void, 
       controller.current = ac;
       setState({ phase: 'uploading', fileName: file.name, progress: 0 });
       try {
-        const out = await run(file, (progress) => setState((s) => (s.phase === 'uploading' ? { ...s, progress } : s)), ac.signal);
+        const out = await run(
+          file,
+          (progress) => setState((s) => (s.phase === 'uploading' ? { ...s, progress } : s)),
+          ac.signal,
+        );
         setState({ phase: 'idle' });
         return out;
       } catch (e) {

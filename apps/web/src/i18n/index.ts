@@ -17,7 +17,10 @@ export const FIRST_PAINT_NAMESPACES = ['common', 'shell', 'validation', 'auth'] 
 
 type TJson = Record<string, unknown>;
 const LOCALE_FILE = /\/locales\/([^/]+)\/([^/]+)\.json$/;
-const bundled = import.meta.glob<TJson>('./locales/id/{common,shell,validation,auth}.json', { eager: true, import: 'default' });
+const bundled = import.meta.glob<TJson>('./locales/id/{common,shell,validation,auth}.json', {
+  eager: true,
+  import: 'default',
+});
 /** Every other translation file's loader, in a chunk of its own (locale-files.ts). */
 const localeFiles = () => import('./locale-files').then((m) => m.localeFiles);
 

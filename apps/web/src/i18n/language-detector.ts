@@ -17,7 +17,12 @@ export const languageDetector = {
   type: 'languageDetector' as const,
   init() {},
   detect(): string[] {
-    const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? [...navigator.languages] : [navigator.language];
+    const browser =
+      typeof navigator === 'undefined'
+        ? []
+        : navigator.languages?.length
+          ? [...navigator.languages]
+          : [navigator.language];
     const stored = readStored();
     return [...(stored ? [stored] : []), ...browser.filter(Boolean)];
   },

@@ -5,6 +5,9 @@ type TJson = Record<string, unknown>;
  * → loader. A module of its own, loaded with the first namespace a page asks for, so the map of
  * every feature's files stays out of the login page's JavaScript (docs/decisions/020, 022).
  */
-export const localeFiles = import.meta.glob<TJson>(['./locales/*/*.json', '!./locales/id/{common,shell,validation,auth}.json'], {
-  import: 'default',
-});
+export const localeFiles = import.meta.glob<TJson>(
+  ['./locales/*/*.json', '!./locales/id/{common,shell,validation,auth}.json'],
+  {
+    import: 'default',
+  },
+);

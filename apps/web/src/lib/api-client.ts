@@ -57,7 +57,8 @@ type TQueryValues = Record<string, string | number | boolean | null | undefined>
  */
 export function apiUrl<P extends TEndpointPath>(path: P, query?: TQueryOf<P>): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries((query ?? {}) as TQueryValues)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries((query ?? {}) as TQueryValues))
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();
   return s ? `${apiPath(path)}?${s}` : apiPath(path);
 }
@@ -87,10 +88,17 @@ async function unwrap<P extends TEndpointPath>(path: P, res: Response): Promise<
  * type come from the endpoint (docs/decisions/093). Resolves to the envelope's `data`, or rejects
  * with an ApiError.
  */
-export async function apiGet<P extends TPathOf<'GET'>>(path: P, opts: RequestOptions<TQueryOf<P>> = {}): Promise<TDataOf<P>> {
+export async function apiGet<P extends TPathOf<'GET'>>(
+  path: P,
+  opts: RequestOptions<TQueryOf<P>> = {},
+): Promise<TDataOf<P>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.noCache) Object.assign(headers, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
-  const res = await doFetch(apiUrl(path, opts.query), { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' }, opts.signal);
+  const res = await doFetch(
+    apiUrl(path, opts.query),
+    { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' },
+    opts.signal,
+  );
   return unwrap(path, res);
 }
 
@@ -98,14 +106,24 @@ export async function apiGet<P extends TPathOf<'GET'>>(path: P, opts: RequestOpt
  * State-changing call: CSRF token in header X-CSRF-Token and body field csrf_token.
  * A rejected token is fetched again once (it may have expired with the cookie).
  */
-async function apiSend<P extends TEndpointPath>(method: 'POST' | 'DELETE', path: P, body: object, opts: RequestOptions<TQueryOf<P>> = {}): Promise<TDataOf<P>> {
+async function apiSend<P extends TEndpointPath>(
+  method: 'POST' | 'DELETE',
+  path: P,
+  body: object,
+  opts: RequestOptions<TQueryOf<P>> = {},
+): Promise<TDataOf<P>> {
   for (let attempt = 0; ; attempt++) {
     const token = await getCsrfToken();
     const res = await doFetch(
       apiUrl(path, opts.query),
       {
         method,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': token, ...opts.headers },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'X-CSRF-Token': token,
+          ...opts.headers,
+        },
         body: JSON.stringify({ ...body, csrf_token: token }),
       },
       opts.signal,

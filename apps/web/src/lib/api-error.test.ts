@@ -10,8 +10,22 @@ describe('parseEnvelope', () => {
 
 describe('toApiError', () => {
   it("keeps the server's code, message, field errors, data and Retry-After", () => {
-    const e = toApiError(422, { code: 'VALIDATION_FAILED', message: 'Data tidak valid.', errors: { email: ['validation.email'] }, data: { a: 1 } }, '12');
-    expect(e).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', message: 'Data tidak valid.', serverMessage: 'Data tidak valid.' });
+    const e = toApiError(
+      422,
+      {
+        code: 'VALIDATION_FAILED',
+        message: 'Data tidak valid.',
+        errors: { email: ['validation.email'] },
+        data: { a: 1 },
+      },
+      '12',
+    );
+    expect(e).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Data tidak valid.',
+      serverMessage: 'Data tidak valid.',
+    });
     expect(e.errors).toEqual({ email: ['validation.email'] });
     expect(e.data).toEqual({ a: 1 });
     expect(e.retryAfterS).toBe(12);
@@ -22,19 +36,38 @@ describe('toApiError', () => {
   });
 
   it('without a body: INTERNAL for 5xx, HTTP_<status> otherwise, and no server message', () => {
-    expect(toApiError(502, {}, null)).toMatchObject({ code: 'INTERNAL', message: 'HTTP 502', serverMessage: undefined });
+    expect(toApiError(502, {}, null)).toMatchObject({
+      code: 'INTERNAL',
+      message: 'HTTP 502',
+      serverMessage: undefined,
+    });
     expect(toApiError(404, {}, null)).toMatchObject({ code: 'HTTP_404', message: 'HTTP 404' });
-    expect(toApiError(403, { message: '  ' }, 'soon')).toMatchObject({ message: 'HTTP 403', serverMessage: undefined, retryAfterS: undefined });
+    expect(toApiError(403, { message: '  ' }, 'soon')).toMatchObject({
+      message: 'HTTP 403',
+      serverMessage: undefined,
+      retryAfterS: undefined,
+    });
   });
 });
 
 describe('apiErrorFromResponse', () => {
   it('reads the envelope of a fetch answer', async () => {
-    const res = Response.json({ status: 'error', code: 'RATE_LIMITED', message: 'Terlalu banyak.' }, { status: 429, headers: { 'Retry-After': '30' } });
-    expect(await apiErrorFromResponse(res)).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Terlalu banyak.', retryAfterS: 30 });
+    const res = Response.json(
+      { status: 'error', code: 'RATE_LIMITED', message: 'Terlalu banyak.' },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    );
+    expect(await apiErrorFromResponse(res)).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Terlalu banyak.',
+      retryAfterS: 30,
+    });
   });
 
   it('an HTML error page is an envelope without anything', async () => {
-    expect(await apiErrorFromResponse(new Response('<html>Bad gateway</html>', { status: 502 }))).toMatchObject({ code: 'INTERNAL', message: 'HTTP 502' });
+    expect(await apiErrorFromResponse(new Response('<html>Bad gateway</html>', { status: 502 }))).toMatchObject({
+      code: 'INTERNAL',
+      message: 'HTTP 502',
+    });
   });
 });

@@ -50,7 +50,8 @@ export function parseEnvelope(text: string): TRawEnvelope {
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
-const fieldErrors = (v: unknown): TFieldErrors | undefined => (v && typeof v === 'object' ? (v as TFieldErrors) : undefined);
+const fieldErrors = (v: unknown): TFieldErrors | undefined =>
+  v && typeof v === 'object' ? (v as TFieldErrors) : undefined;
 
 /**
  * The one reader of failed answers, whatever carried them (fetch, the upload's XMLHttpRequest, the
@@ -83,6 +84,7 @@ export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
 }
 
 /** No answer at all: the connection failed. */
-export const networkError = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' });
+export const networkError = () =>
+  new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error: failed to fetch' });
 /** No answer in time. */
 export const timeoutError = () => new ApiError({ status: 0, code: 'TIMEOUT', message: 'Request timeout' });

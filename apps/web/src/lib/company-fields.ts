@@ -17,7 +17,12 @@ export type TCompanyFieldGroup = (typeof COMPANY_FIELD_GROUPS)[number]['key'];
 export const ALL_COMPANY_FIELDS: readonly TCompanyField[] = COMPANY_FIELD_GROUPS.flatMap((g) => g.fields);
 
 /** The official area codes the region picker keeps beside the names (not shown as fields of their own). */
-export const REGION_CODE_FIELDS = ['province_code', 'regency_city_code', 'district_code', 'village_code'] as const satisfies readonly TCompanyField[];
+export const REGION_CODE_FIELDS = [
+  'province_code',
+  'regency_city_code',
+  'district_code',
+  'village_code',
+] as const satisfies readonly TCompanyField[];
 
 /** The fields a form edits, with the area codes when it edits the province (the picker sets both). */
 export function withRegionCodes(fields: readonly TCompanyField[]): TCompanyField[] {

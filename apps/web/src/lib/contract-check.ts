@@ -16,5 +16,9 @@ export async function checkAnswer(path: TEndpointPath, data: unknown): Promise<v
   if (parsed.success) return;
   const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
   console.error(`The answer of ${path} does not match its contract schema: ${detail}`, data);
-  throw new ApiError({ status: 0, code: 'CONTRACT_MISMATCH', message: `The answer of ${path} does not match its contract schema: ${detail}` });
+  throw new ApiError({
+    status: 0,
+    code: 'CONTRACT_MISMATCH',
+    message: `The answer of ${path} does not match its contract schema: ${detail}`,
+  });
 }

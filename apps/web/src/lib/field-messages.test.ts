@@ -16,7 +16,9 @@ describe('translateFieldMessage', () => {
   });
 
   it('translates our own namespaced keys', () => {
-    expect(translateFieldMessage('admin:companyEdit.taken.npwp')).toBe('NPWP ini sudah terdaftar untuk perusahaan lain.');
+    expect(translateFieldMessage('admin:companyEdit.taken.npwp')).toBe(
+      'NPWP ini sudah terdaftar untuk perusahaan lain.',
+    );
   });
 
   it('shows plain server text, and keys without a translation, as they came', () => {
@@ -30,7 +32,12 @@ describe('translateFieldMessage', () => {
 
 describe('serverFieldErrors', () => {
   it('takes the first message of each known field and drops unknown fields', () => {
-    const e = new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'x', errors: { npwp: ['validation.npwp', 'other'], nope: ['x'] } });
+    const e = new ApiError({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'x',
+      errors: { npwp: ['validation.npwp', 'other'], nope: ['x'] },
+    });
     expect(serverFieldErrors(e, ['npwp', 'nib'])).toEqual({ npwp: 'validation.npwp' });
   });
 

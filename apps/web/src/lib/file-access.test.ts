@@ -52,12 +52,18 @@ async function rejection(p: Promise<unknown>): Promise<FileAccessError> {
 
 describe('checkFileUrl', () => {
   it.each(ALLOWED_FILE_PREFIXES.map((p) => [p]))('allows %s on the same origin', (prefix) => {
-    expect(checkFileUrl(`${prefix}${prefix.endsWith('/') ? 'download.php' : ''}?id=1`).pathname.startsWith(prefix)).toBe(true);
+    expect(
+      checkFileUrl(`${prefix}${prefix.endsWith('/') ? 'download.php' : ''}?id=1`).pathname.startsWith(prefix),
+    ).toBe(true);
     expect(() => checkFileUrl(`${window.location.origin}${prefix}`)).not.toThrow();
   });
 
   it('refuses an external host: internal reason, user message "URL file tidak valid…"', () => {
-    for (const url of ['https://evil.example.com/backend/api/documents/x', '//evil.example.com/backend/api/documents/x', 'javascript:alert(1)']) {
+    for (const url of [
+      'https://evil.example.com/backend/api/documents/x',
+      '//evil.example.com/backend/api/documents/x',
+      'javascript:alert(1)',
+    ]) {
       const e = (() => {
         try {
           checkFileUrl(url);
@@ -72,9 +78,18 @@ describe('checkFileUrl', () => {
   });
 
   it('refuses a path outside the allowed prefixes, also through .. segments', () => {
-    for (const url of ['/backend/api/users/profile.php', '/backend/api/documents/../auth/login.php', '/backend/api/documents/%2e%2e/auth/x', '/uploads/a.pdf', '/backend/api/document/x']) {
+    for (const url of [
+      '/backend/api/users/profile.php',
+      '/backend/api/documents/../auth/login.php',
+      '/backend/api/documents/%2e%2e/auth/x',
+      '/uploads/a.pdf',
+      '/backend/api/document/x',
+    ]) {
       expect(() => checkFileUrl(url)).toThrowError(
-        expect.objectContaining({ message: 'URL file tidak valid atau tidak diizinkan.', reason: 'Akses ke endpoint yang diminta tidak diizinkan.' }),
+        expect.objectContaining({
+          message: 'URL file tidak valid atau tidak diizinkan.',
+          reason: 'Akses ke endpoint yang diminta tidak diizinkan.',
+        }),
       );
     }
   });
@@ -89,8 +104,8 @@ describe('file names', () => {
     ['attachment; filename="Sertifikat_SBU-2025.pdf"', 'Sertifikat_SBU-2025.pdf'],
     ['attachment; filename=invoice.pdf', 'invoice.pdf'],
     ["attachment; filename*=UTF-8''Faktur%20Juli%202025.pdf", 'Faktur Juli 2025.pdf'],
-    ["attachment; filename=\"fallback.pdf\"; filename*=UTF-8''nama%C3%A9.pdf", 'namaé.pdf'],
-    ["attachment; filename*=UTF-8''%E0%A4%A.pdf; filename=\"plain.pdf\"", 'plain.pdf'],
+    ['attachment; filename="fallback.pdf"; filename*=UTF-8\'\'nama%C3%A9.pdf', 'namaé.pdf'],
+    ['attachment; filename*=UTF-8\'\'%E0%A4%A.pdf; filename="plain.pdf"', 'plain.pdf'],
     ['inline', null],
     [null, null],
   ])('%j → %j', (header, name) => {
@@ -121,7 +136,9 @@ describe('accessFile: download', () => {
   });
 
   it('uses filename*= (UTF-8) when given', async () => {
-    fetchMock.mockResolvedValue(fileResponse({ 'Content-Disposition': "attachment; filename*=UTF-8''SBU_2025-01.pdf" }));
+    fetchMock.mockResolvedValue(
+      fileResponse({ 'Content-Disposition': "attachment; filename*=UTF-8''SBU_2025-01.pdf" }),
+    );
     await accessFile({ url: DOC, fallbackName: 'x.pdf', mode: 'download' });
     expect(clicked[0].download).toBe('SBU_2025-01.pdf');
   });
@@ -135,22 +152,35 @@ describe('accessFile: download', () => {
   });
 
   it('a refused URL is never fetched', async () => {
-    const e = await rejection(accessFile({ url: 'https://evil.example.com/backend/api/documents/x', fallbackName: 'a', mode: 'download' }));
+    const e = await rejection(
+      accessFile({ url: 'https://evil.example.com/backend/api/documents/x', fallbackName: 'a', mode: 'download' }),
+    );
     expect(e.message).toBe('URL file tidak valid atau tidak diizinkan.');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledWith('Akses ke host eksternal tidak diizinkan.', 'https://evil.example.com/backend/api/documents/x');
+    expect(console.warn).toHaveBeenCalledWith(
+      'Akses ke host eksternal tidak diizinkan.',
+      'https://evil.example.com/backend/api/documents/x',
+    );
   });
 
   it("a non-ok answer gives the server's message when present", async () => {
-    fetchMock.mockResolvedValue(Response.json({ status: 'error', message: 'Dokumen tidak ditemukan.' }, { status: 404 }));
-    expect((await rejection(accessFile({ url: DOC, fallbackName: 'a', mode: 'download' }))).message).toBe('Dokumen tidak ditemukan.');
+    fetchMock.mockResolvedValue(
+      Response.json({ status: 'error', message: 'Dokumen tidak ditemukan.' }, { status: 404 }),
+    );
+    expect((await rejection(accessFile({ url: DOC, fallbackName: 'a', mode: 'download' }))).message).toBe(
+      'Dokumen tidak ditemukan.',
+    );
   });
 
   it("else 'Gagal mengakses file. Status: {status}'", async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 502 }));
-    expect((await rejection(accessFile({ url: DOC, fallbackName: 'a', mode: 'download' }))).message).toBe('Gagal mengakses file. Status: 502');
+    expect((await rejection(accessFile({ url: DOC, fallbackName: 'a', mode: 'download' }))).message).toBe(
+      'Gagal mengakses file. Status: 502',
+    );
     fetchMock.mockResolvedValueOnce(Response.json({ message: '' }, { status: 403 }));
-    expect((await rejection(accessFile({ url: DOC, fallbackName: 'a', mode: 'download' }))).message).toBe('Gagal mengakses file. Status: 403');
+    expect((await rejection(accessFile({ url: DOC, fallbackName: 'a', mode: 'download' }))).message).toBe(
+      'Gagal mengakses file. Status: 403',
+    );
     expect(clicked).toHaveLength(0);
   });
 
@@ -205,7 +235,9 @@ describe('accessFile: view', () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     fetchMock.mockResolvedValue(Response.json({ message: 'Akses ditolak.' }, { status: 403 }));
-    expect((await rejection(accessFile({ url: VIEW, fallbackName: 'a', mode: 'view' }))).message).toBe('Akses ditolak.');
+    expect((await rejection(accessFile({ url: VIEW, fallbackName: 'a', mode: 'view' }))).message).toBe(
+      'Akses ditolak.',
+    );
     expect(tab.close).toHaveBeenCalledOnce();
   });
 });
@@ -219,7 +251,11 @@ describe('useFileAccess', () => {
       out = await result.current.accessFile({ url: DOC, fallbackName: 'a', mode: 'download' });
     });
     expect(out).toBeNull();
-    expect(getToasts()[0]).toMatchObject({ title: 'Gagal Mengakses File', description: 'Gagal mengakses file. Status: 500', variant: 'destructive' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Gagal Mengakses File',
+      description: 'Gagal mengakses file. Status: 500',
+      variant: 'destructive',
+    });
     expect(result.current.isPending).toBe(false);
   });
 

@@ -43,7 +43,8 @@ export function checkFileUrl(url: string, t: TTranslate = defaultT): URL {
   } catch {
     throw new FileAccessError(t('files:invalidUrl'));
   }
-  if (resolved.origin !== window.location.origin) throw new FileAccessError(t('files:invalidUrl'), t('files:externalHost'));
+  if (resolved.origin !== window.location.origin)
+    throw new FileAccessError(t('files:invalidUrl'), t('files:externalHost'));
   if (!ALLOWED_FILE_PREFIXES.some((prefix) => resolved.pathname.startsWith(prefix))) {
     throw new FileAccessError(t('files:invalidUrl'), t('files:endpointNotAllowed'));
   }

@@ -21,7 +21,11 @@ describe('focusFirstError', () => {
   });
 
   it('answers null when nothing is invalid', () => {
-    render(<form data-testid="f"><input aria-label="a" /></form>);
+    render(
+      <form data-testid="f">
+        <input aria-label="a" />
+      </form>,
+    );
     expect(focusFirstError(screen.getByTestId('f'))).toBeNull();
   });
 });
@@ -35,8 +39,18 @@ function Harness() {
       <fieldset disabled={busy}>
         <input aria-label="x" aria-invalid={invalid} />
       </fieldset>
-      <button type="button" onClick={() => { setInvalid(true); request(); }}>fail</button>
-      <button type="button" onClick={() => setBusy(false)}>done</button>
+      <button
+        type="button"
+        onClick={() => {
+          setInvalid(true);
+          request();
+        }}
+      >
+        fail
+      </button>
+      <button type="button" onClick={() => setBusy(false)}>
+        done
+      </button>
     </form>
   );
 }
@@ -50,13 +64,15 @@ describe('useFocusFirstError', () => {
     expect(screen.getByLabelText('x')).toHaveFocus();
   });
 
-  it("pressing the submit button leaves the focus in the field, so a blur message cannot move the button from under the click", () => {
+  it('pressing the submit button leaves the focus in the field, so a blur message cannot move the button from under the click', () => {
     function Form() {
       const { ref, submitProps } = useFocusFirstError();
       return (
         <form ref={ref} onSubmit={(e) => e.preventDefault()}>
           <input aria-label="phone" />
-          <button type="submit" {...submitProps}>save</button>
+          <button type="submit" {...submitProps}>
+            save
+          </button>
         </form>
       );
     }

@@ -11,7 +11,8 @@ const INVALID = '[aria-invalid="true"]:not([disabled])';
 export function focusFirstError(root: HTMLElement | null | undefined): HTMLElement | null {
   const el = root?.querySelector<HTMLElement>(INVALID) ?? null;
   if (!el) return null;
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
   el.focus({ preventScroll: true });
   return el;
@@ -53,7 +54,8 @@ export function focusElementById(ids: readonly string[]): HTMLElement | null {
   const el = ids.map((id) => document.getElementById(id)).find((e): e is HTMLElement => e !== null) ?? null;
   if (!el) return null;
   if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
   el.focus({ preventScroll: true });
   return el;

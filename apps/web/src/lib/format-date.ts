@@ -13,7 +13,11 @@ const toDate = (value: TDateInput): Date | null => {
 export function formatDateTime(value: TDateInput, locale = 'id-ID'): string {
   const d = toDate(value);
   if (!d) return '-';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(d);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: DISPLAY_TIME_ZONE,
+  }).format(d);
 }
 
 /** The calendar date in Asia/Jakarta ('-' when empty or invalid). */

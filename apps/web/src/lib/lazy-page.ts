@@ -19,7 +19,9 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   type TModule = { default: ComponentType<TPropsOf<M[K]>> };
   let loading: Promise<TModule> | undefined;
   const preload = (): Promise<TModule> => {
-    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([m]) => ({ default: m[exportName] as ComponentType<TPropsOf<M[K]>> }));
+    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([m]) => ({
+      default: m[exportName] as ComponentType<TPropsOf<M[K]>>,
+    }));
     loading.catch(() => {
       loading = undefined; // a failed chunk (network, new release) may be tried again
     });

@@ -17,7 +17,13 @@ describe('buildErrorReport (the error report record)', () => {
     const err = new Error('boom');
     const report = buildErrorReport(err, '\n    at Broken', new Date('2025-01-02T03:04:05.000Z'));
     expect(Object.keys(report).sort()).toEqual(['componentStack', 'message', 'stack', 'timestamp', 'url', 'userAgent']);
-    expect(report).toMatchObject({ message: 'boom', stack: err.stack, componentStack: '\n    at Broken', timestamp: '2025-01-02T03:04:05.000Z', userAgent: navigator.userAgent });
+    expect(report).toMatchObject({
+      message: 'boom',
+      stack: err.stack,
+      componentStack: '\n    at Broken',
+      timestamp: '2025-01-02T03:04:05.000Z',
+      userAgent: navigator.userAgent,
+    });
     expect(report.url).toBe(`${window.location.origin}${window.location.pathname}`);
   });
 
@@ -31,7 +37,9 @@ describe('buildErrorReport (the error report record)', () => {
   });
 
   it('never reports a password-reset token, a query string or a hash', () => {
-    expect(redactUrl('https://portal.test/reset-password/abc123?x=1#y')).toBe('https://portal.test/reset-password/[redacted]');
+    expect(redactUrl('https://portal.test/reset-password/abc123?x=1#y')).toBe(
+      'https://portal.test/reset-password/[redacted]',
+    );
     expect(redactUrl('https://portal.test/applications/SP-1?token=t')).toBe('https://portal.test/applications/SP-1');
     expect(redactUrl('not a url')).toBe('');
   });
@@ -44,7 +52,11 @@ describe('reportError', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(apiPath('logs/frontend-error.php'));
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(JSON.stringify(init?.headers)).not.toMatch(/csrf/i);
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ message: 'boom', componentStack: 'at X' });

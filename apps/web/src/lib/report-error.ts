@@ -26,7 +26,11 @@ export function redactUrl(href: string): string {
 }
 
 /** The error report record (docs/business-rules.md#error-reports): message, stack, componentStack, timestamp (ISO), userAgent, url. */
-export function buildErrorReport(error: unknown, componentStack?: string | null, now: Date = new Date()): TFrontendErrorRequest {
+export function buildErrorReport(
+  error: unknown,
+  componentStack?: string | null,
+  now: Date = new Date(),
+): TFrontendErrorRequest {
   const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'Unknown error');
   return {
     message: cut(err.message || err.name || 'Error', MAX.message),

@@ -6,7 +6,9 @@ export class FakeXhr {
   static reset() {
     FakeXhr.instances = [];
   }
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   method = '';
   url = '';
   headers: Record<string, string> = {};

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ZUser } from '../auth/schemas';
-import { V, emptyToUndefined, zNik, zNpwp, zOptionalString, zPassword, zPhone, zRequiredString, zText } from '../common/fields';
+import {
+  V,
+  emptyToUndefined,
+  zNik,
+  zNpwp,
+  zOptionalString,
+  zPassword,
+  zPhone,
+  zRequiredString,
+  zText,
+} from '../common/fields';
 import { ZCompany } from '../companies/schemas';
 
 const csrf = { csrf_token: z.string().max(200).optional() };

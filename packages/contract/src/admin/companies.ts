@@ -45,7 +45,11 @@ export const ZAdminCompanyListResponse = listResult(ZAdminCompanyListItem);
 /** GET admin/companies/detail.php?id= → the company, its user and every document incl. history. */
 export const ZAdminCompanyDetailQuery = z.object({ id: zCompanyId });
 export const ZAdminCompanyDetailResponse = z.object({
-  company: ZCompany.extend({ verified_at: z.string().nullable(), created_at: z.string(), submitted_at: z.string().nullable() }),
+  company: ZCompany.extend({
+    verified_at: z.string().nullable(),
+    created_at: z.string(),
+    submitted_at: z.string().nullable(),
+  }),
   user: ZUser,
   /** Submissions, decisions and reminders, newest first (docs/business-rules.md#reviewer-history). */
   history: z.array(ZReviewEvent),

@@ -16,9 +16,15 @@ const csrf = { csrf_token: z.string().max(200).optional() };
  */
 export const ZAdminDocumentListQuery = ZListQuery.extend({
   status: optionalFilter(z.enum(DOCUMENT_STATUSES, { error: V.invalid })),
-  document_type: optionalFilter(zText().trim().regex(/^[a-z][a-z0-9_]{1,59}$/, V.invalid)),
+  document_type: optionalFilter(
+    zText()
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{1,59}$/, V.invalid),
+  ),
   category: optionalFilter(z.enum(DOCUMENT_CATEGORIES, { error: V.invalid })),
-  company_id: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(2_147_483_647, V.invalid)),
+  company_id: optionalFilter(
+    z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(2_147_483_647, V.invalid),
+  ),
   current: optionalFilter(z.enum(['true', 'false'], { error: V.invalid }).transform((v) => v === 'true')),
   ...dateRangeQuery,
 }).superRefine(checkDateRange);

@@ -29,9 +29,7 @@ export type TAdminUserListQuery = z.output<typeof ZAdminUserListQuery>;
 
 export const ZAdminUserListItem = ZUser.extend({
   suspended_reason: z.string().nullable(),
-  company: z
-    .object({ companyId: z.number().int(), name: z.string(), status: z.enum(COMPANY_STATUSES) })
-    .nullable(),
+  company: z.object({ companyId: z.number().int(), name: z.string(), status: z.enum(COMPANY_STATUSES) }).nullable(),
 });
 export type TAdminUserListItem = z.infer<typeof ZAdminUserListItem>;
 export const ZAdminUserListResponse = listResult(ZAdminUserListItem);

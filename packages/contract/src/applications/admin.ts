@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { optionalFilter } from '../admin/users';
 import { V } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, requireNoteToReject, zOptionalNote } from '../common/workflow-fields';
+import {
+  checkDateRange,
+  csrfBody,
+  dateRangeQuery,
+  exportFormatQuery,
+  requireNoteToReject,
+  zOptionalNote,
+} from '../common/workflow-fields';
 import { APPLICATION_STATUSES } from '../statuses';
 import { APPLICATION_TYPES } from './application-types';
 import { zCodeReg } from './fields';
@@ -25,11 +32,17 @@ const adminApplicationFilter = ZListQuery.extend({
 export const ZAdminApplicationListQuery = adminApplicationFilter.superRefine(checkDateRange);
 export type TAdminApplicationListQuery = z.output<typeof ZAdminApplicationListQuery>;
 /** GET admin/applications/export.php: the list's filter, CSV by default or `format=xlsx`. */
-export const ZAdminApplicationExportQuery = adminApplicationFilter.extend(exportFormatQuery).superRefine(checkDateRange);
+export const ZAdminApplicationExportQuery = adminApplicationFilter
+  .extend(exportFormatQuery)
+  .superRefine(checkDateRange);
 export type TAdminApplicationExportQuery = z.output<typeof ZAdminApplicationExportQuery>;
 
 /** Statuses in which an application waits for someone; `waiting_since` is null in the others. */
-export const APPLICATION_WAITING_STATUSES = ['submitted', 'under_review', 'approved'] as const satisfies readonly (typeof APPLICATION_STATUSES)[number][];
+export const APPLICATION_WAITING_STATUSES = [
+  'submitted',
+  'under_review',
+  'approved',
+] as const satisfies readonly (typeof APPLICATION_STATUSES)[number][];
 
 export const ZAdminApplicationListItem = ZApplicationListItem.extend({
   company_id: z.number().int(),
@@ -48,7 +61,12 @@ export type TApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
  * while a document request is open or the invoice is unpaid. → ZApplicationResponse
  */
 export const ZDecideApplicationRequest = z
-  .object({ code_reg: zCodeReg, decision: z.enum(APPLICATION_DECISIONS, { error: V.invalid }), note: zOptionalNote, ...csrfBody })
+  .object({
+    code_reg: zCodeReg,
+    decision: z.enum(APPLICATION_DECISIONS, { error: V.invalid }),
+    note: zOptionalNote,
+    ...csrfBody,
+  })
   .strict()
   .superRefine(requireNoteToReject);
 export type TDecideApplicationRequest = z.input<typeof ZDecideApplicationRequest>;

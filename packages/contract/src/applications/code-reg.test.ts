@@ -28,7 +28,8 @@ describe('code_reg (SP- and 9 digits)', () => {
 
   it('validates and normalises', () => {
     expect(isCodeReg('SP-123456789')).toBe(true);
-    for (const bad of ['SP-12345678', 'SP-1234567890', 'sp-123456789', 'SP123456789', 'XP-123456789', 'SP-12345678a']) expect(isCodeReg(bad), bad).toBe(false);
+    for (const bad of ['SP-12345678', 'SP-1234567890', 'sp-123456789', 'SP123456789', 'XP-123456789', 'SP-12345678a'])
+      expect(isCodeReg(bad), bad).toBe(false);
     expect(normalizeCodeReg(' sp-123456789 ')).toBe('SP-123456789');
     expect(zCodeReg.parse(' sp-123456789')).toBe('SP-123456789');
     expect(zCodeReg.safeParse('SP-12345').success).toBe(false);

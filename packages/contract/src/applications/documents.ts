@@ -4,7 +4,10 @@ import { SBU_APPLICATION_DOCUMENT_TYPES, type TSbuApplicationDocumentType } from
  * Supporting documents of an application (docs/business-rules.md#applications), uploaded with
  * category `sbu_application` while the application is a draft. Zod-free.
  */
-export const REQUIRED_APPLICATION_DOCUMENT_TYPES = ['neraca_tahun_terakhir', 'surat_permohonan_subbidang'] as const satisfies readonly TSbuApplicationDocumentType[];
+export const REQUIRED_APPLICATION_DOCUMENT_TYPES = [
+  'neraca_tahun_terakhir',
+  'surat_permohonan_subbidang',
+] as const satisfies readonly TSbuApplicationDocumentType[];
 export const OPTIONAL_APPLICATION_DOCUMENT_TYPES = SBU_APPLICATION_DOCUMENT_TYPES.filter(
   (t) => !(REQUIRED_APPLICATION_DOCUMENT_TYPES as readonly string[]).includes(t),
 );
@@ -14,7 +17,8 @@ export const DOCUMENT_REQUEST_DOCUMENT_TYPE = 'dokumen_tambahan';
 /** The type of a transfer proof (category `payment_proof`). */
 export const PAYMENT_PROOF_DOCUMENT_TYPE = 'bukti_transfer';
 
-export const isApplicationDocumentRequired = (type: string): boolean => (REQUIRED_APPLICATION_DOCUMENT_TYPES as readonly string[]).includes(type);
+export const isApplicationDocumentRequired = (type: string): boolean =>
+  (REQUIRED_APPLICATION_DOCUMENT_TYPES as readonly string[]).includes(type);
 
 /** The required types missing from `present` (the current documents' types), in table order. */
 export const missingApplicationDocuments = (present: Iterable<string>): TSbuApplicationDocumentType[] => {

@@ -17,7 +17,12 @@ export const APPLICATION_LEGAL_FIELDS = {
   nibDate: 'nib_date',
 } as const;
 export type TLegalField = keyof typeof APPLICATION_LEGAL_FIELDS;
-export const LEGAL_DATE_FIELDS = ['aktaPendirianTanggal', 'aktaPerubahanTanggal', 'skKemenkumhamTanggal', 'nibDate'] as const satisfies readonly TLegalField[];
+export const LEGAL_DATE_FIELDS = [
+  'aktaPendirianTanggal',
+  'aktaPerubahanTanggal',
+  'skKemenkumhamTanggal',
+  'nibDate',
+] as const satisfies readonly TLegalField[];
 
 const AKTA_PENDIRIAN = ['aktaPendirianNotaris', 'aktaPendirianNomor', 'aktaPendirianTanggal'] as const;
 const AKTA_PERUBAHAN = ['aktaPerubahanNotaris', 'aktaPerubahanNomor', 'aktaPerubahanTanggal'] as const;
@@ -43,6 +48,7 @@ const isBlank = (v: string | null | undefined) => v === undefined || v === null 
 /** The legal fields still missing for submission (body names, in table order). */
 export function missingLegalFields(values: TLegalValues, entityType: TBusinessEntityType | string): TLegalField[] {
   const missing = new Set(requiredLegalFields(entityType).filter((f) => isBlank(values[f])));
-  if (AKTA_PERUBAHAN.some((f) => !isBlank(values[f]))) for (const f of AKTA_PERUBAHAN) if (isBlank(values[f])) missing.add(f);
+  if (AKTA_PERUBAHAN.some((f) => !isBlank(values[f])))
+    for (const f of AKTA_PERUBAHAN) if (isBlank(values[f])) missing.add(f);
   return (Object.keys(APPLICATION_LEGAL_FIELDS) as TLegalField[]).filter((f) => missing.has(f));
 }

@@ -28,14 +28,33 @@ const DRAFT = {
   submitted_at: null,
   decided_at: null,
   company: { companyId: 1, name: 'PT Maju Jaya', business_entity_type: 'PT' },
-  sub_bidang: [{ code: 'PB001', name: 'Agen', bidang_code: 'PB', bidang_name: 'Perdagangan Besar', kbli_code: '46100', kbli_title: 'PERDAGANGAN', kbli_edition: '2020' }],
+  sub_bidang: [
+    {
+      code: 'PB001',
+      name: 'Agen',
+      bidang_code: 'PB',
+      bidang_name: 'Perdagangan Besar',
+      kbli_code: '46100',
+      kbli_title: 'PERDAGANGAN',
+      kbli_edition: '2020',
+    },
+  ],
   documents: [],
   missing_fields: ['skKemenkumhamNomor', 'skKemenkumhamTanggal'],
   missing_documents: ['neraca_tahun_terakhir', 'surat_permohonan_subbidang'],
   fee_quote: computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: 'new', qualification: 'kecil', subBidangCount: 1 }),
   invoice: null,
   document_requests: [],
-  timeline: [{ name: 'create', from_status: null, to_status: 'draft', at: '2026-11-05T02:00:00.000Z', note: null, actor: { name: 'Budi', role: 'user' } }],
+  timeline: [
+    {
+      name: 'create',
+      from_status: null,
+      to_status: 'draft',
+      at: '2026-11-05T02:00:00.000Z',
+      note: null,
+      actor: { name: 'Budi', role: 'user' },
+    },
+  ],
   certificate: null,
 };
 
@@ -43,13 +62,21 @@ describe('application responses', () => {
   it('detail: a draft with its quote, what is missing and its timeline', () => {
     expect(ZApplication.parse(DRAFT)).toEqual(DRAFT);
     expect(ZApplication.safeParse({ ...DRAFT, status: 'pending' }).success).toBe(false);
-    expect(ZApplication.safeParse({ ...DRAFT, timeline: [{ ...DRAFT.timeline[0], actor: { name: 'x', role: 'owner' } }] }).success).toBe(false);
+    expect(
+      ZApplication.safeParse({ ...DRAFT, timeline: [{ ...DRAFT.timeline[0], actor: { name: 'x', role: 'owner' } }] })
+        .success,
+    ).toBe(false);
   });
 
   it('submit: the application and the new invoice', () => {
-    const body = { application: { ...DRAFT, status: 'submitted', fee_quote: null, invoice: INVOICE_SUMMARY }, invoice: { uuid_invoice: INVOICE_SUMMARY.uuid_invoice, transId: INVOICE_SUMMARY.transId, total: 3_885_000 } };
+    const body = {
+      application: { ...DRAFT, status: 'submitted', fee_quote: null, invoice: INVOICE_SUMMARY },
+      invoice: { uuid_invoice: INVOICE_SUMMARY.uuid_invoice, transId: INVOICE_SUMMARY.transId, total: 3_885_000 },
+    };
     expect(ZApplicationSubmitResponse.parse(body)).toEqual(body);
-    expect(ZApplicationSubmitResponse.safeParse({ ...body, invoice: { ...body.invoice, transId: undefined } }).success).toBe(false);
+    expect(
+      ZApplicationSubmitResponse.safeParse({ ...body, invoice: { ...body.invoice, transId: undefined } }).success,
+    ).toBe(false);
   });
 
   it('list items: company list, and the admin list with company and waiting_since', () => {

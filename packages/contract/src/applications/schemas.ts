@@ -55,7 +55,10 @@ export type TApplicationCreateRequest = z.input<typeof ZApplicationCreateRequest
 export type TApplicationFields = z.output<typeof ZApplicationCreateRequest>;
 
 /** POST applications/update.php: the create body plus `code_reg` (draft only). → ZApplicationResponse */
-export const ZApplicationUpdateRequest = applicationFields.extend({ code_reg: zCodeReg }).strict().superRefine(checkCertificate);
+export const ZApplicationUpdateRequest = applicationFields
+  .extend({ code_reg: zCodeReg })
+  .strict()
+  .superRefine(checkCertificate);
 export type TApplicationUpdateRequest = z.input<typeof ZApplicationUpdateRequest>;
 
 /** POST applications/delete.php, submit.php, withdraw.php. */
@@ -73,7 +76,11 @@ export const ZApplicationEvent = statusEventSchema(APPLICATION_STATUSES);
 export type TApplicationEvent = z.infer<typeof ZApplicationEvent>;
 
 /** The certificate published from the application (issue 10). */
-export const ZApplicationCertificateRef = z.object({ certificate_uuid: z.string(), number: z.string(), valid_until: z.string() });
+export const ZApplicationCertificateRef = z.object({
+  certificate_uuid: z.string(),
+  number: z.string(),
+  valid_until: z.string(),
+});
 
 /** GET applications/get_detail.php → data.application; also the answer of create, update, submit, withdraw and decide. */
 export const ZApplication = z.object({
@@ -123,7 +130,10 @@ export const ZApplicationSubmitResponse = z.object({
 });
 export type TApplicationSubmitResponse = z.infer<typeof ZApplicationSubmitResponse>;
 /** 422 `data` of submit.php when something is missing (the `errors` name the same fields and `documents.<type>`). */
-export const ZApplicationSubmitMissing = z.object({ missing_fields: z.array(z.string()), missing_documents: z.array(z.string()) });
+export const ZApplicationSubmitMissing = z.object({
+  missing_fields: z.array(z.string()),
+  missing_documents: z.array(z.string()),
+});
 export type TApplicationSubmitMissing = z.infer<typeof ZApplicationSubmitMissing>;
 
 /** POST applications/delete.php → the code (a deleted draft is gone for every list and detail). */

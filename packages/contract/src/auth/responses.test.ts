@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZPublicConfigResponse } from '../system/schemas';
-import { ZGetUserByUuidResponse, ZLoginResponse, ZRegisterResponse, ZResendOtpResponse, ZVerifyOtpResponse } from './schemas';
+import {
+  ZGetUserByUuidResponse,
+  ZLoginResponse,
+  ZRegisterResponse,
+  ZResendOtpResponse,
+  ZVerifyOtpResponse,
+} from './schemas';
 
 /** The auth answers as the server sends them today (apps/server/src/modules/auth, system). */
 const USER = {
@@ -13,23 +19,34 @@ const USER = {
 describe('auth response schemas', () => {
   it('login: the user with its role, and whether the OTP step comes next', () => {
     expect(ZLoginResponse.parse({ user: USER, requires_otp_verification: true }).requires_otp_verification).toBe(true);
-    expect(ZLoginResponse.safeParse({ user: { ...USER, role: undefined }, requires_otp_verification: false }).success).toBe(false);
+    expect(
+      ZLoginResponse.safeParse({ user: { ...USER, role: undefined }, requires_otp_verification: false }).success,
+    ).toBe(false);
   });
 
   it('register: uuid, e-mail and whether the code was sent', () => {
-    expect(ZRegisterResponse.parse({ uuid: USER.uuid, email: USER.email, otp_sent: false })).toEqual({ uuid: USER.uuid, email: USER.email, otp_sent: false });
+    expect(ZRegisterResponse.parse({ uuid: USER.uuid, email: USER.email, otp_sent: false })).toEqual({
+      uuid: USER.uuid,
+      email: USER.email,
+      otp_sent: false,
+    });
     expect(ZRegisterResponse.safeParse({ uuid: USER.uuid, email: USER.email }).success).toBe(false);
   });
 
   it('resend OTP: both names of the wait, in whole seconds', () => {
-    expect(ZResendOtpResponse.parse({ wait_time: 60, cooldown_seconds: 60 })).toEqual({ wait_time: 60, cooldown_seconds: 60 });
+    expect(ZResendOtpResponse.parse({ wait_time: 60, cooldown_seconds: 60 })).toEqual({
+      wait_time: 60,
+      cooldown_seconds: 60,
+    });
     expect(ZResendOtpResponse.safeParse({ wait_time: 1.5, cooldown_seconds: 60 }).success).toBe(false);
   });
 
   it('get-user-by-uuid: the pending user (no role) and the current wait', () => {
     const { role: _role, ...pending } = USER;
     expect(ZGetUserByUuidResponse.parse({ user: pending, wait_time: 0 }).user.email).toBe(USER.email);
-    expect(ZGetUserByUuidResponse.safeParse({ user: { ...pending, status: 'unknown' }, wait_time: 0 }).success).toBe(false);
+    expect(ZGetUserByUuidResponse.safeParse({ user: { ...pending, status: 'unknown' }, wait_time: 0 }).success).toBe(
+      false,
+    );
   });
 
   it('verify OTP answers with a user', () => {

@@ -101,7 +101,10 @@ export const ZResendOtpRequest = z.object({ email: zEmail, ...csrf }).strict();
  * `wait_time`, else `cooldown_seconds`, else 30 s (docs/business-rules.md#otp), so the contract
  * promises neither alone.
  */
-export const ZResendOtpResponse = z.object({ wait_time: z.number().int().optional(), cooldown_seconds: z.number().int().optional() });
+export const ZResendOtpResponse = z.object({
+  wait_time: z.number().int().optional(),
+  cooldown_seconds: z.number().int().optional(),
+});
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
 
 /** POST auth/forgot-password.php */

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { QUALIFICATIONS, QUALIFICATION_LABELS } from './qualifications';
-import { ZSaveSubBidangRequest, ZSetSubBidangActiveRequest, ZSubBidangListQuery, ZSubBidangListResponse } from './schemas';
+import {
+  ZSaveSubBidangRequest,
+  ZSetSubBidangActiveRequest,
+  ZSubBidangListQuery,
+  ZSubBidangListResponse,
+} from './schemas';
 import { issuePaths as paths } from '../common/issue-paths.test-util';
-
 
 const ENTRY = {
   code: 'PB001',
@@ -25,8 +29,17 @@ describe('qualifications', () => {
 
 describe('sub-bidang/list.php', () => {
   it('query: list params, bidang (upper-cased), active, sort; empty values are no filter', () => {
-    expect(ZSubBidangListQuery.parse({ bidang: 'pb', active: 'false', sort: 'kbli' })).toMatchObject({ bidang: 'PB', active: false, sort: 'kbli', page: 1, per_page: 20 });
-    expect(ZSubBidangListQuery.parse({ bidang: '', active: '' })).toMatchObject({ bidang: undefined, active: undefined });
+    expect(ZSubBidangListQuery.parse({ bidang: 'pb', active: 'false', sort: 'kbli' })).toMatchObject({
+      bidang: 'PB',
+      active: false,
+      sort: 'kbli',
+      page: 1,
+      per_page: 20,
+    });
+    expect(ZSubBidangListQuery.parse({ bidang: '', active: '' })).toMatchObject({
+      bidang: undefined,
+      active: undefined,
+    });
     expect(paths(ZSubBidangListQuery.safeParse({ bidang: 'P B' }))).toEqual(['bidang:validation.invalid']);
     expect(paths(ZSubBidangListQuery.safeParse({ active: 'yes' }))).toEqual(['active:validation.invalid']);
     expect(paths(ZSubBidangListQuery.safeParse({ sort: 'random' }))).toEqual(['sort:validation.invalid']);
@@ -34,7 +47,13 @@ describe('sub-bidang/list.php', () => {
   });
 
   it('response: items, page, per_page, total and the bidang list', () => {
-    const body = { items: [ENTRY], page: 1, per_page: 20, total: 1, bidang: [{ code: 'PB', name: 'Perdagangan Besar' }] };
+    const body = {
+      items: [ENTRY],
+      page: 1,
+      per_page: 20,
+      total: 1,
+      bidang: [{ code: 'PB', name: 'Perdagangan Besar' }],
+    };
     expect(ZSubBidangListResponse.parse(body)).toEqual(body);
     expect(ZSubBidangListResponse.safeParse({ ...body, bidang: undefined }).success).toBe(false);
     expect(ZSubBidangListResponse.safeParse({ ...body, items: [{ ...ENTRY, is_active: 'yes' }] }).success).toBe(false);
@@ -60,12 +79,20 @@ describe('admin/sub-bidang/save.php and set-active.php', () => {
     ['an unknown field', { bidang: 'PB' }, ':'],
   ])('save refuses %s', (_n, change, expected) => {
     const errors = paths(ZSaveSubBidangRequest.safeParse({ ...save, ...change }));
-    expect(errors.some((e) => e.startsWith(expected)), errors.join()).toBe(true);
+    expect(
+      errors.some((e) => e.startsWith(expected)),
+      errors.join(),
+    ).toBe(true);
   });
 
   it('set-active takes a code and a boolean', () => {
-    expect(ZSetSubBidangActiveRequest.parse({ code: 'pb001', is_active: false })).toEqual({ code: 'PB001', is_active: false });
-    expect(paths(ZSetSubBidangActiveRequest.safeParse({ code: 'PB001', is_active: 0 }))).toEqual(['is_active:validation.invalid']);
+    expect(ZSetSubBidangActiveRequest.parse({ code: 'pb001', is_active: false })).toEqual({
+      code: 'PB001',
+      is_active: false,
+    });
+    expect(paths(ZSetSubBidangActiveRequest.safeParse({ code: 'PB001', is_active: 0 }))).toEqual([
+      'is_active:validation.invalid',
+    ]);
     expect(paths(ZSetSubBidangActiveRequest.safeParse({ is_active: true }))).toEqual(['code:validation.required']);
   });
 });

@@ -27,7 +27,8 @@ export function addYears(isoDate: string, years: number): string {
 }
 
 /** The last valid day of a certificate issued on `issuedOn` for `years`: the day before the anniversary. */
-export const certificateValidUntil = (issuedOn: string, years: number): string => addDays(addYears(issuedOn, years), -1);
+export const certificateValidUntil = (issuedOn: string, years: number): string =>
+  addDays(addYears(issuedOn, years), -1);
 
 /** Whole days from `today` to `date` (negative when `date` is past). */
 export function daysBetween(today: string, date: string): number {

@@ -132,7 +132,9 @@ export const ZCertificateUuidQuery = z.object({ uuid: zUuid });
 export const ZCertificatePdfQuery = z.object({
   uuid: zUuid,
   /** An earlier revision's PDF (each revision keeps its own); the current one when left out. */
-  revision: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(10_000, V.invalid)),
+  revision: optionalFilter(
+    z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(10_000, V.invalid),
+  ),
   mode: z.enum(DOWNLOAD_MODES, { error: V.invalid }).default('view'),
 });
 export type TCertificatePdfQuery = z.output<typeof ZCertificatePdfQuery>;
@@ -191,7 +193,9 @@ export const ADMIN_CERTIFICATE_SORTS = ['newest', 'oldest', 'valid_until'] as co
 const adminCertificateFilter = ZListQuery.extend({
   status: optionalFilter(z.enum(CERTIFICATE_STATUSES, { error: V.invalid })),
   /** Active certificates whose last valid day is within this many days from today (WIB). */
-  expiring_within_days: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(3650, V.invalid)),
+  expiring_within_days: optionalFilter(
+    z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(3650, V.invalid),
+  ),
   sort: optionalFilter(z.enum(ADMIN_CERTIFICATE_SORTS, { error: V.invalid })),
 });
 /** GET admin/certificates/list.php: every certificate; `q` over the number (prefix, any case) and the company name. */
@@ -229,12 +233,16 @@ export const ZAdminCertificateViewQuery = z
   .object({
     code_reg: zCodeReg.optional(),
     uuid: zUuid.optional(),
-    revision: optionalFilter(z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(10_000, V.invalid)),
+    revision: optionalFilter(
+      z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(10_000, V.invalid),
+    ),
     mode: z.enum(DOWNLOAD_MODES, { error: V.invalid }).default('view'),
   })
   .superRefine((v, ctx) => {
-    if ((v.code_reg === undefined) === (v.uuid === undefined)) ctx.addIssue({ code: 'custom', path: ['code_reg'], message: V.required });
-    if (v.code_reg !== undefined && v.revision !== undefined) ctx.addIssue({ code: 'custom', path: ['revision'], message: V.invalid });
+    if ((v.code_reg === undefined) === (v.uuid === undefined))
+      ctx.addIssue({ code: 'custom', path: ['code_reg'], message: V.required });
+    if (v.code_reg !== undefined && v.revision !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['revision'], message: V.invalid });
   });
 export type TAdminCertificateViewQuery = z.output<typeof ZAdminCertificateViewQuery>;
 
@@ -285,7 +293,11 @@ export const ZUpdateCertificateRequest = z
     reason: zReason,
     company_name: zRequiredString(200).optional(),
     company_address: zRequiredString(500).optional(),
-    sub_bidang_codes: z.array(zText().trim().min(1, V.required).max(20, V.invalid)).min(1, V.required).max(APPLICATION_SUB_BIDANG_MAX, V.invalid).optional(),
+    sub_bidang_codes: z
+      .array(zText().trim().min(1, V.required).max(20, V.invalid))
+      .min(1, V.required)
+      .max(APPLICATION_SUB_BIDANG_MAX, V.invalid)
+      .optional(),
     qualification: z.enum(QUALIFICATIONS, { error: V.invalid }).optional(),
     signatory_name: zSignatoryName.optional(),
     signatory_position: zSignatoryPosition.optional(),
@@ -293,9 +305,14 @@ export const ZUpdateCertificateRequest = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    const changed = ['company_name', 'company_address', 'sub_bidang_codes', 'qualification', 'signatory_name', 'signatory_position'].some(
-      (k) => v[k as keyof typeof v] !== undefined,
-    );
+    const changed = [
+      'company_name',
+      'company_address',
+      'sub_bidang_codes',
+      'qualification',
+      'signatory_name',
+      'signatory_position',
+    ].some((k) => v[k as keyof typeof v] !== undefined);
     if (!changed) ctx.addIssue({ code: 'custom', path: ['company_name'], message: V.required });
   });
 export type TUpdateCertificateRequest = z.input<typeof ZUpdateCertificateRequest>;
@@ -305,4 +322,8 @@ export const ZRevokeCertificateRequest = z.object({ uuid: zUuid, reason: zReason
 export type TRevokeCertificateRequest = z.input<typeof ZRevokeCertificateRequest>;
 
 /** The certificate fields of the admin settings (see settings/schemas.ts). */
-export const zCertificateValidityYears = z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(CERTIFICATE_VALIDITY_YEARS_MAX, V.invalid);
+export const zCertificateValidityYears = z.coerce
+  .number({ error: V.invalid })
+  .int(V.invalid)
+  .min(1, V.invalid)
+  .max(CERTIFICATE_VALIDITY_YEARS_MAX, V.invalid);

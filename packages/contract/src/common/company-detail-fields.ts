@@ -1,5 +1,19 @@
 import { INT4_MAX } from '../limits';
-import { V, emptyToNull, emptyToUndefined, zText, zCompanyPhone, zEmail, zIsoDate, zLooseInt, zLooseIntUpTo, zNik, zNpwp, zOptionalString, zPostalCode } from './fields';
+import {
+  V,
+  emptyToNull,
+  emptyToUndefined,
+  zText,
+  zCompanyPhone,
+  zEmail,
+  zIsoDate,
+  zLooseInt,
+  zLooseIntUpTo,
+  zNik,
+  zNpwp,
+  zOptionalString,
+  zPostalCode,
+} from './fields';
 
 /**
  * The company details that registration leaves optional and Dokumen Registrasi completes
@@ -73,8 +87,24 @@ export const COMPANY_DETAIL_UPDATE_FIELDS = {
   kta_kadin_number: emptyToNull(DETAIL_RULES.kta_kadin_number),
   kta_date: emptyToNull(DETAIL_RULES.kta_date),
   // Official area codes from regions/list.php; the server checks them and takes the names from them.
-  province_code: emptyToNull(zText().trim().regex(/^\d{2}$/, V.invalid)),
-  regency_city_code: emptyToNull(zText().trim().regex(/^\d{2}\.\d{2}$/, V.invalid)),
-  district_code: emptyToNull(zText().trim().regex(/^\d{2}\.\d{2}\.\d{2}$/, V.invalid)),
-  village_code: emptyToNull(zText().trim().regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, V.invalid)),
+  province_code: emptyToNull(
+    zText()
+      .trim()
+      .regex(/^\d{2}$/, V.invalid),
+  ),
+  regency_city_code: emptyToNull(
+    zText()
+      .trim()
+      .regex(/^\d{2}\.\d{2}$/, V.invalid),
+  ),
+  district_code: emptyToNull(
+    zText()
+      .trim()
+      .regex(/^\d{2}\.\d{2}\.\d{2}$/, V.invalid),
+  ),
+  village_code: emptyToNull(
+    zText()
+      .trim()
+      .regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, V.invalid),
+  ),
 };

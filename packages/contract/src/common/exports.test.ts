@@ -15,6 +15,7 @@ describe('languageFromAcceptLanguage', () => {
 
 describe('export labels', () => {
   it('say in Indonesian what the badges say', () => {
-    for (const [k, v] of Object.entries(ENTITY_STATUS_LABELS_ID)) expect(ENTITY_STATUS_LABELS[k as keyof typeof ENTITY_STATUS_LABELS].id).toBe(v);
+    for (const [k, v] of Object.entries(ENTITY_STATUS_LABELS_ID))
+      expect(ENTITY_STATUS_LABELS[k as keyof typeof ENTITY_STATUS_LABELS].id).toBe(v);
   });
 });

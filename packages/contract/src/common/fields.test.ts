@@ -6,7 +6,16 @@ import { ZFrontendErrorRequest } from '../logs/schemas';
 import { ZUpdateProfileRequest } from '../account/schemas';
 import { INT4_MAX } from '../limits';
 import { ZListQuery } from './list';
-import { V, normalizeCompanyPhone, normalizePhone, zCompanyPhone, zLooseInt, zNpwp, zPhone, zRequiredString } from './fields';
+import {
+  V,
+  normalizeCompanyPhone,
+  normalizePhone,
+  zCompanyPhone,
+  zLooseInt,
+  zNpwp,
+  zPhone,
+  zRequiredString,
+} from './fields';
 
 const errorsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (r.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
@@ -94,7 +103,13 @@ describe('integers match their columns', () => {
   it('investment_value (bigint rupiah) up to the largest exact integer', () => {
     expect(zLooseInt.parse(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
     expect(zLooseInt.parse('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
-    for (const v of [Number.MAX_SAFE_INTEGER + 1, '9007199254740992', '99999999999999999', Number.POSITIVE_INFINITY, Number.NaN]) {
+    for (const v of [
+      Number.MAX_SAFE_INTEGER + 1,
+      '9007199254740992',
+      '99999999999999999',
+      Number.POSITIVE_INFINITY,
+      Number.NaN,
+    ]) {
       expect(zLooseInt.safeParse(v).success, String(v)).toBe(false);
     }
   });

@@ -140,10 +140,15 @@ export const zNik = zText(V.required)
   .min(1, V.required)
   .transform(digits)
   .refine((s) => /^\d{16}$/.test(s), V.nik);
-export const zPostalCode = zText().trim().regex(/^\d{5}$/, V.postalCode);
+export const zPostalCode = zText()
+  .trim()
+  .regex(/^\d{5}$/, V.postalCode);
 export const zIsoDate = zText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, V.date)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), V.date);
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    V.date,
+  );
 
 /**
  * Integer from 0 to `max`, accepted as a JSON number or a string of digits (registration
@@ -171,4 +176,7 @@ export const emptyToUndefined = <T extends z.ZodType>(schema: T) =>
  * service can tell "clear" from "not sent" (undefined) and refuse a clear it does not allow.
  */
 export const emptyToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), schema.nullable().optional());
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    schema.nullable().optional(),
+  );

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS } from '../applications/transitions';
 import { INVOICE_TRANSITIONS } from '../invoices/transitions';
 import { APPLICATION_STATUSES, DOCUMENT_REQUEST_STATUSES, INVOICE_STATUSES, STATUS_BADGE_LABELS_ID } from '../statuses';
-import { ACTOR_KINDS, availableTransitions, canTransition, statusesOf, transitionRefusedMessage, transitionRules, type TTransitionTable } from './transitions';
+import {
+  ACTOR_KINDS,
+  availableTransitions,
+  canTransition,
+  statusesOf,
+  transitionRefusedMessage,
+  transitionRules,
+  type TTransitionTable,
+} from './transitions';
 
 const TABLES: [string, TTransitionTable, readonly string[]][] = [
   ['APPLICATION_TRANSITIONS', APPLICATION_TRANSITIONS, APPLICATION_STATUSES],
@@ -19,7 +27,8 @@ describe.each(TABLES)('%s', (_name, table, statuses) => {
   it('has one creation row, no row twice, and one target per name', () => {
     expect(table.filter((r) => r.from === null)).toHaveLength(1);
     expect(new Set(table.map((r) => `${r.name}|${r.from}|${r.actor}`)).size).toBe(table.length);
-    for (const name of new Set(table.map((r) => r.name))) expect(new Set(table.filter((r) => r.name === name).map((r) => r.to)).size, name).toBe(1);
+    for (const name of new Set(table.map((r) => r.name)))
+      expect(new Set(table.filter((r) => r.name === name).map((r) => r.to)).size, name).toBe(1);
   });
 
   it('every status has a badge label', () => {
@@ -40,13 +49,21 @@ describe('application rules (docs/business-rules.md#application-status)', () => 
 
   it('nothing leaves rejected or completed; a payment moves submitted to under_review', () => {
     expect(availableTransitions(APPLICATION_TRANSITIONS, 'rejected', 'admin')).toEqual([]);
-    for (const actor of ACTOR_KINDS) expect(availableTransitions(APPLICATION_TRANSITIONS, 'completed', actor)).toEqual([]);
-    expect(transitionRules(APPLICATION_TRANSITIONS, 'pay', 'system')).toEqual([{ name: 'pay', from: 'submitted', to: 'under_review', actor: 'system' }]);
+    for (const actor of ACTOR_KINDS)
+      expect(availableTransitions(APPLICATION_TRANSITIONS, 'completed', actor)).toEqual([]);
+    expect(transitionRules(APPLICATION_TRANSITIONS, 'pay', 'system')).toEqual([
+      { name: 'pay', from: 'submitted', to: 'under_review', actor: 'system' },
+    ]);
   });
 
   it('reject leaves submitted and under_review; `from` narrows the rows', () => {
-    expect(transitionRules(APPLICATION_TRANSITIONS, 'reject', 'admin').map((r) => r.from)).toEqual(['submitted', 'under_review']);
-    expect(transitionRules(APPLICATION_TRANSITIONS, 'reject', 'admin', ['under_review']).map((r) => r.from)).toEqual(['under_review']);
+    expect(transitionRules(APPLICATION_TRANSITIONS, 'reject', 'admin').map((r) => r.from)).toEqual([
+      'submitted',
+      'under_review',
+    ]);
+    expect(transitionRules(APPLICATION_TRANSITIONS, 'reject', 'admin', ['under_review']).map((r) => r.from)).toEqual([
+      'under_review',
+    ]);
     expect(transitionRules(APPLICATION_TRANSITIONS, 'reject', 'owner')).toEqual([]);
   });
 });
@@ -54,7 +71,10 @@ describe('application rules (docs/business-rules.md#application-status)', () => 
 describe('invoice rules (docs/business-rules.md#invoice-status)', () => {
   it('a due date cancels only pending invoices; an admin cancels pending and waiting ones; refund only from paid', () => {
     expect(transitionRules(INVOICE_TRANSITIONS, 'expire', 'system').map((r) => r.from)).toEqual(['pending']);
-    expect(transitionRules(INVOICE_TRANSITIONS, 'cancel', 'admin').map((r) => r.from)).toEqual(['pending', 'waiting_confirmation']);
+    expect(transitionRules(INVOICE_TRANSITIONS, 'cancel', 'admin').map((r) => r.from)).toEqual([
+      'pending',
+      'waiting_confirmation',
+    ]);
     expect(transitionRules(INVOICE_TRANSITIONS, 'refund', 'admin').map((r) => r.from)).toEqual(['paid']);
     expect(canTransition(INVOICE_TRANSITIONS, 'paid', 'cancelled', 'admin')).toBe(false);
   });

@@ -21,7 +21,10 @@ export interface TTransitionRule<TStatus extends string = string, TName extends 
   readonly actor: TActorKind;
 }
 
-export type TTransitionTable<TStatus extends string = string, TName extends string = string> = readonly TTransitionRule<TStatus, TName>[];
+export type TTransitionTable<TStatus extends string = string, TName extends string = string> = readonly TTransitionRule<
+  TStatus,
+  TName
+>[];
 
 /** The rows of `name` that `actor` may use, optionally only those leaving one of `from`. */
 export function transitionRules<S extends string, N extends string>(
@@ -30,12 +33,18 @@ export function transitionRules<S extends string, N extends string>(
   actor: TActorKind,
   from?: readonly S[],
 ): TTransitionRule<S, N>[] {
-  return table.filter((r) => r.name === name && r.actor === actor && (from === undefined || (r.from !== null && from.includes(r.from))));
+  return table.filter(
+    (r) => r.name === name && r.actor === actor && (from === undefined || (r.from !== null && from.includes(r.from))),
+  );
 }
 
 /** Whether `actor` may move an object from `from` to `to`. */
-export const canTransition = <S extends string>(table: TTransitionTable<S>, from: S, to: S, actor: TActorKind): boolean =>
-  table.some((r) => r.from === from && r.to === to && r.actor === actor);
+export const canTransition = <S extends string>(
+  table: TTransitionTable<S>,
+  from: S,
+  to: S,
+  actor: TActorKind,
+): boolean => table.some((r) => r.from === from && r.to === to && r.actor === actor);
 
 /** The changes `actor` may make from `status` (the actions a screen offers). */
 export const availableTransitions = <S extends string, N extends string>(

@@ -26,7 +26,9 @@ export const zReason = zText(V.required).trim().min(1, V.required).max(2000, V.t
 export const zOptionalNote = zText().trim().max(2000, V.tooLong).optional().nullable();
 
 /** `?flag=true|false` in a query; empty means no filter. */
-export const zBooleanQuery = optionalFilter(z.enum(['true', 'false'], { error: V.invalid }).transform((v) => v === 'true'));
+export const zBooleanQuery = optionalFilter(
+  z.enum(['true', 'false'], { error: V.invalid }).transform((v) => v === 'true'),
+);
 
 /** `from` / `to` of a list (WIB dates, both included); empty means no bound. */
 export const dateRangeQuery = { from: optionalFilter(zBusinessDate), to: optionalFilter(zBusinessDate) };
@@ -42,7 +44,9 @@ export const zRupiah = z.number().int().min(0).max(RUPIAH_MAX);
 /** Export format of a list's `export.php` sibling (docs/business-rules.md#exports). */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type TExportFormat = (typeof EXPORT_FORMATS)[number];
-export const exportFormatQuery = { format: optionalFilter(z.enum(EXPORT_FORMATS, { error: V.invalid })).default('csv') };
+export const exportFormatQuery = {
+  format: optionalFilter(z.enum(EXPORT_FORMATS, { error: V.invalid })).default('csv'),
+};
 
 /** An optional field where an empty text or null means "not given" (forms send both). */
 export const blankToUndefined = <T extends z.ZodType>(schema: T) =>

@@ -55,7 +55,8 @@ export function workingMsBetween(from: Date, to: Date, holidays: ReadonlySet<str
   return total;
 }
 
-export type TWaitingTime = { unit: 'hours'; value: number; overdue: false } | { unit: 'working_days'; value: number; overdue: boolean };
+export type TWaitingTime =
+  { unit: 'hours'; value: number; overdue: false } | { unit: 'working_days'; value: number; overdue: boolean };
 
 /**
  * How long something submitted at `since` has waited by `now` (docs/business-rules.md#verification-queue):

@@ -70,7 +70,14 @@ export type TCompanyField = keyof TCompanyFields;
  * Identity fields: read-only for the company once verified or active, and while in review
  * (docs/business-rules.md#company-data); an admin may correct them.
  */
-export const COMPANY_IDENTITY_FIELDS = ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp'] as const satisfies readonly TCompanyField[];
+export const COMPANY_IDENTITY_FIELDS = [
+  'name',
+  'business_entity_type',
+  'npwp',
+  'nib',
+  'leader_nik',
+  'leader_npwp',
+] as const satisfies readonly TCompanyField[];
 
 /**
  * The company data that must be complete before `registrations/submit.php` (the fields completed

@@ -9,7 +9,11 @@ import { APPLICATION_STATUSES } from '../statuses';
  * filtered so that its total is `count`.
  */
 /** As the contract's `waitingTime` gives it: whole hours under one working day, else whole working days. */
-export const ZWaitingAge = z.object({ unit: z.enum(['hours', 'working_days']), value: z.number().int(), overdue: z.boolean() });
+export const ZWaitingAge = z.object({
+  unit: z.enum(['hours', 'working_days']),
+  value: z.number().int(),
+  overdue: z.boolean(),
+});
 
 export const ZQueueStats = z.object({
   count: z.number().int(),
@@ -35,7 +39,9 @@ export const ZAdminDashboardStatsResponse = z.object({
   /** Applications `submitted` or `under_review`, by the time they entered that status. */
   application_review: ZQueueStats.extend({ parts: z.array(ZQueuePart) }),
   /** Every live application, by status (deleted drafts left out). */
-  applications_by_status: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), list_url: z.string() })),
+  applications_by_status: z.array(
+    z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), list_url: z.string() }),
+  ),
   document_requests: z.object({ open: ZCountWithList, overdue: ZCountWithList }),
   /** Active certificates whose last valid day (WIB) is within 30 / 90 days from today. */
   certificates_expiring: z.object({ within_30_days: ZCountWithList, within_90_days: ZCountWithList }),

@@ -9,7 +9,12 @@ import { APPLICATION_STATUSES } from '../statuses';
 export const ANALYTICS_MONTHS = 12;
 export const ANALYTICS_WEEKS = 12;
 
-const zStatusCounts = z.object(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof APPLICATION_STATUSES)[number], z.ZodNumber>);
+const zStatusCounts = z.object(
+  Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof APPLICATION_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
 
 export const ZAnalyticsMonth = z.object({
   /** `YYYY-MM` (WIB). */
@@ -33,6 +38,8 @@ export const ZAdminAnalyticsSummaryResponse = ZAnalyticsSummaryResponse.extend({
   /** Applications created per WIB week (Monday first) for the last 12 weeks, oldest first. */
   weeks: z.array(z.object({ week_start: z.string(), applications: z.number().int() })),
   /** Per month of the certificate's issue: the median days from the application's submission to the certificate, null without any. */
-  days_to_certificate: z.array(z.object({ month: z.string(), median_days: z.number().nullable(), certificates: z.number().int() })),
+  days_to_certificate: z.array(
+    z.object({ month: z.string(), median_days: z.number().nullable(), certificates: z.number().int() }),
+  ),
 });
 export type TAdminAnalyticsSummaryResponse = z.infer<typeof ZAdminAnalyticsSummaryResponse>;

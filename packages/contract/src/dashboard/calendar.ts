@@ -34,7 +34,10 @@ export const ZCalendarListResponse = z.object({
 });
 export type TCalendarListResponse = z.infer<typeof ZCalendarListResponse>;
 
-const zCalendarDate = zBusinessDate.refine((s) => s >= `${CALENDAR_YEAR_MIN}-01-01` && s <= `${CALENDAR_YEAR_MAX}-12-31`, V.date);
+const zCalendarDate = zBusinessDate.refine(
+  (s) => s >= `${CALENDAR_YEAR_MIN}-01-01` && s <= `${CALENDAR_YEAR_MAX}-12-31`,
+  V.date,
+);
 
 /** POST admin/calendar/save.php: adds a collective-leave day (a second save of the date changes its note). */
 export const ZCalendarSaveRequest = z.object({ date: zCalendarDate, note: zRequiredString(200), ...csrfBody }).strict();

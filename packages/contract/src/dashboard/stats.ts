@@ -6,7 +6,12 @@ import { z } from 'zod';
  */
 
 /** What a next-action card is about; the web app words each kind (its `params` fill the text). */
-export const NEXT_ACTION_KINDS = ['unpaid_invoice', 'document_request', 'certificate_renewal', 'rejected_document'] as const;
+export const NEXT_ACTION_KINDS = [
+  'unpaid_invoice',
+  'document_request',
+  'certificate_renewal',
+  'rejected_document',
+] as const;
 export type TNextActionKind = (typeof NEXT_ACTION_KINDS)[number];
 
 export const ZNextAction = z.object({

@@ -11,7 +11,13 @@ export const DOCUMENT_STATUS = {
 } as const satisfies Record<string, TDocumentStatus>;
 
 /** Upload categories of `documents/upload.php` (docs/business-rules.md#upload-categories). */
-export const DOCUMENT_CATEGORIES = ['initial_registration', 'sbu_application', 'renewal', 'payment_proof', 'other'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'initial_registration',
+  'sbu_application',
+  'renewal',
+  'payment_proof',
+  'other',
+] as const;
 export type TDocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const DOCUMENT_CATEGORY = {
   INITIAL_REGISTRATION: 'initial_registration',
@@ -94,7 +100,10 @@ export const REGISTRATION_DOCUMENT_LABELS_EN: Record<TRegistrationDocumentType, 
  * docs/business-rules.md#document-types: required unless marked; `akta_pendirian` optional for Perorangan, `akta_perubahan`
  * always optional, `sk_kemenkumham` required only for PT and Koperasi.
  */
-export function isRegistrationDocumentRequired(type: TRegistrationDocumentType, entityType: TBusinessEntityType | string): boolean {
+export function isRegistrationDocumentRequired(
+  type: TRegistrationDocumentType,
+  entityType: TBusinessEntityType | string,
+): boolean {
   switch (type) {
     case 'akta_perubahan':
       return false;
@@ -117,4 +126,10 @@ export const UPLOAD_ACCEPT_ATTR = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jp
 export const ORIGINAL_NAME_MAX_LENGTH = 200;
 
 /** Form field names of the multipart upload (docs/api.md#documents). */
-export const UPLOAD_FIELD = { FILE: 'document', TYPE: 'document_type', CATEGORY: 'category', CODE_REG: 'code_reg', CSRF: 'csrf_token' } as const;
+export const UPLOAD_FIELD = {
+  FILE: 'document',
+  TYPE: 'document_type',
+  CATEGORY: 'category',
+  CODE_REG: 'code_reg',
+  CSRF: 'csrf_token',
+} as const;

@@ -40,10 +40,12 @@ export const ZUploadDocumentFields = z
   .superRefine((v, ctx) => {
     if (!isDocumentTypeOfCategory(v.category, v.document_type))
       ctx.addIssue({ code: 'custom', path: ['document_type'], message: V.invalid });
-    if (v.category === DOCUMENT_CATEGORY.SBU_APPLICATION && !v.code_reg) ctx.addIssue({ code: 'custom', path: ['code_reg'], message: V.required });
+    if (v.category === DOCUMENT_CATEGORY.SBU_APPLICATION && !v.code_reg)
+      ctx.addIssue({ code: 'custom', path: ['code_reg'], message: V.required });
     // A transfer proof belongs to its invoice: it is stored by transactions/upload_proof.php only
     // (docs/business-rules.md#upload-categories), never as a loose file.
-    if (v.category === DOCUMENT_CATEGORY.PAYMENT_PROOF) ctx.addIssue({ code: 'custom', path: ['category'], message: V.invalid });
+    if (v.category === DOCUMENT_CATEGORY.PAYMENT_PROOF)
+      ctx.addIssue({ code: 'custom', path: ['category'], message: V.invalid });
   });
 export type TUploadDocumentFields = z.output<typeof ZUploadDocumentFields>;
 

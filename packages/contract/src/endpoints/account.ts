@@ -1,4 +1,9 @@
-import { ZChangePasswordRequest, ZChangePasswordResponse, ZUpdateProfileRequest, ZUpdateProfileResponse } from '../account/schemas';
+import {
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+} from '../account/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `account` module answers (docs/api.md). */
@@ -7,7 +12,7 @@ export const ACCOUNT_ENDPOINTS = {
     method: 'POST',
     access: 'user',
     section: 'account',
-    summary: 'Save the leader\'s profile',
+    summary: "Save the leader's profile",
     takes: '`name`, `phone`, `leader_position?`, `leader_nik?`, `leader_npwp?`',
     answers: '`{ user, company | null }`; NIK/NPWP read-only in review and after verification; 409 `PHONE_TAKEN`',
     body: ZUpdateProfileRequest,

@@ -1,6 +1,28 @@
-import { ZAdminApplicationExportQuery, ZAdminApplicationListQuery, ZAdminApplicationListResponse, ZDecideApplicationRequest } from '../applications/admin';
-import { ZAdminDocumentRequestListQuery, ZAdminDocumentRequestListResponse, ZCancelDocumentRequestRequest, ZCreateDocumentRequestRequest, ZDocumentRequestResponse, ZFulfilDocumentRequestRequest } from '../applications/document-requests';
-import { ZApplicationCreateRequest, ZApplicationDeleteResponse, ZApplicationListQuery, ZApplicationListResponse, ZApplicationResponse, ZApplicationSubmitResponse, ZApplicationUpdateRequest, ZCodeRegQuery, ZCodeRegRequest } from '../applications/schemas';
+import {
+  ZAdminApplicationExportQuery,
+  ZAdminApplicationListQuery,
+  ZAdminApplicationListResponse,
+  ZDecideApplicationRequest,
+} from '../applications/admin';
+import {
+  ZAdminDocumentRequestListQuery,
+  ZAdminDocumentRequestListResponse,
+  ZCancelDocumentRequestRequest,
+  ZCreateDocumentRequestRequest,
+  ZDocumentRequestResponse,
+  ZFulfilDocumentRequestRequest,
+} from '../applications/document-requests';
+import {
+  ZApplicationCreateRequest,
+  ZApplicationDeleteResponse,
+  ZApplicationListQuery,
+  ZApplicationListResponse,
+  ZApplicationResponse,
+  ZApplicationSubmitResponse,
+  ZApplicationUpdateRequest,
+  ZCodeRegQuery,
+  ZCodeRegRequest,
+} from '../applications/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `applications` module answers (docs/api.md). */
@@ -10,7 +32,8 @@ export const APPLICATIONS_ENDPOINTS = {
     access: 'admin',
     section: 'admin-applications-and-document-requests',
     summary: 'Every application; the review queue',
-    takes: 'list params; `status`, `type` (Manajemen Perpanjangan: `type=renewal`), `q` (code_reg, company), `from`, `to` (creation date, WIB); `sort` (`newest`, `oldest`, `waiting`)',
+    takes:
+      'list params; `status`, `type` (Manajemen Perpanjangan: `type=renewal`), `q` (code_reg, company), `from`, `to` (creation date, WIB); `sort` (`newest`, `oldest`, `waiting`)',
     answers: 'items as the company list plus `company_id`, `company_name`, `waiting_since`',
     query: ZAdminApplicationListQuery,
     response: ZAdminApplicationListResponse,
@@ -20,7 +43,7 @@ export const APPLICATIONS_ENDPOINTS = {
     access: 'admin',
     section: 'admin-applications-and-document-requests',
     summary: 'Export the application list',
-    takes: 'the list\'s filter; `format` (`csv`, the default, or `xlsx`)',
+    takes: "the list's filter; `format` (`csv`, the default, or `xlsx`)",
     answers: 'CSV / xlsx',
     query: ZAdminApplicationExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
@@ -54,7 +77,8 @@ export const APPLICATIONS_ENDPOINTS = {
     access: 'admin',
     section: 'admin-applications-and-document-requests',
     summary: 'Every document request',
-    takes: 'list params; `status` (`open`, `fulfilled`, `cancelled`), `overdue` (`true`/`false`); `q` over title, code_reg, company; `sort` (`due_date`, `newest`, `oldest`)',
+    takes:
+      'list params; `status` (`open`, `fulfilled`, `cancelled`), `overdue` (`true`/`false`); `q` over title, code_reg, company; `sort` (`due_date`, `newest`, `oldest`)',
     answers: 'requests with `company_id`, `company_name`, `application_status`',
     query: ZAdminDocumentRequestListQuery,
     response: ZAdminDocumentRequestListResponse,
@@ -74,9 +98,10 @@ export const APPLICATIONS_ENDPOINTS = {
     method: 'GET',
     access: 'verified',
     section: 'applications',
-    summary: 'The company\'s applications',
+    summary: "The company's applications",
     takes: 'list params; `status`, `type`; `q` over code_reg; `sort` (`newest`, `oldest`, `updated`)',
-    answers: 'items `code_reg, type, status, qualification, sub_bidang_count, created_at, updated_at, status_changed_at, submitted_at, invoice` (summary or null), `open_document_requests`',
+    answers:
+      'items `code_reg, type, status, qualification, sub_bidang_count, created_at, updated_at, status_changed_at, submitted_at, invoice` (summary or null), `open_document_requests`',
     query: ZApplicationListQuery,
     response: ZApplicationListResponse,
     errors: ['FORBIDDEN'],
@@ -88,7 +113,8 @@ export const APPLICATIONS_ENDPOINTS = {
     summary: 'One application with its documents, invoice and timeline',
     who: 'owner; or admin',
     takes: '`code_reg`',
-    answers: '`{ application }` with `sub_bidang`, `documents`, `missing_fields`, `missing_documents`, `fee_quote` (draft) or `invoice`, `document_requests`, `timeline`, `certificate` (once published)',
+    answers:
+      '`{ application }` with `sub_bidang`, `documents`, `missing_fields`, `missing_documents`, `fee_quote` (draft) or `invoice`, `document_requests`, `timeline`, `certificate` (once published)',
     query: ZCodeRegQuery,
     response: ZApplicationResponse,
     errors: ['NOT_FOUND'],
@@ -98,8 +124,10 @@ export const APPLICATIONS_ENDPOINTS = {
     access: 'verified',
     section: 'applications',
     summary: 'Create a draft application',
-    takes: 'camelCase: `applicationType`, `certificateUuid` (renewal/upgrade), `companyQualification`, `subBidangCodes`, `aktaPendirianNotaris`, `aktaPendirianNomor`, `aktaPendirianTanggal`, `aktaPerubahanNotaris?`, `aktaPerubahanNomor?`, `aktaPerubahanTanggal?`, `skKemenkumhamNomor`, `skKemenkumhamTanggal`, `nibDate`, `notes`; dates `YYYY-MM-DD`',
-    answers: '201 `{ application }` (`code_reg`, `status: "draft"`, …); 422 naming unavailable sub-bidang (`data.unavailable_codes`) or a `certificateUuid` that is not the company\'s; 409 `INVALID_TRANSITION` outside the renewal window or for a certificate in the wrong status (`data: { window_opens, window_closes, current_status }`), 409 `CONFLICT` when another live application names the certificate (`data.code_reg`) ([Renewal window](business-rules.md#renewal-window)); `update.php` the same',
+    takes:
+      'camelCase: `applicationType`, `certificateUuid` (renewal/upgrade), `companyQualification`, `subBidangCodes`, `aktaPendirianNotaris`, `aktaPendirianNomor`, `aktaPendirianTanggal`, `aktaPerubahanNotaris?`, `aktaPerubahanNomor?`, `aktaPerubahanTanggal?`, `skKemenkumhamNomor`, `skKemenkumhamTanggal`, `nibDate`, `notes`; dates `YYYY-MM-DD`',
+    answers:
+      '201 `{ application }` (`code_reg`, `status: "draft"`, …); 422 naming unavailable sub-bidang (`data.unavailable_codes`) or a `certificateUuid` that is not the company\'s; 409 `INVALID_TRANSITION` outside the renewal window or for a certificate in the wrong status (`data: { window_opens, window_closes, current_status }`), 409 `CONFLICT` when another live application names the certificate (`data.code_reg`) ([Renewal window](business-rules.md#renewal-window)); `update.php` the same',
     body: ZApplicationCreateRequest,
     response: ZApplicationResponse,
     status: 201,
@@ -136,7 +164,8 @@ export const APPLICATIONS_ENDPOINTS = {
     summary: 'Submit a draft; issues its invoice',
     who: 'owner, `draft`',
     takes: '`code_reg`',
-    answers: '`{ application, invoice: { uuid_invoice, transId, total } }`; 422 with `data: { missing_fields, missing_documents }`; a renewal or upgrade is checked again against its certificate (409 as in create)',
+    answers:
+      '`{ application, invoice: { uuid_invoice, transId, total } }`; 422 with `data: { missing_fields, missing_documents }`; a renewal or upgrade is checked again against its certificate (409 as in create)',
     body: ZCodeRegRequest,
     response: ZApplicationSubmitResponse,
     errors: ['FORBIDDEN', 'INVALID_TRANSITION', 'NOT_FOUND'],

@@ -8,8 +8,10 @@ export const AUDIT_ENDPOINTS = {
     access: 'admin',
     section: 'admin-dashboard-and-audit',
     summary: 'The audit trail',
-    takes: 'list params; `entity_type` (`user`, `company`, `document`, `application`, `invoice`, `certificate`, `settings`, `catalogue`, `calendar`), `entity_id` (exact; with `entity_type` one entity\'s history), `actor` (part of the actor\'s e-mail in any case, or `system`), `action` (exact, or a prefix ending in `.`, e.g. `invoice.`), `from`/`to` (WIB dates, both included; `from` after `to` is a 422), `q` (part of the entity id or the reason), `sort` (`newest`, the default, or `oldest`)',
-    answers: 'a page of items `id, at, actor_email, actor_role, ip, action, entity_type, entity_id, before, after, reason` (before/after: the changed fields only) with `total` ([Audit trail](business-rules.md#audit-trail))',
+    takes:
+      "list params; `entity_type` (`user`, `company`, `document`, `application`, `invoice`, `certificate`, `settings`, `catalogue`, `calendar`), `entity_id` (exact; with `entity_type` one entity's history), `actor` (part of the actor's e-mail in any case, or `system`), `action` (exact, or a prefix ending in `.`, e.g. `invoice.`), `from`/`to` (WIB dates, both included; `from` after `to` is a 422), `q` (part of the entity id or the reason), `sort` (`newest`, the default, or `oldest`)",
+    answers:
+      'a page of items `id, at, actor_email, actor_role, ip, action, entity_type, entity_id, before, after, reason` (before/after: the changed fields only) with `total` ([Audit trail](business-rules.md#audit-trail))',
     query: ZAuditListQuery,
     response: ZAuditListResponse,
   }),
@@ -18,8 +20,9 @@ export const AUDIT_ENDPOINTS = {
     access: 'admin',
     section: 'admin-dashboard-and-audit',
     summary: 'Export the audit trail',
-    takes: 'the list\'s filter and `sort`',
-    answers: 'CSV `log-audit-<date>.csv`: time at WIB (ISO 8601 with `+07:00`), actor e-mail, role, IP, action, entity type, entity id, before and after (JSON), reason ([Exports](business-rules.md#exports), [Audit trail](business-rules.md#audit-trail))',
+    takes: "the list's filter and `sort`",
+    answers:
+      'CSV `log-audit-<date>.csv`: time at WIB (ISO 8601 with `+07:00`), actor e-mail, role, IP, action, entity type, entity id, before and after (JSON), reason ([Exports](business-rules.md#exports), [Audit trail](business-rules.md#audit-trail))',
     query: ZAuditListQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
   }),

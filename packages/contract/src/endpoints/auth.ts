@@ -1,5 +1,20 @@
 import { ZChangePendingEmailRequest, ZChangePendingEmailResponse } from '../auth/change-pending-email';
-import { ZCsrfTokenResponse, ZEmptyRequest, ZForgotPasswordRequest, ZGetUserByUuidRequest, ZGetUserByUuidResponse, ZLoginRequest, ZLoginResponse, ZRegisterRequest, ZRegisterResponse, ZResendOtpRequest, ZResendOtpResponse, ZResetPasswordRequest, ZVerifyOtpRequest, ZVerifyOtpResponse } from '../auth/schemas';
+import {
+  ZCsrfTokenResponse,
+  ZEmptyRequest,
+  ZForgotPasswordRequest,
+  ZGetUserByUuidRequest,
+  ZGetUserByUuidResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResendOtpRequest,
+  ZResendOtpResponse,
+  ZResetPasswordRequest,
+  ZVerifyOtpRequest,
+  ZVerifyOtpResponse,
+} from '../auth/schemas';
 import { ZEmptyResponse } from '../common/envelope';
 import { endpoint } from './define';
 
@@ -32,7 +47,8 @@ export const AUTH_ENDPOINTS = {
     section: 'auth',
     summary: 'Confirm the e-mail address with the one-time code',
     takes: '`email`, `otp`',
-    answers: '`{ user }`; starts a session; 422 `OTP_INVALID` (a wrong code: `data.attempts_left`) / `OTP_EXPIRED`; 429 `OTP_TOO_MANY` (`data.attempts_left: 0`)',
+    answers:
+      '`{ user }`; starts a session; 422 `OTP_INVALID` (a wrong code: `data.attempts_left`) / `OTP_EXPIRED`; 429 `OTP_TOO_MANY` (`data.attempts_left: 0`)',
     body: ZVerifyOtpRequest,
     response: ZVerifyOtpResponse,
     errors: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_TOO_MANY', 'ACCOUNT_SUSPENDED'],
@@ -55,7 +71,8 @@ export const AUTH_ENDPOINTS = {
     section: 'auth',
     summary: 'Sign in',
     takes: '`email`, `password`, `turnstileToken`',
-    answers: '`{ user: { uuid, email, status, role }, requires_otp_verification }`; starts a session unless OTP is required; 401 `INVALID_CREDENTIALS`; 403 `ACCOUNT_SUSPENDED`, `CAPTCHA_FAILED`',
+    answers:
+      '`{ user: { uuid, email, status, role }, requires_otp_verification }`; starts a session unless OTP is required; 401 `INVALID_CREDENTIALS`; 403 `ACCOUNT_SUSPENDED`, `CAPTCHA_FAILED`',
     body: ZLoginRequest,
     response: ZLoginResponse,
     errors: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'CAPTCHA_FAILED'],
@@ -101,7 +118,8 @@ export const AUTH_ENDPOINTS = {
     section: 'auth',
     summary: 'Correct the e-mail address of an unconfirmed sign-up',
     takes: '`uuid`, `password`, `new_email`',
-    answers: '`{ uuid, email, otp_sent }`; the old code void, a new one to the new address ([Pending email change](business-rules.md#pending-email-change)); 401 `INVALID_CREDENTIALS` alike for an unknown uuid, a confirmed account or a wrong password; 409 `EMAIL_TAKEN`; 429 (address limit of sign-up; the same address within the resend cooldown)',
+    answers:
+      '`{ uuid, email, otp_sent }`; the old code void, a new one to the new address ([Pending email change](business-rules.md#pending-email-change)); 401 `INVALID_CREDENTIALS` alike for an unknown uuid, a confirmed account or a wrong password; 409 `EMAIL_TAKEN`; 429 (address limit of sign-up; the same address within the resend cooldown)',
     body: ZChangePendingEmailRequest,
     response: ZChangePendingEmailResponse,
     errors: ['INVALID_CREDENTIALS', 'EMAIL_TAKEN'],

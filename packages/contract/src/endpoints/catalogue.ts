@@ -1,4 +1,10 @@
-import { ZSaveSubBidangRequest, ZSetSubBidangActiveRequest, ZSubBidangListQuery, ZSubBidangListResponse, ZSubBidangResponse } from '../catalogue/schemas';
+import {
+  ZSaveSubBidangRequest,
+  ZSetSubBidangActiveRequest,
+  ZSubBidangListQuery,
+  ZSubBidangListResponse,
+  ZSubBidangResponse,
+} from '../catalogue/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `catalogue` module answers (docs/api.md). */
@@ -8,8 +14,10 @@ export const CATALOGUE_ENDPOINTS = {
     access: 'user',
     section: 'catalogue-and-fees',
     summary: 'The sub-bidang catalogue',
-    takes: 'list params; `q` over code, name, KBLI; `bidang`; `active` (`true`/`false`, admins only); `sort` (`code`, `name`, `kbli`)',
-    answers: 'items `code, name, bidang_code, bidang_name, kbli_code, kbli_title, kbli_edition, description, is_active` (inactive ones for admins only); `bidang` (the fields, for the filter)',
+    takes:
+      'list params; `q` over code, name, KBLI; `bidang`; `active` (`true`/`false`, admins only); `sort` (`code`, `name`, `kbli`)',
+    answers:
+      'items `code, name, bidang_code, bidang_name, kbli_code, kbli_title, kbli_edition, description, is_active` (inactive ones for admins only); `bidang` (the fields, for the filter)',
     query: ZSubBidangListQuery,
     response: ZSubBidangListResponse,
   }),
@@ -18,7 +26,8 @@ export const CATALOGUE_ENDPOINTS = {
     access: 'admin',
     section: 'admin-catalogue-fees-and-settings',
     summary: 'Create or update a catalogue entry',
-    takes: 'one entry, created or updated by `code`: `code, name, bidang_code, bidang_name` (needed for a new bidang; renames a known one), `kbli_code, kbli_title, kbli_edition, description, is_active`',
+    takes:
+      'one entry, created or updated by `code`: `code, name, bidang_code, bidang_name` (needed for a new bidang; renames a known one), `kbli_code, kbli_title, kbli_edition, description, is_active`',
     answers: '201 (created) or 200 `{ sub_bidang }`; 422 on `bidang_name` for an unknown bidang without a name',
     body: ZSaveSubBidangRequest,
     response: ZSubBidangResponse,

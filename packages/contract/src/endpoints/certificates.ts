@@ -1,5 +1,25 @@
 import { ZCodeRegQuery } from '../applications/schemas';
-import { ZAdminCertificateExportQuery, ZAdminCertificateListQuery, ZAdminCertificateListResponse, ZAdminCertificateResponse, ZAdminCertificateViewQuery, ZCertificateDraftResponse, ZCertificateListResponse, ZCertificatePdfQuery, ZCertificateResponse, ZCertificateUuidQuery, ZCertificateVerificationsQuery, ZCertificateVerificationsResponse, ZPublicCertificateQuery, ZPublicCertificateResponse, ZPublishCertificateRequest, ZPublishCertificateResponse, ZRevokeCertificateRequest, ZUpdateCertificateRequest, ZVerifyCertificateQuery } from '../certificates/schemas';
+import {
+  ZAdminCertificateExportQuery,
+  ZAdminCertificateListQuery,
+  ZAdminCertificateListResponse,
+  ZAdminCertificateResponse,
+  ZAdminCertificateViewQuery,
+  ZCertificateDraftResponse,
+  ZCertificateListResponse,
+  ZCertificatePdfQuery,
+  ZCertificateResponse,
+  ZCertificateUuidQuery,
+  ZCertificateVerificationsQuery,
+  ZCertificateVerificationsResponse,
+  ZPublicCertificateQuery,
+  ZPublicCertificateResponse,
+  ZPublishCertificateRequest,
+  ZPublishCertificateResponse,
+  ZRevokeCertificateRequest,
+  ZUpdateCertificateRequest,
+  ZVerifyCertificateQuery,
+} from '../certificates/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `certificates` module answers (docs/api.md). */
@@ -10,7 +30,8 @@ export const CERTIFICATES_ENDPOINTS = {
     section: 'admin-certificates',
     summary: 'What publishing an application would print',
     takes: '`code_reg`',
-    answers: 'what publishing would print today (`data` with the settings\' signatory and body name, `issued_on`, `valid_until`, `validity_years`, `replaces`, `preview_url`) and `blockers` (`NOT_APPROVED`, `ALREADY_PUBLISHED`, `SIGNATORY_MISSING`, `BODY_NAME_MISSING`)',
+    answers:
+      "what publishing would print today (`data` with the settings' signatory and body name, `issued_on`, `valid_until`, `validity_years`, `replaces`, `preview_url`) and `blockers` (`NOT_APPROVED`, `ALREADY_PUBLISHED`, `SIGNATORY_MISSING`, `BODY_NAME_MISSING`)",
     query: ZCodeRegQuery,
     response: ZCertificateDraftResponse,
     errors: ['NOT_FOUND'],
@@ -21,7 +42,8 @@ export const CERTIFICATES_ENDPOINTS = {
     section: 'admin-certificates',
     summary: 'Preview or view a certificate PDF',
     takes: 'exactly one of `code_reg` (preview) and `uuid` (+ `revision?`); `mode`',
-    answers: 'with `code_reg`: the PDF an approved, unpublished application would get (no number, no QR code; nothing stored), 409 when not approved or already published; with `uuid`: the stored PDF of that revision (the current one by default)',
+    answers:
+      'with `code_reg`: the PDF an approved, unpublished application would get (no number, no QR code; nothing stored), 409 when not approved or already published; with `uuid`: the stored PDF of that revision (the current one by default)',
     query: ZAdminCertificateViewQuery,
     file: { types: ['application/pdf'] },
     errors: ['CONFLICT', 'INVALID_TRANSITION', 'NOT_FOUND'],
@@ -30,10 +52,11 @@ export const CERTIFICATES_ENDPOINTS = {
     method: 'POST',
     access: 'admin',
     section: 'admin-certificates',
-    summary: 'Publish an approved application\'s certificate',
+    summary: "Publish an approved application's certificate",
     who: 'application `approved`',
     takes: '`code_reg`, `signatory_name`, `signatory_position`',
-    answers: '`{ certificate: { certificate_uuid, number, valid_until } }`; 409 `CONFLICT` on a second publish (`data.certificate`), 409 `INVALID_TRANSITION` unless approved, 409 `CONFLICT` with `data.missing: ["body_name"]` while the settings have no body name ([Certificate issue](business-rules.md#certificate-issue))',
+    answers:
+      '`{ certificate: { certificate_uuid, number, valid_until } }`; 409 `CONFLICT` on a second publish (`data.certificate`), 409 `INVALID_TRANSITION` unless approved, 409 `CONFLICT` with `data.missing: ["body_name"]` while the settings have no body name ([Certificate issue](business-rules.md#certificate-issue))',
     body: ZPublishCertificateRequest,
     response: ZPublishCertificateResponse,
     errors: ['CONFLICT', 'INVALID_TRANSITION', 'NOT_FOUND'],
@@ -43,7 +66,8 @@ export const CERTIFICATES_ENDPOINTS = {
     access: 'admin',
     section: 'admin-certificates',
     summary: 'Every issued certificate',
-    takes: 'list params; `status`, `expiring_within_days` (active, last valid day from today to today + N, WIB), `q` (a number prefix in any case, digits alone read as `SBU-…`; or part of the company name), `sort` (`newest`, `oldest`, `valid_until`)',
+    takes:
+      'list params; `status`, `expiring_within_days` (active, last valid day from today to today + N, WIB), `q` (a number prefix in any case, digits alone read as `SBU-…`; or part of the company name), `sort` (`newest`, `oldest`, `valid_until`)',
     answers: 'a page of certificates with `company_id`, `code_reg`, `revoked_at`',
     query: ZAdminCertificateListQuery,
     response: ZAdminCertificateListResponse,
@@ -53,7 +77,7 @@ export const CERTIFICATES_ENDPOINTS = {
     access: 'admin',
     section: 'admin-certificates',
     summary: 'Export the certificate list',
-    takes: 'the list\'s filter; `format` (`csv`, the default, or `xlsx`)',
+    takes: "the list's filter; `format` (`csv`, the default, or `xlsx`)",
     answers: 'CSV / xlsx ([Exports](business-rules.md#exports))',
     query: ZAdminCertificateExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
@@ -64,7 +88,8 @@ export const CERTIFICATES_ENDPOINTS = {
     section: 'admin-certificates',
     summary: 'One certificate with every revision',
     takes: '`uuid`',
-    answers: '`{ certificate }`: the owner\'s detail plus `company_id` and `revision_pdf_urls` (view.php of each revision)',
+    answers:
+      "`{ certificate }`: the owner's detail plus `company_id` and `revision_pdf_urls` (view.php of each revision)",
     query: ZCertificateUuidQuery,
     response: ZAdminCertificateResponse,
     errors: ['NOT_FOUND'],
@@ -73,10 +98,12 @@ export const CERTIFICATES_ENDPOINTS = {
     method: 'POST',
     access: 'admin',
     section: 'admin-certificates',
-    summary: 'Revise a certificate\'s data',
+    summary: "Revise a certificate's data",
     who: 'certificate `active` (else 409)',
-    takes: '`uuid`, `reason`, at least one of `company_name`, `company_address`, `sub_bidang_codes` (active catalogue entries, else 422 with `data.unavailable_codes`), `qualification`, `signatory_name`, `signatory_position`',
-    answers: '`{ certificate }` (admin detail): same number, `revision` + 1, a new stored PDF; 422 when nothing differs from the current data ([Certificate revision](business-rules.md#certificate-revision))',
+    takes:
+      '`uuid`, `reason`, at least one of `company_name`, `company_address`, `sub_bidang_codes` (active catalogue entries, else 422 with `data.unavailable_codes`), `qualification`, `signatory_name`, `signatory_position`',
+    answers:
+      '`{ certificate }` (admin detail): same number, `revision` + 1, a new stored PDF; 422 when nothing differs from the current data ([Certificate revision](business-rules.md#certificate-revision))',
     body: ZUpdateCertificateRequest,
     response: ZAdminCertificateResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
@@ -88,7 +115,8 @@ export const CERTIFICATES_ENDPOINTS = {
     summary: 'Revoke a certificate',
     who: 'certificate `active` (else 409)',
     takes: '`uuid`, `reason`',
-    answers: '`{ certificate }` (admin detail), `revoked` ([Certificate revocation](business-rules.md#certificate-revocation))',
+    answers:
+      '`{ certificate }` (admin detail), `revoked` ([Certificate revocation](business-rules.md#certificate-revocation))',
     body: ZRevokeCertificateRequest,
     response: ZAdminCertificateResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
@@ -100,7 +128,8 @@ export const CERTIFICATES_ENDPOINTS = {
     summary: 'Verify a certificate by number or UUID',
     who: 'rate limited per address (`certificate_lookup_ip`)',
     takes: '`q`: a number (any case, trimmed) or a UUID',
-    answers: '`{ certificate }` (`ZPublicCertificate`: number, UUID, status, company name, qualification, sub-bidang, dates, revision, body name, `superseded_by`); 404 `NOT_FOUND` for anything else or unknown; logs a `number` or `uuid` verification ([Public verification](business-rules.md#public-verification))',
+    answers:
+      '`{ certificate }` (`ZPublicCertificate`: number, UUID, status, company name, qualification, sub-bidang, dates, revision, body name, `superseded_by`); 404 `NOT_FOUND` for anything else or unknown; logs a `number` or `uuid` verification ([Public verification](business-rules.md#public-verification))',
     query: ZVerifyCertificateQuery,
     response: ZPublicCertificateResponse,
     errors: ['NOT_FOUND'],
@@ -110,10 +139,11 @@ export const CERTIFICATES_ENDPOINTS = {
     method: 'GET',
     access: 'public',
     section: 'certificates',
-    summary: 'A certificate\'s public page data',
+    summary: "A certificate's public page data",
     who: 'rate limited per address (shared with verify)',
     takes: '`uuid`',
-    answers: 'the same `{ certificate }`, for `/sertifikat/{uuid}`; a malformed UUID is 404 like an unknown one; logs a `qr` verification',
+    answers:
+      'the same `{ certificate }`, for `/sertifikat/{uuid}`; a malformed UUID is 404 like an unknown one; logs a `qr` verification',
     query: ZPublicCertificateQuery,
     response: ZPublicCertificateResponse,
     errors: ['NOT_FOUND'],
@@ -123,10 +153,11 @@ export const CERTIFICATES_ENDPOINTS = {
     method: 'GET',
     access: 'verified',
     section: 'certificates',
-    summary: 'A certificate\'s verification log',
-    who: 'owner (another company\'s: 404)',
+    summary: "A certificate's verification log",
+    who: "owner (another company's: 404)",
     takes: '`uuid`, `page`, `per_page`',
-    answers: '`{ items: [{ at, channel, browser }], page, per_page, total, last_verified_at }`, newest first ([Verification log](business-rules.md#verification-log))',
+    answers:
+      '`{ items: [{ at, channel, browser }], page, per_page, total, last_verified_at }`, newest first ([Verification log](business-rules.md#verification-log))',
     query: ZCertificateVerificationsQuery,
     response: ZCertificateVerificationsResponse,
     errors: ['NOT_FOUND'],
@@ -136,8 +167,9 @@ export const CERTIFICATES_ENDPOINTS = {
     // The menus ask it for every signed-in user (`hasActiveCertificate`); a user without a company gets an empty list.
     access: 'user',
     section: 'certificates',
-    summary: 'The company\'s certificates and their summary',
-    answers: '`{ items, summary }`: the caller\'s company\'s certificates, newest first (none for a user without a company), each with `status`, `revision`, `days_left` (WIB; 0 on the last valid day), `renewal` (`window_opens`, `window_closes`, `can_renew`, `renewal_code_reg`: the live renewal or upgrade started from it), `superseded_by`, `pdf_url`; `summary`: `total_certificates` = `active_certificates` (active ones), `expiring_soon` (active, ≤ 90 days left), `expired`. One query',
+    summary: "The company's certificates and their summary",
+    answers:
+      "`{ items, summary }`: the caller's company's certificates, newest first (none for a user without a company), each with `status`, `revision`, `days_left` (WIB; 0 on the last valid day), `renewal` (`window_opens`, `window_closes`, `can_renew`, `renewal_code_reg`: the live renewal or upgrade started from it), `superseded_by`, `pdf_url`; `summary`: `total_certificates` = `active_certificates` (active ones), `expiring_soon` (active, ≤ 90 days left), `expired`. One query",
     response: ZCertificateListResponse,
   }),
   'certificates/detail.php': endpoint({
@@ -145,9 +177,10 @@ export const CERTIFICATES_ENDPOINTS = {
     access: 'verified',
     section: 'certificates',
     summary: 'One certificate with its revisions and history',
-    who: 'owner (another company\'s: 404)',
+    who: "owner (another company's: 404)",
     takes: '`uuid`',
-    answers: '`{ certificate }`: the list fields plus `data` (what the PDF prints), `application` (`code_reg`, `type`), `replaces`, `revoked_at`, `revoke_reason`, `revisions` (oldest first: `reason`, `changed_fields`, `pdf_url`), `status_history` (a company sees a clerk as "Administrator"), `verification_count`, `last_verified_at`, `public_url` (absolute), `qr_svg`',
+    answers:
+      '`{ certificate }`: the list fields plus `data` (what the PDF prints), `application` (`code_reg`, `type`), `replaces`, `revoked_at`, `revoke_reason`, `revisions` (oldest first: `reason`, `changed_fields`, `pdf_url`), `status_history` (a company sees a clerk as "Administrator"), `verification_count`, `last_verified_at`, `public_url` (absolute), `qr_svg`',
     query: ZCertificateUuidQuery,
     response: ZCertificateResponse,
     errors: ['NOT_FOUND'],
@@ -156,10 +189,11 @@ export const CERTIFICATES_ENDPOINTS = {
     method: 'GET',
     access: 'verified',
     section: 'certificates',
-    summary: 'A certificate\'s PDF',
+    summary: "A certificate's PDF",
     who: 'owner; or admin',
     takes: '`uuid`, `revision?` (the current one by default), `mode` (`view` / `download`)',
-    answers: 'the stored PDF of that revision, as made at publication or revision (`sertifikat-SBU-….pdf`); 404 for an unknown revision',
+    answers:
+      'the stored PDF of that revision, as made at publication or revision (`sertifikat-SBU-….pdf`); 404 for an unknown revision',
     query: ZCertificatePdfQuery,
     file: { types: ['application/pdf'] },
     errors: ['NOT_FOUND'],

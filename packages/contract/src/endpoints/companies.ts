@@ -1,4 +1,10 @@
-import { ZAdminCompanyDetailQuery, ZAdminCompanyDetailResponse, ZAdminCompanyListQuery, ZAdminCompanyListResponse, ZAdminUpdateCompanyRequest } from '../admin/companies';
+import {
+  ZAdminCompanyDetailQuery,
+  ZAdminCompanyDetailResponse,
+  ZAdminCompanyListQuery,
+  ZAdminCompanyListResponse,
+  ZAdminUpdateCompanyRequest,
+} from '../admin/companies';
 import { ZAdminCompanyExportQuery } from '../admin/exports';
 import { ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '../companies/schemas';
 import { endpoint } from './define';
@@ -10,8 +16,10 @@ export const COMPANIES_ENDPOINTS = {
     access: 'admin',
     section: 'admin-companies-and-documents',
     summary: 'Every company; the verification queue',
-    takes: 'list params; `status`, `sort` (`newest`, `oldest`, `name`, `waiting`); `q` over name, NPWP, NIB, leader name, owner name, company and owner phone (as typed, whole or partial); `name` ignores case and the legal form',
-    answers: 'items `companyId, name, business_entity_type, npwp, nib, status, owner_uuid, owner_name, owner_email, created_at, verified_at, submitted_at, documents_verified, documents_required`',
+    takes:
+      'list params; `status`, `sort` (`newest`, `oldest`, `name`, `waiting`); `q` over name, NPWP, NIB, leader name, owner name, company and owner phone (as typed, whole or partial); `name` ignores case and the legal form',
+    answers:
+      'items `companyId, name, business_entity_type, npwp, nib, status, owner_uuid, owner_name, owner_email, created_at, verified_at, submitted_at, documents_verified, documents_required`',
     query: ZAdminCompanyListQuery,
     response: ZAdminCompanyListResponse,
   }),
@@ -21,7 +29,8 @@ export const COMPANIES_ENDPOINTS = {
     section: 'admin-companies-and-documents',
     summary: 'One company with its owner, documents and history',
     takes: '`id`',
-    answers: '`{ company (+ `submitted_at`), user, documents (history included, each with `reviewed_by_name`), required_documents, history }`',
+    answers:
+      '`{ company (+ `submitted_at`), user, documents (history included, each with `reviewed_by_name`), required_documents, history }`',
     query: ZAdminCompanyDetailQuery,
     response: ZAdminCompanyDetailResponse,
     errors: ['NOT_FOUND'],
@@ -30,7 +39,7 @@ export const COMPANIES_ENDPOINTS = {
     method: 'POST',
     access: 'admin',
     section: 'admin-companies-and-documents',
-    summary: 'Correct any of a company\'s fields',
+    summary: "Correct any of a company's fields",
     takes: '`company_id` + any company field (identity fields included)',
     answers: '`{ company }`',
     body: ZAdminUpdateCompanyRequest,
@@ -42,7 +51,7 @@ export const COMPANIES_ENDPOINTS = {
     access: 'admin',
     section: 'admin-companies-and-documents',
     summary: 'Export the company list',
-    takes: 'the list\'s filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook',
+    takes: "the list's filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook",
     answers: 'CSV / xlsx, with address, phones, leader and KTA',
     query: ZAdminCompanyExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
@@ -51,9 +60,10 @@ export const COMPANIES_ENDPOINTS = {
     method: 'POST',
     access: 'user',
     section: 'company-registration',
-    summary: 'Save the company\'s data',
+    summary: "Save the company's data",
     who: 'own company',
-    takes: 'any company field, snake_case, all optional; `province_code`, `regency_city_code`, `district_code`, `village_code` from `regions/list.php` ([Company data](business-rules.md#company-data), [Regions](business-rules.md#regions))',
+    takes:
+      'any company field, snake_case, all optional; `province_code`, `regency_city_code`, `district_code`, `village_code` from `regions/list.php` ([Company data](business-rules.md#company-data), [Regions](business-rules.md#regions))',
     answers: '`{ company }`; 403 for an account without company; 409 `NPWP_TAKEN`/`NIB_TAKEN`',
     body: ZUpdateCompanyRequest,
     response: ZUpdateCompanyResponse,

@@ -1,6 +1,14 @@
 import { ZAdminDocumentListQuery, ZAdminDocumentListResponse } from '../admin/documents';
 import { UPLOAD_FIELD } from '../documents/document-types';
-import { ZAdminGetDocumentQuery, ZDeleteDocumentRequest, ZDeleteDocumentResponse, ZDocumentListResponse, ZDownloadDocumentQuery, ZUploadDocumentFields, ZUploadDocumentResponse } from '../documents/schemas';
+import {
+  ZAdminGetDocumentQuery,
+  ZDeleteDocumentRequest,
+  ZDeleteDocumentResponse,
+  ZDocumentListResponse,
+  ZDownloadDocumentQuery,
+  ZUploadDocumentFields,
+  ZUploadDocumentResponse,
+} from '../documents/schemas';
 import { UPLOAD_MAX_BYTES } from '../limits';
 import { endpoint } from './define';
 
@@ -11,7 +19,8 @@ export const DOCUMENTS_ENDPOINTS = {
     access: 'admin',
     section: 'admin-companies-and-documents',
     summary: 'Every document',
-    takes: 'list params; `status`, `document_type`, `category`, `company_id`, `current` (`true`/`false`), `from`, `to` (upload date, WIB days, both included; `from` after `to` is a 422); `q` over file name and company name; newest first',
+    takes:
+      'list params; `status`, `document_type`, `category`, `company_id`, `current` (`true`/`false`), `from`, `to` (upload date, WIB days, both included; `from` after `to` is a 422); `q` over file name and company name; newest first',
     answers: 'items: document + `is_current, reviewed_at, company_id, company_name, admin_file_url`',
     query: ZAdminDocumentListQuery,
     response: ZAdminDocumentListResponse,
@@ -31,8 +40,9 @@ export const DOCUMENTS_ENDPOINTS = {
     method: 'GET',
     access: 'user',
     section: 'documents',
-    summary: 'The caller\'s current documents',
-    answers: '`{ documents }`: the caller\'s current documents, except files tied to an application or a document request (its detail shows them)',
+    summary: "The caller's current documents",
+    answers:
+      "`{ documents }`: the caller's current documents, except files tied to an application or a document request (its detail shows them)",
     response: ZDocumentListResponse,
   }),
   'documents/delete.php': endpoint({
@@ -65,13 +75,24 @@ export const DOCUMENTS_ENDPOINTS = {
     section: 'documents',
     summary: 'Upload a document',
     who: 'own company',
-    takes: 'multipart: `document` (file), `document_type`, `category`, `csrf_token`; `code_reg` (required for `sbu_application`: the file belongs to that draft of the caller\'s company, 404 otherwise, 409 once it is no longer a draft; one current file per application and type)',
-    answers: '201 `{ document }`: `uuid, document_type, category, status, original_name, file_size, mime_type, sha256, uploaded_at, review_note, file_url`; 413 `FILE_TOO_LARGE`; 422 `FILE_REJECTED`; 422 on `document_type` when it is not a type of `category`; 429 `RATE_LIMITED` past 60 uploads an hour; 409 `QUOTA_EXCEEDED` past 200 MiB stored; 409 when the state forbids it; 403 `DOCUMENTS_NOT_VERIFIED` for any category but `initial_registration` before the company is approved',
+    takes:
+      "multipart: `document` (file), `document_type`, `category`, `csrf_token`; `code_reg` (required for `sbu_application`: the file belongs to that draft of the caller's company, 404 otherwise, 409 once it is no longer a draft; one current file per application and type)",
+    answers:
+      '201 `{ document }`: `uuid, document_type, category, status, original_name, file_size, mime_type, sha256, uploaded_at, review_note, file_url`; 413 `FILE_TOO_LARGE`; 422 `FILE_REJECTED`; 422 on `document_type` when it is not a type of `category`; 429 `RATE_LIMITED` past 60 uploads an hour; 409 `QUOTA_EXCEEDED` past 200 MiB stored; 409 when the state forbids it; 403 `DOCUMENTS_NOT_VERIFIED` for any category but `initial_registration` before the company is approved',
     body: ZUploadDocumentFields,
     response: ZUploadDocumentResponse,
     upload: { field: UPLOAD_FIELD.FILE, maxBytes: UPLOAD_MAX_BYTES },
     status: 201,
-    errors: ['FILE_TOO_LARGE', 'FILE_REJECTED', 'RATE_LIMITED', 'QUOTA_EXCEEDED', 'DOCUMENTS_NOT_VERIFIED', 'FORBIDDEN', 'INVALID_TRANSITION', 'NOT_FOUND'],
+    errors: [
+      'FILE_TOO_LARGE',
+      'FILE_REJECTED',
+      'RATE_LIMITED',
+      'QUOTA_EXCEEDED',
+      'DOCUMENTS_NOT_VERIFIED',
+      'FORBIDDEN',
+      'INVALID_TRANSITION',
+      'NOT_FOUND',
+    ],
     rateLimits: ['upload_user'],
   }),
 } as const;

@@ -11,7 +11,8 @@ export const LOGS_ENDPOINTS = {
     summary: 'Report a crash of the web app',
     who: '**no CSRF**; the user is recorded when logged in',
     takes: '`message`, `stack?`, `componentStack?`, `timestamp`, `userAgent?`, `url?`',
-    answers: '201 `null`; 413 above 96 KiB; 429; longer fields are cut, tokens redacted ([Error reports](business-rules.md#error-reports))',
+    answers:
+      '201 `null`; 413 above 96 KiB; 429; longer fields are cut, tokens redacted ([Error reports](business-rules.md#error-reports))',
     body: ZFrontendErrorRequest,
     response: ZEmptyResponse,
     csrf: false,

@@ -7,7 +7,7 @@ export const MENU_COUNTS_ENDPOINTS = {
     method: 'GET',
     access: 'admin',
     section: 'verification-queue',
-    summary: 'The admin menu\'s badges',
+    summary: "The admin menu's badges",
     answers: '`{ companies_waiting }` (one key per admin queue)',
     response: ZMenuCountsResponse,
   }),

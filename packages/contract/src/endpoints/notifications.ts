@@ -1,4 +1,13 @@
-import { ZDeleteNotificationRequest, ZDeleteNotificationResponse, ZMarkAllReadRequest, ZMarkAllReadResponse, ZMarkReadRequest, ZMarkReadResponse, ZNotificationListQuery, ZNotificationListResponse } from '../notifications/schemas';
+import {
+  ZDeleteNotificationRequest,
+  ZDeleteNotificationResponse,
+  ZMarkAllReadRequest,
+  ZMarkAllReadResponse,
+  ZMarkReadRequest,
+  ZMarkReadResponse,
+  ZNotificationListQuery,
+  ZNotificationListResponse,
+} from '../notifications/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `notifications` module answers (docs/api.md). */
@@ -7,9 +16,10 @@ export const NOTIFICATIONS_ENDPOINTS = {
     method: 'GET',
     access: 'user',
     section: 'notifications',
-    summary: 'The signed-in user\'s notifications',
+    summary: "The signed-in user's notifications",
     takes: '`limit` (1–100, default 50); `Accept-Language` (`id` default, `en`)',
-    answers: '`{ notifications: [{ id, kind, title, message, type, read, timestamp, actionUrl, refresh_profile }], unread_count }`; title and message rendered in the reader\'s language; `Vary: Accept-Language`',
+    answers:
+      "`{ notifications: [{ id, kind, title, message, type, read, timestamp, actionUrl, refresh_profile }], unread_count }`; title and message rendered in the reader's language; `Vary: Accept-Language`",
     query: ZNotificationListQuery,
     response: ZNotificationListResponse,
   }),

@@ -1,4 +1,10 @@
-import { ZCancelInvoiceRequest, ZPaymentQueueQuery, ZPaymentQueueResponse, ZRefundInvoiceRequest, ZVerifyPaymentRequest } from '../invoices/admin';
+import {
+  ZCancelInvoiceRequest,
+  ZPaymentQueueQuery,
+  ZPaymentQueueResponse,
+  ZRefundInvoiceRequest,
+  ZVerifyPaymentRequest,
+} from '../invoices/admin';
 import { PROOF_UPLOAD_FIELD, ZInvoiceResponse, ZUploadProofFields } from '../invoices/schemas';
 import { UPLOAD_MAX_BYTES } from '../limits';
 import { endpoint } from './define';
@@ -12,7 +18,8 @@ export const PAYMENTS_ENDPOINTS = {
     summary: 'Upload a transfer proof for an invoice',
     who: 'owner, invoice `pending` and not past its due date (else 409)',
     takes: 'multipart `proof` (PDF/JPG/PNG, 5 MiB, by content), `uuid_invoice`, `csrf_token`',
-    answers: 'the invoice, `waiting_confirmation`; the upload limits of `documents/upload.php` apply; every active admin is notified',
+    answers:
+      'the invoice, `waiting_confirmation`; the upload limits of `documents/upload.php` apply; every active admin is notified',
     body: ZUploadProofFields,
     response: ZInvoiceResponse,
     upload: { field: PROOF_UPLOAD_FIELD, maxBytes: UPLOAD_MAX_BYTES },
@@ -35,7 +42,8 @@ export const PAYMENTS_ENDPOINTS = {
     section: 'admin-invoices-and-payments',
     summary: 'Verify or reject a payment',
     takes: '`uuid_invoice`, `decision` (`verify`/`reject`), `note` (required to reject)',
-    answers: '`{ invoice }`; exactly once ([Payment verification](business-rules.md#payment-verification)): a verify of an invoice already paid answers it unchanged; a verify after a rejection is 409',
+    answers:
+      '`{ invoice }`; exactly once ([Payment verification](business-rules.md#payment-verification)): a verify of an invoice already paid answers it unchanged; a verify after a rejection is 409',
     body: ZVerifyPaymentRequest,
     response: ZInvoiceResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],

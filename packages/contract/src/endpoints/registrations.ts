@@ -1,7 +1,12 @@
 import { ZVerifyCompanyRequest, ZVerifyCompanyResponse } from '../admin/companies';
 import { ZReviewDocumentRequest, ZReviewDocumentResponse } from '../admin/documents';
 import { ZSubmitRegistrationRequest, ZSubmitRegistrationResponse } from '../companies/schemas';
-import { ZRemindCompanyRequest, ZRemindCompanyResponse, ZVerifyRemainingRequest, ZVerifyRemainingResponse } from '../reviews/schemas';
+import {
+  ZRemindCompanyRequest,
+  ZRemindCompanyResponse,
+  ZVerifyRemainingRequest,
+  ZVerifyRemainingResponse,
+} from '../reviews/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `registrations` module answers (docs/api.md). */
@@ -34,7 +39,7 @@ export const REGISTRATIONS_ENDPOINTS = {
     method: 'POST',
     access: 'admin',
     section: 'verification-queue',
-    summary: 'Verify a company\'s remaining uploaded documents',
+    summary: "Verify a company's remaining uploaded documents",
     who: 'company `in_review`',
     takes: '`company_id`',
     answers: '`{ verified, documents }`: every current registration document still `uploaded`, in one transaction',
@@ -49,7 +54,8 @@ export const REGISTRATIONS_ENDPOINTS = {
     summary: 'Remind a company of its missing data and documents',
     who: 'company `unverified` or `rejected`',
     takes: '`company_id`',
-    answers: '`{ missing_fields, missing_documents, reminded_at }`; notification + e-mail; 429 within 24 h of the last; 409 otherwise',
+    answers:
+      '`{ missing_fields, missing_documents, reminded_at }`; notification + e-mail; 429 within 24 h of the last; 409 otherwise',
     body: ZRemindCompanyRequest,
     response: ZRemindCompanyResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND', 'RATE_LIMITED'],
@@ -60,7 +66,8 @@ export const REGISTRATIONS_ENDPOINTS = {
     section: 'company-registration',
     summary: 'Send the registration for verification',
     who: 'own company',
-    answers: '`{ company }` now `in_review`; 422 with `missing_fields`, `missing_documents`; 409 when not `unverified`/`rejected`',
+    answers:
+      '`{ company }` now `in_review`; 422 with `missing_fields`, `missing_documents`; 409 when not `unverified`/`rejected`',
     body: ZSubmitRegistrationRequest,
     response: ZSubmitRegistrationResponse,
     errors: ['FORBIDDEN', 'INVALID_TRANSITION'],

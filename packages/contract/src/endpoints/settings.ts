@@ -7,8 +7,9 @@ export const SETTINGS_ENDPOINTS = {
     method: 'GET',
     access: 'admin',
     section: 'admin-catalogue-fees-and-settings',
-    summary: 'The issuer\'s and certificates\' settings',
-    answers: '`{ settings }`: issuer `issuer_name`, `issuer_address` (empty until set), `issuer_npwp` (digits or null) for invoices; `signatory_name`, `signatory_position`, `body_name` (empty until set) and `certificate_validity_years` (3 until set, 1–10) for certificates',
+    summary: "The issuer's and certificates' settings",
+    answers:
+      '`{ settings }`: issuer `issuer_name`, `issuer_address` (empty until set), `issuer_npwp` (digits or null) for invoices; `signatory_name`, `signatory_position`, `body_name` (empty until set) and `certificate_validity_years` (3 until set, 1–10) for certificates',
     response: ZAdminSettingsResponse,
   }),
   'admin/settings/update.php': endpoint({

@@ -24,7 +24,8 @@ export const SYSTEM_ENDPOINTS = {
     access: 'public',
     section: 'system',
     summary: 'This API as an OpenAPI 3.1 document',
-    answers: 'the document itself (not in the envelope), generated from the endpoint objects; rendered for people at `/api-docs`',
+    answers:
+      'the document itself (not in the envelope), generated from the endpoint objects; rendered for people at `/api-docs`',
     file: { types: ['application/json'] },
   }),
 } as const;

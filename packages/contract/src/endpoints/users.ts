@@ -1,5 +1,12 @@
 import { ZAdminUserExportQuery } from '../admin/exports';
-import { ZAdminUserDetailQuery, ZAdminUserDetailResponse, ZAdminUserListQuery, ZAdminUserListResponse, ZSetSuspendedRequest, ZSetSuspendedResponse } from '../admin/users';
+import {
+  ZAdminUserDetailQuery,
+  ZAdminUserDetailResponse,
+  ZAdminUserListQuery,
+  ZAdminUserListResponse,
+  ZSetSuspendedRequest,
+  ZSetSuspendedResponse,
+} from '../admin/users';
 import { ZAdminResendOtpRequest, ZAdminResendOtpResponse } from '../reviews/schemas';
 import { ZProfileResponse, ZUpdateSettingsRequest, ZUpdateSettingsResponse } from '../users/schemas';
 import { endpoint } from './define';
@@ -11,7 +18,8 @@ export const USERS_ENDPOINTS = {
     access: 'admin',
     section: 'admin-users',
     summary: 'Every user',
-    takes: 'list params; `status` (a user status or `suspended`), `role`, `sort` (`newest`, `oldest`, `name` — case ignored, `email`); `q` over name, e-mail, phone (as typed, whole or partial), company name',
+    takes:
+      'list params; `status` (a user status or `suspended`), `role`, `sort` (`newest`, `oldest`, `name` — case ignored, `email`); `q` over name, e-mail, phone (as typed, whole or partial), company name',
     answers: 'items: user + `suspended_reason`, `company { companyId, name, status } | null`',
     query: ZAdminUserListQuery,
     response: ZAdminUserListResponse,
@@ -22,7 +30,8 @@ export const USERS_ENDPOINTS = {
     section: 'admin-users',
     summary: 'One user with company, documents, sessions and history',
     takes: '`uuid`',
-    answers: '`{ user, company, documents, active_sessions, history }` (history: `action, actor_name, note, at`, newest first)',
+    answers:
+      '`{ user, company, documents, active_sessions, history }` (history: `action, actor_name, note, at`, newest first)',
     query: ZAdminUserDetailQuery,
     response: ZAdminUserDetailResponse,
     errors: ['NOT_FOUND'],
@@ -43,7 +52,7 @@ export const USERS_ENDPOINTS = {
     access: 'admin',
     section: 'admin-users',
     summary: 'Export the user list',
-    takes: 'the list\'s filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook',
+    takes: "the list's filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook",
     answers: 'CSV / xlsx ([Exports](business-rules.md#exports))',
     query: ZAdminUserExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
@@ -54,7 +63,8 @@ export const USERS_ENDPOINTS = {
     section: 'admin-users',
     summary: 'Send a new one-time code to an unconfirmed sign-up',
     takes: '`uuid`',
-    answers: '`{ email }`; 409 unless awaiting e-mail confirmation; 429 with `wait_time` in the cooldown or over the hourly cap',
+    answers:
+      '`{ email }`; 409 unless awaiting e-mail confirmation; 429 with `wait_time` in the cooldown or over the hourly cap',
     body: ZAdminResendOtpRequest,
     response: ZAdminResendOtpResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],

@@ -19,7 +19,14 @@ describe('computeFee: the worked examples (docs/business-rules.md#tax)', () => {
           unit_price: 2_500_000,
           amount: 2_500_000,
         },
-        { code: 'extra', description: 'Sub-bidang tambahan', description_en: 'Additional sub-bidang', quantity: 2, unit_price: 500_000, amount: 1_000_000 },
+        {
+          code: 'extra',
+          description: 'Sub-bidang tambahan',
+          description_en: 'Additional sub-bidang',
+          quantity: 2,
+          unit_price: 500_000,
+          amount: 1_000_000,
+        },
       ],
       subtotal: 3_500_000,
       dpp: 3_208_333,
@@ -29,9 +36,19 @@ describe('computeFee: the worked examples (docs/business-rules.md#tax)', () => {
   });
 
   it('renewal, menengah, 2 sub-bidang → Rp 5.328.000, each line at 80 %', () => {
-    const q = computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: 'renewal', qualification: 'menengah', subBidangCount: 2 });
+    const q = computeFee(DEFAULT_FEE_SCHEDULE, {
+      applicationType: 'renewal',
+      qualification: 'menengah',
+      subBidangCount: 2,
+    });
     expect(q.lines.map((l) => [l.description, l.description_en, l.quantity, l.unit_price, l.amount])).toEqual([
-      ['Biaya SBU kualifikasi Menengah (sub-bidang pertama) (perpanjangan 80%)', 'SBU fee, Medium qualification (first sub-bidang) (renewal 80%)', 1, 5_000_000, 4_000_000],
+      [
+        'Biaya SBU kualifikasi Menengah (sub-bidang pertama) (perpanjangan 80%)',
+        'SBU fee, Medium qualification (first sub-bidang) (renewal 80%)',
+        1,
+        5_000_000,
+        4_000_000,
+      ],
       ['Sub-bidang tambahan (perpanjangan 80%)', 'Additional sub-bidang (renewal 80%)', 1, 1_000_000, 800_000],
     ]);
     expect([q.subtotal, q.dpp, q.ppn, q.total]).toEqual([4_800_000, 4_400_000, 528_000, 5_328_000]);
@@ -43,12 +60,17 @@ describe('computeFee: the worked examples (docs/business-rules.md#tax)', () => {
     expect(one.subtotal).toBe(10_000_000);
     for (const n of [1, 2, 7]) {
       const input = { qualification: 'menengah' as const, subBidangCount: n };
-      expect(computeFee(DEFAULT_FEE_SCHEDULE, { ...input, applicationType: 'upgrade' })).toEqual(computeFee(DEFAULT_FEE_SCHEDULE, { ...input, applicationType: 'new' }));
+      expect(computeFee(DEFAULT_FEE_SCHEDULE, { ...input, applicationType: 'upgrade' })).toEqual(
+        computeFee(DEFAULT_FEE_SCHEDULE, { ...input, applicationType: 'new' }),
+      );
     }
   });
 
   it('rounds each renewal line half up: .5 goes up, below .5 goes down', () => {
-    const rates: TFeeRates = { fees: { ...DEFAULT_FEE_SCHEDULE.fees, kecil: { base_fee: 1_000_001, extra_sub_bidang_fee: 333_333 } }, renewal_percent: 50 };
+    const rates: TFeeRates = {
+      fees: { ...DEFAULT_FEE_SCHEDULE.fees, kecil: { base_fee: 1_000_001, extra_sub_bidang_fee: 333_333 } },
+      renewal_percent: 50,
+    };
     const q = computeFee(rates, { applicationType: 'renewal', qualification: 'kecil', subBidangCount: 4 });
     // 1,000,001 × 50 % = 500,000.5 → 500,001; 3 × 333,333 × 50 % = 499,999.5 → 500,000
     expect(q.lines.map((l) => l.amount)).toEqual([500_001, 500_000]);
@@ -57,10 +79,19 @@ describe('computeFee: the worked examples (docs/business-rules.md#tax)', () => {
 
   it('refuses counts below 1, fractions and amounts that are not whole rupiah', () => {
     const base = { applicationType: 'new' as const, qualification: 'kecil' as const };
-    for (const n of [0, -1, 1.5, Number.NaN]) expect(() => computeFee(DEFAULT_FEE_SCHEDULE, { ...base, subBidangCount: n })).toThrow(RangeError);
-    const bad: TFeeRates = { ...DEFAULT_FEE_SCHEDULE, fees: { ...DEFAULT_FEE_SCHEDULE.fees, kecil: { base_fee: 10.5, extra_sub_bidang_fee: 0 } } };
+    for (const n of [0, -1, 1.5, Number.NaN])
+      expect(() => computeFee(DEFAULT_FEE_SCHEDULE, { ...base, subBidangCount: n })).toThrow(RangeError);
+    const bad: TFeeRates = {
+      ...DEFAULT_FEE_SCHEDULE,
+      fees: { ...DEFAULT_FEE_SCHEDULE.fees, kecil: { base_fee: 10.5, extra_sub_bidang_fee: 0 } },
+    };
     expect(() => computeFee(bad, { ...base, subBidangCount: 1 })).toThrow(RangeError);
-    expect(() => computeFee({ ...DEFAULT_FEE_SCHEDULE, renewal_percent: 80.5 }, { ...base, applicationType: 'renewal', subBidangCount: 1 })).toThrow(RangeError);
+    expect(() =>
+      computeFee(
+        { ...DEFAULT_FEE_SCHEDULE, renewal_percent: 80.5 },
+        { ...base, applicationType: 'renewal', subBidangCount: 1 },
+      ),
+    ).toThrow(RangeError);
   });
 });
 
@@ -104,9 +135,12 @@ function reference(rates: TFeeRates, type: TApplicationType, q: TQualification, 
 describe('computeFee: properties over random schedules and counts (seeded)', () => {
   const rnd = seeded(0x9f_2026);
   // Fees from zero to the schedule's maximum, weighted towards realistic sizes and odd values.
-  const randomFee = () => (rnd.next() < 0.2 ? rnd.int(0, FEE_MAX_RUPIAH) : rnd.int(0, 50_000_000) + rnd.pick([0, 1, 333, 999_999]));
+  const randomFee = () =>
+    rnd.next() < 0.2 ? rnd.int(0, FEE_MAX_RUPIAH) : rnd.int(0, 50_000_000) + rnd.pick([0, 1, 333, 999_999]);
   const randomRates = (): TFeeRates => ({
-    fees: Object.fromEntries(QUALIFICATIONS.map((q) => [q, { base_fee: randomFee(), extra_sub_bidang_fee: randomFee() }])) as TFeeRates['fees'],
+    fees: Object.fromEntries(
+      QUALIFICATIONS.map((q) => [q, { base_fee: randomFee(), extra_sub_bidang_fee: randomFee() }]),
+    ) as TFeeRates['fees'],
     renewal_percent: rnd.int(0, 150),
   });
   const CASES = 4000;
@@ -120,13 +154,33 @@ describe('computeFee: properties over random schedules and counts (seeded)', () 
       const q = computeFee(rates, { applicationType: type, qualification: qual, subBidangCount: count });
       const ref = reference(rates, type, qual, count);
       const label = JSON.stringify({ rates, type, qual, count });
-      for (const v of [q.subtotal, q.dpp, q.ppn, q.total, ...q.lines.flatMap((l) => [l.amount, l.quantity, l.unit_price])])
+      for (const v of [
+        q.subtotal,
+        q.dpp,
+        q.ppn,
+        q.total,
+        ...q.lines.flatMap((l) => [l.amount, l.quantity, l.unit_price]),
+      ])
         expect(Number.isSafeInteger(v) && v >= 0, label).toBe(true);
       expect(q.total, label).toBe(q.subtotal + q.ppn);
-      expect(q.lines.reduce((s, l) => s + l.amount, 0), label).toBe(q.subtotal);
-      expect(q.lines.map((l) => BigInt(l.amount)), label).toEqual(ref.amounts);
-      expect([q.subtotal, q.dpp, q.ppn, q.total].map(BigInt), label).toEqual([ref.subtotal, ref.dpp, ref.ppn, ref.total]);
-      expect(q.lines.map((l) => l.quantity), label).toEqual(count > 1 ? [1, count - 1] : [1]);
+      expect(
+        q.lines.reduce((s, l) => s + l.amount, 0),
+        label,
+      ).toBe(q.subtotal);
+      expect(
+        q.lines.map((l) => BigInt(l.amount)),
+        label,
+      ).toEqual(ref.amounts);
+      expect([q.subtotal, q.dpp, q.ppn, q.total].map(BigInt), label).toEqual([
+        ref.subtotal,
+        ref.dpp,
+        ref.ppn,
+        ref.total,
+      ]);
+      expect(
+        q.lines.map((l) => l.quantity),
+        label,
+      ).toEqual(count > 1 ? [1, count - 1] : [1]);
     }
   });
 
@@ -140,7 +194,11 @@ describe('computeFee: properties over random schedules and counts (seeded)', () 
         expect(at(count + 1).total).toBeGreaterThanOrEqual(at(count).total);
         expect(at(count + 1).subtotal).toBeGreaterThanOrEqual(at(count).subtotal);
       }
-      const renewal = computeFee(rates, { applicationType: 'renewal', qualification: qual, subBidangCount: count }).total;
+      const renewal = computeFee(rates, {
+        applicationType: 'renewal',
+        qualification: qual,
+        subBidangCount: count,
+      }).total;
       const fresh = computeFee(rates, { applicationType: 'new', qualification: qual, subBidangCount: count }).total;
       if (rates.renewal_percent <= 100) expect(renewal).toBeLessThanOrEqual(fresh);
       if (rates.renewal_percent >= 100) expect(renewal).toBeGreaterThanOrEqual(fresh);

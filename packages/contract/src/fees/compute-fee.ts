@@ -50,7 +50,8 @@ const isAmount = (n: unknown): n is number => typeof n === 'number' && Number.is
 export function computeFee(rates: TFeeRates, input: TFeeInput): TFeeQuote {
   const { applicationType, qualification, subBidangCount: count } = input;
   const fee = rates.fees[qualification];
-  if (!fee || !isAmount(fee.base_fee) || !isAmount(fee.extra_sub_bidang_fee)) throw new RangeError(`no valid fee for qualification ${qualification}`);
+  if (!fee || !isAmount(fee.base_fee) || !isAmount(fee.extra_sub_bidang_fee))
+    throw new RangeError(`no valid fee for qualification ${qualification}`);
   if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`sub-bidang count ${count}: at least 1`);
   if (!APPLICATION_TYPE_LABELS[applicationType]) throw new RangeError(`unknown application type ${applicationType}`);
   const renewal = applicationType === 'renewal';
@@ -60,7 +61,13 @@ export function computeFee(rates: TFeeRates, input: TFeeInput): TFeeQuote {
   const q = QUALIFICATION_LABELS[qualification];
   const suffixId = renewal ? ` (perpanjangan ${percent}%)` : '';
   const suffixEn = renewal ? ` (renewal ${percent}%)` : '';
-  const line = (code: TFeeLineCode, description: string, descriptionEn: string, quantity: number, unitPrice: number): TFeeLine => ({
+  const line = (
+    code: TFeeLineCode,
+    description: string,
+    descriptionEn: string,
+    quantity: number,
+    unitPrice: number,
+  ): TFeeLine => ({
     code,
     description: description + suffixId,
     description_en: descriptionEn + suffixEn,
@@ -68,8 +75,17 @@ export function computeFee(rates: TFeeRates, input: TFeeInput): TFeeQuote {
     unit_price: unitPrice,
     amount: mulDivRoundHalfUp(quantity * unitPrice, percent, 100),
   });
-  const lines = [line('base', `Biaya SBU kualifikasi ${q.id} (sub-bidang pertama)`, `SBU fee, ${q.en} qualification (first sub-bidang)`, 1, fee.base_fee)];
-  if (count > 1) lines.push(line('extra', 'Sub-bidang tambahan', 'Additional sub-bidang', count - 1, fee.extra_sub_bidang_fee));
+  const lines = [
+    line(
+      'base',
+      `Biaya SBU kualifikasi ${q.id} (sub-bidang pertama)`,
+      `SBU fee, ${q.en} qualification (first sub-bidang)`,
+      1,
+      fee.base_fee,
+    ),
+  ];
+  if (count > 1)
+    lines.push(line('extra', 'Sub-bidang tambahan', 'Additional sub-bidang', count - 1, fee.extra_sub_bidang_fee));
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('subtotal out of range');
   return { lines, subtotal, ...applyPpn(subtotal) };

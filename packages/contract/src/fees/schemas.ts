@@ -31,7 +31,14 @@ const ZQualificationFee = z.object({ base_fee: zFee, extra_sub_bidang_fee: zFee 
  */
 export const ZFeeScheduleData = z
   .object({
-    fees: z.object(Object.fromEntries(QUALIFICATIONS.map((q) => [q, ZQualificationFee])) as Record<(typeof QUALIFICATIONS)[number], typeof ZQualificationFee>).strict(),
+    fees: z
+      .object(
+        Object.fromEntries(QUALIFICATIONS.map((q) => [q, ZQualificationFee])) as Record<
+          (typeof QUALIFICATIONS)[number],
+          typeof ZQualificationFee
+        >,
+      )
+      .strict(),
     renewal_percent: zLooseIntUpTo(100),
     bank_accounts: z.array(ZBankAccount).min(1, V.required).max(BANK_ACCOUNTS_MAX, V.invalid),
   })
@@ -65,7 +72,13 @@ export const ZFeeLine = z.object({
 });
 
 /** A quote, and the amounts of an invoice (docs/business-rules.md#tax). */
-export const ZFeeQuote = z.object({ lines: z.array(ZFeeLine), subtotal: zRupiah, dpp: zRupiah, ppn: zRupiah, total: zRupiah });
+export const ZFeeQuote = z.object({
+  lines: z.array(ZFeeLine),
+  subtotal: zRupiah,
+  dpp: zRupiah,
+  ppn: zRupiah,
+  total: zRupiah,
+});
 export type TFeeQuoteResponse = z.infer<typeof ZFeeQuote>;
 /** POST fees/quote.php → data: the quote itself. */
 export const ZFeeQuoteResponse = ZFeeQuote;
@@ -94,6 +107,10 @@ export const ZFeeQuoteRequest = z
   .strict()
   .superRefine((v, ctx) => {
     if ((v.subBidangCodes === undefined) === (v.subBidangCount === undefined))
-      ctx.addIssue({ code: 'custom', path: ['subBidangCodes'], message: v.subBidangCodes === undefined ? V.required : V.invalid });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subBidangCodes'],
+        message: v.subBidangCodes === undefined ? V.required : V.invalid,
+      });
   });
 export type TFeeQuoteRequest = z.input<typeof ZFeeQuoteRequest>;

@@ -14,7 +14,8 @@ export const PPN_BASE_RATIO = `${PPN_BASE_NUMERATOR}/${PPN_BASE_DENOMINATOR}` as
  */
 export function mulDivRoundHalfUp(a: number, b: number, c: number): number {
   const n = a * b;
-  if (!Number.isSafeInteger(n) || n < 0 || !Number.isSafeInteger(c) || c <= 0) throw new RangeError(`mulDivRoundHalfUp(${a}, ${b}, ${c}): out of range`);
+  if (!Number.isSafeInteger(n) || n < 0 || !Number.isSafeInteger(c) || c <= 0)
+    throw new RangeError(`mulDivRoundHalfUp(${a}, ${b}, ${c}): out of range`);
   const r = n % c;
   const q = (n - r) / c;
   return 2 * r >= c ? q + 1 : q;

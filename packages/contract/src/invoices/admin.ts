@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { optionalFilter } from '../admin/users';
 import { V } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { checkDateRange, csrfBody, dateRangeQuery, exportFormatQuery, requireNoteToReject, zOptionalNote, zReason, zUuid } from '../common/workflow-fields';
+import {
+  checkDateRange,
+  csrfBody,
+  dateRangeQuery,
+  exportFormatQuery,
+  requireNoteToReject,
+  zOptionalNote,
+  zReason,
+  zUuid,
+} from '../common/workflow-fields';
 import { ZAdminDocument } from '../documents/schemas';
 import { INVOICE_STATUSES } from '../statuses';
 import { ZInvoiceListItem } from './schemas';
@@ -51,7 +60,12 @@ export type TPaymentDecision = (typeof PAYMENT_DECISIONS)[number];
 
 /** POST admin/payments/verify.php: exactly once (docs/business-rules.md#payment-verification); a note is required to reject. → ZInvoiceResponse */
 export const ZVerifyPaymentRequest = z
-  .object({ uuid_invoice: zUuid, decision: z.enum(PAYMENT_DECISIONS, { error: V.invalid }), note: zOptionalNote, ...csrfBody })
+  .object({
+    uuid_invoice: zUuid,
+    decision: z.enum(PAYMENT_DECISIONS, { error: V.invalid }),
+    note: zOptionalNote,
+    ...csrfBody,
+  })
   .strict()
   .superRefine(requireNoteToReject);
 export type TVerifyPaymentRequest = z.input<typeof ZVerifyPaymentRequest>;

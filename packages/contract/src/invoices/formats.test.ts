@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatTransId, isTransId, normalizeTransId, parseTransId, transIdSequenceKey } from './trans-id';
 import { invoicePdfUrl, publicInvoicePath } from './urls';
-import { CROCKFORD_ALPHABET, encodeCrockford, normalizeVerificationCode, verificationCodeFromDigest, verificationCodesMatch } from './verification-code';
+import {
+  CROCKFORD_ALPHABET,
+  encodeCrockford,
+  normalizeVerificationCode,
+  verificationCodeFromDigest,
+  verificationCodesMatch,
+} from './verification-code';
 
 describe('transId (INV-YYYYMM-NNNNNN, WIB month)', () => {
   it('formats the WIB month and a six-digit sequence', () => {
@@ -14,7 +20,14 @@ describe('transId (INV-YYYYMM-NNNNNN, WIB month)', () => {
 
   it('validates, normalises and parses', () => {
     expect(isTransId('INV-202611-000123')).toBe(true);
-    for (const bad of ['INV-202613-000001', 'INV-202600-000001', 'INV-20261-000001', 'INV-202611-00001', 'inv-202611-000001']) expect(isTransId(bad), bad).toBe(false);
+    for (const bad of [
+      'INV-202613-000001',
+      'INV-202600-000001',
+      'INV-20261-000001',
+      'INV-202611-00001',
+      'inv-202611-000001',
+    ])
+      expect(isTransId(bad), bad).toBe(false);
     expect(normalizeTransId(' inv-202611-000123 ')).toBe('INV-202611-000123');
     expect(parseTransId('INV-202611-000123')).toEqual({ year: 2026, month: 11, sequence: 123 });
     expect(parseTransId('INV-2026-1')).toBeNull();
@@ -55,8 +68,12 @@ describe('verification code (Crockford base32, 8 characters)', () => {
 
 describe('invoice URLs', () => {
   it('the PDF under an allowed file prefix, the public page relative', () => {
-    expect(invoicePdfUrl('u-1')).toBe('/backend/api/transactions/generate_invoice_pdf.php?uuid_invoice=u-1&kind=invoice&mode=view');
-    expect(invoicePdfUrl('u-1', 'receipt', 'download')).toBe('/backend/api/transactions/generate_invoice_pdf.php?uuid_invoice=u-1&kind=receipt&mode=download');
+    expect(invoicePdfUrl('u-1')).toBe(
+      '/backend/api/transactions/generate_invoice_pdf.php?uuid_invoice=u-1&kind=invoice&mode=view',
+    );
+    expect(invoicePdfUrl('u-1', 'receipt', 'download')).toBe(
+      '/backend/api/transactions/generate_invoice_pdf.php?uuid_invoice=u-1&kind=receipt&mode=download',
+    );
     expect(publicInvoicePath('INV-202611-000001', 'ABCD1234')).toBe('/invoice/INV-202611-000001?code=ABCD1234');
     expect(publicInvoicePath('INV-202611-000001')).toBe('/invoice/INV-202611-000001');
   });

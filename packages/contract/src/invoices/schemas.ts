@@ -13,9 +13,17 @@ import { ZDocument } from '../documents/schemas';
 import { INVOICE_PDF_KINDS } from './urls';
 
 /** A party of an invoice as it was when the invoice was issued (a snapshot, not today's data). */
-export const ZInvoiceParty = z.object({ name: z.string(), address: z.string().nullable(), npwp: z.string().nullable() });
+export const ZInvoiceParty = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  npwp: z.string().nullable(),
+});
 
-export const ZInvoiceBankAccount = z.object({ bank_name: z.string(), account_number: z.string(), account_holder: z.string() });
+export const ZInvoiceBankAccount = z.object({
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_holder: z.string(),
+});
 
 export const ZInvoiceStatusEvent = statusEventSchema(INVOICE_STATUSES);
 export type TInvoiceStatusEvent = z.infer<typeof ZInvoiceStatusEvent>;

@@ -21,15 +21,12 @@ export function encodeCrockford(bytes: Uint8Array, length: number): string {
 }
 
 /** The code printed for a digest (the server passes its HMAC bytes). */
-export const verificationCodeFromDigest = (digest: Uint8Array): string => encodeCrockford(digest, VERIFICATION_CODE_LENGTH);
+export const verificationCodeFromDigest = (digest: Uint8Array): string =>
+  encodeCrockford(digest, VERIFICATION_CODE_LENGTH);
 
 /** A code as typed, in canonical form: capitals, spaces and hyphens dropped, I/L → 1, O → 0; null if it cannot be a code. */
 export function normalizeVerificationCode(input: string): string | null {
-  const s = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const s = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (s.length !== VERIFICATION_CODE_LENGTH) return null;
   for (const c of s) if (!CROCKFORD_ALPHABET.includes(c)) return null;
   return s;

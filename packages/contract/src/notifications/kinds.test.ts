@@ -19,7 +19,12 @@ describe('notification kinds', () => {
       invoice_refunded: { uuidInvoice: 'u', transId: 'INV-202611-000001', reason: 'r' },
       application_submitted: { codeReg: 'SP-123456789', companyName: 'PT A' },
       application_received: { codeReg: 'SP-123456789', companyName: 'PT A' },
-      invoice_issued: { codeReg: 'SP-123456789', transId: 'INV-202611-000001', total: 3_885_000, dueDate: '2026-12-08' },
+      invoice_issued: {
+        codeReg: 'SP-123456789',
+        transId: 'INV-202611-000001',
+        total: 3_885_000,
+        dueDate: '2026-12-08',
+      },
       application_approved: { codeReg: 'SP-123456789', companyName: 'PT A' },
       application_rejected: { codeReg: 'SP-123456789', companyName: 'PT A', reason: 'r' },
       document_request_created: { codeReg: 'SP-123456789', companyName: 'PT A', title: 't', dueDate: '2026-12-08' },
@@ -29,7 +34,12 @@ describe('notification kinds', () => {
       certificate_published: { number: 'SBU-2026-000001', codeReg: 'SP-123456789', validUntil: '2029-11-23' },
       certificate_revised: { number: 'SBU-2026-000001', revision: 2, reason: 'r' },
       certificate_revoked: { number: 'SBU-2026-000001', reason: 'r' },
-      certificate_expiring: { certificateUuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a10', number: 'SBU-2026-000001', validUntil: '2029-11-24', daysLeft: 30 },
+      certificate_expiring: {
+        certificateUuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a10',
+        number: 'SBU-2026-000001',
+        validUntil: '2029-11-24',
+        daysLeft: 30,
+      },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();
@@ -58,7 +68,9 @@ describe('notification kinds', () => {
 
   it('names the subject of admin kinds', () => {
     expect(subjectOf('company_submitted', { companyId: 5, companyName: 'x' })).toBe('company:5');
-    expect(subjectOf('document_replaced', { companyId: 5, companyName: 'x', documentType: 'nib', documentUuid: 'abc' })).toBe('document:abc');
+    expect(
+      subjectOf('document_replaced', { companyId: 5, companyName: 'x', documentType: 'nib', documentUuid: 'abc' }),
+    ).toBe('document:abc');
     expect(subjectOf('registration_approved', { companyName: 'x' })).toBeNull();
   });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { REGISTRATION_DOCUMENT_LABELS_EN, REGISTRATION_DOCUMENT_LABELS_ID, isRegistrationDocumentType } from '../documents/document-types';
+import {
+  REGISTRATION_DOCUMENT_LABELS_EN,
+  REGISTRATION_DOCUMENT_LABELS_ID,
+  isRegistrationDocumentType,
+} from '../documents/document-types';
 import type { TLanguage } from '../limits';
 import type { TNotificationType } from '../statuses';
 
@@ -80,8 +84,14 @@ export const NOTIFICATION_KINDS = {
     type: 'error',
     refreshProfile: true,
     text: {
-      id: (p) => ({ title: 'Registrasi perusahaan ditolak', message: `Registrasi ${p.companyName} perlu diperbaiki. Alasan: ${p.reasons}` }),
-      en: (p) => ({ title: 'Company registration rejected', message: `The registration of ${p.companyName} needs corrections. Reasons: ${p.reasons}` }),
+      id: (p) => ({
+        title: 'Registrasi perusahaan ditolak',
+        message: `Registrasi ${p.companyName} perlu diperbaiki. Alasan: ${p.reasons}`,
+      }),
+      en: (p) => ({
+        title: 'Company registration rejected',
+        message: `The registration of ${p.companyName} needs corrections. Reasons: ${p.reasons}`,
+      }),
     },
   }),
   document_verified: kind({
@@ -89,8 +99,14 @@ export const NOTIFICATION_KINDS = {
     type: 'success',
     refreshProfile: true,
     text: {
-      id: (p) => ({ title: 'Dokumen registrasi diverifikasi', message: `${documentLabel(p.documentType, 'id')} telah diverifikasi.` }),
-      en: (p) => ({ title: 'Registration document verified', message: `${documentLabel(p.documentType, 'en')} has been verified.` }),
+      id: (p) => ({
+        title: 'Dokumen registrasi diverifikasi',
+        message: `${documentLabel(p.documentType, 'id')} telah diverifikasi.`,
+      }),
+      en: (p) => ({
+        title: 'Registration document verified',
+        message: `${documentLabel(p.documentType, 'en')} has been verified.`,
+      }),
     },
   }),
   document_rejected: kind({
@@ -115,8 +131,14 @@ export const NOTIFICATION_KINDS = {
     refreshProfile: false,
     subject: (p) => notificationSubject.document(p.documentUuid),
     text: {
-      id: (p) => ({ title: 'Dokumen pengganti perlu ditinjau', message: `${p.companyName} mengunggah ulang ${documentLabel(p.documentType, 'id')} yang ditolak.` }),
-      en: (p) => ({ title: 'Replacement document to review', message: `${p.companyName} uploaded the rejected ${documentLabel(p.documentType, 'en')} again.` }),
+      id: (p) => ({
+        title: 'Dokumen pengganti perlu ditinjau',
+        message: `${p.companyName} mengunggah ulang ${documentLabel(p.documentType, 'id')} yang ditolak.`,
+      }),
+      en: (p) => ({
+        title: 'Replacement document to review',
+        message: `${p.companyName} uploaded the rejected ${documentLabel(p.documentType, 'en')} again.`,
+      }),
     },
   }),
   /** To admins: a company submitted its registration for verification. */
@@ -126,8 +148,14 @@ export const NOTIFICATION_KINDS = {
     refreshProfile: false,
     subject: (p) => notificationSubject.company(p.companyId),
     text: {
-      id: (p) => ({ title: 'Registrasi baru perlu diverifikasi', message: `${p.companyName} mengirim data dan dokumen registrasi untuk diverifikasi.` }),
-      en: (p) => ({ title: 'New registration to verify', message: `${p.companyName} submitted its company data and documents for verification.` }),
+      id: (p) => ({
+        title: 'Registrasi baru perlu diverifikasi',
+        message: `${p.companyName} mengirim data dan dokumen registrasi untuk diverifikasi.`,
+      }),
+      en: (p) => ({
+        title: 'New registration to verify',
+        message: `${p.companyName} submitted its company data and documents for verification.`,
+      }),
     },
   }),
   /** To a company that stopped before submitting its registration. */
@@ -154,8 +182,14 @@ export const NOTIFICATION_KINDS = {
     refreshProfile: false,
     subject: (p) => notificationSubject.invoice(p.uuidInvoice),
     text: {
-      id: (p) => ({ title: 'Bukti pembayaran perlu diverifikasi', message: `${p.companyName} mengunggah bukti transfer untuk tagihan ${p.transId}.` }),
-      en: (p) => ({ title: 'Payment proof to verify', message: `${p.companyName} uploaded a transfer proof for invoice ${p.transId}.` }),
+      id: (p) => ({
+        title: 'Bukti pembayaran perlu diverifikasi',
+        message: `${p.companyName} mengunggah bukti transfer untuk tagihan ${p.transId}.`,
+      }),
+      en: (p) => ({
+        title: 'Payment proof to verify',
+        message: `${p.companyName} uploaded a transfer proof for invoice ${p.transId}.`,
+      }),
     },
   }),
   /** To the company: its payment was verified; the application is now under review. */
@@ -164,8 +198,14 @@ export const NOTIFICATION_KINDS = {
     type: 'success',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Pembayaran diterima', message: `Pembayaran tagihan ${p.transId} telah diverifikasi. Permohonan Anda kini sedang ditinjau.` }),
-      en: (p) => ({ title: 'Payment received', message: `The payment of invoice ${p.transId} has been verified. Your application is now under review.` }),
+      id: (p) => ({
+        title: 'Pembayaran diterima',
+        message: `Pembayaran tagihan ${p.transId} telah diverifikasi. Permohonan Anda kini sedang ditinjau.`,
+      }),
+      en: (p) => ({
+        title: 'Payment received',
+        message: `The payment of invoice ${p.transId} has been verified. Your application is now under review.`,
+      }),
     },
   }),
   /** To the company: the admin rejected its transfer proof (with the note); it may upload another. */
@@ -174,8 +214,14 @@ export const NOTIFICATION_KINDS = {
     type: 'error',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Bukti pembayaran ditolak', message: `Bukti transfer tagihan ${p.transId} ditolak. Unggah bukti yang benar. Catatan admin: ${p.note}` }),
-      en: (p) => ({ title: 'Payment proof rejected', message: `The transfer proof of invoice ${p.transId} was rejected. Please upload a correct one. Administrator's note: ${p.note}` }),
+      id: (p) => ({
+        title: 'Bukti pembayaran ditolak',
+        message: `Bukti transfer tagihan ${p.transId} ditolak. Unggah bukti yang benar. Catatan admin: ${p.note}`,
+      }),
+      en: (p) => ({
+        title: 'Payment proof rejected',
+        message: `The transfer proof of invoice ${p.transId} was rejected. Please upload a correct one. Administrator's note: ${p.note}`,
+      }),
     },
   }),
   /** To the company: an admin cancelled the invoice, or its due date passed; the application is a draft again. */
@@ -206,8 +252,14 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Pembayaran dikembalikan', message: `Pembayaran tagihan ${p.transId} dikembalikan. Alasan: ${p.reason}` }),
-      en: (p) => ({ title: 'Payment refunded', message: `The payment of invoice ${p.transId} was refunded. Reason: ${p.reason}` }),
+      id: (p) => ({
+        title: 'Pembayaran dikembalikan',
+        message: `Pembayaran tagihan ${p.transId} dikembalikan. Alasan: ${p.reason}`,
+      }),
+      en: (p) => ({
+        title: 'Payment refunded',
+        message: `The payment of invoice ${p.transId} was refunded. Reason: ${p.reason}`,
+      }),
     },
   }),
   /** To the company: its application was submitted (the invoice follows in its own notification). */
@@ -216,8 +268,14 @@ export const NOTIFICATION_KINDS = {
     type: 'success',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Permohonan SBU diajukan', message: `Permohonan ${p.codeReg} telah diajukan. Silakan lakukan pembayaran tagihan agar permohonan dapat ditinjau.` }),
-      en: (p) => ({ title: 'SBU application submitted', message: `Application ${p.codeReg} has been submitted. Please pay its invoice so that it can be reviewed.` }),
+      id: (p) => ({
+        title: 'Permohonan SBU diajukan',
+        message: `Permohonan ${p.codeReg} telah diajukan. Silakan lakukan pembayaran tagihan agar permohonan dapat ditinjau.`,
+      }),
+      en: (p) => ({
+        title: 'SBU application submitted',
+        message: `Application ${p.codeReg} has been submitted. Please pay its invoice so that it can be reviewed.`,
+      }),
     },
   }),
   /** To admins: a company submitted an application. */
@@ -253,8 +311,14 @@ export const NOTIFICATION_KINDS = {
     type: 'success',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Permohonan SBU disetujui', message: `Permohonan ${p.codeReg} telah disetujui. Sertifikat akan segera diterbitkan.` }),
-      en: (p) => ({ title: 'SBU application approved', message: `Application ${p.codeReg} has been approved. The certificate will be issued shortly.` }),
+      id: (p) => ({
+        title: 'Permohonan SBU disetujui',
+        message: `Permohonan ${p.codeReg} telah disetujui. Sertifikat akan segera diterbitkan.`,
+      }),
+      en: (p) => ({
+        title: 'SBU application approved',
+        message: `Application ${p.codeReg} has been approved. The certificate will be issued shortly.`,
+      }),
     },
   }),
   /** To the company (with an e-mail), with the admin's reason. */
@@ -264,7 +328,10 @@ export const NOTIFICATION_KINDS = {
     refreshProfile: false,
     text: {
       id: (p) => ({ title: 'Permohonan SBU ditolak', message: `Permohonan ${p.codeReg} ditolak. Alasan: ${p.reason}` }),
-      en: (p) => ({ title: 'SBU application rejected', message: `Application ${p.codeReg} was rejected. Reason: ${p.reason}` }),
+      en: (p) => ({
+        title: 'SBU application rejected',
+        message: `Application ${p.codeReg} was rejected. Reason: ${p.reason}`,
+      }),
     },
   }),
   /** To the company (with an e-mail): an admin asks for another document. */
@@ -273,8 +340,14 @@ export const NOTIFICATION_KINDS = {
     type: 'warning',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Dokumen tambahan diperlukan', message: `Admin meminta "${p.title}" untuk permohonan ${p.codeReg}, paling lambat ${p.dueDate}.` }),
-      en: (p) => ({ title: 'Additional document required', message: `An administrator asks for "${p.title}" for application ${p.codeReg}, due ${p.dueDate}.` }),
+      id: (p) => ({
+        title: 'Dokumen tambahan diperlukan',
+        message: `Admin meminta "${p.title}" untuk permohonan ${p.codeReg}, paling lambat ${p.dueDate}.`,
+      }),
+      en: (p) => ({
+        title: 'Additional document required',
+        message: `An administrator asks for "${p.title}" for application ${p.codeReg}, due ${p.dueDate}.`,
+      }),
     },
   }),
   /** To the company: an admin withdrew a request. */
@@ -283,8 +356,14 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Permintaan dokumen dibatalkan', message: `Permintaan "${p.title}" untuk permohonan ${p.codeReg} dibatalkan. Alasan: ${p.reason}` }),
-      en: (p) => ({ title: 'Document request cancelled', message: `The request for "${p.title}" for application ${p.codeReg} was cancelled. Reason: ${p.reason}` }),
+      id: (p) => ({
+        title: 'Permintaan dokumen dibatalkan',
+        message: `Permintaan "${p.title}" untuk permohonan ${p.codeReg} dibatalkan. Alasan: ${p.reason}`,
+      }),
+      en: (p) => ({
+        title: 'Document request cancelled',
+        message: `The request for "${p.title}" for application ${p.codeReg} was cancelled. Reason: ${p.reason}`,
+      }),
     },
   }),
   /** To the company, once: a requested document is past its due date and still missing. */
@@ -293,8 +372,14 @@ export const NOTIFICATION_KINDS = {
     type: 'warning',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Dokumen yang diminta terlambat', message: `"${p.title}" untuk permohonan ${p.codeReg} belum diunggah dan telah melewati batas ${p.dueDate}. Unggah segera agar permohonan dapat diproses.` }),
-      en: (p) => ({ title: 'Requested document overdue', message: `"${p.title}" for application ${p.codeReg} has not been uploaded and was due ${p.dueDate}. Upload it soon so the application can proceed.` }),
+      id: (p) => ({
+        title: 'Dokumen yang diminta terlambat',
+        message: `"${p.title}" untuk permohonan ${p.codeReg} belum diunggah dan telah melewati batas ${p.dueDate}. Unggah segera agar permohonan dapat diproses.`,
+      }),
+      en: (p) => ({
+        title: 'Requested document overdue',
+        message: `"${p.title}" for application ${p.codeReg} has not been uploaded and was due ${p.dueDate}. Upload it soon so the application can proceed.`,
+      }),
     },
   }),
   /** To admins: the company uploaded the requested document. */
@@ -304,8 +389,14 @@ export const NOTIFICATION_KINDS = {
     refreshProfile: false,
     subject: (p) => notificationSubject.application(p.codeReg),
     text: {
-      id: (p) => ({ title: 'Dokumen yang diminta telah diunggah', message: `${p.companyName} mengunggah "${p.title}" untuk permohonan ${p.codeReg}.` }),
-      en: (p) => ({ title: 'Requested document uploaded', message: `${p.companyName} uploaded "${p.title}" for application ${p.codeReg}.` }),
+      id: (p) => ({
+        title: 'Dokumen yang diminta telah diunggah',
+        message: `${p.companyName} mengunggah "${p.title}" untuk permohonan ${p.codeReg}.`,
+      }),
+      en: (p) => ({
+        title: 'Requested document uploaded',
+        message: `${p.companyName} uploaded "${p.title}" for application ${p.codeReg}.`,
+      }),
     },
   }),
   // Certificates (docs/business-rules.md#certificate-issue, #certificate-revision, #certificate-revocation).
@@ -316,8 +407,14 @@ export const NOTIFICATION_KINDS = {
     // The Sertifikat menu appears with the first active certificate.
     refreshProfile: true,
     text: {
-      id: (p) => ({ title: 'Sertifikat SBU diterbitkan', message: `Sertifikat ${p.number} untuk permohonan ${p.codeReg} telah diterbitkan dan berlaku sampai ${p.validUntil}.` }),
-      en: (p) => ({ title: 'SBU certificate issued', message: `Certificate ${p.number} for application ${p.codeReg} has been issued and is valid until ${p.validUntil}.` }),
+      id: (p) => ({
+        title: 'Sertifikat SBU diterbitkan',
+        message: `Sertifikat ${p.number} untuk permohonan ${p.codeReg} telah diterbitkan dan berlaku sampai ${p.validUntil}.`,
+      }),
+      en: (p) => ({
+        title: 'SBU certificate issued',
+        message: `Certificate ${p.number} for application ${p.codeReg} has been issued and is valid until ${p.validUntil}.`,
+      }),
     },
   }),
   /** To the company: an admin corrected the certificate's data (same number, new revision and PDF). */
@@ -326,8 +423,14 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     text: {
-      id: (p) => ({ title: 'Data sertifikat SBU direvisi', message: `Sertifikat ${p.number} direvisi (revisi ${p.revision}): ${p.reason}` }),
-      en: (p) => ({ title: 'SBU certificate data revised', message: `Certificate ${p.number} was revised (revision ${p.revision}): ${p.reason}` }),
+      id: (p) => ({
+        title: 'Data sertifikat SBU direvisi',
+        message: `Sertifikat ${p.number} direvisi (revisi ${p.revision}): ${p.reason}`,
+      }),
+      en: (p) => ({
+        title: 'SBU certificate data revised',
+        message: `Certificate ${p.number} was revised (revision ${p.revision}): ${p.reason}`,
+      }),
     },
   }),
   /** To the company (with an e-mail): the certificate was revoked, with the admin's reason. */
@@ -336,14 +439,25 @@ export const NOTIFICATION_KINDS = {
     type: 'error',
     refreshProfile: true,
     text: {
-      id: (p) => ({ title: 'Sertifikat SBU dicabut', message: `Sertifikat ${p.number} telah dicabut. Alasan: ${p.reason}` }),
-      en: (p) => ({ title: 'SBU certificate revoked', message: `Certificate ${p.number} has been revoked. Reason: ${p.reason}` }),
-      },
-    }),
+      id: (p) => ({
+        title: 'Sertifikat SBU dicabut',
+        message: `Sertifikat ${p.number} telah dicabut. Alasan: ${p.reason}`,
+      }),
+      en: (p) => ({
+        title: 'SBU certificate revoked',
+        message: `Certificate ${p.number} has been revoked. Reason: ${p.reason}`,
+      }),
+    },
+  }),
   // Certificates: expiry reminders (docs/business-rules.md#certificate-reminders).
   /** To the company (with an e-mail), once per threshold: the certificate's last valid day is near. */
   certificate_expiring: kind({
-    params: z.object({ certificateUuid: z.string(), number: z.string(), validUntil: z.string(), daysLeft: z.number().int() }),
+    params: z.object({
+      certificateUuid: z.string(),
+      number: z.string(),
+      validUntil: z.string(),
+      daysLeft: z.number().int(),
+    }),
     type: 'warning',
     refreshProfile: false,
     text: {
@@ -363,7 +477,8 @@ export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_KIND_NAMES = Object.keys(NOTIFICATION_KINDS) as TNotificationKind[];
 export type TNotificationParams<K extends TNotificationKind> = z.infer<(typeof NOTIFICATION_KINDS)[K]['params']>;
 
-export const isNotificationKind = (value: string): value is TNotificationKind => Object.hasOwn(NOTIFICATION_KINDS, value);
+export const isNotificationKind = (value: string): value is TNotificationKind =>
+  Object.hasOwn(NOTIFICATION_KINDS, value);
 
 export interface TRenderedNotification extends TNotificationText {
   type: TNotificationType;
@@ -402,4 +517,3 @@ export function subjectOf<K extends TNotificationKind>(kindName: K, params: TNot
   const def = NOTIFICATION_KINDS[kindName] as KindDefinition<z.ZodType>;
   return def.subject ? def.subject(params) : null;
 }
-

@@ -48,9 +48,18 @@ export type TNotificationListResponse = z.infer<typeof ZNotificationListResponse
  * column's range so an oversized id is a 422, not a database error.
  */
 const zNotificationId = z
-  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/).transform(Number)], {
-    error: (issue) => (issue.input === undefined ? V.required : V.invalid),
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^[0-9]{1,10}$/)
+        .transform(Number),
+    ],
+    {
+      error: (issue) => (issue.input === undefined ? V.required : V.invalid),
+    },
+  )
   .pipe(z.number().int(V.invalid).positive(V.invalid).max(2_147_483_647, V.invalid));
 const zCsrf = z.string().max(200).optional();
 

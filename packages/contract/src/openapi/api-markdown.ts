@@ -43,7 +43,8 @@ ${ACCESS_LEVELS.filter((a) => a !== 'optional')
 /** docs/api.md, written from the endpoint objects (docs/decisions/093). */
 export function renderApiMarkdown(): string {
   const bySection = new Map<TApiSection, [string, TEndpoint][]>();
-  for (const [path, ep] of Object.entries(ENDPOINTS) as [string, TEndpoint][]) bySection.set(ep.section, [...(bySection.get(ep.section) ?? []), [path, ep]]);
+  for (const [path, ep] of Object.entries(ENDPOINTS) as [string, TEndpoint][])
+    bySection.set(ep.section, [...(bySection.get(ep.section) ?? []), [path, ep]]);
   const parts = [PREAMBLE];
   for (const [key, section] of Object.entries(API_SECTIONS) as [TApiSection, (typeof API_SECTIONS)[TApiSection]][]) {
     const rows = bySection.get(key) ?? [];
@@ -55,7 +56,10 @@ export function renderApiMarkdown(): string {
         [
           '| method | path | who | takes | answers `data` |',
           '|---|---|---|---|---|',
-          ...rows.map(([path, ep]) => `| ${ep.method} | \`${path}\` | ${cell(whoOf(ep))} | ${cell(ep.takes)} | ${cell(answersOf(ep))} |`),
+          ...rows.map(
+            ([path, ep]) =>
+              `| ${ep.method} | \`${path}\` | ${cell(whoOf(ep))} | ${cell(ep.takes)} | ${cell(answersOf(ep))} |`,
+          ),
         ].join('\n') + '\n',
       );
     }

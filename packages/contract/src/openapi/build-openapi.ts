@@ -21,7 +21,8 @@ function namedSchemas(): Map<z.ZodType, string> {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const sectionTitle = (ep: TEndpoint) => API_SECTIONS[ep.section].title;
-export const operationIdOf = (path: string) => path.replace(/\.php$|\.json$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
+export const operationIdOf = (path: string) =>
+  path.replace(/\.php$|\.json$/, '').replace(/[^A-Za-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
 
 /** The access rule in words: who may call, and what else must hold. */
 export const whoOf = (ep: TEndpoint): string => {
@@ -61,7 +62,11 @@ export function buildOpenApi(opts: { version: string }): Json {
       status: { const: 'error' },
       message: { type: 'string', description: 'Indonesian; the web app shows its own text for the `code`.' },
       code: { type: 'string', enum: Object.keys(ERROR_HTTP_STATUS) },
-      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Field messages (422).' },
+      errors: {
+        type: 'object',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+        description: 'Field messages (422).',
+      },
       data: { description: 'Details some errors carry (e.g. `attempts_left`, `missing_documents`).' },
     },
   };
@@ -71,10 +76,18 @@ export function buildOpenApi(opts: { version: string }): Json {
     const op: Json = {
       operationId: operationIdOf(path),
       summary: ep.summary,
-      description: [`**Who:** ${whoOf(ep)}.`, ep.takes && `**Takes:** ${ep.takes}`, ep.answers && `**Answers:** ${ep.answers}`].filter(Boolean).join('\n\n'),
+      description: [
+        `**Who:** ${whoOf(ep)}.`,
+        ep.takes && `**Takes:** ${ep.takes}`,
+        ep.answers && `**Answers:** ${ep.answers}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
       tags: [sectionTitle(ep)],
       'x-access': ep.access,
-      ...(ep.rateLimits?.length && { 'x-rate-limits': Object.fromEntries(ep.rateLimits.map((r) => [r, RATE_LIMITS[r]])) }),
+      ...(ep.rateLimits?.length && {
+        'x-rate-limits': Object.fromEntries(ep.rateLimits.map((r) => [r, RATE_LIMITS[r]])),
+      }),
       security: securityOf(ep),
     };
     if (ep.query) op.parameters = parametersOf(inSchemas[named.get(ep.query) ?? 'Input']);
@@ -92,8 +105,19 @@ export function buildOpenApi(opts: { version: string }): Json {
     components: {
       schemas,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'bski_session', description: 'The session cookie `auth/login.php` sets (HttpOnly; `__Host-bski_session` over https).' },
-        csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'The token of `auth/csrf-token.php`, in this header or in the body field `csrf_token` (both equal when both are sent).' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'bski_session',
+          description: 'The session cookie `auth/login.php` sets (HttpOnly; `__Host-bski_session` over https).',
+        },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-CSRF-Token',
+          description:
+            'The token of `auth/csrf-token.php`, in this header or in the body field `csrf_token` (both equal when both are sent).',
+        },
       },
     },
     'x-access-levels': Object.fromEntries(ACCESS_LEVELS.map((a: TAccess) => [a, ACCESS_WORDS[a]])),
@@ -111,22 +135,40 @@ function securityOf(ep: TEndpoint): Json[] {
 function parametersOf(schema: Json | undefined): Json[] {
   const props = (schema?.properties ?? {}) as Record<string, Json>;
   const required = new Set((schema?.required as string[] | undefined) ?? []);
-  return Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name) && s.default === undefined, schema: s }));
+  return Object.entries(props).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: required.has(name) && s.default === undefined,
+    schema: s,
+  }));
 }
 
 function requestBodyOf(ep: TEndpoint, schema: Json): Json {
   if (!ep.upload) return { required: true, content: { 'application/json': { schema } } };
-  const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `PDF, JPG or PNG, recognised by content; at most ${ep.upload.maxBytes} bytes.` };
+  const file = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: `PDF, JPG or PNG, recognised by content; at most ${ep.upload.maxBytes} bytes.`,
+  };
   return {
     required: true,
-    content: { 'multipart/form-data': { schema: { allOf: [schema, { type: 'object', required: [ep.upload.field], properties: { [ep.upload.field]: file } }] } } },
+    content: {
+      'multipart/form-data': {
+        schema: {
+          allOf: [schema, { type: 'object', required: [ep.upload.field], properties: { [ep.upload.field]: file } }],
+        },
+      },
+    },
   };
 }
 
 function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
   const ok = String(ep.status ?? 200);
   const success = ep.file
-    ? { description: 'The file.', content: Object.fromEntries(ep.file.types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])) }
+    ? {
+        description: 'The file.',
+        content: Object.fromEntries(ep.file.types.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+      }
     : {
         description: 'Success, in the envelope.',
         content: {
@@ -134,20 +176,29 @@ function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
             schema: {
               type: 'object',
               required: ['status', 'message', 'data'],
-              properties: { status: { const: 'success' }, message: { type: 'string' }, data: ep.response ? ref(named.get(ep.response) ?? 'Unknown') : { type: 'null' } },
+              properties: {
+                status: { const: 'success' },
+                message: { type: 'string' },
+                data: ep.response ? ref(named.get(ep.response) ?? 'Unknown') : { type: 'null' },
+              },
             },
           },
         },
       };
   const byStatus = new Map<number, TErrorCode[]>();
-  for (const code of errorCodesOf(ep)) byStatus.set(ERROR_HTTP_STATUS[code], [...(byStatus.get(ERROR_HTTP_STATUS[code]) ?? []), code]);
+  for (const code of errorCodesOf(ep))
+    byStatus.set(ERROR_HTTP_STATUS[code], [...(byStatus.get(ERROR_HTTP_STATUS[code]) ?? []), code]);
   const errors = Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       String(status),
       {
         description: codes.map((c) => `\`${c}\` (${ERROR_MESSAGES_ID[c]})`).join('; '),
-        ...(status === 429 && { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } } }),
-        content: { 'application/json': { schema: { allOf: [ref('ErrorEnvelope'), { properties: { code: { enum: codes } } }] } } },
+        ...(status === 429 && {
+          headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait.' } },
+        }),
+        content: {
+          'application/json': { schema: { allOf: [ref('ErrorEnvelope'), { properties: { code: { enum: codes } } }] } },
+        },
       },
     ]),
   );

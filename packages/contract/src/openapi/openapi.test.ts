@@ -10,7 +10,22 @@ import { buildOpenApi } from './build-openapi';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const doc = buildOpenApi({ version: 'test' }) as {
   openapi: string;
-  paths: Record<string, Record<string, { 'x-access': string; responses: Record<string, { content?: Record<string, { schema: { allOf?: { properties?: { code?: { enum: string[] } } }[] } }> }>; parameters?: { name: string }[]; requestBody?: unknown; security: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        'x-access': string;
+        responses: Record<
+          string,
+          { content?: Record<string, { schema: { allOf?: { properties?: { code?: { enum: string[] } } }[] } }> }
+        >;
+        parameters?: { name: string }[];
+        requestBody?: unknown;
+        security: unknown[];
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 };
 const entries = Object.entries(ENDPOINTS) as [string, TEndpoint][];
@@ -46,8 +61,13 @@ describe('the OpenAPI 3.1 document', () => {
   it('describes parameters, bodies and answers with the contract schemas', () => {
     const list = doc.paths['/backend/api/admin/users/list.php'].get;
     expect(list.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page', 'q', 'status']));
-    expect(doc.paths['/backend/api/auth/login.php'].post.requestBody).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/LoginRequest' } } } });
-    expect(doc.paths['/backend/api/documents/upload.php'].post.requestBody).toHaveProperty(['content', 'multipart/form-data']);
+    expect(doc.paths['/backend/api/auth/login.php'].post.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/LoginRequest' } } },
+    });
+    expect(doc.paths['/backend/api/documents/upload.php'].post.requestBody).toHaveProperty([
+      'content',
+      'multipart/form-data',
+    ]);
     expect(doc.components.schemas.LoginRequest).toMatchObject({ required: ['email', 'password'] });
     expect(doc.components.schemas).toHaveProperty('ProfileResponse');
     // Every $ref points at a component that exists.

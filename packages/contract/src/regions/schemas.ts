@@ -12,7 +12,12 @@ export const REGION_CODE_PATTERN: Record<TRegionLevel, RegExp> = {
   district: /^\d{2}\.\d{2}\.\d{2}$/,
   village: /^\d{2}\.\d{2}\.\d{2}\.\d{4}$/,
 };
-const PARENT_LEVEL: Record<TRegionLevel, TRegionLevel | null> = { province: null, regency: 'province', district: 'regency', village: 'district' };
+const PARENT_LEVEL: Record<TRegionLevel, TRegionLevel | null> = {
+  province: null,
+  regency: 'province',
+  district: 'regency',
+  village: 'district',
+};
 export const parentLevelOf = (level: TRegionLevel) => PARENT_LEVEL[level];
 
 /** GET regions/list.php?level=…&parent=…: every level but province needs its parent's code. */
@@ -25,11 +30,13 @@ export const ZRegionListQuery = z
   .superRefine((q, ctx) => {
     const parentLevel = PARENT_LEVEL[q.level];
     if (parentLevel === null) {
-      if (q.parent !== undefined && q.parent !== '') ctx.addIssue({ code: 'custom', path: ['parent'], message: V.invalid });
+      if (q.parent !== undefined && q.parent !== '')
+        ctx.addIssue({ code: 'custom', path: ['parent'], message: V.invalid });
       return;
     }
     if (!q.parent) ctx.addIssue({ code: 'custom', path: ['parent'], message: V.required });
-    else if (!REGION_CODE_PATTERN[parentLevel].test(q.parent)) ctx.addIssue({ code: 'custom', path: ['parent'], message: V.invalid });
+    else if (!REGION_CODE_PATTERN[parentLevel].test(q.parent))
+      ctx.addIssue({ code: 'custom', path: ['parent'], message: V.invalid });
   });
 export type TRegionListQuery = z.infer<typeof ZRegionListQuery>;
 
@@ -37,7 +44,11 @@ export const ZRegion = z.object({ code: z.string(), name: z.string() });
 export type TRegion = z.infer<typeof ZRegion>;
 
 /** The parent's whole list (not paged: at most a few hundred), sorted by name. */
-export const ZRegionListResponse = z.object({ level: z.enum(REGION_LEVELS), parent: z.string().nullable(), regions: z.array(ZRegion) });
+export const ZRegionListResponse = z.object({
+  level: z.enum(REGION_LEVELS),
+  parent: z.string().nullable(),
+  regions: z.array(ZRegion),
+});
 export type TRegionListResponse = z.infer<typeof ZRegionListResponse>;
 
 /** The company's area code fields, by the level they hold. */

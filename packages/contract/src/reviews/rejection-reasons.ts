@@ -5,11 +5,32 @@
  */
 export const DOCUMENT_REJECTION_REASONS = [
   { id: 'unreadable', text: { id: 'Dokumen tidak terbaca atau buram.', en: 'The document is unreadable or blurred.' } },
-  { id: 'incomplete', text: { id: 'Dokumen tidak lengkap (ada halaman yang hilang).', en: 'The document is incomplete (pages are missing).' } },
+  {
+    id: 'incomplete',
+    text: {
+      id: 'Dokumen tidak lengkap (ada halaman yang hilang).',
+      en: 'The document is incomplete (pages are missing).',
+    },
+  },
   { id: 'expired', text: { id: 'Dokumen sudah tidak berlaku.', en: 'The document has expired.' } },
-  { id: 'wrong_document', text: { id: 'Dokumen yang diunggah bukan jenis yang diminta.', en: 'The uploaded file is not the requested document type.' } },
-  { id: 'data_mismatch', text: { id: 'Data pada dokumen tidak sesuai dengan data perusahaan.', en: 'The data in the document does not match the company data.' } },
-  { id: 'not_signed', text: { id: 'Dokumen belum ditandatangani atau distempel.', en: 'The document is not signed or stamped.' } },
+  {
+    id: 'wrong_document',
+    text: {
+      id: 'Dokumen yang diunggah bukan jenis yang diminta.',
+      en: 'The uploaded file is not the requested document type.',
+    },
+  },
+  {
+    id: 'data_mismatch',
+    text: {
+      id: 'Data pada dokumen tidak sesuai dengan data perusahaan.',
+      en: 'The data in the document does not match the company data.',
+    },
+  },
+  {
+    id: 'not_signed',
+    text: { id: 'Dokumen belum ditandatangani atau distempel.', en: 'The document is not signed or stamped.' },
+  },
 ] as const;
 export type TDocumentRejectionReasonId = (typeof DOCUMENT_REJECTION_REASONS)[number]['id'];
 

@@ -13,8 +13,24 @@ describe('fake(): test data from a contract schema', () => {
   });
 
   it('fills formats the schema names (e-mail, UUID, dates)', () => {
-    const v = fake(z.object({ id: z.uuid(), email: z.email(), at: z.iso.datetime(), on: z.iso.date(), n: z.number().int().min(3), note: z.string().nullable() }));
-    expect(v).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: expect.stringContaining('@'), at: expect.any(String), on: '2026-11-20', n: 3, note: null });
+    const v = fake(
+      z.object({
+        id: z.uuid(),
+        email: z.email(),
+        at: z.iso.datetime(),
+        on: z.iso.date(),
+        n: z.number().int().min(3),
+        note: z.string().nullable(),
+      }),
+    );
+    expect(v).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: expect.stringContaining('@'),
+      at: expect.any(String),
+      on: '2026-11-20',
+      n: 3,
+      note: null,
+    });
   });
 
   it('names the fields a plain value cannot satisfy, so a fixture never holds what the server could not send', () => {

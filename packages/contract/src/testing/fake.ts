@@ -82,7 +82,10 @@ function merge(base: unknown, over: unknown): unknown {
  * `SP-` and nine digits) must be given in `over`; the error names it. So a fixture can never hold
  * what the real server could not send.
  */
-export function fake<S extends z.ZodType>(schema: S, over: DeepPartial<z.output<S>> = {} as DeepPartial<z.output<S>>): z.output<S> {
+export function fake<S extends z.ZodType>(
+  schema: S,
+  over: DeepPartial<z.output<S>> = {} as DeepPartial<z.output<S>>,
+): z.output<S> {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
   const value = merge(sample(json, json.$defs ?? {}), over);
   const parsed = schema.safeParse(value);

@@ -22,7 +22,10 @@ export type TProfileResponse = z.infer<typeof ZProfileResponse>;
 
 /** POST users/update-settings.php */
 export const ZUpdateSettingsRequest = z
-  .object({ theme_preference: z.enum(THEMES, { error: 'validation.invalid' }), csrf_token: z.string().max(200).optional() })
+  .object({
+    theme_preference: z.enum(THEMES, { error: 'validation.invalid' }),
+    csrf_token: z.string().max(200).optional(),
+  })
   .strict();
 export const ZUpdateSettingsResponse = z.object({ theme_preference: z.enum(THEMES) });
 export type TUpdateSettingsResponse = z.infer<typeof ZUpdateSettingsResponse>;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { TApplicationStatus, TApplicationType, TDocumentRequestStatus, TQualification } from '@portal/contract';
 import { subBidang } from './catalogue';
 import { certificates } from './certificates';
@@ -74,12 +85,18 @@ export const applications = pgTable(
     index('applications_type_changed_idx').on(t.type, t.statusChangedAt).where(live),
     index('applications_type_status_created_idx').on(t.type, t.status, t.createdAt).where(live),
     // The renewals and upgrades started from a certificate.
-    index('applications_certificate_idx').on(t.certificateId).where(sql`certificate_id is not null`),
+    index('applications_certificate_idx')
+      .on(t.certificateId)
+      .where(sql`certificate_id is not null`),
     // The company dashboard's recent activity: its applications by their latest transition (docs/decisions/081).
     // Deleted drafts (few): lets a count of live rows' children leave them out without reading the table.
-    index('applications_deleted_idx').on(t.id).where(sql`deleted_at is not null`),
+    index('applications_deleted_idx')
+      .on(t.id)
+      .where(sql`deleted_at is not null`),
     index('applications_company_changed_idx').on(t.companyId, t.statusChangedAt).where(live),
-    index('applications_waiting_idx').on(t.statusChangedAt).where(sql`deleted_at is null and status in ('submitted', 'under_review', 'approved')`),
+    index('applications_waiting_idx')
+      .on(t.statusChangedAt)
+      .where(sql`deleted_at is null and status in ('submitted', 'under_review', 'approved')`),
   ],
 );
 
@@ -95,7 +112,10 @@ export const applicationSubBidang = pgTable(
       .references(() => subBidang.code, { onUpdate: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.applicationId, t.subBidangCode] }), index('application_sub_bidang_code_idx').on(t.subBidangCode)],
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.subBidangCode] }),
+    index('application_sub_bidang_code_idx').on(t.subBidangCode),
+  ],
 );
 
 /** The timeline: one row per transition (and the creation), written by lib/transitions.ts. */
@@ -128,7 +148,9 @@ export const documentRequests = pgTable(
     statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
-    fulfilledDocumentId: integer('fulfilled_document_id').references((): AnyPgColumn => documents.id, { onDelete: 'set null' }),
+    fulfilledDocumentId: integer('fulfilled_document_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'set null',
+    }),
     fulfilledAt: ts('fulfilled_at'),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),

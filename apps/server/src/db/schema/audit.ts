@@ -32,7 +32,9 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
-    index('audit_log_company_idx').on(t.companyId, t.at.desc()).where(sql`${t.companyId} IS NOT NULL`),
+    index('audit_log_company_idx')
+      .on(t.companyId, t.at.desc())
+      .where(sql`${t.companyId} IS NOT NULL`),
     // The list's part-of-text filters (ILIKE '%…%': actor e-mail, `q` over entity id and reason) on
     // trigram indexes (pg_trgm, migration 0015): without them each such filter reads the whole table.
     index('audit_log_actor_email_trgm_idx').using('gin', t.actorEmail.op('gin_trgm_ops')),

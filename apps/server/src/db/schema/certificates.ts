@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { TCertificateData, TCertificateStatus, TVerificationChannel } from '@portal/contract';
 import { applications } from './applications';
 import { companies } from './companies';
@@ -47,7 +60,9 @@ export const certificates = pgTable(
     // One certificate per application: a second publish fails here even past the status check.
     uniqueIndex('certificates_application_uq').on(t.applicationId),
     // A certificate is replaced at most once.
-    uniqueIndex('certificates_replaces_uq').on(t.replacesId).where(sql`replaces_id is not null`),
+    uniqueIndex('certificates_replaces_uq')
+      .on(t.replacesId)
+      .where(sql`replaces_id is not null`),
     // `q` by a typed prefix of the number.
     index('certificates_number_prefix_idx').on(t.number.op('text_pattern_ops')),
     // The company's list and summary.
@@ -74,7 +89,10 @@ export const certificateRevisions = pgTable(
     data: jsonb('data').$type<TCertificateData>().notNull(),
     /** Null for revision 1; the admin's reason otherwise. */
     reason: text('reason'),
-    changedFields: jsonb('changed_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    changedFields: jsonb('changed_fields')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The PDF made for this revision, in the file store (never served statically). */
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull(),
@@ -82,7 +100,10 @@ export const certificateRevisions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('certificate_revisions_uq').on(t.certificateId, t.revision), uniqueIndex('certificate_revisions_storage_key_uq').on(t.storageKey)],
+  (t) => [
+    uniqueIndex('certificate_revisions_uq').on(t.certificateId, t.revision),
+    uniqueIndex('certificate_revisions_storage_key_uq').on(t.storageKey),
+  ],
 );
 
 /** The timeline: one row per transition (and the publication), written by lib/transitions.ts. */

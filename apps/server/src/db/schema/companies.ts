@@ -107,9 +107,15 @@ export const documents = pgTable(
     uniqueIndex('documents_current_registration_uq')
       .on(t.userId, t.documentType)
       .where(sql.raw(`is_current = 1 and category = '${DOCUMENT_CATEGORY.INITIAL_REGISTRATION}'`)),
-    index('documents_application_idx').on(t.applicationId, t.documentType).where(sql`application_id is not null`),
-    index('documents_invoice_idx').on(t.invoiceId, t.uploadedAt).where(sql`invoice_id is not null`),
-    index('documents_document_request_idx').on(t.documentRequestId).where(sql`document_request_id is not null`),
+    index('documents_application_idx')
+      .on(t.applicationId, t.documentType)
+      .where(sql`application_id is not null`),
+    index('documents_invoice_idx')
+      .on(t.invoiceId, t.uploadedAt)
+      .where(sql`invoice_id is not null`),
+    index('documents_document_request_idx')
+      .on(t.documentRequestId)
+      .where(sql`document_request_id is not null`),
     // One current supporting document per application and type; a replaced one stays as history.
     uniqueIndex('documents_current_application_uq')
       .on(t.applicationId, t.documentType)

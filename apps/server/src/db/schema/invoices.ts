@@ -83,7 +83,9 @@ export const invoices = pgTable(
     index('invoices_status_changed_at_idx').on(t.statusChangedAt, t.id),
     // The company dashboard's recent activity, and the revenue of a WIB month (paid totals by paid_at; docs/decisions/081).
     index('invoices_company_changed_idx').on(t.companyId, t.statusChangedAt),
-    index('invoices_paid_at_idx').on(t.paidAt, t.total).where(sql`status = 'paid'`),
+    index('invoices_paid_at_idx')
+      .on(t.paidAt, t.total)
+      .where(sql`status = 'paid'`),
     // `q` over the company name anywhere in it (ILIKE '%…%'): a trigram index (pg_trgm).
     index('invoices_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
   ],

@@ -22,7 +22,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_subject_unread_idx').on(t.subject).where(sql`${t.subject} is not null and not ${t.isRead}`),
+    index('notifications_subject_unread_idx')
+      .on(t.subject)
+      .where(sql`${t.subject} is not null and not ${t.isRead}`),
   ],
 );
 
@@ -45,8 +47,12 @@ export const mailQueue = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
-    index('mail_queue_sent_idx').on(t.sentAt).where(sql`${t.sentAt} is not null`),
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    index('mail_queue_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
   ],
 );
 

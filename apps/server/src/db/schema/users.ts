@@ -1,4 +1,3 @@
-
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TRole, TTheme, TUserStatus } from '@portal/contract';

@@ -30,10 +30,23 @@ describe('reference data seed', () => {
     const handle = await fresh();
     expect(await counts(handle)).toEqual({ subBidang: 70, bidang: 10, schedules: 1 });
     const [pb001] = await handle.db.select().from(subBidang).where(eq(subBidang.code, 'PB001'));
-    expect(pb001).toMatchObject({ bidangCode: 'PB', name: 'Agen/Perantara Perdagangan Besar', kbliCode: '46100', kbliEdition: '2020', isActive: true, description: null });
-    const perBidang = await handle.db.select({ code: subBidang.bidangCode, n: count() }).from(subBidang).groupBy(subBidang.bidangCode).orderBy(asc(subBidang.bidangCode));
+    expect(pb001).toMatchObject({
+      bidangCode: 'PB',
+      name: 'Agen/Perantara Perdagangan Besar',
+      kbliCode: '46100',
+      kbliEdition: '2020',
+      isActive: true,
+      description: null,
+    });
+    const perBidang = await handle.db
+      .select({ code: subBidang.bidangCode, n: count() })
+      .from(subBidang)
+      .groupBy(subBidang.bidangCode)
+      .orderBy(asc(subBidang.bidangCode));
     expect(perBidang).toHaveLength(10);
-    expect(await handle.db.select({ n: count() }).from(subBidang).where(eq(subBidang.isActive, false))).toEqual([{ n: 0 }]);
+    expect(await handle.db.select({ n: count() }).from(subBidang).where(eq(subBidang.isActive, false))).toEqual([
+      { n: 0 },
+    ]);
     const [schedule] = await handle.db.select().from(feeSchedules);
     expect(schedule.data).toEqual(DEFAULT_FEE_SCHEDULE);
   });
@@ -50,13 +63,23 @@ describe('reference data seed', () => {
     await handle.db.update(subBidang).set({ name: 'Agen Perdagangan (dikoreksi)' }).where(eq(subBidang.code, 'PB001'));
     await handle.db.update(subBidang).set({ isActive: false }).where(eq(subBidang.code, 'PB003'));
     await handle.db.delete(subBidang).where(eq(subBidang.code, 'PB002'));
-    await handle.db.insert(subBidang).values({ code: 'PB099', bidangCode: 'PB', name: 'Baru', kbliCode: '46900', kbliTitle: 'PERDAGANGAN BESAR BERBAGAI MACAM BARANG' });
+    await handle.db.insert(subBidang).values({
+      code: 'PB099',
+      bidangCode: 'PB',
+      name: 'Baru',
+      kbliCode: '46900',
+      kbliTitle: 'PERDAGANGAN BESAR BERBAGAI MACAM BARANG',
+    });
     const edited = { ...DEFAULT_FEE_SCHEDULE, renewal_percent: 75 };
     await handle.db.insert(feeSchedules).values({ data: edited });
 
     await migrate(handle);
 
-    const rows = await handle.db.select().from(subBidang).where(inArray(subBidang.code, ['PB001', 'PB002', 'PB003', 'PB099'])).orderBy(asc(subBidang.code));
+    const rows = await handle.db
+      .select()
+      .from(subBidang)
+      .where(inArray(subBidang.code, ['PB001', 'PB002', 'PB003', 'PB099']))
+      .orderBy(asc(subBidang.code));
     expect(rows.map((r) => [r.code, r.name, r.isActive])).toEqual([
       ['PB001', 'Agen Perdagangan (dikoreksi)', true],
       ['PB003', 'Perdagangan Besar Obat Farmasi', false],

@@ -38,7 +38,16 @@ export async function seedReferenceData(db: DbOrTx): Promise<SeedResult> {
       .returning({ code: bidang.code });
     const addedEntries = await db
       .insert(subBidang)
-      .values(entries.map((e) => ({ code: e.code, bidangCode: e.bidang_code, name: e.name, kbliCode: e.kbli, kbliTitle: e.kbli_title, kbliEdition: '2020' })))
+      .values(
+        entries.map((e) => ({
+          code: e.code,
+          bidangCode: e.bidang_code,
+          name: e.name,
+          kbliCode: e.kbli,
+          kbliTitle: e.kbli_title,
+          kbliEdition: '2020',
+        })),
+      )
       .onConflictDoNothing()
       .returning({ code: subBidang.code });
     result.bidang = addedBidang.length;

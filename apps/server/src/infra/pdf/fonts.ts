@@ -22,11 +22,17 @@ let sans: { regular: TPdfFont; bold: TPdfFont } | null = null;
 let serif: { bold: TPdfFont; italic: TPdfFont } | null = null;
 
 export function pdfFonts(): { regular: TPdfFont; bold: TPdfFont } {
-  sans ??= { regular: load('DejaVuSans.ttf') as unknown as TPdfFont, bold: load('DejaVuSans-Bold.ttf') as unknown as TPdfFont };
+  sans ??= {
+    regular: load('DejaVuSans.ttf') as unknown as TPdfFont,
+    bold: load('DejaVuSans-Bold.ttf') as unknown as TPdfFont,
+  };
   return sans;
 }
 
 export function pdfSerifFonts(): { bold: TPdfFont; italic: TPdfFont } {
-  serif ??= { bold: load('DejaVuSerif-Bold.ttf') as unknown as TPdfFont, italic: load('DejaVuSerif-Italic.ttf') as unknown as TPdfFont };
+  serif ??= {
+    bold: load('DejaVuSerif-Bold.ttf') as unknown as TPdfFont,
+    italic: load('DejaVuSerif-Italic.ttf') as unknown as TPdfFont,
+  };
   return serif;
 }

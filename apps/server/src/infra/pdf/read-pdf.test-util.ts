@@ -41,7 +41,11 @@ export async function decodeQrOnFirstPage(pdf: Buffer, scale = 2): Promise<{ tex
   // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the same 2D context.
   await page.render({ canvasContext: ctx, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
   const img = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  const code = jsQR(new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.byteLength), canvas.width, canvas.height);
+  const code = jsQR(
+    new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.byteLength),
+    canvas.width,
+    canvas.height,
+  );
   const png = canvas.toBuffer('image/png');
   await doc.destroy();
   return { text: code?.data ?? null, png };

@@ -17,11 +17,16 @@ export function servePdfRequests<TData>(draw: (data: TData) => Promise<Buffer>):
           const pdf = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
           const reply: TRenderReply = { id: req.id, ok: true, pdf };
           // A PDF has its own ArrayBuffer (Buffer.concat of more than 4 KiB), so it moves without a copy.
-          const whole = buf.buffer instanceof ArrayBuffer && buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
+          const whole =
+            buf.buffer instanceof ArrayBuffer && buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
           port.postMessage(reply, whole ? [buf.buffer as ArrayBuffer] : []);
         },
         (err: unknown) => {
-          const reply: TRenderReply = { id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) };
+          const reply: TRenderReply = {
+            id: req.id,
+            ok: false,
+            message: err instanceof Error ? err.message : String(err),
+          };
           port.postMessage(reply);
         },
       );

@@ -14,16 +14,30 @@ import { build, type BuildOptions } from 'esbuild';
  */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-type TBuildOptions = { bundleOptions: (entry: string, outfile: string) => BuildOptions; PDF_WORKERS: { entry: string; bundle: string }[] };
+type TBuildOptions = {
+  bundleOptions: (entry: string, outfile: string) => BuildOptions;
+  PDF_WORKERS: { entry: string; bundle: string }[];
+};
 
 export async function runThroughBundles(moduleEntry: string, script: (serverMjs: string) => string): Promise<string> {
-  const out = path.join(serverRoot, '../../node_modules/.cache', `pdf-worker-bundle-${process.pid}-${path.basename(path.dirname(path.dirname(moduleEntry)))}`);
+  const out = path.join(
+    serverRoot,
+    '../../node_modules/.cache',
+    `pdf-worker-bundle-${process.pid}-${path.basename(path.dirname(path.dirname(moduleEntry)))}`,
+  );
   try {
     const opts = (await import(pathToFileURL(path.join(serverRoot, 'build-options.mjs')).href)) as TBuildOptions;
     await build({ ...opts.bundleOptions(moduleEntry, path.join(out, 'server.mjs')), sourcemap: false });
-    for (const w of opts.PDF_WORKERS) await build({ ...opts.bundleOptions(path.join(serverRoot, w.entry), path.join(out, w.bundle)), sourcemap: false });
+    for (const w of opts.PDF_WORKERS)
+      await build({
+        ...opts.bundleOptions(path.join(serverRoot, w.entry), path.join(out, w.bundle)),
+        sourcemap: false,
+      });
     fs.writeFileSync(path.join(out, 'run.mjs'), script(pathToFileURL(path.join(out, 'server.mjs')).href));
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(out, 'run.mjs')], { cwd: serverRoot, timeout: 20_000 });
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(out, 'run.mjs')], {
+      cwd: serverRoot,
+      timeout: 20_000,
+    });
     return stdout;
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

@@ -9,7 +9,9 @@ const CODE = { bundle: 'some-pdf-worker.mjs', source: './render-worker.ts' };
 
 describe('PdfWorker (docs/decisions/053, 070)', () => {
   it('finds the bundle beside a built server, and the TypeScript source through tsx otherwise', () => {
-    expect(workerEntry('file:///srv/app/dist/server.mjs', CODE)).toEqual({ file: new URL('file:///srv/app/dist/some-pdf-worker.mjs') });
+    expect(workerEntry('file:///srv/app/dist/server.mjs', CODE)).toEqual({
+      file: new URL('file:///srv/app/dist/some-pdf-worker.mjs'),
+    });
     const dev = workerEntry(import.meta.url, CODE);
     expect('script' in dev && dev.script).toContain(new URL('./render-worker.ts', import.meta.url).href);
     expect('script' in dev && dev.script).toContain('register()');
@@ -26,7 +28,9 @@ describe('PdfWorker (docs/decisions/053, 070)', () => {
   });
 
   it('fails the pending requests of a worker that dies, and starts a new one for the next', async () => {
-    let entry: TWorkerEntry = { script: "require('node:worker_threads').parentPort.on('message', () => process.exit(3));" };
+    let entry: TWorkerEntry = {
+      script: "require('node:worker_threads').parentPort.on('message', () => process.exit(3));",
+    };
     const w = new PdfWorker<{ transId: string }>(() => entry);
     try {
       await expect(w.render(data('X'))).rejects.toThrow(/exit code 3/);

@@ -25,10 +25,14 @@ export interface TWorkerCode {
  */
 export function workerEntry(moduleUrl: string, code: TWorkerCode): TWorkerEntry {
   if (!/\.[cm]?ts$/.test(new URL(moduleUrl).pathname)) return { file: new URL(`./${code.bundle}`, moduleUrl) };
-  const tsxDir = createRequire(moduleUrl).resolve('tsx/package.json').replace(/package\.json$/, '');
+  const tsxDir = createRequire(moduleUrl)
+    .resolve('tsx/package.json')
+    .replace(/package\.json$/, '');
   const api = pathToFileURL(`${tsxDir}dist/esm/api/index.mjs`).href;
   const source = new URL(code.source, moduleUrl).href;
-  return { script: `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });` };
+  return {
+    script: `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`,
+  };
 }
 
 interface TPending {

@@ -23,17 +23,23 @@ async function signIn(password = admin.password) {
   expect(res.statusCode).toBe(200);
   return agent;
 }
-const setFlag = (value: boolean) => ctx.handle.db.update(users).set({ mustChangePassword: value }).where(eq(users.email, admin.email));
+const setFlag = (value: boolean) =>
+  ctx.handle.db.update(users).set({ mustChangePassword: value }).where(eq(users.email, admin.email));
 
 describe('a generated first-admin password', () => {
   it('is flagged on the user row; the operator-given ADMIN_PASSWORD is not', async () => {
     const [row] = await ctx.handle.db.select().from(users).where(eq(users.email, admin.email));
     expect(row.mustChangePassword).toBe(true);
-    const custom = await createTestContext({ config: { adminEmail: 'kepala@bski.example.id', adminPassword: 'sandi-admin-2025' } });
+    const custom = await createTestContext({
+      config: { adminEmail: 'kepala@bski.example.id', adminPassword: 'sandi-admin-2025' },
+    });
     try {
       await ensureFirstAdmin(custom.handle.db, custom.config, custom.app.deps.passwords);
       const agent = new Agent(custom.app);
-      expect((await agent.post(apiPath('auth/login.php'), { email: 'kepala@bski.example.id', password: 'sandi-admin-2025' })).statusCode).toBe(200);
+      expect(
+        (await agent.post(apiPath('auth/login.php'), { email: 'kepala@bski.example.id', password: 'sandi-admin-2025' }))
+          .statusCode,
+      ).toBe(200);
       expect((await agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
       expect((await agent.get(apiPath('users/profile.php'))).json().data.user.must_change_password).toBe(false);
     } finally {
@@ -51,7 +57,12 @@ describe('a generated first-admin password', () => {
 
   it('every other call answers 403 PASSWORD_CHANGE_REQUIRED: reads, writes and unknown API paths alike', async () => {
     const agent = await signIn();
-    for (const url of [apiPath('admin/users/list.php'), apiPath('notifications/list.php'), `${apiPath('admin/users/list.php')}?page=2`, '/backend/api/nope/missing.php']) {
+    for (const url of [
+      apiPath('admin/users/list.php'),
+      apiPath('notifications/list.php'),
+      `${apiPath('admin/users/list.php')}?page=2`,
+      '/backend/api/nope/missing.php',
+    ]) {
       const res = await agent.get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toMatchObject({ status: 'error', code: 'PASSWORD_CHANGE_REQUIRED' });
@@ -71,7 +82,11 @@ describe('a generated first-admin password', () => {
 
   it('once changed, everything works and the flag is gone', async () => {
     const agent = await signIn();
-    const res = await agent.post(apiPath('users/change-password.php'), { current_password: admin.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const res = await agent.post(apiPath('users/change-password.php'), {
+      current_password: admin.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect((await agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
     expect((await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' })).statusCode).toBe(200);
@@ -87,7 +102,11 @@ describe('a generated first-admin password', () => {
     expect((await agent.post(apiPath('auth/forgot-password.php'), { email: admin.email })).statusCode).toBe(200);
     const token = /reset-password\/([\w-]+)/.exec(ctx.mailer.last(admin.email)?.text ?? '')?.[1];
     expect(token).toBeDefined();
-    const reset = await agent.post(apiPath('auth/reset-password.php'), { token, password: 'lewat-tautan-reset-123', password_confirmation: 'lewat-tautan-reset-123' });
+    const reset = await agent.post(apiPath('auth/reset-password.php'), {
+      token,
+      password: 'lewat-tautan-reset-123',
+      password_confirmation: 'lewat-tautan-reset-123',
+    });
     expect(reset.statusCode).toBe(200);
     const [row] = await ctx.handle.db.select().from(users).where(eq(users.email, admin.email));
     expect(row.mustChangePassword).toBe(false);

@@ -25,17 +25,26 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<{ other_sessions_ended: number }> {
   await deps.rateLimiter.consume('change_password', `user:${sessionUser.id}`);
-  const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, sessionUser.id)).limit(1);
+  const [row] = await deps.db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, sessionUser.id))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (!(await deps.passwords.verify(row.hash, input.current_password))) {
     throw fieldError('current_password', V_ONBOARDING.currentPasswordWrong);
   }
   const hash = await deps.passwords.hash(input.password);
   return deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: hash, mustChangePassword: false, updatedAt: deps.clock.now() }).where(eq(users.id, sessionUser.id));
+    await tx
+      .update(users)
+      .set({ passwordHash: hash, mustChangePassword: false, updatedAt: deps.clock.now() })
+      .where(eq(users.id, sessionUser.id));
     // A reset link mailed before the change must not set the password back (or over the new one).
     await voidResetLinks(tx, sessionUser.id);
-    const others = currentSessionHash ? and(eq(sessions.userId, sessionUser.id), ne(sessions.idHash, currentSessionHash)) : eq(sessions.userId, sessionUser.id);
+    const others = currentSessionHash
+      ? and(eq(sessions.userId, sessionUser.id), ne(sessions.idHash, currentSessionHash))
+      : eq(sessions.userId, sessionUser.id);
     const [n] = await tx.select({ n: count() }).from(sessions).where(others);
     await deps.sessions.destroyAllForUser(sessionUser.id, currentSessionHash, tx);
     const ended = Number(n?.n ?? 0);

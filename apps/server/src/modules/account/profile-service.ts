@@ -30,15 +30,30 @@ const leaderFields = (c: typeof companies.$inferSelect) => ({
  * identity fields, locked once verified or while in review. The e-mail is never changed here.
  * Audited as `user.update` and `company.update`, each with the fields that changed.
  */
-export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUser: SessionUser, input: ProfileInput): Promise<TUpdateProfileResponse> {
+export async function updateProfile(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  sessionUser: SessionUser,
+  input: ProfileInput,
+): Promise<TUpdateProfileResponse> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const [company] = await tx.select().from(companies).where(eq(companies.userId, sessionUser.id)).for('update').limit(1);
+      const [company] = await tx
+        .select()
+        .from(companies)
+        .where(eq(companies.userId, sessionUser.id))
+        .for('update')
+        .limit(1);
       if (company && (isCompanyApproved(company) || company.status === COMPANY_STATUS.IN_REVIEW)) {
         const errors: TFieldErrors = {};
-        if (input.leader_nik !== undefined && input.leader_nik !== company.leaderNik) errors.leader_nik = [V_ONBOARDING.readOnly];
-        if (input.leader_npwp !== undefined && input.leader_npwp !== company.leaderNpwp) errors.leader_npwp = [V_ONBOARDING.readOnly];
-        if (Object.keys(errors).length) throw new AppError('VALIDATION_FAILED', { message: 'NIK dan NPWP pimpinan tidak dapat diubah setelah diverifikasi.', errors });
+        if (input.leader_nik !== undefined && input.leader_nik !== company.leaderNik)
+          errors.leader_nik = [V_ONBOARDING.readOnly];
+        if (input.leader_npwp !== undefined && input.leader_npwp !== company.leaderNpwp)
+          errors.leader_npwp = [V_ONBOARDING.readOnly];
+        if (Object.keys(errors).length)
+          throw new AppError('VALIDATION_FAILED', {
+            message: 'NIK dan NPWP pimpinan tidak dapat diubah setelah diverifikasi.',
+            errors,
+          });
       }
       const [taken] = await tx
         .select({ id: users.id })
@@ -48,7 +63,11 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUse
       if (taken) throw new AppError('PHONE_TAKEN');
 
       const now = deps.clock.now();
-      const [old] = await tx.select({ name: users.name, phone: users.phone, leaderPosition: users.leaderPosition }).from(users).where(eq(users.id, sessionUser.id)).limit(1);
+      const [old] = await tx
+        .select({ name: users.name, phone: users.phone, leaderPosition: users.leaderPosition })
+        .from(users)
+        .where(eq(users.id, sessionUser.id))
+        .limit(1);
       const [user] = await tx
         .update(users)
         .set({
@@ -60,11 +79,20 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUse
         .where(eq(users.id, sessionUser.id))
         .returning();
       if (!user) throw new AppError('UNAUTHENTICATED');
-      const userDiff = changedFields(
-        old && { name: old.name, phone: old.phone, leader_position: old.leaderPosition },
-        { name: user.name, phone: user.phone, leader_position: user.leaderPosition },
-      );
-      if (userDiff) await recordAudit(tx, { action: 'user.update', entityType: 'user', entityId: user.uuid, companyId: company?.id ?? null, ...userDiff, at: now });
+      const userDiff = changedFields(old && { name: old.name, phone: old.phone, leader_position: old.leaderPosition }, {
+        name: user.name,
+        phone: user.phone,
+        leader_position: user.leaderPosition,
+      });
+      if (userDiff)
+        await recordAudit(tx, {
+          action: 'user.update',
+          entityType: 'user',
+          entityId: user.uuid,
+          companyId: company?.id ?? null,
+          ...userDiff,
+          at: now,
+        });
       let updatedCompany = company ?? null;
       if (company) {
         [updatedCompany] = await tx
@@ -79,7 +107,15 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'clock'>, sessionUse
           .where(eq(companies.id, company.id))
           .returning();
         const companyDiff = changedFields(leaderFields(company), leaderFields(updatedCompany!));
-        if (companyDiff) await recordAudit(tx, { action: 'company.update', entityType: 'company', entityId: company.id, companyId: company.id, ...companyDiff, at: now });
+        if (companyDiff)
+          await recordAudit(tx, {
+            action: 'company.update',
+            entityType: 'company',
+            entityId: company.id,
+            companyId: company.id,
+            ...companyDiff,
+            at: now,
+          });
       }
       return { user: toUserDto(user), company: updatedCompany ? toCompanyDto(updatedCompany) : null };
     });

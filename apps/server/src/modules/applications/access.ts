@@ -32,8 +32,17 @@ export async function findApplication(
   // A company-only action (edit, submit, withdraw, fulfil) by an administrator: 403, not 404.
   if (opts.asOwner && user.role === ROLE.ADMIN) throw new AppError('FORBIDDEN', { message: NO_COMPANY });
   const ownerOnly = user.role !== ROLE.ADMIN;
-  const where = and(eq(applications.codeReg, codeReg), isNull(applications.deletedAt), ownerOnly ? eq(companies.userId, user.id) : undefined);
-  const query = db.select({ application: applications, company: companies }).from(applications).innerJoin(companies, eq(companies.id, applications.companyId)).where(where).limit(1);
+  const where = and(
+    eq(applications.codeReg, codeReg),
+    isNull(applications.deletedAt),
+    ownerOnly ? eq(companies.userId, user.id) : undefined,
+  );
+  const query = db
+    .select({ application: applications, company: companies })
+    .from(applications)
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(where)
+    .limit(1);
   const [row] = opts.lock ? await query.for('update', { of: applications }) : await query;
   if (!row) throw new AppError('NOT_FOUND');
   return row;

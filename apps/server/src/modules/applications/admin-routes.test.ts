@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, apiPath, wibDate, ZAdminApplicationListResponse, ZAdminDocumentRequestListResponse, ZApplication, ZDocumentRequest } from '@portal/contract';
+import {
+  addDays,
+  apiPath,
+  wibDate,
+  ZAdminApplicationListResponse,
+  ZAdminDocumentRequestListResponse,
+  ZApplication,
+  ZDocumentRequest,
+} from '@portal/contract';
 import { applications, documents, invoiceEvents, invoices, mailQueue, notifications } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, upload, type Actor } from '../../../test/actors';
@@ -34,7 +42,11 @@ async function underReview(actor: Actor) {
 describe('access to every admin endpoint', () => {
   it('401 anonymous, 403 for a company, 403 without CSRF on the changes', async () => {
     const anon = new Agent(ctx.app);
-    for (const url of [apiPath('admin/applications/list.php'), apiPath('admin/applications/export.php'), apiPath('admin/document-requests/list.php')]) {
+    for (const url of [
+      apiPath('admin/applications/list.php'),
+      apiPath('admin/applications/export.php'),
+      apiPath('admin/document-requests/list.php'),
+    ]) {
       expect((await anon.get(url)).statusCode, url).toBe(401);
       expect((await alice.agent.get(url)).statusCode, url).toBe(403);
       expect((await unverified.agent.get(url)).statusCode, url).toBe(403);
@@ -63,7 +75,10 @@ describe('GET admin/applications/list.php and export.php', () => {
     await carol.agent.post(apiPath('applications/delete.php'), { code_reg: gone });
     const { codeReg: sent } = await submitted(ctx, carol);
     const older = await submitted(ctx, bob);
-    await ctx.app.deps.db.update(applications).set({ statusChangedAt: new Date('2025-01-01T00:00:00Z') }).where(eq(applications.codeReg, older.codeReg));
+    await ctx.app.deps.db
+      .update(applications)
+      .set({ statusChangedAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(applications.codeReg, older.codeReg));
     const get = async (qs: string) => {
       const res = await admin.agent.get(`${apiPath('admin/applications/list.php')}?${qs}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -71,7 +86,11 @@ describe('GET admin/applications/list.php and export.php', () => {
     };
     const byCompany = await get(`q=${encodeURIComponent(carol.company!.name)}`);
     expect(byCompany.items.map((i) => i.code_reg)).toEqual([sent, draft]);
-    expect(byCompany.items[0]).toMatchObject({ company_id: carol.company!.id, company_name: carol.company!.name, status: 'submitted' });
+    expect(byCompany.items[0]).toMatchObject({
+      company_id: carol.company!.id,
+      company_name: carol.company!.name,
+      status: 'submitted',
+    });
     expect(byCompany.items[0].waiting_since).toBe(byCompany.items[0].status_changed_at);
     expect(byCompany.items[1].waiting_since).toBeNull();
     expect((await get(`q=${sent}`)).items.map((i) => i.code_reg)).toEqual([sent]);
@@ -82,7 +101,13 @@ describe('GET admin/applications/list.php and export.php', () => {
     expect((await get(`to=${addDays(today(), -1)}&q=${encodeURIComponent(carol.company!.name)}`)).total).toBe(0);
     expect((await get('type=renewal')).total).toBe(0);
     expect((await get('type=new')).total).toBeGreaterThanOrEqual(3);
-    for (const bad of ['status=nope', 'sort=updated', 'type=x', 'from=2025-02-30', `from=${today()}&to=${addDays(today(), -1)}`])
+    for (const bad of [
+      'status=nope',
+      'sort=updated',
+      'type=x',
+      'from=2025-02-30',
+      `from=${today()}&to=${addDays(today(), -1)}`,
+    ])
       expect((await admin.agent.get(`${apiPath('admin/applications/list.php')}?${bad}`)).statusCode, bad).toBe(422);
   });
 
@@ -92,7 +117,10 @@ describe('GET admin/applications/list.php and export.php', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/permohonan-\d{4}-\d{2}-\d{2}\.csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Kode Registrasi');
     expect(lines[1]).toContain(codeReg);
@@ -109,51 +137,99 @@ describe('GET admin/applications/list.php and export.php', () => {
 describe('POST admin/applications/decide.php', () => {
   it('422 to reject without a note; 409 on a draft (nothing changes)', async () => {
     const draft = await createDraft(alice);
-    const noNote = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: draft, decision: 'reject' });
+    const noNote = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: draft,
+      decision: 'reject',
+    });
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors.note).toBeDefined();
-    const refused = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: draft, decision: 'approve' });
+    const refused = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: draft,
+      decision: 'approve',
+    });
     expect(refused.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'draft' } });
   });
 
   it('approval is refused while the invoice is unpaid or a request is open; then approves, notifies and mails', async () => {
     const { codeReg } = await submitted(ctx, alice);
-    const early = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve' });
+    const early = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'approve',
+    });
     expect(early.statusCode).toBe(409);
     await setStatus(ctx, codeReg, 'under_review', 'waiting_confirmation');
-    const unpaid = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve' });
+    const unpaid = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'approve',
+    });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toContain('tagihan belum lunas');
     await setStatus(ctx, codeReg, 'under_review', 'paid');
-    const req = await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: 'Akta terbaru', due_date: addDays(today(), 7) });
+    const req = await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: codeReg,
+      title: 'Akta terbaru',
+      due_date: addDays(today(), 7),
+    });
     expect(req.statusCode, req.body).toBe(201);
-    const open = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve' });
+    const open = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'approve',
+    });
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toContain('permintaan dokumen');
-    await admin.agent.post(apiPath('admin/document-requests/cancel.php'), { uuid: req.json().data.request.uuid, reason: 'Tidak diperlukan' });
+    await admin.agent.post(apiPath('admin/document-requests/cancel.php'), {
+      uuid: req.json().data.request.uuid,
+      reason: 'Tidak diperlukan',
+    });
 
-    const ok = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve' });
+    const ok = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'approve',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const app = ZApplication.parse(ok.json().data.application);
     expect(app.status).toBe('approved');
     expect(app.decided_at).not.toBeNull();
-    expect(app.timeline.at(-1)).toMatchObject({ name: 'approve', from_status: 'under_review', to_status: 'approved', actor: { name: admin.user.name, role: 'admin' } });
+    expect(app.timeline.at(-1)).toMatchObject({
+      name: 'approve',
+      from_status: 'under_review',
+      to_status: 'approved',
+      actor: { name: admin.user.name, role: 'admin' },
+    });
     // The company sees who decided only as "Administrator".
-    const mine = ZApplication.parse((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).json().data.application);
+    const mine = ZApplication.parse(
+      (await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).json().data.application,
+    );
     expect(mine.timeline.at(-1)?.actor).toEqual({ name: 'Administrator', role: 'admin' });
-    const notes = await ctx.app.deps.db.select().from(notifications).where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'application_approved')));
+    const notes = await ctx.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'application_approved')));
     expect(notes).toHaveLength(1);
     await ctx.app.deps.mailDispatcher.idle();
-    expect(ctx.mailer.sent.some((m) => m.to === alice.user.email && m.subject.includes('Permohonan SBU disetujui'))).toBe(true);
-    const again = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'approve' });
+    expect(
+      ctx.mailer.sent.some((m) => m.to === alice.user.email && m.subject.includes('Permohonan SBU disetujui')),
+    ).toBe(true);
+    const again = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'approve',
+    });
     expect(again.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'approved' } });
   });
 
   it('rejecting a submitted application cancels its pending invoice with the reason; a paid one under review stays paid', async () => {
     const { codeReg, invoice } = await submitted(ctx, alice);
-    const res = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'reject', note: 'Data tidak sesuai' });
+    const res = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'reject',
+      note: 'Data tidak sesuai',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZApplication.parse(res.json().data.application)).toMatchObject({ status: 'rejected', rejection_reason: 'Data tidak sesuai', invoice: { status: 'cancelled' } });
+    expect(ZApplication.parse(res.json().data.application)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Data tidak sesuai',
+      invoice: { status: 'cancelled' },
+    });
     const [row] = await ctx.app.deps.db.select().from(invoices).where(eq(invoices.uuid, invoice.uuid_invoice));
     expect(row.cancelReason).toBe('Data tidak sesuai');
     const events = await ctx.app.deps.db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, row.id));
@@ -165,39 +241,85 @@ describe('POST admin/applications/decide.php', () => {
     expect(mails.some((m) => m.textBody.includes('Data tidak sesuai'))).toBe(true);
 
     const paid = await underReview(bob);
-    await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: paid.codeReg, title: 'Akta', due_date: today() });
-    const r2 = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: paid.codeReg, decision: 'reject', note: 'Tidak memenuhi syarat' });
+    await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: paid.codeReg,
+      title: 'Akta',
+      due_date: today(),
+    });
+    const r2 = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: paid.codeReg,
+      decision: 'reject',
+      note: 'Tidak memenuhi syarat',
+    });
     const rejected = ZApplication.parse(r2.json().data.application);
     expect(rejected).toMatchObject({ status: 'rejected', invoice: { status: 'paid' } });
     // Its open request is cancelled with the rejection reason.
-    expect(rejected.document_requests).toEqual([expect.objectContaining({ status: 'cancelled', cancel_reason: 'Tidak memenuhi syarat' })]);
+    expect(rejected.document_requests).toEqual([
+      expect.objectContaining({ status: 'cancelled', cancel_reason: 'Tidak memenuhi syarat' }),
+    ]);
   });
 });
 
 describe('document requests', () => {
   it('create: only while under review, due date today or later (WIB); the company is notified and mailed', async () => {
     const { codeReg } = await submitted(ctx, alice);
-    const early = await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: 'NPWP', due_date: addDays(today(), 3) });
+    const early = await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: codeReg,
+      title: 'NPWP',
+      due_date: addDays(today(), 3),
+    });
     expect(early.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'submitted' } });
     await setStatus(ctx, codeReg, 'under_review', 'paid');
-    const past = await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: 'NPWP', due_date: addDays(today(), -1) });
+    const past = await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: codeReg,
+      title: 'NPWP',
+      due_date: addDays(today(), -1),
+    });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors.due_date).toBeDefined();
-    expect((await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: '', due_date: today() })).statusCode).toBe(422);
-    const res = await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: 'Laporan pajak', description: 'Tahun 2024', due_date: today() });
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+          code_reg: codeReg,
+          title: '',
+          due_date: today(),
+        })
+      ).statusCode,
+    ).toBe(422);
+    const res = await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: codeReg,
+      title: 'Laporan pajak',
+      description: 'Tahun 2024',
+      due_date: today(),
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(ZDocumentRequest.parse(res.json().data.request)).toMatchObject({ code_reg: codeReg, status: 'open', overdue: false, due_date: today(), description: 'Tahun 2024' });
-    const notes = await ctx.app.deps.db.select().from(notifications).where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'document_request_created')));
+    expect(ZDocumentRequest.parse(res.json().data.request)).toMatchObject({
+      code_reg: codeReg,
+      status: 'open',
+      overdue: false,
+      due_date: today(),
+      description: 'Tahun 2024',
+    });
+    const notes = await ctx.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'document_request_created')));
     expect(notes.filter((n) => n.actionUrl === `/applications/${codeReg}`)).toHaveLength(1);
     await ctx.app.deps.mailDispatcher.idle();
     expect(ctx.mailer.sent.some((m) => m.to === alice.user.email && m.text.includes('Laporan pajak'))).toBe(true);
-    const detail = ZApplication.parse((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).json().data.application);
+    const detail = ZApplication.parse(
+      (await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).json().data.application,
+    );
     expect(detail.document_requests.map((r) => r.title)).toEqual(['Laporan pajak']);
   });
 
   it('fulfil: the company answers with a file uploaded as `other`; admins are notified; not twice, not with another file or request', async () => {
     const { codeReg } = await underReview(alice);
-    const created = await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: 'Daftar alat', due_date: addDays(today(), 5) });
+    const created = await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: codeReg,
+      title: 'Daftar alat',
+      due_date: addDays(today(), 5),
+    });
     const uuid = created.json().data.request.uuid as string;
     await alice.agent.ensureCsrf();
     const file = await upload(ctx, alice.agent, { type: 'dokumen_tambahan', category: 'other' });
@@ -205,19 +327,37 @@ describe('document requests', () => {
     const docUuid = file.json().data.document.uuid as string;
     const bobFile = await upload(ctx, bob.agent, { type: 'dokumen_tambahan', category: 'other' });
 
-    expect((await bob.agent.post(apiPath('document-requests/fulfil.php'), { uuid, document_uuid: bobFile.json().data.document.uuid })).statusCode).toBe(404);
-    const wrongFile = await alice.agent.post(apiPath('document-requests/fulfil.php'), { uuid, document_uuid: bobFile.json().data.document.uuid });
+    expect(
+      (
+        await bob.agent.post(apiPath('document-requests/fulfil.php'), {
+          uuid,
+          document_uuid: bobFile.json().data.document.uuid,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const wrongFile = await alice.agent.post(apiPath('document-requests/fulfil.php'), {
+      uuid,
+      document_uuid: bobFile.json().data.document.uuid,
+    });
     expect(wrongFile.statusCode).toBe(422);
     expect(wrongFile.json().errors.document_uuid).toBeDefined();
-    expect((await admin.agent.post(apiPath('document-requests/fulfil.php'), { uuid, document_uuid: docUuid })).statusCode).toBe(403);
+    expect(
+      (await admin.agent.post(apiPath('document-requests/fulfil.php'), { uuid, document_uuid: docUuid })).statusCode,
+    ).toBe(403);
 
     const res = await alice.agent.post(apiPath('document-requests/fulfil.php'), { uuid, document_uuid: docUuid });
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZDocumentRequest.parse(res.json().data.request)).toMatchObject({ status: 'fulfilled', fulfilled_document: { uuid: docUuid } });
+    expect(ZDocumentRequest.parse(res.json().data.request)).toMatchObject({
+      status: 'fulfilled',
+      fulfilled_document: { uuid: docUuid },
+    });
     const [doc] = await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, docUuid));
     expect(doc.documentRequestId).not.toBeNull();
     expect(doc.applicationId).not.toBeNull();
-    const adminNotes = await ctx.app.deps.db.select().from(notifications).where(and(eq(notifications.userId, admin.user.id), eq(notifications.kind, 'document_request_fulfilled')));
+    const adminNotes = await ctx.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, admin.user.id), eq(notifications.kind, 'document_request_fulfilled')));
     expect(adminNotes).toHaveLength(1);
     const twice = await alice.agent.post(apiPath('document-requests/fulfil.php'), { uuid, document_uuid: docUuid });
     expect(twice.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'fulfilled' } });
@@ -231,25 +371,48 @@ describe('document requests', () => {
 
   it('cancel needs a reason, only an open request; the company is notified', async () => {
     const { codeReg } = await underReview(bob);
-    const created = await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title: 'Surat kuasa', due_date: today() });
+    const created = await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+      code_reg: codeReg,
+      title: 'Surat kuasa',
+      due_date: today(),
+    });
     const uuid = created.json().data.request.uuid as string;
-    expect((await admin.agent.post(apiPath('admin/document-requests/cancel.php'), { uuid, reason: '' })).statusCode).toBe(422);
+    expect(
+      (await admin.agent.post(apiPath('admin/document-requests/cancel.php'), { uuid, reason: '' })).statusCode,
+    ).toBe(422);
     const res = await admin.agent.post(apiPath('admin/document-requests/cancel.php'), { uuid, reason: 'Sudah ada' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZDocumentRequest.parse(res.json().data.request)).toMatchObject({ status: 'cancelled', cancel_reason: 'Sudah ada' });
-    expect((await admin.agent.post(apiPath('admin/document-requests/cancel.php'), { uuid, reason: 'lagi' })).statusCode).toBe(409);
-    const notes = await ctx.app.deps.db.select().from(notifications).where(and(eq(notifications.userId, bob.user.id), eq(notifications.kind, 'document_request_cancelled')));
+    expect(ZDocumentRequest.parse(res.json().data.request)).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Sudah ada',
+    });
+    expect(
+      (await admin.agent.post(apiPath('admin/document-requests/cancel.php'), { uuid, reason: 'lagi' })).statusCode,
+    ).toBe(409);
+    const notes = await ctx.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, bob.user.id), eq(notifications.kind, 'document_request_cancelled')));
     expect(notes).toHaveLength(1);
   });
 
   it('list: status and overdue filters, q over title, code and company, sorts', async () => {
     const dina = await verifiedCompany(ctx, { name: 'Dina' });
     const { codeReg } = await underReview(dina);
-    const mk = async (title: string, due: string) => (await admin.agent.post(apiPath('admin/document-requests/create.php'), { code_reg: codeReg, title, due_date: due })).json().data.request.uuid as string;
+    const mk = async (title: string, due: string) =>
+      (
+        await admin.agent.post(apiPath('admin/document-requests/create.php'), {
+          code_reg: codeReg,
+          title,
+          due_date: due,
+        })
+      ).json().data.request.uuid as string;
     const late = await mk('Telat', today());
     const soon = await mk('Segera', addDays(today(), 2));
     // Make the first one overdue: its due date moved into the past.
-    await ctx.app.deps.db.execute(`update document_requests set due_date = '${addDays(today(), -3)}' where uuid = '${late}'` as never);
+    await ctx.app.deps.db.execute(
+      `update document_requests set due_date = '${addDays(today(), -3)}' where uuid = '${late}'` as never,
+    );
     const get = async (qs: string) => {
       const res = await admin.agent.get(`${apiPath('admin/document-requests/list.php')}?${qs}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -257,7 +420,12 @@ describe('document requests', () => {
     };
     const mine = await get(`q=${codeReg}`);
     expect(mine.items.map((r) => r.uuid)).toEqual([late, soon]);
-    expect(mine.items[0]).toMatchObject({ overdue: true, company_id: dina.company!.id, company_name: dina.company!.name, application_status: 'under_review' });
+    expect(mine.items[0]).toMatchObject({
+      overdue: true,
+      company_id: dina.company!.id,
+      company_name: dina.company!.name,
+      application_status: 'under_review',
+    });
     expect((await get(`q=${codeReg}&overdue=true`)).items.map((r) => r.uuid)).toEqual([late]);
     expect((await get(`q=${codeReg}&overdue=false`)).items.map((r) => r.uuid)).toEqual([soon]);
     expect((await get(`q=${codeReg}&sort=newest`)).items.map((r) => r.uuid)).toEqual([soon, late]);

@@ -26,7 +26,14 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
       const baseName = filter.type === 'renewal' ? 'perpanjangan' : 'permohonan';
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({ baseName, now: deps.clock.now(), sheetName: { id: 'Permohonan', en: 'Applications' }, lang, columns: APPLICATION_XLSX, fetchPage: rows });
+        return xlsxFile({
+          baseName,
+          now: deps.clock.now(),
+          sheetName: { id: 'Permohonan', en: 'Applications' },
+          lang,
+          columns: APPLICATION_XLSX,
+          fetchPage: rows,
+        });
       }
       return csvFile(baseName, deps.clock.now(), csvChunks(APPLICATION_CSV, rows));
     },
@@ -57,6 +64,9 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, 'admin/document-requests/cancel.php', {
-    handler: async ({ deps, user, body }) => ({ message: 'Permintaan dokumen dibatalkan.', data: { request: await cancelDocumentRequest(deps, user, body) } }),
+    handler: async ({ deps, user, body }) => ({
+      message: 'Permintaan dokumen dibatalkan.',
+      data: { request: await cancelDocumentRequest(deps, user, body) },
+    }),
   });
 }

@@ -1,4 +1,12 @@
-import { APPLICATION_TYPE_LABELS, QUALIFICATION_LABELS, STATUS_BADGE_LABELS_ID, type TAdminApplicationListItem, type TApplicationStatus, type TInvoiceStatus, type TLabel } from '@portal/contract';
+import {
+  APPLICATION_TYPE_LABELS,
+  QUALIFICATION_LABELS,
+  STATUS_BADGE_LABELS_ID,
+  type TAdminApplicationListItem,
+  type TApplicationStatus,
+  type TInvoiceStatus,
+  type TLabel,
+} from '@portal/contract';
 import type { CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
@@ -17,7 +25,10 @@ const STATUS_EN: Record<TApplicationStatus | TInvoiceStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
-const statusLabel = (s: TApplicationStatus | TInvoiceStatus): TLabel => ({ id: STATUS_BADGE_LABELS_ID[s], en: STATUS_EN[s] });
+const statusLabel = (s: TApplicationStatus | TInvoiceStatus): TLabel => ({
+  id: STATUS_BADGE_LABELS_ID[s],
+  en: STATUS_EN[s],
+});
 
 /** CSV, for scripts: raw codes where a script reads them, Indonesian status labels, instants in ISO UTC (docs/business-rules.md#exports). */
 export const APPLICATION_CSV: CsvColumn<TAdminApplicationListItem>[] = [
@@ -40,15 +51,55 @@ export const APPLICATION_CSV: CsvColumn<TAdminApplicationListItem>[] = [
 export const APPLICATION_XLSX: XlsxColumn<TAdminApplicationListItem>[] = [
   { header: { id: 'Kode Registrasi', en: 'Registration Code' }, kind: 'text', width: 16, value: (a) => a.code_reg },
   { header: { id: 'Perusahaan', en: 'Company' }, kind: 'text', width: 32, value: (a) => a.company_name },
-  { header: { id: 'Jenis', en: 'Type' }, kind: 'text', width: 14, value: (a, lang) => APPLICATION_TYPE_LABELS[a.type][lang] },
-  { header: { id: 'Kualifikasi', en: 'Qualification' }, kind: 'text', width: 14, value: (a, lang) => QUALIFICATION_LABELS[a.qualification][lang] },
-  { header: { id: 'Jumlah Sub-bidang', en: 'Sub-bidang' }, kind: 'number', width: 12, value: (a) => a.sub_bidang_count },
+  {
+    header: { id: 'Jenis', en: 'Type' },
+    kind: 'text',
+    width: 14,
+    value: (a, lang) => APPLICATION_TYPE_LABELS[a.type][lang],
+  },
+  {
+    header: { id: 'Kualifikasi', en: 'Qualification' },
+    kind: 'text',
+    width: 14,
+    value: (a, lang) => QUALIFICATION_LABELS[a.qualification][lang],
+  },
+  {
+    header: { id: 'Jumlah Sub-bidang', en: 'Sub-bidang' },
+    kind: 'number',
+    width: 12,
+    value: (a) => a.sub_bidang_count,
+  },
   { header: { id: 'Status', en: 'Status' }, kind: 'text', width: 18, value: (a, lang) => statusLabel(a.status)[lang] },
   { header: { id: 'Dibuat (WIB)', en: 'Created (WIB)' }, kind: 'datetime', width: 20, value: (a) => a.created_at },
-  { header: { id: 'Diajukan (WIB)', en: 'Submitted (WIB)' }, kind: 'datetime', width: 20, value: (a) => a.submitted_at },
-  { header: { id: 'Menunggu Sejak (WIB)', en: 'Waiting Since (WIB)' }, kind: 'datetime', width: 20, value: (a) => a.waiting_since },
+  {
+    header: { id: 'Diajukan (WIB)', en: 'Submitted (WIB)' },
+    kind: 'datetime',
+    width: 20,
+    value: (a) => a.submitted_at,
+  },
+  {
+    header: { id: 'Menunggu Sejak (WIB)', en: 'Waiting Since (WIB)' },
+    kind: 'datetime',
+    width: 20,
+    value: (a) => a.waiting_since,
+  },
   { header: { id: 'No. Tagihan', en: 'Invoice No.' }, kind: 'text', width: 20, value: (a) => a.invoice?.transId },
-  { header: { id: 'Status Tagihan', en: 'Invoice Status' }, kind: 'text', width: 18, value: (a, lang) => (a.invoice ? statusLabel(a.invoice.status)[lang] : null) },
-  { header: { id: 'Total Tagihan (Rp)', en: 'Invoice Total (Rp)' }, kind: 'number', width: 16, value: (a) => a.invoice?.total },
-  { header: { id: 'Permintaan Dokumen Terbuka', en: 'Open Document Requests' }, kind: 'number', width: 14, value: (a) => a.open_document_requests },
+  {
+    header: { id: 'Status Tagihan', en: 'Invoice Status' },
+    kind: 'text',
+    width: 18,
+    value: (a, lang) => (a.invoice ? statusLabel(a.invoice.status)[lang] : null),
+  },
+  {
+    header: { id: 'Total Tagihan (Rp)', en: 'Invoice Total (Rp)' },
+    kind: 'number',
+    width: 16,
+    value: (a) => a.invoice?.total,
+  },
+  {
+    header: { id: 'Permintaan Dokumen Terbuka', en: 'Open Document Requests' },
+    kind: 'number',
+    width: 14,
+    value: (a) => a.open_document_requests,
+  },
 ];

@@ -13,7 +13,17 @@ import {
   type TInvoiceSummary,
 } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { applicationEvents, applicationSubBidang, bidang, certificates, documentRequests, documents, invoices, subBidang, users } from '../../db/schema';
+import {
+  applicationEvents,
+  applicationSubBidang,
+  bidang,
+  certificates,
+  documentRequests,
+  documents,
+  invoices,
+  subBidang,
+  users,
+} from '../../db/schema';
 import type { SessionUser } from '../../types';
 import type { CompanyRow } from '../companies';
 import { toAdminDocumentDto, toDocumentDto, type DocumentRow } from '../documents';
@@ -23,7 +33,9 @@ import { findApplication, type ApplicationRow } from './access';
 type InvoiceRow = typeof invoices.$inferSelect;
 type RequestRow = typeof documentRequests.$inferSelect;
 
-export const toInvoiceSummary = (i: Pick<InvoiceRow, 'uuid' | 'transId' | 'status' | 'total' | 'issuedAt' | 'dueDate' | 'paidAt'>): TInvoiceSummary => ({
+export const toInvoiceSummary = (
+  i: Pick<InvoiceRow, 'uuid' | 'transId' | 'status' | 'total' | 'issuedAt' | 'dueDate' | 'paidAt'>,
+): TInvoiceSummary => ({
   uuid_invoice: i.uuid,
   transId: i.transId,
   status: i.status,
@@ -35,7 +47,12 @@ export const toInvoiceSummary = (i: Pick<InvoiceRow, 'uuid' | 'transId' | 'statu
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toDocumentRequestDto(r: RequestRow, codeReg: string, fulfilled: DocumentRow | null, now: Date): TDocumentRequest {
+export function toDocumentRequestDto(
+  r: RequestRow,
+  codeReg: string,
+  fulfilled: DocumentRow | null,
+  now: Date,
+): TDocumentRequest {
   return {
     uuid: r.uuid,
     code_reg: codeReg,
@@ -53,7 +70,10 @@ export function toDocumentRequestDto(r: RequestRow, codeReg: string, fulfilled: 
 }
 
 /** The reader's view of a timeline actor: a company sees "Administrator", not the clerk's name. */
-const actorOf = (actor: { name: string; role: 'admin' | 'user' } | null, reader: SessionUser): TApplicationEvent['actor'] => {
+const actorOf = (
+  actor: { name: string; role: 'admin' | 'user' } | null,
+  reader: SessionUser,
+): TApplicationEvent['actor'] => {
   if (!actor) return null;
   if (actor.role === ROLE.ADMIN && reader.role !== ROLE.ADMIN) return { name: 'Administrator', role: ROLE.ADMIN };
   return actor;
@@ -64,14 +84,31 @@ const actorOf = (actor: { name: string; role: 'admin' | 'user' } | null, reader:
  * queries whatever the number of sub-bidang, documents, requests or events: six reads run
  * together, plus the fee schedule for a draft's quote.
  */
-export async function applicationDetail(db: Db, reader: SessionUser, application: ApplicationRow, company: CompanyRow, now: Date): Promise<TApplication> {
+export async function applicationDetail(
+  db: Db,
+  reader: SessionUser,
+  application: ApplicationRow,
+  company: CompanyRow,
+  now: Date,
+): Promise<TApplication> {
   const fulfilledDoc = alias(documents, 'fulfilled_document');
   const isDraft = application.status === 'draft';
   // The certificate a renewal or upgrade starts from, read beside the others.
-  const baseCertificate = application.certificateId === null ? Promise.resolve([]) : db.select({ uuid: certificates.uuid }).from(certificates).where(eq(certificates.id, application.certificateId));
+  const baseCertificate =
+    application.certificateId === null
+      ? Promise.resolve([])
+      : db.select({ uuid: certificates.uuid }).from(certificates).where(eq(certificates.id, application.certificateId));
   const [sub, docs, [invoice], requests, events, schedule] = await Promise.all([
     db
-      .select({ code: subBidang.code, name: subBidang.name, bidang_code: subBidang.bidangCode, bidang_name: bidang.name, kbli_code: subBidang.kbliCode, kbli_title: subBidang.kbliTitle, kbli_edition: subBidang.kbliEdition })
+      .select({
+        code: subBidang.code,
+        name: subBidang.name,
+        bidang_code: subBidang.bidangCode,
+        bidang_name: bidang.name,
+        kbli_code: subBidang.kbliCode,
+        kbli_title: subBidang.kbliTitle,
+        kbli_edition: subBidang.kbliEdition,
+      })
       .from(applicationSubBidang)
       .innerJoin(subBidang, eq(subBidang.code, applicationSubBidang.subBidangCode))
       .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
@@ -80,9 +117,20 @@ export async function applicationDetail(db: Db, reader: SessionUser, application
     db
       .select()
       .from(documents)
-      .where(and(eq(documents.applicationId, application.id), eq(documents.category, DOCUMENT_CATEGORY.SBU_APPLICATION), eq(documents.isCurrent, 1)))
+      .where(
+        and(
+          eq(documents.applicationId, application.id),
+          eq(documents.category, DOCUMENT_CATEGORY.SBU_APPLICATION),
+          eq(documents.isCurrent, 1),
+        ),
+      )
       .orderBy(asc(documents.documentType)),
-    db.select().from(invoices).where(eq(invoices.applicationId, application.id)).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(1),
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.applicationId, application.id))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(1),
     db
       .select({ request: documentRequests, fulfilled: fulfilledDoc })
       .from(documentRequests)
@@ -123,12 +171,19 @@ export async function applicationDetail(db: Db, reader: SessionUser, application
     decided_at: iso(application.decidedAt),
     company: { companyId: company.id, name: company.name, business_entity_type: company.businessEntityType },
     sub_bidang: sub,
-    documents: docs.map((d) => ({ ...toDocumentDto(d), admin_file_url: isAdmin ? toAdminDocumentDto(d, company.name).admin_file_url : null })),
+    documents: docs.map((d) => ({
+      ...toDocumentDto(d),
+      admin_file_url: isAdmin ? toAdminDocumentDto(d, company.name).admin_file_url : null,
+    })),
     missing_fields: isDraft ? missingLegalFields(application, company.businessEntityType) : [],
     missing_documents: isDraft ? missingApplicationDocuments(docs.map((d) => d.documentType)) : [],
     fee_quote:
       schedule && sub.length > 0
-        ? computeFee(schedule.data, { applicationType: application.type, qualification: application.qualification, subBidangCount: sub.length })
+        ? computeFee(schedule.data, {
+            applicationType: application.type,
+            qualification: application.qualification,
+            subBidangCount: sub.length,
+          })
         : null,
     invoice: invoice ? toInvoiceSummary(invoice) : null,
     document_requests: requests.map((r) => toDocumentRequestDto(r.request, application.codeReg, r.fulfilled, now)),
@@ -145,7 +200,12 @@ export async function applicationDetail(db: Db, reader: SessionUser, application
 }
 
 /** GET applications/get_detail.php: the owner's or, for an administrator, any live application. */
-export async function getApplicationDetail(db: Db, reader: SessionUser, codeReg: string, now: Date): Promise<TApplication> {
+export async function getApplicationDetail(
+  db: Db,
+  reader: SessionUser,
+  codeReg: string,
+  now: Date,
+): Promise<TApplication> {
   const { application, company } = await findApplication(db, reader, codeReg);
   return applicationDetail(db, reader, application, company, now);
 }

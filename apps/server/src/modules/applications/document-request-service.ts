@@ -28,7 +28,11 @@ const appUrl = (codeReg: string) => `/applications/${codeReg}`;
  * the application is `under_review`; the due date is a WIB date, today at the earliest. The
  * company is notified and mailed in the same transaction.
  */
-export async function createDocumentRequest(deps: RequestDeps, admin: SessionUser, body: z.output<typeof ZCreateDocumentRequestRequest>): Promise<TDocumentRequest> {
+export async function createDocumentRequest(
+  deps: RequestDeps,
+  admin: SessionUser,
+  body: z.output<typeof ZCreateDocumentRequestRequest>,
+): Promise<TDocumentRequest> {
   const now = deps.clock.now();
   if (body.due_date < wibDate(now)) throw fieldError('due_date', V.invalid);
   return deps.db.transaction(async (tx) => {
@@ -47,7 +51,12 @@ export async function createDocumentRequest(deps: RequestDeps, admin: SessionUse
         createdAt: now,
       })
       .returning();
-    await recordCreation(tx, documentRequestMachine, { row, name: 'create', actor: { kind: 'admin', userId: admin.id }, now });
+    await recordCreation(tx, documentRequestMachine, {
+      row,
+      name: 'create',
+      actor: { kind: 'admin', userId: admin.id },
+      now,
+    });
     await noticeToCompany(
       tx,
       company,
@@ -67,14 +76,24 @@ async function findRequest(tx: DbTx, user: SessionUser, uuid: string, ownerOnly:
     .from(documentRequests)
     .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(and(eq(documentRequests.uuid, uuid), isNull(applications.deletedAt), ownerOnly ? eq(companies.userId, user.id) : undefined))
+    .where(
+      and(
+        eq(documentRequests.uuid, uuid),
+        isNull(applications.deletedAt),
+        ownerOnly ? eq(companies.userId, user.id) : undefined,
+      ),
+    )
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
 /** POST admin/document-requests/cancel.php: an open request, with a reason; the company is notified. */
-export async function cancelDocumentRequest(deps: RequestDeps, admin: SessionUser, body: z.output<typeof ZCancelDocumentRequestRequest>): Promise<TDocumentRequest> {
+export async function cancelDocumentRequest(
+  deps: RequestDeps,
+  admin: SessionUser,
+  body: z.output<typeof ZCancelDocumentRequestRequest>,
+): Promise<TDocumentRequest> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { request, application, company } = await findRequest(tx, admin, body.uuid, false);
@@ -103,7 +122,11 @@ export async function cancelDocumentRequest(deps: RequestDeps, admin: SessionUse
  * uploaded with category `other` and that answers no other request. The file is linked to the
  * request and the application; every admin is notified.
  */
-export async function fulfilDocumentRequest(deps: RequestDeps, user: SessionUser, body: z.output<typeof ZFulfilDocumentRequestRequest>): Promise<TDocumentRequest> {
+export async function fulfilDocumentRequest(
+  deps: RequestDeps,
+  user: SessionUser,
+  body: z.output<typeof ZFulfilDocumentRequestRequest>,
+): Promise<TDocumentRequest> {
   const now = deps.clock.now();
   if (user.role === 'admin') throw new AppError('FORBIDDEN', { message: 'Akun ini tidak memiliki data perusahaan.' });
   return deps.db.transaction(async (tx) => {
@@ -112,7 +135,13 @@ export async function fulfilDocumentRequest(deps: RequestDeps, user: SessionUser
     const [doc] = await tx
       .select()
       .from(documents)
-      .where(and(eq(documents.uuid, body.document_uuid), eq(documents.userId, user.id), eq(documents.category, DOCUMENT_CATEGORY.OTHER)))
+      .where(
+        and(
+          eq(documents.uuid, body.document_uuid),
+          eq(documents.userId, user.id),
+          eq(documents.category, DOCUMENT_CATEGORY.OTHER),
+        ),
+      )
       .for('update')
       .limit(1);
     if (!doc || doc.documentRequestId !== null) throw fieldError('document_uuid', V.invalid);
@@ -123,8 +152,17 @@ export async function fulfilDocumentRequest(deps: RequestDeps, user: SessionUser
       now,
       set: { fulfilledDocumentId: doc.id, fulfilledAt: now },
     });
-    const [linked] = await tx.update(documents).set({ documentRequestId: request.id, applicationId: application.id }).where(eq(documents.id, doc.id)).returning();
-    await notifyAdmins(tx, 'document_request_fulfilled', { codeReg: application.codeReg, companyName: company.name, title: row.title }, `/admin/applications/${application.codeReg}`);
+    const [linked] = await tx
+      .update(documents)
+      .set({ documentRequestId: request.id, applicationId: application.id })
+      .where(eq(documents.id, doc.id))
+      .returning();
+    await notifyAdmins(
+      tx,
+      'document_request_fulfilled',
+      { codeReg: application.codeReg, companyName: company.name, title: row.title },
+      `/admin/applications/${application.codeReg}`,
+    );
     return toDocumentRequestDto(row, application.codeReg, linked, now);
   });
 }

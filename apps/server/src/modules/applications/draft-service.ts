@@ -50,29 +50,51 @@ export async function assertSubBidangAvailable(tx: DbTx, codes: readonly string[
  * renewal, active for an upgrade, and named by no other live application (the certificates
  * module checks it).
  */
-async function resolveCertificate(tx: DbTx, companyId: number, f: TApplicationFields, now: Date, applicationId?: number): Promise<number | null> {
+async function resolveCertificate(
+  tx: DbTx,
+  companyId: number,
+  f: TApplicationFields,
+  now: Date,
+  applicationId?: number,
+): Promise<number | null> {
   if (!needsCertificate(f.applicationType)) return null;
   if (!f.certificateUuid) throw new AppError('VALIDATION_FAILED', { errors: { certificateUuid: [V.required] } });
-  return checkCertificateBase(tx, { companyId, type: f.applicationType, certificate: { uuid: f.certificateUuid }, applicationId, now });
+  return checkCertificateBase(tx, {
+    companyId,
+    type: f.applicationType,
+    certificate: { uuid: f.certificateUuid },
+    applicationId,
+    now,
+  });
 }
 
 async function writeSubBidang(tx: DbTx, applicationId: number, codes: readonly string[]): Promise<void> {
   await tx.delete(applicationSubBidang).where(eq(applicationSubBidang.applicationId, applicationId));
-  await tx.insert(applicationSubBidang).values(codes.map((code, position) => ({ applicationId, subBidangCode: code, position })));
+  await tx
+    .insert(applicationSubBidang)
+    .values(codes.map((code, position) => ({ applicationId, subBidangCode: code, position })));
 }
 
 /** A code not yet used by any application, deleted drafts included (docs/decisions/026). */
 async function freshCodeReg(tx: DbTx): Promise<string> {
   for (let i = 0; i < CODE_REG_ATTEMPTS; i++) {
     const code = generateCodeReg();
-    const [taken] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.codeReg, code)).limit(1);
+    const [taken] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.codeReg, code))
+      .limit(1);
     if (!taken) return code;
   }
   throw new Error('no free code_reg after several draws');
 }
 
 /** POST applications/create.php: a draft of the caller's company, with its `create` timeline row. */
-export async function createApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, body: TApplicationFields): Promise<string> {
+export async function createApplication(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  body: TApplicationFields,
+): Promise<string> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const company = await ownCompany(tx, user.id);
@@ -93,7 +115,12 @@ export async function createApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
       })
       .returning();
     await writeSubBidang(tx, row.id, body.subBidangCodes);
-    await recordCreation(tx, applicationMachine, { row, name: 'create', actor: { kind: 'owner', userId: user.id }, now });
+    await recordCreation(tx, applicationMachine, {
+      row,
+      name: 'create',
+      actor: { kind: 'owner', userId: user.id },
+      now,
+    });
     return row.codeReg;
   });
 }
@@ -120,7 +147,12 @@ const storedColumns = (a: ApplicationRow): Record<keyof ReturnType<typeof column
 });
 
 /** POST applications/update.php: the owner's draft, every field replaced. Audited as `application.update` with the changed fields. */
-export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, codeReg: string, body: TApplicationFields): Promise<void> {
+export async function updateApplication(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  codeReg: string,
+  body: TApplicationFields,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
@@ -141,7 +173,15 @@ export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
       { ...storedColumns(application), subBidangCodes: oldCodes.map((r) => r.code) },
       { ...columnsOf(body), certificateId, subBidangCodes: [...body.subBidangCodes] },
     );
-    if (diff) await recordAudit(tx, { action: 'application.update', entityType: 'application', entityId: application.codeReg, companyId: company.id, ...diff, at: now });
+    if (diff)
+      await recordAudit(tx, {
+        action: 'application.update',
+        entityType: 'application',
+        entityId: application.codeReg,
+        companyId: company.id,
+        ...diff,
+        at: now,
+      });
   });
 }
 
@@ -149,7 +189,11 @@ export async function updateApplication(deps: Pick<Deps, 'db' | 'clock'>, user: 
  * POST applications/delete.php: the owner's draft is soft-deleted (docs/decisions/026): its row
  * and code stay, lists and detail answer it as gone. Audited as `application.delete`.
  */
-export async function deleteApplication(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser, codeReg: string): Promise<void> {
+export async function deleteApplication(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  codeReg: string,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const { application } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });

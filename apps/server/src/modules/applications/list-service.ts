@@ -28,7 +28,10 @@ const live = isNull(applications.deletedAt);
  * `applications_code_reg_prefix_idx` pattern index).
  */
 function codeRegPrefix(q: string): SQL | undefined {
-  const term = q.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const term = q
+    .trim()
+    .toUpperCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   if (!term) return undefined;
   return like(applications.codeReg, /^\d/.test(term) ? `SP-${term}%` : `${term}%`);
 }
@@ -42,7 +45,9 @@ type Extras = { invoice: TInvoiceSummary | null; sub_bidang_count: number; open_
  * requests of each application.
  */
 async function extrasOf(db: Db, ids: number[]): Promise<Map<number, Extras>> {
-  const out = new Map<number, Extras>(ids.map((id) => [id, { invoice: null, sub_bidang_count: 0, open_document_requests: 0 }]));
+  const out = new Map<number, Extras>(
+    ids.map((id) => [id, { invoice: null, sub_bidang_count: 0, open_document_requests: 0 }]),
+  );
   if (ids.length === 0) return out;
   const [inv, subs, reqs] = await Promise.all([
     db
@@ -50,7 +55,11 @@ async function extrasOf(db: Db, ids: number[]): Promise<Map<number, Extras>> {
       .from(invoices)
       .where(inArray(invoices.applicationId, ids))
       .orderBy(invoices.applicationId, desc(invoices.issuedAt), desc(invoices.id)),
-    db.select({ id: applicationSubBidang.applicationId, n: count() }).from(applicationSubBidang).where(inArray(applicationSubBidang.applicationId, ids)).groupBy(applicationSubBidang.applicationId),
+    db
+      .select({ id: applicationSubBidang.applicationId, n: count() })
+      .from(applicationSubBidang)
+      .where(inArray(applicationSubBidang.applicationId, ids))
+      .groupBy(applicationSubBidang.applicationId),
     db
       .select({ id: documentRequests.applicationId, n: count() })
       .from(documentRequests)
@@ -84,7 +93,11 @@ const COMPANY_ORDER = {
 } as const;
 
 /** GET applications/list.php: the caller's company's live applications. */
-export async function listOwnApplications(db: Db, user: SessionUser, q: TApplicationListQuery): Promise<TListResult<TApplicationListItem>> {
+export async function listOwnApplications(
+  db: Db,
+  user: SessionUser,
+  q: TApplicationListQuery,
+): Promise<TListResult<TApplicationListItem>> {
   const company = await ownCompany(db, user.id);
   const where = allOf([
     eq(applications.companyId, company.id),
@@ -118,7 +131,10 @@ type AdminFilter = Omit<TAdminApplicationListQuery, 'page' | 'per_page'>;
 
 /** `from`/`to` (WIB dates, both included) as bounds on an instant column. */
 export function wibDateRange(column: typeof applications.createdAt, from?: string, to?: string): SQL | undefined {
-  return allOf([from ? gte(column, wibStartOfDay(from)) : undefined, to ? lt(column, wibStartOfDay(addDays(to, 1))) : undefined]);
+  return allOf([
+    from ? gte(column, wibStartOfDay(from)) : undefined,
+    to ? lt(column, wibStartOfDay(addDays(to, 1))) : undefined,
+  ]);
 }
 
 /**
@@ -128,7 +144,10 @@ export function wibDateRange(column: typeof applications.createdAt, from?: strin
  * (docs/decisions/062).
  */
 function adminSearch(db: Db, q: string): SQL | undefined {
-  const named = db.select({ id: companies.id }).from(companies).where(ilike(companies.name, likePattern(q.trim())));
+  const named = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(ilike(companies.name, likePattern(q.trim())));
   // `= ANY(ARRAY(…))`, not `IN (…)`: PostgreSQL then ORs the code_reg and company indexes into one
   // bitmap instead of testing every application of the status against a hashed list.
   return or(codeRegPrefix(q), sql`${applications.companyId} = any(array(${named}))`);
@@ -188,18 +207,26 @@ async function adminPage(db: Db, q: AdminFilter, limit: number, offset: number):
 }
 
 /** GET admin/applications/list.php (Manajemen Permohonan; `type=renewal` is Manajemen Perpanjangan). */
-export async function listAdminApplications(db: Db, q: TAdminApplicationListQuery): Promise<TListResult<TAdminApplicationListItem>> {
+export async function listAdminApplications(
+  db: Db,
+  q: TAdminApplicationListQuery,
+): Promise<TListResult<TAdminApplicationListItem>> {
   const countQuery = () => db.select({ n: count() }).from(applications).where(adminWhere(db, q));
   return pagedList(q, (limit, offset) => adminPage(db, q, limit, offset), countQuery);
 }
 
 /** The export's pages: the list's filter and order (docs/business-rules.md#exports). */
-export const exportApplicationsPage = (db: Db, q: AdminFilter) => (limit: number, offset: number) => adminPage(db, q, limit, offset);
+export const exportApplicationsPage = (db: Db, q: AdminFilter) => (limit: number, offset: number) =>
+  adminPage(db, q, limit, offset);
 
 const fulfilledDoc = alias(documents, 'fulfilled_document');
 
 /** GET admin/document-requests/list.php (Permohonan Dokumen). */
-export async function listAdminDocumentRequests(db: Db, q: TAdminDocumentRequestListQuery, now: Date): Promise<TListResult<TAdminDocumentRequestListItem>> {
+export async function listAdminDocumentRequests(
+  db: Db,
+  q: TAdminDocumentRequestListQuery,
+  now: Date,
+): Promise<TListResult<TAdminDocumentRequestListItem>> {
   const today = wibDate(now);
   const overdue = and(eq(documentRequests.status, 'open'), lt(documentRequests.dueDate, today));
   const term = q.q?.trim();
@@ -207,7 +234,13 @@ export async function listAdminDocumentRequests(db: Db, q: TAdminDocumentRequest
     live,
     q.status ? eq(documentRequests.status, q.status) : undefined,
     q.overdue === undefined ? undefined : q.overdue ? overdue : not(overdue!),
-    term ? or(ilike(documentRequests.title, likePattern(term)), codeRegPrefix(term), ilike(companies.name, likePattern(term))) : undefined,
+    term
+      ? or(
+          ilike(documentRequests.title, likePattern(term)),
+          codeRegPrefix(term),
+          ilike(companies.name, likePattern(term)),
+        )
+      : undefined,
   ]);
   const order = {
     due_date: [asc(documentRequests.dueDate), asc(documentRequests.id)],
@@ -216,7 +249,14 @@ export async function listAdminDocumentRequests(db: Db, q: TAdminDocumentRequest
   }[q.sort ?? 'due_date'];
   const from = () =>
     db
-      .select({ request: documentRequests, codeReg: applications.codeReg, applicationStatus: applications.status, companyId: companies.id, companyName: companies.name, fulfilled: fulfilledDoc })
+      .select({
+        request: documentRequests,
+        codeReg: applications.codeReg,
+        applicationStatus: applications.status,
+        companyId: companies.id,
+        companyName: companies.name,
+        fulfilled: fulfilledDoc,
+      })
       .from(documentRequests)
       .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
       .innerJoin(companies, eq(companies.id, applications.companyId))

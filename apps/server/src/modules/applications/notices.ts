@@ -22,18 +22,37 @@ export async function noticeToCompany<K extends TNotificationKind>(
 ): Promise<void> {
   await notify(tx, company.userId, kind, params, actionUrl);
   if (!mail) return;
-  const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, company.userId)).limit(1);
+  const [owner] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, company.userId))
+    .limit(1);
   if (owner) await enqueueMail(tx, noticeMail(owner, kind, params, `${mail.publicUrl}${actionUrl}`));
 }
 
 const BRAND = 'PORTAL BSKI';
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export function noticeMail<K extends TNotificationKind>(to: { email: string; name: string }, kind: K, params: TNotificationParams<K>, link: string): QueuedMail {
+export function noticeMail<K extends TNotificationKind>(
+  to: { email: string; name: string },
+  kind: K,
+  params: TNotificationParams<K>,
+  link: string,
+): QueuedMail {
   const id = renderNotification(kind, params, 'id');
   const en = renderNotification(kind, params, 'en');
   const subject = `${id.title} - ${BRAND}`;
-  const text = [`Halo ${to.name},`, id.message, `Buka: ${link}`, '', '---', `Hello ${to.name},`, en.message, `Open: ${link}`].join('\n');
+  const text = [
+    `Halo ${to.name},`,
+    id.message,
+    `Buka: ${link}`,
+    '',
+    '---',
+    `Hello ${to.name},`,
+    en.message,
+    `Open: ${link}`,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;margin:0;padding:24px">

@@ -23,11 +23,26 @@ afterAll(async () => ctx.close());
 describe('flag-overdue-requests job', () => {
   it('flags an open request once its WIB due date has passed and tells the company once, with a mail; others untouched', async () => {
     const db = ctx.app.deps.db;
-    const app = await insertApplication(db, { companyId: owner.company!.id, userId: owner.user.id, status: 'under_review' });
-    const request = (title: string, dueDate: string, status: 'open' | 'cancelled' = 'open') => ({ applicationId: app.id, title, description: '-', dueDate, status, createdBy: owner.user.id });
+    const app = await insertApplication(db, {
+      companyId: owner.company!.id,
+      userId: owner.user.id,
+      status: 'under_review',
+    });
+    const request = (title: string, dueDate: string, status: 'open' | 'cancelled' = 'open') => ({
+      applicationId: app.id,
+      title,
+      description: '-',
+      dueDate,
+      status,
+      createdBy: owner.user.id,
+    });
     const [late, dueToday, cancelled] = await db
       .insert(documentRequests)
-      .values([request('Akta terbaru', '2026-10-14'), request('Neraca', '2026-10-15'), request('SPT', '2026-10-01', 'cancelled')])
+      .values([
+        request('Akta terbaru', '2026-10-14'),
+        request('Neraca', '2026-10-15'),
+        request('SPT', '2026-10-01', 'cancelled'),
+      ])
       .returning();
     const mailsBefore = (await db.select().from(mailQueue)).length;
 
@@ -36,17 +51,27 @@ describe('flag-overdue-requests job', () => {
     const scheduler = createScheduler({ db, clock: { now: () => clock } });
     for (const job of scheduledJobs(ctx.app.deps)) scheduler.register(job);
     const outcomes = await scheduler.tick();
-    expect(outcomes.find((o) => o.job === FLAG_OVERDUE_REQUESTS_JOB.name)).toEqual({ job: FLAG_OVERDUE_REQUESTS_JOB.name, state: 'ran', result: { flagged: 1 } });
+    expect(outcomes.find((o) => o.job === FLAG_OVERDUE_REQUESTS_JOB.name)).toEqual({
+      job: FLAG_OVERDUE_REQUESTS_JOB.name,
+      state: 'ran',
+      result: { flagged: 1 },
+    });
 
-    const flagged = async (id: number) => (await db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0].overdueFlaggedAt;
+    const flagged = async (id: number) =>
+      (await db.select().from(documentRequests).where(eq(documentRequests.id, id)))[0].overdueFlaggedAt;
     expect(await flagged(late.id)).toEqual(clock);
     expect(await flagged(dueToday.id)).toBeNull();
     expect(await flagged(cancelled.id)).toBeNull();
     const notes = await db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
-    expect(notes.map((n) => [n.kind, (n.params as { title: string }).title, n.actionUrl])).toEqual([['document_request_overdue', 'Akta terbaru', `/applications/${app.codeReg}`]]);
+    expect(notes.map((n) => [n.kind, (n.params as { title: string }).title, n.actionUrl])).toEqual([
+      ['document_request_overdue', 'Akta terbaru', `/applications/${app.codeReg}`],
+    ]);
     const mails = await db.select().from(mailQueue);
     expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails.at(-1)).toMatchObject({ recipient: owner.user.email, subject: expect.stringContaining('Dokumen yang diminta terlambat') });
+    expect(mails.at(-1)).toMatchObject({
+      recipient: owner.user.email,
+      subject: expect.stringContaining('Dokumen yang diminta terlambat'),
+    });
 
     // A second run the same day flags nothing again; the next day the other request's turn comes.
     expect(await flagOverdueRequests(ctx.app.deps, clock)).toEqual({ flagged: 0 });

@@ -23,7 +23,13 @@ export async function flagOverdueRequests(deps: Pick<Deps, 'db' | 'config'>, now
       const due = await tx
         .select({ id: documentRequests.id })
         .from(documentRequests)
-        .where(and(eq(documentRequests.status, 'open'), lt(documentRequests.dueDate, today), isNull(documentRequests.overdueFlaggedAt)))
+        .where(
+          and(
+            eq(documentRequests.status, 'open'),
+            lt(documentRequests.dueDate, today),
+            isNull(documentRequests.overdueFlaggedAt),
+          ),
+        )
         .orderBy(documentRequests.dueDate, documentRequests.id)
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -33,7 +39,11 @@ export async function flagOverdueRequests(deps: Pick<Deps, 'db' | 'config'>, now
           .update(documentRequests)
           .set({ overdueFlaggedAt: now })
           .where(and(eq(documentRequests.id, id), isNull(documentRequests.overdueFlaggedAt)))
-          .returning({ title: documentRequests.title, dueDate: documentRequests.dueDate, applicationId: documentRequests.applicationId });
+          .returning({
+            title: documentRequests.title,
+            dueDate: documentRequests.dueDate,
+            applicationId: documentRequests.applicationId,
+          });
         if (!row) continue;
         const [app] = await tx
           .select({ codeReg: applications.codeReg, company: companies })

@@ -1,10 +1,37 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, apiPath, INVOICE_DUE_DAYS, TRANS_ID_PATTERN, wibDate, ZApplication, ZApplicationListResponse } from '@portal/contract';
-import { applicationEvents, applications, documents, invoiceEvents, invoices, mailQueue, notifications, sequences, users } from '../../db/schema';
+import {
+  addDays,
+  apiPath,
+  INVOICE_DUE_DAYS,
+  TRANS_ID_PATTERN,
+  wibDate,
+  ZApplication,
+  ZApplicationListResponse,
+} from '@portal/contract';
+import {
+  applicationEvents,
+  applications,
+  documents,
+  invoiceEvents,
+  invoices,
+  mailQueue,
+  notifications,
+  sequences,
+  users,
+} from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
-import { adminActor, completeDraft, createDraft, draftBody, setStatus, submitted, uploadSupporting, verifiedCompany } from '../../../test/application-kit';
+import {
+  adminActor,
+  completeDraft,
+  createDraft,
+  draftBody,
+  setStatus,
+  submitted,
+  uploadSupporting,
+  verifiedCompany,
+} from '../../../test/application-kit';
 
 /** Permohonan SBU, company side (docs/api.md, Applications; docs/business-rules.md#applications). */
 let ctx: TestContext;
@@ -55,7 +82,10 @@ describe('access to every company endpoint', () => {
       expect(bad.json().errors.code_reg, url).toBeDefined();
     }
     expect((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=nope`)).statusCode).toBe(422);
-    for (const url of [apiPath('applications/list.php'), `${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`]) {
+    for (const url of [
+      apiPath('applications/list.php'),
+      `${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`,
+    ]) {
       expect((await anon.get(url)).statusCode, url).toBe(401);
       expect((await unverified.agent.get(url)).json().code, url).toBe('DOCUMENTS_NOT_VERIFIED');
     }
@@ -83,16 +113,33 @@ describe('access to every company endpoint', () => {
 
 describe('POST applications/create.php, update.php, delete.php', () => {
   it('creates a draft with the live quote (Rp 3.885.000 for 3 sub-bidang kecil), what is missing and the first timeline row', async () => {
-    const res = await alice.agent.post(apiPath('applications/create.php'), draftBody({ aktaPendirianNotaris: '', nibDate: null }));
+    const res = await alice.agent.post(
+      apiPath('applications/create.php'),
+      draftBody({ aktaPendirianNotaris: '', nibDate: null }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const app = ZApplication.parse(res.json().data.application);
     expect(app.code_reg).toMatch(/^SP-\d{9}$/);
-    expect(app).toMatchObject({ status: 'draft', type: 'new', qualification: 'kecil', invoice: null, akta_pendirian_notaris: null, nib_date: null });
+    expect(app).toMatchObject({
+      status: 'draft',
+      type: 'new',
+      qualification: 'kecil',
+      invoice: null,
+      akta_pendirian_notaris: null,
+      nib_date: null,
+    });
     expect(app.sub_bidang.map((s) => s.code)).toEqual(['PB001', 'PB002', 'PB003']);
     expect(app.fee_quote).toMatchObject({ subtotal: 3_500_000, dpp: 3_208_333, ppn: 385_000, total: 3_885_000 });
     expect(app.missing_fields).toEqual(['aktaPendirianNotaris', 'nibDate']);
     expect(app.missing_documents).toEqual(['neraca_tahun_terakhir', 'surat_permohonan_subbidang']);
-    expect(app.timeline).toEqual([expect.objectContaining({ name: 'create', from_status: null, to_status: 'draft', actor: { name: alice.user.name, role: 'user' } })]);
+    expect(app.timeline).toEqual([
+      expect.objectContaining({
+        name: 'create',
+        from_status: null,
+        to_status: 'draft',
+        actor: { name: alice.user.name, role: 'user' },
+      }),
+    ]);
   });
 
   it.each([
@@ -108,20 +155,37 @@ describe('POST applications/create.php, update.php, delete.php', () => {
   });
 
   it('422 naming an inactive or unknown sub-bidang; 422 for a certificate that does not exist', async () => {
-    const res = await alice.agent.post(apiPath('applications/create.php'), draftBody({ subBidangCodes: ['PB001', 'ZZ999'] }));
+    const res = await alice.agent.post(
+      apiPath('applications/create.php'),
+      draftBody({ subBidangCodes: ['PB001', 'ZZ999'] }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().data.unavailable_codes).toEqual(['ZZ999']);
-    const renewal = await alice.agent.post(apiPath('applications/create.php'), draftBody({ applicationType: 'renewal', certificateUuid: crypto.randomUUID() }));
+    const renewal = await alice.agent.post(
+      apiPath('applications/create.php'),
+      draftBody({ applicationType: 'renewal', certificateUuid: crypto.randomUUID() }),
+    );
     expect(renewal.statusCode).toBe(422);
     expect(renewal.json().errors.certificateUuid).toBeDefined();
   });
 
   it('update replaces every field of a draft (a field left out is cleared) and its sub-bidang; refused once submitted', async () => {
     const codeReg = await createDraft(alice);
-    const res = await alice.agent.post(apiPath('applications/update.php'), { code_reg: codeReg.toLowerCase(), applicationType: 'new', companyQualification: 'menengah', subBidangCodes: ['PB004'], nibDate: '2020-01-02' });
+    const res = await alice.agent.post(apiPath('applications/update.php'), {
+      code_reg: codeReg.toLowerCase(),
+      applicationType: 'new',
+      companyQualification: 'menengah',
+      subBidangCodes: ['PB004'],
+      nibDate: '2020-01-02',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const app = ZApplication.parse(res.json().data.application);
-    expect(app).toMatchObject({ qualification: 'menengah', nib_date: '2020-01-02', akta_pendirian_notaris: null, notes: null });
+    expect(app).toMatchObject({
+      qualification: 'menengah',
+      nib_date: '2020-01-02',
+      akta_pendirian_notaris: null,
+      notes: null,
+    });
     expect(app.sub_bidang.map((s) => s.code)).toEqual(['PB004']);
     expect(app.fee_quote?.total).toBe(5_550_000);
 
@@ -136,9 +200,13 @@ describe('POST applications/create.php, update.php, delete.php', () => {
     const res = await alice.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ code_reg: codeReg });
-    expect((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).statusCode).toBe(404);
+    expect((await alice.agent.get(`${apiPath('applications/get_detail.php')}?code_reg=${codeReg}`)).statusCode).toBe(
+      404,
+    );
     expect((await alice.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg })).statusCode).toBe(404);
-    const list = ZApplicationListResponse.parse((await alice.agent.get(`${apiPath('applications/list.php')}?per_page=100`)).json().data);
+    const list = ZApplicationListResponse.parse(
+      (await alice.agent.get(`${apiPath('applications/list.php')}?per_page=100`)).json().data,
+    );
     expect(list.items.map((i) => i.code_reg)).not.toContain(codeReg);
     const [row] = await ctx.app.deps.db.select().from(applications).where(eq(applications.codeReg, codeReg));
     expect(row.deletedAt).not.toBeNull();
@@ -164,7 +232,14 @@ describe('GET applications/list.php', () => {
     const drafts = await get('status=draft');
     expect(drafts.total).toBe(2);
     const sent = await get('status=submitted');
-    expect(sent.items).toEqual([expect.objectContaining({ code_reg: c, sub_bidang_count: 3, open_document_requests: 0, invoice: expect.objectContaining({ transId: invoice.transId, status: 'pending', total: 3_885_000 }) })]);
+    expect(sent.items).toEqual([
+      expect.objectContaining({
+        code_reg: c,
+        sub_bidang_count: 3,
+        open_document_requests: 0,
+        invoice: expect.objectContaining({ transId: invoice.transId, status: 'pending', total: 3_885_000 }),
+      }),
+    ]);
     expect((await get(`q=${a.slice(3, 9)}`)).items.map((i) => i.code_reg)).toEqual([a]);
     expect((await get(`q=${a.toLowerCase()}`)).items.map((i) => i.code_reg)).toEqual([a]);
     expect((await get('type=renewal')).total).toBe(0);
@@ -187,7 +262,10 @@ describe('supporting documents (documents/upload.php, category sbu_application)'
     expect(app.documents.map((d) => d.uuid)).toEqual([second.json().data.document.uuid]);
     expect(app.documents[0].admin_file_url).toBeNull();
     expect(app.missing_documents).toEqual(['surat_permohonan_subbidang']);
-    const rows = await ctx.app.deps.db.select().from(documents).where(eq(documents.applicationId, (await setStatus(ctx, codeReg, 'draft')).id));
+    const rows = await ctx.app.deps.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, (await setStatus(ctx, codeReg, 'draft')).id));
     expect(rows.map((r) => r.isCurrent).sort()).toEqual([0, 1]);
     const asAdmin = await detail(admin.agent, codeReg);
     expect(asAdmin.documents[0].admin_file_url).toContain(apiPath('admin/documents/get_document.php'));
@@ -218,7 +296,9 @@ describe('GET applications/get_detail.php', () => {
     try {
       const dave = await verifiedCompany(counted);
       const small = await createDraft(dave, { subBidangCodes: ['PB001'] });
-      const big = await completeDraft(counted, dave, { subBidangCodes: ['PB001', 'PB002', 'PB003', 'PB004', 'PB005', 'PB006'] });
+      const big = await completeDraft(counted, dave, {
+        subBidangCodes: ['PB001', 'PB002', 'PB003', 'PB004', 'PB005', 'PB006'],
+      });
       await uploadSupporting(counted, dave, big, 'lainnya');
       const measure = async (codeReg: string) => {
         statements.length = 0;
@@ -241,7 +321,10 @@ describe('POST applications/submit.php', () => {
     const codeReg = await createDraft(alice, { skKemenkumhamNomor: '', nibDate: '' });
     const res = await alice.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(422);
-    expect(res.json().data).toMatchObject({ missing_fields: ['skKemenkumhamNomor', 'nibDate'], missing_documents: ['neraca_tahun_terakhir', 'surat_permohonan_subbidang'] });
+    expect(res.json().data).toMatchObject({
+      missing_fields: ['skKemenkumhamNomor', 'nibDate'],
+      missing_documents: ['neraca_tahun_terakhir', 'surat_permohonan_subbidang'],
+    });
     expect(res.json().errors['documents.neraca_tahun_terakhir']).toEqual(['validation.required']);
     expect((await detail(alice.agent, codeReg)).status).toBe('draft');
   });
@@ -256,7 +339,12 @@ describe('POST applications/submit.php', () => {
     expect(invoice.transId).toMatch(TRANS_ID_PATTERN);
     expect(invoice.total).toBe(3_885_000);
     const app = ZApplication.parse(application);
-    expect(app).toMatchObject({ status: 'submitted', fee_quote: null, missing_fields: [], invoice: { transId: invoice.transId, status: 'pending', total: 3_885_000 } });
+    expect(app).toMatchObject({
+      status: 'submitted',
+      fee_quote: null,
+      missing_fields: [],
+      invoice: { transId: invoice.transId, status: 'pending', total: 3_885_000 },
+    });
     expect(app.submitted_at).not.toBeNull();
     expect(app.timeline.map((e) => [e.name, e.to_status])).toEqual([
       ['create', 'draft'],
@@ -266,14 +354,24 @@ describe('POST applications/submit.php', () => {
     const db = ctx.app.deps.db;
     const [row] = await db.select().from(invoices).where(eq(invoices.uuid, invoice.uuid_invoice));
     const now = ctx.app.deps.clock.now();
-    expect(row).toMatchObject({ status: 'pending', subtotal: 3_500_000, dpp: 3_208_333, ppn: 385_000, total: 3_885_000, companyName: erin.company!.name, companyNpwp: erin.company!.npwp });
+    expect(row).toMatchObject({
+      status: 'pending',
+      subtotal: 3_500_000,
+      dpp: 3_208_333,
+      ppn: 385_000,
+      total: 3_885_000,
+      companyName: erin.company!.name,
+      companyNpwp: erin.company!.npwp,
+    });
     expect(row.transId.slice(4, 10)).toBe(wibDate(now).slice(0, 7).replace('-', ''));
     expect(row.dueDate).toBe(addDays(wibDate(row.issuedAt), INVOICE_DUE_DAYS));
     expect(row.companyAddress).toContain(erin.company!.address);
     expect(row.bankAccounts.length).toBeGreaterThan(0);
     expect(row.lines.map((l) => l.code)).toEqual(['base', 'extra']);
     const events = await db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, row.id));
-    expect(events).toEqual([expect.objectContaining({ name: 'issue', fromStatus: null, toStatus: 'pending', actorUserId: erin.user.id })]);
+    expect(events).toEqual([
+      expect.objectContaining({ name: 'issue', fromStatus: null, toStatus: 'pending', actorUserId: erin.user.id }),
+    ]);
 
     const mine = await db.select().from(notifications).where(eq(notifications.userId, erin.user.id));
     expect(mine.map((n) => n.kind).sort()).toEqual(['application_submitted', 'invoice_issued']);
@@ -287,7 +385,9 @@ describe('POST applications/submit.php', () => {
 
     const again = await erin.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(again.statusCode).toBe(409);
-    expect(await db.select({ n: count() }).from(invoices).where(eq(invoices.applicationId, row.applicationId))).toEqual([{ n: 1 }]);
+    expect(await db.select({ n: count() }).from(invoices).where(eq(invoices.applicationId, row.applicationId))).toEqual(
+      [{ n: 1 }],
+    );
   });
 
   it('when a notification cannot be written, nothing of the submission remains: status, invoice, number, events, mail', async () => {
@@ -296,8 +396,12 @@ describe('POST applications/submit.php', () => {
     const db = ctx.app.deps.db;
     const counter = async () => (await db.select().from(sequences)).filter((r) => r.key.startsWith('INV-'));
     const before = await counter();
-    await db.execute(`create or replace function fail_notifications() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$` as never);
-    await db.execute(`create trigger fail_notifications before insert on notifications for each row execute function fail_notifications()` as never);
+    await db.execute(
+      `create or replace function fail_notifications() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$` as never,
+    );
+    await db.execute(
+      `create trigger fail_notifications before insert on notifications for each row execute function fail_notifications()` as never,
+    );
     try {
       const res = await fred.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
       expect(res.statusCode).toBe(500);
@@ -307,7 +411,9 @@ describe('POST applications/submit.php', () => {
     const [app] = await db.select().from(applications).where(eq(applications.codeReg, codeReg));
     expect(app).toMatchObject({ status: 'draft', submittedAt: null });
     expect(await db.select().from(invoices).where(eq(invoices.applicationId, app.id))).toEqual([]);
-    expect((await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, app.id))).map((e) => e.name)).toEqual(['create']);
+    expect(
+      (await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, app.id))).map((e) => e.name),
+    ).toEqual(['create']);
     expect(await db.select().from(mailQueue).where(eq(mailQueue.recipient, fred.user.email))).toEqual([]);
     expect(await counter()).toEqual(before);
     // And it goes through once notifications work again, with the number the failed try gave back.
@@ -322,7 +428,10 @@ describe('POST applications/withdraw.php', () => {
     const res = await alice.agent.post(apiPath('applications/withdraw.php'), { code_reg: codeReg });
     expect(res.statusCode, res.body).toBe(200);
     const app = ZApplication.parse(res.json().data.application);
-    expect(app).toMatchObject({ status: 'draft', invoice: { uuid_invoice: invoice.uuid_invoice, status: 'cancelled' } });
+    expect(app).toMatchObject({
+      status: 'draft',
+      invoice: { uuid_invoice: invoice.uuid_invoice, status: 'cancelled' },
+    });
     expect(app.fee_quote?.total).toBe(3_885_000);
     expect(app.timeline.map((e) => e.name)).toEqual(['create', 'submit', 'withdraw']);
     const [row] = await ctx.app.deps.db.select().from(invoices).where(eq(invoices.uuid, invoice.uuid_invoice));
@@ -355,4 +464,3 @@ async function adminNotifications(kind: string): Promise<number> {
     .where(and(eq(notifications.kind, kind), eq(users.id, admin.user.id)));
   return Number(row.n);
 }
-

@@ -9,7 +9,8 @@ import { listOwnApplications } from './list-service';
 import { submitApplication, withdrawApplication } from './workflow-service';
 
 /** The application as the detail shows it, read after the change committed. */
-export const detailOf = async (deps: Deps, user: SessionUser, codeReg: string) => getApplicationDetail(deps.db, user, codeReg, deps.clock.now());
+export const detailOf = async (deps: Deps, user: SessionUser, codeReg: string) =>
+  getApplicationDetail(deps.db, user, codeReg, deps.clock.now());
 
 /**
  * Permohonan SBU (docs/api.md, Applications; docs/business-rules.md#applications): the company's
@@ -30,14 +31,21 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
   defineRoute(app, 'applications/create.php', {
     handler: async ({ deps, user, body }) => {
       const codeReg = await createApplication(deps, user, body);
-      return { statusCode: 201, message: 'Draft permohonan tersimpan.', data: { application: await detailOf(deps, user, codeReg) } };
+      return {
+        statusCode: 201,
+        message: 'Draft permohonan tersimpan.',
+        data: { application: await detailOf(deps, user, codeReg) },
+      };
     },
   });
 
   defineRoute(app, 'applications/update.php', {
     handler: async ({ deps, user, body }) => {
       await updateApplication(deps, user, body.code_reg, body);
-      return { message: 'Draft permohonan tersimpan.', data: { application: await detailOf(deps, user, body.code_reg) } };
+      return {
+        message: 'Draft permohonan tersimpan.',
+        data: { application: await detailOf(deps, user, body.code_reg) },
+      };
     },
   });
 
@@ -54,7 +62,10 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
       deps.mailDispatcher.kick();
       return {
         message: 'Permohonan diajukan. Tagihan telah diterbitkan.',
-        data: { application: await detailOf(deps, user, body.code_reg), invoice: { uuid_invoice: invoice.uuid, transId: invoice.transId, total: invoice.total } },
+        data: {
+          application: await detailOf(deps, user, body.code_reg),
+          invoice: { uuid_invoice: invoice.uuid, transId: invoice.transId, total: invoice.total },
+        },
       };
     },
   });
@@ -62,12 +73,18 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
   defineRoute(app, 'applications/withdraw.php', {
     handler: async ({ deps, user, body }) => {
       await withdrawApplication(deps, user, body.code_reg);
-      return { message: 'Permohonan ditarik kembali menjadi draft; tagihannya dibatalkan.', data: { application: await detailOf(deps, user, body.code_reg) } };
+      return {
+        message: 'Permohonan ditarik kembali menjadi draft; tagihannya dibatalkan.',
+        data: { application: await detailOf(deps, user, body.code_reg) },
+      };
     },
   });
 
   defineRoute(app, 'document-requests/fulfil.php', {
-    handler: async ({ deps, user, body }) => ({ message: 'Dokumen yang diminta telah dikirim.', data: { request: await fulfilDocumentRequest(deps, user, body) } }),
+    handler: async ({ deps, user, body }) => ({
+      message: 'Dokumen yang diminta telah dikirim.',
+      data: { request: await fulfilDocumentRequest(deps, user, body) },
+    }),
   });
 
   registerApplicationAdminRoutes(app);

@@ -26,7 +26,11 @@ afterAll(async () => ctx.close());
 
 describe('50 simultaneous submissions', () => {
   it('get 50 distinct, consecutive transIds', async () => {
-    const results = await Promise.all(companies.map(({ actor, codeReg }) => actor.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg })));
+    const results = await Promise.all(
+      companies.map(({ actor, codeReg }) =>
+        actor.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg }),
+      ),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(N).fill(200));
     const ids = results.map((r) => r.json().data.invoice.transId as string);
     expect(new Set(ids).size).toBe(N);
@@ -34,7 +38,10 @@ describe('50 simultaneous submissions', () => {
     expect(new Set(parsed.map((p) => `${p.year}${p.month}`)).size).toBe(1);
     const seqs = parsed.map((p) => p.sequence).sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: N }, (_, i) => seqs[0] + i));
-    const rows = await ctx.app.deps.db.select({ transId: invoices.transId }).from(invoices).where(inArray(invoices.transId, ids));
+    const rows = await ctx.app.deps.db
+      .select({ transId: invoices.transId })
+      .from(invoices)
+      .where(inArray(invoices.transId, ids));
     expect(rows).toHaveLength(N);
   }, 120_000);
 });

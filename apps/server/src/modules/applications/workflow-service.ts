@@ -30,11 +30,21 @@ const adminAppUrl = (codeReg: string) => `/admin/applications/${codeReg}`;
 const paymentUrl = (uuid: string) => `/payment/${uuid}`;
 
 /** What submission still needs (docs/business-rules.md#applications): legal fields, documents, sub-bidang still active. */
-async function missingForSubmission(tx: DbTx, application: ApplicationRow, entityType: string): Promise<TApplicationSubmitMissing & { unavailable_codes: string[] }> {
+async function missingForSubmission(
+  tx: DbTx,
+  application: ApplicationRow,
+  entityType: string,
+): Promise<TApplicationSubmitMissing & { unavailable_codes: string[] }> {
   const docs = await tx
     .select({ type: documents.documentType })
     .from(documents)
-    .where(and(eq(documents.applicationId, application.id), eq(documents.category, DOCUMENT_CATEGORY.SBU_APPLICATION), eq(documents.isCurrent, 1)));
+    .where(
+      and(
+        eq(documents.applicationId, application.id),
+        eq(documents.category, DOCUMENT_CATEGORY.SBU_APPLICATION),
+        eq(documents.isCurrent, 1),
+      ),
+    );
   const codes = await tx
     .select({ code: applicationSubBidang.subBidangCode })
     .from(applicationSubBidang)
@@ -46,7 +56,11 @@ async function missingForSubmission(tx: DbTx, application: ApplicationRow, entit
   );
   const fields: string[] = missingLegalFields(application, entityType);
   if (codes.length === 0 || unavailable.length) fields.push('subBidangCodes');
-  return { missing_fields: fields, missing_documents: missingApplicationDocuments(docs.map((d) => d.type)), unavailable_codes: unavailable };
+  return {
+    missing_fields: fields,
+    missing_documents: missingApplicationDocuments(docs.map((d) => d.type)),
+    unavailable_codes: unavailable,
+  };
 }
 
 /**
@@ -55,24 +69,42 @@ async function missingForSubmission(tx: DbTx, application: ApplicationRow, entit
  * history), and the company and every admin are notified, the invoice mail queued. Anything
  * failing leaves nothing behind, not even a used invoice number.
  */
-export async function submitApplication(deps: WorkflowDeps, user: SessionUser, codeReg: string): Promise<{ invoice: InvoiceRow }> {
+export async function submitApplication(
+  deps: WorkflowDeps,
+  user: SessionUser,
+  codeReg: string,
+): Promise<{ invoice: InvoiceRow }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     if (application.status !== 'draft') throw invalidTransition(application.status);
     // The renewal window may have closed, or the certificate been revoked, since the draft was saved.
     if (needsCertificate(application.type)) {
-      if (application.certificateId === null) throw new AppError('VALIDATION_FAILED', { errors: { certificateUuid: [V.required] } });
-      await checkCertificateBase(tx, { companyId: company.id, type: application.type, certificate: { id: application.certificateId }, applicationId: application.id, now });
+      if (application.certificateId === null)
+        throw new AppError('VALIDATION_FAILED', { errors: { certificateUuid: [V.required] } });
+      await checkCertificateBase(tx, {
+        companyId: company.id,
+        type: application.type,
+        certificate: { id: application.certificateId },
+        applicationId: application.id,
+        now,
+      });
     }
     const missing = await missingForSubmission(tx, application, company.businessEntityType);
     if (missing.missing_fields.length || missing.missing_documents.length) {
       const errors: Record<string, string[]> = {};
-      for (const f of missing.missing_fields) errors[f] = [f === 'subBidangCodes' && missing.unavailable_codes.length ? V.invalid : V.required];
+      for (const f of missing.missing_fields)
+        errors[f] = [f === 'subBidangCodes' && missing.unavailable_codes.length ? V.invalid : V.required];
       for (const d of missing.missing_documents) errors[`documents.${d}`] = [V.required];
       throw new AppError('VALIDATION_FAILED', { message: 'Permohonan belum lengkap.', errors, data: missing });
     }
-    await transition(tx, applicationMachine, { id: application.id, name: 'submit', actor: { kind: 'owner', userId: user.id }, now, set: { submittedAt: now, updatedAt: now } });
+    await transition(tx, applicationMachine, {
+      id: application.id,
+      name: 'submit',
+      actor: { kind: 'owner', userId: user.id },
+      now,
+      set: { submittedAt: now, updatedAt: now },
+    });
     const invoice = await issueInvoice(tx, { application, actorUserId: user.id, now });
     const params = { codeReg: application.codeReg, companyName: company.name };
     await noticeToCompany(tx, company, 'application_submitted', params, appUrl(application.codeReg), null);
@@ -94,13 +126,19 @@ async function liveInvoice(tx: DbTx, applicationId: number): Promise<InvoiceRow 
   const [row] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.applicationId, applicationId), inArray(invoices.status, ['pending', 'waiting_confirmation', 'paid', 'refunded'])))
+    .where(
+      and(
+        eq(invoices.applicationId, applicationId),
+        inArray(invoices.status, ['pending', 'waiting_confirmation', 'paid', 'refunded']),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 const MSG = {
-  withdrawAfterProof: 'Permohonan tidak dapat ditarik: bukti pembayaran sedang diverifikasi atau tagihan sudah dibayar.',
+  withdrawAfterProof:
+    'Permohonan tidak dapat ditarik: bukti pembayaran sedang diverifikasi atau tagihan sudah dibayar.',
   openRequest: 'Permohonan belum dapat disetujui: masih ada permintaan dokumen yang belum dipenuhi.',
   unpaid: 'Permohonan belum dapat disetujui: tagihan belum lunas.',
 } as const;
@@ -116,10 +154,27 @@ export async function withdrawApplication(deps: WorkflowDeps, user: SessionUser,
     const { application } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     if (application.status !== 'submitted') throw invalidTransition(application.status);
     const invoice = await liveInvoice(tx, application.id);
-    if (invoice && invoice.status !== 'pending') throw new AppError('INVALID_TRANSITION', { message: MSG.withdrawAfterProof, data: { current_status: application.status } });
+    if (invoice && invoice.status !== 'pending')
+      throw new AppError('INVALID_TRANSITION', {
+        message: MSG.withdrawAfterProof,
+        data: { current_status: application.status },
+      });
     const actor = { kind: 'owner', userId: user.id } as const;
-    await transition(tx, applicationMachine, { id: application.id, name: 'withdraw', actor, now, set: { updatedAt: now } });
-    if (invoice) await transition(tx, invoiceMachine, { id: invoice.id, name: 'withdraw', actor, now, set: { cancelReason: 'Permohonan ditarik oleh perusahaan.', updatedAt: now } });
+    await transition(tx, applicationMachine, {
+      id: application.id,
+      name: 'withdraw',
+      actor,
+      now,
+      set: { updatedAt: now },
+    });
+    if (invoice)
+      await transition(tx, invoiceMachine, {
+        id: invoice.id,
+        name: 'withdraw',
+        actor,
+        now,
+        set: { cancelReason: 'Permohonan ditarik oleh perusahaan.', updatedAt: now },
+      });
   });
 }
 
@@ -131,7 +186,11 @@ export async function withdrawApplication(deps: WorkflowDeps, user: SessionUser,
  * The company is notified and mailed; the admins' "new application" and "request fulfilled"
  * notifications about it stop counting as unread.
  */
-export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, body: z.output<typeof ZDecideApplicationRequest>): Promise<void> {
+export async function decideApplication(
+  deps: WorkflowDeps,
+  admin: SessionUser,
+  body: z.output<typeof ZDecideApplicationRequest>,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const { application, company } = await findApplication(tx, admin, body.code_reg, { lock: true });
@@ -144,12 +203,29 @@ export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, 
           .from(documentRequests)
           .where(and(eq(documentRequests.applicationId, application.id), eq(documentRequests.status, 'open')));
         const invoice = await liveInvoice(tx, application.id);
-        if (Number(open?.n ?? 0) > 0) throw new AppError('INVALID_TRANSITION', { message: MSG.openRequest, data: { current_status: application.status } });
-        if (invoice?.status !== 'paid') throw new AppError('INVALID_TRANSITION', { message: MSG.unpaid, data: { current_status: application.status } });
+        if (Number(open?.n ?? 0) > 0)
+          throw new AppError('INVALID_TRANSITION', {
+            message: MSG.openRequest,
+            data: { current_status: application.status },
+          });
+        if (invoice?.status !== 'paid')
+          throw new AppError('INVALID_TRANSITION', {
+            message: MSG.unpaid,
+            data: { current_status: application.status },
+          });
       }
       // A note on an approval is the clerk's own: the audit trail's reason, never the company's timeline.
-      await transition(tx, applicationMachine, { id: application.id, name: 'approve', actor, now, reason: body.note ?? null, set: { decidedAt: now, decidedBy: admin.id, updatedAt: now } });
-      await noticeToCompany(tx, company, 'application_approved', params, appUrl(application.codeReg), { publicUrl: deps.config.publicUrl });
+      await transition(tx, applicationMachine, {
+        id: application.id,
+        name: 'approve',
+        actor,
+        now,
+        reason: body.note ?? null,
+        set: { decidedAt: now, decidedBy: admin.id, updatedAt: now },
+      });
+      await noticeToCompany(tx, company, 'application_approved', params, appUrl(application.codeReg), {
+        publicUrl: deps.config.publicUrl,
+      });
     } else {
       const reason = body.note?.trim() ?? '';
       const result = await transition(tx, applicationMachine, {
@@ -163,7 +239,14 @@ export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, 
       if (result.from === 'submitted') {
         const invoice = await liveInvoice(tx, application.id);
         if (invoice && (invoice.status === 'pending' || invoice.status === 'waiting_confirmation'))
-          await transition(tx, invoiceMachine, { id: invoice.id, name: 'cancel', actor, now, note: reason, set: { cancelReason: reason, updatedAt: now } });
+          await transition(tx, invoiceMachine, {
+            id: invoice.id,
+            name: 'cancel',
+            actor,
+            now,
+            note: reason,
+            set: { cancelReason: reason, updatedAt: now },
+          });
       }
       // Nothing is left to answer on a rejected application: its open requests are cancelled
       // with the rejection reason (after the invoice: the lock order of docs/decisions/026).
@@ -173,9 +256,21 @@ export async function decideApplication(deps: WorkflowDeps, admin: SessionUser, 
         .where(and(eq(documentRequests.applicationId, application.id), eq(documentRequests.status, 'open')))
         .orderBy(asc(documentRequests.id));
       for (const r of open)
-        await transition(tx, documentRequestMachine, { id: r.id, name: 'cancel', actor, now, note: reason, set: { cancelledBy: admin.id, cancelReason: reason, cancelledAt: now } });
-      await noticeToCompany(tx, company, 'application_rejected', { ...params, reason }, appUrl(application.codeReg), { publicUrl: deps.config.publicUrl });
+        await transition(tx, documentRequestMachine, {
+          id: r.id,
+          name: 'cancel',
+          actor,
+          now,
+          note: reason,
+          set: { cancelledBy: admin.id, cancelReason: reason, cancelledAt: now },
+        });
+      await noticeToCompany(tx, company, 'application_rejected', { ...params, reason }, appUrl(application.codeReg), {
+        publicUrl: deps.config.publicUrl,
+      });
     }
-    await markSubjectRead(tx, notificationSubject.application(application.codeReg), ['application_received', 'document_request_fulfilled']);
+    await markSubjectRead(tx, notificationSubject.application(application.codeReg), [
+      'application_received',
+      'document_request_fulfilled',
+    ]);
   });
 }

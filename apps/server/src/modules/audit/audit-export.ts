@@ -2,7 +2,8 @@ import { WIB_OFFSET_MS, type TAuditChanges, type TAuditItem } from '@portal/cont
 import type { CsvColumn } from '../../lib/csv';
 
 /** An instant as ISO 8601 at WIB (`2025-03-01T09:00:00+07:00`): a clerk reads it, a script parses it. */
-export const wibIso = (iso: string): string => `${new Date(Date.parse(iso) + WIB_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+export const wibIso = (iso: string): string =>
+  `${new Date(Date.parse(iso) + WIB_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
 
 const json = (v: TAuditChanges | null) => (v === null ? null : JSON.stringify(v));
 

@@ -39,20 +39,41 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 describe('append-only', () => {
   it('the database refuses an UPDATE, a DELETE and a TRUNCATE of audit_log, and the row stays as written', async () => {
     await db().transaction((tx) =>
-      recordAudit(tx, { at: new Date('2021-05-05T05:05:05Z'), action: 'settings.update', entityType: 'settings', entityId: 'append-only-probe', after: { v: 1 }, reason: 'asli' }),
+      recordAudit(tx, {
+        at: new Date('2021-05-05T05:05:05Z'),
+        action: 'settings.update',
+        entityType: 'settings',
+        entityId: 'append-only-probe',
+        after: { v: 1 },
+        reason: 'asli',
+      }),
     );
     const probe = () => db().select().from(auditLog).where(eq(auditLog.entityId, 'append-only-probe'));
     const [written] = await probe();
     expect(written).toMatchObject({ reason: 'asli', actorRole: 'system' });
 
-    expect(await refusal(run(`update audit_log set reason = 'diubah' where entity_id = 'append-only-probe'`))).toMatch(/audit_log is append-only/);
-    expect(await refusal(run(`delete from audit_log where entity_id = 'append-only-probe'`))).toMatch(/audit_log is append-only/);
+    expect(await refusal(run(`update audit_log set reason = 'diubah' where entity_id = 'append-only-probe'`))).toMatch(
+      /audit_log is append-only/,
+    );
+    expect(await refusal(run(`delete from audit_log where entity_id = 'append-only-probe'`))).toMatch(
+      /audit_log is append-only/,
+    );
     expect(await refusal(run(`truncate audit_log`))).toMatch(/audit_log is append-only/);
     // Through the ORM as well: the trigger does not care who asks.
-    expect(await refusal(db().update(auditLog).set({ reason: 'diubah' }).where(eq(auditLog.id, written.id)))).toMatch(/append-only/);
+    expect(await refusal(db().update(auditLog).set({ reason: 'diubah' }).where(eq(auditLog.id, written.id)))).toMatch(
+      /append-only/,
+    );
 
     expect(await probe()).toEqual([written]);
-    expect(Number((await db().select({ n: sql<number>`count(*)` }).from(auditLog))[0].n)).toBeGreaterThan(0);
+    expect(
+      Number(
+        (
+          await db()
+            .select({ n: sql<number>`count(*)` })
+            .from(auditLog)
+        )[0].n,
+      ),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -61,22 +82,50 @@ describe('an action without its audit row cannot commit', () => {
     const { codeReg } = await submitted(ctx, company);
     const [app] = await db().select().from(applications).where(eq(applications.codeReg, codeReg));
     const snapshot = async () => ({
-      application: (await db().select({ status: applications.status, rejectionReason: applications.rejectionReason }).from(applications).where(eq(applications.id, app.id)))[0],
-      invoice: (await db().select({ status: invoices.status }).from(invoices).where(eq(invoices.applicationId, app.id)))[0],
-      events: await db().select({ name: applicationEvents.name }).from(applicationEvents).where(eq(applicationEvents.applicationId, app.id)),
-      notifications: await db().select({ kind: notifications.kind }).from(notifications).where(eq(notifications.userId, company.user.id)),
-      mails: await db().select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.recipient, company.user.email)),
-      audit: await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, codeReg))),
+      application: (
+        await db()
+          .select({ status: applications.status, rejectionReason: applications.rejectionReason })
+          .from(applications)
+          .where(eq(applications.id, app.id))
+      )[0],
+      invoice: (
+        await db().select({ status: invoices.status }).from(invoices).where(eq(invoices.applicationId, app.id))
+      )[0],
+      events: await db()
+        .select({ name: applicationEvents.name })
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, app.id)),
+      notifications: await db()
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(eq(notifications.userId, company.user.id)),
+      mails: await db()
+        .select({ subject: mailQueue.subject })
+        .from(mailQueue)
+        .where(eq(mailQueue.recipient, company.user.email)),
+      audit: await db()
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, codeReg))),
     });
     const before = await snapshot();
     expect(before.application.status).toBe('submitted');
     expect(before.invoice.status).toBe('pending');
 
     // The audit insert fails for this test only: a trigger of this test's own database.
-    await run(`create function audit_probe_refuse() returns trigger language plpgsql as $$ begin raise exception 'audit insert refused by the test'; end; $$`);
-    await run(`create trigger audit_probe_refuse before insert on audit_log for each row execute function audit_probe_refuse()`);
+    await run(
+      `create function audit_probe_refuse() returns trigger language plpgsql as $$ begin raise exception 'audit insert refused by the test'; end; $$`,
+    );
+    await run(
+      `create trigger audit_probe_refuse before insert on audit_log for each row execute function audit_probe_refuse()`,
+    );
     admin.agent.ip = '10.77.0.9';
-    const decide = () => admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'reject', note: 'Neraca tidak terbaca' });
+    const decide = () =>
+      admin.agent.post(apiPath('admin/applications/decide.php'), {
+        code_reg: codeReg,
+        decision: 'reject',
+        note: 'Neraca tidak terbaca',
+      });
     try {
       const failed = await decide();
       expect(failed.statusCode).toBe(500);
@@ -99,7 +148,13 @@ describe('an action without its audit row cannot commit', () => {
     const rows = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, codeReg), eq(auditLog.action, 'application.reject')));
+      .where(
+        and(
+          eq(auditLog.entityType, 'application'),
+          eq(auditLog.entityId, codeReg),
+          eq(auditLog.action, 'application.reject'),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       actorUserId: admin.user.id,
@@ -117,14 +172,29 @@ describe('an action without its audit row cannot commit', () => {
 describe('who acts', () => {
   it("a scheduler job's change is recorded as the system: no e-mail, no user, no address", async () => {
     const issuedAt = new Date('2024-01-02T03:00:00Z');
-    const { invoice } = await insertSubmittedWithInvoice(db(), { companyId: company.company!.id, userId: company.user.id }, { issuedAt });
+    const { invoice } = await insertSubmittedWithInvoice(
+      db(),
+      { companyId: company.company!.id, userId: company.user.id },
+      { issuedAt },
+    );
     const now = new Date('2024-03-01T03:00:00Z');
     const scheduler = createScheduler({ db: db(), clock: { now: () => now } });
-    for (const job of scheduledJobs({ ...ctx.app.deps, clock: { now: () => now } })) if (job.name === EXPIRE_INVOICES_JOB.name) scheduler.register(job);
+    for (const job of scheduledJobs({ ...ctx.app.deps, clock: { now: () => now } }))
+      if (job.name === EXPIRE_INVOICES_JOB.name) scheduler.register(job);
     const outcomes = await scheduler.tick();
     expect(outcomes).toEqual([{ job: EXPIRE_INVOICES_JOB.name, state: 'ran', result: { cancelled: 1 } }]);
-    const rows = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'invoice'), eq(auditLog.entityId, invoice.uuid)));
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'invoice'), eq(auditLog.entityId, invoice.uuid)));
     expect(rows.map((r) => r.action)).toEqual(['invoice.expire']);
-    expect(rows[0]).toMatchObject({ actorUserId: null, actorEmail: null, actorRole: 'system', ip: null, before: { status: 'pending' }, after: { status: 'cancelled' } });
+    expect(rows[0]).toMatchObject({
+      actorUserId: null,
+      actorEmail: null,
+      actorRole: 'system',
+      ip: null,
+      before: { status: 'pending' },
+      after: { status: 'cancelled' },
+    });
   });
 });

@@ -25,7 +25,9 @@ async function statementOf(query: string, which: 'page' | 'count', params: strin
   sent.length = 0;
   const res = await admin.agent.get(`${apiPath('admin/audit/list.php')}?${query}`);
   expect(res.statusCode).toBe(200);
-  const found = sent.find((t) => /from "audit_log"/.test(t) && (which === 'page' ? /\blimit\b/i.test(t) : /count\(/i.test(t)));
+  const found = sent.find(
+    (t) => /from "audit_log"/.test(t) && (which === 'page' ? /\blimit\b/i.test(t) : /count\(/i.test(t)),
+  );
   expect(found, sent.join('\n')).toBeDefined();
   return found!.replace(/\$(\d+)/g, (_, n: string) => params[Number(n) - 1]);
 }
@@ -35,7 +37,8 @@ const pageStatement = (query: string) => statementOf(query, 'page', ['25', '0'])
 async function plan(statement: string): Promise<string> {
   return ctx.app.deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const res = (await tx.execute(sql.raw(`explain ${statement}`))) as unknown as { rows?: Record<string, string>[] } | Record<string, string>[];
+    const res = (await tx.execute(sql.raw(`explain ${statement}`))) as unknown as
+      { rows?: Record<string, string>[] } | Record<string, string>[];
     const rows = Array.isArray(res) ? res : (res.rows ?? []);
     return rows.map((r) => Object.values(r)[0]).join('\n');
   });

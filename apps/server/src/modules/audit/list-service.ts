@@ -11,7 +11,9 @@ const SYSTEM_ACTOR = 'system';
 
 /** `actor`: the server's own rows, or a part of the actor's e-mail in any case. */
 function actorFilter(actor: string): SQL {
-  return actor.toLowerCase() === SYSTEM_ACTOR ? eq(auditLog.actorRole, 'system') : ilike(auditLog.actorEmail, likePattern(actor));
+  return actor.toLowerCase() === SYSTEM_ACTOR
+    ? eq(auditLog.actorRole, 'system')
+    : ilike(auditLog.actorEmail, likePattern(actor));
 }
 
 /** `action`: exact, or every action of an entity when it ends with `.` (`invoice.`), a prefix the action index serves. */

@@ -17,11 +17,45 @@ const system = { userId: null, email: null, role: 'system' as const, ip: null };
 /** Rows of 2020 (the real actions of this file happen now): only they fall in `YEAR`. */
 const SEEDED: TAuditEntry[] = [
   // 23:59:59 WIB on 31 January.
-  { at: new Date('2020-01-31T16:59:59Z'), actor: budi, action: 'invoice.verify_payment', entityType: 'invoice', entityId: 'inv-uuid-1', before: { status: 'waiting_confirmation' }, after: { status: 'paid' }, reason: 'Bukti cocok, "lunas"' },
+  {
+    at: new Date('2020-01-31T16:59:59Z'),
+    actor: budi,
+    action: 'invoice.verify_payment',
+    entityType: 'invoice',
+    entityId: 'inv-uuid-1',
+    before: { status: 'waiting_confirmation' },
+    after: { status: 'paid' },
+    reason: 'Bukti cocok, "lunas"',
+  },
   // 00:00 WIB on 1 February.
-  { at: new Date('2020-01-31T17:00:00Z'), actor: system, action: 'invoice.expire', entityType: 'invoice', entityId: 'inv-uuid-2', before: { status: 'pending' }, after: { status: 'cancelled' } },
-  { at: new Date('2020-02-10T03:00:00Z'), actor: siti, action: 'application.approve', entityType: 'application', entityId: 'SP-000000777', before: { status: 'under_review' }, after: { status: 'approved' } },
-  { at: new Date('2020-02-11T03:00:00Z'), actor: budi, action: 'company.verify', entityType: 'company', entityId: '42', before: { status: 'in_review' }, after: { status: 'verified' }, reason: 'NPWP valid' },
+  {
+    at: new Date('2020-01-31T17:00:00Z'),
+    actor: system,
+    action: 'invoice.expire',
+    entityType: 'invoice',
+    entityId: 'inv-uuid-2',
+    before: { status: 'pending' },
+    after: { status: 'cancelled' },
+  },
+  {
+    at: new Date('2020-02-10T03:00:00Z'),
+    actor: siti,
+    action: 'application.approve',
+    entityType: 'application',
+    entityId: 'SP-000000777',
+    before: { status: 'under_review' },
+    after: { status: 'approved' },
+  },
+  {
+    at: new Date('2020-02-11T03:00:00Z'),
+    actor: budi,
+    action: 'company.verify',
+    entityType: 'company',
+    entityId: '42',
+    before: { status: 'in_review' },
+    after: { status: 'verified' },
+    reason: 'NPWP valid',
+  },
 ];
 const YEAR = 'from=2020-01-01&to=2020-12-31';
 
@@ -144,7 +178,11 @@ describe('GET admin/audit/list.php', () => {
   it('shows what real actions recorded: the company user creating and submitting, the admin rejecting, with address and reason', async () => {
     const { codeReg } = await submitted(ctx, company);
     admin.agent.ip = '10.20.30.40';
-    const res = await admin.agent.post(apiPath('admin/applications/decide.php'), { code_reg: codeReg, decision: 'reject', note: 'Neraca tidak terbaca' });
+    const res = await admin.agent.post(apiPath('admin/applications/decide.php'), {
+      code_reg: codeReg,
+      decision: 'reject',
+      note: 'Neraca tidak terbaca',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const history = await list(`entity_type=application&entity_id=${codeReg}&sort=oldest`);
     expect(history.items.map((i) => [i.action, i.actor_role, i.actor_email])).toEqual([
@@ -152,7 +190,12 @@ describe('GET admin/audit/list.php', () => {
       ['application.submit', 'user', company.user.email],
       ['application.reject', 'admin', admin.user.email],
     ]);
-    expect(history.items[2]).toMatchObject({ ip: '10.20.30.40', before: { status: 'submitted' }, after: { status: 'rejected' }, reason: 'Neraca tidak terbaca' });
+    expect(history.items[2]).toMatchObject({
+      ip: '10.20.30.40',
+      before: { status: 'submitted' },
+      after: { status: 'rejected' },
+      reason: 'Neraca tidak terbaca',
+    });
     const byAdmin = await list(`actor=${encodeURIComponent(admin.user.email)}&action=invoice.`);
     expect(byAdmin.items.map((i) => i.action)).toEqual(['invoice.cancel']);
   });

@@ -24,7 +24,12 @@ export interface ChangePendingEmailResult {
  * confirmed or suspended account and a wrong password answer alike (401, in the same time); the
  * duplicate and rate-limit rules of sign-up apply.
  */
-export async function changePendingEmail(deps: Deps, input: TChangePendingEmailRequest, ip: string, log: Logger): Promise<ChangePendingEmailResult> {
+export async function changePendingEmail(
+  deps: Deps,
+  input: TChangePendingEmailRequest,
+  ip: string,
+  log: Logger,
+): Promise<ChangePendingEmailResult> {
   await deps.rateLimiter.consume('register_ip', ip);
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, input.uuid)).limit(1);
   const pending = !!user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended;

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const change = (agent: Agent, body: Record<string, unknown>, opts?: { csrf?: false }) => agent.post(apiPath('auth/change-pending-email.php'), body, opts);
+const change = (agent: Agent, body: Record<string, unknown>, opts?: { csrf?: false }) =>
+  agent.post(apiPath('auth/change-pending-email.php'), body, opts);
 const userRow = async (uuid: string) => (await ctx.app.deps.db.select().from(users).where(eq(users.uuid, uuid)))[0];
 
 describe('POST auth/change-pending-email.php', () => {
@@ -26,7 +27,10 @@ describe('POST auth/change-pending-email.php', () => {
     const newCode = lastOtp(ctx, 'benar.baru@example.co.id');
     // The old code (to the mistyped address) no longer works, under either address.
     if (oldCode !== newCode) {
-      expect((await agent.post(apiPath('auth/verify-otp.php'), { email: 'benar.baru@example.co.id', otp: oldCode })).json().code).toBe('OTP_INVALID');
+      expect(
+        (await agent.post(apiPath('auth/verify-otp.php'), { email: 'benar.baru@example.co.id', otp: oldCode })).json()
+          .code,
+      ).toBe('OTP_INVALID');
     }
     expect((await agent.post(apiPath('auth/verify-otp.php'), { email, otp: oldCode })).json().code).toBe('OTP_INVALID');
     const ok = await agent.post(apiPath('auth/verify-otp.php'), { email: 'benar.baru@example.co.id', otp: newCode });
@@ -36,7 +40,9 @@ describe('POST auth/change-pending-email.php', () => {
 
   it('frees the old address: it can register again', async () => {
     const { agent, uuid, email } = await register(ctx, 2);
-    expect((await change(agent, { uuid, password: PASSWORD, new_email: 'pindah2@example.co.id' })).statusCode).toBe(200);
+    expect((await change(agent, { uuid, password: PASSWORD, new_email: 'pindah2@example.co.id' })).statusCode).toBe(
+      200,
+    );
     const again = await new Agent(ctx.app).post(apiPath('auth/register.php'), { ...registrationBody(3), email });
     expect(again.statusCode).toBe(201);
   });
@@ -55,7 +61,11 @@ describe('POST auth/change-pending-email.php', () => {
     const confirmed = await activeUser(ctx, 7);
     const answers = [
       await change(agent, { uuid, password: 'salah-sekali', new_email: 'x6@example.co.id' }),
-      await change(agent, { uuid: '00000000-0000-4000-8000-000000000000', password: PASSWORD, new_email: 'x6@example.co.id' }),
+      await change(agent, {
+        uuid: '00000000-0000-4000-8000-000000000000',
+        password: PASSWORD,
+        new_email: 'x6@example.co.id',
+      }),
       await change(agent, { uuid: confirmed.uuid, password: PASSWORD, new_email: 'x7@example.co.id' }),
     ];
     for (const res of answers) {
@@ -71,7 +81,9 @@ describe('POST auth/change-pending-email.php', () => {
     const bad = await change(agent, { uuid: 'x', password: '', new_email: 'bukan-email' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['new_email', 'password', 'uuid']);
-    expect((await change(agent, { uuid, password: PASSWORD, new_email: 'y8@example.co.id', extra: 1 })).statusCode).toBe(422);
+    expect(
+      (await change(agent, { uuid, password: PASSWORD, new_email: 'y8@example.co.id', extra: 1 })).statusCode,
+    ).toBe(422);
     const noCsrf = await change(agent, { uuid, password: PASSWORD, new_email: 'y8@example.co.id' }, { csrf: false });
     expect(noCsrf.statusCode).toBe(403);
     expect((await userRow(uuid)).email).not.toBe('y8@example.co.id');
@@ -82,7 +94,10 @@ describe('POST auth/change-pending-email.php', () => {
     const res = await change(agent, { uuid, password: PASSWORD, new_email: email });
     expect(res.statusCode).toBe(429);
     expect(res.json().data.wait_time).toBeLessThanOrEqual(OTP_RESEND_COOLDOWN_S);
-    const codes = await ctx.app.deps.db.select().from(otpCodes).where(eq(otpCodes.userId, (await userRow(uuid)).id));
+    const codes = await ctx.app.deps.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.userId, (await userRow(uuid)).id));
     expect(codes).toHaveLength(1);
   });
 
@@ -92,8 +107,20 @@ describe('POST auth/change-pending-email.php', () => {
       const agent = new Agent(limited.app);
       const res = await agent.post(apiPath('auth/register.php'), registrationBody(20));
       const uuid = res.json().data.uuid;
-      expect((await agent.post(apiPath('auth/change-pending-email.php'), { uuid, password: PASSWORD, new_email: 'r1@example.co.id' })).statusCode).toBe(200);
-      const third = await agent.post(apiPath('auth/change-pending-email.php'), { uuid, password: PASSWORD, new_email: 'r2@example.co.id' });
+      expect(
+        (
+          await agent.post(apiPath('auth/change-pending-email.php'), {
+            uuid,
+            password: PASSWORD,
+            new_email: 'r1@example.co.id',
+          })
+        ).statusCode,
+      ).toBe(200);
+      const third = await agent.post(apiPath('auth/change-pending-email.php'), {
+        uuid,
+        password: PASSWORD,
+        new_email: 'r2@example.co.id',
+      });
       expect(third.statusCode).toBe(429);
     } finally {
       await limited.close();

@@ -27,6 +27,7 @@ describe('GET auth/csrf-token.php', () => {
     expect(second.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
     const t2 = second.json().data.csrf_token as string;
     expect(t2).not.toBe(t1);
-    for (const t of [t1, t2]) expect((await agent.post(apiPath('auth/logout.php'), {}, { csrf: t })).statusCode).toBe(200);
+    for (const t of [t1, t2])
+      expect((await agent.post(apiPath('auth/logout.php'), {}, { csrf: t })).statusCode).toBe(200);
   });
 });

@@ -22,7 +22,8 @@ describe('login lockout per account-and-address pair', () => {
   it("a stranger's failures lock only their own pair: the owner's right password from another address still works", async () => {
     const { email } = await activeUser(ctx, 1);
     const attacker = client('203.0.113.10');
-    for (let i = 0; i < 3; i++) expect((await login(attacker, email, 'salah-password')).statusCode, `failure ${i + 1}`).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(attacker, email, 'salah-password')).statusCode, `failure ${i + 1}`).toBe(401);
     const locked = await login(attacker, email, 'salah-password');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('RATE_LIMITED');
@@ -39,7 +40,8 @@ describe('login lockout per account-and-address pair', () => {
     for (let i = 0; i < 2; i++) expect((await login(owner, email, 'salah-password')).statusCode).toBe(401);
     expect((await login(owner, email)).statusCode).toBe(200);
     // Cleared: three more failures are allowed again before the pair locks.
-    for (let i = 0; i < 3; i++) expect((await login(owner, email, 'salah-password')).statusCode, `failure ${i + 1}`).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(owner, email, 'salah-password')).statusCode, `failure ${i + 1}`).toBe(401);
     expect((await login(owner, email, 'salah-password')).statusCode).toBe(429);
   });
 });
@@ -47,7 +49,10 @@ describe('login lockout per account-and-address pair', () => {
 describe('login lockout per address', () => {
   it('failures on many accounts from one address lock that address only', async () => {
     const sprayer = client('203.0.113.40');
-    for (let i = 0; i < 6; i++) expect((await login(sprayer, `korban${i}@example.co.id`, 'salah-password')).statusCode, `failure ${i + 1}`).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await login(sprayer, `korban${i}@example.co.id`, 'salah-password')).statusCode, `failure ${i + 1}`).toBe(
+        401,
+      );
     const { email } = await activeUser(ctx, 3);
     expect((await login(sprayer, email)).statusCode).toBe(429);
     expect((await login(client('203.0.113.41'), email)).statusCode).toBe(200);
@@ -58,6 +63,7 @@ describe('login lockout per address', () => {
     const office = client('198.51.100.50');
     for (let i = 0; i < 8; i++) expect((await login(office, email)).statusCode, `login ${i + 1}`).toBe(200);
     // The address still has all its failures to give.
-    for (let i = 0; i < 3; i++) expect((await login(office, `lain${i}@example.co.id`, 'salah-password')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(office, `lain${i}@example.co.id`, 'salah-password')).statusCode).toBe(401);
   });
 });

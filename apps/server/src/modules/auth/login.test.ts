@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const withCookie = (cookie: string | undefined) => ctx.app.inject({ url: apiPath('users/profile.php'), headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+const withCookie = (cookie: string | undefined) =>
+  ctx.app.inject({ url: apiPath('users/profile.php'), headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
 const sessionRows = (userId: number) => ctx.handle.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe('POST auth/login.php', () => {
@@ -28,9 +29,9 @@ describe('POST auth/login.php', () => {
       status: 'success',
       data: { user: { uuid, email, status: 'active', role: 'user' }, requires_otp_verification: false },
     });
-    const cookie = (res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string }[]).find(
-      (c) => c.name === SESSION_COOKIE,
-    );
+    const cookie = (
+      res.cookies as { name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string }[]
+    ).find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy(); // PUBLIC_URL is http in tests
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
@@ -83,15 +84,27 @@ describe('POST auth/login.php', () => {
     const none = await agent.post(apiPath('auth/login.php'), { email, password: PASSWORD }, { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const wrong = await new Agent(ctx.app).post(apiPath('auth/login.php'), { email, password: PASSWORD }, { csrf: 'x.y' });
+    const wrong = await new Agent(ctx.app).post(
+      apiPath('auth/login.php'),
+      { email, password: PASSWORD },
+      { csrf: 'x.y' },
+    );
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('CSRF_INVALID');
   });
 
   it('answers 422 with field errors, and for unknown fields', async () => {
-    const res = await new Agent(ctx.app).post(apiPath('auth/login.php'), { email: 'bukan-email', password: '', role: 'admin' });
+    const res = await new Agent(ctx.app).post(apiPath('auth/login.php'), {
+      email: 'bukan-email',
+      password: '',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ email: ['validation.email'], password: ['validation.required'], role: ['validation.unknownField'] });
+    expect(res.json().errors).toMatchObject({
+      email: ['validation.email'],
+      password: ['validation.required'],
+      role: ['validation.unknownField'],
+    });
   });
 
   it('a suspended user cannot log in (403 after a correct password only) and their session stops working', async () => {
@@ -163,7 +176,11 @@ describe('POST auth/logout.php', () => {
     const { agent, id } = await activeUser(ctx, 22 + Object.keys(extra).length);
     const token = await agent.ensureCsrf();
     const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await ctx.app.inject({ method: 'POST', url: apiPath('auth/logout.php'), headers: { cookie, 'x-csrf-token': token, ...extra } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath('auth/logout.php'),
+      headers: { cookie, 'x-csrf-token': token, ...extra },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await sessionRows(id)).toHaveLength(0);
   });

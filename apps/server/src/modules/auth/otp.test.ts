@@ -43,7 +43,10 @@ describe('POST auth/verify-otp.php', () => {
     expect(newCookie).not.toBe(oldCookie);
     const profile = await agent.get(apiPath('users/profile.php'));
     expect(profile.json().data.user.email).toBe(email);
-    const stale = await ctx.app.inject({ url: apiPath('users/profile.php'), headers: { cookie: `${SESSION_COOKIE}=${oldCookie}` } });
+    const stale = await ctx.app.inject({
+      url: apiPath('users/profile.php'),
+      headers: { cookie: `${SESSION_COOKIE}=${oldCookie}` },
+    });
     expect(stale.statusCode).toBe(401);
 
     // The code cannot be used twice.
@@ -115,7 +118,11 @@ describe('POST auth/verify-otp.php', () => {
   it('answers 422 with field errors for a malformed code or e-mail, and for unknown fields', async () => {
     const res = await new Agent(ctx.app).post(apiPath('auth/verify-otp.php'), { email: 'x', otp: '12ab56', extra: 1 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ email: ['validation.email'], otp: ['validation.otp'], extra: ['validation.unknownField'] });
+    expect(res.json().errors).toMatchObject({
+      email: ['validation.email'],
+      otp: ['validation.otp'],
+      extra: ['validation.unknownField'],
+    });
   });
 
   it('requires the CSRF token (missing or wrong: 403 CSRF_INVALID)', async () => {
@@ -123,7 +130,11 @@ describe('POST auth/verify-otp.php', () => {
     const none = await agent.post(apiPath('auth/verify-otp.php'), { email, otp: lastOtp(ctx, email) }, { csrf: false });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('CSRF_INVALID');
-    const wrong = await agent.post(apiPath('auth/verify-otp.php'), { email, otp: lastOtp(ctx, email) }, { csrf: `${agent.csrf}x` });
+    const wrong = await agent.post(
+      apiPath('auth/verify-otp.php'),
+      { email, otp: lastOtp(ctx, email) },
+      { csrf: `${agent.csrf}x` },
+    );
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('CSRF_INVALID');
   });
@@ -139,18 +150,26 @@ describe('OTP storage', () => {
     // A plain hash of a six-digit code can be reversed by trying all million codes; the keyed one cannot.
     expect(row.codeHash).not.toBe(sha256(`otp:${uuid}:${code}`));
     expect(row.codeHash).not.toBe(sha256(code));
-    expect(row.codeHash).not.toBe(hashOtp(createServerSecret('another-server-secret-of-enough-length-123'), uuid, code));
+    expect(row.codeHash).not.toBe(
+      hashOtp(createServerSecret('another-server-secret-of-enough-length-123'), uuid, code),
+    );
   });
 });
 
 describe('OTP clean-up (the maintenance job)', () => {
-  it('removes used and expired codes over an hour old; a live code and the last hour\'s rows (the resend caps) stay', async () => {
+  it("removes used and expired codes over an hour old; a live code and the last hour's rows (the resend caps) stay", async () => {
     const { uuid } = await register(ctx, 31);
     const [user] = await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.uuid, uuid));
     await ctx.handle.db.delete(otpCodes).where(eq(otpCodes.userId, user.id));
     const now = new Date('2026-12-01T10:00:00Z');
     const ago = (min: number) => new Date(now.getTime() - min * 60_000);
-    const row = (created: Date, expires: Date, consumed: Date | null) => ({ userId: user.id, codeHash: 'h', createdAt: created, expiresAt: expires, consumedAt: consumed });
+    const row = (created: Date, expires: Date, consumed: Date | null) => ({
+      userId: user.id,
+      codeHash: 'h',
+      createdAt: created,
+      expiresAt: expires,
+      consumedAt: consumed,
+    });
     const rows = await ctx.handle.db
       .insert(otpCodes)
       .values([
@@ -198,14 +217,18 @@ describe('OTP rate limits', () => {
       const victims = [];
       for (let n = 43; n < 47; n++) victims.push(await register(perAddress, n));
       // One guess at each of three accounts: each account has tries left, the address has none.
-      for (const v of victims.slice(0, 3)) expect((await verify(guesser, v.email, wrongCode(lastOtp(perAddress, v.email)))).statusCode).toBe(422);
+      for (const v of victims.slice(0, 3))
+        expect((await verify(guesser, v.email, wrongCode(lastOtp(perAddress, v.email)))).statusCode).toBe(422);
       const fourth = victims[3];
       const blocked = await verify(guesser, fourth.email, lastOtp(perAddress, fourth.email));
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('RATE_LIMITED');
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected, and the account's own code is still good.
-      expect((await verify(new Agent(perAddress.app, '10.3.0.2'), fourth.email, lastOtp(perAddress, fourth.email))).statusCode).toBe(200);
+      expect(
+        (await verify(new Agent(perAddress.app, '10.3.0.2'), fourth.email, lastOtp(perAddress, fourth.email)))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await perAddress.close();
     }
@@ -234,7 +257,10 @@ describe('login of an unconfirmed account', () => {
     const agent = new Agent(ctx.app);
     const first = await login(agent, email);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ user: { uuid, email, status: 'pending_verification', role: 'user' }, requires_otp_verification: true });
+    expect(first.json().data).toEqual({
+      user: { uuid, email, status: 'pending_verification', role: 'user' },
+      requires_otp_verification: true,
+    });
     expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
     expect(mailsTo(email)).toBe(1); // the registration code is still live

@@ -37,7 +37,8 @@ type OtpRow = typeof otpCodes.$inferSelect;
  * could read the code back in a moment. Without the key the column says nothing. A slow hash
  * would not help here; the key does. The user's uuid is mixed in so equal codes never match.
  */
-export const hashOtp = (secret: ServerSecret, userUuid: string, code: string) => secret.hmac('otp', `${userUuid}:${code}`);
+export const hashOtp = (secret: ServerSecret, userUuid: string, code: string) =>
+  secret.hmac('otp', `${userUuid}:${code}`);
 
 export const isOtpLive = (row: OtpRow | undefined, now: Date): row is OtpRow =>
   !!row && !row.consumedAt && row.expiresAt.getTime() > now.getTime() && row.attempts < OTP_MAX_ATTEMPTS;
@@ -70,7 +71,10 @@ export async function otpWaitSeconds(db: DbOrTx, userId: number, now: Date): Pro
 }
 
 export const otpWaitError = (waitS: number) =>
-  new AppError('RATE_LIMITED', { retryAfterS: waitS, data: { wait_time: waitS, cooldown_seconds: OTP_RESEND_COOLDOWN_S } });
+  new AppError('RATE_LIMITED', {
+    retryAfterS: waitS,
+    data: { wait_time: waitS, cooldown_seconds: OTP_RESEND_COOLDOWN_S },
+  });
 
 /**
  * Creates a new code (voiding the old) and mails it. Throws RATE_LIMITED (429, Retry-After,
@@ -97,7 +101,12 @@ export async function issueOtp(
       .where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)));
     const [row] = await tx
       .insert(otpCodes)
-      .values({ userId: user.id, codeHash: hashOtp(deps.secret, user.uuid, code), createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS) })
+      .values({
+        userId: user.id,
+        codeHash: hashOtp(deps.secret, user.uuid, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      })
       .returning({ id: otpCodes.id });
     if (audit) await recordAudit(tx, { ...audit, at: now });
     return row.id;
@@ -115,7 +124,11 @@ export async function issueOtp(
  * before the comparison, so parallel guesses cannot exceed the limit; the try that uses up the
  * last attempt already answers OTP_TOO_MANY (the code is void, a new one must be requested).
  */
-export async function consumeOtp(deps: Pick<Deps, 'db' | 'clock' | 'secret'>, user: Pick<OtpUser, 'id' | 'uuid'>, code: string): Promise<void> {
+export async function consumeOtp(
+  deps: Pick<Deps, 'db' | 'clock' | 'secret'>,
+  user: Pick<OtpUser, 'id' | 'uuid'>,
+  code: string,
+): Promise<void> {
   const now = deps.clock.now();
   const row = await latestOtp(deps.db, user.id);
   if (!row || row.consumedAt) throw new AppError('OTP_INVALID');
@@ -149,7 +162,12 @@ export async function purgeSpentOtps(deps: Pick<Deps, 'db' | 'clock'>): Promise<
   const now = deps.clock.now();
   const removed = await deps.db
     .delete(otpCodes)
-    .where(and(lt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS)), or(isNotNull(otpCodes.consumedAt), lt(otpCodes.expiresAt, now))))
+    .where(
+      and(
+        lt(otpCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        or(isNotNull(otpCodes.consumedAt), lt(otpCodes.expiresAt, now)),
+      ),
+    )
     .returning({ id: otpCodes.id });
   return removed.length;
 }

@@ -66,7 +66,9 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   const [live] = await deps.db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
     .limit(1);
   if (!live) throw new AppError('RESET_TOKEN_INVALID');
 
@@ -87,6 +89,13 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     await deps.sessions.destroyAllForUser(claimed.userId, null, tx);
     await voidResetLinks(tx, claimed.userId);
     // The password itself is never recorded: the row says that it was reset, by whom and from where.
-    await recordAudit(tx, { action: 'user.reset_password', entityType: 'user', entityId: user.uuid, companyId: await companyIdOfUser(tx, user.id), at: now, actor: selfActor(user) });
+    await recordAudit(tx, {
+      action: 'user.reset_password',
+      entityType: 'user',
+      entityId: user.uuid,
+      companyId: await companyIdOfUser(tx, user.id),
+      at: now,
+      actor: selfActor(user),
+    });
   });
 }

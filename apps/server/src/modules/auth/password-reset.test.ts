@@ -32,7 +32,9 @@ describe('POST auth/forgot-password.php', () => {
     const { email } = await activeUser(ctx, 1);
     const before = ctx.mailer.sent.length;
     const known = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email });
-    const unknown = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'tidak-terdaftar@example.co.id' });
+    const unknown = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), {
+      email: 'tidak-terdaftar@example.co.id',
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
@@ -66,14 +68,24 @@ describe('POST auth/forgot-password.php', () => {
     const bad = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'nope', extra: 1 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ email: ['validation.email'], extra: ['validation.unknownField'] });
-    const none = await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email: 'a@example.co.id' }, { csrf: false });
+    const none = await new Agent(ctx.app).post(
+      apiPath('auth/forgot-password.php'),
+      { email: 'a@example.co.id' },
+      { csrf: false },
+    );
     expect(none.json().code).toBe('CSRF_INVALID');
     const withCaptcha = await createTestContext({ captcha: { enabled: true, verify: async (t) => t === 'ok' } });
     try {
-      const failed = await new Agent(withCaptcha.app).post(apiPath('auth/forgot-password.php'), { email: 'a@example.co.id', turnstileToken: 'bad' });
+      const failed = await new Agent(withCaptcha.app).post(apiPath('auth/forgot-password.php'), {
+        email: 'a@example.co.id',
+        turnstileToken: 'bad',
+      });
       expect(failed.statusCode).toBe(403);
       expect(failed.json().code).toBe('CAPTCHA_FAILED');
-      const ok = await new Agent(withCaptcha.app).post(apiPath('auth/forgot-password.php'), { email: 'a@example.co.id', turnstileToken: 'ok' });
+      const ok = await new Agent(withCaptcha.app).post(apiPath('auth/forgot-password.php'), {
+        email: 'a@example.co.id',
+        turnstileToken: 'ok',
+      });
       expect(ok.statusCode).toBe(200);
     } finally {
       await withCaptcha.close();
@@ -132,7 +144,11 @@ describe('POST auth/reset-password.php', () => {
   it('changing the password voids an outstanding link: the e-mailed link then answers RESET_TOKEN_INVALID', async () => {
     const { email, agent } = await activeUser(ctx, 14);
     const token = await requestToken(email);
-    const changed = await agent.post(apiPath('users/change-password.php'), { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const changed = await agent.post(apiPath('users/change-password.php'), {
+      current_password: PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(changed.statusCode).toBe(200);
     const res = await reset(token, 'penyerang-ganti-123');
     expect(res.statusCode).toBe(422);
@@ -146,7 +162,12 @@ describe('POST auth/reset-password.php', () => {
     // A second live link (e.g. issued by another instance at the same moment).
     const other = 'o'.repeat(43);
     const now = clock.now();
-    await ctx.handle.db.insert(passwordResets).values({ userId: id, tokenHash: sha256(other), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    await ctx.handle.db.insert(passwordResets).values({
+      userId: id,
+      tokenHash: sha256(other),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
     expect((await reset(token)).statusCode).toBe(200);
     expect((await reset(other, 'lagi-password-9')).json().code).toBe('RESET_TOKEN_INVALID');
   });
@@ -158,7 +179,11 @@ describe('POST auth/reset-password.php', () => {
   });
 
   it('answers 422 with field errors (short password, mismatch, missing token, unknown field)', async () => {
-    const short = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { token: 'y'.repeat(43), password: 'pendek', password_confirmation: 'pendek' });
+    const short = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), {
+      token: 'y'.repeat(43),
+      password: 'pendek',
+      password_confirmation: 'pendek',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.password).toContain('validation.passwordMin');
     const mismatch = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), {
@@ -167,12 +192,20 @@ describe('POST auth/reset-password.php', () => {
       password_confirmation: 'lain-lain-123',
     });
     expect(mismatch.json().errors.password_confirmation).toContain('validation.passwordMismatch');
-    const missing = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, foo: 1 });
+    const missing = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      foo: 1,
+    });
     expect(missing.json().errors).toMatchObject({ token: ['validation.required'], foo: ['validation.unknownField'] });
   });
 
   it('requires CSRF', async () => {
-    const res = await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), { token: 'z'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { csrf: false });
+    const res = await new Agent(ctx.app).post(
+      apiPath('auth/reset-password.php'),
+      { token: 'z'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('CSRF_INVALID');
   });
@@ -191,8 +224,11 @@ describe('password reset rate limits', () => {
       expect(perIp.statusCode).toBe(429);
       expect(perIp.headers['retry-after']).toBeDefined();
 
-      for (const ip of ['10.3.0.2', '10.3.0.3']) await new Agent(limited.app, ip).post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
-      const perEmail = await new Agent(limited.app, '10.3.0.4').post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
+      for (const ip of ['10.3.0.2', '10.3.0.3'])
+        await new Agent(limited.app, ip).post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
+      const perEmail = await new Agent(limited.app, '10.3.0.4').post(apiPath('auth/forgot-password.php'), {
+        email: 'target@example.co.id',
+      });
       expect(perEmail.statusCode).toBe(429);
       // The same limit for an address that exists or not: the 429 does not enumerate either.
       expect(perEmail.json().code).toBe('RATE_LIMITED');
@@ -215,7 +251,9 @@ describe('links use PUBLIC_URL', () => {
       const { email, uuid } = await activeUser(custom, 70);
       expect(custom.mailer.last(email)?.text).toContain(`https://portal.example.id/verify-otp/${uuid}`);
       await new Agent(custom.app).post(apiPath('auth/forgot-password.php'), { email });
-      expect(custom.mailer.last(email)?.text).toMatch(/https:\/\/portal\.example\.id\/reset-password\/[A-Za-z0-9_-]{43}/);
+      expect(custom.mailer.last(email)?.text).toMatch(
+        /https:\/\/portal\.example\.id\/reset-password\/[A-Za-z0-9_-]{43}/,
+      );
     } finally {
       await custom.close();
     }

@@ -40,7 +40,12 @@ async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Pro
  * Creates the account (pending e-mail confirmation) and its company in one transaction, then
  * mails the first OTP. A mail failure does not undo the sign-up: the verify page can resend.
  */
-export async function registerAccount(deps: Deps, input: TRegisterInput, ip: string, log: Logger): Promise<RegisterResult> {
+export async function registerAccount(
+  deps: Deps,
+  input: TRegisterInput,
+  ip: string,
+  log: Logger,
+): Promise<RegisterResult> {
   await deps.rateLimiter.consume('register_ip', ip);
   const duplicate = await findDuplicate(deps, input);
   if (duplicate) throw new AppError(duplicate);
@@ -65,34 +70,37 @@ export async function registerAccount(deps: Deps, input: TRegisterInput, ip: str
           updatedAt: now,
         })
         .returning({ id: users.id, uuid: users.uuid, email: users.email, name: users.name });
-      const [company] = await tx.insert(companies).values({
-        userId: u.id,
-        name: input.companyName,
-        businessEntityType: input.businessEntityType,
-        npwp: input.npwp,
-        nib: input.nib,
-        status: COMPANY_STATUS.UNVERIFIED,
-        address: input.address ?? null,
-        province: input.province ?? null,
-        regencyCity: input.regencyCity ?? null,
-        district: input.district ?? null,
-        village: input.village ?? null,
-        postalCode: input.postalCode ?? null,
-        phone: input.companyPhone ?? null,
-        email: input.companyEmail ?? null,
-        businessType: input.businessType ?? null,
-        investmentValue: input.investmentValue ?? null,
-        employeeCount: input.employeeCount ?? null,
-        // The person who registers is the company's leader (docs/business-rules.md#company-data): prefilled.
-        leaderName: input.leaderName ?? input.name,
-        leaderPosition: input.leaderPosition ?? null,
-        leaderNik: input.leaderNik ?? null,
-        leaderNpwp: input.leaderNpwp ?? null,
-        ktaKadinNumber: input.ktaKadinNumber ?? null,
-        ktaDate: input.ktaDate ?? null,
-        createdAt: now,
-        updatedAt: now,
-      }).returning({ id: companies.id });
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          userId: u.id,
+          name: input.companyName,
+          businessEntityType: input.businessEntityType,
+          npwp: input.npwp,
+          nib: input.nib,
+          status: COMPANY_STATUS.UNVERIFIED,
+          address: input.address ?? null,
+          province: input.province ?? null,
+          regencyCity: input.regencyCity ?? null,
+          district: input.district ?? null,
+          village: input.village ?? null,
+          postalCode: input.postalCode ?? null,
+          phone: input.companyPhone ?? null,
+          email: input.companyEmail ?? null,
+          businessType: input.businessType ?? null,
+          investmentValue: input.investmentValue ?? null,
+          employeeCount: input.employeeCount ?? null,
+          // The person who registers is the company's leader (docs/business-rules.md#company-data): prefilled.
+          leaderName: input.leaderName ?? input.name,
+          leaderPosition: input.leaderPosition ?? null,
+          leaderNik: input.leaderNik ?? null,
+          leaderNpwp: input.leaderNpwp ?? null,
+          ktaKadinNumber: input.ktaKadinNumber ?? null,
+          ktaDate: input.ktaDate ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: companies.id });
       // The account and its company are born together: one audit row each (docs/business-rules.md#audited-actions).
       const actor = selfActor({ id: u.id, email: u.email, role: ROLE.USER });
       await recordAudit(tx, {
@@ -109,7 +117,13 @@ export async function registerAccount(deps: Deps, input: TRegisterInput, ip: str
         entityType: 'company',
         entityId: company.id,
         companyId: company.id,
-        after: { name: input.companyName, business_entity_type: input.businessEntityType, npwp: input.npwp, nib: input.nib, status: COMPANY_STATUS.UNVERIFIED },
+        after: {
+          name: input.companyName,
+          business_entity_type: input.businessEntityType,
+          npwp: input.npwp,
+          nib: input.nib,
+          status: COMPANY_STATUS.UNVERIFIED,
+        },
         at: now,
         actor,
       });

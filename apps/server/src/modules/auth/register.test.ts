@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const userByEmail = async (email: string) => (await ctx.handle.db.select().from(users).where(eq(users.email, email)))[0];
+const userByEmail = async (email: string) =>
+  (await ctx.handle.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('POST auth/register.php', () => {
   it('creates a pending user and an unverified company, and mails a hashed 6-digit OTP', async () => {
@@ -48,7 +49,12 @@ describe('POST auth/register.php', () => {
     expect(json.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
     const user = await userByEmail('budi1@example.co.id');
-    expect(user).toMatchObject({ status: 'pending_verification', role: 'user', phone: '+6281200000001', isSuspended: false });
+    expect(user).toMatchObject({
+      status: 'pending_verification',
+      role: 'user',
+      phone: '+6281200000001',
+      isSuspended: false,
+    });
     expect(user.uuid).toBe(json.data.uuid);
     expect(user.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(user.emailVerifiedAt).toBeNull();
@@ -85,7 +91,10 @@ describe('POST auth/register.php', () => {
   });
 
   it("prefills the leader's name from the person who registers when the form leaves it empty", async () => {
-    const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(41, { name: 'Rina Wijaya' }));
+    const res = await new Agent(ctx.app).post(
+      apiPath('auth/register.php'),
+      registrationBody(41, { name: 'Rina Wijaya' }),
+    );
     expect(res.statusCode).toBe(201);
     const user = await userByEmail(res.json().data.email);
     const [company] = await ctx.handle.db.select().from(companies).where(eq(companies.userId, user.id));
@@ -97,7 +106,18 @@ describe('POST auth/register.php', () => {
     expect(res.statusCode).toBe(422);
     const json = res.json();
     expect(json).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
-    for (const f of ['name', 'email', 'phone', 'password', 'confirmPassword', 'companyName', 'businessEntityType', 'npwp', 'nib', 'termsAccepted'])
+    for (const f of [
+      'name',
+      'email',
+      'phone',
+      'password',
+      'confirmPassword',
+      'companyName',
+      'businessEntityType',
+      'npwp',
+      'nib',
+      'termsAccepted',
+    ])
       expect(json.errors[f], f).toBeDefined();
     expect(json.errors.email).toContain('validation.required');
   });
@@ -134,7 +154,10 @@ describe('POST auth/register.php', () => {
   });
 
   it('answers 422 when the passwords differ', async () => {
-    const res = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(3, { confirmPassword: 'lain-sekali-99' }));
+    const res = await new Agent(ctx.app).post(
+      apiPath('auth/register.php'),
+      registrationBody(3, { confirmPassword: 'lain-sekali-99' }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.confirmPassword).toContain('validation.passwordMismatch');
   });
@@ -143,7 +166,10 @@ describe('POST auth/register.php', () => {
     const unknown = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(4, { isAdmin: true }));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.isAdmin).toEqual(['validation.unknownField']);
-    const long = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(4, { name: 'x'.repeat(5000) }));
+    const long = await new Agent(ctx.app).post(
+      apiPath('auth/register.php'),
+      registrationBody(4, { name: 'x'.repeat(5000) }),
+    );
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.name).toContain('validation.tooLong');
   });
@@ -154,7 +180,9 @@ describe('POST auth/register.php', () => {
       registrationBody(5, { email: 123, termsAccepted: 'yes', employeeCount: { n: 1 }, name: ['a'], phone: null }),
     );
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['email', 'termsAccepted', 'employeeCount', 'name', 'phone']));
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining(['email', 'termsAccepted', 'employeeCount', 'name', 'phone']),
+    );
   });
 
   it('answers 400 for malformed JSON, 415 for another content type, 413 for an oversized body, all in the envelope', async () => {
@@ -190,13 +218,18 @@ describe('POST auth/register.php', () => {
     expect(wrong.json()).toMatchObject({ code: 'CSRF_INVALID' });
     // A valid token of another browser does not fit this browser's CSRF cookie.
     const other = new Agent(ctx.app);
-    const foreign = await agent.post(apiPath('auth/register.php'), registrationBody(6), { csrf: await other.ensureCsrf() });
+    const foreign = await agent.post(apiPath('auth/register.php'), registrationBody(6), {
+      csrf: await other.ensureCsrf(),
+    });
     expect(foreign.statusCode).toBe(403);
     // A valid header with a different body token: two copies must be equal.
     const differing = await ctx.app.inject({
       method: 'POST',
       url: apiPath('auth/register.php'),
-      headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': agent.csrf as string },
+      headers: {
+        cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrf-token': agent.csrf as string,
+      },
       payload: { ...registrationBody(6), csrf_token: 'abc.def' },
     });
     expect(differing.statusCode).toBe(403);
@@ -205,7 +238,10 @@ describe('POST auth/register.php', () => {
     const headerAlone = await ctx.app.inject({
       method: 'POST',
       url: apiPath('auth/register.php'),
-      headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': agent.csrf as string },
+      headers: {
+        cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-csrf-token': agent.csrf as string,
+      },
       payload: registrationBody(6),
     });
     expect(headerAlone.statusCode).toBe(201);
@@ -236,8 +272,14 @@ describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
     const all = registrationBody(10);
     const agent = new Agent(ctx.app);
     expect((await agent.post(apiPath('auth/register.php'), all)).json().code).toBe('EMAIL_TAKEN');
-    expect((await agent.post(apiPath('auth/register.php'), { ...all, email: 'x1@example.co.id' })).json().code).toBe('PHONE_TAKEN');
-    expect((await agent.post(apiPath('auth/register.php'), { ...all, email: 'x1@example.co.id', phone: '081299999999' })).json().code).toBe('NPWP_TAKEN');
+    expect((await agent.post(apiPath('auth/register.php'), { ...all, email: 'x1@example.co.id' })).json().code).toBe(
+      'PHONE_TAKEN',
+    );
+    expect(
+      (
+        await agent.post(apiPath('auth/register.php'), { ...all, email: 'x1@example.co.id', phone: '081299999999' })
+      ).json().code,
+    ).toBe('NPWP_TAKEN');
   });
 
   it('maps a unique violation of the database to the same codes (a sign-up race)', async () => {
@@ -252,20 +294,31 @@ describe('duplicates (409, docs/business-rules.md#duplicates)', () => {
       }
     };
     const db = ctx.handle.db;
-    expect(await tryInsert(() => db.insert(users).values({ email: existing.email, name: 'a', passwordHash: 'x' }))).toBe('EMAIL_TAKEN');
-    expect(await tryInsert(() => db.insert(users).values({ email: 'race@x.id', phone: existing.phone, name: 'a', passwordHash: 'x' }))).toBe(
-      'PHONE_TAKEN',
-    );
+    expect(
+      await tryInsert(() => db.insert(users).values({ email: existing.email, name: 'a', passwordHash: 'x' })),
+    ).toBe('EMAIL_TAKEN');
+    expect(
+      await tryInsert(() =>
+        db.insert(users).values({ email: 'race@x.id', phone: existing.phone, name: 'a', passwordHash: 'x' }),
+      ),
+    ).toBe('PHONE_TAKEN');
     const [u] = await db.insert(users).values({ email: 'race2@x.id', name: 'a', passwordHash: 'x' }).returning();
     const base = { userId: u.id, name: 'PT', businessEntityType: 'PT' };
-    expect(await tryInsert(() => db.insert(companies).values({ ...base, npwp: company.npwp, nib: '0000000000000' }))).toBe('NPWP_TAKEN');
-    expect(await tryInsert(() => db.insert(companies).values({ ...base, npwp: '999', nib: company.nib }))).toBe('NIB_TAKEN');
+    expect(
+      await tryInsert(() => db.insert(companies).values({ ...base, npwp: company.npwp, nib: '0000000000000' })),
+    ).toBe('NPWP_TAKEN');
+    expect(await tryInsert(() => db.insert(companies).values({ ...base, npwp: '999', nib: company.nib }))).toBe(
+      'NIB_TAKEN',
+    );
     expect(duplicateCodeOf(new Error('boom'))).toBeNull();
   });
 
   it('two simultaneous sign-ups with the same data: one 201, one 409', async () => {
     const body = registrationBody(12);
-    const [a, b] = await Promise.all([new Agent(ctx.app).post(apiPath('auth/register.php'), body), new Agent(ctx.app).post(apiPath('auth/register.php'), body)]);
+    const [a, b] = await Promise.all([
+      new Agent(ctx.app).post(apiPath('auth/register.php'), body),
+      new Agent(ctx.app).post(apiPath('auth/register.php'), body),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)?.json().code).toBe('EMAIL_TAKEN');
   });
@@ -303,7 +356,9 @@ describe('registration side paths', () => {
     expect(await userByEmail(emailOf(32))).toBeDefined();
     const again = await new Agent(ctx.app).post(apiPath('auth/register.php'), registrationBody(30));
     expect(again.statusCode).toBe(201);
-    expect((await new Agent(ctx.app).post(apiPath('auth/login.php'), { email: emailOf(31), password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await new Agent(ctx.app).post(apiPath('auth/login.php'), { email: emailOf(31), password: PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -320,7 +375,9 @@ describe('register rate limit', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another client is not affected.
-      expect((await new Agent(limited.app, '10.0.0.10').post(apiPath('auth/register.php'), registrationBody(42))).statusCode).toBe(201);
+      expect(
+        (await new Agent(limited.app, '10.0.0.10').post(apiPath('auth/register.php'), registrationBody(42))).statusCode,
+      ).toBe(201);
     } finally {
       await limited.close();
     }

@@ -81,7 +81,9 @@ describe('POST auth/get-user-by-uuid.php', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ user: { uuid, email, status: 'pending_verification' }, wait_time: 18 });
     clock.advance(COOLDOWN_MS);
-    expect((await new Agent(ctx.app).post(apiPath('auth/get-user-by-uuid.php'), { uuid })).json().data.wait_time).toBe(0);
+    expect((await new Agent(ctx.app).post(apiPath('auth/get-user-by-uuid.php'), { uuid })).json().data.wait_time).toBe(
+      0,
+    );
   });
 
   it('answers 404 for confirmed and unknown accounts, 422 for a malformed uuid, 403 without CSRF', async () => {
@@ -89,7 +91,9 @@ describe('POST auth/get-user-by-uuid.php', () => {
     const confirmed = await new Agent(ctx.app).post(apiPath('auth/get-user-by-uuid.php'), { uuid });
     expect(confirmed.statusCode).toBe(404);
     expect(confirmed.json().code).toBe('NOT_FOUND');
-    const unknown = await new Agent(ctx.app).post(apiPath('auth/get-user-by-uuid.php'), { uuid: '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a79' });
+    const unknown = await new Agent(ctx.app).post(apiPath('auth/get-user-by-uuid.php'), {
+      uuid: '4f1c2b9e-8d7a-4c3b-9a1e-2f3d4c5b6a79',
+    });
     expect(unknown.statusCode).toBe(404);
     const bad = await new Agent(ctx.app).post(apiPath('auth/get-user-by-uuid.php'), { uuid: 'abc' });
     expect(bad.statusCode).toBe(422);
@@ -103,7 +107,10 @@ describe('resend-otp cooldown without enumeration', () => {
   const cdClock = testClock();
   let cd: TestContext;
   beforeAll(async () => {
-    cd = await createTestContext({ now: cdClock.now, rateLimits: { otp_resend_cooldown: { max: 1, windowS: OTP_RESEND_COOLDOWN_S } } });
+    cd = await createTestContext({
+      now: cdClock.now,
+      rateLimits: { otp_resend_cooldown: { max: 1, windowS: OTP_RESEND_COOLDOWN_S } },
+    });
   });
   afterAll(async () => cd.close());
 
@@ -119,13 +126,20 @@ describe('resend-otp cooldown without enumeration', () => {
       expect(second.statusCode).toBe(429);
       expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
       const body = second.json();
-      shapes.push({ status: second.statusCode, code: body.code, keys: Object.keys(body.data).sort(), message: body.message });
+      shapes.push({
+        status: second.statusCode,
+        code: body.code,
+        keys: Object.keys(body.data).sort(),
+        message: body.message,
+      });
       expect(body.data.wait_time).toBeGreaterThan(0);
     }
     expect(shapes[0]).toEqual(shapes[1]);
     expect(mailsToIn(cd, 'nobody-here@example.co.id')).toBe(0);
     cdClock.advance(COOLDOWN_MS + 1000);
-    expect((await new Agent(cd.app).post(apiPath('auth/resend-otp.php'), { email: 'nobody-here@example.co.id' })).statusCode).toBe(200);
+    expect(
+      (await new Agent(cd.app).post(apiPath('auth/resend-otp.php'), { email: 'nobody-here@example.co.id' })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -49,7 +49,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (!requiresOtp) await deps.sessions.create(reply, req, user.id);
       return {
         message: requiresOtp ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn,
-        data: { user: { uuid: user.uuid, email: user.email, status: user.status, role: user.role }, requires_otp_verification: requiresOtp },
+        data: {
+          user: { uuid: user.uuid, email: user.email, status: user.status, role: user.role },
+          requires_otp_verification: requiresOtp,
+        },
       };
     },
   });
@@ -86,6 +89,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, 'auth/get-user-by-uuid.php', {
-    handler: async ({ req, body, deps }) => ({ message: AUTH_MESSAGES.pendingUser, data: await getPendingUser(deps, body.uuid, req.ip) }),
+    handler: async ({ req, body, deps }) => ({
+      message: AUTH_MESSAGES.pendingUser,
+      data: await getPendingUser(deps, body.uuid, req.ip),
+    }),
   });
 }

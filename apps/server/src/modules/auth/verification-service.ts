@@ -75,7 +75,13 @@ export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEN
 export async function getPendingUser(deps: Deps, uuid: string, ip: string) {
   await deps.rateLimiter.consume('get_user_by_uuid', ip);
   const [user] = await deps.db
-    .select({ id: users.id, uuid: users.uuid, email: users.email, status: users.status, isSuspended: users.isSuspended })
+    .select({
+      id: users.id,
+      uuid: users.uuid,
+      email: users.email,
+      status: users.status,
+      isSuspended: users.isSuspended,
+    })
     .from(users)
     .where(eq(users.uuid, uuid))
     .limit(1);

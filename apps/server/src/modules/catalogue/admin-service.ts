@@ -24,13 +24,18 @@ export interface SaveSubBidangInput {
  * `bidang_name`); a name given for a known bidang renames it. Entries are never deleted. The
  * audit row `catalogue.save` holds the entry's changed fields (all of them when it is new).
  */
-export async function saveSubBidang(deps: Pick<Deps, 'db' | 'clock'>, input: SaveSubBidangInput): Promise<{ entry: TSubBidangItem; created: boolean }> {
+export async function saveSubBidang(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: SaveSubBidangInput,
+): Promise<{ entry: TSubBidangItem; created: boolean }> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [field] = await tx.select().from(bidang).where(eq(bidang.code, input.bidang_code)).for('update').limit(1);
     if (!field) {
       if (!input.bidang_name) throw fieldError('bidang_name', V.required);
-      await tx.insert(bidang).values({ code: input.bidang_code, name: input.bidang_name, createdAt: now, updatedAt: now });
+      await tx
+        .insert(bidang)
+        .values({ code: input.bidang_code, name: input.bidang_name, createdAt: now, updatedAt: now });
     } else if (input.bidang_name && input.bidang_name !== field.name) {
       await tx.update(bidang).set({ name: input.bidang_name, updatedAt: now }).where(eq(bidang.code, field.code));
     }
@@ -44,14 +49,27 @@ export async function saveSubBidang(deps: Pick<Deps, 'db' | 'clock'>, input: Sav
       updatedAt: now,
       ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
     };
-    const [existing] = await tx.select({ code: subBidang.code }).from(subBidang).where(eq(subBidang.code, input.code)).for('update').limit(1);
+    const [existing] = await tx
+      .select({ code: subBidang.code })
+      .from(subBidang)
+      .where(eq(subBidang.code, input.code))
+      .for('update')
+      .limit(1);
     const before = existing ? await findSubBidang(tx, input.code) : null;
     if (existing) await tx.update(subBidang).set(values).where(eq(subBidang.code, input.code));
     else await tx.insert(subBidang).values({ code: input.code, createdAt: now, ...values });
     const entry = await findSubBidang(tx, input.code);
     if (!entry) throw new AppError('NOT_FOUND');
     const diff = changedFields(before, entry);
-    if (diff) await recordAudit(tx, { action: 'catalogue.save', entityType: 'catalogue', entityId: entry.code, before: before && diff.before, after: diff.after, at: now });
+    if (diff)
+      await recordAudit(tx, {
+        action: 'catalogue.save',
+        entityType: 'catalogue',
+        entityId: entry.code,
+        before: before && diff.before,
+        after: diff.after,
+        at: now,
+      });
     return { entry, created: !existing };
   });
 }
@@ -60,10 +78,19 @@ export async function saveSubBidang(deps: Pick<Deps, 'db' | 'clock'>, input: Sav
  * POST admin/sub-bidang/set-active.php: an inactive entry cannot be chosen in a new application.
  * Audited as `catalogue.activate` / `catalogue.deactivate` when the flag changes.
  */
-export async function setSubBidangActive(deps: Pick<Deps, 'db' | 'clock'>, code: string, isActive: boolean): Promise<TSubBidangItem> {
+export async function setSubBidangActive(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  code: string,
+  isActive: boolean,
+): Promise<TSubBidangItem> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [old] = await tx.select({ isActive: subBidang.isActive }).from(subBidang).where(eq(subBidang.code, code)).for('update').limit(1);
+    const [old] = await tx
+      .select({ isActive: subBidang.isActive })
+      .from(subBidang)
+      .where(eq(subBidang.code, code))
+      .for('update')
+      .limit(1);
     if (!old) throw new AppError('NOT_FOUND');
     await tx.update(subBidang).set({ isActive, updatedAt: now }).where(eq(subBidang.code, code));
     const entry = await findSubBidang(tx, code);

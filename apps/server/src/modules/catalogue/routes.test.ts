@@ -57,8 +57,14 @@ describe('GET sub-bidang/list.php', () => {
   it('searches code, name and KBLI (code and title), case-insensitive, wildcards literal', async () => {
     const [sample] = (await list('?per_page=1&sort=kbli')).items;
     expect((await list(`?q=${sample.code.toLowerCase()}`)).items.map((i) => i.code)).toContain(sample.code);
-    expect((await list(`?q=${sample.kbli_code}`)).items.every((i) => i.kbli_code === sample.kbli_code || i.code.includes(sample.kbli_code))).toBe(true);
-    expect((await list(`?q=${encodeURIComponent(sample.kbli_title.slice(0, 12).toLowerCase())}`)).items.map((i) => i.code)).toContain(sample.code);
+    expect(
+      (await list(`?q=${sample.kbli_code}`)).items.every(
+        (i) => i.kbli_code === sample.kbli_code || i.code.includes(sample.kbli_code),
+      ),
+    ).toBe(true);
+    expect(
+      (await list(`?q=${encodeURIComponent(sample.kbli_title.slice(0, 12).toLowerCase())}`)).items.map((i) => i.code),
+    ).toContain(sample.code);
     expect((await list(`?q=${encodeURIComponent(sample.name)}`)).items.map((i) => i.code)).toContain(sample.code);
     expect((await list('?q=%25')).total).toBe(0);
     expect((await list('?q=tidak-ada-yang-cocok')).total).toBe(0);
@@ -107,18 +113,37 @@ describe('admin catalogue administration', () => {
     expect(refused.json().errors.bidang_name).toEqual(['validation.required']);
     expect(await ctx.app.deps.db.select().from(subBidang).where(eq(subBidang.code, 'ZZ000'))).toHaveLength(0);
 
-    const res = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...ENTRY, code: 'zz001', bidang_code: 'zz' });
+    const res = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), {
+      ...ENTRY,
+      code: 'zz001',
+      bidang_code: 'zz',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(ZSubBidangResponse.parse(res.json().data).sub_bidang).toMatchObject({ ...ENTRY, kbli_edition: '2020', description: null, is_active: true });
+    expect(ZSubBidangResponse.parse(res.json().data).sub_bidang).toMatchObject({
+      ...ENTRY,
+      kbli_edition: '2020',
+      description: null,
+      is_active: true,
+    });
     const listed = await list('?q=ZZ001');
     expect(listed.items.map((i) => i.code)).toEqual(['ZZ001']);
     expect(listed.bidang.map((b) => b.code)).toContain('ZZ');
   });
 
   it('corrects an entry (200) and renames its bidang; the entry keeps its code', async () => {
-    const res = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), { ...ENTRY, name: 'Jasa Uji Katalog (koreksi)', bidang_name: 'Bidang Uji Baru', description: 'Catatan' });
+    const res = await admin.agent.post(apiPath('admin/sub-bidang/save.php'), {
+      ...ENTRY,
+      name: 'Jasa Uji Katalog (koreksi)',
+      bidang_name: 'Bidang Uji Baru',
+      description: 'Catatan',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.sub_bidang).toMatchObject({ code: 'ZZ001', name: 'Jasa Uji Katalog (koreksi)', bidang_name: 'Bidang Uji Baru', description: 'Catatan' });
+    expect(res.json().data.sub_bidang).toMatchObject({
+      code: 'ZZ001',
+      name: 'Jasa Uji Katalog (koreksi)',
+      bidang_name: 'Bidang Uji Baru',
+      description: 'Catatan',
+    });
     const [field] = await ctx.app.deps.db.select().from(bidang).where(eq(bidang.code, 'ZZ'));
     expect(field.name).toBe('Bidang Uji Baru');
   });
@@ -140,7 +165,10 @@ describe('admin catalogue administration', () => {
   });
 
   it('set-active of an unknown code is 404', async () => {
-    const res = await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), { code: 'NOPE99', is_active: false });
+    const res = await admin.agent.post(apiPath('admin/sub-bidang/set-active.php'), {
+      code: 'NOPE99',
+      is_active: false,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

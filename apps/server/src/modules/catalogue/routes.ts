@@ -15,7 +15,11 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     handler: async ({ deps, body }) => {
       const { csrf_token: _csrf, ...input } = body;
       const { entry, created } = await saveSubBidang(deps, input);
-      return { statusCode: created ? 201 : 200, message: created ? 'Sub-bidang ditambahkan.' : 'Sub-bidang diperbarui.', data: { sub_bidang: entry } };
+      return {
+        statusCode: created ? 201 : 200,
+        message: created ? 'Sub-bidang ditambahkan.' : 'Sub-bidang diperbarui.',
+        data: { sub_bidang: entry },
+      };
     },
   });
 

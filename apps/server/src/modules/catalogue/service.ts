@@ -30,13 +30,28 @@ const ORDER = {
  */
 function entryWhere(q: TSubBidangListQuery, isAdmin: boolean): SQL | undefined {
   const like = q.q ? likePattern(q.q) : null;
-  const search = like ? or(ilike(subBidang.code, like), ilike(subBidang.name, like), ilike(subBidang.kbliCode, like), ilike(subBidang.kbliTitle, like)) : undefined;
-  const active = isAdmin ? (q.active === undefined ? undefined : eq(subBidang.isActive, q.active)) : eq(subBidang.isActive, true);
+  const search = like
+    ? or(
+        ilike(subBidang.code, like),
+        ilike(subBidang.name, like),
+        ilike(subBidang.kbliCode, like),
+        ilike(subBidang.kbliTitle, like),
+      )
+    : undefined;
+  const active = isAdmin
+    ? q.active === undefined
+      ? undefined
+      : eq(subBidang.isActive, q.active)
+    : eq(subBidang.isActive, true);
   return allOf([search, q.bidang ? eq(subBidang.bidangCode, q.bidang) : undefined, active]);
 }
 
 /** GET sub-bidang/list.php: one page, its total, and every bidang for the filter. */
-export async function listSubBidang(deps: Pick<Deps, 'db'>, q: TSubBidangListQuery, isAdmin: boolean): Promise<TSubBidangListResponse> {
+export async function listSubBidang(
+  deps: Pick<Deps, 'db'>,
+  q: TSubBidangListQuery,
+  isAdmin: boolean,
+): Promise<TSubBidangListResponse> {
   const where = entryWhere(q, isAdmin);
   const [page, fields] = await Promise.all([
     pagedList(
@@ -59,7 +74,12 @@ export async function listSubBidang(deps: Pick<Deps, 'db'>, q: TSubBidangListQue
 
 /** One entry by code, or null. */
 export async function findSubBidang(db: DbOrTx, code: string): Promise<TSubBidangItem | null> {
-  const [row] = await db.select(ENTRY_COLUMNS).from(subBidang).innerJoin(bidang, eq(bidang.code, subBidang.bidangCode)).where(eq(subBidang.code, code)).limit(1);
+  const [row] = await db
+    .select(ENTRY_COLUMNS)
+    .from(subBidang)
+    .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
+    .where(eq(subBidang.code, code))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, certificateDaysLeft, wibDate, type TAdminCertificateListItem, type TAdminCertificateListQuery, type TListResult } from '@portal/contract';
+import {
+  addDays,
+  certificateDaysLeft,
+  wibDate,
+  type TAdminCertificateListItem,
+  type TAdminCertificateListQuery,
+  type TListResult,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
 import { applications, certificates, companies } from '../../db/schema';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
@@ -10,7 +17,10 @@ type Filter = Omit<TAdminCertificateListQuery, 'page' | 'per_page'>;
 
 /** `q` as a number prefix, typed in any case; digits alone are read as `SBU-…` (the `certificates_number_prefix_idx` pattern index). */
 function numberPrefix(q: string): SQL | undefined {
-  const term = q.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const term = q
+    .trim()
+    .toUpperCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   if (!term) return undefined;
   return like(certificates.number, /^\d/.test(term) ? `SBU-${term}%` : `${term}%`);
 }
@@ -20,7 +30,10 @@ function numberPrefix(q: string): SQL | undefined {
  * name half is a set of company ids looked up first, like the applications list (docs/decisions/062).
  */
 function search(db: Db, q: string): SQL | undefined {
-  const named = db.select({ id: companies.id }).from(companies).where(ilike(companies.name, likePattern(q.trim())));
+  const named = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(ilike(companies.name, likePattern(q.trim())));
   return or(numberPrefix(q), sql`${certificates.companyId} = any(array(${named}))`);
 }
 
@@ -30,7 +43,11 @@ function where(db: Db, q: Filter, now: Date): SQL | undefined {
     q.status ? eq(certificates.status, q.status) : undefined,
     // Active and ending between today and today + N (WIB dates, both included).
     q.expiring_within_days !== undefined
-      ? and(eq(certificates.status, 'active'), gte(certificates.validUntil, today), lte(certificates.validUntil, addDays(today, q.expiring_within_days)))
+      ? and(
+          eq(certificates.status, 'active'),
+          gte(certificates.validUntil, today),
+          lte(certificates.validUntil, addDays(today, q.expiring_within_days)),
+        )
       : undefined,
     q.q ? search(db, q.q) : undefined,
   ]);
@@ -55,7 +72,12 @@ async function page(db: Db, q: Filter, now: Date, limit: number, offset: number)
   ).map((r) => r.id);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ cert: certificates, codeReg: applications.codeReg, successorUuid: successor.uuid, successorNumber: successor.number })
+    .select({
+      cert: certificates,
+      codeReg: applications.codeReg,
+      successorUuid: successor.uuid,
+      successorNumber: successor.number,
+    })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
     .leftJoin(successor, successorJoin)
@@ -74,7 +96,8 @@ async function page(db: Db, q: Filter, now: Date, limit: number, offset: number)
       issued_on: c.issuedOn,
       valid_until: c.validUntil,
       days_left: certificateDaysLeft(c.validUntil, now),
-      superseded_by: successorUuid && successorNumber ? { certificate_uuid: successorUuid, number: successorNumber } : null,
+      superseded_by:
+        successorUuid && successorNumber ? { certificate_uuid: successorUuid, number: successorNumber } : null,
       pdf_url: certificatePdfUrl(c.uuid),
       company_id: c.companyId,
       code_reg: codeReg,
@@ -84,13 +107,22 @@ async function page(db: Db, q: Filter, now: Date, limit: number, offset: number)
 }
 
 /** GET admin/certificates/list.php (Daftar SBU Terbit). */
-export async function listAdminCertificates(db: Db, q: TAdminCertificateListQuery, now: Date): Promise<TListResult<TAdminCertificateListItem>> {
+export async function listAdminCertificates(
+  db: Db,
+  q: TAdminCertificateListQuery,
+  now: Date,
+): Promise<TListResult<TAdminCertificateListItem>> {
   return pagedList(
     q,
     (limit, offset) => page(db, q, now, limit, offset),
-    () => db.select({ n: count() }).from(certificates).where(where(db, q, now)),
+    () =>
+      db
+        .select({ n: count() })
+        .from(certificates)
+        .where(where(db, q, now)),
   );
 }
 
 /** The export's pages: the list's filter and order (docs/business-rules.md#exports). */
-export const exportCertificatesPage = (db: Db, q: Filter, now: Date) => (limit: number, offset: number) => page(db, q, now, limit, offset);
+export const exportCertificatesPage = (db: Db, q: Filter, now: Date) => (limit: number, offset: number) =>
+  page(db, q, now, limit, offset);

@@ -1,7 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, certificateValidUntil, wibDate, ZAdminCertificateListResponse, ZAdminCertificateResponse, ZCertificateDraftResponse, ZPublishCertificateResponse } from '@portal/contract';
-import { applicationEvents, certificateEvents, certificateRevisions, certificates, companies, mailQueue, notifications, sequences, subBidang } from '../../db/schema';
+import {
+  apiPath,
+  certificateValidUntil,
+  wibDate,
+  ZAdminCertificateListResponse,
+  ZAdminCertificateResponse,
+  ZCertificateDraftResponse,
+  ZPublishCertificateResponse,
+} from '@portal/contract';
+import {
+  applicationEvents,
+  certificateEvents,
+  certificateRevisions,
+  certificates,
+  companies,
+  mailQueue,
+  notifications,
+  sequences,
+  subBidang,
+} from '../../db/schema';
 import type { LocalStorage } from '../../infra/storage';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, storedFiles, type Actor } from '../../../test/actors';
@@ -25,7 +43,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const db = () => ctx.app.deps.db;
-const publish = (codeReg: string, over: Record<string, unknown> = {}) => admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY, ...over });
+const publish = (codeReg: string, over: Record<string, unknown> = {}) =>
+  admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY, ...over });
 async function published(actor: Actor, over: Parameters<typeof approvedApplication>[2] = {}) {
   const codeReg = await approvedApplication(ctx, actor, over);
   const res = await publish(codeReg);
@@ -49,7 +68,9 @@ describe('access to every admin certificate endpoint', () => {
       expect((await anon.get(url)).statusCode, url).toBe(401);
       expect((await alice.agent.get(url)).statusCode, url).toBe(403);
       expect((await unverified.agent.get(url)).statusCode, url).toBe(403);
-      expect((await admin.agent.get(url)).statusCode, url).toBe(url.includes('list.php') || url.includes('export.php') ? 200 : 404);
+      expect((await admin.agent.get(url)).statusCode, url).toBe(
+        url.includes('list.php') || url.includes('export.php') ? 200 : 404,
+      );
     }
     const posts: [string, Record<string, unknown>][] = [
       [apiPath('admin/certificates/publish.php'), { code_reg: 'SP-000000001', ...SIGNATORY }],
@@ -67,7 +88,11 @@ describe('access to every admin certificate endpoint', () => {
     // 422: missing fields, unknown keys, nothing changed, bad filters, both or neither of code_reg/uuid.
     const bad = [
       await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: 'SP-000000001' }),
-      await admin.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: 'SP-000000001', ...SIGNATORY, number: 'SBU-2020-000001' }),
+      await admin.agent.post(apiPath('admin/certificates/publish.php'), {
+        code_reg: 'SP-000000001',
+        ...SIGNATORY,
+        number: 'SBU-2020-000001',
+      }),
       await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid, reason: 'x' }),
       await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid, reason: '' }),
       await admin.agent.get(`${apiPath('admin/certificates/list.php')}?status=gone`),
@@ -92,7 +117,14 @@ describe('POST admin/certificates/publish.php', () => {
     expect(out.valid_until).toBe(certificateValidUntil(today, 3));
 
     const row = await certRow(out.certificate_uuid);
-    expect(row).toMatchObject({ status: 'active', revision: 1, issuedOn: today, companyId: carol.company!.id, publishedBy: admin.user.id, replacesId: null });
+    expect(row).toMatchObject({
+      status: 'active',
+      revision: 1,
+      issuedOn: today,
+      companyId: carol.company!.id,
+      publishedBy: admin.user.id,
+      replacesId: null,
+    });
     expect(row.data).toMatchObject({
       company_name: carol.company!.name,
       npwp: carol.company!.npwp,
@@ -104,7 +136,12 @@ describe('POST admin/certificates/publish.php', () => {
     expect(row.data.company_address).toContain('Kel. Gambir, Kec. Gambir, Jakarta Pusat, DKI Jakarta 10110');
     // The application's order, with bidang and KBLI.
     expect(row.data.sub_bidang.map((s) => s.code)).toEqual(['PB002', 'PB001']);
-    expect(row.data.sub_bidang[0]).toMatchObject({ bidang_code: expect.any(String), bidang_name: expect.any(String), kbli_code: expect.any(String), kbli_title: expect.any(String) });
+    expect(row.data.sub_bidang[0]).toMatchObject({
+      bidang_code: expect.any(String),
+      bidang_name: expect.any(String),
+      kbli_code: expect.any(String),
+      kbli_title: expect.any(String),
+    });
 
     const [rev] = await db().select().from(certificateRevisions).where(eq(certificateRevisions.certificateId, row.id));
     expect(rev).toMatchObject({ revision: 1, reason: null, changedFields: [] });
@@ -117,7 +154,9 @@ describe('POST admin/certificates/publish.php', () => {
     expect(file.startsWith(ctx.dataDir)).toBe(true);
 
     const events = await db().select().from(certificateEvents).where(eq(certificateEvents.certificateId, row.id));
-    expect(events.map((e) => [e.name, e.fromStatus, e.toStatus, e.actorUserId])).toEqual([['publish', null, 'active', admin.user.id]]);
+    expect(events.map((e) => [e.name, e.fromStatus, e.toStatus, e.actorUserId])).toEqual([
+      ['publish', null, 'active', admin.user.id],
+    ]);
     const app = await applicationRow(ctx, codeReg);
     expect(app.status).toBe('completed');
     const appEvents = await db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, app.id));
@@ -125,10 +164,19 @@ describe('POST admin/certificates/publish.php', () => {
     const [company] = await db().select().from(companies).where(eq(companies.id, carol.company!.id));
     expect(company.status).toBe('active');
 
-    const [note] = await db().select().from(notifications).where(and(eq(notifications.userId, carol.user.id), eq(notifications.kind, 'certificate_published')));
+    const [note] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, carol.user.id), eq(notifications.kind, 'certificate_published')));
     expect(note.actionUrl).toBe(`/certificates/view/${out.certificate_uuid}`);
     const mails = await db().select().from(mailQueue).where(eq(mailQueue.recipient, carol.user.email));
-    expect(mails.some((m) => m.subject.startsWith('Sertifikat SBU diterbitkan') && m.textBody.includes(`/certificates/view/${out.certificate_uuid}`))).toBe(true);
+    expect(
+      mails.some(
+        (m) =>
+          m.subject.startsWith('Sertifikat SBU diterbitkan') &&
+          m.textBody.includes(`/certificates/view/${out.certificate_uuid}`),
+      ),
+    ).toBe(true);
 
     // The orphan sweep keeps stored certificate PDFs.
     const later = { ...ctx.app.deps, clock: { now: () => new Date(Date.now() + 7 * 86_400_000) } };
@@ -140,25 +188,40 @@ describe('POST admin/certificates/publish.php', () => {
     const first = await published(alice);
     const again = await publish(first.codeReg);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: 'Sertifikat untuk permohonan ini sudah diterbitkan.', data: { certificate: { certificate_uuid: first.certificate_uuid, number: first.number } } });
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Sertifikat untuk permohonan ini sudah diterbitkan.',
+      data: { certificate: { certificate_uuid: first.certificate_uuid, number: first.number } },
+    });
 
     const inReview = await approvedApplication(ctx, alice, { status: 'under_review' });
     const res = await publish(inReview);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'under_review' } });
-    expect(await db().select().from(certificates).where(eq(certificates.applicationId, (await applicationRow(ctx, inReview)).id))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(certificates)
+        .where(eq(certificates.applicationId, (await applicationRow(ctx, inReview)).id)),
+    ).toEqual([]);
   });
 
   it('without a body name in the settings: 409 CONFLICT with data.missing, and no number is used', async () => {
     const codeReg = await approvedApplication(ctx, alice);
-    const counters = async () => db().select().from(sequences).where(eq(sequences.key, `SBU-${wibDate(ctx.app.deps.clock.now()).slice(0, 4)}`));
+    const counters = async () =>
+      db()
+        .select()
+        .from(sequences)
+        .where(eq(sequences.key, `SBU-${wibDate(ctx.app.deps.clock.now()).slice(0, 4)}`));
     const before = await counters();
     await setCertificateSettings(ctx, { body_name: '' });
     try {
       const res = await publish(codeReg);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', data: { missing: ['body_name'] } });
-      const draft = ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data);
+      const draft = ZCertificateDraftResponse.parse(
+        (await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data,
+      );
       expect(draft.blockers).toEqual(['BODY_NAME_MISSING']);
     } finally {
       await setCertificateSettings(ctx);
@@ -174,8 +237,12 @@ describe('POST admin/certificates/publish.php', () => {
     const counter = async () => (await db().select().from(sequences).where(eq(sequences.key, key)))[0]?.value ?? 0;
     const before = await counter();
     const filesBefore = storedFiles(ctx).length;
-    await db().execute(`create or replace function fail_notifications() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$` as never);
-    await db().execute(`create trigger fail_notifications before insert on notifications for each row execute function fail_notifications()` as never);
+    await db().execute(
+      `create or replace function fail_notifications() returns trigger language plpgsql as $$ begin raise exception 'notifications are down'; end $$` as never,
+    );
+    await db().execute(
+      `create trigger fail_notifications before insert on notifications for each row execute function fail_notifications()` as never,
+    );
     try {
       const res = await publish(codeReg);
       expect(res.statusCode).toBe(500);
@@ -211,9 +278,13 @@ describe('POST admin/certificates/publish.php', () => {
       ['supersede', 'active', 'superseded'],
     ]);
     // The admin detail links both ways.
-    const newDetail = ZAdminCertificateResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${fresh.certificate_uuid}`)).json().data).certificate;
+    const newDetail = ZAdminCertificateResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${fresh.certificate_uuid}`)).json().data,
+    ).certificate;
     expect(newDetail.replaces).toEqual({ certificate_uuid: old.certificate_uuid, number: old.number });
-    const oldDetail = ZAdminCertificateResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${old.certificate_uuid}`)).json().data).certificate;
+    const oldDetail = ZAdminCertificateResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${old.certificate_uuid}`)).json().data,
+    ).certificate;
     expect(oldDetail.superseded_by).toEqual({ certificate_uuid: fresh.certificate_uuid, number: fresh.number });
   });
 });
@@ -221,9 +292,19 @@ describe('POST admin/certificates/publish.php', () => {
 describe('GET admin/certificates/draft.php and view.php', () => {
   it('the draft shows what publishing would print, with blockers; the preview PDF is rendered and nothing is stored', async () => {
     const codeReg = await approvedApplication(ctx, alice, { codes: ['PB003'] });
-    const draft = ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data);
+    const draft = ZCertificateDraftResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data,
+    );
     const today = wibDate(ctx.app.deps.clock.now());
-    expect(draft).toMatchObject({ code_reg: codeReg, application_type: 'new', company_id: alice.company!.id, issued_on: today, validity_years: 3, replaces: null, blockers: [] });
+    expect(draft).toMatchObject({
+      code_reg: codeReg,
+      application_type: 'new',
+      company_id: alice.company!.id,
+      issued_on: today,
+      validity_years: 3,
+      replaces: null,
+      blockers: [],
+    });
     expect(draft.valid_until).toBe(certificateValidUntil(today, 3));
     expect(draft.data.sub_bidang.map((s) => s.code)).toEqual(['PB003']);
     expect(draft.data.signatory_name).toBe(SIGNATORY.signatory_name);
@@ -242,24 +323,40 @@ describe('GET admin/certificates/draft.php and view.php', () => {
 
     // Published: the draft says so and the preview is refused; not approved: NOT_APPROVED and 409.
     await publish(codeReg);
-    const after = ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data);
+    const after = ZCertificateDraftResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data,
+    );
     expect(after.blockers).toContain('ALREADY_PUBLISHED');
     expect((await admin.agent.get(draft.preview_url)).statusCode).toBe(409);
     const pending = await approvedApplication(ctx, alice, { status: 'under_review' });
-    expect(ZCertificateDraftResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${pending}`)).json().data).blockers).toEqual(['NOT_APPROVED']);
-    expect((await admin.agent.get(`${apiPath('admin/certificates/view.php')}?code_reg=${pending}`)).json().code).toBe('INVALID_TRANSITION');
+    expect(
+      ZCertificateDraftResponse.parse(
+        (await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${pending}`)).json().data,
+      ).blockers,
+    ).toEqual(['NOT_APPROVED']);
+    expect((await admin.agent.get(`${apiPath('admin/certificates/view.php')}?code_reg=${pending}`)).json().code).toBe(
+      'INVALID_TRANSITION',
+    );
   });
 
   it('view.php with uuid streams the stored PDF of a revision, byte for byte', async () => {
     const cert = await published(alice);
-    const [rev] = await db().select().from(certificateRevisions).where(eq(certificateRevisions.certificateId, (await certRow(cert.certificate_uuid)).id));
-    const res = await admin.agent.get(`${apiPath('admin/certificates/view.php')}?uuid=${cert.certificate_uuid}&revision=1&mode=download`);
+    const [rev] = await db()
+      .select()
+      .from(certificateRevisions)
+      .where(eq(certificateRevisions.certificateId, (await certRow(cert.certificate_uuid)).id));
+    const res = await admin.agent.get(
+      `${apiPath('admin/certificates/view.php')}?uuid=${cert.certificate_uuid}&revision=1&mode=download`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="sertifikat-${cert.number}.pdf"`);
     expect(res.headers['cache-control']).toContain('no-store');
     expect((await import('node:crypto')).createHash('sha256').update(res.rawPayload).digest('hex')).toBe(rev.sha256);
-    expect((await admin.agent.get(`${apiPath('admin/certificates/view.php')}?uuid=${cert.certificate_uuid}&revision=2`)).statusCode).toBe(404);
+    expect(
+      (await admin.agent.get(`${apiPath('admin/certificates/view.php')}?uuid=${cert.certificate_uuid}&revision=2`))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -276,7 +373,12 @@ describe('POST admin/certificates/update.php and revoke.php', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const detail = ZAdminCertificateResponse.parse(res.json().data).certificate;
-    expect(detail).toMatchObject({ number: cert.number, revision: 2, company_name: 'PT Alice Sejahtera', sub_bidang_count: 2 });
+    expect(detail).toMatchObject({
+      number: cert.number,
+      revision: 2,
+      company_name: 'PT Alice Sejahtera',
+      sub_bidang_count: 2,
+    });
     expect(detail.data.sub_bidang.map((s) => s.code)).toEqual(['PB003', 'PB001']);
     expect(detail.revisions.map((r) => [r.revision, r.reason, r.changed_fields])).toEqual([
       [1, null, []],
@@ -287,31 +389,52 @@ describe('POST admin/certificates/update.php and revoke.php', () => {
     expect(one.statusCode).toBe(200);
     expect(two.statusCode).toBe(200);
     expect(one.rawPayload.equals(two.rawPayload)).toBe(false);
-    const revs = await db().select().from(certificateRevisions).where(eq(certificateRevisions.certificateId, (await certRow(cert.certificate_uuid)).id));
+    const revs = await db()
+      .select()
+      .from(certificateRevisions)
+      .where(eq(certificateRevisions.certificateId, (await certRow(cert.certificate_uuid)).id));
     expect(new Set(revs.map((r) => r.storageKey)).size).toBe(2);
-    const [note] = await db().select().from(notifications).where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'certificate_revised')));
+    const [note] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'certificate_revised')));
     expect(note.actionUrl).toBe(`/certificates/view/${cert.certificate_uuid}`);
   });
 
   it('a revision refuses unknown or inactive sub-bidang (422), no change (422), and a certificate that is not active (409)', async () => {
     const cert = await published(alice);
-    const unknown = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', sub_bidang_codes: ['PB001', 'ZZ999'] });
+    const unknown = await admin.agent.post(apiPath('admin/certificates/update.php'), {
+      uuid: cert.certificate_uuid,
+      reason: 'r',
+      sub_bidang_codes: ['PB001', 'ZZ999'],
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.sub_bidang_codes).toBeDefined();
     expect(unknown.json().data.unavailable_codes).toEqual(['ZZ999']);
     await db().update(subBidang).set({ isActive: false }).where(eq(subBidang.code, 'PB003'));
     try {
-      const inactive = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', sub_bidang_codes: ['PB003'] });
+      const inactive = await admin.agent.post(apiPath('admin/certificates/update.php'), {
+        uuid: cert.certificate_uuid,
+        reason: 'r',
+        sub_bidang_codes: ['PB003'],
+      });
       expect(inactive.statusCode).toBe(422);
       expect(inactive.json().data.unavailable_codes).toEqual(['PB003']);
     } finally {
       await db().update(subBidang).set({ isActive: true }).where(eq(subBidang.code, 'PB003'));
     }
-    const same = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', qualification: 'kecil' });
+    const same = await admin.agent.post(apiPath('admin/certificates/update.php'), {
+      uuid: cert.certificate_uuid,
+      reason: 'r',
+      qualification: 'kecil',
+    });
     expect(same.statusCode).toBe(422);
     expect((await certRow(cert.certificate_uuid)).revision).toBe(1);
 
-    const revoked = await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: cert.certificate_uuid, reason: 'Data palsu' });
+    const revoked = await admin.agent.post(apiPath('admin/certificates/revoke.php'), {
+      uuid: cert.certificate_uuid,
+      reason: 'Data palsu',
+    });
     expect(revoked.statusCode, revoked.body).toBe(200);
     const detail = ZAdminCertificateResponse.parse(revoked.json().data).certificate;
     expect(detail).toMatchObject({ status: 'revoked', revoke_reason: 'Data palsu' });
@@ -320,12 +443,22 @@ describe('POST admin/certificates/update.php and revoke.php', () => {
       ['publish', 'active', null],
       ['revoke', 'revoked', 'Data palsu'],
     ]);
-    const late = await admin.agent.post(apiPath('admin/certificates/update.php'), { uuid: cert.certificate_uuid, reason: 'r', company_name: 'PT X' });
+    const late = await admin.agent.post(apiPath('admin/certificates/update.php'), {
+      uuid: cert.certificate_uuid,
+      reason: 'r',
+      company_name: 'PT X',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('INVALID_TRANSITION');
-    const twice = await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: cert.certificate_uuid, reason: 'lagi' });
+    const twice = await admin.agent.post(apiPath('admin/certificates/revoke.php'), {
+      uuid: cert.certificate_uuid,
+      reason: 'lagi',
+    });
     expect(twice.statusCode).toBe(409);
-    const [note] = await db().select().from(notifications).where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'certificate_revoked')));
+    const [note] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'certificate_revoked')));
     expect(note.actionUrl).toBe(`/certificates/view/${cert.certificate_uuid}`);
     const mails = await db().select().from(mailQueue).where(eq(mailQueue.recipient, alice.user.email));
     expect(mails.some((m) => m.subject.startsWith('Sertifikat SBU dicabut'))).toBe(true);
@@ -337,11 +470,20 @@ describe('GET admin/certificates/list.php, export.php and detail.php', () => {
     const erin = await verifiedCompany(ctx, { name: 'Erin' });
     const a = await published(erin);
     const b = await published(erin);
-    const list = async (qs: string) => ZAdminCertificateListResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/list.php')}?${qs}`)).json().data);
+    const list = async (qs: string) =>
+      ZAdminCertificateListResponse.parse(
+        (await admin.agent.get(`${apiPath('admin/certificates/list.php')}?${qs}`)).json().data,
+      );
 
     const byNumber = await list(`q=${a.number.toLowerCase()}`);
     expect(byNumber.items.map((i) => i.number)).toEqual([a.number]);
-    expect(byNumber.items[0]).toMatchObject({ code_reg: a.codeReg, company_id: erin.company!.id, status: 'active', revision: 1, revoked_at: null });
+    expect(byNumber.items[0]).toMatchObject({
+      code_reg: a.codeReg,
+      company_id: erin.company!.id,
+      status: 'active',
+      revision: 1,
+      revoked_at: null,
+    });
     const byName = await list(`q=${encodeURIComponent(erin.company!.name.slice(3))}&sort=oldest`);
     expect(byName.items.map((i) => i.number)).toEqual([a.number, b.number]);
     const page2 = await list(`q=${encodeURIComponent(erin.company!.name)}&per_page=1&page=2`);
@@ -349,23 +491,37 @@ describe('GET admin/certificates/list.php, export.php and detail.php', () => {
     expect(page2.items.map((i) => i.number)).toEqual([a.number]);
 
     await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: b.certificate_uuid, reason: 'x' });
-    expect((await list(`q=${encodeURIComponent(erin.company!.name)}&status=revoked`)).items.map((i) => i.number)).toEqual([b.number]);
+    expect(
+      (await list(`q=${encodeURIComponent(erin.company!.name)}&status=revoked`)).items.map((i) => i.number),
+    ).toEqual([b.number]);
     // Valid three years less a day: within 3 × 366 days, not within 30.
-    expect((await list(`q=${encodeURIComponent(erin.company!.name)}&expiring_within_days=1100`)).items.map((i) => i.number)).toEqual([a.number]);
+    expect(
+      (await list(`q=${encodeURIComponent(erin.company!.name)}&expiring_within_days=1100`)).items.map((i) => i.number),
+    ).toEqual([a.number]);
     expect((await list(`q=${encodeURIComponent(erin.company!.name)}&expiring_within_days=30`)).items).toEqual([]);
 
-    const csv = await admin.agent.get(`${apiPath('admin/certificates/export.php')}?q=${encodeURIComponent(erin.company!.name)}`);
+    const csv = await admin.agent.get(
+      `${apiPath('admin/certificates/export.php')}?q=${encodeURIComponent(erin.company!.name)}`,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Nomor SBU');
     expect(csv.body).toContain(a.number);
     expect(csv.body).toContain('Dicabut');
-    const xlsx = await admin.agent.get(`${apiPath('admin/certificates/export.php')}?format=xlsx&q=${encodeURIComponent(erin.company!.name)}`);
+    const xlsx = await admin.agent.get(
+      `${apiPath('admin/certificates/export.php')}?format=xlsx&q=${encodeURIComponent(erin.company!.name)}`,
+    );
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
-    const detail = ZAdminCertificateResponse.parse((await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${a.certificate_uuid}`)).json().data).certificate;
-    expect(detail).toMatchObject({ company_id: erin.company!.id, application: { code_reg: a.codeReg, type: 'new' }, public_url: `http://localhost:8080/sertifikat/${a.certificate_uuid}` });
+    const detail = ZAdminCertificateResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/certificates/detail.php')}?uuid=${a.certificate_uuid}`)).json().data,
+    ).certificate;
+    expect(detail).toMatchObject({
+      company_id: erin.company!.id,
+      application: { code_reg: a.codeReg, type: 'new' },
+      public_url: `http://localhost:8080/sertifikat/${a.certificate_uuid}`,
+    });
     expect(detail.qr_svg.startsWith('<svg')).toBe(true);
     expect(detail.status_history[0].actor).toEqual({ name: admin.user.name, role: 'admin' });
   });
@@ -390,6 +546,11 @@ describe('20 simultaneous publishes', () => {
     const codeReg = await approvedApplication(ctx, alice);
     const results = await Promise.all([publish(codeReg), publish(codeReg)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(await db().select().from(certificates).where(eq(certificates.applicationId, (await applicationRow(ctx, codeReg)).id))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(certificates)
+        .where(eq(certificates.applicationId, (await applicationRow(ctx, codeReg)).id)),
+    ).toHaveLength(1);
   });
 });

@@ -18,8 +18,18 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/view.php', {
     handler: async ({ deps, user, query, req }) => {
-      if (query.code_reg !== undefined) return pdfReply(await certificatePreviewPdf(deps, query.code_reg), `pratinjau-sertifikat-${query.code_reg}.pdf`, query.mode);
-      return storedCertificatePdf(deps, user, { uuid: query.uuid!, revision: query.revision, mode: query.mode }, req.log);
+      if (query.code_reg !== undefined)
+        return pdfReply(
+          await certificatePreviewPdf(deps, query.code_reg),
+          `pratinjau-sertifikat-${query.code_reg}.pdf`,
+          query.mode,
+        );
+      return storedCertificatePdf(
+        deps,
+        user,
+        { uuid: query.uuid!, revision: query.revision, mode: query.mode },
+        req.log,
+      );
     },
   });
 
@@ -43,7 +53,14 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
       const rows = exportCertificatesPage(deps.db, filter, now);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({ baseName: 'sertifikat', now, sheetName: { id: 'Sertifikat', en: 'Certificates' }, lang, columns: CERTIFICATE_XLSX, fetchPage: rows });
+        return xlsxFile({
+          baseName: 'sertifikat',
+          now,
+          sheetName: { id: 'Sertifikat', en: 'Certificates' },
+          lang,
+          columns: CERTIFICATE_XLSX,
+          fetchPage: rows,
+        });
       }
       return csvFile('sertifikat', now, csvChunks(CERTIFICATE_CSV, rows));
     },
@@ -51,13 +68,18 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/detail.php', {
     noStore: true,
-    handler: async ({ deps, user, query }) => ({ data: { certificate: await certificateDetail(deps, user, query.uuid) } }),
+    handler: async ({ deps, user, query }) => ({
+      data: { certificate: await certificateDetail(deps, user, query.uuid) },
+    }),
   });
 
   defineRoute(app, 'admin/certificates/update.php', {
     handler: async ({ deps, user, body }) => {
       await reviseCertificate(deps, user, body);
-      return { message: 'Data sertifikat direvisi.', data: { certificate: await certificateDetail(deps, user, body.uuid) } };
+      return {
+        message: 'Data sertifikat direvisi.',
+        data: { certificate: await certificateDetail(deps, user, body.uuid) },
+      };
     },
   });
 

@@ -11,7 +11,9 @@ import type { CompanyRow } from '../companies';
  */
 
 /** The company's full address on one line: street, kelurahan, kecamatan, kab/kota, provinsi, postal code. */
-export function companyAddressLine(c: Pick<CompanyRow, 'address' | 'village' | 'district' | 'regencyCity' | 'province' | 'postalCode'>): string {
+export function companyAddressLine(
+  c: Pick<CompanyRow, 'address' | 'village' | 'district' | 'regencyCity' | 'province' | 'postalCode'>,
+): string {
   const parts = [
     c.address?.trim(),
     c.village?.trim() ? `Kel. ${c.village.trim()}` : null,
@@ -32,7 +34,10 @@ const SUB_BIDANG_COLUMNS = {
 };
 
 /** The application's sub-bidang in the order chosen, with their bidang and KBLI (one query). */
-export async function applicationSubBidangSnapshot(db: DbOrTx, applicationId: number): Promise<TCertificateSubBidang[]> {
+export async function applicationSubBidangSnapshot(
+  db: DbOrTx,
+  applicationId: number,
+): Promise<TCertificateSubBidang[]> {
   return db
     .select(SUB_BIDANG_COLUMNS)
     .from(applicationSubBidang)
@@ -46,7 +51,10 @@ export async function applicationSubBidangSnapshot(db: DbOrTx, applicationId: nu
  * `codes` resolved from the catalogue in the order given (a revision's new list). Unknown and
  * deactivated codes come back in `unavailable`: a revision may name active entries only.
  */
-export async function catalogueSubBidang(db: DbOrTx, codes: readonly string[]): Promise<{ items: TCertificateSubBidang[]; unavailable: string[] }> {
+export async function catalogueSubBidang(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<{ items: TCertificateSubBidang[]; unavailable: string[] }> {
   const unique = [...new Set(codes)];
   const rows = unique.length
     ? await db

@@ -59,7 +59,10 @@ export function toSummary(row: SummaryRow, now: Date): TCertificateSummary {
     valid_until: c.validUntil,
     days_left: certificateDaysLeft(c.validUntil, now),
     renewal: renewalOf(row, now),
-    superseded_by: row.successorUuid && row.successorNumber ? { certificate_uuid: row.successorUuid, number: row.successorNumber } : null,
+    superseded_by:
+      row.successorUuid && row.successorNumber
+        ? { certificate_uuid: row.successorUuid, number: row.successorNumber }
+        : null,
     pdf_url: certificatePdfUrl(c.uuid),
   };
 }

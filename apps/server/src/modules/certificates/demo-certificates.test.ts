@@ -28,7 +28,12 @@ describe('seedDemoCertificates', () => {
     const opts = { publicUrl: 'http://localhost:8080', limit: 1, preferUserId: demo.user.id };
     expect(await seedDemoCertificates(db, ctx.app.deps.storage, opts)).toBe(1);
     const [cert] = await db.select().from(certificates).where(eq(certificates.companyId, demo.company!.id));
-    expect(cert).toMatchObject({ status: 'active', issuedOn: wibDate(completedAt), validUntil: '2028-06-30', number: 'SBU-2025-000001' });
+    expect(cert).toMatchObject({
+      status: 'active',
+      issuedOn: wibDate(completedAt),
+      validUntil: '2028-06-30',
+      number: 'SBU-2025-000001',
+    });
     const [rev] = await db.select().from(certificateRevisions).where(eq(certificateRevisions.certificateId, cert.id));
     expect(rev.sizeBytes).toBeGreaterThan(0);
     expect((await db.select().from(companies).where(eq(companies.id, demo.company!.id)))[0].status).toBe('active');

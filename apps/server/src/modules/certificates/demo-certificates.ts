@@ -13,15 +13,31 @@ import { activateCompany, issueCertificate } from './publish-service';
  * those of `preferUserId`'s company first. Rendering is the cost, so only a few are made; the other
  * completed applications of a large seed stay without one. Returns how many were issued.
  */
-export async function seedDemoCertificates(db: Db, storage: FileStorage, opts: { publicUrl: string; limit: number; preferUserId?: number | null }): Promise<number> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(1);
+export async function seedDemoCertificates(
+  db: Db,
+  storage: FileStorage,
+  opts: { publicUrl: string; limit: number; preferUserId?: number | null },
+): Promise<number> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
   if (!admin) return 0;
   const candidates = await db
     .select({ application: applications, company: companies })
     .from(applications)
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .leftJoin(certificates, eq(certificates.applicationId, applications.id))
-    .where(and(eq(applications.status, 'completed'), eq(applications.type, 'new'), isNull(applications.deletedAt), isNull(certificates.id)))
+    .where(
+      and(
+        eq(applications.status, 'completed'),
+        eq(applications.type, 'new'),
+        isNull(applications.deletedAt),
+        isNull(certificates.id),
+      ),
+    )
     .orderBy(desc(eq(companies.userId, opts.preferUserId ?? -1)), desc(applications.statusChangedAt))
     .limit(opts.limit);
   // Numbers in issue order, like publishing one after another would give them.

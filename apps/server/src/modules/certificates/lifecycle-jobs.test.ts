@@ -24,16 +24,32 @@ let ctx: TestContext;
 let owner: Actor;
 let clock = wibMorning('2029-08-01');
 const ownerOf = (a: Actor) => ({ companyId: a.company!.id, userId: a.user.id });
-const certify = (o: Parameters<typeof insertCertified>[2] = {}) => insertCertified(ctx.app.deps.db, ownerOf(owner), { issuedOn: ISSUED, ...o }).then((r) => r.certificate);
+const certify = (o: Parameters<typeof insertCertified>[2] = {}) =>
+  insertCertified(ctx.app.deps.db, ownerOf(owner), { issuedOn: ISSUED, ...o }).then((r) => r.certificate);
 
 const remindersOf = async (c: CertificateRow) =>
-  (await ctx.app.deps.db.select().from(certificateReminders).where(eq(certificateReminders.certificateId, c.id))).map((r) => r.daysBefore).sort((a, b) => a - b);
+  (await ctx.app.deps.db.select().from(certificateReminders).where(eq(certificateReminders.certificateId, c.id)))
+    .map((r) => r.daysBefore)
+    .sort((a, b) => a - b);
 const noticesOf = async (c: CertificateRow) =>
-  (await ctx.app.deps.db.select().from(notifications).where(and(eq(notifications.kind, 'certificate_expiring'), sql`${notifications.params}->>'certificateUuid' = ${c.uuid}`))).map(
-    (n) => (n.params as { daysLeft: number }).daysLeft,
-  );
+  (
+    await ctx.app.deps.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'certificate_expiring'),
+          sql`${notifications.params}->>'certificateUuid' = ${c.uuid}`,
+        ),
+      )
+  ).map((n) => (n.params as { daysLeft: number }).daysLeft);
 const mailsOf = async (c: CertificateRow) =>
-  (await ctx.app.deps.db.select().from(mailQueue).where(and(eq(mailQueue.recipient, owner.user.email), sql`${mailQueue.textBody} like ${`%${c.number}%`}`))).length;
+  (
+    await ctx.app.deps.db
+      .select()
+      .from(mailQueue)
+      .where(and(eq(mailQueue.recipient, owner.user.email), sql`${mailQueue.textBody} like ${`%${c.number}%`}`))
+  ).length;
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
@@ -69,10 +85,24 @@ describe('expire-certificates job', () => {
     const outcome = (await scheduler.tick()).find((o) => o.job === EXPIRE_CERTIFICATES_JOB.name);
     expect(outcome).toEqual({ job: EXPIRE_CERTIFICATES_JOB.name, state: 'ran', result: { expired: 1 } });
 
-    const rows = await db.select().from(certificates).where(inArray(certificates.id, [active.id, revoked.id]));
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [active.id]: 'expired', [revoked.id]: 'revoked' });
+    const rows = await db
+      .select()
+      .from(certificates)
+      .where(inArray(certificates.id, [active.id, revoked.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [active.id]: 'expired',
+      [revoked.id]: 'revoked',
+    });
     const events = await db.select().from(certificateEvents).where(eq(certificateEvents.certificateId, active.id));
-    expect(events).toEqual([expect.objectContaining({ name: 'expire', fromStatus: 'active', toStatus: 'expired', actorUserId: null, at: clock })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        name: 'expire',
+        fromStatus: 'active',
+        toStatus: 'expired',
+        actorUserId: null,
+        at: clock,
+      }),
+    ]);
     expect(await expireCertificates(ctx.app.deps, clock)).toEqual({ expired: 0 });
   });
 });
@@ -94,7 +124,11 @@ describe('certificate-reminders job', () => {
     expect(await remindersOf(cert)).toEqual([7, 30, 90]);
     expect((await noticesOf(cert)).sort((a, b) => a - b)).toEqual([7, 30, 90]);
     expect(await mailsOf(cert)).toBe(3);
-    const [note] = await ctx.app.deps.db.select().from(notifications).where(and(eq(notifications.kind, 'certificate_expiring'), eq(notifications.userId, owner.user.id))).limit(1);
+    const [note] = await ctx.app.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'certificate_expiring'), eq(notifications.userId, owner.user.id)))
+      .limit(1);
     expect(note.actionUrl).toBe(`/certificates/view/${cert.uuid}`);
   });
 
@@ -143,7 +177,12 @@ describe('exactly once with two scheduler instances on one database', () => {
     soon.push(...(await Promise.all(Array.from({ length: 6 }, () => certify({ issuedOn: '2027-03-01' })))));
     over.push(...(await Promise.all(Array.from({ length: 4 }, () => certify({ issuedOn: '2026-12-01' })))));
     const more = wibMorning('2030-02-25');
-    await Promise.all([second.deps, ctx.app.deps].flatMap((deps) => [sendCertificateReminders(deps, more), expireCertificates(deps, more)]));
+    await Promise.all(
+      [second.deps, ctx.app.deps].flatMap((deps) => [
+        sendCertificateReminders(deps, more),
+        expireCertificates(deps, more),
+      ]),
+    );
 
     for (const c of soon) {
       expect(await noticesOf(c)).toEqual([3]);
@@ -154,7 +193,15 @@ describe('exactly once with two scheduler instances on one database', () => {
       const events = await db.select().from(certificateEvents).where(eq(certificateEvents.certificateId, c.id));
       expect(events.map((e) => e.name)).toEqual(['expire']);
     }
-    const statuses = await db.select({ status: certificates.status }).from(certificates).where(inArray(certificates.id, over.map((c) => c.id)));
+    const statuses = await db
+      .select({ status: certificates.status })
+      .from(certificates)
+      .where(
+        inArray(
+          certificates.id,
+          over.map((c) => c.id),
+        ),
+      );
     expect(statuses.every((s) => s.status === 'expired')).toBe(true);
   });
 });

@@ -36,7 +36,13 @@ export async function expireCertificates(deps: Pick<Deps, 'db'>, now: Date): Pro
       let count = 0;
       for (const { id } of due) {
         try {
-          await transition(tx, certificateMachine, { id, name: 'expire', actor: { kind: 'system' }, now, set: { updatedAt: now } });
+          await transition(tx, certificateMachine, {
+            id,
+            name: 'expire',
+            actor: { kind: 'system' },
+            now,
+            set: { updatedAt: now },
+          });
           count += 1;
         } catch (err) {
           // Revoked or superseded since it was read: nothing to expire.
@@ -64,15 +70,33 @@ export const nearestThreshold = (daysLeft: number): number | null => THRESHOLDS.
  * job that was down) get their rows too, so they are never sent late (docs/decisions/068). Two
  * instances at the same moment: the primary key lets one insert win, the other sends nothing.
  */
-export async function sendCertificateReminders(deps: Pick<Deps, 'db' | 'config'>, now: Date): Promise<{ sent: number }> {
+export async function sendCertificateReminders(
+  deps: Pick<Deps, 'db' | 'config'>,
+  now: Date,
+): Promise<{ sent: number }> {
   const today = wibDate(now);
   const daysLeft = sql<number>`(${certificates.validUntil} - ${today}::date)`;
   // The thresholds are the contract's integer constants, written into the statement as literals.
-  const nearest = sql.join([sql`case`, ...THRESHOLDS.map((t) => sql`when ${daysLeft} <= ${sql.raw(String(Math.trunc(t)))} then ${sql.raw(String(Math.trunc(t)))}`), sql`end`], sql` `);
+  const nearest = sql.join(
+    [
+      sql`case`,
+      ...THRESHOLDS.map(
+        (t) => sql`when ${daysLeft} <= ${sql.raw(String(Math.trunc(t)))} then ${sql.raw(String(Math.trunc(t)))}`,
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
   let sent = 0;
   for (;;) {
     const due = await deps.db
-      .select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number, validUntil: certificates.validUntil, company: companies })
+      .select({
+        id: certificates.id,
+        uuid: certificates.uuid,
+        number: certificates.number,
+        validUntil: certificates.validUntil,
+        company: companies,
+      })
       .from(certificates)
       .innerJoin(companies, eq(companies.id, certificates.companyId))
       .where(
@@ -97,7 +121,11 @@ export async function sendCertificateReminders(deps: Pick<Deps, 'db' | 'config'>
           .returning({ daysBefore: certificateReminders.daysBefore });
         if (!row) return false;
         const passed = THRESHOLDS.filter((t) => t > threshold);
-        if (passed.length) await tx.insert(certificateReminders).values(passed.map((t) => ({ certificateId: cert.id, daysBefore: t, sentAt: now }))).onConflictDoNothing();
+        if (passed.length)
+          await tx
+            .insert(certificateReminders)
+            .values(passed.map((t) => ({ certificateId: cert.id, daysBefore: t, sentAt: now })))
+            .onConflictDoNothing();
         await noticeToCompany(
           tx,
           cert.company,

@@ -12,12 +12,16 @@ const originOf = (req: FastifyRequest): LookupOrigin => ({ address: req.ip, user
 export function registerCertificateLifecycleRoutes(app: FastifyInstance): void {
   defineRoute(app, 'certificates/verify.php', {
     noStore: true,
-    handler: async ({ deps, query, req }) => ({ data: { certificate: await verifyCertificate(deps, query.q, originOf(req)) } }),
+    handler: async ({ deps, query, req }) => ({
+      data: { certificate: await verifyCertificate(deps, query.q, originOf(req)) },
+    }),
   });
 
   defineRoute(app, 'certificates/public.php', {
     noStore: true,
-    handler: async ({ deps, query, req }) => ({ data: { certificate: await publicCertificate(deps, query.uuid, originOf(req)) } }),
+    handler: async ({ deps, query, req }) => ({
+      data: { certificate: await publicCertificate(deps, query.uuid, originOf(req)) },
+    }),
   });
 
   defineRoute(app, 'certificates/verifications.php', {

@@ -6,4 +6,9 @@
  */
 export { registerCertificateLifecycleRoutes } from './lifecycle-routes';
 export { checkCertificateBase, type CertificateBaseRequest } from './renewal';
-export { CERTIFICATE_REMINDERS_JOB, EXPIRE_CERTIFICATES_JOB, expireCertificates, sendCertificateReminders } from './lifecycle-jobs';
+export {
+  CERTIFICATE_REMINDERS_JOB,
+  EXPIRE_CERTIFICATES_JOB,
+  expireCertificates,
+  sendCertificateReminders,
+} from './lifecycle-jobs';

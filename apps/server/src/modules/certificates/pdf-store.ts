@@ -15,7 +15,10 @@ export interface StoredPdf {
  * public folder; docs/decisions/063). `run` gets `store(pdf)`; when `run` throws, every file it
  * stored is removed again, so a failed publication or revision leaves neither a row nor a file.
  */
-export async function withPdfStore<R>(storage: FileStorage, run: (store: (pdf: Buffer) => Promise<StoredPdf>) => Promise<R>): Promise<R> {
+export async function withPdfStore<R>(
+  storage: FileStorage,
+  run: (store: (pdf: Buffer) => Promise<StoredPdf>) => Promise<R>,
+): Promise<R> {
   const stored: string[] = [];
   try {
     return await run(async (pdf) => {

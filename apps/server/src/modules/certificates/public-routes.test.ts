@@ -4,11 +4,18 @@ import { apiPath, ZCertificateVerificationsResponse, ZPublicCertificateResponse 
 import { certificateVerifications } from '../../db/schema';
 import { createActor, type Actor } from '../../../test/actors';
 import { verifiedCompany } from '../../../test/application-kit';
-import { insertApplication, insertCertificate, insertCertified, type CertificateRow } from '../../../test/fixtures/workflow';
+import {
+  insertApplication,
+  insertCertificate,
+  insertCertified,
+  type CertificateRow,
+} from '../../../test/fixtures/workflow';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** Every key the public answer may carry, nested ones as `parent.child` (arrays as `parent[]`). */
 const ALLOWED_KEYS = [
@@ -54,7 +61,8 @@ const ownerOf = (a: Actor) => ({ companyId: a.company!.id, userId: a.user.id });
 const lookup = (url: string, ua = CHROME, ip = '10.0.0.1') => new Agent(ctx.app, ip).get(url, { 'user-agent': ua });
 const verifyUrl = (q: string) => `${apiPath('certificates/verify.php')}?q=${encodeURIComponent(q)}`;
 const publicUrl = (uuid: string) => `${apiPath('certificates/public.php')}?uuid=${encodeURIComponent(uuid)}`;
-const verificationsOf = (c: CertificateRow) => ctx.app.deps.db.select().from(certificateVerifications).where(eq(certificateVerifications.certificateId, c.id));
+const verificationsOf = (c: CertificateRow) =>
+  ctx.app.deps.db.select().from(certificateVerifications).where(eq(certificateVerifications.certificateId, c.id));
 
 beforeAll(async () => {
   ctx = await createTestContext({ rateLimits: { certificate_lookup_ip: { max: 5, windowS: 60 } } });
@@ -64,7 +72,10 @@ beforeAll(async () => {
   ({ certificate: active } = await insertCertified(db, ownerOf(owner)));
   ({ certificate: expired } = await insertCertified(db, ownerOf(owner), { status: 'expired', issuedOn: '2021-01-10' }));
   ({ certificate: revoked } = await insertCertified(db, ownerOf(owner), { status: 'revoked' }));
-  ({ certificate: superseded } = await insertCertified(db, ownerOf(owner), { status: 'superseded', issuedOn: '2023-05-02' }));
+  ({ certificate: superseded } = await insertCertified(db, ownerOf(owner), {
+    status: 'superseded',
+    issuedOn: '2023-05-02',
+  }));
   const renewal = await insertApplication(db, { ...ownerOf(owner), type: 'renewal', status: 'completed' });
   successor = await insertCertificate(db, renewal, { replacesId: superseded.id });
 });
@@ -78,9 +89,15 @@ describe('GET certificates/verify.php and public.php (public)', () => {
     const data = res.json().data;
     ZPublicCertificateResponse.parse(data);
     expect([...new Set(keyPaths(data))].sort()).toEqual(ALLOWED_KEYS);
-    const private_ = [company.npwp, company.email, company.phone, company.address, company.postalCode, owner.user.email, owner.user.phone].filter(
-      (v): v is string => !!v,
-    );
+    const private_ = [
+      company.npwp,
+      company.email,
+      company.phone,
+      company.address,
+      company.postalCode,
+      owner.user.email,
+      owner.user.phone,
+    ].filter((v): v is string => !!v);
     expect(private_.length).toBeGreaterThanOrEqual(6);
     for (const value of private_) expect(res.body, value).not.toContain(value);
     // The snapshot itself holds them: the answer left them out, they were there to leak.
@@ -91,7 +108,13 @@ describe('GET certificates/verify.php and public.php (public)', () => {
   it('finds a certificate by its number in any case and with spaces, and by UUID', async () => {
     const byNumber = await lookup(verifyUrl(`  ${active.number.toLowerCase()} `), CHROME, '10.0.2.1');
     expect(byNumber.statusCode).toBe(200);
-    expect(byNumber.json().data.certificate).toMatchObject({ certificate_uuid: active.uuid, number: active.number, status: 'active', revision: 1, superseded_by: null });
+    expect(byNumber.json().data.certificate).toMatchObject({
+      certificate_uuid: active.uuid,
+      number: active.number,
+      status: 'active',
+      revision: 1,
+      superseded_by: null,
+    });
     const byUuid = await lookup(verifyUrl(active.uuid.toUpperCase()), CHROME, '10.0.2.1');
     expect(byUuid.json().data.certificate.number).toBe(active.number);
     const qr = await lookup(publicUrl(active.uuid), CHROME, '10.0.2.1');
@@ -179,7 +202,8 @@ describe('GET certificates/verifications.php (owner)', () => {
       { certificateId: cert.id, at: new Date(base + 7_200_000), channel: 'uuid', browser: null },
     ]);
   });
-  const url = (c: { uuid: string }, extra = '') => `${apiPath('certificates/verifications.php')}?uuid=${c.uuid}${extra}`;
+  const url = (c: { uuid: string }, extra = '') =>
+    `${apiPath('certificates/verifications.php')}?uuid=${c.uuid}${extra}`;
 
   it('answers the log newest first, paged, with the latest time', async () => {
     const res = await owner.agent.get(url(cert, '&per_page=2'));

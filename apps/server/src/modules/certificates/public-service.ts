@@ -40,7 +40,12 @@ function publicView(row: CertificateRow, next: { uuid: string; number: string } 
     status,
     company_name: row.data.company_name,
     qualification: row.data.qualification,
-    sub_bidang: row.data.sub_bidang.map((s) => ({ code: s.code, name: s.name, bidang_name: s.bidang_name, kbli_code: s.kbli_code })),
+    sub_bidang: row.data.sub_bidang.map((s) => ({
+      code: s.code,
+      name: s.name,
+      bidang_name: s.bidang_name,
+      kbli_code: s.kbli_code,
+    })),
     issued_on: row.issuedOn,
     valid_until: row.validUntil,
     revision: row.revision,
@@ -49,7 +54,12 @@ function publicView(row: CertificateRow, next: { uuid: string; number: string } 
   };
 }
 
-async function lookup(deps: LookupDeps, by: { uuid: string } | { number: string }, channel: TVerificationChannel, origin: LookupOrigin): Promise<TPublicCertificate> {
+async function lookup(
+  deps: LookupDeps,
+  by: { uuid: string } | { number: string },
+  channel: TVerificationChannel,
+  origin: LookupOrigin,
+): Promise<TPublicCertificate> {
   const now = deps.clock.now();
   const [found] = await deps.db
     .select({ row: certificates, nextUuid: successor.uuid, nextNumber: successor.number })
@@ -58,7 +68,9 @@ async function lookup(deps: LookupDeps, by: { uuid: string } | { number: string 
     .where('uuid' in by ? eq(certificates.uuid, by.uuid) : eq(certificates.number, by.number))
     .limit(1);
   if (!found) throw notFound();
-  await deps.db.insert(certificateVerifications).values({ certificateId: found.row.id, at: now, channel, browser: browserFamily(origin.userAgent) });
+  await deps.db
+    .insert(certificateVerifications)
+    .values({ certificateId: found.row.id, at: now, channel, browser: browserFamily(origin.userAgent) });
   const next = found.nextUuid && found.nextNumber ? { uuid: found.nextUuid, number: found.nextNumber } : null;
   return publicView(found.row, next, now);
 }
@@ -73,7 +85,11 @@ const asUuid = (s: string): string | null => {
  * counts against the caller's address, found or not, so numbers cannot be walked; anything that
  * is neither shape answers the same 404 as an unknown certificate.
  */
-export async function verifyCertificate(deps: LookupDeps, q: string, origin: LookupOrigin): Promise<TPublicCertificate> {
+export async function verifyCertificate(
+  deps: LookupDeps,
+  q: string,
+  origin: LookupOrigin,
+): Promise<TPublicCertificate> {
   await deps.rateLimiter.consume('certificate_lookup_ip', origin.address);
   const number = normalizeCertificateNumber(q);
   if (number) return lookup(deps, { number }, 'number', origin);
@@ -83,7 +99,11 @@ export async function verifyCertificate(deps: LookupDeps, q: string, origin: Loo
 }
 
 /** GET certificates/public.php?uuid=: the QR page (channel `qr`); a malformed UUID answers 404 like an unknown one. */
-export async function publicCertificate(deps: LookupDeps, rawUuid: string, origin: LookupOrigin): Promise<TPublicCertificate> {
+export async function publicCertificate(
+  deps: LookupDeps,
+  rawUuid: string,
+  origin: LookupOrigin,
+): Promise<TPublicCertificate> {
   await deps.rateLimiter.consume('certificate_lookup_ip', origin.address);
   const uuid = asUuid(rawUuid);
   if (!uuid) throw notFound();
@@ -95,7 +115,11 @@ export async function publicCertificate(deps: LookupDeps, rawUuid: string, origi
  * certificate's lookups, newest first, with the latest time. Another company's certificate, or
  * an unknown one, answers 404.
  */
-export async function listVerifications(deps: Pick<Deps, 'db'>, user: SessionUser, q: TCertificateVerificationsQuery): Promise<TCertificateVerificationsResponse> {
+export async function listVerifications(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  q: TCertificateVerificationsQuery,
+): Promise<TCertificateVerificationsResponse> {
   const [own] = await deps.db
     .select({ id: certificates.id })
     .from(certificates)
@@ -109,7 +133,11 @@ export async function listVerifications(deps: Pick<Deps, 'db'>, user: SessionUse
       q,
       (limit, offset) =>
         deps.db
-          .select({ at: certificateVerifications.at, channel: certificateVerifications.channel, browser: certificateVerifications.browser })
+          .select({
+            at: certificateVerifications.at,
+            channel: certificateVerifications.channel,
+            browser: certificateVerifications.browser,
+          })
           .from(certificateVerifications)
           .where(of)
           .orderBy(desc(certificateVerifications.at), desc(certificateVerifications.id))
@@ -117,7 +145,10 @@ export async function listVerifications(deps: Pick<Deps, 'db'>, user: SessionUse
           .offset(offset),
       () => deps.db.select({ n: count() }).from(certificateVerifications).where(of),
     ),
-    deps.db.select({ at: max(certificateVerifications.at) }).from(certificateVerifications).where(of),
+    deps.db
+      .select({ at: max(certificateVerifications.at) })
+      .from(certificateVerifications)
+      .where(of),
   ]);
   return {
     ...list,

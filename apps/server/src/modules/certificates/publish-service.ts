@@ -38,7 +38,11 @@ export const PUBLISH_MESSAGES = {
 } as const;
 
 /** A live application by code with its company (admins read any); `lock` takes the application row first (docs/decisions/026). */
-async function applicationByCode(db: DbOrTx, codeReg: string, lock: boolean): Promise<{ application: ApplicationRow; company: CompanyRow }> {
+async function applicationByCode(
+  db: DbOrTx,
+  codeReg: string,
+  lock: boolean,
+): Promise<{ application: ApplicationRow; company: CompanyRow }> {
   const query = db
     .select({ application: applications, company: companies })
     .from(applications)
@@ -51,12 +55,22 @@ async function applicationByCode(db: DbOrTx, codeReg: string, lock: boolean): Pr
 }
 
 const certificateOfApplication = async (db: DbOrTx, applicationId: number) =>
-  (await db.select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number }).from(certificates).where(eq(certificates.applicationId, applicationId)).limit(1))[0];
+  (
+    await db
+      .select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number })
+      .from(certificates)
+      .where(eq(certificates.applicationId, applicationId))
+      .limit(1)
+  )[0];
 
 /** The certificate a renewal or upgrade names (it is superseded on publication). */
 async function replacedCertificate(db: DbOrTx, application: ApplicationRow, lock: boolean) {
   if (application.type === 'new' || application.certificateId === null) return null;
-  const query = db.select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number }).from(certificates).where(eq(certificates.id, application.certificateId)).limit(1);
+  const query = db
+    .select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number })
+    .from(certificates)
+    .where(eq(certificates.id, application.certificateId))
+    .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -65,7 +79,10 @@ async function replacedCertificate(db: DbOrTx, application: ApplicationRow, lock
  * GET admin/certificates/draft.php (docs/business-rules.md#certificate-issue): what publishing
  * would print today, with the signatory of the settings, and why it would be refused.
  */
-export async function certificateDraft(deps: Pick<Deps, 'db' | 'clock'>, codeReg: string): Promise<TCertificateDraftResponse> {
+export async function certificateDraft(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  codeReg: string,
+): Promise<TCertificateDraftResponse> {
   const { application, company } = await applicationByCode(deps.db, codeReg, false);
   const [settings, existing, replaced, subBidang] = await Promise.all([
     readSettings(deps.db),
@@ -102,12 +119,23 @@ export async function certificateDraft(deps: Pick<Deps, 'db' | 'clock'>, codeReg
 /** The preview PDF of an approved, unpublished application (nothing stored; no number, no QR code). */
 export async function certificatePreviewPdf(deps: Pick<Deps, 'db' | 'clock'>, codeReg: string): Promise<Buffer> {
   const draft = await certificateDraft(deps, codeReg);
-  if (draft.blockers.includes('ALREADY_PUBLISHED')) throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.alreadyPublished });
+  if (draft.blockers.includes('ALREADY_PUBLISHED'))
+    throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.alreadyPublished });
   if (draft.blockers.includes('NOT_APPROVED')) {
-    const [row] = await deps.db.select({ status: applications.status }).from(applications).where(eq(applications.codeReg, codeReg));
+    const [row] = await deps.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.codeReg, codeReg));
     throw invalidTransition(row!.status);
   }
-  return renderCertificatePdf({ number: null, revision: 1, data: draft.data, issuedOn: draft.issued_on, validUntil: draft.valid_until, publicUrl: null });
+  return renderCertificatePdf({
+    number: null,
+    revision: 1,
+    data: draft.data,
+    issuedOn: draft.issued_on,
+    validUntil: draft.valid_until,
+    publicUrl: null,
+  });
 }
 
 /**
@@ -129,10 +157,14 @@ export async function publishCertificate(
       const { application, company } = await applicationByCode(tx, body.code_reg, true);
       const existing = await certificateOfApplication(tx, application.id);
       if (existing)
-        throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.alreadyPublished, data: { certificate: { certificate_uuid: existing.uuid, number: existing.number } } });
+        throw new AppError('CONFLICT', {
+          message: PUBLISH_MESSAGES.alreadyPublished,
+          data: { certificate: { certificate_uuid: existing.uuid, number: existing.number } },
+        });
       if (application.status !== APPLICATION_STATUS.APPROVED) throw invalidTransition(application.status);
       const settings = await readSettings(tx);
-      if (!settings.body_name.trim()) throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.bodyNameMissing, data: { missing: ['body_name'] } });
+      if (!settings.body_name.trim())
+        throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.bodyNameMissing, data: { missing: ['body_name'] } });
       // After the application: the lock order of docs/decisions/026.
       const replaced = await replacedCertificate(tx, application, true);
 
@@ -154,7 +186,13 @@ export async function publishCertificate(
         now,
         publicUrl: deps.config.publicUrl,
       });
-      await transition(tx, applicationMachine, { id: application.id, name: 'complete', actor, now, set: { updatedAt: now } });
+      await transition(tx, applicationMachine, {
+        id: application.id,
+        name: 'complete',
+        actor,
+        now,
+        set: { updatedAt: now },
+      });
       if (replaced) await supersede(tx, replaced.id, number, actor, now);
       await activateCompany(tx, company.id, now);
       await noticeToCompany(
@@ -170,8 +208,21 @@ export async function publishCertificate(
   );
 }
 
-async function supersede(tx: DbTx, id: number, successorNumber: string, actor: { kind: 'admin'; userId: number }, now: Date): Promise<void> {
-  await transition(tx, certificateMachine, { id, name: 'supersede', actor, now, note: `Diperbarui oleh ${successorNumber}`, set: { updatedAt: now } });
+async function supersede(
+  tx: DbTx,
+  id: number,
+  successorNumber: string,
+  actor: { kind: 'admin'; userId: number },
+  now: Date,
+): Promise<void> {
+  await transition(tx, certificateMachine, {
+    id,
+    name: 'supersede',
+    actor,
+    now,
+    note: `Diperbarui oleh ${successorNumber}`,
+    set: { updatedAt: now },
+  });
 }
 
 export interface IssueInput {
@@ -192,7 +243,11 @@ export interface IssueInput {
  * the `publish` event. The caller has made every check and does the rest (the application's
  * transition, the notice).
  */
-export async function issueCertificate(tx: DbTx, store: (pdf: Buffer) => Promise<StoredPdf>, input: IssueInput): Promise<{ id: number; uuid: string; number: string; validUntil: string }> {
+export async function issueCertificate(
+  tx: DbTx,
+  store: (pdf: Buffer) => Promise<StoredPdf>,
+  input: IssueInput,
+): Promise<{ id: number; uuid: string; number: string; validUntil: string }> {
   const { now } = input;
   const issuedOn = wibDate(now);
   const validUntil = certificateValidUntil(issuedOn, input.validityYears);
@@ -200,7 +255,14 @@ export async function issueCertificate(tx: DbTx, store: (pdf: Buffer) => Promise
   // The counter row stays locked until the transaction ends: keep what follows short.
   const number = formatCertificateNumber(year, await nextSequenceValue(tx, certificateSequenceKey(year)));
   const uuid = randomUUID();
-  const pdf = await renderCertificatePdf({ number, revision: 1, data: input.data, issuedOn, validUntil, publicUrl: certificatePublicUrl(input.publicUrl, uuid) });
+  const pdf = await renderCertificatePdf({
+    number,
+    revision: 1,
+    data: input.data,
+    issuedOn,
+    validUntil,
+    publicUrl: certificatePublicUrl(input.publicUrl, uuid),
+  });
   const file = await store(pdf);
   const [cert] = await tx
     .insert(certificates)
@@ -222,8 +284,22 @@ export async function issueCertificate(tx: DbTx, store: (pdf: Buffer) => Promise
       updatedAt: now,
     })
     .returning();
-  await recordCreation(tx, certificateMachine, { row: cert, name: 'publish', actor: { kind: 'admin', userId: input.publishedBy }, now });
-  await tx.insert(certificateRevisions).values({ certificateId: cert.id, revision: 1, data: input.data, reason: null, changedFields: [], ...file, createdBy: input.publishedBy, createdAt: now });
+  await recordCreation(tx, certificateMachine, {
+    row: cert,
+    name: 'publish',
+    actor: { kind: 'admin', userId: input.publishedBy },
+    now,
+  });
+  await tx.insert(certificateRevisions).values({
+    certificateId: cert.id,
+    revision: 1,
+    data: input.data,
+    reason: null,
+    changedFields: [],
+    ...file,
+    createdBy: input.publishedBy,
+    createdAt: now,
+  });
   return { id: cert.id, uuid, number, validUntil };
 }
 
@@ -235,5 +311,13 @@ export async function activateCompany(tx: DbTx, companyId: number, now: Date): P
     .where(and(eq(companies.id, companyId), eq(companies.status, 'verified')))
     .returning({ id: companies.id });
   if (activated.length > 0)
-    await recordAudit(tx, { action: 'company.activate', entityType: 'company', entityId: companyId, companyId, before: { status: 'verified' }, after: { status: 'active' }, at: now });
+    await recordAudit(tx, {
+      action: 'company.activate',
+      entityType: 'company',
+      entityId: companyId,
+      companyId,
+      before: { status: 'verified' },
+      after: { status: 'active' },
+      at: now,
+    });
 }

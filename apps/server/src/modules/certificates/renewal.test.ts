@@ -22,15 +22,20 @@ let ctx: TestContext;
 let alice: Actor;
 let bob: Actor;
 const ownerOf = (a: Actor) => ({ companyId: a.company!.id, userId: a.user.id });
-const certify = (a: Actor, o: Parameters<typeof insertCertified>[2] = {}) => insertCertified(ctx.app.deps.db, ownerOf(a), { issuedOn: ISSUED, ...o }).then((r) => r.certificate);
+const certify = (a: Actor, o: Parameters<typeof insertCertified>[2] = {}) =>
+  insertCertified(ctx.app.deps.db, ownerOf(a), { issuedOn: ISSUED, ...o }).then((r) => r.certificate);
 const create = (a: Actor, type: 'renewal' | 'upgrade', cert: { uuid: string }, over: Record<string, unknown> = {}) =>
-  a.agent.post(apiPath('applications/create.php'), draftBody({ applicationType: type, certificateUuid: cert.uuid, ...over }));
+  a.agent.post(
+    apiPath('applications/create.php'),
+    draftBody({ applicationType: type, certificateUuid: cert.uuid, ...over }),
+  );
 /** Moves the clock to `at` and logs both companies in again (a session idles out after an hour). */
 async function travelTo(at: string) {
   clock.advance(Date.parse(at) - clock.now().getTime());
   for (const a of [alice, bob]) a.agent = (await loginAgent(ctx, a.user.id)).agent;
 }
-const deleteDraft = (a: Actor, codeReg: string) => a.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg });
+const deleteDraft = (a: Actor, codeReg: string) =>
+  a.agent.post(apiPath('applications/delete.php'), { code_reg: codeReg });
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: clock.now });
@@ -71,7 +76,10 @@ describe('renewal window', () => {
       expect(second.json().message).toContain(app.code_reg);
     }
     // Updating the draft itself is not a second application.
-    const update = await alice.agent.post(apiPath('applications/update.php'), { code_reg: app.code_reg, ...draftBody({ applicationType: 'renewal', certificateUuid: cert.uuid, notes: 'diubah' }) });
+    const update = await alice.agent.post(apiPath('applications/update.php'), {
+      code_reg: app.code_reg,
+      ...draftBody({ applicationType: 'renewal', certificateUuid: cert.uuid, notes: 'diubah' }),
+    });
     expect(update.statusCode).toBe(200);
     // Once the draft is deleted the certificate is free again.
     expect((await deleteDraft(alice, app.code_reg)).statusCode).toBe(200);
@@ -97,7 +105,10 @@ describe('renewal window', () => {
     for (const status of ['revoked', 'superseded'] as const) {
       const res = await create(alice, 'renewal', await certify(alice, { status }));
       expect(res.statusCode, status).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { window_opens: '2029-08-26', window_closes: '2030-02-22', current_status: status } });
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_TRANSITION',
+        data: { window_opens: '2029-08-26', window_closes: '2030-02-22', current_status: status },
+      });
     }
   });
 
@@ -119,7 +130,10 @@ describe('renewal window', () => {
     expect(res.statusCode, res.body).toBe(200);
     // Kecil, 3 sub-bidang: (2.500.000 + 2 × 500.000) × 80 % = 2.800.000; DPP 2.566.667; PPN 308.000.
     expect(res.json().data.invoice.total).toBe(3_108_000);
-    const [inv] = await ctx.app.deps.db.select().from(invoices).where(eq(invoices.transId, res.json().data.invoice.transId));
+    const [inv] = await ctx.app.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.transId, res.json().data.invoice.transId));
     expect(inv.subtotal).toBe(2_800_000);
     expect(inv.lines[0].description).toContain('(perpanjangan 80%)');
   });
@@ -131,7 +145,10 @@ describe('renewal window', () => {
     await travelTo('2030-02-22T17:00:00Z');
     const res = await alice.agent.post(apiPath('applications/submit.php'), { code_reg: codeReg });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: 'Masa perpanjangan sertifikat ini sudah berakhir pada 22 Februari 2030.' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: 'Masa perpanjangan sertifikat ini sudah berakhir pada 22 Februari 2030.',
+    });
     const [row] = await ctx.app.deps.db.select().from(applications).where(eq(applications.codeReg, codeReg));
     expect(row.status).toBe('draft');
     expect((await create(alice, 'renewal', late)).statusCode).toBe(409);

@@ -5,7 +5,20 @@ import { applications, certificates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { invalidTransition } from '../../lib/transitions';
 
-const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 /** `2029-08-25` → "25 Agustus 2029" (messages are Indonesian, like every server message). */
 const dateId = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -23,7 +36,11 @@ export interface CertificateBaseRequest {
   now: Date;
 }
 
-const notFound = () => new AppError('VALIDATION_FAILED', { message: 'Sertifikat tidak ditemukan.', errors: { certificateUuid: [V.invalid] } });
+const notFound = () =>
+  new AppError('VALIDATION_FAILED', {
+    message: 'Sertifikat tidak ditemukan.',
+    errors: { certificateUuid: [V.invalid] },
+  });
 
 /**
  * The certificate a renewal or upgrade starts from (docs/business-rules.md#renewal-window), checked
@@ -37,7 +54,8 @@ const notFound = () => new AppError('VALIDATION_FAILED', { message: 'Sertifikat 
  * serialised and the second sees the first.
  */
 export async function checkCertificateBase(tx: DbTx, r: CertificateBaseRequest): Promise<number> {
-  const by = 'uuid' in r.certificate ? eq(certificates.uuid, r.certificate.uuid) : eq(certificates.id, r.certificate.id);
+  const by =
+    'uuid' in r.certificate ? eq(certificates.uuid, r.certificate.uuid) : eq(certificates.id, r.certificate.id);
   const [cert] = await tx
     .select({ id: certificates.id, status: certificates.status, validUntil: certificates.validUntil })
     .from(certificates)
@@ -49,10 +67,19 @@ export async function checkCertificateBase(tx: DbTx, r: CertificateBaseRequest):
   if (r.type === 'renewal') {
     const { opens, closes } = renewalWindow(cert.validUntil);
     const data = { window_opens: opens, window_closes: closes, current_status: cert.status };
-    if (cert.status !== 'active' && cert.status !== 'expired') throw new AppError('INVALID_TRANSITION', { message: invalidTransition(cert.status).message, data });
+    if (cert.status !== 'active' && cert.status !== 'expired')
+      throw new AppError('INVALID_TRANSITION', { message: invalidTransition(cert.status).message, data });
     const state = renewalWindowState(cert.validUntil, r.now);
-    if (state === 'before') throw new AppError('INVALID_TRANSITION', { message: `Perpanjangan dapat diajukan mulai ${dateId(opens)}.`, data });
-    if (state === 'after') throw new AppError('INVALID_TRANSITION', { message: `Masa perpanjangan sertifikat ini sudah berakhir pada ${dateId(closes)}.`, data });
+    if (state === 'before')
+      throw new AppError('INVALID_TRANSITION', {
+        message: `Perpanjangan dapat diajukan mulai ${dateId(opens)}.`,
+        data,
+      });
+    if (state === 'after')
+      throw new AppError('INVALID_TRANSITION', {
+        message: `Masa perpanjangan sertifikat ini sudah berakhir pada ${dateId(closes)}.`,
+        data,
+      });
   } else if (cert.status !== 'active') {
     throw invalidTransition(cert.status);
   }

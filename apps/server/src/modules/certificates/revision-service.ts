@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { V, type TCertificateData, type ZRevokeCertificateRequest, type ZUpdateCertificateRequest } from '@portal/contract';
+import {
+  V,
+  type TCertificateData,
+  type ZRevokeCertificateRequest,
+  type ZUpdateCertificateRequest,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { DbTx } from '../../db/client';
 import { certificateRevisions, certificates, companies } from '../../db/schema';
@@ -41,12 +46,25 @@ async function revisedData(tx: DbTx, current: TCertificateData, body: z.output<t
   if (body.signatory_position !== undefined) next.signatory_position = body.signatory_position;
   if (body.sub_bidang_codes !== undefined) {
     const { items, unavailable } = await catalogueSubBidang(tx, body.sub_bidang_codes);
-    if (unavailable.length) throw new AppError('VALIDATION_FAILED', { errors: { sub_bidang_codes: [V.invalid] }, data: { unavailable_codes: unavailable } });
+    if (unavailable.length)
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { sub_bidang_codes: [V.invalid] },
+        data: { unavailable_codes: unavailable },
+      });
     next.sub_bidang = items;
   }
-  const fields: (keyof typeof body & string)[] = ['company_name', 'company_address', 'sub_bidang_codes', 'qualification', 'signatory_name', 'signatory_position'];
+  const fields: (keyof typeof body & string)[] = [
+    'company_name',
+    'company_address',
+    'sub_bidang_codes',
+    'qualification',
+    'signatory_name',
+    'signatory_position',
+  ];
   const dataKey = (f: string) => (f === 'sub_bidang_codes' ? 'sub_bidang' : f) as keyof TCertificateData;
-  const changed = fields.filter((f) => body[f] !== undefined && !sameJson(current[dataKey(f)], next[dataKey(f)])).map(dataKey);
+  const changed = fields
+    .filter((f) => body[f] !== undefined && !sameJson(current[dataKey(f)], next[dataKey(f)]))
+    .map(dataKey);
   return { next, changed };
 }
 
@@ -56,7 +74,11 @@ async function revisedData(tx: DbTx, current: TCertificateData, body: z.output<t
  * `revision` goes up, a new revision row keeps the reason, the changed fields and a new stored
  * PDF; earlier PDFs stay. Nothing changed → 422; any other status → 409.
  */
-export async function reviseCertificate(deps: Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>, admin: SessionUser, body: z.output<typeof ZUpdateCertificateRequest>): Promise<void> {
+export async function reviseCertificate(
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>,
+  admin: SessionUser,
+  body: z.output<typeof ZUpdateCertificateRequest>,
+): Promise<void> {
   const now = deps.clock.now();
   await withPdfStore(deps.storage, (store) =>
     deps.db.transaction(async (tx) => {
@@ -64,7 +86,10 @@ export async function reviseCertificate(deps: Pick<Deps, 'db' | 'clock' | 'confi
       if (cert.status !== 'active') throw invalidTransition(cert.status);
       const { next, changed } = await revisedData(tx, cert.data, body);
       if (changed.length === 0)
-        throw new AppError('VALIDATION_FAILED', { message: 'Tidak ada data yang berubah.', errors: { company_name: [V.required] } });
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'Tidak ada data yang berubah.',
+          errors: { company_name: [V.required] },
+        });
       const revision = cert.revision + 1;
       const pdf = await renderCertificatePdf({
         number: cert.number,
@@ -76,7 +101,16 @@ export async function reviseCertificate(deps: Pick<Deps, 'db' | 'clock' | 'confi
       });
       const file = await store(pdf);
       await tx.update(certificates).set({ revision, data: next, updatedAt: now }).where(eq(certificates.id, cert.id));
-      await tx.insert(certificateRevisions).values({ certificateId: cert.id, revision, data: next, reason: body.reason, changedFields: changed, ...file, createdBy: admin.id, createdAt: now });
+      await tx.insert(certificateRevisions).values({
+        certificateId: cert.id,
+        revision,
+        data: next,
+        reason: body.reason,
+        changedFields: changed,
+        ...file,
+        createdBy: admin.id,
+        createdAt: now,
+      });
       // The changed fields of the data (with the revision number), before and after, and the reason.
       const pick = (d: TCertificateData) => Object.fromEntries(changed.map((f) => [f, d[f]]));
       await recordAudit(tx, {
@@ -89,13 +123,24 @@ export async function reviseCertificate(deps: Pick<Deps, 'db' | 'clock' | 'confi
         reason: body.reason,
         at: now,
       });
-      await noticeToCompany(tx, company, 'certificate_revised', { number: cert.number, revision, reason: body.reason }, certificatePageUrl(cert.uuid), null);
+      await noticeToCompany(
+        tx,
+        company,
+        'certificate_revised',
+        { number: cert.number, revision, reason: body.reason },
+        certificatePageUrl(cert.uuid),
+        null,
+      );
     }),
   );
 }
 
 /** POST admin/certificates/revoke.php (docs/business-rules.md#certificate-revocation): `active` → `revoked` with the reason; the company is notified and mailed. */
-export async function revokeCertificate(deps: Pick<Deps, 'db' | 'clock' | 'config'>, admin: SessionUser, body: z.output<typeof ZRevokeCertificateRequest>): Promise<CertificateRow> {
+export async function revokeCertificate(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  admin: SessionUser,
+  body: z.output<typeof ZRevokeCertificateRequest>,
+): Promise<CertificateRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const { cert, company } = await lockCertificate(tx, body.uuid);
@@ -107,7 +152,14 @@ export async function revokeCertificate(deps: Pick<Deps, 'db' | 'clock' | 'confi
       note: body.reason,
       set: { revokedAt: now, revokeReason: body.reason, updatedAt: now },
     });
-    await noticeToCompany(tx, company, 'certificate_revoked', { number: cert.number, reason: body.reason }, certificatePageUrl(cert.uuid), { publicUrl: deps.config.publicUrl });
+    await noticeToCompany(
+      tx,
+      company,
+      'certificate_revoked',
+      { number: cert.number, reason: body.reason },
+      certificatePageUrl(cert.uuid),
+      { publicUrl: deps.config.publicUrl },
+    );
     return row;
   });
 }

@@ -12,7 +12,9 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'certificates/detail.php', {
     noStore: true,
-    handler: async ({ deps, user, query }) => ({ data: { certificate: ownerView(await certificateDetail(deps, user, query.uuid)) } }),
+    handler: async ({ deps, user, query }) => ({
+      data: { certificate: ownerView(await certificateDetail(deps, user, query.uuid)) },
+    }),
   });
 
   defineRoute(app, 'certificates/generate_pdf.php', {

@@ -1,9 +1,24 @@
 import { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { ROLE, isExpiringSoon, type TAdminCertificate, type TCertificate, type TCertificateListResponse, type TCertificatePdfQuery } from '@portal/contract';
+import {
+  ROLE,
+  isExpiringSoon,
+  type TAdminCertificate,
+  type TCertificate,
+  type TCertificateListResponse,
+  type TCertificatePdfQuery,
+} from '@portal/contract';
 import type { Db } from '../../db/client';
-import { applications, certificateEvents, certificateRevisions, certificateVerifications, certificates, companies, users } from '../../db/schema';
+import {
+  applications,
+  certificateEvents,
+  certificateRevisions,
+  certificateVerifications,
+  certificates,
+  companies,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileReply } from '../../lib/file-reply';
 import type { Logger } from '../../lib/logger';
@@ -17,7 +32,10 @@ import { adminCertificatePdfUrl, certificatePdfUrl, certificatePublicUrl } from 
  */
 
 /** GET certificates/list.php: the caller's company's certificates, newest first, in one query; the summary from the same rows. */
-export async function listCertificates(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<TCertificateListResponse> {
+export async function listCertificates(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+): Promise<TCertificateListResponse> {
   const now = deps.clock.now();
   const rows = await deps.db
     .select(summaryColumns)
@@ -43,7 +61,12 @@ export async function listCertificates(deps: Pick<Deps, 'db' | 'clock'>, user: S
 /** A certificate by UUID with its list columns: any for an admin, the caller's company's own otherwise (else 404). */
 async function readableCertificate(db: Db, user: SessionUser, uuid: string) {
   const [row] = await db
-    .select({ ...summaryColumns, ownerUserId: companies.userId, codeReg: applications.codeReg, applicationType: applications.type })
+    .select({
+      ...summaryColumns,
+      ownerUserId: companies.userId,
+      codeReg: applications.codeReg,
+      applicationType: applications.type,
+    })
     .from(certificates)
     .innerJoin(companies, eq(companies.id, certificates.companyId))
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
@@ -61,13 +84,22 @@ const actorOf = (name: string | null, role: 'admin' | 'user' | null, reader: Ses
 };
 
 /** GET certificates/detail.php and admin/certificates/detail.php: the certificate with its revisions, timeline, verifications and QR code. */
-export async function certificateDetail(deps: Pick<Deps, 'db' | 'clock' | 'config'>, user: SessionUser, uuid: string): Promise<TAdminCertificate> {
+export async function certificateDetail(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  user: SessionUser,
+  uuid: string,
+): Promise<TAdminCertificate> {
   const now = deps.clock.now();
   const row = await readableCertificate(deps.db, user, uuid);
   const c = row.cert;
   const [revisions, events, [verified], [replaces]] = await Promise.all([
     deps.db
-      .select({ revision: certificateRevisions.revision, reason: certificateRevisions.reason, createdAt: certificateRevisions.createdAt, changedFields: certificateRevisions.changedFields })
+      .select({
+        revision: certificateRevisions.revision,
+        reason: certificateRevisions.reason,
+        createdAt: certificateRevisions.createdAt,
+        changedFields: certificateRevisions.changedFields,
+      })
       .from(certificateRevisions)
       .where(eq(certificateRevisions.certificateId, c.id))
       .orderBy(asc(certificateRevisions.revision)),
@@ -77,10 +109,17 @@ export async function certificateDetail(deps: Pick<Deps, 'db' | 'clock' | 'confi
       .leftJoin(users, eq(users.id, certificateEvents.actorUserId))
       .where(eq(certificateEvents.certificateId, c.id))
       .orderBy(asc(certificateEvents.at), asc(certificateEvents.id)),
-    deps.db.select({ n: count(), last: max(certificateVerifications.at) }).from(certificateVerifications).where(eq(certificateVerifications.certificateId, c.id)),
+    deps.db
+      .select({ n: count(), last: max(certificateVerifications.at) })
+      .from(certificateVerifications)
+      .where(eq(certificateVerifications.certificateId, c.id)),
     c.replacesId === null
       ? [undefined]
-      : deps.db.select({ uuid: certificates.uuid, number: certificates.number }).from(certificates).where(eq(certificates.id, c.replacesId)).limit(1),
+      : deps.db
+          .select({ uuid: certificates.uuid, number: certificates.number })
+          .from(certificates)
+          .where(eq(certificates.id, c.replacesId))
+          .limit(1),
   ]);
   const publicUrl = certificatePublicUrl(deps.config.publicUrl, c.uuid);
   const certificate: TCertificate = {
@@ -110,7 +149,11 @@ export async function certificateDetail(deps: Pick<Deps, 'db' | 'clock' | 'confi
     public_url: publicUrl,
     qr_svg: await QRCode.toString(publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
   };
-  return { ...certificate, company_id: c.companyId, revision_pdf_urls: revisions.map((r) => adminCertificatePdfUrl(c.uuid, r.revision)) };
+  return {
+    ...certificate,
+    company_id: c.companyId,
+    revision_pdf_urls: revisions.map((r) => adminCertificatePdfUrl(c.uuid, r.revision)),
+  };
 }
 
 /** The owner's view drops the admin-only fields. */
@@ -134,7 +177,12 @@ export function pdfReply(pdf: Buffer | Readable, name: string, mode: 'view' | 'd
  * certificates/generate_pdf.php (owner or admin) and admin/certificates/view.php with `uuid`: the
  * stored PDF of one revision (the current one by default), as it was made; unknown revision → 404.
  */
-export async function storedCertificatePdf(deps: Pick<Deps, 'db' | 'storage'>, user: SessionUser, q: Pick<TCertificatePdfQuery, 'uuid' | 'mode'> & { revision?: number }, log: Logger): Promise<FileReply> {
+export async function storedCertificatePdf(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  user: SessionUser,
+  q: Pick<TCertificatePdfQuery, 'uuid' | 'mode'> & { revision?: number },
+  log: Logger,
+): Promise<FileReply> {
   const row = await readableCertificate(deps.db, user, q.uuid);
   const revision = q.revision ?? row.cert.revision;
   const [rev] = await deps.db

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, COMPANY_STATUS, requiredRegistrationDocuments, ROLE, ZAdminCompanyDetailResponse, ZAdminCompanyListResponse } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  requiredRegistrationDocuments,
+  ROLE,
+  ZAdminCompanyDetailResponse,
+  ZAdminCompanyListResponse,
+} from '@portal/contract';
 import { createTestContext, validNpwp, type TestContext } from '../../../test/helpers';
 import { companies, users } from '../../db/schema';
 import { createActor, seedDocument, type Actor } from '../../../test/actors';
@@ -57,7 +64,12 @@ describe('GET admin/companies/detail.php', () => {
   });
 
   it('returns the company, its user, every document with its history and the required types', async () => {
-    await seedDocument(ctx, a, 'nib', { isCurrent: false, status: 'rejected', name: 'nib-lama.pdf', uploadedAt: new Date('2025-01-01T00:00:00Z') });
+    await seedDocument(ctx, a, 'nib', {
+      isCurrent: false,
+      status: 'rejected',
+      name: 'nib-lama.pdf',
+      uploadedAt: new Date('2025-01-01T00:00:00Z'),
+    });
     await seedDocument(ctx, a, 'nib', { name: 'nib-baru.pdf', uploadedAt: new Date('2025-01-02T00:00:00Z') });
     await seedDocument(ctx, b, 'nib', { name: 'milik-b.pdf' });
     const res = await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${a.company!.id}`);
@@ -69,20 +81,38 @@ describe('GET admin/companies/detail.php', () => {
       ['nib-baru.pdf', true],
       ['nib-lama.pdf', false],
     ]);
-    expect(d.documents[0].admin_file_url).toBe(`${apiPath('admin/documents/get_document.php')}?uuid=${d.documents[0].uuid}`);
+    expect(d.documents[0].admin_file_url).toBe(
+      `${apiPath('admin/documents/get_document.php')}?uuid=${d.documents[0].uuid}`,
+    );
     expect(d.required_documents).toEqual(requiredRegistrationDocuments('PT'));
-    const perorangan = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${c.company!.id}`)).json().data);
+    const perorangan = ZAdminCompanyDetailResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${c.company!.id}`)).json().data,
+    );
     expect(perorangan.required_documents).not.toContain('akta_pendirian');
   });
 });
 
 describe('POST admin/companies/update.php', () => {
   it('answers 403 without the CSRF token, 422 for invalid values, 404 for an unknown company', async () => {
-    expect((await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: b.company!.id, name: 'X' }, { csrf: false })).statusCode).toBe(403);
-    const bad = await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: b.company!.id, nib: '12', postal_code: 'abcde' });
+    expect(
+      (
+        await admin.agent.post(
+          apiPath('admin/companies/update.php'),
+          { company_id: b.company!.id, name: 'X' },
+          { csrf: false },
+        )
+      ).statusCode,
+    ).toBe(403);
+    const bad = await admin.agent.post(apiPath('admin/companies/update.php'), {
+      company_id: b.company!.id,
+      nib: '12',
+      postal_code: 'abcde',
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['nib', 'postal_code']);
-    expect((await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: 999999, name: 'X' })).statusCode).toBe(404);
+    expect(
+      (await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: 999999, name: 'X' })).statusCode,
+    ).toBe(404);
   });
 
   it('lets an admin correct identity fields of a verified company, with the uniqueness rules', async () => {
@@ -97,13 +127,19 @@ describe('POST admin/companies/update.php', () => {
     expect(res.json().data.company).toMatchObject({ name: 'PT Koreksi Admin', npwp: newNpwp, status: 'verified' });
     const [owner] = await ctx.app.deps.db.select().from(users).where(eq(users.id, b.user.id));
     expect(owner.name).toBe('Pimpinan Koreksi');
-    const taken = await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: b.company!.id, nib: a.company!.nib });
+    const taken = await admin.agent.post(apiPath('admin/companies/update.php'), {
+      company_id: b.company!.id,
+      nib: a.company!.nib,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('NIB_TAKEN');
   });
 
   it('refuses an admin clearing a field submission needs (the e-mail) instead of keeping the old value', async () => {
-    await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: b.company!.id, email: 'lama@contoh.co.id' });
+    await admin.agent.post(apiPath('admin/companies/update.php'), {
+      company_id: b.company!.id,
+      email: 'lama@contoh.co.id',
+    });
     const res = await admin.agent.post(apiPath('admin/companies/update.php'), { company_id: b.company!.id, email: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['validation.required']);
@@ -122,7 +158,10 @@ describe('GET admin/companies/export.php', () => {
     expect(lines[0]).toContain('Nama Perusahaan');
     expect(lines[1]).toContain(",'@Sinar Formula,");
     expect(lines[1]).not.toContain(',@Sinar');
-    const all = (await admin.agent.get(`${apiPath('admin/companies/export.php')}?status=in_review`)).rawPayload.toString('utf8').trimEnd().split('\r\n');
+    const all = (await admin.agent.get(`${apiPath('admin/companies/export.php')}?status=in_review`)).rawPayload
+      .toString('utf8')
+      .trimEnd()
+      .split('\r\n');
     expect(all).toHaveLength(2);
     expect(all[1]).toContain('Sedang Ditinjau');
   });

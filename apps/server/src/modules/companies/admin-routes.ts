@@ -36,7 +36,14 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
       const rows = exportCompanyRows(deps, filter);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({ baseName: 'perusahaan', now: deps.clock.now(), sheetName: { id: 'Perusahaan', en: 'Companies' }, lang, columns: COMPANY_XLSX, fetchPage: rows });
+        return xlsxFile({
+          baseName: 'perusahaan',
+          now: deps.clock.now(),
+          sheetName: { id: 'Perusahaan', en: 'Companies' },
+          lang,
+          columns: COMPANY_XLSX,
+          fetchPage: rows,
+        });
       }
       return csvFile('perusahaan', deps.clock.now(), csvChunks(COMPANY_CSV, rows));
     },

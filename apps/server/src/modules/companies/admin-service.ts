@@ -34,9 +34,20 @@ const ORDER = {
   waiting: WAITING_ORDER,
 } as const;
 
-async function selectCompanies(deps: Pick<Deps, 'db'>, q: Filter, limit: number, offset: number): Promise<TAdminCompanyListItem[]> {
+async function selectCompanies(
+  deps: Pick<Deps, 'db'>,
+  q: Filter,
+  limit: number,
+  offset: number,
+): Promise<TAdminCompanyListItem[]> {
   const rows = await deps.db
-    .select({ c: companies, ownerUuid: users.uuid, ownerName: users.name, ownerEmail: users.email, verifiedTypes: verifiedTypesColumn })
+    .select({
+      c: companies,
+      ownerUuid: users.uuid,
+      ownerName: users.name,
+      ownerEmail: users.email,
+      verifiedTypes: verifiedTypesColumn,
+    })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.userId))
     .where(companyWhere(q))
@@ -60,16 +71,25 @@ async function selectCompanies(deps: Pick<Deps, 'db'>, q: Filter, limit: number,
 }
 
 /** GET admin/companies/list.php: the page (company + owner by a join) and one count. */
-export async function listCompanies(deps: Pick<Deps, 'db'>, q: TAdminCompanyListQuery): Promise<TListResult<TAdminCompanyListItem>> {
+export async function listCompanies(
+  deps: Pick<Deps, 'db'>,
+  q: TAdminCompanyListQuery,
+): Promise<TListResult<TAdminCompanyListItem>> {
   return pagedList(
     q,
     (limit, offset) => selectCompanies(deps, q, limit, offset),
-    () => deps.db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(companyWhere(q)),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.userId))
+        .where(companyWhere(q)),
   );
 }
 
 /** The export's page reader: the list's filter and order, any page (csv.ts streams them). */
-export const exportCompaniesPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) => selectCompanies(deps, q, limit, offset);
+export const exportCompaniesPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) =>
+  selectCompanies(deps, q, limit, offset);
 
 /** GET admin/companies/detail.php?id=: company, its user and every document with its history. */
 export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Promise<TAdminCompanyDetailResponse> {
@@ -87,7 +107,13 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
       .from(documents)
       .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
       .where(eq(documents.companyId, id))
-      .orderBy(asc(documents.category), asc(documents.documentType), desc(documents.isCurrent), desc(documents.uploadedAt), desc(documents.id)),
+      .orderBy(
+        asc(documents.category),
+        asc(documents.documentType),
+        desc(documents.isCurrent),
+        desc(documents.uploadedAt),
+        desc(documents.id),
+      ),
     reviewHistory(deps.db, 'company', id),
   ]);
   return {
@@ -99,7 +125,10 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
     },
     user: toUserDto(row.u),
     // Each review with its reviewer (docs/business-rules.md#reviewer-history).
-    documents: docs.map(({ d, reviewerName }) => ({ ...toAdminDocumentDto(d, row.c.name), reviewed_by_name: d.reviewedBy ? reviewerName : null })),
+    documents: docs.map(({ d, reviewerName }) => ({
+      ...toAdminDocumentDto(d, row.c.name),
+      reviewed_by_name: d.reviewedBy ? reviewerName : null,
+    })),
     history,
     required_documents: requiredRegistrationDocuments(row.c.businessEntityType),
   };

@@ -1,5 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { ENTITY_STATUS_LABELS, ENTITY_STATUS_LABELS_ID, type TAdminCompanyListItem, type TAdminCompanyListQuery } from '@portal/contract';
+import {
+  ENTITY_STATUS_LABELS,
+  ENTITY_STATUS_LABELS_ID,
+  type TAdminCompanyListItem,
+  type TAdminCompanyListQuery,
+} from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import type { CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
@@ -100,7 +105,12 @@ export const COMPANY_XLSX: XlsxColumn<TCompanyExportRow>[] = [
   { header: { id: 'Bentuk Usaha', en: 'Entity Type' }, kind: 'text', width: 13, value: (c) => c.business_entity_type },
   { header: { id: 'NPWP', en: 'NPWP' }, kind: 'text', width: 19, value: (c) => c.npwp },
   { header: { id: 'NIB', en: 'NIB' }, kind: 'text', width: 16, value: (c) => c.nib },
-  { header: { id: 'Status', en: 'Status' }, kind: 'text', width: 20, value: (c, lang) => ENTITY_STATUS_LABELS[c.status][lang] },
+  {
+    header: { id: 'Status', en: 'Status' },
+    kind: 'text',
+    width: 20,
+    value: (c, lang) => ENTITY_STATUS_LABELS[c.status][lang],
+  },
   { header: { id: 'Alamat', en: 'Address' }, kind: 'text', width: 36, value: (c) => c.address },
   { header: { id: 'Kelurahan/Desa', en: 'Village' }, kind: 'text', width: 18, value: (c) => c.village },
   { header: { id: 'Kecamatan', en: 'District' }, kind: 'text', width: 18, value: (c) => c.district },
@@ -110,13 +120,28 @@ export const COMPANY_XLSX: XlsxColumn<TCompanyExportRow>[] = [
   { header: { id: 'Telepon Perusahaan', en: 'Company Phone' }, kind: 'text', width: 17, value: (c) => c.phone },
   { header: { id: 'Email Perusahaan', en: 'Company Email' }, kind: 'text', width: 28, value: (c) => c.email },
   { header: { id: 'Nama Pimpinan', en: 'Leader Name' }, kind: 'text', width: 26, value: (c) => c.leader_name },
-  { header: { id: 'Jabatan Pimpinan', en: 'Leader Position' }, kind: 'text', width: 20, value: (c) => c.leader_position },
+  {
+    header: { id: 'Jabatan Pimpinan', en: 'Leader Position' },
+    kind: 'text',
+    width: 20,
+    value: (c) => c.leader_position,
+  },
   { header: { id: 'NIK Pimpinan', en: 'Leader NIK' }, kind: 'text', width: 19, value: (c) => c.leader_nik },
   { header: { id: 'No. KTA Kadin', en: 'KTA Kadin No.' }, kind: 'text', width: 18, value: (c) => c.kta_kadin_number },
   { header: { id: 'Tanggal KTA', en: 'KTA Date' }, kind: 'date', width: 12, value: (c) => c.kta_date },
   { header: { id: 'Pemilik Akun', en: 'Account Owner' }, kind: 'text', width: 26, value: (c) => c.owner_name },
   { header: { id: 'Email Pemilik', en: 'Owner Email' }, kind: 'text', width: 30, value: (c) => c.owner_email },
   { header: { id: 'Telepon Pemilik', en: 'Owner Phone' }, kind: 'text', width: 17, value: (c) => c.owner_phone },
-  { header: { id: 'Terdaftar (WIB)', en: 'Registered (WIB)' }, kind: 'datetime', width: 20, value: (c) => c.created_at },
-  { header: { id: 'Diverifikasi (WIB)', en: 'Verified (WIB)' }, kind: 'datetime', width: 20, value: (c) => c.verified_at },
+  {
+    header: { id: 'Terdaftar (WIB)', en: 'Registered (WIB)' },
+    kind: 'datetime',
+    width: 20,
+    value: (c) => c.created_at,
+  },
+  {
+    header: { id: 'Diverifikasi (WIB)', en: 'Verified (WIB)' },
+    kind: 'datetime',
+    width: 20,
+    value: (c) => c.verified_at,
+  },
 ];

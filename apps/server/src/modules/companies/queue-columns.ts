@@ -38,6 +38,9 @@ export function queueFields(c: CompanyRow, verifiedTypes: string | null) {
 
 /** Companies waiting in the verification queue (the admin menu's badge), on companies_status_submitted_idx. */
 export async function countCompaniesWaiting(deps: Pick<Deps, 'db'>): Promise<number> {
-  const [row] = await deps.db.select({ n: count() }).from(companies).where(eq(companies.status, COMPANY_STATUS.IN_REVIEW));
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(companies)
+    .where(eq(companies.status, COMPANY_STATUS.IN_REVIEW));
   return Number(row?.n ?? 0);
 }

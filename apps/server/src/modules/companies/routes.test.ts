@@ -16,14 +16,19 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const companyRow = async (id: number) => (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, id)))[0];
+const companyRow = async (id: number) =>
+  (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, id)))[0];
 const setStatus = (a: Actor, status: (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS]) =>
   ctx.app.deps.db.update(companies).set({ status }).where(eq(companies.id, a.company!.id));
 
 describe('POST companies/update.php', () => {
   it('answers 401 without a session and 403 without the CSRF token', async () => {
-    expect((await new Agent(ctx.app).post(apiPath('companies/update.php'), { address: 'x' }, { csrf: false })).statusCode).toBe(401);
-    expect((await alice.agent.post(apiPath('companies/update.php'), { address: 'x' }, { csrf: false })).statusCode).toBe(403);
+    expect(
+      (await new Agent(ctx.app).post(apiPath('companies/update.php'), { address: 'x' }, { csrf: false })).statusCode,
+    ).toBe(401);
+    expect(
+      (await alice.agent.post(apiPath('companies/update.php'), { address: 'x' }, { csrf: false })).statusCode,
+    ).toBe(403);
     expect((await companyRow(alice.company!.id)).address).toBeNull();
   });
 
@@ -38,7 +43,15 @@ describe('POST companies/update.php', () => {
       user_id: 99,
     });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'employee_count', 'kta_date', 'npwp', 'phone', 'postal_code', 'user_id']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'email',
+      'employee_count',
+      'kta_date',
+      'npwp',
+      'phone',
+      'postal_code',
+      'user_id',
+    ]);
   });
 
   it('saves the company data (snake_case) and keeps the leader in step with the account', async () => {
@@ -99,7 +112,12 @@ describe('POST companies/update.php', () => {
     }
     const row = await companyRow(c.company!.id);
     expect(row.name).toBe(c.company!.name);
-    const ok = await c.agent.post(apiPath('companies/update.php'), { name: row.name, npwp: row.npwp, nib: row.nib, address: 'Alamat baru' });
+    const ok = await c.agent.post(apiPath('companies/update.php'), {
+      name: row.name,
+      npwp: row.npwp,
+      nib: row.nib,
+      address: 'Alamat baru',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await companyRow(c.company!.id)).address).toBe('Alamat baru');
   });
@@ -115,14 +133,20 @@ describe('POST companies/update.php', () => {
 
   it('lets an unverified company change its identity fields', async () => {
     const c = await createActor(ctx);
-    const res = await c.agent.post(apiPath('companies/update.php'), { name: 'PT Ganti Nama', business_entity_type: 'Koperasi' });
+    const res = await c.agent.post(apiPath('companies/update.php'), {
+      name: 'PT Ganti Nama',
+      business_entity_type: 'Koperasi',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.company).toMatchObject({ name: 'PT Ganti Nama', business_entity_type: 'Koperasi' });
   });
 
   it('refuses to clear a field submission needs once it holds a value; an empty field cleared stays empty', async () => {
     const c = await createActor(ctx);
-    expect((await c.agent.post(apiPath('companies/update.php'), { email: 'kantor@contoh.co.id', address: 'Jl. Lama 1' })).statusCode).toBe(200);
+    expect(
+      (await c.agent.post(apiPath('companies/update.php'), { email: 'kantor@contoh.co.id', address: 'Jl. Lama 1' }))
+        .statusCode,
+    ).toBe(200);
     const res = await c.agent.post(apiPath('companies/update.php'), { email: '', address: '   ', business_type: '' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['validation.required'], address: ['validation.required'] });
@@ -132,7 +156,11 @@ describe('POST companies/update.php', () => {
     // business_type was empty: clearing it again is no change, and the other fields save.
     const ok = await c.agent.post(apiPath('companies/update.php'), { business_type: '', district: 'Coblong' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.company).toMatchObject({ business_type: null, district: 'Coblong', email: 'kantor@contoh.co.id' });
+    expect(ok.json().data.company).toMatchObject({
+      business_type: null,
+      district: 'Coblong',
+      email: 'kantor@contoh.co.id',
+    });
   });
 
   it('says a 15-digit NPWP with a wrong check digit is not a valid NPWP', async () => {
@@ -143,32 +171,52 @@ describe('POST companies/update.php', () => {
 
   it('region codes: checked against the data and their parent, stored with the official names; a typed name clears its code', async () => {
     const c = await createActor(ctx);
-    const bad = await c.agent.post(apiPath('companies/update.php'), { province_code: '31', regency_city_code: '32.73' });
+    const bad = await c.agent.post(apiPath('companies/update.php'), {
+      province_code: '31',
+      regency_city_code: '32.73',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ regency_city: ['validation.invalid'] });
     const unknown = await c.agent.post(apiPath('companies/update.php'), { province_code: '99' });
     expect(unknown.json().errors).toEqual({ province: ['validation.invalid'] });
 
     const regions = async (level: string, parent?: string) =>
-      (await c.agent.get(`${apiPath('regions/list.php')}?level=${level}${parent ? `&parent=${parent}` : ''}`)).json().data.regions as { code: string; name: string }[];
+      (await c.agent.get(`${apiPath('regions/list.php')}?level=${level}${parent ? `&parent=${parent}` : ''}`)).json()
+        .data.regions as { code: string; name: string }[];
     const coblong = (await regions('district', '32.73')).find((d) => d.name === 'Coblong')!;
     const dago = (await regions('village', coblong.code)).find((v) => v.name === 'Dago')!;
     const ok = await c.agent.post(apiPath('companies/update.php'), {
-      province: 'jabar', province_code: '32',
-      regency_city: 'x', regency_city_code: '32.73',
-      district: 'x', district_code: coblong.code,
-      village: 'x', village_code: dago.code,
+      province: 'jabar',
+      province_code: '32',
+      regency_city: 'x',
+      regency_city_code: '32.73',
+      district: 'x',
+      district_code: coblong.code,
+      village: 'x',
+      village_code: dago.code,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.company).toMatchObject({
-      province: 'JAWA BARAT', province_code: '32', regency_city: 'KOTA BANDUNG', regency_city_code: '32.73',
-      district: 'Coblong', district_code: coblong.code, village: 'Dago', village_code: dago.code,
+      province: 'JAWA BARAT',
+      province_code: '32',
+      regency_city: 'KOTA BANDUNG',
+      regency_city_code: '32.73',
+      district: 'Coblong',
+      district_code: coblong.code,
+      village: 'Dago',
+      village_code: dago.code,
     });
     // A village of another district is refused against the stored district.
-    expect((await c.agent.post(apiPath('companies/update.php'), { village_code: '31.71.01.1001' })).statusCode).toBe(422);
+    expect((await c.agent.post(apiPath('companies/update.php'), { village_code: '31.71.01.1001' })).statusCode).toBe(
+      422,
+    );
     // Free text (an older form, an admin typing) keeps the name and drops the code that no longer matches.
     const typed = await c.agent.post(apiPath('companies/update.php'), { village: 'Dago Atas' });
-    expect(typed.json().data.company).toMatchObject({ village: 'Dago Atas', village_code: null, district_code: coblong.code });
+    expect(typed.json().data.company).toMatchObject({
+      village: 'Dago Atas',
+      village_code: null,
+      district_code: coblong.code,
+    });
   });
 
   it('refuses an account without a company (403)', async () => {

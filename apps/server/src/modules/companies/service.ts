@@ -1,5 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { COMPANY_IDENTITY_FIELDS, COMPANY_STATUS, REGISTRATION_REQUIRED_COMPANY_FIELDS, V, V_ONBOARDING, type TCompanyFields, type TFieldErrors } from '@portal/contract';
+import {
+  COMPANY_IDENTITY_FIELDS,
+  COMPANY_STATUS,
+  REGISTRATION_REQUIRED_COMPANY_FIELDS,
+  V,
+  V_ONBOARDING,
+  type TCompanyFields,
+  type TFieldErrors,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +30,8 @@ function lockedIdentityErrors(company: CompanyRow, fields: Partial<TCompanyField
   const errors: TFieldErrors = {};
   for (const f of COMPANY_IDENTITY_FIELDS) {
     const value = fields[f];
-    if (value !== undefined && value !== company[COMPANY_COLUMN[f] as keyof CompanyRow]) errors[f] = [V_ONBOARDING.readOnly];
+    if (value !== undefined && value !== company[COMPANY_COLUMN[f] as keyof CompanyRow])
+      errors[f] = [V_ONBOARDING.readOnly];
   }
   return Object.keys(errors).length ? errors : null;
 }
@@ -50,7 +59,11 @@ async function assertUniqueIdentity(tx: DbOrTx, company: CompanyRow, fields: Par
   ];
   for (const c of checks) {
     if (c.value === undefined || c.value === c.current) continue;
-    const [other] = await tx.select({ id: companies.id }).from(companies).where(and(eq(c.column, c.value), ne(companies.id, company.id))).limit(1);
+    const [other] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(c.column, c.value), ne(companies.id, company.id)))
+      .limit(1);
     if (other) throw new AppError(c.code);
   }
 }
@@ -87,20 +100,40 @@ export async function updateCompany(
         }
       }
       const cleared = refusedClearErrors(company, fields);
-      if (cleared) throw new AppError('VALIDATION_FAILED', { message: 'Data yang diperlukan untuk verifikasi tidak dapat dikosongkan.', errors: cleared });
+      if (cleared)
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'Data yang diperlukan untuk verifikasi tidak dapat dikosongkan.',
+          errors: cleared,
+        });
       const regions = await resolveRegionFields(company, fields);
-      if (regions.errors) throw new AppError('VALIDATION_FAILED', { message: 'Wilayah yang dipilih tidak dikenal.', errors: regions.errors });
+      if (regions.errors)
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'Wilayah yang dipilih tidak dikenal.',
+          errors: regions.errors,
+        });
       fields = regions.fields;
       await assertUniqueIdentity(tx, company, fields);
       const now = deps.clock.now();
       const [updated] = await tx
         .update(companies)
-        .set({ ...Object.fromEntries(regions.clearColumns.map((c) => [c, null])), ...toCompanyPatch(fields), updatedAt: now })
+        .set({
+          ...Object.fromEntries(regions.clearColumns.map((c) => [c, null])),
+          ...toCompanyPatch(fields),
+          updatedAt: now,
+        })
         .where(eq(companies.id, company.id))
         .returning();
       await syncLeaderToUser(tx, updated, fields, now);
       const diff = changedFields(wireFields(company), wireFields(updated));
-      if (diff) await recordAudit(tx, { action: 'company.update', entityType: 'company', entityId: company.id, companyId: company.id, ...diff, at: now });
+      if (diff)
+        await recordAudit(tx, {
+          action: 'company.update',
+          entityType: 'company',
+          entityId: company.id,
+          companyId: company.id,
+          ...diff,
+          at: now,
+        });
       return updated;
     });
   } catch (err) {
@@ -111,9 +144,18 @@ export async function updateCompany(
   }
 }
 
-async function syncLeaderToUser(tx: DbOrTx, company: CompanyRow, fields: Partial<TCompanyFields>, now: Date): Promise<void> {
+async function syncLeaderToUser(
+  tx: DbOrTx,
+  company: CompanyRow,
+  fields: Partial<TCompanyFields>,
+  now: Date,
+): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = {};
   if (fields.leader_name) set.name = fields.leader_name;
   if (fields.leader_position) set.leaderPosition = fields.leader_position;
-  if (Object.keys(set).length) await tx.update(users).set({ ...set, updatedAt: now }).where(eq(users.id, company.userId));
+  if (Object.keys(set).length)
+    await tx
+      .update(users)
+      .set({ ...set, updatedAt: now })
+      .where(eq(users.id, company.userId));
 }

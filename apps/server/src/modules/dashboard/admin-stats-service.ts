@@ -43,7 +43,8 @@ function monthStart(today: string, months: number): { month: string; start: Date
 type Raw = Record<string, unknown>;
 
 /** A json column: parsed by node-postgres, a string elsewhere; `fallback` for SQL null. */
-const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const json = <T>(v: unknown, fallback: T): T =>
+  v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T);
 
 /** How old the settled statuses' counts may be before a refresh is started (docs/decisions/081). */
 const SETTLED_COUNTS_TTL_MS = 60_000;
@@ -106,12 +107,17 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
   );
   const raw = r ?? {};
   // Exact counts for the statuses someone works on; the settled ones from the short-lived cache.
-  const byStatus: Record<string, unknown> = { ...(await settledStatusCounts(deps.db)), ...json<Record<string, unknown>>(raw.queue_status, {}) };
+  const byStatus: Record<string, unknown> = {
+    ...(await settledStatusCounts(deps.db)),
+    ...json<Record<string, unknown>>(raw.queue_status, {}),
+  };
   const [revThis, revThisN] = json<[unknown, unknown]>(raw.rev_this, [0, 0]);
   const [revLast, revLastN] = json<[unknown, unknown]>(raw.rev_last, [0, 0]);
 
   // The oldest item's age counts the days off of every year it has waited through.
-  const oldest = [raw.cv_oldest, raw.pv_oldest, raw.ar_oldest].map((v) => iso(v as Date | string | null)).filter((v): v is string => v !== null);
+  const oldest = [raw.cv_oldest, raw.pv_oldest, raw.ar_oldest]
+    .map((v) => iso(v as Date | string | null))
+    .filter((v): v is string => v !== null);
   const firstYear = Math.min(year, ...oldest.map((v) => Number(wibDate(new Date(v)).slice(0, 4))));
   const holidays = firstYear < year - 1 ? await holidaySet(deps.db, firstYear, year) : recent;
   const queue = (count: unknown, since: unknown, over: unknown, sla: number, listUrl: string): TQueueStats => {
@@ -128,16 +134,38 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
   const submitted = num(byStatus.submitted);
   const underReview = num(byStatus.under_review);
   return {
-    company_verification: queue(raw.cv_count, raw.cv_oldest, raw.cv_over, COMPANY_VERIFICATION_SLA_WORKING_DAYS, ADMIN_LIST_URLS.companyVerification),
-    payment_verification: queue(raw.pv_count, raw.pv_oldest, raw.pv_over, PAYMENT_VERIFICATION_SLA_WORKING_DAYS, ADMIN_LIST_URLS.paymentVerification),
+    company_verification: queue(
+      raw.cv_count,
+      raw.cv_oldest,
+      raw.cv_over,
+      COMPANY_VERIFICATION_SLA_WORKING_DAYS,
+      ADMIN_LIST_URLS.companyVerification,
+    ),
+    payment_verification: queue(
+      raw.pv_count,
+      raw.pv_oldest,
+      raw.pv_over,
+      PAYMENT_VERIFICATION_SLA_WORKING_DAYS,
+      ADMIN_LIST_URLS.paymentVerification,
+    ),
     application_review: {
-      ...queue(submitted + underReview, raw.ar_oldest, raw.ar_over, APPLICATION_REVIEW_SLA_WORKING_DAYS, ADMIN_LIST_URLS.applications('submitted')),
+      ...queue(
+        submitted + underReview,
+        raw.ar_oldest,
+        raw.ar_over,
+        APPLICATION_REVIEW_SLA_WORKING_DAYS,
+        ADMIN_LIST_URLS.applications('submitted'),
+      ),
       parts: [
         { status: 'submitted', count: submitted, list_url: ADMIN_LIST_URLS.applications('submitted') },
         { status: 'under_review', count: underReview, list_url: ADMIN_LIST_URLS.applications('under_review') },
       ],
     },
-    applications_by_status: APPLICATION_STATUSES.map((status) => ({ status, count: num(byStatus[status]), list_url: ADMIN_LIST_URLS.applicationsByStatus(status) })),
+    applications_by_status: APPLICATION_STATUSES.map((status) => ({
+      status,
+      count: num(byStatus[status]),
+      list_url: ADMIN_LIST_URLS.applicationsByStatus(status),
+    })),
     document_requests: {
       open: { count: num(raw.dr_open), list_url: ADMIN_LIST_URLS.openRequests },
       overdue: { count: num(raw.dr_overdue), list_url: ADMIN_LIST_URLS.overdueRequests },

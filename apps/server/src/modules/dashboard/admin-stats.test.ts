@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, COMPANY_STATUS, type TAdminDashboardStatsResponse, ZAdminDashboardStatsResponse } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  type TAdminDashboardStatsResponse,
+  ZAdminDashboardStatsResponse,
+} from '@portal/contract';
 import { applications, companies } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
@@ -21,16 +26,26 @@ beforeAll(async () => {
   // Companies waiting for verification: 1, 3.4 (2.4 with Friday off) and 35 working days.
   for (const submitted of ['2026-05-19T03:00:00Z', '2026-05-14T03:00:00Z', '2026-04-01T03:00:00Z']) {
     const c = await createActor(ctx, { companyStatus: COMPANY_STATUS.IN_REVIEW });
-    await db.update(companies).set({ submittedAt: at(submitted) }).where(eq(companies.id, c.company!.id));
+    await db
+      .update(companies)
+      .set({ submittedAt: at(submitted) })
+      .where(eq(companies.id, c.company!.id));
   }
   await createActor(ctx, { companyStatus: COMPANY_STATUS.UNVERIFIED });
 
   const owner = await verifiedCompany(ctx);
   const who = { companyId: owner.company!.id, userId: owner.user.id };
-  const app = (status: Parameters<typeof insertApplication>[1]['status'], createdAt: string) => insertApplication(db, { ...who, status, createdAt: at(createdAt) });
+  const app = (status: Parameters<typeof insertApplication>[1]['status'], createdAt: string) =>
+    insertApplication(db, { ...who, status, createdAt: at(createdAt) });
   // Proofs waiting: 24 h (over the 1-day target) and 2 h.
-  await insertInvoice(db, await app('submitted', '2026-05-19T03:00:00Z'), { status: 'waiting_confirmation', issuedAt: at('2026-05-19T03:00:00Z') });
-  await insertInvoice(db, await app('submitted', '2026-05-20T01:00:00Z'), { status: 'waiting_confirmation', issuedAt: at('2026-05-20T01:00:00Z') });
+  await insertInvoice(db, await app('submitted', '2026-05-19T03:00:00Z'), {
+    status: 'waiting_confirmation',
+    issuedAt: at('2026-05-19T03:00:00Z'),
+  });
+  await insertInvoice(db, await app('submitted', '2026-05-20T01:00:00Z'), {
+    status: 'waiting_confirmation',
+    issuedAt: at('2026-05-20T01:00:00Z'),
+  });
   // Applications in review: 5 working days (4 with Friday off) and 13.
   await app('submitted', '2026-05-12T03:00:00Z');
   const reviewing = await app('under_review', '2026-05-01T03:00:00Z');
@@ -38,17 +53,39 @@ beforeAll(async () => {
   const deleted = await app('draft', '2026-05-18T03:00:00Z');
   await db.update(applications).set({ deletedAt: NOW }).where(eq(applications.id, deleted.id));
   // Revenue: WIB months (30 April 23:00 WIB is April; 1 May 01:00 WIB is May); refunded is not revenue.
-  await insertInvoice(db, await app('completed', '2026-05-02T03:00:00Z'), { status: 'paid', issuedAt: at('2026-05-02T03:00:00Z') });
-  await insertInvoice(db, await app('completed', '2026-04-30T18:00:00Z'), { status: 'paid', issuedAt: at('2026-04-30T18:00:00Z') });
-  await insertInvoice(db, await app('completed', '2026-04-30T16:00:00Z'), { status: 'paid', issuedAt: at('2026-04-30T16:00:00Z') });
-  await insertInvoice(db, await app('completed', '2026-05-03T03:00:00Z'), { status: 'refunded', issuedAt: at('2026-05-03T03:00:00Z') });
+  await insertInvoice(db, await app('completed', '2026-05-02T03:00:00Z'), {
+    status: 'paid',
+    issuedAt: at('2026-05-02T03:00:00Z'),
+  });
+  await insertInvoice(db, await app('completed', '2026-04-30T18:00:00Z'), {
+    status: 'paid',
+    issuedAt: at('2026-04-30T18:00:00Z'),
+  });
+  await insertInvoice(db, await app('completed', '2026-04-30T16:00:00Z'), {
+    status: 'paid',
+    issuedAt: at('2026-04-30T16:00:00Z'),
+  });
+  await insertInvoice(db, await app('completed', '2026-05-03T03:00:00Z'), {
+    status: 'refunded',
+    issuedAt: at('2026-05-03T03:00:00Z'),
+  });
   // Document requests: open, open and overdue, fulfilled.
   await insertDocumentRequest(db, reviewing, { dueDate: '2026-05-25' });
   await insertDocumentRequest(db, reviewing, { dueDate: '2026-05-19' });
   await insertDocumentRequest(db, reviewing, { dueDate: '2026-05-10', status: 'fulfilled' });
   // Certificates: within 30 days, within 90, later, expired, revoked.
-  for (const [status, validUntil] of [['active', '2026-06-01'], ['active', '2026-07-15'], ['active', '2026-12-01'], ['expired', '2026-05-01'], ['revoked', '2026-06-05']] as const)
-    await insertCertificate(db, await app('completed', '2023-06-01T03:00:00Z'), { status, validUntil, issuedAt: at('2023-06-02T03:00:00Z') });
+  for (const [status, validUntil] of [
+    ['active', '2026-06-01'],
+    ['active', '2026-07-15'],
+    ['active', '2026-12-01'],
+    ['expired', '2026-05-01'],
+    ['revoked', '2026-06-05'],
+  ] as const)
+    await insertCertificate(db, await app('completed', '2023-06-01T03:00:00Z'), {
+      status,
+      validUntil,
+      issuedAt: at('2023-06-02T03:00:00Z'),
+    });
 });
 afterAll(async () => ctx.close());
 
@@ -81,12 +118,30 @@ describe('GET admin/dashboard/stats.php', () => {
 
   it('gives each queue its count, oldest age and items over its working-day target', async () => {
     const data = await stats();
-    expect(data.company_verification).toMatchObject({ count: 3, over_sla: 2, sla_working_days: 3, oldest_since: '2026-04-01T03:00:00.000Z' });
+    expect(data.company_verification).toMatchObject({
+      count: 3,
+      over_sla: 2,
+      sla_working_days: 3,
+      oldest_since: '2026-04-01T03:00:00.000Z',
+    });
     expect(data.company_verification.oldest_age).toMatchObject({ unit: 'working_days', overdue: true });
-    expect(data.payment_verification).toMatchObject({ count: 2, over_sla: 1, sla_working_days: 1, oldest_age: { unit: 'working_days', value: 1, overdue: true } });
+    expect(data.payment_verification).toMatchObject({
+      count: 2,
+      over_sla: 1,
+      sla_working_days: 1,
+      oldest_age: { unit: 'working_days', value: 1, overdue: true },
+    });
     // The two applications whose proofs wait are `submitted` too.
-    expect(data.application_review).toMatchObject({ count: 4, over_sla: 2, sla_working_days: 5, oldest_since: '2026-05-01T03:00:00.000Z' });
-    expect(data.application_review.parts.map((p) => [p.status, p.count])).toEqual([['submitted', 3], ['under_review', 1]]);
+    expect(data.application_review).toMatchObject({
+      count: 4,
+      over_sla: 2,
+      sla_working_days: 5,
+      oldest_since: '2026-05-01T03:00:00.000Z',
+    });
+    expect(data.application_review.parts.map((p) => [p.status, p.count])).toEqual([
+      ['submitted', 3],
+      ['under_review', 1],
+    ]);
   });
 
   it('counts by status, document requests, expiring certificates and WIB-month revenue', async () => {
@@ -106,7 +161,10 @@ describe('GET admin/dashboard/stats.php', () => {
   });
 
   it('a collective-leave day an admin adds takes a day off every target at once', async () => {
-    const save = await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-05-15', note: 'Cuti bersama Kenaikan' });
+    const save = await admin.agent.post(apiPath('admin/calendar/save.php'), {
+      date: '2026-05-15',
+      note: 'Cuti bersama Kenaikan',
+    });
     expect(save.statusCode).toBe(200);
     const data = await stats();
     expect(data.company_verification.over_sla).toBe(1);

@@ -89,7 +89,10 @@ async function monthlySeries(deps: Pick<Deps, 'db' | 'clock'>, companyId: number
 }
 
 /** GET analytics/summary.php: the caller's company's series. */
-export async function companyAnalytics(deps: Pick<Deps, 'db' | 'clock'>, companyId: number): Promise<TAnalyticsSummaryResponse> {
+export async function companyAnalytics(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  companyId: number,
+): Promise<TAnalyticsSummaryResponse> {
   return { months: await monthlySeries(deps, companyId) };
 }
 
@@ -107,7 +110,12 @@ const adminFigures = keptPerDatabase<TAdminAnalyticsSummaryResponse>(ADMIN_ANALY
  * first calls share one computation.
  */
 export function adminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {
-  return adminFigures(deps.db, () => deps.clock.now().getTime(), wibDate(deps.clock.now()), () => computeAdminAnalytics(deps));
+  return adminFigures(
+    deps.db,
+    () => deps.clock.now().getTime(),
+    wibDate(deps.clock.now()),
+    () => computeAdminAnalytics(deps),
+  );
 }
 
 async function computeAdminAnalytics(deps: Pick<Deps, 'db' | 'clock'>): Promise<TAdminAnalyticsSummaryResponse> {

@@ -29,18 +29,38 @@ beforeAll(async () => {
   await insertApplication(db, { ...who, status: 'draft', createdAt: at('2025-05-31T20:00:00Z') });
   await insertApplication(db, { ...who, status: 'draft', createdAt: at('2025-05-31T16:00:00Z') });
   const a1 = await insertApplication(db, { ...who, status: 'completed', createdAt: at('2026-03-02T03:00:00Z') });
-  await db.update(applications).set({ submittedAt: at('2026-03-02T03:00:00Z') }).where(eq(applications.id, a1.id));
+  await db
+    .update(applications)
+    .set({ submittedAt: at('2026-03-02T03:00:00Z') })
+    .where(eq(applications.id, a1.id));
   const paid = await insertInvoice(db, a1, { status: 'paid', issuedAt: at('2026-03-03T03:00:00Z') });
   invoiceTotal = paid.total;
-  await insertInvoice(db, await insertApplication(db, { ...who, status: 'submitted', createdAt: at('2026-05-18T03:00:00Z') }), { status: 'pending', issuedAt: at('2026-05-18T03:00:00Z') });
-  await insertInvoice(db, await insertApplication(db, { ...who, status: 'draft', createdAt: at('2026-05-19T03:00:00Z') }), { status: 'cancelled', issuedAt: at('2026-05-19T03:00:00Z') });
+  await insertInvoice(
+    db,
+    await insertApplication(db, { ...who, status: 'submitted', createdAt: at('2026-05-18T03:00:00Z') }),
+    { status: 'pending', issuedAt: at('2026-05-18T03:00:00Z') },
+  );
+  await insertInvoice(
+    db,
+    await insertApplication(db, { ...who, status: 'draft', createdAt: at('2026-05-19T03:00:00Z') }),
+    { status: 'cancelled', issuedAt: at('2026-05-19T03:00:00Z') },
+  );
   // Issued 12.5 days after the submission.
   await insertCertificate(db, a1, { issuedAt: at('2026-03-14T15:00:00Z'), validUntil: '2029-03-14' });
   const old = await insertApplication(db, { ...who, status: 'completed', createdAt: at('2023-04-01T03:00:00Z') });
-  await insertCertificate(db, old, { status: 'expired', issuedAt: at('2023-04-20T03:00:00Z'), validUntil: '2026-04-19' });
+  await insertCertificate(db, old, {
+    status: 'expired',
+    issuedAt: at('2023-04-20T03:00:00Z'),
+    validUntil: '2026-04-19',
+  });
   // Another company: only in the admin's figures.
   const other = await verifiedCompany(ctx);
-  await insertApplication(db, { companyId: other.company!.id, userId: other.user.id, status: 'submitted', createdAt: at('2026-05-11T03:00:00Z') });
+  await insertApplication(db, {
+    companyId: other.company!.id,
+    userId: other.user.id,
+    status: 'submitted',
+    createdAt: at('2026-05-11T03:00:00Z'),
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -54,7 +74,20 @@ describe('GET analytics/summary.php', () => {
     const res = await owner.agent.get(apiPath('analytics/summary.php'));
     expect(res.statusCode).toBe(200);
     const { months } = ZAnalyticsSummaryResponse.parse(res.json().data);
-    expect(months.map((m) => m.month)).toEqual(['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
+    expect(months.map((m) => m.month)).toEqual([
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+    ]);
     const by = Object.fromEntries(months.map((m) => [m.month, m]));
     expect(by['2025-06']!.applications.draft).toBe(1);
     expect(by['2026-03']).toMatchObject({ invoiced: invoiceTotal, paid: invoiceTotal, certificates_issued: 1 });
@@ -83,19 +116,37 @@ describe('GET admin/analytics/summary.php', () => {
     expect(data.weeks.at(-2)).toEqual({ week_start: '2026-05-11', applications: 1 });
     expect(data.weeks[0]!.week_start).toBe('2026-03-02');
     expect(data.weeks[0]!.applications).toBe(1);
-    expect(data.days_to_certificate.find((m) => m.month === '2026-03')).toEqual({ month: '2026-03', median_days: 12.5, certificates: 1 });
-    expect(data.days_to_certificate.find((m) => m.month === '2026-04')).toEqual({ month: '2026-04', median_days: null, certificates: 0 });
+    expect(data.days_to_certificate.find((m) => m.month === '2026-03')).toEqual({
+      month: '2026-03',
+      median_days: 12.5,
+      certificates: 1,
+    });
+    expect(data.days_to_certificate.find((m) => m.month === '2026-04')).toEqual({
+      month: '2026-04',
+      median_days: null,
+      certificates: 0,
+    });
   });
 
   it('keeps its figures for a minute, then refreshes them in the background (docs/decisions/090)', async () => {
-    const thisWeek = async () => ZAdminAnalyticsSummaryResponse.parse((await admin.agent.get(apiPath('admin/analytics/summary.php'))).json().data).weeks.at(-1)!.applications;
+    const thisWeek = async () =>
+      ZAdminAnalyticsSummaryResponse.parse(
+        (await admin.agent.get(apiPath('admin/analytics/summary.php'))).json().data,
+      ).weeks.at(-1)!.applications;
     const before = await thisWeek();
     const other = await verifiedCompany(ctx);
-    await insertApplication(ctx.app.deps.db, { companyId: other.company!.id, userId: other.user.id, status: 'submitted', createdAt: at('2026-05-19T05:00:00Z') });
+    await insertApplication(ctx.app.deps.db, {
+      companyId: other.company!.id,
+      userId: other.user.id,
+      status: 'submitted',
+      createdAt: at('2026-05-19T05:00:00Z'),
+    });
     now = new Date(NOW.getTime() + ADMIN_ANALYTICS_TTL_MS - 1_000);
     expect(await thisWeek()).toBe(before);
     // The company's own figures are never kept.
-    expect((await other.agent.get(apiPath('analytics/summary.php'))).json().data.months.at(-1).applications.submitted).toBe(1);
+    expect(
+      (await other.agent.get(apiPath('analytics/summary.php'))).json().data.months.at(-1).applications.submitted,
+    ).toBe(1);
     now = new Date(NOW.getTime() + ADMIN_ANALYTICS_TTL_MS + 1_000);
     await vi.waitFor(async () => expect(await thisWeek()).toBe(before + 1), { timeout: 5_000, interval: 50 });
   });

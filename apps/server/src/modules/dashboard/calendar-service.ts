@@ -10,7 +10,10 @@ type Row = typeof collectiveLeaveDays.$inferSelect;
 const toDay = (r: Row): TCollectiveLeaveDay => ({ date: r.date, note: r.note, created_at: r.createdAt.toISOString() });
 
 /** GET admin/calendar/list.php: a year's national holidays (from the package) and collective-leave days. */
-export async function listCalendar(deps: Pick<Deps, 'db' | 'clock'>, year: number | undefined): Promise<TCalendarListResponse> {
+export async function listCalendar(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  year: number | undefined,
+): Promise<TCalendarListResponse> {
   const y = year ?? Number(wibDate(deps.clock.now()).slice(0, 4));
   const rows = await deps.db
     .select()
@@ -24,16 +27,33 @@ export async function listCalendar(deps: Pick<Deps, 'db' | 'clock'>, year: numbe
  * POST admin/calendar/save.php: adds a collective-leave day, or changes the note of one already
  * there. Audited as `calendar.save` (the note before and after; before is empty for a new day).
  */
-export async function saveCollectiveLeave(deps: Pick<Deps, 'db' | 'clock'>, adminId: number, date: string, note: string): Promise<TCollectiveLeaveDay> {
+export async function saveCollectiveLeave(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  adminId: number,
+  date: string,
+  note: string,
+): Promise<TCollectiveLeaveDay> {
   const row = await deps.db.transaction(async (tx) => {
-    const [old] = await tx.select({ note: collectiveLeaveDays.note }).from(collectiveLeaveDays).where(eq(collectiveLeaveDays.date, date)).for('update').limit(1);
+    const [old] = await tx
+      .select({ note: collectiveLeaveDays.note })
+      .from(collectiveLeaveDays)
+      .where(eq(collectiveLeaveDays.date, date))
+      .for('update')
+      .limit(1);
     const [saved] = await tx
       .insert(collectiveLeaveDays)
       .values({ date, note, createdBy: adminId })
       .onConflictDoUpdate({ target: collectiveLeaveDays.date, set: { note } })
       .returning();
     if (old?.note !== note) {
-      await recordAudit(tx, { action: 'calendar.save', entityType: 'calendar', entityId: date, before: old ? { note: old.note } : null, after: { note }, at: deps.clock.now() });
+      await recordAudit(tx, {
+        action: 'calendar.save',
+        entityType: 'calendar',
+        entityId: date,
+        before: old ? { note: old.note } : null,
+        after: { note },
+        at: deps.clock.now(),
+      });
     }
     return saved!;
   });
@@ -44,9 +64,19 @@ export async function saveCollectiveLeave(deps: Pick<Deps, 'db' | 'clock'>, admi
 /** POST admin/calendar/delete.php: removes a collective-leave day; 404 when that date has none. Audited as `calendar.delete`. */
 export async function deleteCollectiveLeave(deps: Pick<Deps, 'db' | 'clock'>, date: string): Promise<{ date: string }> {
   await deps.db.transaction(async (tx) => {
-    const gone = await tx.delete(collectiveLeaveDays).where(eq(collectiveLeaveDays.date, date)).returning({ note: collectiveLeaveDays.note });
+    const gone = await tx
+      .delete(collectiveLeaveDays)
+      .where(eq(collectiveLeaveDays.date, date))
+      .returning({ note: collectiveLeaveDays.note });
     if (gone.length === 0) throw new AppError('NOT_FOUND');
-    await recordAudit(tx, { action: 'calendar.delete', entityType: 'calendar', entityId: date, before: { note: gone[0]!.note }, after: null, at: deps.clock.now() });
+    await recordAudit(tx, {
+      action: 'calendar.delete',
+      entityType: 'calendar',
+      entityId: date,
+      before: { note: gone[0]!.note },
+      after: null,
+      at: deps.clock.now(),
+    });
   });
   invalidateHolidays(deps.db);
   return { date };

@@ -28,7 +28,10 @@ describe('national holidays (date-holidays, Indonesia)', () => {
   it('names each holiday once and rightly: 27 Rajab is Isra Mikraj, not a second Maulid Nabi', () => {
     const y2027 = nationalHolidays(2027);
     expect(y2027.filter((d) => d.name === 'Maulid Nabi Muhammad').map((d) => d.date)).toEqual(['2027-08-14']);
-    expect(y2027.filter((d) => d.name === 'Isra Mikraj Nabi Muhammad').map((d) => d.date)).toEqual(['2027-01-05', '2027-12-25']);
+    expect(y2027.filter((d) => d.name === 'Isra Mikraj Nabi Muhammad').map((d) => d.date)).toEqual([
+      '2027-01-05',
+      '2027-12-25',
+    ]);
     expect(nationalHolidays(2026).find((d) => d.date === '2026-01-16')?.name).toBe('Isra Mikraj Nabi Muhammad');
   });
 });
@@ -60,12 +63,19 @@ describe('admin/calendar/*.php', () => {
   it('answers 401 without a session and 403 to a company', async () => {
     const anon = new Agent(ctx.app);
     expect((await anon.get(apiPath('admin/calendar/list.php'))).statusCode).toBe(401);
-    expect((await anon.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Natal' })).statusCode).toBe(401);
+    expect(
+      (await anon.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Natal' }))
+        .statusCode,
+    ).toBe(401);
     expect((await anon.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' })).statusCode).toBe(401);
     const company = await verifiedCompany(ctx);
     expect((await company.agent.get(apiPath('admin/calendar/list.php'))).json().code).toBe('FORBIDDEN');
-    expect((await company.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x' })).json().code).toBe('FORBIDDEN');
-    expect((await company.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' })).json().code).toBe('FORBIDDEN');
+    expect(
+      (await company.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x' })).json().code,
+    ).toBe('FORBIDDEN');
+    expect((await company.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' })).json().code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('refuses bad input with 422 and the field', async () => {
@@ -90,9 +100,18 @@ describe('admin/calendar/*.php', () => {
   });
 
   it('refuses a change without the CSRF token', async () => {
-    expect((await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x' }, { csrf: false })).json().code).toBe('CSRF_INVALID');
-    expect((await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' }, { csrf: false })).json().code).toBe('CSRF_INVALID');
-    const list = ZCalendarListResponse.parse((await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2026`)).json().data);
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'x' }, { csrf: false })
+      ).json().code,
+    ).toBe('CSRF_INVALID');
+    expect(
+      (await admin.agent.post(apiPath('admin/calendar/delete.php'), { date: '2026-12-24' }, { csrf: false })).json()
+        .code,
+    ).toBe('CSRF_INVALID');
+    const list = ZCalendarListResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2026`)).json().data,
+    );
     expect(list.collective_leave_days).toEqual([]);
   });
 
@@ -102,19 +121,28 @@ describe('admin/calendar/*.php', () => {
     expect(before.has('2026-12-24')).toBe(false);
     expect(before.has('2026-12-25')).toBe(true); // national
 
-    const saved = await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Natal' });
+    const saved = await admin.agent.post(apiPath('admin/calendar/save.php'), {
+      date: '2026-12-24',
+      note: 'Cuti bersama Natal',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ date: '2026-12-24', note: 'Cuti bersama Natal' });
     expect((await holidaySet(db, 2026, 2026)).has('2026-12-24')).toBe(true);
 
     // The same date again changes the note, not a second row.
     await admin.agent.post(apiPath('admin/calendar/save.php'), { date: '2026-12-24', note: 'Cuti bersama Hari Natal' });
-    const list = ZCalendarListResponse.parse((await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2026`)).json().data);
+    const list = ZCalendarListResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2026`)).json().data,
+    );
     expect(list.year).toBe(2026);
-    expect(list.collective_leave_days.map((d) => [d.date, d.note])).toEqual([['2026-12-24', 'Cuti bersama Hari Natal']]);
+    expect(list.collective_leave_days.map((d) => [d.date, d.note])).toEqual([
+      ['2026-12-24', 'Cuti bersama Hari Natal'],
+    ]);
     expect(list.national_holidays.find((h) => h.date === '2026-08-17')?.name).toMatch(/Kemerdekaan/);
     // Another year lists its own holidays and none of this year's leave.
-    const other = ZCalendarListResponse.parse((await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2027`)).json().data);
+    const other = ZCalendarListResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/calendar/list.php')}?year=2027`)).json().data,
+    );
     expect(other.collective_leave_days).toEqual([]);
     expect(other.national_holidays.some((h) => h.date === '2027-08-17')).toBe(true);
     // Without a year: the current WIB year of the server's clock.

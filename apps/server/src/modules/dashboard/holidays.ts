@@ -61,7 +61,12 @@ export function invalidateHolidays(db: Db): void {
  * collective-leave day: the set the contract's working-day functions take. One query for the years
  * not cached.
  */
-export async function holidaySet(db: Db, fromYear: number, toYear: number, nowMs: number = Date.now()): Promise<Set<string>> {
+export async function holidaySet(
+  db: Db,
+  fromYear: number,
+  toYear: number,
+  nowMs: number = Date.now(),
+): Promise<Set<string>> {
   let cache = cacheByDb.get(db);
   if (!cache) cacheByDb.set(db, (cache = new Map()));
   const missing: number[] = [];

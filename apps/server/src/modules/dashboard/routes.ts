@@ -32,9 +32,15 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     handler: async ({ deps, query }) => ({ data: await listCalendar(deps, query.year) }),
   });
   defineRoute(app, 'admin/calendar/save.php', {
-    handler: async ({ deps, body, user }) => ({ message: 'Hari cuti bersama disimpan.', data: await saveCollectiveLeave(deps, user.id, body.date, body.note) }),
+    handler: async ({ deps, body, user }) => ({
+      message: 'Hari cuti bersama disimpan.',
+      data: await saveCollectiveLeave(deps, user.id, body.date, body.note),
+    }),
   });
   defineRoute(app, 'admin/calendar/delete.php', {
-    handler: async ({ deps, body }) => ({ message: 'Hari cuti bersama dihapus.', data: await deleteCollectiveLeave(deps, body.date) }),
+    handler: async ({ deps, body }) => ({
+      message: 'Hari cuti bersama dihapus.',
+      data: await deleteCollectiveLeave(deps, body.date),
+    }),
   });
 }

@@ -16,7 +16,11 @@ import { iso, num, rows } from './rows';
 
 /** The caller's company; an administrator has none (403). */
 export async function companyOf(deps: Pick<Deps, 'db'>, userId: number): Promise<{ id: number; name: string }> {
-  const [company] = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  const [company] = await deps.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .limit(1);
   if (!company) throw new AppError('FORBIDDEN', { message: 'Akun ini tidak memiliki data perusahaan.' });
   return company;
 }
@@ -30,7 +34,10 @@ const NEXT_ACTIONS_PER_KIND = 5;
  * GET dashboard/stats.php: the caller's company's figures, next actions and latest events, in three
  * statements whatever the number of applications (docs/decisions/081).
  */
-export async function companyDashboard(deps: Pick<Deps, 'db' | 'clock'>, userId: number): Promise<TDashboardStatsResponse> {
+export async function companyDashboard(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  userId: number,
+): Promise<TDashboardStatsResponse> {
   const company = await companyOf(deps, userId);
   const now = deps.clock.now();
   const today = wibDate(now);
@@ -73,7 +80,13 @@ interface ActionRow {
  * an open document request; renew a certificate whose renewal window is open (active or expired, no
  * live application started from it); replace a rejected registration document. Earliest due first.
  */
-async function nextActions(deps: Pick<Deps, 'db'>, companyId: number, userId: number, today: string, now: Date): Promise<TNextAction[]> {
+async function nextActions(
+  deps: Pick<Deps, 'db'>,
+  companyId: number,
+  userId: number,
+  today: string,
+  now: Date,
+): Promise<TNextAction[]> {
   const opensBy = addDays(today, RENEWAL_WINDOW_DAYS); // valid_until on or before: window opened
   const closesFrom = addDays(today, -RENEWAL_WINDOW_DAYS); // valid_until on or after: window not closed
   const found = await rows<ActionRow>(
@@ -100,17 +113,45 @@ async function nextActions(deps: Pick<Deps, 'db'>, companyId: number, userId: nu
   const actions = found.map((r): TNextAction => {
     switch (r.kind) {
       case 'unpaid_invoice':
-        return { kind: r.kind, params: { trans_id: r.ref }, amount: num(r.amount), due_date: r.due, overdue: !!r.due && isPastDueDate(r.due, now), actionUrl: `/payment/${r.link}` };
+        return {
+          kind: r.kind,
+          params: { trans_id: r.ref },
+          amount: num(r.amount),
+          due_date: r.due,
+          overdue: !!r.due && isPastDueDate(r.due, now),
+          actionUrl: `/payment/${r.link}`,
+        };
       case 'document_request':
-        return { kind: r.kind, params: { code_reg: r.ref, title: r.label ?? '' }, amount: null, due_date: r.due, overdue: !!r.due && isPastDueDate(r.due, now), actionUrl: `/applications/${r.link}` };
+        return {
+          kind: r.kind,
+          params: { code_reg: r.ref, title: r.label ?? '' },
+          amount: null,
+          due_date: r.due,
+          overdue: !!r.due && isPastDueDate(r.due, now),
+          actionUrl: `/applications/${r.link}`,
+        };
       case 'certificate_renewal': {
         const validUntil = addDays(r.due!, -RENEWAL_WINDOW_DAYS);
         // The due date is the day the window closes; the certificate itself lapses after valid_until.
-        return { kind: r.kind, params: { number: r.ref, valid_until: validUntil }, amount: null, due_date: r.due, overdue: false, actionUrl: `/renewal/sbu/${r.link}` };
+        return {
+          kind: r.kind,
+          params: { number: r.ref, valid_until: validUntil },
+          amount: null,
+          due_date: r.due,
+          overdue: false,
+          actionUrl: `/renewal/sbu/${r.link}`,
+        };
       }
       default:
         // The reviewer's note on a registration document is meant for the company (it says what to fix).
-        return { kind: 'rejected_document', params: { document_type: r.ref, ...(r.label ? { review_note: r.label } : {}) }, amount: null, due_date: null, overdue: false, actionUrl: '/document-registration' };
+        return {
+          kind: 'rejected_document',
+          params: { document_type: r.ref, ...(r.label ? { review_note: r.label } : {}) },
+          amount: null,
+          due_date: null,
+          overdue: false,
+          actionUrl: '/document-registration',
+        };
     }
   });
   // Dated actions first, earliest due first; undated ones (rejected documents) after them.
@@ -134,7 +175,12 @@ interface ActivityRow {
  * here: an event's note may be an administrator's internal remark, and the places that show a
  * reason to the company (a rejection, a document request) show it there.
  */
-async function recentActivity(deps: Pick<Deps, 'db'>, companyId: number, companyName: string, userId: number): Promise<TActivityItem[]> {
+async function recentActivity(
+  deps: Pick<Deps, 'db'>,
+  companyId: number,
+  companyName: string,
+  userId: number,
+): Promise<TActivityItem[]> {
   const n = RECENT_ACTIVITY_LIMIT;
   const found = await rows<ActivityRow>(
     deps.db,

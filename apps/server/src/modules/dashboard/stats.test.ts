@@ -32,21 +32,51 @@ beforeAll(async () => {
   const who = { companyId: owner.company!.id, userId: owner.user.id };
 
   const submitted = await insertApplication(db, { ...who, status: 'submitted', createdAt: at('2026-05-01T02:00:00Z') });
-  const pendingInvoice = await insertInvoice(db, submitted, { status: 'pending', issuedAt: at('2026-05-10T02:00:00Z') });
-  const underReview = await insertApplication(db, { ...who, status: 'under_review', createdAt: at('2026-04-01T02:00:00Z') });
+  const pendingInvoice = await insertInvoice(db, submitted, {
+    status: 'pending',
+    issuedAt: at('2026-05-10T02:00:00Z'),
+  });
+  const underReview = await insertApplication(db, {
+    ...who,
+    status: 'under_review',
+    createdAt: at('2026-04-01T02:00:00Z'),
+  });
   await insertInvoice(db, underReview, { status: 'waiting_confirmation', issuedAt: at('2026-04-02T02:00:00Z') });
   await insertDocumentRequest(db, underReview, { dueDate: '2026-05-25', title: 'Laporan pajak' });
   await insertDocumentRequest(db, underReview, { dueDate: '2026-05-01', status: 'fulfilled' });
   const done = await insertApplication(db, { ...who, status: 'completed', createdAt: at('2023-06-01T02:00:00Z') });
-  const inWindow = await insertCertificate(db, done, { issuedAt: at('2023-07-01T02:00:00Z'), validUntil: '2026-07-01' });
-  const doneRenewed = await insertApplication(db, { ...who, status: 'completed', createdAt: at('2023-06-02T02:00:00Z') });
-  const renewedCert = await insertCertificate(db, doneRenewed, { issuedAt: at('2023-07-02T02:00:00Z'), validUntil: '2026-06-30' });
-  const renewal = await insertApplication(db, { ...who, status: 'draft', type: 'renewal', createdAt: at('2026-05-15T02:00:00Z') });
+  const inWindow = await insertCertificate(db, done, {
+    issuedAt: at('2023-07-01T02:00:00Z'),
+    validUntil: '2026-07-01',
+  });
+  const doneRenewed = await insertApplication(db, {
+    ...who,
+    status: 'completed',
+    createdAt: at('2023-06-02T02:00:00Z'),
+  });
+  const renewedCert = await insertCertificate(db, doneRenewed, {
+    issuedAt: at('2023-07-02T02:00:00Z'),
+    validUntil: '2026-06-30',
+  });
+  const renewal = await insertApplication(db, {
+    ...who,
+    status: 'draft',
+    type: 'renewal',
+    createdAt: at('2026-05-15T02:00:00Z'),
+  });
   await db.update(applications).set({ certificateId: renewedCert.id }).where(eq(applications.id, renewal.id));
   const doneLater = await insertApplication(db, { ...who, status: 'completed', createdAt: at('2025-01-02T02:00:00Z') });
   await insertCertificate(db, doneLater, { issuedAt: at('2025-02-01T02:00:00Z'), validUntil: '2028-01-31' });
-  const revokedApp = await insertApplication(db, { ...who, status: 'completed', createdAt: at('2024-01-02T02:00:00Z') });
-  await insertCertificate(db, revokedApp, { status: 'revoked', issuedAt: at('2024-02-01T02:00:00Z'), validUntil: '2026-06-01' });
+  const revokedApp = await insertApplication(db, {
+    ...who,
+    status: 'completed',
+    createdAt: at('2024-01-02T02:00:00Z'),
+  });
+  await insertCertificate(db, revokedApp, {
+    status: 'revoked',
+    issuedAt: at('2024-02-01T02:00:00Z'),
+    validUntil: '2026-06-01',
+  });
   refs.invoice = pendingInvoice.uuid;
   refs.transId = pendingInvoice.transId;
   refs.underReview = underReview.codeReg;
@@ -54,12 +84,45 @@ beforeAll(async () => {
   refs.submitted = submitted.codeReg;
 
   // Timelines: an admin's notes on every kind of event, which the company must never see here.
-  for (let d = 1; d <= 8; d++) await insertApplicationEvent(db, submitted, { name: 'update', to: 'draft', at: at(`2026-05-0${d}T03:00:00Z`), actorUserId: owner.user.id });
-  await insertApplicationEvent(db, submitted, { name: 'submit', to: 'submitted', at: at('2026-05-10T02:00:00Z'), actorUserId: owner.user.id });
-  await insertApplicationEvent(db, underReview, { name: 'start_review', to: 'under_review', at: at('2026-05-12T02:00:00Z'), actorUserId: admin.user.id, note: SECRET });
-  await insertInvoiceEvent(db, pendingInvoice, { name: 'issue', to: 'pending', at: at('2026-05-10T02:00:01Z'), note: SECRET });
-  await insertCertificateEvent(db, inWindow, { name: 'publish', to: 'active', at: at('2026-05-13T02:00:00Z'), actorUserId: admin.user.id, note: SECRET });
-  await insertCompanyReview(db, owner.company!.id, { action: 'remind', at: at('2026-05-14T02:00:00Z'), actorUserId: admin.user.id, note: SECRET });
+  for (let d = 1; d <= 8; d++)
+    await insertApplicationEvent(db, submitted, {
+      name: 'update',
+      to: 'draft',
+      at: at(`2026-05-0${d}T03:00:00Z`),
+      actorUserId: owner.user.id,
+    });
+  await insertApplicationEvent(db, submitted, {
+    name: 'submit',
+    to: 'submitted',
+    at: at('2026-05-10T02:00:00Z'),
+    actorUserId: owner.user.id,
+  });
+  await insertApplicationEvent(db, underReview, {
+    name: 'start_review',
+    to: 'under_review',
+    at: at('2026-05-12T02:00:00Z'),
+    actorUserId: admin.user.id,
+    note: SECRET,
+  });
+  await insertInvoiceEvent(db, pendingInvoice, {
+    name: 'issue',
+    to: 'pending',
+    at: at('2026-05-10T02:00:01Z'),
+    note: SECRET,
+  });
+  await insertCertificateEvent(db, inWindow, {
+    name: 'publish',
+    to: 'active',
+    at: at('2026-05-13T02:00:00Z'),
+    actorUserId: admin.user.id,
+    note: SECRET,
+  });
+  await insertCompanyReview(db, owner.company!.id, {
+    action: 'remind',
+    at: at('2026-05-14T02:00:00Z'),
+    actorUserId: admin.user.id,
+    note: SECRET,
+  });
 
   // A rejected registration document to replace.
   await seedDocument(ctx, owner, 'akta_pendirian', { status: 'rejected' });
@@ -67,9 +130,18 @@ beforeAll(async () => {
 
   // Another company's rows never show.
   const other = await verifiedCompany(ctx);
-  const theirs = await insertApplication(db, { companyId: other.company!.id, userId: other.user.id, status: 'submitted' });
+  const theirs = await insertApplication(db, {
+    companyId: other.company!.id,
+    userId: other.user.id,
+    status: 'submitted',
+  });
   await insertInvoice(db, theirs, { status: 'pending' });
-  await insertApplicationEvent(db, theirs, { name: 'submit', to: 'submitted', at: at('2026-05-19T02:00:00Z'), actorUserId: other.user.id });
+  await insertApplicationEvent(db, theirs, {
+    name: 'submit',
+    to: 'submitted',
+    at: at('2026-05-19T02:00:00Z'),
+    actorUserId: other.user.id,
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -95,14 +167,36 @@ describe('GET dashboard/stats.php', () => {
 
   it('lists the next actions, dated ones first, each with its link', async () => {
     const { next_actions } = await stats(owner.agent);
-    expect(next_actions.map((a) => a.kind)).toEqual(['unpaid_invoice', 'document_request', 'certificate_renewal', 'rejected_document']);
+    expect(next_actions.map((a) => a.kind)).toEqual([
+      'unpaid_invoice',
+      'document_request',
+      'certificate_renewal',
+      'rejected_document',
+    ]);
     const [invoice, request, renewal, document] = next_actions;
-    expect(request).toMatchObject({ due_date: '2026-05-25', overdue: false, actionUrl: `/applications/${refs.underReview}`, params: { title: 'Laporan pajak' } });
-    expect(invoice).toMatchObject({ due_date: '2026-05-24', actionUrl: `/payment/${refs.invoice}`, params: { trans_id: refs.transId } });
+    expect(request).toMatchObject({
+      due_date: '2026-05-25',
+      overdue: false,
+      actionUrl: `/applications/${refs.underReview}`,
+      params: { title: 'Laporan pajak' },
+    });
+    expect(invoice).toMatchObject({
+      due_date: '2026-05-24',
+      actionUrl: `/payment/${refs.invoice}`,
+      params: { trans_id: refs.transId },
+    });
     expect(invoice!.amount).toBeGreaterThan(0);
     // The window closes RENEWAL_WINDOW_DAYS after the last valid day; the one with a renewal under way is left out.
-    expect(renewal).toMatchObject({ due_date: '2026-09-29', actionUrl: `/renewal/sbu/${refs.certificate}`, params: { valid_until: '2026-07-01' } });
-    expect(document).toMatchObject({ due_date: null, actionUrl: '/document-registration', params: { document_type: 'akta_pendirian' } });
+    expect(renewal).toMatchObject({
+      due_date: '2026-09-29',
+      actionUrl: `/renewal/sbu/${refs.certificate}`,
+      params: { valid_until: '2026-07-01' },
+    });
+    expect(document).toMatchObject({
+      due_date: null,
+      actionUrl: '/document-registration',
+      params: { document_type: 'akta_pendirian' },
+    });
   });
 
   it('shows the last 10 events newest first, across the timelines, without any note', async () => {
@@ -117,7 +211,12 @@ describe('GET dashboard/stats.php', () => {
       ['invoice.issue', 'system'],
       ['application.submit', 'company'],
     ]);
-    expect(recent_activity[2]).toMatchObject({ entity: 'application', reference: refs.underReview, to_status: 'under_review', actionUrl: `/applications/${refs.underReview}` });
+    expect(recent_activity[2]).toMatchObject({
+      entity: 'application',
+      reference: refs.underReview,
+      to_status: 'under_review',
+      actionUrl: `/applications/${refs.underReview}`,
+    });
     expect(recent_activity.map((e) => e.at)).toEqual([...recent_activity.map((e) => e.at)].sort().reverse());
     expect(recent_activity.some((e) => e.reference === refs.submitted && e.kind === 'application.update')).toBe(true);
   });
@@ -126,7 +225,15 @@ describe('GET dashboard/stats.php', () => {
     const fresh = await createActor(ctx, { status: USER_STATUS.ACTIVE });
     await seedDocument(ctx, fresh, 'ktp_pimpinan', { status: 'rejected' });
     const data = await stats(fresh.agent);
-    expect(data).toMatchObject({ total_applications: 0, active_certificates: 0, pending_reviews: 0, unpaid_invoices: 0, recent_activity: [] });
-    expect(data.next_actions).toEqual([expect.objectContaining({ kind: 'rejected_document', params: { document_type: 'ktp_pimpinan' } })]);
+    expect(data).toMatchObject({
+      total_applications: 0,
+      active_certificates: 0,
+      pending_reviews: 0,
+      unpaid_invoices: 0,
+      recent_activity: [],
+    });
+    expect(data.next_actions).toEqual([
+      expect.objectContaining({ kind: 'rejected_document', params: { document_type: 'ktp_pimpinan' } }),
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { apiPath, type TAdminDocument } from '@portal/contract';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 
 /** The admin's preview URL, under a file prefix the web app opens (docs/business-rules.md#file-access). */
-export const adminDocumentUrl = (uuid: string) => `${apiPath('admin/documents/get_document.php')}?uuid=${encodeURIComponent(uuid)}`;
+export const adminDocumentUrl = (uuid: string) =>
+  `${apiPath('admin/documents/get_document.php')}?uuid=${encodeURIComponent(uuid)}`;
 
 export function toAdminDocumentDto(d: DocumentRow, companyName: string | null): TAdminDocument {
   return {

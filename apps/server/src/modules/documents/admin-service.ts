@@ -1,5 +1,11 @@
 import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { addDays, wibStartOfDay, type TAdminDocument, type TAdminDocumentListQuery, type TListResult } from '@portal/contract';
+import {
+  addDays,
+  wibStartOfDay,
+  type TAdminDocument,
+  type TAdminDocumentListQuery,
+  type TListResult,
+} from '@portal/contract';
 import { companies, documents } from '../../db/schema';
 import type { Deps } from '../../types';
 import { toAdminDocumentDto } from './admin-document-dto';
@@ -23,7 +29,10 @@ function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
  * GET admin/documents/list.php (Manajemen Dokumen): every uploaded document, newest first, with
  * its company's name by a join; one query for the page and one count.
  */
-export async function listAllDocuments(deps: Pick<Deps, 'db'>, q: TAdminDocumentListQuery): Promise<TListResult<TAdminDocument>> {
+export async function listAllDocuments(
+  deps: Pick<Deps, 'db'>,
+  q: TAdminDocumentListQuery,
+): Promise<TListResult<TAdminDocument>> {
   const where = documentWhere(q);
   return pagedList(
     q,
@@ -38,6 +47,11 @@ export async function listAllDocuments(deps: Pick<Deps, 'db'>, q: TAdminDocument
         .offset(offset);
       return rows.map((r) => toAdminDocumentDto(r.d, r.companyName));
     },
-    () => deps.db.select({ n: count() }).from(documents).leftJoin(companies, eq(companies.id, documents.companyId)).where(where),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(documents)
+        .leftJoin(companies, eq(companies.id, documents.companyId))
+        .where(where),
   );
 }

@@ -22,11 +22,17 @@ export async function lockDraftApplication(tx: DbOrTx, companyId: number, codeRe
   const [row] = await tx
     .select({ id: applications.id, status: applications.status })
     .from(applications)
-    .where(and(eq(applications.codeReg, codeReg), eq(applications.companyId, companyId), isNull(applications.deletedAt)))
+    .where(
+      and(eq(applications.codeReg, codeReg), eq(applications.companyId, companyId), isNull(applications.deletedAt)),
+    )
     .for('update')
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'draft') throw new AppError('INVALID_TRANSITION', { message: APPLICATION_DOCUMENT_MSG.notDraft(row.status), data: { current_status: row.status } });
+  if (row.status !== 'draft')
+    throw new AppError('INVALID_TRANSITION', {
+      message: APPLICATION_DOCUMENT_MSG.notDraft(row.status),
+      data: { current_status: row.status },
+    });
   return row.id;
 }
 
@@ -35,9 +41,18 @@ export async function lockDraftApplication(tx: DbOrTx, companyId: number, codeRe
  * file that answered a document request stays (it is the company's answer on record).
  */
 export async function assertApplicationDocumentDeletable(tx: DbOrTx, doc: DocumentRow): Promise<void> {
-  if (doc.documentRequestId !== null) throw new AppError('INVALID_TRANSITION', { message: APPLICATION_DOCUMENT_MSG.answersRequest });
+  if (doc.documentRequestId !== null)
+    throw new AppError('INVALID_TRANSITION', { message: APPLICATION_DOCUMENT_MSG.answersRequest });
   if (doc.applicationId === null) return;
-  const [row] = await tx.select({ status: applications.status, deletedAt: applications.deletedAt }).from(applications).where(eq(applications.id, doc.applicationId)).for('update').limit(1);
+  const [row] = await tx
+    .select({ status: applications.status, deletedAt: applications.deletedAt })
+    .from(applications)
+    .where(eq(applications.id, doc.applicationId))
+    .for('update')
+    .limit(1);
   if (row && row.deletedAt === null && row.status !== 'draft')
-    throw new AppError('INVALID_TRANSITION', { message: APPLICATION_DOCUMENT_MSG.notDraft(row.status), data: { current_status: row.status } });
+    throw new AppError('INVALID_TRANSITION', {
+      message: APPLICATION_DOCUMENT_MSG.notDraft(row.status),
+      data: { current_status: row.status },
+    });
 }

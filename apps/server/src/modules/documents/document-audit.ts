@@ -6,7 +6,11 @@ import type { DocumentRow } from './document-dto';
  * The audit row of a stored file (docs/business-rules.md#audited-actions): what it is, its name,
  * size and checksum, never its contents; `replaces` names the file it moved to the history.
  */
-export async function auditDocumentUpload(tx: DbTx, row: DocumentRow, replaced: Pick<DocumentRow, 'uuid'> | null | undefined): Promise<void> {
+export async function auditDocumentUpload(
+  tx: DbTx,
+  row: DocumentRow,
+  replaced: Pick<DocumentRow, 'uuid'> | null | undefined,
+): Promise<void> {
   await recordAudit(tx, {
     action: 'document.upload',
     entityType: 'document',
@@ -32,7 +36,14 @@ export async function auditDocumentDelete(tx: DbTx, row: DocumentRow, at: Date):
     entityType: 'document',
     entityId: row.uuid,
     companyId: row.companyId,
-    before: { document_type: row.documentType, category: row.category, original_name: row.originalName, file_size: row.fileSize, sha256: row.sha256, status: row.status },
+    before: {
+      document_type: row.documentType,
+      category: row.category,
+      original_name: row.originalName,
+      file_size: row.fileSize,
+      sha256: row.sha256,
+      status: row.status,
+    },
     at,
   });
 }

@@ -4,7 +4,8 @@ import type { documents } from '../../db/schema';
 export type DocumentRow = typeof documents.$inferSelect;
 
 /** A relative URL (docs/business-rules.md#relative-urls) under the file prefix (#file-access). */
-export const documentFileUrl = (uuid: string) => `${apiPath('documents/download.php')}?uuid=${encodeURIComponent(uuid)}`;
+export const documentFileUrl = (uuid: string) =>
+  `${apiPath('documents/download.php')}?uuid=${encodeURIComponent(uuid)}`;
 
 export function toDocumentDto(d: DocumentRow): TDocument {
   return {

@@ -25,7 +25,9 @@ export async function documentFile(
     throw new AppError('NOT_FOUND', { message: 'File tidak ditemukan.' });
   }
   const ext = extensionForMime(doc.mimeType);
-  const name = companyName ? companyDocumentFileName(companyName, doc.documentType, ext) : downloadFileName(doc.originalName, ext, `dokumen-${doc.documentType}`);
+  const name = companyName
+    ? companyDocumentFileName(companyName, doc.documentType, ext)
+    : downloadFileName(doc.originalName, ext, `dokumen-${doc.documentType}`);
   return {
     body: stream,
     type: doc.mimeType,

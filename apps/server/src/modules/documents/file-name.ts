@@ -26,7 +26,11 @@ export function sanitizeOriginalName(raw: string | undefined | null, fallback = 
  * content type (a PDF uploaded as `scan.jpg` downloads as `scan.pdf`), in two forms: an ASCII
  * `filename` of letters, digits, `_-.` (docs/business-rules.md#file-access) and an RFC 5987 `filename*` for the full name.
  */
-export function downloadFileName(originalName: string, ext: string | null, fallback: string): { ascii: string; utf8: string } {
+export function downloadFileName(
+  originalName: string,
+  ext: string | null,
+  fallback: string,
+): { ascii: string; utf8: string } {
   const dot = originalName.lastIndexOf('.');
   const base = (dot > 0 ? originalName.slice(0, dot) : originalName).trim() || fallback;
   const utf8 = ext ? `${base}.${ext}` : base;
@@ -40,7 +44,10 @@ export function downloadFileName(originalName: string, ext: string | null, fallb
 }
 
 export function contentDisposition(kind: 'inline' | 'attachment', name: { ascii: string; utf8: string }): string {
-  const encoded = encodeURIComponent(name.utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name.utf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${name.ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -50,7 +57,11 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: { ascii:
  * and readable (docs/business-rules.md#files). Spaces become `_`; characters a file system or the
  * web app's name filter would refuse are dropped; the ASCII form transliterates the rest.
  */
-export function companyDocumentFileName(companyName: string, documentType: string, ext: string | null): { ascii: string; utf8: string } {
+export function companyDocumentFileName(
+  companyName: string,
+  documentType: string,
+  ext: string | null,
+): { ascii: string; utf8: string } {
   const company =
     companyName
       .replace(UNSAFE_CHARS, '')

@@ -21,5 +21,6 @@ export function assertNotInReview(company: CompanyRow): void {
 
 /** A verified document is final: replaced only before verification (docs/business-rules.md#document-status). */
 export function assertReplaceable(doc: DocumentRow | undefined): void {
-  if (doc && doc.status === DOCUMENT_STATUS.VERIFIED) throw new AppError('INVALID_TRANSITION', { message: MSG.verifiedDocument });
+  if (doc && doc.status === DOCUMENT_STATUS.VERIFIED)
+    throw new AppError('INVALID_TRANSITION', { message: MSG.verifiedDocument });
 }

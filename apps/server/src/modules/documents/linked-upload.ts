@@ -55,7 +55,14 @@ export async function saveLinkedDocument<R>(
           replaced = await tx
             .update(documents)
             .set({ isCurrent: 0 })
-            .where(and(...sameLink, eq(documents.category, upload.category), eq(documents.documentType, upload.documentType), eq(documents.isCurrent, 1)))
+            .where(
+              and(
+                ...sameLink,
+                eq(documents.category, upload.category),
+                eq(documents.documentType, upload.documentType),
+                eq(documents.isCurrent, 1),
+              ),
+            )
             .returning({ uuid: documents.uuid });
         }
         committedKey = await deps.storage.commit(upload.temp);

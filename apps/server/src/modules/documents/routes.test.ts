@@ -24,7 +24,8 @@ const uploadOk = async (actor: Actor, type: string, name: string, content = FIXT
   expect(res.statusCode).toBe(201);
   return res.json().data.document as { uuid: string; file_url: string };
 };
-const rowOf = async (uuid: string) => (await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, uuid)))[0];
+const rowOf = async (uuid: string) =>
+  (await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, uuid)))[0];
 const hasFile = (key: string) => storedFiles(ctx).some((f) => f.endsWith(key));
 
 describe('GET documents/list.php', () => {
@@ -47,7 +48,9 @@ describe('GET documents/list.php', () => {
 
 describe('GET documents/download.php', () => {
   it('answers 401 without a session and 422 for a malformed uuid', async () => {
-    expect((await new Agent(ctx.app).get(`${apiPath('documents/download.php')}?uuid=${randomUUID()}`)).statusCode).toBe(401);
+    expect((await new Agent(ctx.app).get(`${apiPath('documents/download.php')}?uuid=${randomUUID()}`)).statusCode).toBe(
+      401,
+    );
     const bad = await alice.agent.get(`${apiPath('documents/download.php')}?uuid=../../etc/passwd`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.uuid).toBeDefined();
@@ -99,7 +102,9 @@ describe('GET documents/download.php', () => {
 describe('GET admin/documents/get_document.php', () => {
   it('answers 401 without a session and 403 to a user, even the owner', async () => {
     const doc = await uploadOk(alice, 'npwp_perusahaan', 'npwp.pdf');
-    expect((await new Agent(ctx.app).get(`${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`)).statusCode).toBe(401);
+    expect(
+      (await new Agent(ctx.app).get(`${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`)).statusCode,
+    ).toBe(401);
     const res = await alice.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
@@ -115,15 +120,21 @@ describe('GET admin/documents/get_document.php', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("sandbox; frame-ancestors 'self'");
     expect((await admin.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=x`)).statusCode).toBe(422);
-    expect((await admin.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${randomUUID()}`)).statusCode).toBe(404);
+    expect(
+      (await admin.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${randomUUID()}`)).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('POST documents/delete.php', () => {
   it('answers 401 without a session, 403 without the CSRF token, 422 for a malformed uuid', async () => {
     const doc = await uploadOk(alice, 'pasfoto_pimpinan', 'foto.pdf');
-    expect((await new Agent(ctx.app).post(apiPath('documents/delete.php'), { uuid: doc.uuid }, { csrf: false })).statusCode).toBe(401);
-    expect((await alice.agent.post(apiPath('documents/delete.php'), { uuid: doc.uuid }, { csrf: false })).statusCode).toBe(403);
+    expect(
+      (await new Agent(ctx.app).post(apiPath('documents/delete.php'), { uuid: doc.uuid }, { csrf: false })).statusCode,
+    ).toBe(401);
+    expect(
+      (await alice.agent.post(apiPath('documents/delete.php'), { uuid: doc.uuid }, { csrf: false })).statusCode,
+    ).toBe(403);
     expect((await alice.agent.post(apiPath('documents/delete.php'), { uuid: 'nope' })).statusCode).toBe(422);
     expect(await rowOf(doc.uuid)).toBeDefined();
   });
@@ -154,7 +165,10 @@ describe('POST documents/delete.php', () => {
     expect(res.json().code).toBe('INVALID_TRANSITION');
 
     const doc = await uploadOk(user, 'ktp_pimpinan', 'ktp.pdf');
-    await ctx.app.deps.db.update(companies).set({ status: COMPANY_STATUS.IN_REVIEW }).where(eq(companies.id, user.company!.id));
+    await ctx.app.deps.db
+      .update(companies)
+      .set({ status: COMPANY_STATUS.IN_REVIEW })
+      .where(eq(companies.id, user.company!.id));
     const inReview = await user.agent.post(apiPath('documents/delete.php'), { uuid: doc.uuid });
     expect(inReview.statusCode).toBe(409);
     const row = await rowOf(doc.uuid);

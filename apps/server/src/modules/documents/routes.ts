@@ -24,7 +24,13 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   defineRoute(app, 'documents/download.php', {
     handler: async ({ deps, user, query, req }) => {
       const doc = await findReadableDocument(deps, user, query.uuid);
-      return documentFile(deps.storage, doc, query.mode === 'view' ? 'inline' : 'attachment', req.log, await adminDownloadCompanyName(deps, user, doc));
+      return documentFile(
+        deps.storage,
+        doc,
+        query.mode === 'view' ? 'inline' : 'attachment',
+        req.log,
+        await adminDownloadCompanyName(deps, user, doc),
+      );
     },
   });
 

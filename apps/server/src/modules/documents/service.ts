@@ -17,7 +17,14 @@ export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser
   const rows = await deps.db
     .select()
     .from(documents)
-    .where(and(eq(documents.userId, user.id), eq(documents.isCurrent, 1), isNull(documents.applicationId), isNull(documents.documentRequestId)))
+    .where(
+      and(
+        eq(documents.userId, user.id),
+        eq(documents.isCurrent, 1),
+        isNull(documents.applicationId),
+        isNull(documents.documentRequestId),
+      ),
+    )
     .orderBy(asc(documents.category), asc(documents.documentType), asc(documents.uploadedAt));
   return rows.map(toDocumentDto);
 }
@@ -29,16 +36,28 @@ const byUuid = async (deps: Pick<Deps, 'db'>, uuid: string) =>
  * A document the caller may read: the owner or an admin. Anyone else gets the same 404 as for an
  * unknown uuid, so uuids of other companies cannot be probed.
  */
-export async function findReadableDocument(deps: Pick<Deps, 'db'>, user: SessionUser, uuid: string): Promise<DocumentRow> {
+export async function findReadableDocument(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  uuid: string,
+): Promise<DocumentRow> {
   const doc = await byUuid(deps, uuid);
   if (!doc || (doc.userId !== user.id && user.role !== ROLE.ADMIN)) throw new AppError('NOT_FOUND');
   return doc;
 }
 
 /** The company name an administrator's download is named after (null for the owner's own copy). */
-export async function adminDownloadCompanyName(deps: Pick<Deps, 'db'>, user: SessionUser, doc: DocumentRow): Promise<string | null> {
+export async function adminDownloadCompanyName(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  doc: DocumentRow,
+): Promise<string | null> {
   if (user.role !== ROLE.ADMIN || doc.companyId === null) return null;
-  const [row] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, doc.companyId)).limit(1);
+  const [row] = await deps.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, doc.companyId))
+    .limit(1);
   return row?.name ?? null;
 }
 
@@ -46,7 +65,11 @@ export async function adminDownloadCompanyName(deps: Pick<Deps, 'db'>, user: Ses
  * POST documents/delete.php (only before verification: docs/business-rules.md#document-status): the owner's current document,
  * not verified, not while the registration is in review. Row and stored file both go.
  */
-export async function deleteOwnDocument(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, user: SessionUser, uuid: string): Promise<void> {
+export async function deleteOwnDocument(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  user: SessionUser,
+  uuid: string,
+): Promise<void> {
   const key = await deps.db.transaction(async (tx) => {
     const company = await lockOwnCompany(tx, user.id);
     const [doc] = await tx

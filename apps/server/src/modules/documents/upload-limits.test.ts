@@ -5,7 +5,15 @@ import { apiPath, COMPANY_STATUS, DOCUMENT_CATEGORY, UPLOAD_QUOTA_BYTES } from '
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { documents } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
-import { FIXTURE, cookieHeader, createActor, multipartBody, storedFiles, upload, type Actor } from '../../../test/actors';
+import {
+  FIXTURE,
+  cookieHeader,
+  createActor,
+  multipartBody,
+  storedFiles,
+  upload,
+  type Actor,
+} from '../../../test/actors';
 
 /** Abuse limits of documents/upload.php (docs/decisions/015) and malformed multipart bodies. */
 let ctx: TestContext;
@@ -58,7 +66,11 @@ describe('storage quota per user, history included', () => {
     await seedHistory(carol, UPLOAD_QUOTA_BYTES - FIXTURE.pdf.length + 1);
     const over = await upload(ctx, carol.agent, { type: 'nib' });
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ status: 'error', code: 'QUOTA_EXCEEDED', message: expect.stringMatching(/kuota/i) });
+    expect(over.json()).toMatchObject({
+      status: 'error',
+      code: 'QUOTA_EXCEEDED',
+      message: expect.stringMatching(/kuota/i),
+    });
     expect(await rowsOf(carol.user.id)).toHaveLength(1);
 
     const dave = await createActor(ctx);
@@ -134,14 +146,20 @@ describe('malformed multipart bodies answer 4xx in the envelope', () => {
     ['multipart/form-data; charset', 'a parameter without a value'],
     ['multipart/mixed; boundary=abc', 'another multipart type'],
   ])('%s (%s)', async (contentType) => {
-    const res = await send(contentType, `--abc\r\nContent-Disposition: form-data; name="document_type"\r\n\r\nnib\r\n--abc--\r\n`);
+    const res = await send(
+      contentType,
+      `--abc\r\nContent-Disposition: form-data; name="document_type"\r\n\r\nnib\r\n--abc--\r\n`,
+    );
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json()).toMatchObject({ status: 'error', code: expect.any(String), message: expect.any(String) });
   });
 
   it('a body that does not match its boundary, or ends mid-part', async () => {
-    const { body, contentType } = multipartBody({ document_type: 'nib', category: 'initial_registration' }, { name: 'a.pdf', content: FIXTURE.pdf });
+    const { body, contentType } = multipartBody(
+      { document_type: 'nib', category: 'initial_registration' },
+      { name: 'a.pdf', content: FIXTURE.pdf },
+    );
     for (const [type, payload] of [
       ['multipart/form-data; boundary=other', body],
       [contentType, body.subarray(0, body.length - 40)],

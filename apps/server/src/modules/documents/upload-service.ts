@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { COMPANY_STATUS, DOCUMENT_CATEGORY, DOCUMENT_STATUS, UPLOAD_QUOTA_BYTES, type TUploadDocumentFields } from '@portal/contract';
+import {
+  COMPANY_STATUS,
+  DOCUMENT_CATEGORY,
+  DOCUMENT_STATUS,
+  UPLOAD_QUOTA_BYTES,
+  type TUploadDocumentFields,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { DetectedFileType } from '../../infra/file-type';
@@ -41,7 +47,11 @@ export async function assertQuotaLeft(db: DbOrTx, userId: number, incomingBytes:
  * inserts the row. If anything after the commit fails, the stored object is removed again, so a
  * failed upload leaves no row and no file.
  */
-export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | 'clock'>, user: SessionUser, input: UploadInput): Promise<DocumentRow> {
+export async function saveUploadedDocument(
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
+  user: SessionUser,
+  input: UploadInput,
+): Promise<DocumentRow> {
   let committedKey: string | null = null;
   try {
     return await deps.db.transaction(async (tx) => {
@@ -50,12 +60,16 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
       await assertQuotaLeft(tx, user.id, input.temp.size);
       const { document_type: documentType, category } = input.fields;
       const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
-      if (isRegistration && isCompanyApproved(company)) throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
+      if (isRegistration && isCompanyApproved(company))
+        throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
       // Files beyond the registration belong to the SBU workflow: a verified company only
       // (docs/business-rules.md#upload-categories).
       if (!isRegistration && !isCompanyApproved(company)) throw new AppError('DOCUMENTS_NOT_VERIFIED');
       // A supporting document belongs to its draft: one current file per (application, type).
-      const applicationId = category === DOCUMENT_CATEGORY.SBU_APPLICATION ? await lockDraftApplication(tx, company.id, input.fields.code_reg ?? '') : null;
+      const applicationId =
+        category === DOCUMENT_CATEGORY.SBU_APPLICATION
+          ? await lockDraftApplication(tx, company.id, input.fields.code_reg ?? '')
+          : null;
 
       // A file for a document request (`other`) never replaces another: each answers its own request.
       const sameType =
@@ -71,7 +85,8 @@ export async function saveUploadedDocument(deps: Pick<Deps, 'db' | 'storage' | '
       const [current] = sameType ? await tx.select().from(documents).where(sameType).limit(1) : [];
       // In review only a registration document the admin rejected may be replaced, at once
       // (docs/business-rules.md#document-status); the registration stays in review.
-      const replacesRejected = isRegistration && company.status === COMPANY_STATUS.IN_REVIEW && current?.status === DOCUMENT_STATUS.REJECTED;
+      const replacesRejected =
+        isRegistration && company.status === COMPANY_STATUS.IN_REVIEW && current?.status === DOCUMENT_STATUS.REJECTED;
       if (!replacesRejected) assertNotInReview(company);
       assertReplaceable(current);
       if (current) await tx.update(documents).set({ isCurrent: 0 }).where(eq(documents.id, current.id));

@@ -6,7 +6,16 @@ import { apiPath, COMPANY_STATUS, ROLE, UPLOAD_MAX_BYTES, ZUploadDocumentRespons
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, storedFiles, upload, type Actor } from '../../../test/actors';
+import {
+  FIXTURE,
+  cookieHeader,
+  createActor,
+  multipartBody,
+  seedDocument,
+  storedFiles,
+  upload,
+  type Actor,
+} from '../../../test/actors';
 
 let ctx: TestContext;
 let alice: Actor;
@@ -32,15 +41,27 @@ async function expectNothingStored(fn: () => Promise<void>) {
 
 describe('POST documents/upload.php: access and CSRF', () => {
   it('answers 401 without a session', async () => {
-    const { body, contentType } = multipartBody({ document_type: 'nib', category: 'initial_registration' }, { name: 'a.pdf', content: FIXTURE.pdf });
-    const res = await ctx.app.inject({ method: 'POST', url: apiPath('documents/upload.php'), payload: body, headers: { 'content-type': contentType } });
+    const { body, contentType } = multipartBody(
+      { document_type: 'nib', category: 'initial_registration' },
+      { name: 'a.pdf', content: FIXTURE.pdf },
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: apiPath('documents/upload.php'),
+      payload: body,
+      headers: { 'content-type': contentType },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
   });
 
   it('answers 403 when both the header token and the form field are missing, or they differ', async () => {
     await expectNothingStored(async () => {
-      for (const opts of [{ headerCsrf: false as const, fieldCsrf: false as const }, { fieldCsrf: `${alice.agent.csrf}x` }, { headerCsrf: `${alice.agent.csrf}x` }]) {
+      for (const opts of [
+        { headerCsrf: false as const, fieldCsrf: false as const },
+        { fieldCsrf: `${alice.agent.csrf}x` },
+        { headerCsrf: `${alice.agent.csrf}x` },
+      ]) {
         const res = await upload(ctx, alice.agent, { type: 'nib', ...opts });
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe('CSRF_INVALID');
@@ -83,7 +104,10 @@ describe('POST documents/upload.php: validation', () => {
 
   it('answers 422 for a file under another field name and 413 for a second file, storing nothing', async () => {
     const send = (file: Parameters<typeof multipartBody>[1]) => {
-      const { body, contentType } = multipartBody({ document_type: 'nib', category: 'initial_registration', csrf_token: alice.agent.csrf! }, file);
+      const { body, contentType } = multipartBody(
+        { document_type: 'nib', category: 'initial_registration', csrf_token: alice.agent.csrf! },
+        file,
+      );
       return ctx.app.inject({
         method: 'POST',
         url: apiPath('documents/upload.php'),
@@ -105,7 +129,10 @@ describe('POST documents/upload.php: validation', () => {
   });
 
   it('answers 422 to a JSON body (multipart is required)', async () => {
-    const res = await alice.agent.post(apiPath('documents/upload.php'), { document_type: 'nib', category: 'initial_registration' });
+    const res = await alice.agent.post(apiPath('documents/upload.php'), {
+      document_type: 'nib',
+      category: 'initial_registration',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.document).toBeDefined();
   });
@@ -113,7 +140,10 @@ describe('POST documents/upload.php: validation', () => {
 
 describe('POST documents/upload.php: content checks', () => {
   it('stores a PDF under a random key with its SHA-256, size and sniffed type (201)', async () => {
-    const res = await upload(ctx, alice.agent, { type: 'nib', file: { name: 'NIB Perusahaan.pdf', content: FIXTURE.pdf } });
+    const res = await upload(ctx, alice.agent, {
+      type: 'nib',
+      file: { name: 'NIB Perusahaan.pdf', content: FIXTURE.pdf },
+    });
     expect(res.statusCode).toBe(201);
     const { document } = ZUploadDocumentResponse.parse(res.json().data);
     expect(document).toMatchObject({
@@ -138,10 +168,16 @@ describe('POST documents/upload.php: content checks', () => {
   });
 
   it('accepts JPG and PNG by their magic bytes', async () => {
-    const jpg = await upload(ctx, alice.agent, { type: 'pasfoto_pimpinan', file: { name: 'foto.jpeg', content: FIXTURE.jpg } });
+    const jpg = await upload(ctx, alice.agent, {
+      type: 'pasfoto_pimpinan',
+      file: { name: 'foto.jpeg', content: FIXTURE.jpg },
+    });
     expect(jpg.statusCode).toBe(201);
     expect(jpg.json().data.document.mime_type).toBe('image/jpeg');
-    const png = await upload(ctx, alice.agent, { type: 'ktp_pimpinan', file: { name: 'ktp.png', content: FIXTURE.png } });
+    const png = await upload(ctx, alice.agent, {
+      type: 'ktp_pimpinan',
+      file: { name: 'ktp.png', content: FIXTURE.png },
+    });
     expect(png.statusCode).toBe(201);
     expect(png.json().data.document.mime_type).toBe('image/png');
   });
@@ -149,7 +185,10 @@ describe('POST documents/upload.php: content checks', () => {
   it('rejects a renamed executable (MZ, ELF) whatever its name and declared type (422 FILE_REJECTED)', async () => {
     await expectNothingStored(async () => {
       for (const content of [FIXTURE.exe, FIXTURE.elf, Buffer.from('<html><script>alert(1)</script></html>')]) {
-        const res = await upload(ctx, alice.agent, { type: 'npwp_perusahaan', file: { name: 'npwp.pdf', content, contentType: 'application/pdf' } });
+        const res = await upload(ctx, alice.agent, {
+          type: 'npwp_perusahaan',
+          file: { name: 'npwp.pdf', content, contentType: 'application/pdf' },
+        });
         expect(res.statusCode).toBe(422);
         expect(res.json()).toMatchObject({ status: 'error', code: 'FILE_REJECTED' });
       }
@@ -158,7 +197,10 @@ describe('POST documents/upload.php: content checks', () => {
 
   it('rejects an empty file (422 FILE_REJECTED)', async () => {
     await expectNothingStored(async () => {
-      const res = await upload(ctx, alice.agent, { type: 'npwp_perusahaan', file: { name: 'kosong.pdf', content: Buffer.alloc(0) } });
+      const res = await upload(ctx, alice.agent, {
+        type: 'npwp_perusahaan',
+        file: { name: 'kosong.pdf', content: Buffer.alloc(0) },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('FILE_REJECTED');
     });
@@ -172,13 +214,19 @@ describe('POST documents/upload.php: content checks', () => {
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({ status: 'error', code: 'FILE_TOO_LARGE' });
     });
-    const exact = await upload(ctx, alice.agent, { type: 'akta_pendirian', file: { name: 'pas.pdf', content: big.subarray(0, UPLOAD_MAX_BYTES) } });
+    const exact = await upload(ctx, alice.agent, {
+      type: 'akta_pendirian',
+      file: { name: 'pas.pdf', content: big.subarray(0, UPLOAD_MAX_BYTES) },
+    });
     expect(exact.statusCode).toBe(201);
     expect(exact.json().data.document.file_size).toBe(UPLOAD_MAX_BYTES);
   });
 
   it('keeps a PDF named .jpg and records it as a PDF', async () => {
-    const res = await upload(ctx, alice.agent, { type: 'akta_perubahan', file: { name: 'scan.jpg', content: FIXTURE.pdf, contentType: 'image/jpeg' } });
+    const res = await upload(ctx, alice.agent, {
+      type: 'akta_perubahan',
+      file: { name: 'scan.jpg', content: FIXTURE.pdf, contentType: 'image/jpeg' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.document).toMatchObject({ original_name: 'scan.jpg', mime_type: 'application/pdf' });
   });
@@ -189,18 +237,27 @@ describe('POST documents/upload.php: content checks', () => {
     expect(res.statusCode).toBe(201);
     const name = res.json().data.document.original_name as string;
     expect(name).toBe('passwd.pdf');
-    const [row] = await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, res.json().data.document.uuid));
+    const [row] = await ctx.app.deps.db
+      .select()
+      .from(documents)
+      .where(eq(documents.uuid, res.json().data.document.uuid));
     expect(row.storageKey).not.toContain('passwd');
     for (const f of storedFiles(ctx)) expect(path.resolve(f).startsWith(`${root}${path.sep}`)).toBe(true);
     expect(fs.existsSync(path.join(ctx.dataDir, '..', 'etc'))).toBe(false);
 
-    const windows = await upload(ctx, alice.agent, { type: 'sk_kemenkumham', file: { name: '..\\..\\C:\\x\\surat.pdf', content: FIXTURE.pdf } });
+    const windows = await upload(ctx, alice.agent, {
+      type: 'sk_kemenkumham',
+      file: { name: '..\\..\\C:\\x\\surat.pdf', content: FIXTURE.pdf },
+    });
     expect(windows.statusCode).toBe(201);
     expect(windows.json().data.document.original_name).toBe('surat.pdf');
   });
 
   it('cuts a very long original name to 200 characters, keeping the extension', async () => {
-    const res = await upload(ctx, alice.agent, { type: 'sk_kemenkumham', file: { name: `${'a'.repeat(300)}.pdf`, content: FIXTURE.pdf } });
+    const res = await upload(ctx, alice.agent, {
+      type: 'sk_kemenkumham',
+      file: { name: `${'a'.repeat(300)}.pdf`, content: FIXTURE.pdf },
+    });
     expect(res.statusCode).toBe(201);
     const name = res.json().data.document.original_name as string;
     expect(name).toHaveLength(200);
@@ -250,7 +307,10 @@ describe('POST documents/upload.php: replacement and state rules', () => {
     const [carolRow] = await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, carolDoc.uuid));
     expect(carolRow.isCurrent).toBe(1);
     expect(carolRow.userId).toBe(carol.user.id);
-    const [daveRow] = await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, daveRes.json().data.document.uuid));
+    const [daveRow] = await ctx.app.deps.db
+      .select()
+      .from(documents)
+      .where(eq(documents.uuid, daveRes.json().data.document.uuid));
     expect(daveRow.userId).toBe(dave.user.id);
     expect(daveRow.companyId).toBe(dave.company!.id);
   });
@@ -278,7 +338,10 @@ describe('POST documents/upload.php: replacement and state rules', () => {
       expect(other.statusCode).toBe(403);
       expect(other.json().code).toBe('DOCUMENTS_NOT_VERIFIED');
     });
-    await ctx.app.deps.db.update(companies).set({ status: COMPANY_STATUS.VERIFIED }).where(eq(companies.id, frank.company!.id));
+    await ctx.app.deps.db
+      .update(companies)
+      .set({ status: COMPANY_STATUS.VERIFIED })
+      .where(eq(companies.id, frank.company!.id));
     await expectNothingStored(async () => {
       const res = await upload(ctx, frank.agent, { type: 'akta_perubahan' });
       expect(res.statusCode).toBe(409);

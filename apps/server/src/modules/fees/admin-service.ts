@@ -10,13 +10,24 @@ import { currentFeeSchedule, type FeeScheduleRow } from './service';
  * the id of the version it was computed with. The audit row `fees.update` names the new version
  * and the parts of the schedule that differ from the version it replaces.
  */
-export async function addFeeScheduleVersion(deps: Pick<Deps, 'db' | 'clock'>, adminId: number, data: TFeeScheduleData): Promise<FeeScheduleRow> {
+export async function addFeeScheduleVersion(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  adminId: number,
+  data: TFeeScheduleData,
+): Promise<FeeScheduleRow> {
   return deps.db.transaction(async (tx) => {
     const previous = await currentFeeSchedule(deps.db, tx);
     const now = deps.clock.now();
     const [row] = await tx.insert(feeSchedules).values({ data, createdBy: adminId, createdAt: now }).returning();
     const diff = changedFields({ version: previous.id, ...previous.data }, { version: row.id, ...data });
-    await recordAudit(tx, { action: 'fees.update', entityType: 'settings', entityId: 'fees', before: diff?.before, after: diff?.after, at: now });
+    await recordAudit(tx, {
+      action: 'fees.update',
+      entityType: 'settings',
+      entityId: 'fees',
+      before: diff?.before,
+      after: diff?.after,
+      at: now,
+    });
     return row;
   });
 }

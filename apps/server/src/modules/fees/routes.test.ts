@@ -15,7 +15,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createActor(ctx, { role: ROLE.ADMIN });
   company = await createActor(ctx);
-  codes = (await ctx.app.deps.db.select({ code: subBidang.code }).from(subBidang).orderBy(subBidang.code).limit(4)).map((r) => r.code);
+  codes = (await ctx.app.deps.db.select({ code: subBidang.code }).from(subBidang).orderBy(subBidang.code).limit(4)).map(
+    (r) => r.code,
+  );
 });
 afterAll(async () => ctx.close());
 
@@ -41,18 +43,39 @@ describe('GET fees/schedule.php', () => {
     const res = await company.agent.get(apiPath('fees/schedule.php'));
     expect(res.statusCode).toBe(200);
     const schedule = ZFeeScheduleResponse.parse(res.json().data);
-    expect(schedule).toMatchObject({ fees: DEFAULT_FEE_SCHEDULE.fees, renewal_percent: 80, ppn_rate_percent: 12, ppn_base_ratio: '11/12' });
+    expect(schedule).toMatchObject({
+      fees: DEFAULT_FEE_SCHEDULE.fees,
+      renewal_percent: 80,
+      ppn_rate_percent: 12,
+      ppn_base_ratio: '11/12',
+    });
     expect(schedule.bank_accounts).toHaveLength(1);
   });
 });
 
 describe('POST fees/quote.php', () => {
   it('pins the worked examples through the endpoint: 3,885,000 and 5,328,000', async () => {
-    const q1 = await quote({ applicationType: 'new', companyQualification: 'kecil', subBidangCodes: codes.slice(0, 3) });
+    const q1 = await quote({
+      applicationType: 'new',
+      companyQualification: 'kecil',
+      subBidangCodes: codes.slice(0, 3),
+    });
     expect(q1).toMatchObject({ subtotal: 3_500_000, dpp: 3_208_333, ppn: 385_000, total: 3_885_000 });
     expect(q1.lines).toEqual([
-      expect.objectContaining({ code: 'base', description: 'Biaya SBU kualifikasi Kecil (sub-bidang pertama)', quantity: 1, unit_price: 2_500_000, amount: 2_500_000 }),
-      expect.objectContaining({ code: 'extra', description: 'Sub-bidang tambahan', quantity: 2, unit_price: 500_000, amount: 1_000_000 }),
+      expect.objectContaining({
+        code: 'base',
+        description: 'Biaya SBU kualifikasi Kecil (sub-bidang pertama)',
+        quantity: 1,
+        unit_price: 2_500_000,
+        amount: 2_500_000,
+      }),
+      expect.objectContaining({
+        code: 'extra',
+        description: 'Sub-bidang tambahan',
+        quantity: 2,
+        unit_price: 500_000,
+        amount: 1_000_000,
+      }),
     ]);
     const q2 = await quote({ applicationType: 'renewal', companyQualification: 'menengah', subBidangCount: 2 });
     expect(q2).toMatchObject({ subtotal: 4_800_000, dpp: 4_400_000, ppn: 528_000, total: 5_328_000 });
@@ -67,11 +90,27 @@ describe('POST fees/quote.php', () => {
 
   it.each([
     ['neither codes nor count', { applicationType: 'new', companyQualification: 'kecil' }, 'subBidangCodes'],
-    ['both codes and count', { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 1, subBidangCodes: ['PB001'] }, 'subBidangCodes'],
-    ['a repeated code', { applicationType: 'new', companyQualification: 'kecil', subBidangCodes: ['PB001', 'pb001'] }, 'subBidangCodes'],
-    ['an unknown qualification', { applicationType: 'new', companyQualification: 'raksasa', subBidangCount: 1 }, 'companyQualification'],
+    [
+      'both codes and count',
+      { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 1, subBidangCodes: ['PB001'] },
+      'subBidangCodes',
+    ],
+    [
+      'a repeated code',
+      { applicationType: 'new', companyQualification: 'kecil', subBidangCodes: ['PB001', 'pb001'] },
+      'subBidangCodes',
+    ],
+    [
+      'an unknown qualification',
+      { applicationType: 'new', companyQualification: 'raksasa', subBidangCount: 1 },
+      'companyQualification',
+    ],
     ['a count of 0', { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 0 }, 'subBidangCount'],
-    ['a count over 100', { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 101 }, 'subBidangCount'],
+    [
+      'a count over 100',
+      { applicationType: 'new', companyQualification: 'kecil', subBidangCount: 101 },
+      'subBidangCount',
+    ],
   ])('422 for %s', async (_n, body, field) => {
     const res = await company.agent.post(apiPath('fees/quote.php'), body);
     expect(res.statusCode).toBe(422);
@@ -80,7 +119,11 @@ describe('POST fees/quote.php', () => {
 
   it('422 naming codes that are unknown or deactivated', async () => {
     await ctx.app.deps.db.update(subBidang).set({ isActive: false }).where(eq(subBidang.code, codes[3]));
-    const res = await company.agent.post(apiPath('fees/quote.php'), { applicationType: 'new', companyQualification: 'kecil', subBidangCodes: [codes[0], codes[3], 'NOPE01'] });
+    const res = await company.agent.post(apiPath('fees/quote.php'), {
+      applicationType: 'new',
+      companyQualification: 'kecil',
+      subBidangCodes: [codes[0], codes[3], 'NOPE01'],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().data.unavailable_codes).toEqual([codes[3], 'NOPE01']);
     await ctx.app.deps.db.update(subBidang).set({ isActive: true }).where(eq(subBidang.code, codes[3]));
@@ -92,13 +135,21 @@ describe('POST admin/fees/update.php', () => {
     expect((await new Agent(ctx.app).post(apiPath('admin/fees/update.php'), NEW_SCHEDULE)).statusCode).toBe(401);
     const asCompany = await company.agent.post(apiPath('admin/fees/update.php'), NEW_SCHEDULE);
     expect(asCompany.statusCode).toBe(403);
-    expect((await admin.agent.post(apiPath('admin/fees/update.php'), NEW_SCHEDULE, { csrf: false })).statusCode).toBe(403);
+    expect((await admin.agent.post(apiPath('admin/fees/update.php'), NEW_SCHEDULE, { csrf: false })).statusCode).toBe(
+      403,
+    );
     const noBank = await admin.agent.post(apiPath('admin/fees/update.php'), { ...NEW_SCHEDULE, bank_accounts: [] });
     expect(noBank.statusCode).toBe(422);
     expect(noBank.json().errors.bank_accounts).toBeDefined();
-    const badPercent = await admin.agent.post(apiPath('admin/fees/update.php'), { ...NEW_SCHEDULE, renewal_percent: 101 });
+    const badPercent = await admin.agent.post(apiPath('admin/fees/update.php'), {
+      ...NEW_SCHEDULE,
+      renewal_percent: 101,
+    });
     expect(badPercent.statusCode).toBe(422);
-    const badAccount = await admin.agent.post(apiPath('admin/fees/update.php'), { ...NEW_SCHEDULE, bank_accounts: [{ ...NEW_SCHEDULE.bank_accounts[0], account_number: '12ab' }] });
+    const badAccount = await admin.agent.post(apiPath('admin/fees/update.php'), {
+      ...NEW_SCHEDULE,
+      bank_accounts: [{ ...NEW_SCHEDULE.bank_accounts[0], account_number: '12ab' }],
+    });
     expect(Object.keys(badAccount.json().errors)).toEqual(['bank_accounts.0.account_number']);
   });
 
@@ -119,6 +170,10 @@ describe('POST admin/fees/update.php', () => {
     expect(after.find((a) => a.id === saved.id)?.createdBy).toBe(admin.user.id);
 
     // The quote follows the new version: 3,000,000 + 2 × 600,000 = 4,200,000 → DPP 3,850,000, PPN 462,000.
-    expect(await quote({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 })).toMatchObject({ subtotal: 4_200_000, ppn: 462_000, total: 4_662_000 });
+    expect(await quote({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 })).toMatchObject({
+      subtotal: 4_200_000,
+      ppn: 462_000,
+      total: 4_662_000,
+    });
   });
 });

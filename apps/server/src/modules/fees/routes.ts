@@ -19,7 +19,10 @@ export function registerFeeRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       const { csrf_token: _csrf, ...data } = body;
       const row = await addFeeScheduleVersion(deps, user.id, data);
-      return { message: 'Tarif disimpan. Berlaku untuk tagihan yang diterbitkan setelah ini.', data: toScheduleResponse(row) };
+      return {
+        message: 'Tarif disimpan. Berlaku untuk tagihan yang diterbitkan setelah ini.',
+        data: toScheduleResponse(row),
+      };
     },
   });
 }

@@ -1,5 +1,14 @@
 import { desc } from 'drizzle-orm';
-import { PPN_BASE_RATIO, PPN_RATE_PERCENT, V, computeFee, type TApplicationType, type TFeeQuote, type TFeeScheduleResponse, type TQualification } from '@portal/contract';
+import {
+  PPN_BASE_RATIO,
+  PPN_RATE_PERCENT,
+  V,
+  computeFee,
+  type TApplicationType,
+  type TFeeQuote,
+  type TFeeScheduleResponse,
+  type TQualification,
+} from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { feeSchedules } from '../../db/schema';
@@ -10,7 +19,9 @@ import { unavailableSubBidang } from '../catalogue';
 export type FeeScheduleRow = typeof feeSchedules.$inferSelect;
 
 /** The newest version (the current one): read on every quote, so prepared once (docs/decisions/025). */
-const currentStatement = preparedOnce((db) => db.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1).prepare('fee_schedule_current'));
+const currentStatement = preparedOnce((db) =>
+  db.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1).prepare('fee_schedule_current'),
+);
 
 /**
  * The current fee schedule (docs/business-rules.md#fees). There is always one: the default is
@@ -18,7 +29,9 @@ const currentStatement = preparedOnce((db) => db.select().from(feeSchedules).ord
  * `tx` so the version read is the one the invoice records.
  */
 export async function currentFeeSchedule(db: Db, tx?: DbOrTx): Promise<FeeScheduleRow> {
-  const [row] = tx ? await tx.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1) : await currentStatement(db).execute();
+  const [row] = tx
+    ? await tx.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1)
+    : await currentStatement(db).execute();
   if (!row) throw new Error('no fee schedule: the reference data was not seeded');
   return row;
 }
@@ -58,5 +71,9 @@ export async function quoteFee(deps: Pick<Deps, 'db'>, input: QuoteInput): Promi
     count = input.subBidangCodes.length;
   }
   const schedule = await currentFeeSchedule(deps.db);
-  return computeFee(schedule.data, { applicationType: input.applicationType, qualification: input.companyQualification, subBidangCount: count });
+  return computeFee(schedule.data, {
+    applicationType: input.applicationType,
+    qualification: input.companyQualification,
+    subBidangCount: count,
+  });
 }

@@ -35,14 +35,23 @@ describe('transactions/detail.php statements', () => {
     const bare = await insertSubmittedWithInvoice(db, who);
     const busy = await insertSubmittedWithInvoice(db, who);
     for (let i = 0; i < 6; i++) {
-      await db.insert(invoiceEvents).values({ invoiceId: busy.invoice.id, name: 'upload_proof', fromStatus: 'pending', toStatus: 'waiting_confirmation', actorUserId: i % 2 ? owner.user.id : admin.user.id, at: new Date() });
+      await db.insert(invoiceEvents).values({
+        invoiceId: busy.invoice.id,
+        name: 'upload_proof',
+        fromStatus: 'pending',
+        toStatus: 'waiting_confirmation',
+        actorUserId: i % 2 ? owner.user.id : admin.user.id,
+        at: new Date(),
+      });
       const doc = await seedDocument(ctx, owner, 'bukti_transfer', { category: 'payment_proof', isCurrent: i === 5 });
       await db.update(documents).set({ invoiceId: busy.invoice.id }).where(eq(documents.id, doc.id));
     }
     const few = await statementsFor(bare.invoice.uuid);
     const many = await statementsFor(busy.invoice.uuid);
     expect(many).toBe(few);
-    const res = ZInvoiceResponse.parse((await owner.agent.get(`${apiPath('transactions/detail.php')}?uuid_invoice=${busy.invoice.uuid}`)).json().data);
+    const res = ZInvoiceResponse.parse(
+      (await owner.agent.get(`${apiPath('transactions/detail.php')}?uuid_invoice=${busy.invoice.uuid}`)).json().data,
+    );
     expect([res.invoice.status_history.length, res.invoice.proofs.length]).toEqual([6, 6]);
   });
 });

@@ -54,7 +54,10 @@ export function toInvoiceSummary(r: InvoiceRow): TInvoiceSummary {
   };
 }
 
-export const toInvoiceListItem = (r: InvoiceRow, application: InvoiceApplication): TInvoiceListItem => ({ ...toInvoiceSummary(r), application });
+export const toInvoiceListItem = (r: InvoiceRow, application: InvoiceApplication): TInvoiceListItem => ({
+  ...toInvoiceSummary(r),
+  application,
+});
 
 export const toAdminInvoiceListItem = (r: InvoiceRow, application: InvoiceApplication): TAdminInvoiceListItem => ({
   ...toInvoiceListItem(r, application),
@@ -92,7 +95,11 @@ export function toInvoiceDetail(
     status_changed_at: r.statusChangedAt.toISOString(),
     company: { name: r.companyName, address: r.companyAddress, npwp: r.companyNpwp },
     issuer: { name: r.issuerName, address: r.issuerAddress, npwp: r.issuerNpwp },
-    bank_accounts: r.bankAccounts.map((b) => ({ bank_name: b.bank_name, account_number: b.account_number, account_holder: b.account_holder })),
+    bank_accounts: r.bankAccounts.map((b) => ({
+      bank_name: b.bank_name,
+      account_number: b.account_number,
+      account_holder: b.account_holder,
+    })),
     payment_reference: r.transId,
     verification_code: verificationCode,
     public_url: publicInvoicePath(r.transId, verificationCode),

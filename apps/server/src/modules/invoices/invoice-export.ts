@@ -29,13 +29,28 @@ export const INVOICE_CSV: CsvColumn<TAdminInvoiceListItem>[] = [
 /** The workbook, for clerks: times in WIB, labels in the reader's language (docs/decisions/040). */
 export const INVOICE_XLSX: XlsxColumn<TAdminInvoiceListItem>[] = [
   { header: { id: 'No. Tagihan', en: 'Invoice No.' }, kind: 'text', width: 20, value: (r) => r.transId },
-  { header: { id: 'Kode Registrasi', en: 'Registration Code' }, kind: 'text', width: 16, value: (r) => r.application.code_reg },
+  {
+    header: { id: 'Kode Registrasi', en: 'Registration Code' },
+    kind: 'text',
+    width: 16,
+    value: (r) => r.application.code_reg,
+  },
   { header: { id: 'ID Perusahaan', en: 'Company ID' }, kind: 'number', width: 9, value: (r) => r.company_id },
   { header: { id: 'Nama Perusahaan', en: 'Company Name' }, kind: 'text', width: 34, value: (r) => r.company_name },
-  { header: { id: 'Status', en: 'Status' }, kind: 'text', width: 20, value: (r, lang) => INVOICE_STATUS_LABELS[r.status][lang] },
+  {
+    header: { id: 'Status', en: 'Status' },
+    kind: 'text',
+    width: 20,
+    value: (r, lang) => INVOICE_STATUS_LABELS[r.status][lang],
+  },
   { header: { id: 'Total (Rp)', en: 'Total (IDR)' }, kind: 'number', width: 15, value: (r) => r.total },
   { header: { id: 'Diterbitkan (WIB)', en: 'Issued (WIB)' }, kind: 'datetime', width: 20, value: (r) => r.issued_at },
   { header: { id: 'Jatuh Tempo', en: 'Due Date' }, kind: 'date', width: 12, value: (r) => r.due_date },
   { header: { id: 'Dibayar (WIB)', en: 'Paid (WIB)' }, kind: 'datetime', width: 20, value: (r) => r.paid_at },
-  { header: { id: 'Status Berubah (WIB)', en: 'Status Changed (WIB)' }, kind: 'datetime', width: 20, value: (r) => r.status_changed_at },
+  {
+    header: { id: 'Status Berubah (WIB)', en: 'Status Changed (WIB)' },
+    kind: 'datetime',
+    width: 20,
+    value: (r) => r.status_changed_at,
+  },
 ];

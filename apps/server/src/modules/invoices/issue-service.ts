@@ -1,5 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { INVOICE_DUE_DAYS, addDays, computeFee, formatTransId, transIdSequenceKey, wibDate, type TApplicationType, type TQualification } from '@portal/contract';
+import {
+  INVOICE_DUE_DAYS,
+  addDays,
+  computeFee,
+  formatTransId,
+  transIdSequenceKey,
+  wibDate,
+  type TApplicationType,
+  type TQualification,
+} from '@portal/contract';
 import type { DbTx } from '../../db/client';
 import { applicationSubBidang, companies, invoices } from '../../db/schema';
 import { nextSequenceValue } from '../../lib/sequences';
@@ -18,12 +27,17 @@ export interface IssueInvoiceInput {
   now: Date;
 }
 
-type CompanyAddress = Pick<typeof companies.$inferSelect, 'address' | 'village' | 'district' | 'regencyCity' | 'province' | 'postalCode'>;
+type CompanyAddress = Pick<
+  typeof companies.$inferSelect,
+  'address' | 'village' | 'district' | 'regencyCity' | 'province' | 'postalCode'
+>;
 
 /** The company's address as one printed line (street, village, district, city, province postal code). */
 export function companyAddressLine(c: CompanyAddress): string | null {
   const province = [c.province, c.postalCode].filter(Boolean).join(' ');
-  const parts = [c.address, c.village, c.district, c.regencyCity, province].map((p) => p?.trim()).filter((p): p is string => !!p);
+  const parts = [c.address, c.village, c.district, c.regencyCity, province]
+    .map((p) => p?.trim())
+    .filter((p): p is string => !!p);
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -45,9 +59,16 @@ export async function issueInvoice(tx: DbTx, input: IssueInvoiceInput): Promise<
   const schedule = await currentFeeSchedule(tx, tx);
   const settings = await readSettings(tx);
   const [company] = await tx.select().from(companies).where(eq(companies.id, application.companyId)).limit(1);
-  const [subBidang] = await tx.select({ n: count() }).from(applicationSubBidang).where(eq(applicationSubBidang.applicationId, application.id));
+  const [subBidang] = await tx
+    .select({ n: count() })
+    .from(applicationSubBidang)
+    .where(eq(applicationSubBidang.applicationId, application.id));
   if (!company) throw new Error(`issueInvoice: company ${application.companyId} not found`);
-  const fee = computeFee(schedule.data, { applicationType: application.type, qualification: application.qualification, subBidangCount: Number(subBidang?.n ?? 0) });
+  const fee = computeFee(schedule.data, {
+    applicationType: application.type,
+    qualification: application.qualification,
+    subBidangCount: Number(subBidang?.n ?? 0),
+  });
 
   const sequence = await nextSequenceValue(tx, transIdSequenceKey(now));
   const [row] = await tx
@@ -77,6 +98,11 @@ export async function issueInvoice(tx: DbTx, input: IssueInvoiceInput): Promise<
       updatedAt: now,
     })
     .returning();
-  await recordCreation(tx, invoiceMachine, { row, name: 'issue', actor: { kind: 'owner', userId: input.actorUserId }, now });
+  await recordCreation(tx, invoiceMachine, {
+    row,
+    name: 'issue',
+    actor: { kind: 'owner', userId: input.actorUserId },
+    now,
+  });
   return row;
 }

@@ -13,7 +13,11 @@ import { findReadableInvoice } from './read-service';
  * paid its receipt, of an invoice the reader may see (owner or admin; anyone else 404). Built from
  * the invoice's own snapshot, so a PDF made today matches the one made at issue.
  */
-export async function invoicePdf(deps: Pick<Deps, 'db' | 'secret' | 'config'>, user: SessionUser, q: TInvoicePdfQuery): Promise<FileReply> {
+export async function invoicePdf(
+  deps: Pick<Deps, 'db' | 'secret' | 'config'>,
+  user: SessionUser,
+  q: TInvoicePdfQuery,
+): Promise<FileReply> {
   const { inv, app } = await findReadableInvoice(deps.db, user, q.uuid_invoice);
   // A receipt exists only for an invoice that was paid (docs/business-rules.md#invoices): else 409.
   if (q.kind === 'receipt' && !hasReceipt(inv.status)) throw invalidTransition(inv.status);
@@ -35,7 +39,11 @@ export async function invoicePdf(deps: Pick<Deps, 'db' | 'secret' | 'config'>, u
     dpp: inv.dpp,
     ppn: inv.ppn,
     total: inv.total,
-    bankAccounts: inv.bankAccounts.map((b) => ({ bank_name: b.bank_name, account_number: b.account_number, account_holder: b.account_holder })),
+    bankAccounts: inv.bankAccounts.map((b) => ({
+      bank_name: b.bank_name,
+      account_number: b.account_number,
+      account_holder: b.account_holder,
+    })),
     verificationCode,
     // The QR code is read outside the app: an absolute link (docs/business-rules.md#relative-urls).
     publicUrl: `${deps.config.publicUrl}${publicInvoicePath(inv.transId, verificationCode)}`,

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { isTransId, normalizeTransId, verificationCodesMatch, type TPublicInvoice, type TPublicInvoiceQuery } from '@portal/contract';
+import {
+  isTransId,
+  normalizeTransId,
+  verificationCodesMatch,
+  type TPublicInvoice,
+  type TPublicInvoiceQuery,
+} from '@portal/contract';
 import { invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { invoiceVerificationCode } from '../../lib/invoice-code';
@@ -13,7 +19,11 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'Tagihan tidak ditem
  * answer the same 404, and each of them counts against the caller's address; a right code gives
  * its count back, so a reader who scans many genuine QR codes is never stopped.
  */
-export async function publicInvoice(deps: Pick<Deps, 'db' | 'secret' | 'rateLimiter'>, q: TPublicInvoiceQuery, address: string): Promise<TPublicInvoice> {
+export async function publicInvoice(
+  deps: Pick<Deps, 'db' | 'secret' | 'rateLimiter'>,
+  q: TPublicInvoiceQuery,
+  address: string,
+): Promise<TPublicInvoice> {
   await deps.rateLimiter.consume('public_invoice_ip', address);
   const transId = normalizeTransId(q.transId);
   if (!isTransId(transId) || !q.code) throw notFound();

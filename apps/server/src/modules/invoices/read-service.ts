@@ -19,7 +19,14 @@ import { invoiceVerificationCode } from '../../lib/invoice-code';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import type { DocumentRow } from '../documents';
-import { toAdminInvoiceListItem, toInvoiceDetail, toInvoiceListItem, type InvoiceApplication, type InvoiceEventRow, type InvoiceRow } from './invoice-dto';
+import {
+  toAdminInvoiceListItem,
+  toInvoiceDetail,
+  toInvoiceListItem,
+  type InvoiceApplication,
+  type InvoiceEventRow,
+  type InvoiceRow,
+} from './invoice-dto';
 
 /** The columns of the application every invoice answer names. */
 export const applicationRef = { code_reg: applications.codeReg, type: applications.type, status: applications.status };
@@ -37,7 +44,10 @@ export async function ownCompanyId(db: DbOrTx, userId: number): Promise<number> 
  */
 export function readableBy(db: DbOrTx, user: SessionUser): SQL | undefined {
   if (user.role === ROLE.ADMIN) return undefined;
-  return inArray(invoices.companyId, db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.id)));
+  return inArray(
+    invoices.companyId,
+    db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.id)),
+  );
 }
 
 /** `q` by a typed number: the whole of it or any part (a company has few invoices). */
@@ -55,9 +65,17 @@ function companySort(sort: TInvoiceListQuery['sort']) {
 }
 
 /** transactions/list.php: the caller's company's invoices (index invoices_company_issued_idx and the 0010 ones). */
-export async function listOwnInvoices(deps: Pick<Deps, 'db'>, user: SessionUser, q: TInvoiceListQuery): Promise<TListResult<TInvoiceListItem>> {
+export async function listOwnInvoices(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+  q: TInvoiceListQuery,
+): Promise<TListResult<TInvoiceListItem>> {
   const companyId = await ownCompanyId(deps.db, user.id);
-  const where = allOf([eq(invoices.companyId, companyId), q.status ? eq(invoices.status, q.status) : undefined, q.q ? transIdContains(q.q) : undefined]);
+  const where = allOf([
+    eq(invoices.companyId, companyId),
+    q.status ? eq(invoices.status, q.status) : undefined,
+    q.q ? transIdContains(q.q) : undefined,
+  ]);
   return pagedList(
     q,
     async (limit, offset) => {
@@ -79,7 +97,12 @@ export async function listOwnInvoices(deps: Pick<Deps, 'db'>, user: SessionUser,
  * transactions/detail.php: the invoice (owner or admin) with its application, status history
  * and transfer proofs — three queries whatever the history's length.
  */
-export async function invoiceDetail(deps: Pick<Deps, 'db' | 'secret'>, user: SessionUser | null, uuid: string, db: DbOrTx = deps.db): Promise<TInvoice> {
+export async function invoiceDetail(
+  deps: Pick<Deps, 'db' | 'secret'>,
+  user: SessionUser | null,
+  uuid: string,
+  db: DbOrTx = deps.db,
+): Promise<TInvoice> {
   const [found] = await db
     .select({ inv: invoices, app: applicationRef })
     .from(invoices)
@@ -118,7 +141,14 @@ async function invoiceProofs(db: DbOrTx, invoiceId: number): Promise<DocumentRow
 }
 
 /** An invoice the reader may see, with its application (PDFs); 404 otherwise. */
-export async function findReadableInvoice(db: DbOrTx, user: SessionUser, uuid: string): Promise<{ inv: InvoiceRow; app: InvoiceApplication & { qualification: typeof applications.$inferSelect.qualification } }> {
+export async function findReadableInvoice(
+  db: DbOrTx,
+  user: SessionUser,
+  uuid: string,
+): Promise<{
+  inv: InvoiceRow;
+  app: InvoiceApplication & { qualification: typeof applications.$inferSelect.qualification };
+}> {
   const [found] = await db
     .select({ inv: invoices, app: { ...applicationRef, qualification: applications.qualification } })
     .from(invoices)
@@ -193,6 +223,11 @@ export const adminInvoicePage =
   };
 
 /** admin/transactions/list.php (docs/api.md, Admin: invoices and payments). */
-export async function listAdminInvoices(deps: Pick<Deps, 'db'>, q: TAdminInvoiceListQuery): Promise<TListResult<TAdminInvoiceListItem>> {
-  return pagedList(q, adminInvoicePage(deps, q), () => deps.db.select({ n: count() }).from(invoices).where(adminInvoiceWhere(q)));
+export async function listAdminInvoices(
+  deps: Pick<Deps, 'db'>,
+  q: TAdminInvoiceListQuery,
+): Promise<TListResult<TAdminInvoiceListItem>> {
+  return pagedList(q, adminInvoicePage(deps, q), () =>
+    deps.db.select({ n: count() }).from(invoices).where(adminInvoiceWhere(q)),
+  );
 }

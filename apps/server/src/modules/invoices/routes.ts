@@ -17,7 +17,9 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'transactions/detail.php', {
     noStore: true,
-    handler: async ({ deps, user, query }) => ({ data: { invoice: await invoiceDetail(deps, user, query.uuid_invoice) } }),
+    handler: async ({ deps, user, query }) => ({
+      data: { invoice: await invoiceDetail(deps, user, query.uuid_invoice) },
+    }),
   });
 
   defineRoute(app, 'transactions/generate_invoice_pdf.php', {
@@ -40,7 +42,14 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       const rows = adminInvoicePage(deps, filter);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({ baseName: 'transaksi', now: deps.clock.now(), sheetName: { id: 'Transaksi', en: 'Transactions' }, lang, columns: INVOICE_XLSX, fetchPage: rows });
+        return xlsxFile({
+          baseName: 'transaksi',
+          now: deps.clock.now(),
+          sheetName: { id: 'Transaksi', en: 'Transactions' },
+          lang,
+          columns: INVOICE_XLSX,
+          fetchPage: rows,
+        });
       }
       return csvFile('transaksi', deps.clock.now(), csvChunks(INVOICE_CSV, rows));
     },

@@ -1,6 +1,12 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, FRONTEND_ERROR_CAPS, FRONTEND_ERROR_MAX_BYTES, FRONTEND_ERROR_RETENTION_MS, RATE_LIMITS } from '@portal/contract';
+import {
+  apiPath,
+  FRONTEND_ERROR_CAPS,
+  FRONTEND_ERROR_MAX_BYTES,
+  FRONTEND_ERROR_RETENTION_MS,
+  RATE_LIMITS,
+} from '@portal/contract';
 import { frontendErrors } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { activeUser } from '../../../test/auth-kit';
@@ -21,11 +27,16 @@ const report = (over: Record<string, unknown> = {}) => ({
   url: 'http://localhost:8080/dashboard',
   ...over,
 });
-const rowsWith = (message: string) => ctx.handle.db.select().from(frontendErrors).where(eq(frontendErrors.message, message));
+const rowsWith = (message: string) =>
+  ctx.handle.db.select().from(frontendErrors).where(eq(frontendErrors.message, message));
 
 describe('POST logs/frontend-error.php', () => {
   it('stores an anonymous report without a CSRF token (201)', async () => {
-    const res = await new Agent(ctx.app, '10.5.0.1').post(apiPath('logs/frontend-error.php'), report({ message: 'anon crash' }), { csrf: false });
+    const res = await new Agent(ctx.app, '10.5.0.1').post(
+      apiPath('logs/frontend-error.php'),
+      report({ message: 'anon crash' }),
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('success');
     const [row] = await rowsWith('anon crash');
@@ -42,19 +53,30 @@ describe('POST logs/frontend-error.php', () => {
 
   it('records the user when the report comes with a session', async () => {
     const { agent, id } = await activeUser(ctx, 1);
-    expect((await agent.post(apiPath('logs/frontend-error.php'), report({ message: 'user crash' }), { csrf: false })).statusCode).toBe(201);
+    expect(
+      (await agent.post(apiPath('logs/frontend-error.php'), report({ message: 'user crash' }), { csrf: false }))
+        .statusCode,
+    ).toBe(201);
     expect((await rowsWith('user crash'))[0].userId).toBe(id);
   });
 
   it('answers 413 in the envelope for a body over the size limit', async () => {
-    const res = await new Agent(ctx.app).post(apiPath('logs/frontend-error.php'), report({ message: 'big', stack: 'x'.repeat(FRONTEND_ERROR_MAX_BYTES) }), { csrf: false });
+    const res = await new Agent(ctx.app).post(
+      apiPath('logs/frontend-error.php'),
+      report({ message: 'big', stack: 'x'.repeat(FRONTEND_ERROR_MAX_BYTES) }),
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 'error', code: 'PAYLOAD_TOO_LARGE' });
     expect(await rowsWith('big')).toHaveLength(0);
   });
 
   it('answers 422 for missing fields, wrong types and unknown fields', async () => {
-    const res = await new Agent(ctx.app).post(apiPath('logs/frontend-error.php'), { stack: 1, foo: 'bar' }, { csrf: false });
+    const res = await new Agent(ctx.app).post(
+      apiPath('logs/frontend-error.php'),
+      { stack: 1, foo: 'bar' },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['message', 'timestamp', 'stack', 'foo']));
   });
@@ -63,7 +85,10 @@ describe('POST logs/frontend-error.php', () => {
     expect(RATE_LIMITS.frontend_error).toEqual({ max: 30, windowS: 60 });
     const limited = await createTestContext({ rateLimits: { frontend_error: RATE_LIMITS.frontend_error } });
     try {
-      const send = (i: number) => new Agent(limited.app, '10.6.0.1', `203.0.113.${i}`).post(apiPath('logs/frontend-error.php'), report(), { csrf: false });
+      const send = (i: number) =>
+        new Agent(limited.app, '10.6.0.1', `203.0.113.${i}`).post(apiPath('logs/frontend-error.php'), report(), {
+          csrf: false,
+        });
       for (let i = 0; i < 30; i++) expect((await send(i)).statusCode, `report ${i + 1}`).toBe(201);
       const over = await send(99);
       expect(over.statusCode).toBe(429);
@@ -71,7 +96,10 @@ describe('POST logs/frontend-error.php', () => {
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another address still reports.
-      expect((await new Agent(limited.app, '10.6.0.2').post(apiPath('logs/frontend-error.php'), report(), { csrf: false })).statusCode).toBe(201);
+      expect(
+        (await new Agent(limited.app, '10.6.0.2').post(apiPath('logs/frontend-error.php'), report(), { csrf: false }))
+          .statusCode,
+      ).toBe(201);
     } finally {
       await limited.close();
     }
@@ -102,7 +130,11 @@ describe('what is kept of a report', () => {
   });
 
   it('never cuts through a character', async () => {
-    const res = await new Agent(ctx.app).post(apiPath('logs/frontend-error.php'), report({ message: `utf8 ${'é'.repeat(3000)}` }), { csrf: false });
+    const res = await new Agent(ctx.app).post(
+      apiPath('logs/frontend-error.php'),
+      report({ message: `utf8 ${'é'.repeat(3000)}` }),
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.handle.db.select().from(frontendErrors).where(like(frontendErrors.message, 'utf8 %'));
     expect(row.message).not.toContain('\uFFFD');

@@ -6,7 +6,8 @@ import { redactTokens } from '../../lib/redact';
 import type { Deps, SessionUser } from '../../types';
 
 /** Token-free and within its cap (docs/decisions/012): a report may quote a reset link anywhere. */
-const clean = (value: string | null | undefined, maxBytes: number) => (value ? capUtf8(redactTokens(value), maxBytes) : null);
+const clean = (value: string | null | undefined, maxBytes: number) =>
+  value ? capUtf8(redactTokens(value), maxBytes) : null;
 
 /**
  * Stores a crash report of the web app (the error log record), rate limited per address.
@@ -35,6 +36,9 @@ export async function storeFrontendError(
 /** Reports older than the retention period are deleted by the maintenance job. */
 export async function purgeOldFrontendErrors(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - FRONTEND_ERROR_RETENTION_MS);
-  const removed = await deps.db.delete(frontendErrors).where(lt(frontendErrors.createdAt, cutoff)).returning({ id: frontendErrors.id });
+  const removed = await deps.db
+    .delete(frontendErrors)
+    .where(lt(frontendErrors.createdAt, cutoff))
+    .returning({ id: frontendErrors.id });
   return removed.length;
 }

@@ -25,7 +25,12 @@ export function createMailDispatcher(deps: { db: Db; mailer: Mailer; clock: Cloc
       if (batch.length === 0) return sent;
       for (const row of batch) {
         try {
-          await deps.mailer.send({ to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+          await deps.mailer.send({
+            to: row.recipient,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody ?? undefined,
+          });
           await markSent(deps.db, row.id, deps.clock.now());
           sent++;
         } catch (err) {

@@ -22,7 +22,12 @@ beforeEach(async () => {
   now = new Date('2026-03-02T03:00:00.000Z');
 });
 
-const mail = (n: number) => ({ to: `penerima${n}@example.co.id`, subject: `Subjek ${n}`, text: `Isi ${n}`, html: `<p>Isi ${n}</p>` });
+const mail = (n: number) => ({
+  to: `penerima${n}@example.co.id`,
+  subject: `Subjek ${n}`,
+  text: `Isi ${n}`,
+  html: `<p>Isi ${n}</p>`,
+});
 const dispatcher = (mailer: Mailer) => createMailDispatcher({ db: ctx.app.deps.db, mailer, clock, log: silent });
 const rows = () => ctx.app.deps.db.select().from(mailQueue).orderBy(mailQueue.id);
 
@@ -38,7 +43,9 @@ describe('the mail queue', () => {
     const mailer = recordingMailer();
     const d = dispatcher(mailer);
     expect(await d.runOnce()).toBe(1);
-    expect(mailer.sent).toEqual([{ to: 'penerima1@example.co.id', subject: 'Subjek 1', text: 'Isi 1', html: '<p>Isi 1</p>' }]);
+    expect(mailer.sent).toEqual([
+      { to: 'penerima1@example.co.id', subject: 'Subjek 1', text: 'Isi 1', html: '<p>Isi 1</p>' },
+    ]);
     expect(await d.runOnce()).toBe(0);
     expect(mailer.sent).toHaveLength(1);
     const [row] = await rows();

@@ -21,11 +21,14 @@ export type QueuedMail = Omit<MailMessage, 'otp'>;
  * (docs/business-rules.md#mail). The caller kicks the dispatcher after the commit.
  */
 export async function enqueueMail(tx: DbOrTx, mail: QueuedMail): Promise<void> {
-  await tx.insert(mailQueue).values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null });
+  await tx
+    .insert(mailQueue)
+    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null });
 }
 
 /** 1, 2, 4 … minutes after the nth failed attempt, at most an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(MAIL_QUEUE_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), MAIL_QUEUE_RETRY_MAX_MS);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MAIL_QUEUE_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), MAIL_QUEUE_RETRY_MAX_MS);
 
 type Claimed = typeof mailQueue.$inferSelect;
 
@@ -54,10 +57,12 @@ export async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
     return tx
       .update(mailQueue)
       .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + MAIL_QUEUE_LEASE_MS) })
-      .where(sql`${mailQueue.id} in (${sql.join(
-        due.map((d) => sql`${d.id}`),
-        sql`, `,
-      )})`)
+      .where(
+        sql`${mailQueue.id} in (${sql.join(
+          due.map((d) => sql`${d.id}`),
+          sql`, `,
+        )})`,
+      )
       .returning();
   });
 }

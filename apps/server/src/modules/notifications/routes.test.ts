@@ -26,7 +26,16 @@ beforeEach(async () => {
 });
 
 const T0 = Date.parse('2025-03-01T08:00:00.000Z');
-async function seed(userId: number, over: { minutes?: number; isRead?: boolean; title?: string; type?: TNotificationType; actionUrl?: string | null } = {}) {
+async function seed(
+  userId: number,
+  over: {
+    minutes?: number;
+    isRead?: boolean;
+    title?: string;
+    type?: TNotificationType;
+    actionUrl?: string | null;
+  } = {},
+) {
   const [row] = await ctx.app.deps.db
     .insert(notifications)
     .values({
@@ -41,7 +50,8 @@ async function seed(userId: number, over: { minutes?: number; isRead?: boolean; 
     .returning();
   return row;
 }
-const rowById = async (id: number) => (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+const rowById = async (id: number) =>
+  (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 const list = async (agent: Agent, qs = '') => {
   const res = await agent.get(`${apiPath('notifications/list.php')}${qs}`);
   expect(res.statusCode).toBe(200);
@@ -90,7 +100,10 @@ describe('GET notifications/list.php', () => {
     expect(def.notifications).toHaveLength(50);
     expect(def.unread_count).toBe(55);
     const two = await list(aliceAgent, '?limit=2');
-    expect(two.notifications.map((n) => n.timestamp)).toEqual([new Date(T0 + 54 * 60_000).toISOString(), new Date(T0 + 53 * 60_000).toISOString()]);
+    expect(two.notifications.map((n) => n.timestamp)).toEqual([
+      new Date(T0 + 54 * 60_000).toISOString(),
+      new Date(T0 + 53 * 60_000).toISOString(),
+    ]);
     expect((await list(aliceAgent, '?limit=100')).notifications).toHaveLength(55);
   });
 
@@ -107,7 +120,12 @@ describe('notify() and the list in the reader’s language', () => {
   it('stores kind and parameters and renders them in Indonesian by default and in English on request', async () => {
     const id = await notify(db(), alice.id, 'registration_approved', { companyName: 'PT Maju' }, '/company');
     const [row] = await db().select().from(notifications).where(eq(notifications.id, id));
-    expect(row).toMatchObject({ kind: 'registration_approved', params: { companyName: 'PT Maju' }, type: 'success', subject: null });
+    expect(row).toMatchObject({
+      kind: 'registration_approved',
+      params: { companyName: 'PT Maju' },
+      type: 'success',
+      subject: null,
+    });
 
     const byDefault = await list(aliceAgent);
     expect(byDefault.notifications[0]).toMatchObject({
@@ -120,7 +138,9 @@ describe('notify() and the list in the reader’s language', () => {
     });
     expect(byDefault.notifications[0].message).toContain('PT Maju');
 
-    const res = await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en-US,en;q=0.9,id;q=0.5' });
+    const res = await aliceAgent.get(apiPath('notifications/list.php'), {
+      'accept-language': 'en-US,en;q=0.9,id;q=0.5',
+    });
     expect(res.headers.vary).toContain('Accept-Language');
     const en = ZNotificationListResponse.parse(res.json().data);
     expect(en.notifications[0]).toMatchObject({ title: 'Company registration approved', refresh_profile: true });
@@ -132,37 +152,75 @@ describe('notify() and the list in the reader’s language', () => {
   });
 
   it('renders document labels in the reader’s language; admin kinds carry no profile refresh', async () => {
-    await notify(db(), alice.id, 'document_rejected', { documentType: 'ktp_pimpinan', note: 'buram' }, '/document-registration');
+    await notify(
+      db(),
+      alice.id,
+      'document_rejected',
+      { documentType: 'ktp_pimpinan', note: 'buram' },
+      '/document-registration',
+    );
     await notify(db(), alice.id, 'company_submitted', { companyId: 7, companyName: 'CV Baru' }, '/admin/companies/7');
-    const en = ZNotificationListResponse.parse((await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en' })).json().data);
+    const en = ZNotificationListResponse.parse(
+      (await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en' })).json().data,
+    );
     const [submitted, rejected] = en.notifications;
-    expect(rejected).toMatchObject({ kind: 'document_rejected', type: 'error', title: 'Registration document rejected', refresh_profile: true });
+    expect(rejected).toMatchObject({
+      kind: 'document_rejected',
+      type: 'error',
+      title: 'Registration document rejected',
+      refresh_profile: true,
+    });
     expect(rejected.message).toContain("Leader's ID Card (KTP)");
     expect(rejected.message).toContain('buram');
-    expect(submitted).toMatchObject({ kind: 'company_submitted', title: 'New registration to verify', refresh_profile: false });
+    expect(submitted).toMatchObject({
+      kind: 'company_submitted',
+      title: 'New registration to verify',
+      refresh_profile: false,
+    });
     const id = (await list(aliceAgent)).notifications[1];
     expect(id.message).toContain('KTP Pimpinan');
   });
 
   it('shows a legacy row’s stored text as is, in every language, and an unknown kind as a generic text', async () => {
     await seed(alice.id, { title: 'Registrasi perusahaan disetujui', type: 'success' });
-    await db().insert(notifications).values({ userId: alice.id, kind: 'no_such_kind', params: {}, createdAt: new Date(T0 + 60_000) });
-    const en = ZNotificationListResponse.parse((await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en' })).json().data);
-    expect(en.notifications[1]).toMatchObject({ kind: 'legacy', title: 'Registrasi perusahaan disetujui', message: 'Pesan', type: 'success' });
+    await db()
+      .insert(notifications)
+      .values({ userId: alice.id, kind: 'no_such_kind', params: {}, createdAt: new Date(T0 + 60_000) });
+    const en = ZNotificationListResponse.parse(
+      (await aliceAgent.get(apiPath('notifications/list.php'), { 'accept-language': 'en' })).json().data,
+    );
+    expect(en.notifications[1]).toMatchObject({
+      kind: 'legacy',
+      title: 'Registrasi perusahaan disetujui',
+      message: 'Pesan',
+      type: 'success',
+    });
     expect(en.notifications[0]).toMatchObject({ title: 'Notification', type: 'info', refresh_profile: false });
   });
 
   it('refuses parameters that do not match the kind and a non-relative actionUrl', async () => {
     // @ts-expect-error -- the kind's parameters are typed; a caller bypassing the type is refused at run time too
-    await expect(notify(db(), alice.id, 'registration_approved', { company: 'x' }, '/company')).rejects.toThrow(/parameters/);
+    await expect(notify(db(), alice.id, 'registration_approved', { company: 'x' }, '/company')).rejects.toThrow(
+      /parameters/,
+    );
     for (const url of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
-      await expect(notify(db(), alice.id, 'registration_approved', { companyName: 'x' }, url)).rejects.toThrow(/relative path/);
+      await expect(notify(db(), alice.id, 'registration_approved', { companyName: 'x' }, url)).rejects.toThrow(
+        /relative path/,
+      );
     }
     expect((await list(aliceAgent)).notifications).toHaveLength(0);
   });
 
   it('notifyMany and notifyAdmins reach each recipient once; a rolled-back transaction leaves none', async () => {
-    expect(await notifyMany(db(), [alice.id, bob.id], 'registration_reminder', { companyName: 'PT A' }, '/document-registration')).toBe(2);
+    expect(
+      await notifyMany(
+        db(),
+        [alice.id, bob.id],
+        'registration_reminder',
+        { companyName: 'PT A' },
+        '/document-registration',
+      ),
+    ).toBe(2);
     expect((await list(aliceAgent)).unread_count).toBe(1);
     expect((await list(bobAgent)).notifications[0]).toMatchObject({ kind: 'registration_reminder', type: 'warning' });
 
@@ -189,10 +247,22 @@ describe('notify() and the list in the reader’s language', () => {
   });
 
   it('markSubjectRead marks every recipient’s notification of those kinds about the subject read, and nothing else', async () => {
-    const a = await notifyMany(db(), [alice.id, bob.id], 'company_submitted', { companyId: 9, companyName: 'PT C' }, '/admin/companies/9');
+    const a = await notifyMany(
+      db(),
+      [alice.id, bob.id],
+      'company_submitted',
+      { companyId: 9, companyName: 'PT C' },
+      '/admin/companies/9',
+    );
     expect(a).toBe(2);
     await notify(db(), alice.id, 'company_submitted', { companyId: 10, companyName: 'PT D' }, '/admin/companies/10');
-    await notify(db(), alice.id, 'document_replaced', { companyId: 9, companyName: 'PT C', documentType: 'nib', documentUuid: 'u-1' }, '/admin/companies/9');
+    await notify(
+      db(),
+      alice.id,
+      'document_replaced',
+      { companyId: 9, companyName: 'PT C', documentType: 'nib', documentUuid: 'u-1' },
+      '/admin/companies/9',
+    );
     expect(await markSubjectRead(db(), 'company:9', ['company_submitted'])).toBe(2);
     expect((await list(aliceAgent)).unread_count).toBe(2);
     expect((await list(bobAgent)).unread_count).toBe(0);
@@ -230,7 +300,11 @@ describe('POST notifications/mark-read.php', () => {
 
   it('answers 401 without a session', async () => {
     const a = await seed(alice.id);
-    const res = await new Agent(ctx.app).post(apiPath('notifications/mark-read.php'), { notificationId: a.id }, { csrf: 'x.y' });
+    const res = await new Agent(ctx.app).post(
+      apiPath('notifications/mark-read.php'),
+      { notificationId: a.id },
+      { csrf: 'x.y' },
+    );
     expect(res.statusCode).toBe(401);
     expect((await rowById(a.id)).isRead).toBe(false);
   });
@@ -271,7 +345,9 @@ describe('DELETE notifications/delete.php', () => {
     expect(await rowById(a.id)).toBeUndefined();
     expect((await list(aliceAgent)).notifications.map((n) => n.id)).toEqual([keep.id]);
     // Deleting again: it is gone.
-    expect((await aliceAgent.send('DELETE', apiPath('notifications/delete.php'), { notificationId: a.id })).statusCode).toBe(404);
+    expect(
+      (await aliceAgent.send('DELETE', apiPath('notifications/delete.php'), { notificationId: a.id })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for another user’s notification and keeps it', async () => {
@@ -284,7 +360,12 @@ describe('DELETE notifications/delete.php', () => {
 
   it('answers 401 without a session', async () => {
     const a = await seed(alice.id);
-    const res = await new Agent(ctx.app).send('DELETE', apiPath('notifications/delete.php'), { notificationId: a.id }, { csrf: 'x.y' });
+    const res = await new Agent(ctx.app).send(
+      'DELETE',
+      apiPath('notifications/delete.php'),
+      { notificationId: a.id },
+      { csrf: 'x.y' },
+    );
     expect(res.statusCode).toBe(401);
     expect(await rowById(a.id)).toBeDefined();
   });
@@ -303,7 +384,12 @@ describe.each(writes)('CSRF on $name', ({ method, url, withId }) => {
     const missing = await aliceAgent.send(method, url, body, { csrf: false });
     const wrong = await aliceAgent.send(method, url, body, { csrf: 'abc.def' });
     // Two copies must be equal, even when one of them is valid.
-    const differing = await aliceAgent.send(method, url, { ...body, csrf_token: 'abc.def' }, { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } });
+    const differing = await aliceAgent.send(
+      method,
+      url,
+      { ...body, csrf_token: 'abc.def' },
+      { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } },
+    );
     // Bob's token is valid only with Bob's CSRF cookie.
     const foreign = await aliceAgent.send(method, url, body, { csrf: bobAgent.csrf! });
     for (const res of [missing, wrong, differing, foreign]) {
@@ -316,23 +402,34 @@ describe.each(writes)('CSRF on $name', ({ method, url, withId }) => {
   it('accepts one valid copy: the header alone, or the body field alone', async () => {
     const a = await seed(alice.id);
     const b = await seed(alice.id);
-    const headerOnly = await aliceAgent.send(method, url, withId ? { notificationId: a.id } : {}, { csrf: false, headers: { 'x-csrf-token': aliceAgent.csrf! } });
+    const headerOnly = await aliceAgent.send(method, url, withId ? { notificationId: a.id } : {}, {
+      csrf: false,
+      headers: { 'x-csrf-token': aliceAgent.csrf! },
+    });
     expect(headerOnly.statusCode).toBe(200);
-    const bodyOnly = await aliceAgent.send(method, url, { ...(withId ? { notificationId: b.id } : {}), csrf_token: aliceAgent.csrf! }, { csrf: false });
+    const bodyOnly = await aliceAgent.send(
+      method,
+      url,
+      { ...(withId ? { notificationId: b.id } : {}), csrf_token: aliceAgent.csrf! },
+      { csrf: false },
+    );
     expect(bodyOnly.statusCode).toBe(200);
   });
 });
 
-describe.each(writes.filter((w) => w.withId))('the id as the original portal\'s client sends it on $name', ({ method, url, name }) => {
-  it('takes notificationId as a string of digits, as it takes a number', async () => {
-    const a = await seed(alice.id);
-    const res = await aliceAgent.send(method, url, { notificationId: String(a.id) });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.id).toBe(a.id);
-    if (name === 'delete') expect(await rowById(a.id)).toBeUndefined();
-    else expect(await rowById(a.id)).toMatchObject({ isRead: true });
-  });
-});
+describe.each(writes.filter((w) => w.withId))(
+  "the id as the original portal's client sends it on $name",
+  ({ method, url, name }) => {
+    it('takes notificationId as a string of digits, as it takes a number', async () => {
+      const a = await seed(alice.id);
+      const res = await aliceAgent.send(method, url, { notificationId: String(a.id) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBe(a.id);
+      if (name === 'delete') expect(await rowById(a.id)).toBeUndefined();
+      else expect(await rowById(a.id)).toMatchObject({ isRead: true });
+    });
+  },
+);
 
 describe.each(writes.filter((w) => w.withId))('validation on $name', ({ method, url }) => {
   it.each([

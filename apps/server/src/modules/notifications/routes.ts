@@ -12,7 +12,12 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     // Rendered in the reader's language (docs/business-rules.md#notifications); still one round trip.
     handler: async ({ req, reply }) => {
       void reply.header('Vary', 'Accept-Language');
-      return { data: toNotificationList(notificationListSession.rowsOf(req), languageFromAcceptLanguage(req.headers['accept-language'])) };
+      return {
+        data: toNotificationList(
+          notificationListSession.rowsOf(req),
+          languageFromAcceptLanguage(req.headers['accept-language']),
+        ),
+      };
     },
   });
 

@@ -30,7 +30,8 @@ function rowOf<K extends TNotificationKind>(kind: K, params: TNotificationParams
   }
   const def = NOTIFICATION_KINDS[kind];
   const parsed = def.params.safeParse(params);
-  if (!parsed.success) throw new TypeError(`notify(): parameters of ${kind} do not match its schema: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new TypeError(`notify(): parameters of ${kind} do not match its schema: ${parsed.error.message}`);
   const clean = parsed.data as Record<string, unknown>;
   return { kind, params: clean, type: def.type, subject: subjectOf(kind, params), actionUrl };
 }
@@ -89,11 +90,17 @@ export async function notifyAdmins<K extends TNotificationKind>(
  * Marks one user's unread notifications of `kinds` read: those a later notification supersedes
  * (the registration approved makes each "document verified" before it old news). Answers how many.
  */
-export async function markKindsReadFor(tx: DbOrTx, userId: number, kinds: readonly TNotificationKind[]): Promise<number> {
+export async function markKindsReadFor(
+  tx: DbOrTx,
+  userId: number,
+  kinds: readonly TNotificationKind[],
+): Promise<number> {
   const rows = await tx
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), inArray(notifications.kind, [...kinds])))
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.isRead, false), inArray(notifications.kind, [...kinds])),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -103,11 +110,17 @@ export async function markKindsReadFor(tx: DbOrTx, userId: number, kinds: readon
  * every administrator's notification of those kinds about it stops counting as unread: one statement,
  * in the transaction of the decision (docs/business-rules.md#notifications).
  */
-export async function markSubjectRead(tx: DbOrTx, subject: string, kinds: readonly TNotificationKind[]): Promise<number> {
+export async function markSubjectRead(
+  tx: DbOrTx,
+  subject: string,
+  kinds: readonly TNotificationKind[],
+): Promise<number> {
   const rows = await tx
     .update(notifications)
     .set({ isRead: true })
-    .where(and(eq(notifications.subject, subject), eq(notifications.isRead, false), inArray(notifications.kind, [...kinds])))
+    .where(
+      and(eq(notifications.subject, subject), eq(notifications.isRead, false), inArray(notifications.kind, [...kinds])),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -160,7 +173,14 @@ const listStatement = preparedOnce((db) => {
       expiresAt: sessions.expiresAt,
       user: users,
       unread: sql<number>`${unreadCount.n}`.mapWith(Number),
-      note: { id: newest.id, kind: newest.kind, params: newest.params, isRead: newest.isRead, createdAt: newest.createdAt, actionUrl: newest.actionUrl },
+      note: {
+        id: newest.id,
+        kind: newest.kind,
+        params: newest.params,
+        isRead: newest.isRead,
+        createdAt: newest.createdAt,
+        actionUrl: newest.actionUrl,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -178,7 +198,10 @@ const listStatement = preparedOnce((db) => {
  */
 export const notificationListSession = sessionQuery((db, idHash, req) => {
   const query = ZNotificationListQuery.safeParse(req.query);
-  return listStatement(db).execute({ idHash, limit: query.success ? query.data.limit : NOTIFICATION_LIST_LIMIT_DEFAULT });
+  return listStatement(db).execute({
+    idHash,
+    limit: query.success ? query.data.limit : NOTIFICATION_LIST_LIMIT_DEFAULT,
+  });
 });
 type ListRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
 
@@ -194,7 +217,11 @@ const ownRow = (userId: number, id: number) => and(eq(notifications.id, id), eq(
 
 /** Unread → read; idempotent (an already read one stays read and answers 200). */
 export async function markRead(db: Db, userId: number, id: number): Promise<void> {
-  const rows = await db.update(notifications).set({ isRead: true }).where(ownRow(userId, id)).returning({ id: notifications.id });
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(ownRow(userId, id))
+    .returning({ id: notifications.id });
   if (rows.length === 0) throw new AppError('NOT_FOUND');
 }
 

@@ -11,7 +11,8 @@ import { invoiceByUuid } from './verify-service';
 
 type AdminDeps = Pick<Deps, 'db' | 'clock' | 'secret'>;
 
-export const REFUND_NEEDS_REJECTION = 'Pembayaran hanya dapat dikembalikan setelah permohonannya ditolak. Tolak permohonan terlebih dahulu.';
+export const REFUND_NEEDS_REJECTION =
+  'Pembayaran hanya dapat dikembalikan setelah permohonannya ditolak. Tolak permohonan terlebih dahulu.';
 
 /**
  * admin/transactions/cancel.php (docs/business-rules.md#invoice-status, `cancel`): from `pending`
@@ -19,16 +20,34 @@ export const REFUND_NEEDS_REJECTION = 'Pembayaran hanya dapat dikembalikan setel
  * back to `draft` in the same transaction (`cancel_invoice`), so the company can correct it and
  * submit again, which issues a new invoice with a new transId.
  */
-export async function cancelInvoice(deps: AdminDeps, admin: SessionUser, input: { uuidInvoice: string; reason: string }): Promise<TInvoice> {
+export async function cancelInvoice(
+  deps: AdminDeps,
+  admin: SessionUser,
+  input: { uuidInvoice: string; reason: string },
+): Promise<TInvoice> {
   return deps.db.transaction(async (tx) => {
     const inv = await invoiceByUuid(tx, input.uuidInvoice);
     const app = await lockApplication(tx, inv.applicationId);
     const now = deps.clock.now();
     const actor = { kind: 'admin' as const, userId: admin.id };
-    await transition(tx, invoiceMachine, { id: inv.id, name: 'cancel', actor, now, note: input.reason, set: { cancelReason: input.reason } });
-    if (app.status === 'submitted') await transition(tx, applicationMachine, { id: app.id, name: 'cancel_invoice', actor, now, note: input.reason });
+    await transition(tx, invoiceMachine, {
+      id: inv.id,
+      name: 'cancel',
+      actor,
+      now,
+      note: input.reason,
+      set: { cancelReason: input.reason },
+    });
+    if (app.status === 'submitted')
+      await transition(tx, applicationMachine, { id: app.id, name: 'cancel_invoice', actor, now, note: input.reason });
     const owner = await companyOwner(tx, inv.companyId);
-    await notify(tx, owner.id, 'invoice_cancelled', { uuidInvoice: inv.uuid, transId: inv.transId, cause: 'admin', reason: input.reason }, `/payment/${inv.uuid}`);
+    await notify(
+      tx,
+      owner.id,
+      'invoice_cancelled',
+      { uuidInvoice: inv.uuid, transId: inv.transId, cause: 'admin', reason: input.reason },
+      `/payment/${inv.uuid}`,
+    );
     await markSubjectRead(tx, proofSubject(inv.uuid), ['payment_proof_uploaded']);
     return invoiceDetail(deps, null, inv.uuid, tx);
   });
@@ -39,16 +58,37 @@ export async function cancelInvoice(deps: AdminDeps, admin: SessionUser, input: 
  * only, and only while the application is `rejected` (a paid application under review or
  * approved is not refunded: 409 saying it must be rejected first). Reason required.
  */
-export async function refundInvoice(deps: AdminDeps, admin: SessionUser, input: { uuidInvoice: string; reason: string }): Promise<TInvoice> {
+export async function refundInvoice(
+  deps: AdminDeps,
+  admin: SessionUser,
+  input: { uuidInvoice: string; reason: string },
+): Promise<TInvoice> {
   return deps.db.transaction(async (tx) => {
     const inv = await invoiceByUuid(tx, input.uuidInvoice);
     const app = await lockApplication(tx, inv.applicationId);
     if (inv.status !== 'paid') throw invalidTransition(inv.status);
-    if (app.status !== 'rejected') throw new AppError('INVALID_TRANSITION', { message: REFUND_NEEDS_REJECTION, data: { current_status: inv.status, application_status: app.status } });
+    if (app.status !== 'rejected')
+      throw new AppError('INVALID_TRANSITION', {
+        message: REFUND_NEEDS_REJECTION,
+        data: { current_status: inv.status, application_status: app.status },
+      });
     const now = deps.clock.now();
-    await transition(tx, invoiceMachine, { id: inv.id, name: 'refund', actor: { kind: 'admin', userId: admin.id }, now, note: input.reason, set: { refundReason: input.reason } });
+    await transition(tx, invoiceMachine, {
+      id: inv.id,
+      name: 'refund',
+      actor: { kind: 'admin', userId: admin.id },
+      now,
+      note: input.reason,
+      set: { refundReason: input.reason },
+    });
     const owner = await companyOwner(tx, inv.companyId);
-    await notify(tx, owner.id, 'invoice_refunded', { uuidInvoice: inv.uuid, transId: inv.transId, reason: input.reason }, `/payment/${inv.uuid}`);
+    await notify(
+      tx,
+      owner.id,
+      'invoice_refunded',
+      { uuidInvoice: inv.uuid, transId: inv.transId, reason: input.reason },
+      `/payment/${inv.uuid}`,
+    );
     return invoiceDetail(deps, null, inv.uuid, tx);
   });
 }

@@ -4,7 +4,10 @@ import { applications, companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /** Who a company's notifications and mails go to: the account that owns it. */
-export async function companyOwner(db: DbOrTx, companyId: number): Promise<{ id: number; email: string; name: string }> {
+export async function companyOwner(
+  db: DbOrTx,
+  companyId: number,
+): Promise<{ id: number; email: string; name: string }> {
   const [owner] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(companies)

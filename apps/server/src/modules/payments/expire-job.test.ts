@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const status = async (id: number) => (await ctx.app.deps.db.select().from(invoices).where(eq(invoices.id, id)))[0].status;
-const appStatus = async (id: number) => (await ctx.app.deps.db.select().from(applications).where(eq(applications.id, id)))[0].status;
+const status = async (id: number) =>
+  (await ctx.app.deps.db.select().from(invoices).where(eq(invoices.id, id)))[0].status;
+const appStatus = async (id: number) =>
+  (await ctx.app.deps.db.select().from(applications).where(eq(applications.id, id)))[0].status;
 
 describe('expire-invoices job', () => {
   it('cancels pending invoices once their WIB due date has passed, sends the application back to draft, notifies; never a waiting one', async () => {
@@ -43,7 +45,11 @@ describe('expire-invoices job', () => {
     for (const job of scheduledJobs(ctx.app.deps)) scheduler.register(job);
     expect(scheduler.jobs.map((j) => j.name)).toContain(EXPIRE_INVOICES_JOB.name);
     const outcomes = await scheduler.tick();
-    expect(outcomes.find((o) => o.job === EXPIRE_INVOICES_JOB.name)).toEqual({ job: EXPIRE_INVOICES_JOB.name, state: 'ran', result: { cancelled: 1 } });
+    expect(outcomes.find((o) => o.job === EXPIRE_INVOICES_JOB.name)).toEqual({
+      job: EXPIRE_INVOICES_JOB.name,
+      state: 'ran',
+      result: { cancelled: 1 },
+    });
 
     expect(await status(pending.invoice.id)).toBe('cancelled');
     expect(await appStatus(pending.application.id)).toBe('draft');
@@ -51,10 +57,15 @@ describe('expire-invoices job', () => {
     expect(await appStatus(waiting.application.id)).toBe('submitted');
     const [event] = await db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, pending.invoice.id));
     expect(event).toMatchObject({ name: 'expire', fromStatus: 'pending', toStatus: 'cancelled', actorUserId: null });
-    const [appEvent] = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, pending.application.id));
+    const [appEvent] = await db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, pending.application.id));
     expect(appEvent).toMatchObject({ name: 'expire_invoice', toStatus: 'draft', actorUserId: null });
     const notes = await db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
-    expect(notes.map((n) => [n.kind, (n.params as { cause: string }).cause])).toEqual([['invoice_cancelled', 'expired']]);
+    expect(notes.map((n) => [n.kind, (n.params as { cause: string }).cause])).toEqual([
+      ['invoice_cancelled', 'expired'],
+    ]);
 
     // A second run finds nothing more to do.
     expect(await expireOverdueInvoices(ctx.app.deps, clock)).toEqual({ cancelled: 0 });

@@ -43,10 +43,28 @@ async function expireOne(deps: Pick<Deps, 'db'>, invoiceId: number, now: Date): 
     await deps.db.transaction(async (tx) => {
       const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
       const app = await lockApplication(tx, inv.applicationId);
-      await transition(tx, invoiceMachine, { id: inv.id, name: 'expire', actor: { kind: 'system' }, now, set: { cancelReason: 'Melewati jatuh tempo' } });
-      if (app.status === 'submitted') await transition(tx, applicationMachine, { id: app.id, name: 'expire_invoice', actor: { kind: 'system' }, now });
+      await transition(tx, invoiceMachine, {
+        id: inv.id,
+        name: 'expire',
+        actor: { kind: 'system' },
+        now,
+        set: { cancelReason: 'Melewati jatuh tempo' },
+      });
+      if (app.status === 'submitted')
+        await transition(tx, applicationMachine, {
+          id: app.id,
+          name: 'expire_invoice',
+          actor: { kind: 'system' },
+          now,
+        });
       const owner = await companyOwner(tx, inv.companyId);
-      await notify(tx, owner.id, 'invoice_cancelled', { uuidInvoice: inv.uuid, transId: inv.transId, cause: 'expired' }, `/payment/${inv.uuid}`);
+      await notify(
+        tx,
+        owner.id,
+        'invoice_cancelled',
+        { uuidInvoice: inv.uuid, transId: inv.transId, cause: 'expired' },
+        `/payment/${inv.uuid}`,
+      );
     });
     return true;
   } catch (err) {

@@ -39,7 +39,10 @@ export const invoicePaidMail = (i: PaymentMailInput): QueuedMail =>
   mail(
     i,
     `Pembayaran ${i.transId} diterima - ${BRAND}`,
-    [`Halo ${i.name},`, `Pembayaran tagihan ${i.transId} telah diverifikasi. Permohonan SBU Anda kini sedang ditinjau. Kuitansi dapat diunduh dari halaman tagihan.`],
+    [
+      `Halo ${i.name},`,
+      `Pembayaran tagihan ${i.transId} telah diverifikasi. Permohonan SBU Anda kini sedang ditinjau. Kuitansi dapat diunduh dari halaman tagihan.`,
+    ],
     `Hello ${i.name}, the payment of invoice ${i.transId} has been verified. Your SBU application is now under review; the receipt can be downloaded from the invoice page.`,
   );
 
@@ -47,6 +50,11 @@ export const proofRejectedMail = (i: PaymentMailInput & { note: string }): Queue
   mail(
     i,
     `Bukti pembayaran ${i.transId} ditolak - ${BRAND}`,
-    [`Halo ${i.name},`, `Bukti transfer untuk tagihan ${i.transId} belum dapat diterima.`, `Catatan admin: ${i.note}`, 'Silakan unggah bukti transfer yang benar dari halaman tagihan.'],
+    [
+      `Halo ${i.name},`,
+      `Bukti transfer untuk tagihan ${i.transId} belum dapat diterima.`,
+      `Catatan admin: ${i.note}`,
+      'Silakan unggah bukti transfer yang benar dari halaman tagihan.',
+    ],
     `Hello ${i.name}, the transfer proof of invoice ${i.transId} could not be accepted (administrator's note above). Please upload a correct proof from the invoice page.`,
   );

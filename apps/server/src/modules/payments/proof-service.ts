@@ -13,7 +13,8 @@ import { notifyAdmins } from '../notifications';
 import { lockApplication } from './company-owner';
 
 export const PROOF_DOCUMENT_TYPE = 'bukti_transfer';
-export const PAST_DUE_MESSAGE = 'Tagihan telah melewati jatuh tempo dan akan dibatalkan; ajukan kembali permohonan untuk tagihan baru.';
+export const PAST_DUE_MESSAGE =
+  'Tagihan telah melewati jatuh tempo dan akan dibatalkan; ajukan kembali permohonan untuk tagihan baru.';
 
 /**
  * transactions/upload_proof.php (docs/business-rules.md#invoice-status, `upload_proof`): the
@@ -28,7 +29,13 @@ export async function uploadProof(
   input: { uuidInvoice: string; temp: TempObject; type: DetectedFileType; originalName: string },
 ): Promise<TInvoice> {
   const companyId = await ownCompanyId(deps.db, user.id);
-  const upload = { userId: user.id, companyId, category: DOCUMENT_CATEGORY.PAYMENT_PROOF, documentType: PROOF_DOCUMENT_TYPE, ...input };
+  const upload = {
+    userId: user.id,
+    companyId,
+    category: DOCUMENT_CATEGORY.PAYMENT_PROOF,
+    documentType: PROOF_DOCUMENT_TYPE,
+    ...input,
+  };
   return saveLinkedDocument(deps, upload, async (tx, store) => {
     const [inv] = await tx
       .select()
@@ -39,10 +46,21 @@ export async function uploadProof(
     await lockApplication(tx, inv.applicationId);
     const now = deps.clock.now();
     // The due-date job cancels it at its next run (docs/business-rules.md#scheduled-work).
-    if (inv.status === 'pending' && isPastDueDate(inv.dueDate, now)) throw new AppError('INVALID_TRANSITION', { message: PAST_DUE_MESSAGE, data: { current_status: inv.status } });
-    await transition(tx, invoiceMachine, { id: inv.id, name: 'upload_proof', actor: { kind: 'owner', userId: user.id }, now });
+    if (inv.status === 'pending' && isPastDueDate(inv.dueDate, now))
+      throw new AppError('INVALID_TRANSITION', { message: PAST_DUE_MESSAGE, data: { current_status: inv.status } });
+    await transition(tx, invoiceMachine, {
+      id: inv.id,
+      name: 'upload_proof',
+      actor: { kind: 'owner', userId: user.id },
+      now,
+    });
     await store({ invoiceId: inv.id });
-    await notifyAdmins(tx, 'payment_proof_uploaded', { uuidInvoice: inv.uuid, transId: inv.transId, companyName: inv.companyName }, '/admin/payment-verification');
+    await notifyAdmins(
+      tx,
+      'payment_proof_uploaded',
+      { uuidInvoice: inv.uuid, transId: inv.transId, companyName: inv.companyName },
+      '/admin/payment-verification',
+    );
     return invoiceDetail(deps, user, inv.uuid, tx);
   });
 }

@@ -12,7 +12,10 @@ import { adminInvoiceSearch, applicationRef, pageIds, toAdminInvoiceListItem } f
  * there, so its `status_changed_at` is the proof's age (index invoices_status_changed_idx) — each
  * with the newest proof: one query for the page, one for its proofs, one count.
  */
-export async function paymentQueue(deps: Pick<Deps, 'db'>, q: TPaymentQueueQuery): Promise<TListResult<TPaymentQueueItem>> {
+export async function paymentQueue(
+  deps: Pick<Deps, 'db'>,
+  q: TPaymentQueueQuery,
+): Promise<TListResult<TPaymentQueueItem>> {
   const where = allOf([eq(invoices.status, 'waiting_confirmation'), q.q ? adminInvoiceSearch(q.q) : undefined]);
   const order = [asc(invoices.statusChangedAt), asc(invoices.id)];
   return pagedList(

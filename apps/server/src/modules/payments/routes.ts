@@ -37,16 +37,29 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/payments/verify.php', {
     handler: async ({ deps, user, body }) => {
-      const invoice = await decidePayment(deps, user, { uuidInvoice: body.uuid_invoice, decision: body.decision, note: body.note });
-      return { message: body.decision === 'verify' ? 'Pembayaran diverifikasi.' : 'Bukti pembayaran ditolak.', data: { invoice } };
+      const invoice = await decidePayment(deps, user, {
+        uuidInvoice: body.uuid_invoice,
+        decision: body.decision,
+        note: body.note,
+      });
+      return {
+        message: body.decision === 'verify' ? 'Pembayaran diverifikasi.' : 'Bukti pembayaran ditolak.',
+        data: { invoice },
+      };
     },
   });
 
   defineRoute(app, 'admin/transactions/cancel.php', {
-    handler: async ({ deps, user, body }) => ({ message: 'Tagihan dibatalkan.', data: { invoice: await cancelInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) } }),
+    handler: async ({ deps, user, body }) => ({
+      message: 'Tagihan dibatalkan.',
+      data: { invoice: await cancelInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) },
+    }),
   });
 
   defineRoute(app, 'admin/transactions/refund.php', {
-    handler: async ({ deps, user, body }) => ({ message: 'Pembayaran dikembalikan.', data: { invoice: await refundInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) } }),
+    handler: async ({ deps, user, body }) => ({
+      message: 'Pembayaran dikembalikan.',
+      data: { invoice: await refundInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) },
+    }),
   });
 }

@@ -25,7 +25,11 @@ afterAll(async () => ctx.close());
 describe('admin/payments/verify.php under concurrency', () => {
   it('50 simultaneous verify calls: one transition, one notification, one mail; every call answers the paid invoice', async () => {
     const db = ctx.app.deps.db;
-    const { invoice, application } = await insertSubmittedWithInvoice(db, { companyId: owner.company!.id, userId: owner.user.id }, { status: 'waiting_confirmation' });
+    const { invoice, application } = await insertSubmittedWithInvoice(
+      db,
+      { companyId: owner.company!.id, userId: owner.user.id },
+      { status: 'waiting_confirmation' },
+    );
     const token = await admin.agent.ensureCsrf();
     const call = () =>
       ctx.app.inject({
@@ -40,10 +44,27 @@ describe('admin/payments/verify.php under concurrency', () => {
 
     const [row] = await db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row.status).toBe('paid');
-    expect((await db.select().from(applications).where(eq(applications.id, application.id)))[0].status).toBe('under_review');
-    expect(await db.select().from(invoiceEvents).where(and(eq(invoiceEvents.invoiceId, invoice.id), eq(invoiceEvents.name, 'verify')))).toHaveLength(1);
-    expect(await db.select().from(applicationEvents).where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.name, 'pay')))).toHaveLength(1);
-    expect(await db.select().from(notifications).where(and(eq(notifications.userId, owner.user.id), eq(notifications.kind, 'invoice_paid')))).toHaveLength(1);
+    expect((await db.select().from(applications).where(eq(applications.id, application.id)))[0].status).toBe(
+      'under_review',
+    );
+    expect(
+      await db
+        .select()
+        .from(invoiceEvents)
+        .where(and(eq(invoiceEvents.invoiceId, invoice.id), eq(invoiceEvents.name, 'verify'))),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(applicationEvents)
+        .where(and(eq(applicationEvents.applicationId, application.id), eq(applicationEvents.name, 'pay'))),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner.user.id), eq(notifications.kind, 'invoice_paid'))),
+    ).toHaveLength(1);
     expect(await db.select().from(mailQueue).where(eq(mailQueue.recipient, owner.user.email))).toHaveLength(1);
   });
 });

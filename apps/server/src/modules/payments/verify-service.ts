@@ -30,7 +30,11 @@ export async function invoiceByUuid(tx: DbTx, uuid: string) {
  * application's row lock lines them up, the engine's compare-and-set decides); a verify that
  * finds the invoice already paid answers the paid invoice without notifying again.
  */
-export async function decidePayment(deps: VerifyDeps, admin: SessionUser, input: { uuidInvoice: string; decision: TPaymentDecision; note?: string | null }): Promise<TInvoice> {
+export async function decidePayment(
+  deps: VerifyDeps,
+  admin: SessionUser,
+  input: { uuidInvoice: string; decision: TPaymentDecision; note?: string | null },
+): Promise<TInvoice> {
   try {
     const invoice = await deps.db.transaction(async (tx) => {
       const inv = await invoiceByUuid(tx, input.uuidInvoice);
@@ -42,13 +46,32 @@ export async function decidePayment(deps: VerifyDeps, admin: SessionUser, input:
       const mailTo = { to: owner.email, name: owner.name, ...refs, publicUrl: deps.config.publicUrl };
       if (input.decision === 'verify') {
         // A note on a verification is the clerk's own: the audit trail's reason, never the company's timeline.
-        await transition(tx, invoiceMachine, { id: inv.id, name: 'verify', actor, now, reason: input.note ?? null, set: { paidAt: now, verifiedBy: admin.id, lastRejectionNote: null } });
-        await transition(tx, applicationMachine, { id: inv.applicationId, name: 'pay', actor: { kind: 'system' }, now });
+        await transition(tx, invoiceMachine, {
+          id: inv.id,
+          name: 'verify',
+          actor,
+          now,
+          reason: input.note ?? null,
+          set: { paidAt: now, verifiedBy: admin.id, lastRejectionNote: null },
+        });
+        await transition(tx, applicationMachine, {
+          id: inv.applicationId,
+          name: 'pay',
+          actor: { kind: 'system' },
+          now,
+        });
         await notify(tx, owner.id, 'invoice_paid', refs, `/payment/${inv.uuid}`);
         await enqueueMail(tx, invoicePaidMail(mailTo));
       } else {
         const note = input.note ?? '';
-        await transition(tx, invoiceMachine, { id: inv.id, name: 'reject_proof', actor, now, note, set: { lastRejectionNote: note } });
+        await transition(tx, invoiceMachine, {
+          id: inv.id,
+          name: 'reject_proof',
+          actor,
+          now,
+          note,
+          set: { lastRejectionNote: note },
+        });
         await notify(tx, owner.id, 'payment_proof_rejected', { ...refs, note }, `/payment/${inv.uuid}`);
         await enqueueMail(tx, proofRejectedMail({ ...mailTo, note }));
       }

@@ -76,6 +76,9 @@ export async function listRegions(level: TRegionLevel, parent: string | undefine
 }
 
 /** One area by its code, with its parent's code ('' for a province); undefined when unknown. */
-export async function findRegion(level: TRegionLevel, code: string): Promise<(TRegion & { parent: string }) | undefined> {
+export async function findRegion(
+  level: TRegionLevel,
+  code: string,
+): Promise<(TRegion & { parent: string }) | undefined> {
   return (await levelIndex(level)).byCode.get(code);
 }

@@ -32,7 +32,9 @@ describe('GET regions/list.php', () => {
     const districts = ZRegionListResponse.parse((await list('level=district&parent=32.73')).json().data).regions;
     const coblong = districts.find((r) => r.name === 'Coblong');
     expect(coblong?.code).toMatch(/^32\.73\.\d{2}$/);
-    const villages = ZRegionListResponse.parse((await list(`level=village&parent=${coblong!.code}`)).json().data).regions;
+    const villages = ZRegionListResponse.parse(
+      (await list(`level=village&parent=${coblong!.code}`)).json().data,
+    ).regions;
     expect(villages.map((v) => v.name)).toContain('Dago');
     expect(villages.every((v) => v.code.startsWith(`${coblong!.code}.`))).toBe(true);
   });
@@ -48,7 +50,14 @@ describe('GET regions/list.php', () => {
   });
 
   it('answers 422 for a wrong level, a missing or malformed parent, or an unknown parameter', async () => {
-    for (const q of ['level=city', 'level=regency', 'level=district&parent=32', 'level=village&parent=abc', 'level=province&parent=32', 'level=province&x=1']) {
+    for (const q of [
+      'level=city',
+      'level=regency',
+      'level=district&parent=32',
+      'level=village&parent=abc',
+      'level=province&parent=32',
+      'level=province&x=1',
+    ]) {
       const res = await list(q);
       expect(res.statusCode, q).toBe(422);
       expect(res.json().status).toBe('error');

@@ -26,7 +26,11 @@ export function registerRegionRoutes(app: FastifyInstance): void {
     if (req.routeOptions.url !== apiPath('regions/list.php') || reply.statusCode !== 200) return payload;
     const etag = reply.getHeader('ETag');
     const match = req.headers['if-none-match'];
-    if (typeof etag === 'string' && typeof match === 'string' && match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)) {
+    if (
+      typeof etag === 'string' &&
+      typeof match === 'string' &&
+      match.split(',').some((m) => m.trim().replace(/^W\//, '') === etag)
+    ) {
       reply.code(304);
       return '';
     }

@@ -14,7 +14,10 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
       const document = await reviewDocument(deps, user, body);
       // The rejection mail was queued with the review; it leaves after the commit (docs/decisions/028).
       deps.mailDispatcher.kick();
-      return { message: body.status === DOCUMENT_STATUS.VERIFIED ? 'Dokumen diverifikasi.' : 'Dokumen ditolak.', data: { document } };
+      return {
+        message: body.status === DOCUMENT_STATUS.VERIFIED ? 'Dokumen diverifikasi.' : 'Dokumen ditolak.',
+        data: { document },
+      };
     },
   });
 

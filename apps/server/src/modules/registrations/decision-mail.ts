@@ -31,7 +31,10 @@ export interface DecisionMailInput {
 export function registrationApprovedMail(i: DecisionMailInput): MailMessage {
   const subject = `Registrasi ${i.companyName} disetujui - ${BRAND}`;
   const link = `${i.publicUrl}/company`;
-  const id = [`Halo ${i.name},`, `Registrasi perusahaan ${i.companyName} telah diverifikasi dan disetujui. Anda sekarang dapat mengajukan Permohonan SBU.`];
+  const id = [
+    `Halo ${i.name},`,
+    `Registrasi perusahaan ${i.companyName} telah diverifikasi dan disetujui. Anda sekarang dapat mengajukan Permohonan SBU.`,
+  ];
   const en = `Hello ${i.name}, the registration of ${i.companyName} has been verified and approved. You can now apply for an SBU.`;
   return {
     to: i.to,

@@ -1,6 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, COMPANY_STATUS, requiredRegistrationDocuments, ROLE, USER_STATUS, ZAdminCompanyDetailResponse, ZAdminCompanyListResponse, ZAdminUserDetailResponse, ZMenuCountsResponse, ZRemindCompanyResponse, ZVerifyRemainingResponse } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  requiredRegistrationDocuments,
+  ROLE,
+  USER_STATUS,
+  ZAdminCompanyDetailResponse,
+  ZAdminCompanyListResponse,
+  ZAdminUserDetailResponse,
+  ZMenuCountsResponse,
+  ZRemindCompanyResponse,
+  ZVerifyRemainingResponse,
+} from '@portal/contract';
 import type { SentStatement } from '../../db/client';
 import { companies, documents, notifications, otpCodes } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
@@ -27,7 +39,8 @@ async function setNow(at: Date) {
   now = at;
   admin = { ...admin, ...(await login(ctx, admin.user.id)) };
 }
-const companyRow = async (id: number) => (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, id)))[0];
+const companyRow = async (id: number) =>
+  (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, id)))[0];
 
 /** A complete company whose leader submits through the API at the current clock. */
 async function submitted(status: 'uploaded' | 'verified' = 'uploaded') {
@@ -53,10 +66,18 @@ describe('admin queue endpoints refuse anonymous callers (401) and users (403)',
     expect(asUser.json().code).toBe('FORBIDDEN');
   });
 
-  it.each([apiPath('admin/documents/verify-remaining.php'), apiPath('admin/users/resend-otp.php'), apiPath('admin/companies/remind.php')])('POST %s needs the CSRF token (403) and valid input (422)', async (url) => {
-    const body = url === apiPath('admin/users/resend-otp.php') ? { uuid: user.user.uuid } : { company_id: user.company!.id };
+  it.each([
+    apiPath('admin/documents/verify-remaining.php'),
+    apiPath('admin/users/resend-otp.php'),
+    apiPath('admin/companies/remind.php'),
+  ])('POST %s needs the CSRF token (403) and valid input (422)', async (url) => {
+    const body =
+      url === apiPath('admin/users/resend-otp.php') ? { uuid: user.user.uuid } : { company_id: user.company!.id };
     expect((await admin.agent.post(url, body, { csrf: false })).statusCode).toBe(403);
-    const bad = await admin.agent.post(url, url === apiPath('admin/users/resend-otp.php') ? { uuid: 'x' } : { company_id: 'x' });
+    const bad = await admin.agent.post(
+      url,
+      url === apiPath('admin/users/resend-otp.php') ? { uuid: 'x' } : { company_id: 'x' },
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
@@ -67,7 +88,9 @@ describe('the verification queue', () => {
     await setNow(new Date('2026-03-02T02:00:00Z'));
     const { a, id } = await submitted();
     expect((await companyRow(id)).submittedAt?.toISOString()).toBe(now.toISOString());
-    const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${id}`)).json().data);
+    const detail = ZAdminCompanyDetailResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${id}`)).json().data,
+    );
     expect(detail.company.submitted_at).toBe(now.toISOString());
     expect(detail.history).toEqual([{ action: 'submit', actor_name: a.user.name, note: null, at: now.toISOString() }]);
     // The company's own profile carries it too: its dashboard counts the expected review date from it.
@@ -76,7 +99,10 @@ describe('the verification queue', () => {
   });
 
   it('sort=waiting lists in_review oldest submission first, with progress, in two statements whatever the page size', async () => {
-    await ctx.app.deps.db.update(companies).set({ status: COMPANY_STATUS.VERIFIED }).where(eq(companies.status, COMPANY_STATUS.IN_REVIEW));
+    await ctx.app.deps.db
+      .update(companies)
+      .set({ status: COMPANY_STATUS.VERIFIED })
+      .where(eq(companies.status, COMPANY_STATUS.IN_REVIEW));
     await setNow(new Date('2026-03-03T02:00:00Z'));
     const late = await submitted();
     await setNow(new Date('2026-03-02T05:00:00Z'));
@@ -84,9 +110,18 @@ describe('the verification queue', () => {
     await setNow(new Date('2026-03-04T02:00:00Z'));
     const verifiedAll = await submitted('verified');
     // Two of the early company's documents verified, one rejected: 2 of 8.
-    await ctx.app.deps.db.update(documents).set({ status: 'verified' }).where(eq(documents.uuid, early.docs.get('nib')!));
-    await ctx.app.deps.db.update(documents).set({ status: 'verified' }).where(eq(documents.uuid, early.docs.get('ktp_pimpinan')!));
-    await ctx.app.deps.db.update(documents).set({ status: 'rejected' }).where(eq(documents.uuid, early.docs.get('npwp_pimpinan')!));
+    await ctx.app.deps.db
+      .update(documents)
+      .set({ status: 'verified' })
+      .where(eq(documents.uuid, early.docs.get('nib')!));
+    await ctx.app.deps.db
+      .update(documents)
+      .set({ status: 'verified' })
+      .where(eq(documents.uuid, early.docs.get('ktp_pimpinan')!));
+    await ctx.app.deps.db
+      .update(documents)
+      .set({ status: 'rejected' })
+      .where(eq(documents.uuid, early.docs.get('npwp_pimpinan')!));
     // A verified document that is not current does not count.
     await seedDocument(ctx, late.a, 'nib', { status: 'verified', isCurrent: false });
 
@@ -112,20 +147,49 @@ describe('the verification queue', () => {
     const res = await admin.agent.get(apiPath('admin/menu-counts.php'));
     expect(res.statusCode).toBe(200);
     const counts = ZMenuCountsResponse.parse(res.json().data);
-    const waiting = await ctx.app.deps.db.select().from(companies).where(eq(companies.status, COMPANY_STATUS.IN_REVIEW));
+    const waiting = await ctx.app.deps.db
+      .select()
+      .from(companies)
+      .where(eq(companies.status, COMPANY_STATUS.IN_REVIEW));
     expect(counts.companies_waiting).toBe(waiting.length);
     await submitted();
-    expect(ZMenuCountsResponse.parse((await admin.agent.get(apiPath('admin/menu-counts.php'))).json().data).companies_waiting).toBe(waiting.length + 1);
+    expect(
+      ZMenuCountsResponse.parse((await admin.agent.get(apiPath('admin/menu-counts.php'))).json().data)
+        .companies_waiting,
+    ).toBe(waiting.length + 1);
   });
 
   it('a decision records its reviewer and time; documents carry their reviewer', async () => {
     await setNow(new Date('2026-03-05T03:00:00Z'));
     const { id, docs } = await submitted();
-    expect((await admin.agent.post(apiPath('admin/documents/review.php'), { uuid: docs.get('nib')!, status: 'rejected', note: 'Buram' })).statusCode).toBe(200);
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/documents/review.php'), {
+          uuid: docs.get('nib')!,
+          status: 'rejected',
+          note: 'Buram',
+        })
+      ).statusCode,
+    ).toBe(200);
     await setNow(hours(1));
-    expect((await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: id, decision: 'reject', note: 'Perbaiki NIB' })).statusCode).toBe(200);
-    const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${id}`)).json().data);
-    expect(detail.history[0]).toEqual({ action: 'reject', actor_name: 'Sinta Admin', note: 'Perbaiki NIB', at: now.toISOString() });
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/companies/verify.php'), {
+          company_id: id,
+          decision: 'reject',
+          note: 'Perbaiki NIB',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const detail = ZAdminCompanyDetailResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${id}`)).json().data,
+    );
+    expect(detail.history[0]).toEqual({
+      action: 'reject',
+      actor_name: 'Sinta Admin',
+      note: 'Perbaiki NIB',
+      at: now.toISOString(),
+    });
     expect(detail.history.map((h) => h.action)).toEqual(['reject', 'submit']);
     const nib = detail.documents.find((d) => d.uuid === docs.get('nib'));
     expect(nib).toMatchObject({ status: 'rejected', reviewed_by_name: 'Sinta Admin' });
@@ -136,7 +200,11 @@ describe('the verification queue', () => {
 describe('POST admin/documents/verify-remaining.php', () => {
   it('verifies every uploaded current document in one call and leaves a rejected one rejected', async () => {
     const { id, docs } = await submitted();
-    await admin.agent.post(apiPath('admin/documents/review.php'), { uuid: docs.get('ktp_pimpinan')!, status: 'rejected', note: 'Buram' });
+    await admin.agent.post(apiPath('admin/documents/review.php'), {
+      uuid: docs.get('ktp_pimpinan')!,
+      status: 'rejected',
+      note: 'Buram',
+    });
     const res = await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: id });
     expect(res.statusCode).toBe(200);
     const data = ZVerifyRemainingResponse.parse(res.json().data);
@@ -146,12 +214,20 @@ describe('POST admin/documents/verify-remaining.php', () => {
     expect(rows.filter((d) => d.status === 'rejected').map((d) => d.documentType)).toEqual(['ktp_pimpinan']);
     expect(rows.filter((d) => d.status === 'verified').every((d) => d.reviewedBy === admin.user.id)).toBe(true);
     // Nothing left: a second call verifies nothing.
-    expect(ZVerifyRemainingResponse.parse((await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: id })).json().data).verified).toBe(0);
+    expect(
+      ZVerifyRemainingResponse.parse(
+        (await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: id })).json().data,
+      ).verified,
+    ).toBe(0);
   });
 
   it('answers 404 for an unknown company and 409 for one not in review', async () => {
-    expect((await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: 999999 })).statusCode).toBe(404);
-    const res = await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: user.company!.id });
+    expect(
+      (await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), { company_id: 999999 })).statusCode,
+    ).toBe(404);
+    const res = await admin.agent.post(apiPath('admin/documents/verify-remaining.php'), {
+      company_id: user.company!.id,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
   });
@@ -179,8 +255,12 @@ describe('POST admin/companies/remind.php', () => {
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     await setNow(hours(25));
-    expect((await admin.agent.post(apiPath('admin/companies/remind.php'), { company_id: stalled.company!.id })).statusCode).toBe(200);
-    const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${stalled.company!.id}`)).json().data);
+    expect(
+      (await admin.agent.post(apiPath('admin/companies/remind.php'), { company_id: stalled.company!.id })).statusCode,
+    ).toBe(200);
+    const detail = ZAdminCompanyDetailResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${stalled.company!.id}`)).json().data,
+    );
     expect(detail.history.map((h) => [h.action, h.actor_name])).toEqual([
       ['remind', 'Sinta Admin'],
       ['remind', 'Sinta Admin'],
@@ -191,7 +271,9 @@ describe('POST admin/companies/remind.php', () => {
     const { id } = await submitted();
     const res = await admin.agent.post(apiPath('admin/companies/remind.php'), { company_id: id });
     expect(res.statusCode).toBe(409);
-    expect((await admin.agent.post(apiPath('admin/companies/remind.php'), { company_id: 999999 })).statusCode).toBe(404);
+    expect((await admin.agent.post(apiPath('admin/companies/remind.php'), { company_id: 999999 })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -212,7 +294,10 @@ describe('POST admin/users/resend-otp.php', () => {
     const res = await admin.agent.post(apiPath('admin/users/resend-otp.php'), { uuid: user.user.uuid });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
-    expect((await admin.agent.post(apiPath('admin/users/resend-otp.php'), { uuid: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await admin.agent.post(apiPath('admin/users/resend-otp.php'), { uuid: '00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -220,10 +305,16 @@ describe('user history', () => {
   it('records who suspended and who reactivated an account', async () => {
     const target = await createActor(ctx);
     await setNow(hours(1));
-    await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Data palsu' });
+    await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+      uuid: target.user.uuid,
+      suspended: true,
+      reason: 'Data palsu',
+    });
     await setNow(hours(1));
     await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: false });
-    const detail = ZAdminUserDetailResponse.parse((await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=${target.user.uuid}`)).json().data);
+    const detail = ZAdminUserDetailResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=${target.user.uuid}`)).json().data,
+    );
     expect(detail.history.map((h) => [h.action, h.actor_name, h.note])).toEqual([
       ['reactivate', 'Sinta Admin', null],
       ['suspend', 'Sinta Admin', 'Data palsu'],

@@ -51,7 +51,11 @@ export function missingLines(r: Pick<StalledReminder, 'missingFields' | 'missing
  * an in-app notification (in the reader's language) and the e-mail listing the missing items, both
  * written in the caller's transaction; the mail queue sends the e-mail after the commit.
  */
-export async function notifyStalledRegistration(deps: Pick<Deps, 'config'>, tx: DbOrTx, r: StalledReminder): Promise<void> {
+export async function notifyStalledRegistration(
+  deps: Pick<Deps, 'config'>,
+  tx: DbOrTx,
+  r: StalledReminder,
+): Promise<void> {
   const lines = missingLines(r);
   const summary = lines.length
     ? `Registrasi ${r.companyName} belum lengkap. Yang masih perlu dilengkapi:\n${lines.join('\n')}`

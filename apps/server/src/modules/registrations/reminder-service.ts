@@ -31,17 +31,25 @@ export async function remindStalledCompany(
   return deps.db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update').limit(1);
     if (!company) throw new AppError('NOT_FOUND');
-    if (!REMINDABLE.includes(company.status)) throw new AppError('INVALID_TRANSITION', { message: MSG_REMIND.notStalled });
+    if (!REMINDABLE.includes(company.status))
+      throw new AppError('INVALID_TRANSITION', { message: MSG_REMIND.notStalled });
     const now = deps.clock.now();
     const last = await lastReviewAt(tx, 'company', company.id, 'remind');
     if (last && now.getTime() - last.getTime() < DAY_MS) {
       const retryAfterS = Math.ceil((last.getTime() + DAY_MS - now.getTime()) / 1000);
-      throw new AppError('RATE_LIMITED', { message: MSG_REMIND.tooSoon, retryAfterS, data: { wait_time: retryAfterS } });
+      throw new AppError('RATE_LIMITED', {
+        message: MSG_REMIND.tooSoon,
+        retryAfterS,
+        data: { wait_time: retryAfterS },
+      });
     }
     const [owner] = await tx.select().from(users).where(eq(users.id, company.userId)).limit(1);
     const docs = await currentRegistrationDocuments(tx, company.userId);
     const missingFields = missingCompanyFields(company);
-    const missingDocs = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.UPLOADED, DOCUMENT_STATUS.VERIFIED]);
+    const missingDocs = missingDocuments(company.businessEntityType, docs, [
+      DOCUMENT_STATUS.UPLOADED,
+      DOCUMENT_STATUS.VERIFIED,
+    ]);
     await notifyStalledRegistration(deps, tx, {
       userId: owner.id,
       to: owner.email,
@@ -51,7 +59,14 @@ export async function remindStalledCompany(
       missingDocuments: missingDocs,
     });
     await recordReview(tx, { entity: 'company', entityId: company.id, action: 'remind', actor: admin, at: now });
-    await recordAudit(tx, { action: 'company.remind', entityType: 'company', entityId: company.id, companyId: company.id, after: { missing_fields: missingFields, missing_documents: missingDocs }, at: now });
+    await recordAudit(tx, {
+      action: 'company.remind',
+      entityType: 'company',
+      entityId: company.id,
+      companyId: company.id,
+      after: { missing_fields: missingFields, missing_documents: missingDocs },
+      at: now,
+    });
     return { missing_fields: missingFields, missing_documents: missingDocs, reminded_at: now.toISOString() };
   });
 }

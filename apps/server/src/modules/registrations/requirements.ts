@@ -25,7 +25,13 @@ export async function currentRegistrationDocuments(tx: DbOrTx, userId: number): 
   return tx
     .select()
     .from(documents)
-    .where(and(eq(documents.userId, userId), eq(documents.category, DOCUMENT_CATEGORY.INITIAL_REGISTRATION), eq(documents.isCurrent, 1)));
+    .where(
+      and(
+        eq(documents.userId, userId),
+        eq(documents.category, DOCUMENT_CATEGORY.INITIAL_REGISTRATION),
+        eq(documents.isCurrent, 1),
+      ),
+    );
 }
 
 /**

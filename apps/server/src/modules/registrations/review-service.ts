@@ -32,9 +32,11 @@ const MSG = {
 const labelOf = (type: string) => documentLabel(type, 'id');
 
 async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
-  const [company] = id === null ? [] : await tx.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
+  const [company] =
+    id === null ? [] : await tx.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
   if (!company) throw new AppError('NOT_FOUND');
-  if (company.status !== COMPANY_STATUS.IN_REVIEW) throw new AppError('INVALID_TRANSITION', { message: MSG.notInReview });
+  if (company.status !== COMPANY_STATUS.IN_REVIEW)
+    throw new AppError('INVALID_TRANSITION', { message: MSG.notInReview });
   return company;
 }
 
@@ -53,7 +55,8 @@ export async function reviewDocument(
   return deps.db.transaction(async (tx) => {
     const [doc] = await tx.select().from(documents).where(eq(documents.uuid, input.uuid)).limit(1);
     if (!doc) throw new AppError('NOT_FOUND');
-    if (doc.category !== DOCUMENT_CATEGORY.INITIAL_REGISTRATION) throw new AppError('INVALID_TRANSITION', { message: MSG.notRegistration });
+    if (doc.category !== DOCUMENT_CATEGORY.INITIAL_REGISTRATION)
+      throw new AppError('INVALID_TRANSITION', { message: MSG.notRegistration });
     const company = await lockCompany(tx, doc.companyId);
     if (doc.isCurrent !== 1) throw new AppError('INVALID_TRANSITION', { message: MSG.notCurrent });
     const [updated] = await tx
@@ -75,10 +78,21 @@ export async function reviewDocument(
     if (input.status === DOCUMENT_STATUS.REJECTED) {
       const note = input.note ?? '';
       await notify(tx, company.userId, 'document_rejected', { documentType: doc.documentType, note }, actionUrl);
-      const [owner] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, company.userId)).limit(1);
+      const [owner] = await tx
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, company.userId))
+        .limit(1);
       await enqueueMail(
         tx,
-        documentRejectedMail({ to: owner.email, name: owner.name, companyName: company.name, publicUrl: deps.config.publicUrl, document: labelOf(doc.documentType), note }),
+        documentRejectedMail({
+          to: owner.email,
+          name: owner.name,
+          companyName: company.name,
+          publicUrl: deps.config.publicUrl,
+          document: labelOf(doc.documentType),
+          note,
+        }),
       );
     } else {
       await notify(tx, company.userId, 'document_verified', { documentType: doc.documentType }, actionUrl);
@@ -110,11 +124,19 @@ export async function verifyCompany(
     await markSubjectRead(tx, notificationSubject.company(company.id), ['company_submitted']);
     // Every decision keeps its reviewer and time (docs/business-rules.md#reviewer-history).
     const decided = (action: 'approve' | 'reject', note: string | null) =>
-      recordReview(tx, { entity: 'company', entityId: company.id, action, actor: { id: admin.id, name: admin.name }, note, at: now });
+      recordReview(tx, {
+        entity: 'company',
+        entityId: company.id,
+        action,
+        actor: { id: admin.id, name: admin.name },
+        note,
+        at: now,
+      });
 
     if (input.decision === 'approve') {
       const missing = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.VERIFIED]);
-      if (missing.length) throw new AppError('INVALID_TRANSITION', { message: MSG.missing, data: { missing_documents: missing } });
+      if (missing.length)
+        throw new AppError('INVALID_TRANSITION', { message: MSG.missing, data: { missing_documents: missing } });
       const [updated] = await tx
         .update(companies)
         .set({ status: COMPANY_STATUS.VERIFIED, verifiedAt: now, reviewNote: null, updatedAt: now })
@@ -122,8 +144,24 @@ export async function verifyCompany(
         .returning();
       await tx.update(users).set({ status: USER_STATUS.VERIFIED, updatedAt: now }).where(eq(users.id, owner.id));
       await decided('approve', null);
-      await recordAudit(tx, { action: 'company.verify', entityType: 'company', entityId: company.id, companyId: company.id, before: { status: company.status }, after: { status: updated.status }, at: now });
-      await recordAudit(tx, { action: 'user.verify', entityType: 'user', entityId: owner.uuid, companyId: company.id, before: { status: owner.status }, after: { status: USER_STATUS.VERIFIED }, at: now });
+      await recordAudit(tx, {
+        action: 'company.verify',
+        entityType: 'company',
+        entityId: company.id,
+        companyId: company.id,
+        before: { status: company.status },
+        after: { status: updated.status },
+        at: now,
+      });
+      await recordAudit(tx, {
+        action: 'user.verify',
+        entityType: 'user',
+        entityId: owner.uuid,
+        companyId: company.id,
+        before: { status: owner.status },
+        after: { status: USER_STATUS.VERIFIED },
+        at: now,
+      });
       // The approval says it all: the owner's unread "document verified" notices are old news.
       await markKindsReadFor(tx, owner.id, ['document_verified']);
       await notify(tx, owner.id, 'registration_approved', { companyName: company.name }, '/company');
@@ -133,7 +171,9 @@ export async function verifyCompany(
 
     const note = input.note ?? '';
     const rejectedDocs = docs.filter((d) => d.status === DOCUMENT_STATUS.REJECTED);
-    const reasons = [note, ...rejectedDocs.map((d) => `- ${labelOf(d.documentType)}: ${d.reviewNote ?? ''}`)].join('\n');
+    const reasons = [note, ...rejectedDocs.map((d) => `- ${labelOf(d.documentType)}: ${d.reviewNote ?? ''}`)].join(
+      '\n',
+    );
     const [updated] = await tx
       .update(companies)
       .set({ status: COMPANY_STATUS.REJECTED, reviewNote: note, updatedAt: now })
@@ -150,7 +190,13 @@ export async function verifyCompany(
       reason: note,
       at: now,
     });
-    await notify(tx, owner.id, 'registration_rejected', { companyName: company.name, reasons }, '/document-registration');
+    await notify(
+      tx,
+      owner.id,
+      'registration_rejected',
+      { companyName: company.name, reasons },
+      '/document-registration',
+    );
     await enqueueMail(tx, registrationRejectedMail({ ...mailTo, reasons }));
     return toCompanyDto(updated);
   });
@@ -183,8 +229,19 @@ export async function verifyRemainingDocuments(
       .returning();
     // One audit row per document it verified, as if each had been verified on its own.
     for (const d of updated) {
-      await recordAudit(tx, { action: 'document.verify', entityType: 'document', entityId: d.uuid, companyId: company.id, before: { status: DOCUMENT_STATUS.UPLOADED }, after: { status: d.status }, at: now });
+      await recordAudit(tx, {
+        action: 'document.verify',
+        entityType: 'document',
+        entityId: d.uuid,
+        companyId: company.id,
+        before: { status: DOCUMENT_STATUS.UPLOADED },
+        after: { status: d.status },
+        at: now,
+      });
     }
-    return { verified: updated.length, documents: updated.map((d) => ({ ...toAdminDocumentDto(d, company.name), reviewed_by_name: admin.name })) };
+    return {
+      verified: updated.length,
+      documents: updated.map((d) => ({ ...toAdminDocumentDto(d, company.name), reviewed_by_name: admin.name })),
+    };
   });
 }

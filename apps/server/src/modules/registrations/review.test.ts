@@ -1,6 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, COMPANY_STATUS, renderNotification, requiredRegistrationDocuments, ROLE, USER_STATUS, ZAdminCompanyDetailResponse, ZReviewDocumentResponse } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  renderNotification,
+  requiredRegistrationDocuments,
+  ROLE,
+  USER_STATUS,
+  ZAdminCompanyDetailResponse,
+  ZReviewDocumentResponse,
+} from '@portal/contract';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, documents, mailQueue, notifications, users } from '../../db/schema';
 import { FIXTURE, createActor, seedDocument, upload, type Actor } from '../../../test/actors';
@@ -15,9 +24,11 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const REQUIRED_PT = requiredRegistrationDocuments('PT');
-const companyRow = async (a: Actor) => (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, a.company!.id)))[0];
+const companyRow = async (a: Actor) =>
+  (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, a.company!.id)))[0];
 const userRow = async (a: Actor) => (await ctx.app.deps.db.select().from(users).where(eq(users.id, a.user.id)))[0];
-const docRow = async (uuid: string) => (await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, uuid)))[0];
+const docRow = async (uuid: string) =>
+  (await ctx.app.deps.db.select().from(documents).where(eq(documents.uuid, uuid)))[0];
 const notesOf = async (a: Actor) =>
   (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, a.user.id))).map((n) => ({
     ...n,
@@ -25,9 +36,14 @@ const notesOf = async (a: Actor) =>
   }));
 /** Queued mail leaves after the commit: wait for the dispatcher the route kicked. */
 const mailSettled = () => ctx.app.deps.mailDispatcher.idle();
-const review = (uuid: string, status: string, note?: string) => admin.agent.post(apiPath('admin/documents/review.php'), { uuid, status, ...(note ? { note } : {}) });
+const review = (uuid: string, status: string, note?: string) =>
+  admin.agent.post(apiPath('admin/documents/review.php'), { uuid, status, ...(note ? { note } : {}) });
 const verify = (a: Actor, decision: string, note?: string) =>
-  admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: a.company!.id, decision, ...(note ? { note } : {}) });
+  admin.agent.post(apiPath('admin/companies/verify.php'), {
+    company_id: a.company!.id,
+    decision,
+    ...(note ? { note } : {}),
+  });
 
 /** A company in review with every required PT document seeded (status `uploaded` unless given). */
 async function inReviewCompany(status: 'uploaded' | 'verified' = 'uploaded') {
@@ -41,7 +57,10 @@ describe('POST admin/documents/review.php', () => {
   it('answers 403 without the CSRF token, 422 for bad input, 404 for an unknown uuid', async () => {
     const { docs } = await inReviewCompany();
     const uuid = docs.get('nib')!;
-    expect((await admin.agent.post(apiPath('admin/documents/review.php'), { uuid, status: 'verified' }, { csrf: false })).statusCode).toBe(403);
+    expect(
+      (await admin.agent.post(apiPath('admin/documents/review.php'), { uuid, status: 'verified' }, { csrf: false }))
+        .statusCode,
+    ).toBe(403);
     const noNote = await review(uuid, 'rejected');
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors.note).toEqual(['validation.required']);
@@ -55,13 +74,21 @@ describe('POST admin/documents/review.php', () => {
     const { a, docs } = await inReviewCompany();
     const res = await review(docs.get('nib')!, 'verified');
     expect(res.statusCode).toBe(200);
-    expect(ZReviewDocumentResponse.parse(res.json().data).document).toMatchObject({ status: 'verified', is_current: true });
+    expect(ZReviewDocumentResponse.parse(res.json().data).document).toMatchObject({
+      status: 'verified',
+      is_current: true,
+    });
     const row = await docRow(docs.get('nib')!);
     expect(row.reviewedBy).toBe(admin.user.id);
     expect(row.reviewedAt).not.toBeNull();
     const notes = await notesOf(a);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'document_verified', type: 'success', refreshProfile: true, actionUrl: '/document-registration' });
+    expect(notes[0]).toMatchObject({
+      kind: 'document_verified',
+      type: 'success',
+      refreshProfile: true,
+      actionUrl: '/document-registration',
+    });
     await mailSettled();
     expect(ctx.mailer.last(a.user.email)).toBeUndefined();
   });
@@ -99,12 +126,23 @@ describe('POST admin/documents/review.php', () => {
 describe('POST admin/companies/verify.php', () => {
   it('answers 403 without the CSRF token, 422 for bad input, 404 / 409 for unknown or idle companies', async () => {
     const { a } = await inReviewCompany('verified');
-    expect((await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: a.company!.id, decision: 'approve' }, { csrf: false })).statusCode).toBe(403);
+    expect(
+      (
+        await admin.agent.post(
+          apiPath('admin/companies/verify.php'),
+          { company_id: a.company!.id, decision: 'approve' },
+          { csrf: false },
+        )
+      ).statusCode,
+    ).toBe(403);
     const noNote = await verify(a, 'reject');
     expect(noNote.statusCode).toBe(422);
     expect(noNote.json().errors.note).toEqual(['validation.required']);
     expect((await verify(a, 'maybe')).statusCode).toBe(422);
-    expect((await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: 999999, decision: 'approve' })).statusCode).toBe(404);
+    expect(
+      (await admin.agent.post(apiPath('admin/companies/verify.php'), { company_id: 999999, decision: 'approve' }))
+        .statusCode,
+    ).toBe(404);
     const idle = await createActor(ctx, { complete: true });
     const res = await verify(idle, 'approve');
     expect(res.statusCode).toBe(409);
@@ -114,8 +152,14 @@ describe('POST admin/companies/verify.php', () => {
 
   it('refuses approval while a required document is unverified, listing what is missing', async () => {
     const { a, docs } = await inReviewCompany('verified');
-    await ctx.app.deps.db.update(documents).set({ status: 'uploaded' }).where(eq(documents.uuid, docs.get('npwp_perusahaan')!));
-    await ctx.app.deps.db.update(documents).set({ status: 'rejected' }).where(eq(documents.uuid, docs.get('pasfoto_pimpinan')!));
+    await ctx.app.deps.db
+      .update(documents)
+      .set({ status: 'uploaded' })
+      .where(eq(documents.uuid, docs.get('npwp_perusahaan')!));
+    await ctx.app.deps.db
+      .update(documents)
+      .set({ status: 'rejected' })
+      .where(eq(documents.uuid, docs.get('pasfoto_pimpinan')!));
     const res = await verify(a, 'approve');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
@@ -137,7 +181,12 @@ describe('POST admin/companies/verify.php', () => {
     expect((await userRow(a)).status).toBe(USER_STATUS.VERIFIED);
     const notes = await notesOf(a);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: 'registration_approved', type: 'success', refreshProfile: true, actionUrl: '/company' });
+    expect(notes[0]).toMatchObject({
+      kind: 'registration_approved',
+      type: 'success',
+      refreshProfile: true,
+      actionUrl: '/company',
+    });
     await mailSettled();
     const mail = ctx.mailer.last(a.user.email);
     expect(mail?.subject).toContain('disetujui');
@@ -159,9 +208,15 @@ describe('POST admin/companies/verify.php', () => {
     const { a } = await inReviewCompany('verified');
     // The last write of the decision (the queued mail) fails: nothing of it may remain.
     await ctx.app.deps.db.execute(
-      sql.raw(`create function test_fail_mail() returns trigger language plpgsql as $$ begin raise exception 'mail queue down'; end $$`),
+      sql.raw(
+        `create function test_fail_mail() returns trigger language plpgsql as $$ begin raise exception 'mail queue down'; end $$`,
+      ),
     );
-    await ctx.app.deps.db.execute(sql.raw('create trigger test_fail_mail before insert on mail_queue for each row execute function test_fail_mail()'));
+    await ctx.app.deps.db.execute(
+      sql.raw(
+        'create trigger test_fail_mail before insert on mail_queue for each row execute function test_fail_mail()',
+      ),
+    );
     try {
       const res = await verify(a, 'approve');
       expect(res.statusCode).toBe(500);
@@ -237,7 +292,9 @@ describe('reject → re-upload → submit again → approve (through the API)', 
     expect((await docRow(uploaded.get('nib')!)).isCurrent).toBe(0);
     expect((await u.agent.post(apiPath('registrations/submit.php'))).statusCode).toBe(200);
 
-    const detail = ZAdminCompanyDetailResponse.parse((await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${u.company!.id}`)).json().data);
+    const detail = ZAdminCompanyDetailResponse.parse(
+      (await admin.agent.get(`${apiPath('admin/companies/detail.php')}?id=${u.company!.id}`)).json().data,
+    );
     const nibRows = detail.documents.filter((d) => d.document_type === 'nib');
     expect(nibRows.map((d) => [d.original_name, d.status, d.is_current])).toEqual([
       ['nib-jelas.png', 'uploaded', true],
@@ -272,10 +329,16 @@ describe('replacing a rejected document while the registration is in review', ()
     expect((await upload(ctx, a.agent, { type: 'nib' })).statusCode).toBe(409);
 
     const adminNotes = async (who: Actor) =>
-      (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter((n) => n.kind === 'document_replaced');
+      (await ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).filter(
+        (n) => n.kind === 'document_replaced',
+      );
     for (const who of [admin, other]) {
       const [note] = await adminNotes(who);
-      expect(note).toMatchObject({ isRead: false, actionUrl: `/admin/companies/${a.company!.id}`, subject: `document:${replacement.uuid}` });
+      expect(note).toMatchObject({
+        isRead: false,
+        actionUrl: `/admin/companies/${a.company!.id}`,
+        subject: `document:${replacement.uuid}`,
+      });
       expect(renderNotification(note.kind, note.params, 'id').message).toContain('NIB');
     }
     // Any admin's review of the replacement marks every admin's notification about it read.
@@ -295,6 +358,9 @@ describe('replacing a rejected document while the registration is in review', ()
     expect((await submitted(other))[0].isRead).toBe(false);
     expect((await verify(a, 'reject', 'Data kurang')).statusCode).toBe(200);
     for (const who of [admin, other]) expect((await submitted(who)).every((n) => n.isRead)).toBe(true);
-    expect((await other.agent.get(apiPath('notifications/list.php'))).json().data.notifications[0]).toMatchObject({ kind: 'company_submitted', read: true });
+    expect((await other.agent.get(apiPath('notifications/list.php'))).json().data.notifications[0]).toMatchObject({
+      kind: 'company_submitted',
+      read: true,
+    });
   });
 });

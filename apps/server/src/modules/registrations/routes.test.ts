@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, COMPANY_STATUS, REGISTRATION_REQUIRED_COMPANY_FIELDS, requiredRegistrationDocuments, ROLE, type TBusinessEntityType, type TCompanyStatus, ZSubmitRegistrationMissing, ZSubmitRegistrationResponse } from '@portal/contract';
+import {
+  apiPath,
+  COMPANY_STATUS,
+  REGISTRATION_REQUIRED_COMPANY_FIELDS,
+  requiredRegistrationDocuments,
+  ROLE,
+  type TBusinessEntityType,
+  type TCompanyStatus,
+  ZSubmitRegistrationMissing,
+  ZSubmitRegistrationResponse,
+} from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { companies, notifications, users } from '../../db/schema';
 import { createActor, seedDocument, type Actor } from '../../../test/actors';
@@ -13,21 +23,31 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createActor(ctx, { role: ROLE.ADMIN });
   suspendedAdmin = await createActor(ctx, { role: ROLE.ADMIN });
-  await ctx.app.deps.db.update(users).set({ isSuspended: true, suspendedReason: 'cuti' }).where(eq(users.id, suspendedAdmin.user.id));
+  await ctx.app.deps.db
+    .update(users)
+    .set({ isSuspended: true, suspendedReason: 'cuti' })
+    .where(eq(users.id, suspendedAdmin.user.id));
 });
 afterAll(async () => ctx.close());
 
-async function readyCompany(entityType: TBusinessEntityType = 'PT', companyStatus: TCompanyStatus = COMPANY_STATUS.UNVERIFIED) {
+async function readyCompany(
+  entityType: TBusinessEntityType = 'PT',
+  companyStatus: TCompanyStatus = COMPANY_STATUS.UNVERIFIED,
+) {
   const actor = await createActor(ctx, { complete: true, entityType, companyStatus });
   for (const t of requiredRegistrationDocuments(entityType)) await seedDocument(ctx, actor, t);
   return actor;
 }
-const companyOf = async (a: Actor) => (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, a.company!.id)))[0];
-const notificationsOf = (userId: number) => ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
+const companyOf = async (a: Actor) =>
+  (await ctx.app.deps.db.select().from(companies).where(eq(companies.id, a.company!.id)))[0];
+const notificationsOf = (userId: number) =>
+  ctx.app.deps.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('POST registrations/submit.php', () => {
   it('answers 401 without a session and 403 without the CSRF token', async () => {
-    expect((await new Agent(ctx.app).post(apiPath('registrations/submit.php'), {}, { csrf: false })).statusCode).toBe(401);
+    expect((await new Agent(ctx.app).post(apiPath('registrations/submit.php'), {}, { csrf: false })).statusCode).toBe(
+      401,
+    );
     const a = await readyCompany();
     expect((await a.agent.post(apiPath('registrations/submit.php'), {}, { csrf: false })).statusCode).toBe(403);
     expect((await companyOf(a)).status).toBe(COMPANY_STATUS.UNVERIFIED);
@@ -50,21 +70,26 @@ describe('POST registrations/submit.php', () => {
 
   it('requires documents by entity type (akta_pendirian optional for Perorangan, SK only for PT and Koperasi)', async () => {
     const perorangan = await createActor(ctx, { complete: true, entityType: 'Perorangan' });
-    const missing = (await perorangan.agent.post(apiPath('registrations/submit.php'))).json().data.missing_documents as string[];
+    const missing = (await perorangan.agent.post(apiPath('registrations/submit.php'))).json().data
+      .missing_documents as string[];
     expect(missing).not.toContain('akta_pendirian');
     expect(missing).not.toContain('sk_kemenkumham');
     expect(missing).toContain('nib');
     const cv = await createActor(ctx, { complete: true, entityType: 'CV' });
-    const cvMissing = (await cv.agent.post(apiPath('registrations/submit.php'))).json().data.missing_documents as string[];
+    const cvMissing = (await cv.agent.post(apiPath('registrations/submit.php'))).json().data
+      .missing_documents as string[];
     expect(cvMissing).toContain('akta_pendirian');
     expect(cvMissing).not.toContain('sk_kemenkumham');
     const koperasi = await createActor(ctx, { complete: true, entityType: 'Koperasi' });
-    expect((await koperasi.agent.post(apiPath('registrations/submit.php'))).json().data.missing_documents).toContain('sk_kemenkumham');
+    expect((await koperasi.agent.post(apiPath('registrations/submit.php'))).json().data.missing_documents).toContain(
+      'sk_kemenkumham',
+    );
   });
 
   it('counts a rejected current document as missing and a missing field as missing', async () => {
     const a = await createActor(ctx, { complete: true, companyStatus: COMPANY_STATUS.REJECTED });
-    for (const t of requiredRegistrationDocuments('PT')) await seedDocument(ctx, a, t, { status: t === 'npwp_pimpinan' ? 'rejected' : 'verified' });
+    for (const t of requiredRegistrationDocuments('PT'))
+      await seedDocument(ctx, a, t, { status: t === 'npwp_pimpinan' ? 'rejected' : 'verified' });
     await ctx.app.deps.db.update(companies).set({ postalCode: null }).where(eq(companies.id, a.company!.id));
     const res = await a.agent.post(apiPath('registrations/submit.php'));
     expect(res.statusCode).toBe(422);
@@ -82,7 +107,11 @@ describe('POST registrations/submit.php', () => {
     const adminNotes = await notificationsOf(admin.user.id);
     expect(adminNotes.length).toBe(before + 1);
     expect(adminNotes.at(-1)).toMatchObject({ actionUrl: `/admin/companies/${a.company!.id}` });
-    expect(adminNotes.at(-1)).toMatchObject({ kind: 'company_submitted', subject: `company:${a.company!.id}`, isRead: false });
+    expect(adminNotes.at(-1)).toMatchObject({
+      kind: 'company_submitted',
+      subject: `company:${a.company!.id}`,
+      isRead: false,
+    });
     expect(adminNotes.at(-1)!.params).toEqual({ companyId: a.company!.id, companyName: a.company!.name });
     expect(await notificationsOf(suspendedAdmin.user.id)).toHaveLength(0);
     expect(await notificationsOf(a.user.id)).toHaveLength(0);

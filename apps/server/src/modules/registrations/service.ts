@@ -21,11 +21,16 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user:
   const row = await deps.db.transaction(async (tx) => {
     const company = await lockOwnCompany(tx, user.id);
     if (!SUBMITTABLE.includes(company.status)) {
-      throw new AppError('INVALID_TRANSITION', { message: 'Registrasi sudah dikirim untuk ditinjau atau sudah disetujui.' });
+      throw new AppError('INVALID_TRANSITION', {
+        message: 'Registrasi sudah dikirim untuk ditinjau atau sudah disetujui.',
+      });
     }
     const missingFields = missingCompanyFields(company);
     const docs = await currentRegistrationDocuments(tx, user.id);
-    const missingDocs = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.UPLOADED, DOCUMENT_STATUS.VERIFIED]);
+    const missingDocs = missingDocuments(company.businessEntityType, docs, [
+      DOCUMENT_STATUS.UPLOADED,
+      DOCUMENT_STATUS.VERIFIED,
+    ]);
     if (missingFields.length || missingDocs.length) {
       const errors: TFieldErrors = {};
       for (const f of missingFields) errors[f] = [V.required];
@@ -43,9 +48,28 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user:
       .set({ status: COMPANY_STATUS.IN_REVIEW, reviewNote: null, submittedAt: now, updatedAt: now })
       .where(eq(companies.id, company.id))
       .returning();
-    await recordReview(tx, { entity: 'company', entityId: company.id, action: 'submit', actor: { id: user.id, name: user.name }, at: now });
-    await recordAudit(tx, { action: 'company.submit', entityType: 'company', entityId: company.id, companyId: company.id, before: { status: company.status }, after: { status: updated.status }, at: now });
-    await notifyAdmins(tx, 'company_submitted', { companyId: company.id, companyName: company.name }, `/admin/companies/${company.id}`);
+    await recordReview(tx, {
+      entity: 'company',
+      entityId: company.id,
+      action: 'submit',
+      actor: { id: user.id, name: user.name },
+      at: now,
+    });
+    await recordAudit(tx, {
+      action: 'company.submit',
+      entityType: 'company',
+      entityId: company.id,
+      companyId: company.id,
+      before: { status: company.status },
+      after: { status: updated.status },
+      at: now,
+    });
+    await notifyAdmins(
+      tx,
+      'company_submitted',
+      { companyId: company.id, companyName: company.name },
+      `/admin/companies/${company.id}`,
+    );
     return updated;
   });
   return toCompanyDto(row);

@@ -40,11 +40,18 @@ export async function reviewHistory(db: DbOrTx, entity: TReviewEntity, entityId:
 }
 
 /** When this action last happened to the entity, or null (the reminder's once-a-day rule). */
-export async function lastReviewAt(db: DbOrTx, entity: TReviewEntity, entityId: number, action: TReviewAction): Promise<Date | null> {
+export async function lastReviewAt(
+  db: DbOrTx,
+  entity: TReviewEntity,
+  entityId: number,
+  action: TReviewAction,
+): Promise<Date | null> {
   const [row] = await db
     .select({ at: reviewEvents.at })
     .from(reviewEvents)
-    .where(and(eq(reviewEvents.entityType, entity), eq(reviewEvents.entityId, entityId), eq(reviewEvents.action, action)))
+    .where(
+      and(eq(reviewEvents.entityType, entity), eq(reviewEvents.entityId, entityId), eq(reviewEvents.action, action)),
+    )
     .orderBy(desc(reviewEvents.at))
     .limit(1);
   return row?.at ?? null;

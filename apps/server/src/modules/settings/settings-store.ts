@@ -17,7 +17,12 @@ interface SettingField<T> {
 }
 
 const text = (key: string): SettingField<string> => ({ key, read: (s) => s, write: (v) => v, initial: '' });
-const optionalText = (key: string): SettingField<string | null> => ({ key, read: (s) => s, write: (v) => v, initial: null });
+const optionalText = (key: string): SettingField<string | null> => ({
+  key,
+  read: (s) => s,
+  write: (v) => v,
+  initial: null,
+});
 const whole = (key: string, initial: number): SettingField<number> => ({
   key,
   read: (s) => (Number.isSafeInteger(Number(s)) ? Number(s) : initial),
@@ -40,7 +45,10 @@ const KEYS = NAMES.map((n) => SETTING_FIELDS[n].key);
 
 /** Every setting, stored or initial, in one query. Only these keys are read: the table also holds secrets. */
 export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
-  const rows = await db.select({ key: appSettings.key, value: appSettings.value }).from(appSettings).where(inArray(appSettings.key, KEYS));
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, KEYS));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const entries = NAMES.map((name) => {
     const field = SETTING_FIELDS[name] as SettingField<unknown>;

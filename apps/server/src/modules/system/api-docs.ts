@@ -43,12 +43,21 @@ export function registerApiDocs(app: FastifyInstance): void {
   defineRoute(app, 'openapi.json', {
     handler: async () => {
       document ??= JSON.stringify(buildOpenApi({ version: API_VERSION }));
-      return { body: document, type: 'application/json; charset=utf-8', disposition: 'inline; filename="openapi.json"', length: Buffer.byteLength(document) };
+      return {
+        body: document,
+        type: 'application/json; charset=utf-8',
+        disposition: 'inline; filename="openapi.json"',
+        length: Buffer.byteLength(document),
+      };
     },
   });
 
-  app.get('/api-docs', async (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE));
-  app.get('/api-docs/init.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(INIT_JS));
+  app.get('/api-docs', async (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE),
+  );
+  app.get('/api-docs/init.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(INIT_JS),
+  );
   app.get<{ Params: { file: string } }>('/api-docs/:file', async (req, reply) => {
     const type = Object.hasOwn(VIEWER_FILES, req.params.file) ? VIEWER_FILES[req.params.file] : undefined;
     if (!type) return reply.callNotFound();

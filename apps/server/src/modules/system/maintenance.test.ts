@@ -82,8 +82,15 @@ describe('maintenance sweeps upload leftovers', () => {
     const streaming = await writeTemp('still-streaming');
     const tmpFile = `${storage.root}/.tmp/${streaming.tempId}`;
     for (const file of [storage.pathOf(fresh), tmpFile]) fs.utimesSync(file, clock.now(), clock.now());
-    const sweeps = await Promise.all([sweepUploadLeftovers(ctx.app.deps), sweepUploadLeftovers(ctx.app.deps), sweepUploadLeftovers(ctx.app.deps)]);
-    const total = sweeps.reduce((n, s) => ({ t: n.t + s.removedTempFiles, o: n.o + s.removedOrphanFiles }), { t: 0, o: 0 });
+    const sweeps = await Promise.all([
+      sweepUploadLeftovers(ctx.app.deps),
+      sweepUploadLeftovers(ctx.app.deps),
+      sweepUploadLeftovers(ctx.app.deps),
+    ]);
+    const total = sweeps.reduce((n, s) => ({ t: n.t + s.removedTempFiles, o: n.o + s.removedOrphanFiles }), {
+      t: 0,
+      o: 0,
+    });
     // Each leftover is removed once or counted by several sweeps racing for it; none survives.
     expect(total.t).toBeGreaterThanOrEqual(5);
     expect(total.o).toBeGreaterThanOrEqual(12);

@@ -30,7 +30,9 @@ export interface MaintenanceResult {
  * confirmed within 24 h (frees their e-mail, phone, NPWP, NIB; the company row goes with the user
  * by cascade), upload leftovers, and queued mail still due (sent) or long done (purged). Every time comes from `deps.clock`.
  */
-export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter' | 'storage' | 'mailDispatcher'>): Promise<MaintenanceResult> {
+export async function runMaintenance(
+  deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter' | 'storage' | 'mailDispatcher'>,
+): Promise<MaintenanceResult> {
   await deps.sessions.purgeExpired();
   await deps.rateLimiter.purgeExpired();
   const removedErrorReports = await purgeOldFrontendErrors(deps);
@@ -39,7 +41,14 @@ export async function runMaintenance(deps: Pick<Deps, 'db' | 'clock' | 'sessions
   const removed = await removeUnconfirmedSignups(deps, cutoff);
   const sentMails = await deps.mailDispatcher.runOnce();
   const purgedMails = await purgeMailQueue(deps);
-  return { removedSignups: removed.length, removedErrorReports, removedOtps, sentMails, purgedMails, ...(await sweepUploadLeftovers(deps)) };
+  return {
+    removedSignups: removed.length,
+    removedErrorReports,
+    removedOtps,
+    sentMails,
+    purgedMails,
+    ...(await sweepUploadLeftovers(deps)),
+  };
 }
 
 /**
@@ -52,7 +61,11 @@ async function removeUnconfirmedSignups(deps: Pick<Deps, 'db' | 'clock'>, cutoff
   const [first] = await deps.db.select({ id: users.id }).from(users).where(stale).limit(1);
   if (!first) return [];
   return deps.db.transaction(async (tx) => {
-    const doomed = await tx.select({ id: users.id, companyId: companies.id }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(stale);
+    const doomed = await tx
+      .select({ id: users.id, companyId: companies.id })
+      .from(users)
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(stale);
     const companyOf = new Map(doomed.map((d) => [d.id, d.companyId]));
     const gone = await tx
       .delete(users)
@@ -83,7 +96,9 @@ async function removeUnconfirmedSignups(deps: Pick<Deps, 'db' | 'clock'>, cutoff
  * nothing that young is touched. Of the older stored files, those no row names are removed; the
  * lookup runs after the listing, so a row committed in between keeps its file.
  */
-export async function sweepUploadLeftovers(deps: Pick<Deps, 'db' | 'clock' | 'storage'>): Promise<Pick<MaintenanceResult, 'removedTempFiles' | 'removedOrphanFiles'>> {
+export async function sweepUploadLeftovers(
+  deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
+): Promise<Pick<MaintenanceResult, 'removedTempFiles' | 'removedOrphanFiles'>> {
   const before = new Date(deps.clock.now().getTime() - STORAGE_SWEEP_GRACE_MS);
   const removedTempFiles = await deps.storage.sweepTemp(before);
   let removedOrphanFiles = 0;
@@ -91,7 +106,10 @@ export async function sweepUploadLeftovers(deps: Pick<Deps, 'db' | 'clock' | 'st
     // Uploaded documents and the certificates' stored PDFs share the file store.
     const [docs, pdfs] = await Promise.all([
       deps.db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys)),
-      deps.db.select({ key: certificateRevisions.storageKey }).from(certificateRevisions).where(inArray(certificateRevisions.storageKey, keys)),
+      deps.db
+        .select({ key: certificateRevisions.storageKey })
+        .from(certificateRevisions)
+        .where(inArray(certificateRevisions.storageKey, keys)),
     ]);
     const named = new Set([...docs, ...pdfs].map((r) => r.key));
     for (const key of keys) {

@@ -12,8 +12,14 @@ const FINGERPRINT_KEY = 'server_secret_fingerprint';
  */
 export async function assertSecretMatchesDatabase(db: Db, secret: ServerSecret): Promise<void> {
   const fingerprint = secret.hmac('fingerprint', 'server-secret-check');
-  await db.insert(appSettings).values({ key: FINGERPRINT_KEY, value: fingerprint, isSecret: false }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, FINGERPRINT_KEY));
+  await db
+    .insert(appSettings)
+    .values({ key: FINGERPRINT_KEY, value: fingerprint, isSecret: false })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, FINGERPRINT_KEY));
   if (row?.value !== fingerprint) {
     throw new Error(
       'SECRET_KEY differs from the key this database was set up with. Every server instance on one database must use the same SECRET_KEY ' +

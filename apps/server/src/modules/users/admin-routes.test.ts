@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ROLE, USER_STATUS, ZAdminUserDetailResponse, ZAdminUserListResponse, ZSetSuspendedResponse } from '@portal/contract';
+import {
+  apiPath,
+  ROLE,
+  USER_STATUS,
+  ZAdminUserDetailResponse,
+  ZAdminUserListResponse,
+  ZSetSuspendedResponse,
+} from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { sessions, users } from '../../db/schema';
 import { createActor, login, seedDocument, type Actor } from '../../../test/actors';
@@ -51,7 +58,10 @@ describe('GET admin/users/list.php', () => {
     for (let i = 0; i < 5; i++) await createActor(ctx, { name: `Warga Paging ${i}` });
     await createActor(ctx, { name: 'Pendaftar Baru', status: USER_STATUS.PENDING_VERIFICATION });
     const s = await createActor(ctx, { name: 'Yang Dinonaktifkan' });
-    await ctx.app.deps.db.update(users).set({ isSuspended: true, suspendedReason: 'spam' }).where(eq(users.id, s.user.id));
+    await ctx.app.deps.db
+      .update(users)
+      .set({ isSuspended: true, suspendedReason: 'spam' })
+      .where(eq(users.id, s.user.id));
   });
 
   it('paginates with a total, and refuses per_page over 100 (422)', async () => {
@@ -72,7 +82,9 @@ describe('GET admin/users/list.php', () => {
 
   it('searches name, e-mail and phone (in any Indonesian format)', async () => {
     expect((await list('?q=budi')).items.map((u) => u.uuid)).toEqual([user.user.uuid]);
-    expect((await list(`?q=${encodeURIComponent(user.user.email)}`)).items.map((u) => u.uuid)).toEqual([user.user.uuid]);
+    expect((await list(`?q=${encodeURIComponent(user.user.email)}`)).items.map((u) => u.uuid)).toEqual([
+      user.user.uuid,
+    ]);
     const localPhone = `0${user.user.phone!.slice(3)}`;
     expect((await list(`?q=${localPhone}`)).items.map((u) => u.uuid)).toEqual([user.user.uuid]);
     expect((await list('?q=tidak-ada-yang-cocok')).total).toBe(0);
@@ -106,7 +118,10 @@ describe('GET admin/users/list.php', () => {
 describe('GET admin/users/detail.php', () => {
   it('answers 422 for a malformed uuid and 404 for an unknown one', async () => {
     expect((await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=abc`)).statusCode).toBe(422);
-    expect((await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    expect(
+      (await admin.agent.get(`${apiPath('admin/users/detail.php')}?uuid=00000000-0000-4000-8000-000000000000`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('returns the user, company, current documents and the session count', async () => {
@@ -126,21 +141,56 @@ describe('GET admin/users/detail.php', () => {
 describe('POST admin/users/set-suspended.php', () => {
   it('answers 403 without the CSRF token and 422 without a reason when suspending', async () => {
     const target = await createActor(ctx);
-    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'x' }, { csrf: false })).statusCode).toBe(403);
-    const noReason = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true });
+    expect(
+      (
+        await admin.agent.post(
+          apiPath('admin/users/set-suspended.php'),
+          { uuid: target.user.uuid, suspended: true, reason: 'x' },
+          { csrf: false },
+        )
+      ).statusCode,
+    ).toBe(403);
+    const noReason = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+      uuid: target.user.uuid,
+      suspended: true,
+    });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['validation.required']);
-    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: 'ya', reason: 'x' })).statusCode).toBe(422);
-    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: '00000000-0000-4000-8000-000000000000', suspended: true, reason: 'x' })).statusCode).toBe(404);
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+          uuid: target.user.uuid,
+          suspended: 'ya',
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+          uuid: '00000000-0000-4000-8000-000000000000',
+          suspended: true,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('suspends: every session of the user ends at once; lifting restores the status', async () => {
     const target = await createActor(ctx, { status: USER_STATUS.VERIFIED });
     const second = await login(ctx, target.user.id);
     expect((await target.agent.get(apiPath('documents/list.php'))).statusCode).toBe(200);
-    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu' });
+    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+      uuid: target.user.uuid,
+      suspended: true,
+      reason: 'Dokumen palsu',
+    });
     expect(res.statusCode).toBe(200);
-    expect(ZSetSuspendedResponse.parse(res.json().data).user).toMatchObject({ is_suspended: true, suspended_reason: 'Dokumen palsu', status: 'verified' });
+    expect(ZSetSuspendedResponse.parse(res.json().data).user).toMatchObject({
+      is_suspended: true,
+      suspended_reason: 'Dokumen palsu',
+      status: 'verified',
+    });
     expect(await ctx.app.deps.db.select().from(sessions).where(eq(sessions.userId, target.user.id))).toHaveLength(0);
     expect((await target.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
     expect((await second.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
@@ -148,7 +198,10 @@ describe('POST admin/users/set-suspended.php', () => {
     const late = await login(ctx, target.user.id);
     expect((await late.agent.get(apiPath('documents/list.php'))).statusCode).toBe(401);
 
-    const lift = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: target.user.uuid, suspended: false });
+    const lift = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+      uuid: target.user.uuid,
+      suspended: false,
+    });
     expect(lift.statusCode).toBe(200);
     const [row] = await ctx.app.deps.db.select().from(users).where(eq(users.id, target.user.id));
     expect(row).toMatchObject({ isSuspended: false, suspendedReason: null, status: USER_STATUS.VERIFIED });
@@ -156,7 +209,11 @@ describe('POST admin/users/set-suspended.php', () => {
   });
 
   it('refuses an admin suspending themselves (409)', async () => {
-    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: admin.user.uuid, suspended: true, reason: 'uji' });
+    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+      uuid: admin.user.uuid,
+      suspended: true,
+      reason: 'uji',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_TRANSITION');
     expect((await admin.agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
@@ -164,11 +221,17 @@ describe('POST admin/users/set-suspended.php', () => {
 
   it('refuses suspending the last active admin (409): two admins suspending each other at once', async () => {
     const a2 = await createActor(ctx, { role: ROLE.ADMIN });
-    const first = await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: a2.user.uuid, suspended: true, reason: 'rotasi' });
+    const first = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+      uuid: a2.user.uuid,
+      suspended: true,
+      reason: 'rotasi',
+    });
     expect(first.statusCode).toBe(200);
     // a2's own request, already past its session check, now runs after a2 was suspended: the
     // admin rows are locked, so it sees that `admin` is the last active one and is refused.
-    await expect(setSuspended(ctx.app.deps, a2.user, { uuid: admin.user.uuid, suspended: true, reason: 'balas' })).rejects.toMatchObject({
+    await expect(
+      setSuspended(ctx.app.deps, a2.user, { uuid: admin.user.uuid, suspended: true, reason: 'balas' }),
+    ).rejects.toMatchObject({
       code: 'INVALID_TRANSITION',
       message: MSG_SUSPEND.lastAdmin,
     });
@@ -178,8 +241,24 @@ describe('POST admin/users/set-suspended.php', () => {
     const a3 = await createActor(ctx, { role: ROLE.ADMIN });
     const ok = await setSuspended(ctx.app.deps, a3.user, { uuid: a2.user.uuid, suspended: false });
     expect(ok.is_suspended).toBe(false);
-    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: a3.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
-    expect((await admin.agent.post(apiPath('admin/users/set-suspended.php'), { uuid: a2.user.uuid, suspended: true, reason: 'x' })).statusCode).toBe(200);
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+          uuid: a3.user.uuid,
+          suspended: true,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+          uuid: a2.user.uuid,
+          suspended: true,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

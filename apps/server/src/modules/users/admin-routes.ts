@@ -35,7 +35,14 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
       const rows = exportUsersPage(deps, filter);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({ baseName: 'pengguna', now: deps.clock.now(), sheetName: { id: 'Pengguna', en: 'Users' }, lang, columns: USER_XLSX, fetchPage: rows });
+        return xlsxFile({
+          baseName: 'pengguna',
+          now: deps.clock.now(),
+          sheetName: { id: 'Pengguna', en: 'Users' },
+          lang,
+          columns: USER_XLSX,
+          fetchPage: rows,
+        });
       }
       return csvFile('pengguna', deps.clock.now(), csvChunks(USER_CSV, rows));
     },
@@ -43,6 +50,9 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
 
   /** Resend the confirmation code of an account awaiting it (docs/api.md#verification-queue). */
   defineRoute(app, 'admin/users/resend-otp.php', {
-    handler: async ({ deps, body }) => ({ message: 'Kode OTP baru telah dikirim.', data: await resendOtpForUser(deps, body.uuid) }),
+    handler: async ({ deps, body }) => ({
+      message: 'Kode OTP baru telah dikirim.',
+      data: await resendOtpForUser(deps, body.uuid),
+    }),
   });
 }

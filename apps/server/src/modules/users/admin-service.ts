@@ -66,7 +66,12 @@ const ORDER = {
 export const toAdminUser = (u: UserRow) => ({ ...toUserDto(u), suspended_reason: u.suspendedReason });
 
 /** One query for the rows (user + company by a join, no N+1). */
-async function selectUsers(deps: Pick<Deps, 'db'>, q: Filter, limit: number, offset: number): Promise<TAdminUserListItem[]> {
+async function selectUsers(
+  deps: Pick<Deps, 'db'>,
+  q: Filter,
+  limit: number,
+  offset: number,
+): Promise<TAdminUserListItem[]> {
   const rows = await deps.db
     .select({ user: users, companyId: companies.id, companyName: companies.name, companyStatus: companies.status })
     .from(users)
@@ -77,21 +82,33 @@ async function selectUsers(deps: Pick<Deps, 'db'>, q: Filter, limit: number, off
     .offset(offset);
   return rows.map((r) => ({
     ...toAdminUser(r.user),
-    company: r.companyId !== null && r.companyName !== null && r.companyStatus !== null ? { companyId: r.companyId, name: r.companyName, status: r.companyStatus } : null,
+    company:
+      r.companyId !== null && r.companyName !== null && r.companyStatus !== null
+        ? { companyId: r.companyId, name: r.companyName, status: r.companyStatus }
+        : null,
   }));
 }
 
 /** GET admin/users/list.php: the page and one count (docs/business-rules.md#lists). */
-export async function listUsers(deps: Pick<Deps, 'db'>, q: TAdminUserListQuery): Promise<TListResult<TAdminUserListItem>> {
+export async function listUsers(
+  deps: Pick<Deps, 'db'>,
+  q: TAdminUserListQuery,
+): Promise<TListResult<TAdminUserListItem>> {
   return pagedList(
     q,
     (limit, offset) => selectUsers(deps, q, limit, offset),
-    () => deps.db.select({ n: count() }).from(users).leftJoin(companies, eq(companies.userId, users.id)).where(userWhere(q)),
+    () =>
+      deps.db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(companies, eq(companies.userId, users.id))
+        .where(userWhere(q)),
   );
 }
 
 /** The export's page reader: the list's filter and order, any page (csv.ts streams them). */
-export const exportUsersPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) => selectUsers(deps, q, limit, offset);
+export const exportUsersPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) =>
+  selectUsers(deps, q, limit, offset);
 
 /** GET admin/users/detail.php?uuid= */
 export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promise<TAdminUserDetailResponse> {
@@ -148,7 +165,11 @@ export async function setSuspended(
     }
     const [updated] = await tx
       .update(users)
-      .set({ isSuspended: input.suspended, suspendedReason: input.suspended ? (input.reason ?? null) : null, updatedAt: deps.clock.now() })
+      .set({
+        isSuspended: input.suspended,
+        suspendedReason: input.suspended ? (input.reason ?? null) : null,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(users.id, target.id))
       .returning();
     if (input.suspended) await deps.sessions.destroyAllForUser(target.id, null, tx);
@@ -190,8 +211,14 @@ export const MSG_RESEND_OTP = {
 export async function resendOtpForUser(deps: Deps, uuid: string): Promise<{ email: string }> {
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
   if (!user) throw new AppError('NOT_FOUND');
-  if (user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.notPending });
+  if (user.status !== USER_STATUS.PENDING_VERIFICATION)
+    throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.notPending });
   if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.suspended });
-  await issueOtp(deps, user, { action: 'user.resend_otp', entityType: 'user', entityId: user.uuid, companyId: await companyIdOfUser(deps.db, user.id) });
+  await issueOtp(deps, user, {
+    action: 'user.resend_otp',
+    entityType: 'user',
+    entityId: user.uuid,
+    companyId: await companyIdOfUser(deps.db, user.id),
+  });
   return { email: user.email };
 }

@@ -35,20 +35,46 @@ describe('GET users/profile.php', () => {
       sha256: 'a'.repeat(64),
       ...over,
     });
-    await ctx.handle.db.insert(documents).values([doc(1, { isCurrent: 0 }), doc(2), doc(3, { documentType: 'ktp_pimpinan', status: 'rejected', reviewNote: 'buram' })]);
+    await ctx.handle.db
+      .insert(documents)
+      .values([
+        doc(1, { isCurrent: 0 }),
+        doc(2),
+        doc(3, { documentType: 'ktp_pimpinan', status: 'rejected', reviewNote: 'buram' }),
+      ]);
 
     const res = await agent.get(apiPath('users/profile.php'));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     const data = ZProfileResponse.parse(res.json().data);
-    expect(data.user).toMatchObject({ uuid, email, name: 'Budi Santoso 1', phone: '+6281200000001', status: 'active', role: 'user', theme_preference: 'system', is_suspended: false });
+    expect(data.user).toMatchObject({
+      uuid,
+      email,
+      name: 'Budi Santoso 1',
+      phone: '+6281200000001',
+      status: 'active',
+      role: 'user',
+      theme_preference: 'system',
+      is_suspended: false,
+    });
     expect(Number.isNaN(Date.parse(data.user.created_at))).toBe(false);
     expect(data.user).not.toHaveProperty('password_hash');
     expect(data.user).not.toHaveProperty('id');
-    expect(data.company).toMatchObject({ companyId: company.id, name: 'PT Maju Jaya 1', status: 'unverified', business_entity_type: 'PT', npwp: company.npwp, nib: company.nib });
+    expect(data.company).toMatchObject({
+      companyId: company.id,
+      name: 'PT Maju Jaya 1',
+      status: 'unverified',
+      business_entity_type: 'PT',
+      npwp: company.npwp,
+      nib: company.nib,
+    });
     expect(data.documents.map((d) => d.uuid).sort()).toEqual([doc(2).uuid, doc(3).uuid]); // the history row is left out
     const ktp = data.documents.find((d) => d.document_type === 'ktp_pimpinan');
-    expect(ktp).toMatchObject({ status: 'rejected', review_note: 'buram', file_url: `/backend/api/documents/download.php?uuid=${doc(3).uuid}` });
+    expect(ktp).toMatchObject({
+      status: 'rejected',
+      review_note: 'buram',
+      file_url: `/backend/api/documents/download.php?uuid=${doc(3).uuid}`,
+    });
   });
 
   it('gives an admin without a company company: null and no documents', async () => {

@@ -15,7 +15,13 @@ import { toUserDto } from './user-dto';
  */
 const profileStatement = preparedOnce((db) =>
   db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users, company: companies, document: documents })
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      company: companies,
+      document: documents,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.userId, users.id))
@@ -45,6 +51,9 @@ export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
 
 /** POST users/update-settings.php: the theme is saved on the server when logged in (docs/business-rules.md#languages). */
 export async function updateSettings(deps: Pick<Deps, 'db' | 'clock'>, sessionUser: SessionUser, theme: TTheme) {
-  await deps.db.update(users).set({ themePreference: theme, updatedAt: deps.clock.now() }).where(eq(users.id, sessionUser.id));
+  await deps.db
+    .update(users)
+    .set({ themePreference: theme, updatedAt: deps.clock.now() })
+    .where(eq(users.id, sessionUser.id));
   return { theme_preference: theme };
 }

@@ -1,4 +1,10 @@
-import { ENTITY_STATUS_LABELS, ENTITY_STATUS_LABELS_ID, ROLE_LABELS, type TAdminUserListItem, type TEntityStatus } from '@portal/contract';
+import {
+  ENTITY_STATUS_LABELS,
+  ENTITY_STATUS_LABELS_ID,
+  ROLE_LABELS,
+  type TAdminUserListItem,
+  type TEntityStatus,
+} from '@portal/contract';
 import type { CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
@@ -24,10 +30,30 @@ export const USER_XLSX: XlsxColumn<TAdminUserListItem>[] = [
   { header: { id: 'Email', en: 'Email' }, kind: 'text', width: 32, value: (u) => u.email },
   { header: { id: 'Telepon', en: 'Phone' }, kind: 'text', width: 17, value: (u) => u.phone },
   { header: { id: 'Peran', en: 'Role' }, kind: 'text', width: 14, value: (u, lang) => ROLE_LABELS[u.role][lang] },
-  { header: { id: 'Status', en: 'Status' }, kind: 'text', width: 26, value: (u, lang) => ENTITY_STATUS_LABELS[statusOf(u)][lang] },
-  { header: { id: 'Alasan Penonaktifan', en: 'Suspension Reason' }, kind: 'text', width: 28, value: (u) => u.suspended_reason },
+  {
+    header: { id: 'Status', en: 'Status' },
+    kind: 'text',
+    width: 26,
+    value: (u, lang) => ENTITY_STATUS_LABELS[statusOf(u)][lang],
+  },
+  {
+    header: { id: 'Alasan Penonaktifan', en: 'Suspension Reason' },
+    kind: 'text',
+    width: 28,
+    value: (u) => u.suspended_reason,
+  },
   { header: { id: 'Perusahaan', en: 'Company' }, kind: 'text', width: 32, value: (u) => u.company?.name },
-  { header: { id: 'Status Perusahaan', en: 'Company Status' }, kind: 'text', width: 20, value: (u, lang) => (u.company ? ENTITY_STATUS_LABELS[u.company.status][lang] : null) },
-  { header: { id: 'Terdaftar (WIB)', en: 'Registered (WIB)' }, kind: 'datetime', width: 20, value: (u) => u.created_at },
+  {
+    header: { id: 'Status Perusahaan', en: 'Company Status' },
+    kind: 'text',
+    width: 20,
+    value: (u, lang) => (u.company ? ENTITY_STATUS_LABELS[u.company.status][lang] : null),
+  },
+  {
+    header: { id: 'Terdaftar (WIB)', en: 'Registered (WIB)' },
+    kind: 'datetime',
+    width: 20,
+    value: (u) => u.created_at,
+  },
   { header: { id: 'UUID', en: 'UUID' }, kind: 'text', width: 38, value: (u) => u.uuid },
 ];

@@ -17,7 +17,15 @@ export function LoginRequiredRedirect({ to, state, warn }: Props) {
     <RedirectWithNotice
       to={to}
       state={state}
-      notice={warn ? { title: t('shell:guards.loginRequiredTitle'), description: t('shell:guards.loginRequired'), variant: 'warning' } : undefined}
+      notice={
+        warn
+          ? {
+              title: t('shell:guards.loginRequiredTitle'),
+              description: t('shell:guards.loginRequired'),
+              variant: 'warning',
+            }
+          : undefined
+      }
       onNotice={session.forgetSession}
     />
   );

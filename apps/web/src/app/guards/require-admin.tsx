@@ -12,7 +12,13 @@ export function RequireAdmin() {
   const decision = decideRequireAdmin(session, `${location.pathname}${location.search}${location.hash}`);
   if (decision.kind === 'loading') return <LoadingScreen label={t('shell:guards.adminChecking')} />;
   if (decision.kind === 'redirect') {
-    return <LoginRequiredRedirect to={decision.to} state={decision.state} warn={decision.reason === 'login-required' && shouldWarnLoginRequired(session.hadSession(), true)} />;
+    return (
+      <LoginRequiredRedirect
+        to={decision.to}
+        state={decision.state}
+        warn={decision.reason === 'login-required' && shouldWarnLoginRequired(session.hadSession(), true)}
+      />
+    );
   }
   return <Outlet />;
 }

@@ -14,7 +14,11 @@ export function RequireVerified() {
   if (decision.kind === 'redirect') {
     const notice =
       decision.reason === 'verification-required'
-        ? { title: t('shell:guards.verificationRequiredTitle'), description: t('shell:guards.verificationRequired'), variant: 'warning' as const }
+        ? {
+            title: t('shell:guards.verificationRequiredTitle'),
+            description: t('shell:guards.verificationRequired'),
+            variant: 'warning' as const,
+          }
         : undefined;
     return <RedirectWithNotice to={decision.to} state={decision.state} notice={notice} />;
   }

@@ -17,7 +17,11 @@ export function AuthLayout() {
         <Brand to="/login" />
         <LanguageSwitch />
       </header>
-      <main id="main-content" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 focus:outline-none sm:pt-10">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 focus:outline-none sm:pt-10"
+      >
         <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <Suspense
             fallback={

@@ -28,7 +28,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
-        <Suspense fallback={<Spinner label={t('pageLoading')} className="text-brand-600" />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<Spinner label={t('pageLoading')} className="text-brand-600" />}>
+          {children ?? <Outlet />}
+        </Suspense>
       </main>
       <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
         {t('public.footer', { year: new Date().getFullYear() })}

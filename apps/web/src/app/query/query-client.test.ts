@@ -81,7 +81,7 @@ describe('global error handling', () => {
   });
 });
 
-describe('the page\'s query cache', () => {
+describe("the page's query cache", () => {
   it('is one client, emptied when the signed-in user goes', async () => {
     const { notifySessionEnded } = await import('@/lib/session-events');
     const client = getQueryClient();

@@ -8,7 +8,8 @@ import './query-meta';
 /** Retry once (docs/business-rules.md#ui-constants); a 4xx answer will not change on retry (except 408 timeout and 429). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY) return false;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.status === 408 || error.status === 429;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return error.status === 408 || error.status === 429;
   return true;
 }
 
@@ -16,7 +17,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handleRequestError(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _vars, _result, mutation) => handleRequestError(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _result, mutation) => handleRequestError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

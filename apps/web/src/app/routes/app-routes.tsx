@@ -15,7 +15,13 @@ const ADMIN_BASE = '/admin';
 export function routesOf(routes: readonly TRouteDef[], area: TRouteArea, keep: (r: TRouteDef) => boolean = () => true) {
   return routes
     .filter((r) => r.area === area && keep(r))
-    .map((r) => (r.path === ADMIN_BASE ? <Route key={r.path} index element={r.element} /> : <Route key={r.path} path={r.path} element={r.element} />));
+    .map((r) =>
+      r.path === ADMIN_BASE ? (
+        <Route key={r.path} index element={r.element} />
+      ) : (
+        <Route key={r.path} path={r.path} element={r.element} />
+      ),
+    );
 }
 
 /**

@@ -7,7 +7,10 @@ import { PublicInvoicePage } from '@/features/transactions/pages';
 import type { TLazyPage } from '@/lib/lazy-page';
 import type { TRouteDef } from './route-table';
 
-export const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({ element: <Page />, preload: Page.preload });
+export const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({
+  element: <Page />,
+  preload: Page.preload,
+});
 
 /** The props of a screen that explains a route by its title and icon (the public info screens). */
 type TInfoScreenProps = { page: string; icon: TRouteIconName; param?: string };
@@ -30,7 +33,13 @@ export const infoScreen =
  */
 export const ENTRY_ROUTES: readonly TRouteDef[] = [
   // Public: no login, no sidebar.
-  { path: '/sertifikat/:uuid', area: 'public', title: 'publicCertificate', icon: 'shieldCheck', ...page(CertificatePage) },
+  {
+    path: '/sertifikat/:uuid',
+    area: 'public',
+    title: 'publicCertificate',
+    icon: 'shieldCheck',
+    ...page(CertificatePage),
+  },
   { path: '/invoice/:transId', area: 'public', title: 'publicInvoice', icon: 'receipt', ...page(PublicInvoicePage) },
   { path: '/verify', area: 'public', title: 'verify', icon: 'fileSearch', ...page(VerifyPage) },
   { path: '/error', area: 'public', title: 'error', ...page(ErrorPage) },

@@ -82,7 +82,9 @@ describe('entry pages load before the first render', () => {
     const login = matchRoute('/login', ROUTES)!;
     const verify = matchRoute('/verify', ROUTES)!;
     const dashboard = matchRoute('/dashboard', ROUTES)!;
-    const spies = [login, verify, dashboard, SignedInRoutes].map((r) => vi.spyOn(r, 'preload').mockResolvedValue(undefined));
+    const spies = [login, verify, dashboard, SignedInRoutes].map((r) =>
+      vi.spyOn(r, 'preload').mockResolvedValue(undefined),
+    );
     preloadEntryPage('/login');
     preloadEntryPage('/verify');
     preloadEntryPage('/dashboard');

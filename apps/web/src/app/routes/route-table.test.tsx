@@ -41,13 +41,22 @@ describe('one route table', () => {
   });
 
   it('and its entry in the sidebar of its area, with its visibility', () => {
-    expect(USER_MENU.at(-1)).toMatchObject({ key: 'testReports', to: '/reports/2026', labelKey: 'nav.testReports', icon: 'chart', visibility: 'verified' });
+    expect(USER_MENU.at(-1)).toMatchObject({
+      key: 'testReports',
+      to: '/reports/2026',
+      labelKey: 'nav.testReports',
+      icon: 'chart',
+      visibility: 'verified',
+    });
     expect(sidebarOf(ROUTES, true).some((i) => i.key === 'testReports')).toBe(false);
     expect(USER_BOTTOM_BAR.some((i) => i.key === 'testReports')).toBe(false);
   });
 
   it('and the router renders it under its guard, in the shell, with the header title and the active menu entry', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { data: certificateList(0) } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('certificates/list.php')]: { data: certificateList(0) },
+    });
     renderApp('/reports/2026');
     expect(await screen.findByText('Isi laporan')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Laporan Uji' })).toBeInTheDocument();

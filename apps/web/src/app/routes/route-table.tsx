@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { AdminAuditPage } from '@/features/admin-audit/pages';
-import { AdminCertificateDetailPage, AdminCertificatesPage, SbuEditPage, SbuPreviewPage, SbuPublishPage } from '@/features/admin-certificates/pages';
+import {
+  AdminCertificateDetailPage,
+  AdminCertificatesPage,
+  SbuEditPage,
+  SbuPreviewPage,
+  SbuPublishPage,
+} from '@/features/admin-certificates/pages';
 import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
 import { AdminCalendarPage, AdminDashboardPage } from '@/features/admin-dashboard/pages';
 import { AdminDocumentsPage } from '@/features/admin-documents/pages';
@@ -15,7 +21,12 @@ import {
 } from '@/features/admin-workflow/pages';
 import { AdminUsersPage } from '@/features/admin-users/pages';
 import { AnalyticsPage } from '@/features/analytics/pages';
-import { ApplicationDetailPage, ApplicationsPage, EditApplicationPage, NewApplicationPage } from '@/features/applications/pages';
+import {
+  ApplicationDetailPage,
+  ApplicationsPage,
+  EditApplicationPage,
+  NewApplicationPage,
+} from '@/features/applications/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import { CertificateApplicationPage, CertificateDetailPage, CertificatesPage } from '@/features/certificates/pages';
 import { CompanyPage } from '@/features/company/pages';
@@ -109,7 +120,14 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'nav.documentRegistration', visibility: 'unverified-only' },
     ...page(DocumentRegistrationPage),
   },
-  { path: '/company', area: 'verified', title: 'company', icon: 'building', menu: { label: 'nav.company', visibility: 'verified' }, ...page(CompanyPage) },
+  {
+    path: '/company',
+    area: 'verified',
+    title: 'company',
+    icon: 'building',
+    menu: { label: 'nav.company', visibility: 'verified' },
+    ...page(CompanyPage),
+  },
   {
     path: '/applications',
     area: 'verified',
@@ -120,9 +138,27 @@ export const ROUTES: readonly TRouteDef[] = [
     ...page(ApplicationsPage),
   },
   // "Ajukan Permohonan": a static segment, so it wins over ':code_reg' (docs/decisions/055).
-  { path: '/applications/new', area: 'verified', title: 'applicationNew', icon: 'filePlus', ...page(NewApplicationPage) },
-  { path: '/applications/:code_reg', area: 'verified', title: 'applicationDetail', icon: 'clipboardList', ...page(ApplicationDetailPage) },
-  { path: '/applications/edit/:code_reg', area: 'verified', title: 'applicationEdit', icon: 'filePen', ...page(EditApplicationPage) },
+  {
+    path: '/applications/new',
+    area: 'verified',
+    title: 'applicationNew',
+    icon: 'filePlus',
+    ...page(NewApplicationPage),
+  },
+  {
+    path: '/applications/:code_reg',
+    area: 'verified',
+    title: 'applicationDetail',
+    icon: 'clipboardList',
+    ...page(ApplicationDetailPage),
+  },
+  {
+    path: '/applications/edit/:code_reg',
+    area: 'verified',
+    title: 'applicationEdit',
+    icon: 'filePen',
+    ...page(EditApplicationPage),
+  },
   {
     path: '/certificates',
     area: 'verified',
@@ -132,9 +168,21 @@ export const ROUTES: readonly TRouteDef[] = [
     bottomBar: { label: 'bottomBar.certificates', user: 3 },
     ...page(CertificatesPage),
   },
-  { path: '/certificates/view/:certificateUuid', area: 'verified', title: 'certificateView', icon: 'award', ...page(CertificateDetailPage) },
+  {
+    path: '/certificates/view/:certificateUuid',
+    area: 'verified',
+    title: 'certificateView',
+    icon: 'award',
+    ...page(CertificateDetailPage),
+  },
   // Renewal, and upgrade with `?type=upgrade` (docs/decisions/072).
-  { path: '/renewal/sbu/:certificateUuid', area: 'verified', title: 'renewal', icon: 'refresh', ...page(CertificateApplicationPage) },
+  {
+    path: '/renewal/sbu/:certificateUuid',
+    area: 'verified',
+    title: 'renewal',
+    icon: 'refresh',
+    ...page(CertificateApplicationPage),
+  },
   {
     path: '/transactions',
     area: 'verified',
@@ -146,9 +194,23 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { path: '/payment/:uuid_invoice', area: 'verified', title: 'payment', icon: 'creditCard', ...page(PaymentPage) },
   { path: '/guide', area: 'user', title: 'guide', icon: 'bookOpen', menu: { label: 'nav.guide' }, ...page(GuidePage) },
-  { path: '/sub-bidang', area: 'user', title: 'subBidang', icon: 'listTree', menu: { label: 'nav.subBidang' }, ...page(SubBidangPage) },
+  {
+    path: '/sub-bidang',
+    area: 'user',
+    title: 'subBidang',
+    icon: 'listTree',
+    menu: { label: 'nav.subBidang' },
+    ...page(SubBidangPage),
+  },
   { path: '/analytics', area: 'user', title: 'analytics', icon: 'chart', ...page(AnalyticsPage) },
-  { path: '/settings', area: 'user', title: 'settings', icon: 'settings', menu: { label: 'nav.settings', visibility: 'verified' }, ...page(SettingsPage) },
+  {
+    path: '/settings',
+    area: 'user',
+    title: 'settings',
+    icon: 'settings',
+    menu: { label: 'nav.settings', visibility: 'verified' },
+    ...page(SettingsPage),
+  },
 
   // Admin area, in the order of the admin sidebar.
   { path: '/admin', area: 'admin', title: 'adminDashboard', icon: 'layoutDashboard', ...page(AdminDashboardPage) },
@@ -161,8 +223,22 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'adminNav.dashboard', activeOn: ['/admin'] },
     bottomBar: { label: 'bottomBar.dashboard', admin: 1 },
   },
-  { path: '/admin/users', area: 'admin', title: 'adminUsers', icon: 'users', menu: { label: 'adminNav.users' }, ...page(AdminUsersPage) },
-  { path: '/admin/companies', area: 'admin', title: 'adminCompanies', icon: 'building', menu: { label: 'adminNav.companies' }, ...page(AdminCompaniesPage) },
+  {
+    path: '/admin/users',
+    area: 'admin',
+    title: 'adminUsers',
+    icon: 'users',
+    menu: { label: 'adminNav.users' },
+    ...page(AdminUsersPage),
+  },
+  {
+    path: '/admin/companies',
+    area: 'admin',
+    title: 'adminCompanies',
+    icon: 'building',
+    menu: { label: 'adminNav.companies' },
+    ...page(AdminCompaniesPage),
+  },
   { path: '/admin/companies/:companyId', area: 'admin', title: 'adminCompanyDetail', ...page(AdminCompanyDetailPage) },
   { path: '/admin/companies/edit/:companyId', area: 'admin', title: 'adminCompanyEdit', ...page(AdminCompanyEditPage) },
   {
@@ -174,10 +250,35 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'adminNav.applications', activeOn: ['/admin/sbu/publish/*', '/admin/sbu/preview/*'] },
     bottomBar: { label: 'bottomBar.applications', admin: 2 },
   },
-  { path: '/admin/applications/:code_reg', area: 'admin', title: 'adminApplicationDetail', icon: 'clipboardList', ...page(AdminApplicationDetailPage) },
-  { path: '/admin/sbu/publish/:applicationId', area: 'admin', title: 'adminSbuPublish', icon: 'send', ...page(SbuPublishPage) },
-  { path: '/admin/sbu/preview/:applicationId', area: 'admin', title: 'adminSbuPreview', icon: 'scanEye', ...page(SbuPreviewPage) },
-  { path: '/admin/renewals', area: 'admin', title: 'adminRenewals', icon: 'refresh', menu: { label: 'adminNav.renewals' }, ...page(AdminRenewalsPage) },
+  {
+    path: '/admin/applications/:code_reg',
+    area: 'admin',
+    title: 'adminApplicationDetail',
+    icon: 'clipboardList',
+    ...page(AdminApplicationDetailPage),
+  },
+  {
+    path: '/admin/sbu/publish/:applicationId',
+    area: 'admin',
+    title: 'adminSbuPublish',
+    icon: 'send',
+    ...page(SbuPublishPage),
+  },
+  {
+    path: '/admin/sbu/preview/:applicationId',
+    area: 'admin',
+    title: 'adminSbuPreview',
+    icon: 'scanEye',
+    ...page(SbuPreviewPage),
+  },
+  {
+    path: '/admin/renewals',
+    area: 'admin',
+    title: 'adminRenewals',
+    icon: 'refresh',
+    menu: { label: 'adminNav.renewals' },
+    ...page(AdminRenewalsPage),
+  },
   {
     path: '/admin/document-requests',
     area: 'admin',
@@ -195,7 +296,13 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'adminNav.certificates' },
     bottomBar: { label: 'bottomBar.certificates', admin: 3 },
   },
-  { path: '/admin/certificates/:certificateUuid', area: 'admin', title: 'adminCertificateDetail', icon: 'badgeCheck', ...page(AdminCertificateDetailPage) },
+  {
+    path: '/admin/certificates/:certificateUuid',
+    area: 'admin',
+    title: 'adminCertificateDetail',
+    icon: 'badgeCheck',
+    ...page(AdminCertificateDetailPage),
+  },
   // 'Revisi Data SBU' lists the issued certificates to pick one; it is current while one is edited
   // (only then: on the list and a certificate's detail, Daftar SBU Terbit is).
   {
@@ -204,7 +311,13 @@ export const ROUTES: readonly TRouteDef[] = [
     title: 'adminSbuEdit',
     icon: 'filePen',
     ...page(SbuEditPage),
-    menu: { label: 'adminNav.sbuRevision', key: 'adminSbuRevision', to: '/admin/certificates', activeOn: ['/admin/sbu/edit/*'], linkOnly: true },
+    menu: {
+      label: 'adminNav.sbuRevision',
+      key: 'adminSbuRevision',
+      to: '/admin/certificates',
+      activeOn: ['/admin/sbu/edit/*'],
+      linkOnly: true,
+    },
   },
   {
     path: '/admin/transactions',
@@ -223,11 +336,32 @@ export const ROUTES: readonly TRouteDef[] = [
     ...page(PaymentVerificationPage),
     menu: { label: 'adminNav.paymentVerification' },
   },
-  { path: '/admin/calculator', area: 'admin', title: 'adminCalculator', icon: 'calculator', menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] }, ...page(AdminCalculatorPage) },
+  {
+    path: '/admin/calculator',
+    area: 'admin',
+    title: 'adminCalculator',
+    icon: 'calculator',
+    menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] },
+    ...page(AdminCalculatorPage),
+  },
   // Catalogue administration: reached from Kalkulator SBU (the sidebar keeps its listed entries).
   { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
   // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
   { path: '/admin/calendar', area: 'admin', title: 'adminCalendar', ...page(AdminCalendarPage) },
-  { path: '/admin/documents', area: 'admin', title: 'adminDocuments', icon: 'folderOpen', menu: { label: 'adminNav.documents' }, ...page(AdminDocumentsPage) },
-  { path: '/admin/audit', area: 'admin', title: 'adminAudit', icon: 'scrollText', menu: { label: 'adminNav.audit' }, ...page(AdminAuditPage) },
+  {
+    path: '/admin/documents',
+    area: 'admin',
+    title: 'adminDocuments',
+    icon: 'folderOpen',
+    menu: { label: 'adminNav.documents' },
+    ...page(AdminDocumentsPage),
+  },
+  {
+    path: '/admin/audit',
+    area: 'admin',
+    title: 'adminAudit',
+    icon: 'scrollText',
+    menu: { label: 'adminNav.audit' },
+    ...page(AdminAuditPage),
+  },
 ];

@@ -15,7 +15,9 @@ export function SignedInRoutes() {
     <Routes>
       <Route element={<RequireAuth />}>
         <Route element={<UserShell />}>
-          <Route element={<RedirectAdminToAdminDashboard />}>{routesOf(ROUTES, 'user', (r) => Boolean(r.adminGoesToAdminDashboard))}</Route>
+          <Route element={<RedirectAdminToAdminDashboard />}>
+            {routesOf(ROUTES, 'user', (r) => Boolean(r.adminGoesToAdminDashboard))}
+          </Route>
           {routesOf(ROUTES, 'user', (r) => !r.adminGoesToAdminDashboard)}
           <Route element={<RequireVerified />}>{routesOf(ROUTES, 'verified')}</Route>
         </Route>

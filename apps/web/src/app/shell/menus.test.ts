@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_BOTTOM_BAR, ADMIN_MENU, isMenuItemActive, USER_BOTTOM_BAR, USER_MENU, visibleMenuItems, type TMenuAccess } from './menus';
+import {
+  ADMIN_BOTTOM_BAR,
+  ADMIN_MENU,
+  isMenuItemActive,
+  USER_BOTTOM_BAR,
+  USER_MENU,
+  visibleMenuItems,
+  type TMenuAccess,
+} from './menus';
 import idShell from '@/i18n/locales/id/shell.json';
 
 const UNVERIFIED: TMenuAccess = { isDocumentVerified: false, hasActiveCertificate: false };
@@ -8,7 +16,8 @@ const WITH_CERT: TMenuAccess = { isDocumentVerified: true, hasActiveCertificate:
 // A certificate without verified documents cannot unlock anything (defensive).
 const CERT_ONLY: TMenuAccess = { isDocumentVerified: false, hasActiveCertificate: true };
 
-const labelOf = (labelKey: string) => labelKey.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], idShell) as string;
+const labelOf = (labelKey: string) =>
+  labelKey.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], idShell) as string;
 const labels = (items: readonly { labelKey: string }[]) => items.map((i) => labelOf(i.labelKey));
 
 describe('user sidebar: labels and filters', () => {
@@ -27,7 +36,13 @@ describe('user sidebar: labels and filters', () => {
     ]);
   });
   it('unverified: dashboard, registration documents, profile, guide, sub-bidang only', () => {
-    expect(labels(visibleMenuItems(USER_MENU, UNVERIFIED))).toEqual(['Dashboard', 'Profil Pimpinan', 'Dokumen Registrasi', 'Panduan', 'Daftar Sub Bidang']);
+    expect(labels(visibleMenuItems(USER_MENU, UNVERIFIED))).toEqual([
+      'Dashboard',
+      'Profil Pimpinan',
+      'Dokumen Registrasi',
+      'Panduan',
+      'Daftar Sub Bidang',
+    ]);
     expect(labels(visibleMenuItems(USER_MENU, CERT_ONLY))).toEqual(labels(visibleMenuItems(USER_MENU, UNVERIFIED)));
   });
   it('verified: registration documents gone; company, applications, transactions, settings appear', () => {
@@ -52,8 +67,19 @@ describe('mobile bottom bar (same filters)', () => {
   it('labels and filters', () => {
     expect(labels(USER_BOTTOM_BAR)).toEqual(['Dashboard', 'Permohonan', 'Sertifikat', 'Transaksi', 'Profil']);
     expect(labels(visibleMenuItems(USER_BOTTOM_BAR, UNVERIFIED))).toEqual(['Dashboard', 'Profil']);
-    expect(labels(visibleMenuItems(USER_BOTTOM_BAR, VERIFIED))).toEqual(['Dashboard', 'Permohonan', 'Transaksi', 'Profil']);
-    expect(labels(visibleMenuItems(USER_BOTTOM_BAR, WITH_CERT))).toEqual(['Dashboard', 'Permohonan', 'Sertifikat', 'Transaksi', 'Profil']);
+    expect(labels(visibleMenuItems(USER_BOTTOM_BAR, VERIFIED))).toEqual([
+      'Dashboard',
+      'Permohonan',
+      'Transaksi',
+      'Profil',
+    ]);
+    expect(labels(visibleMenuItems(USER_BOTTOM_BAR, WITH_CERT))).toEqual([
+      'Dashboard',
+      'Permohonan',
+      'Sertifikat',
+      'Transaksi',
+      'Profil',
+    ]);
   });
   it('the admin bar points into /admin', () => {
     expect(ADMIN_BOTTOM_BAR.slice(0, 4).every((i) => i.to.startsWith('/admin/'))).toBe(true);

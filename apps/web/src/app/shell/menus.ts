@@ -38,7 +38,10 @@ export function isMenuItemVisible(item: Pick<TMenuItem, 'visibility'>, access: T
   }
 }
 
-export function visibleMenuItems<T extends Pick<TMenuItem, 'visibility'>>(items: readonly T[], access: TMenuAccess): T[] {
+export function visibleMenuItems<T extends Pick<TMenuItem, 'visibility'>>(
+  items: readonly T[],
+  access: TMenuAccess,
+): T[] {
   return items.filter((item) => isMenuItemVisible(item, access));
 }
 
@@ -65,7 +68,10 @@ const sidebarItem = (r: TRouteDef & { menu: NonNullable<TRouteDef['menu']> }): T
 /** The sidebar entries of the user area (or of the admin area), in table order. */
 export function sidebarOf(routes: readonly TRouteDef[], admin: boolean): TMenuItem[] {
   return routes
-    .filter((r): r is TRouteDef & { menu: NonNullable<TRouteDef['menu']> } => Boolean(r.menu) && (r.area === 'admin') === admin)
+    .filter(
+      (r): r is TRouteDef & { menu: NonNullable<TRouteDef['menu']> } =>
+        Boolean(r.menu) && (r.area === 'admin') === admin,
+    )
     .map(sidebarItem);
 }
 

@@ -19,7 +19,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the shell after a navigation (docs/decisions/037)', () => {
   it('moves keyboard focus from the sidebar to the page heading, which names the page', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/users/list.php')]: emptyList, [apiPath('admin/companies/list.php')]: emptyList, [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/users/list.php')]: emptyList,
+      [apiPath('admin/companies/list.php')]: emptyList,
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    });
     const user = userEvent.setup();
     renderApp('/admin/users');
     const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
@@ -32,7 +37,11 @@ describe('the shell after a navigation (docs/decisions/037)', () => {
   });
 
   it('keeps focus where it is when only the query string changes (a filter, a page)', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/companies/list.php')]: emptyList, [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/companies/list.php')]: emptyList,
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    });
     const user = userEvent.setup();
     renderApp('/admin/companies');
     const all = await screen.findByRole('link', { name: 'Semua perusahaan' });

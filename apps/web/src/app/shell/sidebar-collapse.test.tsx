@@ -24,13 +24,19 @@ const desktopSidebar = async () => {
 
 describe('collapsible sidebar (≥1024 px)', () => {
   it('collapses to icons with an aria-expanded toggle, keeps each label as name and tooltip, and is remembered', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/users/list.php')]: { data: { items: [], page: 1, per_page: 20, total: 0 } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/users/list.php')]: { data: { items: [], page: 1, per_page: 20, total: 0 } },
+    });
     const user = userEvent.setup();
     const app = renderApp('/admin/users');
     const aside = await desktopSidebar();
     const toggle = await within(aside).findByRole('button', { name: 'Ciutkan menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute('aria-label', 'Navigasi admin');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute(
+      'aria-label',
+      'Navigasi admin',
+    );
     await user.click(toggle);
     const expand = within(aside).getByRole('button', { name: 'Perluas menu' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -41,7 +47,10 @@ describe('collapsible sidebar (≥1024 px)', () => {
     app.unmount();
 
     renderApp('/admin/users');
-    expect(await within(await desktopSidebar()).findByRole('button', { name: 'Perluas menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await within(await desktopSidebar()).findByRole('button', { name: 'Perluas menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await user.click(within(await desktopSidebar()).getByRole('button', { name: 'Perluas menu' }));
     expect(await desktopSidebar()).toHaveClass('w-64');
     expect(window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBeNull();
@@ -49,7 +58,10 @@ describe('collapsible sidebar (≥1024 px)', () => {
 
   it('works in the user shell too', async () => {
     window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, '1');
-    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { data: certificateList(0) } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('certificates/list.php')]: { data: certificateList(0) },
+    });
     renderApp('/guide');
     const aside = await desktopSidebar();
     expect(await within(aside).findByRole('button', { name: 'Perluas menu' })).toBeInTheDocument();

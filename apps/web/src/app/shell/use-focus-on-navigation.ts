@@ -17,7 +17,13 @@ export function useFocusOnNavigation(heading: RefObject<HTMLElement | null>): vo
     }
     window.scrollTo?.({ top: 0 });
     const main = document.getElementById('main-content');
-    if (main && document.activeElement && document.activeElement !== document.body && main.contains(document.activeElement)) return;
+    if (
+      main &&
+      document.activeElement &&
+      document.activeElement !== document.body &&
+      main.contains(document.activeElement)
+    )
+      return;
     heading.current?.focus({ preventScroll: true });
   }, [pathname, heading]);
 }

@@ -53,13 +53,23 @@ export function makeCompany(over: Partial<TCompany> = {}): TCompany {
   };
 }
 
-export function makeProfile(user: Partial<TProfileUser> = {}, company: Partial<TCompany> | null = {}): TProfileResponse {
-  return { user: { must_change_password: false, ...makeUser(user) }, company: company === null ? null : makeCompany(company), documents: [] };
+export function makeProfile(
+  user: Partial<TProfileUser> = {},
+  company: Partial<TCompany> | null = {},
+): TProfileResponse {
+  return {
+    user: { must_change_password: false, ...makeUser(user) },
+    company: company === null ? null : makeCompany(company),
+    documents: [],
+  };
 }
 
-export const ADMIN_PROFILE = () => makeProfile({ role: ROLE.ADMIN, name: 'Admin Portal', email: 'admin@portal.test' }, null);
-export const UNVERIFIED_PROFILE = () => makeProfile({ status: USER_STATUS.ACTIVE }, { status: COMPANY_STATUS.UNVERIFIED });
-export const VERIFIED_PROFILE = () => makeProfile({ status: USER_STATUS.VERIFIED }, { status: COMPANY_STATUS.VERIFIED });
+export const ADMIN_PROFILE = () =>
+  makeProfile({ role: ROLE.ADMIN, name: 'Admin Portal', email: 'admin@portal.test' }, null);
+export const UNVERIFIED_PROFILE = () =>
+  makeProfile({ status: USER_STATUS.ACTIVE }, { status: COMPANY_STATUS.UNVERIFIED });
+export const VERIFIED_PROFILE = () =>
+  makeProfile({ status: USER_STATUS.VERIFIED }, { status: COMPANY_STATUS.VERIFIED });
 
 /** certificates/list.php with no certificate listed and `active` active ones (the menus' check). */
 export const certificateList = (active = 0): TCertificateListResponse => ({

@@ -21,9 +21,18 @@ export interface TMockRequest {
 const json = (reply: TMockReply) => {
   const status = reply.status ?? (reply.error ? 400 : 200);
   const body = reply.error
-    ? { status: 'error', message: reply.error.message ?? reply.error.code, code: reply.error.code, errors: reply.error.errors, data: reply.data }
+    ? {
+        status: 'error',
+        message: reply.error.message ?? reply.error.code,
+        code: reply.error.code,
+        errors: reply.error.errors,
+        data: reply.data,
+      }
     : { status: 'success', message: 'OK', data: reply.data ?? null };
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...reply.headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...reply.headers },
+  });
 };
 
 export const unauthenticated: TMockReply = { status: 401, error: { code: 'UNAUTHENTICATED' } };
@@ -39,7 +48,12 @@ export function mockApi(routes: Partial<Record<string, TMockHandler>>) {
     const url = String(input);
     const path = url.split('?')[0];
     const headers = Object.fromEntries(Object.entries((init?.headers as Record<string, string> | undefined) ?? {}));
-    const req: TMockRequest = { url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null, headers };
+    const req: TMockRequest = {
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+      headers,
+    };
     calls.push(req);
     if (path === apiPath('auth/csrf-token.php')) return json({ data: { csrf_token: 'csrf-test-token' } });
     const handler = routes[path];

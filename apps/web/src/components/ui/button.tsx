@@ -6,7 +6,8 @@ export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<TButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
-  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  secondary:
+    'bg-slate-100 text-slate-900 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   outline:
     'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
@@ -20,7 +21,11 @@ const SIZES: Record<TButtonSize, string> = {
   icon: 'size-10',
 };
 
-export function buttonClasses(variant: TButtonVariant = 'primary', size: TButtonSize = 'md', className?: string): string {
+export function buttonClasses(
+  variant: TButtonVariant = 'primary',
+  size: TButtonSize = 'md',
+  className?: string,
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-70',
@@ -46,7 +51,12 @@ export function Button({ variant, size, isLoading, className, disabled, children
       aria-busy={isLoading || undefined}
       {...rest}
     >
-      {isLoading ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {isLoading ? (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      ) : null}
       {children}
     </button>
   );

@@ -7,7 +7,8 @@ import { Label } from './label';
 import { Spinner } from './spinner';
 
 // Anchored to the box's right edge, so a popup wider than a last-column box grows inwards.
-const POPUP = 'absolute right-0 z-20 mt-1 max-h-64 w-full min-w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900';
+const POPUP =
+  'absolute right-0 z-20 mt-1 max-h-64 w-full min-w-64 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900';
 
 export interface TComboboxOption {
   value: string;
@@ -36,7 +37,19 @@ interface Props {
  * ArrowUp to move, Enter to choose, Escape to close; the active option is announced through
  * aria-activedescendant. Once chosen, the value shows as a chip with a clear button.
  */
-export function Combobox({ label, placeholder, inputValue, onInputChange, options, onSelect, selectedLabel, onClear, isLoading, emptyText, className }: Props) {
+export function Combobox({
+  label,
+  placeholder,
+  inputValue,
+  onInputChange,
+  options,
+  onSelect,
+  selectedLabel,
+  onClear,
+  isLoading,
+  emptyText,
+  className,
+}: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
   const listId = `${id}-list`;
@@ -131,10 +144,17 @@ export function Combobox({ label, placeholder, inputValue, onInputChange, option
               choose(o);
             }}
             onMouseEnter={() => setActive(i)}
-            className={cn('cursor-pointer px-3 py-2', i === active ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-slate-100' : 'text-slate-800 dark:text-slate-200')}
+            className={cn(
+              'cursor-pointer px-3 py-2',
+              i === active
+                ? 'bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-slate-100'
+                : 'text-slate-800 dark:text-slate-200',
+            )}
           >
             <span className="block truncate">{o.label}</span>
-            {o.description ? <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{o.description}</span> : null}
+            {o.description ? (
+              <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{o.description}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -20,7 +20,19 @@ interface Props {
 }
 
 /** Confirmation before a destructive or irreversible action (brief: "confirmation before destructive actions"). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive, isPending, canConfirm = true, onConfirm, children, onCloseAutoFocus }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive,
+  isPending,
+  canConfirm = true,
+  onConfirm,
+  children,
+  onCloseAutoFocus,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -35,7 +47,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
             {t('common:cancel')}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} isLoading={isPending} disabled={!canConfirm || isPending}>
+          <Button
+            variant={destructive ? 'destructive' : 'primary'}
+            onClick={onConfirm}
+            isLoading={isPending}
+            disabled={!canConfirm || isPending}
+          >
             {confirmLabel}
           </Button>
         </>

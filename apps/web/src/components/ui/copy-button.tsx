@@ -34,7 +34,11 @@ export function CopyButton({ value, label, ariaLabel, copiedLabel, failedLabel }
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={ariaLabel} className="shrink-0">
-        {state === 'copied' ? <Check aria-hidden="true" className="size-4 text-emerald-600" /> : <Copy aria-hidden="true" className="size-4" />}
+        {state === 'copied' ? (
+          <Check aria-hidden="true" className="size-4 text-emerald-600" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
         {state === 'copied' ? copiedLabel : label}
       </Button>
       <span aria-live="polite" className="sr-only">

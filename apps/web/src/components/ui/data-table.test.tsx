@@ -30,7 +30,16 @@ describe('DataTable', () => {
   });
 
   it('shows skeleton rows and a status while the first page loads', () => {
-    render(<DataTable caption="Daftar uji" columns={columns} rows={undefined} getRowKey={(r) => r.id} isLoading skeletonRows={3} />);
+    render(
+      <DataTable
+        caption="Daftar uji"
+        columns={columns}
+        rows={undefined}
+        getRowKey={(r) => r.id}
+        isLoading
+        skeletonRows={3}
+      />,
+    );
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
     expect(screen.getByRole('status')).toHaveTextContent('Memuat data...');
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -38,7 +47,16 @@ describe('DataTable', () => {
 
   it('shows an error with a retry when the load failed', async () => {
     const onRetry = vi.fn();
-    render(<DataTable caption="Daftar uji" columns={columns} rows={undefined} getRowKey={(r) => r.id} isError onRetry={onRetry} />);
+    render(
+      <DataTable
+        caption="Daftar uji"
+        columns={columns}
+        rows={undefined}
+        getRowKey={(r) => r.id}
+        isError
+        onRetry={onRetry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Gagal memuat data');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
@@ -52,7 +70,16 @@ describe('DataTable', () => {
   });
 
   it('shows the empty state with its title and action', () => {
-    render(<DataTable caption="Daftar uji" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyTitle="Kosong sekali" emptyAction={<button type="button">Reset</button>} />);
+    render(
+      <DataTable
+        caption="Daftar uji"
+        columns={columns}
+        rows={[]}
+        getRowKey={(r) => r.id}
+        emptyTitle="Kosong sekali"
+        emptyAction={<button type="button">Reset</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Kosong sekali' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
@@ -60,7 +87,15 @@ describe('DataTable', () => {
   it('says a search or filter matched nothing, and resets the filters, instead of the plain empty state', async () => {
     const onResetFilters = vi.fn();
     render(
-      <DataTable caption="Daftar uji" columns={columns} rows={[]} getRowKey={(r) => r.id} emptyTitle="Kosong sekali" hasActiveFilters onResetFilters={onResetFilters} />,
+      <DataTable
+        caption="Daftar uji"
+        columns={columns}
+        rows={[]}
+        getRowKey={(r) => r.id}
+        emptyTitle="Kosong sekali"
+        hasActiveFilters
+        onResetFilters={onResetFilters}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Tidak ada hasil' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Kosong sekali' })).not.toBeInTheDocument();

@@ -22,10 +22,12 @@ export interface TDataTableColumn<T> {
 }
 
 /** Opaque backgrounds and a soft edge, so scrolled cells pass under a sticky one unseen. */
-const STICKY_BODY = 'sticky z-10 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[rgb(23,32,51)]';
+const STICKY_BODY =
+  'sticky z-10 bg-white shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] group-hover:bg-slate-50 dark:bg-slate-900 dark:group-hover:bg-[rgb(23,32,51)]';
 // Dark: the header row is slate-800 at 60 % over the slate-900 card; a sticky cell needs that same colour opaque.
 const STICKY_HEAD = 'sticky z-10 bg-slate-50 shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)] dark:bg-[rgb(24,34,52)]';
-const stickyOf = (c: { sticky?: boolean }, kind: 'head' | 'body') => (c.sticky ? (kind === 'head' ? STICKY_HEAD : STICKY_BODY) : undefined);
+const stickyOf = (c: { sticky?: boolean }, kind: 'head' | 'body') =>
+  c.sticky ? (kind === 'head' ? STICKY_HEAD : STICKY_BODY) : undefined;
 
 interface Props<T> {
   columns: readonly TDataTableColumn<T>[];
@@ -113,7 +115,11 @@ export function DataTable<T>({
               description={t('list.emptyFiltered')}
               action={
                 onResetFilters ? (
-                  <button type="button" className="text-sm font-medium text-brand-600 hover:underline" onClick={onResetFilters}>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-600 hover:underline"
+                    onClick={onResetFilters}
+                  >
                     {t('list.resetFilters')}
                   </button>
                 ) : undefined
@@ -121,21 +127,41 @@ export function DataTable<T>({
               className="border-none"
             />
           ) : (
-            <EmptyState icon={Inbox} title={emptyTitle ?? t('list.emptyTitle')} description={emptyDescription} action={emptyAction} className="border-none" />
+            <EmptyState
+              icon={Inbox}
+              title={emptyTitle ?? t('list.emptyTitle')}
+              description={emptyDescription}
+              action={emptyAction}
+              className="border-none"
+            />
           )}
         </td>
       </tr>
     );
   } else {
     body = rows.map((row) => (
-      <tr key={getRowKey(row)} className="group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
+      <tr
+        key={getRowKey(row)}
+        className="group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
+      >
         {columns.map((c) =>
           c.isRowHeader ? (
-            <th key={c.id} scope="row" className={cn('px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100', stickyOf(c, 'body'), c.className)}>
+            <th
+              key={c.id}
+              scope="row"
+              className={cn(
+                'px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100',
+                stickyOf(c, 'body'),
+                c.className,
+              )}
+            >
               {c.cell(row)}
             </th>
           ) : (
-            <td key={c.id} className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', stickyOf(c, 'body'), c.className)}>
+            <td
+              key={c.id}
+              className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', stickyOf(c, 'body'), c.className)}
+            >
               {c.cell(row)}
             </td>
           ),
@@ -145,13 +171,22 @@ export function DataTable<T>({
   }
 
   return (
-    <div className={cn('relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900', className)}>
+    <div
+      className={cn(
+        'relative overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+    >
       <table className="w-full border-collapse text-sm" aria-busy={isLoading || isFetching || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
           <tr>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={cn('px-4 py-3 text-left font-semibold whitespace-nowrap', stickyOf(c, 'head'), c.className)}>
+              <th
+                key={c.id}
+                scope="col"
+                className={cn('px-4 py-3 text-left font-semibold whitespace-nowrap', stickyOf(c, 'head'), c.className)}
+              >
                 {c.header}
               </th>
             ))}

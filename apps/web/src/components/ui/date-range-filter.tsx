@@ -18,7 +18,11 @@ interface Props {
  */
 export function DateRangeFilter({ from, to, onChange, labels }: Props) {
   const { t } = useTranslation('admin');
-  const text = labels ?? { range: t('documents.filters.uploadedRange'), from: t('documents.filters.uploadedFrom'), to: t('documents.filters.uploadedTo') };
+  const text = labels ?? {
+    range: t('documents.filters.uploadedRange'),
+    from: t('documents.filters.uploadedFrom'),
+    to: t('documents.filters.uploadedTo'),
+  };
   const id = useId();
   const reversed = !!from && !!to && from > to;
   return (
@@ -28,7 +32,14 @@ export function DateRangeFilter({ from, to, onChange, labels }: Props) {
         <Label htmlFor={`${id}-from`} className="mb-1 text-xs">
           {text.from}
         </Label>
-        <Input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => onChange('from', e.target.value)} className="w-44 dark:[color-scheme:dark]" />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onChange('from', e.target.value)}
+          className="w-44 dark:[color-scheme:dark]"
+        />
       </div>
       <div>
         <Label htmlFor={`${id}-to`} className="mb-1 text-xs">

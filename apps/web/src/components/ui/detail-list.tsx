@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** Nothing to show (null, undefined, or an empty or blank text such as an issuer not yet set) reads "-", never an empty cell. */
-const isEmpty = (value: ReactNode) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A label/value list for detail panels: label beside value where the panel is wide enough, the

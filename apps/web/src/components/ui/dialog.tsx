@@ -17,7 +17,17 @@ interface Props {
 }
 
 /** A centred modal dialog on Radix Dialog. */
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children, footer, className, onCloseAutoFocus }: Props) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  footer,
+  className,
+  onCloseAutoFocus,
+}: Props) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -29,9 +39,13 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
             className,
           )}
         >
-          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
           {children ? <div className="mt-4">{children}</div> : null}
           {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}

@@ -9,7 +9,12 @@ export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
-export function DropdownMenuContent({ className, align = 'end', sideOffset = 6, ...rest }: ComponentProps<typeof Menu.Content>) {
+export function DropdownMenuContent({
+  className,
+  align = 'end',
+  sideOffset = 6,
+  ...rest
+}: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
       <Menu.Content
@@ -44,7 +49,11 @@ export function DropdownMenuRadioItem({ className, children, ...rest }: Componen
 }
 
 export function DropdownMenuLabel({ className, children }: { className?: string; children: ReactNode }) {
-  return <Menu.Label className={cn('px-2 py-1.5 text-xs text-slate-500 dark:text-slate-400', className)}>{children}</Menu.Label>;
+  return (
+    <Menu.Label className={cn('px-2 py-1.5 text-xs text-slate-500 dark:text-slate-400', className)}>
+      {children}
+    </Menu.Label>
+  );
 }
 
 export function DropdownMenuSeparator() {

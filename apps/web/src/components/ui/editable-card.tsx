@@ -35,7 +35,9 @@ export function EditableCard({ title, description, editLabel, note, discard, vie
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="space-y-1">
             <CardTitle className="flex flex-wrap items-center gap-2">{title}</CardTitle>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{isEditing ? description.edit : description.view}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {isEditing ? description.edit : description.view}
+            </p>
           </div>
           {isEditing ? null : (
             <Button variant="outline" onClick={() => setIsEditing(true)}>
@@ -46,10 +48,15 @@ export function EditableCard({ title, description, editLabel, note, discard, vie
         </CardHeader>
         <CardContent className="space-y-4">
           {showNote ? (
-            <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">{note.text}</p>
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+              {note.text}
+            </p>
           ) : null}
           {isEditing
-            ? form({ onSaved: () => setIsEditing(false), onCancel: (dirty) => (dirty ? setConfirmDiscard(true) : setIsEditing(false)) })
+            ? form({
+                onSaved: () => setIsEditing(false),
+                onCancel: (dirty) => (dirty ? setConfirmDiscard(true) : setIsEditing(false)),
+              })
             : view}
         </CardContent>
       </Card>

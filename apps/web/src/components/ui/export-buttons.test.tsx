@@ -20,7 +20,12 @@ describe('ExportButtons', () => {
   it('a failed export shows the catalogue toast', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ status: 'error', code: 'FORBIDDEN', message: 'Akses ditolak.' }), { status: 403 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ status: 'error', code: 'FORBIDDEN', message: 'Akses ditolak.' }), {
+            status: 403,
+          }),
+      ),
     );
     render(<ExportButtons path="admin/users/export.php" query={{ status: 'active' }} baseName="x" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Ekspor CSV' }));
@@ -31,7 +36,11 @@ describe('ExportButtons', () => {
   it("asks for the workbook in the app's language and saves it under the server's name", async () => {
     await i18n.changeLanguage('en');
     const fetchMock = vi.fn(
-      async () => new Response('PK', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="perusahaan-2025-06-01.xlsx"' } }),
+      async () =>
+        new Response('PK', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="perusahaan-2025-06-01.xlsx"' },
+        }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const saved: string[] = [];

@@ -17,11 +17,21 @@ export function ExportButtons({ path, query, baseName }: { path: TExportPath; qu
   const language = i18n.language.startsWith('en') ? 'en' : 'id';
   return (
     <div role="group" aria-label={t('list.exportGroup')} className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" isLoading={pending === 'xlsx'} disabled={pending !== null} onClick={() => void runExport(apiPath(path), query, `${baseName}.xlsx`, 'xlsx', language)}>
+      <Button
+        variant="outline"
+        isLoading={pending === 'xlsx'}
+        disabled={pending !== null}
+        onClick={() => void runExport(apiPath(path), query, `${baseName}.xlsx`, 'xlsx', language)}
+      >
         {pending === 'xlsx' ? null : <FileSpreadsheet aria-hidden="true" className="size-4" />}
         {t('list.exportXlsx')}
       </Button>
-      <Button variant="outline" isLoading={pending === 'csv'} disabled={pending !== null} onClick={() => void runExport(apiPath(path), query, `${baseName}.csv`, 'csv', language)}>
+      <Button
+        variant="outline"
+        isLoading={pending === 'csv'}
+        disabled={pending !== null}
+        onClick={() => void runExport(apiPath(path), query, `${baseName}.csv`, 'csv', language)}
+      >
         {pending === 'csv' ? null : <FileText aria-hidden="true" className="size-4" />}
         {t('list.exportCsv')}
       </Button>

@@ -7,8 +7,22 @@ const pdf = () => new File(['%PDF-1.4'], 'akta.pdf', { type: 'application/pdf' }
 
 function setup(props: Partial<Parameters<typeof FileDropzone>[0]> = {}) {
   const onFile = vi.fn();
-  render(<FileDropzone id="dz" accept=".pdf" onFile={onFile} buttonLabel="Pilih File" dropText="Seret file ke sini" describedBy="dz-hint" {...props} />);
-  return { onFile, input: screen.getByLabelText('Pilih File') as HTMLInputElement, zone: screen.getByTestId('dz-dropzone') };
+  render(
+    <FileDropzone
+      id="dz"
+      accept=".pdf"
+      onFile={onFile}
+      buttonLabel="Pilih File"
+      dropText="Seret file ke sini"
+      describedBy="dz-hint"
+      {...props}
+    />,
+  );
+  return {
+    onFile,
+    input: screen.getByLabelText('Pilih File') as HTMLInputElement,
+    zone: screen.getByTestId('dz-dropzone'),
+  };
 }
 
 describe('<FileDropzone>', () => {
@@ -37,7 +51,16 @@ describe('<FileDropzone>', () => {
   });
 
   it('a fuller accessible name can be given to the input', () => {
-    render(<FileDropzone id="dz2" accept=".pdf" onFile={vi.fn()} buttonLabel="Pilih File" inputLabel="Pilih File KTP Pimpinan" dropText="x" />);
+    render(
+      <FileDropzone
+        id="dz2"
+        accept=".pdf"
+        onFile={vi.fn()}
+        buttonLabel="Pilih File"
+        inputLabel="Pilih File KTP Pimpinan"
+        dropText="x"
+      />,
+    );
     expect(screen.getByLabelText('Pilih File KTP Pimpinan')).toHaveAttribute('id', 'dz2');
   });
 
@@ -49,7 +72,12 @@ describe('<FileDropzone>', () => {
   });
 
   it('says "tap" instead of "drag and drop" on touch screens (pointer: coarse)', () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(pointer: coarse)', media: q, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q === '(pointer: coarse)',
+      media: q,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     setup({ tapText: 'Ketuk untuk memilih file' });
     expect(screen.getByText('Ketuk untuk memilih file')).toBeInTheDocument();
     expect(screen.queryByText('Seret file ke sini')).not.toBeInTheDocument();

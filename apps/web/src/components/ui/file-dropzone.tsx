@@ -31,7 +31,20 @@ interface Props {
  * visually hidden but focusable, and its label is styled as the button, so Enter/Space, screen
  * readers and the browser's own file dialog all work. Only the first file is taken.
  */
-export function FileDropzone({ id, accept, onFile, buttonLabel, inputLabel, dropText, tapText, hint, describedBy, invalid, disabled, className }: Props) {
+export function FileDropzone({
+  id,
+  accept,
+  onFile,
+  buttonLabel,
+  inputLabel,
+  dropText,
+  tapText,
+  hint,
+  describedBy,
+  invalid,
+  disabled,
+  className,
+}: Props) {
   const [isOver, setIsOver] = useState(false);
   const isTouch = useMediaQuery('(pointer: coarse)');
   const depth = useRef(0);

@@ -21,11 +21,23 @@ export function FileButtons({ url, fileName, label }: { url: string; fileName: s
   const open = (mode: TFileAccessMode) => void accessFile({ url: withMode(url, mode), fallbackName: fileName, mode });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" onClick={() => open('view')} disabled={isPending} aria-label={t('upload.viewFor', { label })}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => open('view')}
+        disabled={isPending}
+        aria-label={t('upload.viewFor', { label })}
+      >
         <Eye aria-hidden="true" className="size-4" />
         {t('upload.view')}
       </Button>
-      <Button size="sm" variant="outline" onClick={() => open('download')} disabled={isPending} aria-label={t('upload.downloadFor', { label })}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => open('download')}
+        disabled={isPending}
+        aria-label={t('upload.downloadFor', { label })}
+      >
         <Download aria-hidden="true" className="size-4" />
         {t('upload.download')}
       </Button>
@@ -44,7 +56,8 @@ export function DocumentFile({ doc, label }: { doc: TDocument; label: string }) 
         <div className="min-w-0">
           <p className="font-medium break-all text-slate-900 dark:text-slate-100">{doc.original_name}</p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {formatFileSize(doc.file_size, locale)} · {t('upload.uploadedAt', { date: formatDateTime(doc.uploaded_at, locale) })}
+            {formatFileSize(doc.file_size, locale)} ·{' '}
+            {t('upload.uploadedAt', { date: formatDateTime(doc.uploaded_at, locale) })}
           </p>
         </div>
       </div>

@@ -20,7 +20,13 @@ export function FilterSelect({ label, value, onChange, options, allLabel, classN
       <Label htmlFor={id} className="mb-1 text-xs">
         {label}
       </Label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} options={options} placeholder={allLabel} />
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        options={options}
+        placeholder={allLabel}
+      />
     </div>
   );
 }

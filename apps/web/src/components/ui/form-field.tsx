@@ -33,7 +33,12 @@ export function FormField({ id, label, error, hint, required, children }: Props)
           </span>
         ) : null}
       </Label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}

@@ -12,7 +12,10 @@ export interface TListTableState {
   onResetFilters: () => void;
 }
 
-type TListParamsLike = Pick<TListParams<string>, 'page' | 'perPage' | 'setPage' | 'setPerPage' | 'hasActiveFilters' | 'resetFilters'>;
+type TListParamsLike = Pick<
+  TListParams<string>,
+  'page' | 'perPage' | 'setPage' | 'setPerPage' | 'hasActiveFilters' | 'resetFilters'
+>;
 
 interface TListQueryLike {
   isPending: boolean;

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A section heading inside a page (the shell header holds the page's h1). */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
       <div className="space-y-1">

@@ -44,7 +44,16 @@ describe('Pagination', () => {
 
   it('offers the page sizes and reports the chosen one', async () => {
     const onPerPageChange = vi.fn();
-    render(<Pagination page={1} perPage={20} total={45} onPageChange={() => undefined} onPerPageChange={onPerPageChange} perPageOptions={[10, 20, 50]} />);
+    render(
+      <Pagination
+        page={1}
+        perPage={20}
+        total={45}
+        onPageChange={() => undefined}
+        onPerPageChange={onPerPageChange}
+        perPageOptions={[10, 20, 50]}
+      />,
+    );
     const select = screen.getByLabelText('Baris per halaman');
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['10', '20', '50']);
     expect(select).toHaveValue('20');

@@ -27,7 +27,10 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
   return (
     // A container: the previous / next labels follow the width the list is given (a narrow queue
     // column beside a detail pane, or a phone), not the screen's.
-    <nav aria-label={t('list.pagination')} className="@container flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600 dark:text-slate-400">
+    <nav
+      aria-label={t('list.pagination')}
+      className="@container flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-slate-600 dark:text-slate-400"
+    >
       <p aria-live="polite">{total === 0 ? t('list.rangeEmpty') : t('list.range', { from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-3">
         {onPerPageChange && perPageOptions?.length ? (
@@ -46,11 +49,23 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
         ) : null}
         <span className="whitespace-nowrap">{t('list.pageOf', { page: Math.min(page, pages), pages })}</span>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={isDisabled || page <= 1} aria-label={t('list.previous')}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onPageChange(page - 1)}
+            disabled={isDisabled || page <= 1}
+            aria-label={t('list.previous')}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
             <span className="hidden @md:inline">{t('list.previous')}</span>
           </Button>
-          <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={isDisabled || page >= pages} aria-label={t('list.next')}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onPageChange(page + 1)}
+            disabled={isDisabled || page >= pages}
+            aria-label={t('list.next')}
+          >
             <span className="hidden @md:inline">{t('list.next')}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </Button>

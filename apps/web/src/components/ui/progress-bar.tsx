@@ -23,7 +23,10 @@ export function ProgressBar({ value, label, valueText, className }: Props) {
       aria-valuetext={valueText ?? `${pct}%`}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700', className)}
     >
-      <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200 ease-out" style={{ width: `${pct}%` }} />
+      <div
+        className="h-full rounded-full bg-brand-600 transition-[width] duration-200 ease-out"
+        style={{ width: `${pct}%` }}
+      />
     </div>
   );
 }

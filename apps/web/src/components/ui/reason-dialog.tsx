@@ -25,7 +25,18 @@ interface Props {
  * cancel a request, cancel or refund an invoice, revoke a certificate). Checked as the server checks it (`zReason`);
  * Ctrl+Enter in the box confirms, so a clerk never leaves the keyboard.
  */
-export function ReasonDialog({ title, description, label, confirmLabel, isPending, serverError, onSubmit, onCancel, onCloseAutoFocus, hint }: Props) {
+export function ReasonDialog({
+  title,
+  description,
+  label,
+  confirmLabel,
+  isPending,
+  serverError,
+  onSubmit,
+  onCancel,
+  onCloseAutoFocus,
+  hint,
+}: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -40,7 +51,17 @@ export function ReasonDialog({ title, description, label, confirmLabel, isPendin
     onSubmit(parsed.data);
   };
   return (
-    <ConfirmDialog open onOpenChange={(open) => !open && onCancel()} onCloseAutoFocus={onCloseAutoFocus} title={title} description={description} confirmLabel={confirmLabel} destructive isPending={isPending} onConfirm={submit}>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      destructive
+      isPending={isPending}
+      onConfirm={submit}
+    >
       <form
         noValidate
         onSubmit={(e) => {

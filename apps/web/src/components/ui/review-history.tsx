@@ -25,7 +25,9 @@ export function ReviewHistory({ events, title }: { events: readonly TReviewEvent
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 <time dateTime={e.at}>{formatDateTime(e.at, localeOf(i18n.language))} WIB</time>
               </p>
-              {e.note ? <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700 dark:text-slate-300">{e.note}</p> : null}
+              {e.note ? (
+                <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700 dark:text-slate-300">{e.note}</p>
+              ) : null}
             </li>
           ))}
         </ol>

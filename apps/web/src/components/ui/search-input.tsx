@@ -19,7 +19,10 @@ export function SearchInput({ id, value, onChange, label, placeholder, maxLength
   const { t } = useTranslation('admin');
   return (
     <div role="search" className={cn('relative', className)}>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+      />
       <Input
         id={id}
         type="search"

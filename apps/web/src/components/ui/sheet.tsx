@@ -16,7 +16,16 @@ interface Props {
 }
 
 /** A slide-out panel on Radix Dialog: focus trap, Escape, overlay click and focus return built in. */
-export function Sheet({ open, onOpenChange, side = 'left', title, description, closeLabel, children, className }: Props) {
+export function Sheet({
+  open,
+  onOpenChange,
+  side = 'left',
+  title,
+  description,
+  closeLabel,
+  children,
+  className,
+}: Props) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -31,7 +40,9 @@ export function Sheet({ open, onOpenChange, side = 'left', title, description, c
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
-          {description ? <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description> : null}
+          {description ? (
+            <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
+          ) : null}
           <DialogPrimitive.Close
             aria-label={closeLabel}
             className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800"

@@ -19,11 +19,14 @@ describe('<StatusBadge>', () => {
     expect(container.firstElementChild).toHaveAttribute('data-tone', BADGE_TONES[status as keyof typeof BADGE_TONES]);
   });
 
-  it.each([[''], [null], [undefined], ['archived'], ['PAID'], ['toString'], ['__proto__']])('%j → Tidak Diketahui', (status) => {
-    const { container } = render(<StatusBadge status={status} />);
-    expect(container).toHaveTextContent(STATUS_BADGE_UNKNOWN_ID);
-    expect(container.firstElementChild).toHaveAttribute('data-tone', 'neutral');
-  });
+  it.each([[''], [null], [undefined], ['archived'], ['PAID'], ['toString'], ['__proto__']])(
+    '%j → Tidak Diketahui',
+    (status) => {
+      const { container } = render(<StatusBadge status={status} />);
+      expect(container).toHaveTextContent(STATUS_BADGE_UNKNOWN_ID);
+      expect(container.firstElementChild).toHaveAttribute('data-tone', 'neutral');
+    },
+  );
 
   it('colour families: paid/approved green, failed/rejected red, pending amber, review blue', () => {
     expect(BADGE_TONES.paid).toBe('success');
@@ -60,7 +63,10 @@ describe('<EntityStatusBadge>', () => {
   it.each(Object.entries(ENTITY_STATUS_LABELS_ID))('%s → %j', (status, label) => {
     const { container } = render(<EntityStatusBadge status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();
-    expect(container.firstElementChild).toHaveAttribute('data-tone', ENTITY_BADGE_TONES[status as keyof typeof ENTITY_BADGE_TONES]);
+    expect(container.firstElementChild).toHaveAttribute(
+      'data-tone',
+      ENTITY_BADGE_TONES[status as keyof typeof ENTITY_BADGE_TONES],
+    );
   });
 
   it('unknown or empty → Tidak Diketahui; badge-only values are not entity values', () => {
@@ -72,6 +78,7 @@ describe('<EntityStatusBadge>', () => {
 
   it('every entity value has its own English label', () => {
     const en = i18n.getFixedT('en', 'status');
-    for (const status of Object.keys(ENTITY_STATUS_LABELS_ID)) expect(en(`entity.${status}`)).not.toBe(`entity.${status}`);
+    for (const status of Object.keys(ENTITY_STATUS_LABELS_ID))
+      expect(en(`entity.${status}`)).not.toBe(`entity.${status}`);
   });
 });

@@ -44,8 +44,10 @@ export const ENTITY_BADGE_TONES = {
 } as const satisfies Record<TEntityStatus, TBadgeTone>;
 
 const TONE_STYLES: Record<TBadgeTone, string> = {
-  success: 'bg-emerald-100 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-900/40 dark:text-emerald-200 dark:ring-emerald-400/30',
-  warning: 'bg-amber-100 text-amber-800 ring-amber-600/20 dark:bg-amber-900/40 dark:text-amber-200 dark:ring-amber-400/30',
+  success:
+    'bg-emerald-100 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-900/40 dark:text-emerald-200 dark:ring-emerald-400/30',
+  warning:
+    'bg-amber-100 text-amber-800 ring-amber-600/20 dark:bg-amber-900/40 dark:text-amber-200 dark:ring-amber-400/30',
   info: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-900/40 dark:text-blue-200 dark:ring-blue-400/30',
   danger: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-200 dark:ring-red-400/30',
   neutral: 'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/30',
@@ -56,12 +58,26 @@ interface BadgeProps {
   className?: string;
 }
 
-function Badge({ label, tone, status, className }: { label: string; tone: TBadgeTone; status?: string | null; className?: string }) {
+function Badge({
+  label,
+  tone,
+  status,
+  className,
+}: {
+  label: string;
+  tone: TBadgeTone;
+  status?: string | null;
+  className?: string;
+}) {
   return (
     <span
       data-tone={tone}
       data-status={status ?? ''}
-      className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', TONE_STYLES[tone], className)}
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONE_STYLES[tone],
+        className,
+      )}
     >
       {label}
     </span>
@@ -74,13 +90,17 @@ const isKeyOf = <T extends object>(map: T, key: string | null | undefined): key 
 /** Badge of applications, invoices and certificates (docs/business-rules.md#status-labels); any other or empty value → 'Tidak Diketahui'. */
 export function StatusBadge({ status, className }: BadgeProps) {
   const { t } = useTranslation('status');
-  if (!isKeyOf(STATUS_BADGE_LABELS_ID, status)) return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
+  if (!isKeyOf(STATUS_BADGE_LABELS_ID, status))
+    return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
   return <Badge label={t(`badge.${status}`)} tone={BADGE_TONES[status]} status={status} className={className} />;
 }
 
 /** Labels of users, companies and documents (docs/business-rules.md#status-labels). */
 export function EntityStatusBadge({ status, className }: BadgeProps) {
   const { t } = useTranslation('status');
-  if (!isKeyOf(ENTITY_STATUS_LABELS_ID, status)) return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
-  return <Badge label={t(`entity.${status}`)} tone={ENTITY_BADGE_TONES[status]} status={status} className={className} />;
+  if (!isKeyOf(ENTITY_STATUS_LABELS_ID, status))
+    return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
+  return (
+    <Badge label={t(`entity.${status}`)} tone={ENTITY_BADGE_TONES[status]} status={status} className={className} />
+  );
 }

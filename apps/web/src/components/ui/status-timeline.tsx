@@ -21,17 +21,24 @@ export function StatusTimeline({ events, label }: { events: readonly TTimelineEv
     <ol aria-label={label} className="space-y-4 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
       {events.map((e, i) => (
         <li key={`${e.at}-${i}`} className="relative text-sm">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-600 ring-2 ring-white dark:ring-slate-900" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-brand-600 ring-2 ring-white dark:ring-slate-900"
+          />
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={e.to_status} />
-            <span className="text-xs text-slate-600 dark:text-slate-400">{e.actor ? t('timeline.by', { name: e.actor.name }) : t('timeline.system')}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {e.actor ? t('timeline.by', { name: e.actor.name }) : t('timeline.system')}
+            </span>
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             <time dateTime={e.at}>
               {formatDateTime(e.at, localeOf(i18n.language))} {t('timeline.wib')}
             </time>
           </p>
-          {e.note ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{e.note}</p> : null}
+          {e.note ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{e.note}</p>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -59,9 +59,18 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
     clearTimer(removeTimers, old.id);
   }
   const id = ++nextId;
-  const item: ToastItem = { ...input, variant: input.variant ?? 'default', id, open: true, duration: toastDuration(input) };
+  const item: ToastItem = {
+    ...input,
+    variant: input.variant ?? 'default',
+    id,
+    open: true,
+    duration: toastDuration(input),
+  };
   setItems([item]);
-  autoDismissTimers.set(id, setTimeout(() => dismissToast(id), item.duration));
+  autoDismissTimers.set(
+    id,
+    setTimeout(() => dismissToast(id), item.duration),
+  );
   return { id, dismiss: () => dismissToast(id) };
 }
 

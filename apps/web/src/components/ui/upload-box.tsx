@@ -29,15 +29,28 @@ interface Props {
  * One upload: drop area or picker (PDF/JPG/PNG, 5 MB: docs/business-rules.md#files), a progress bar
  * with cancel while the bytes go, the error under it, and progress announced in quarter steps.
  */
-export function UploadBox({ id, label, state, onFile, onCancel, setError, clearError, showDropzone = true, announcement = '' }: Props) {
+export function UploadBox({
+  id,
+  label,
+  state,
+  onFile,
+  onCancel,
+  setError,
+  clearError,
+  showDropzone = true,
+  announcement = '',
+}: Props) {
   const { t, i18n } = useTranslation('files');
   const ids = { input: `${id}-file`, hint: `${id}-hint`, error: `${id}-error` };
   const errorMessage = state.phase === 'error' ? state.message : null;
   const live =
-    state.phase === 'uploading' ? t('upload.uploadingProgress', { name: state.fileName, percent: Math.floor(state.progress / 25) * 25 }) : announcement;
+    state.phase === 'uploading'
+      ? t('upload.uploadingProgress', { name: state.fileName, percent: Math.floor(state.progress / 25) * 25 })
+      : announcement;
   const take = (file: File) => {
     const problem = checkUploadFile(file);
-    if (problem) return setError(t(`upload.fileErrors.${problem}`, { size: formatFileSize(file.size, localeOf(i18n.language)) }));
+    if (problem)
+      return setError(t(`upload.fileErrors.${problem}`, { size: formatFileSize(file.size, localeOf(i18n.language)) }));
     clearError();
     onFile(file);
   };

@@ -1,3 +1,7 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-export const AdminAuditPage = lazyPage(() => import('./pages/admin-audit-page'), 'AdminAuditPage', ['adminAudit', 'admin', 'errors']);
+export const AdminAuditPage = lazyPage(() => import('./pages/admin-audit-page'), 'AdminAuditPage', [
+  'adminAudit',
+  'admin',
+  'errors',
+]);

@@ -20,4 +20,9 @@ export function makeAuditItem(n: number, over: Partial<TAuditItem> = {}): TAudit
   };
 }
 
-export const auditListOf = (items: TAuditItem[], total = items.length, page = 1, perPage = 20) => ({ items, page, per_page: perPage, total });
+export const auditListOf = (items: TAuditItem[], total = items.length, page = 1, perPage = 20) => ({
+  items,
+  page,
+  per_page: perPage,
+  total,
+});

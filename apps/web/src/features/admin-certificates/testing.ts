@@ -1,9 +1,19 @@
-import type { TAdminCertificate, TAdminCertificateListItem, TCertificateData, TCertificateDraftResponse } from '@portal/contract';
+import type {
+  TAdminCertificate,
+  TAdminCertificateListItem,
+  TCertificateData,
+  TCertificateDraftResponse,
+} from '@portal/contract';
 import { apiPath } from '@portal/contract/constants';
 
 /** Test-only builders of the admin certificate screens' data. */
 export const certUuid = (n: number) => `00000000-0000-4000-8000-${String(5000 + n).padStart(12, '0')}`;
-export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({ items, page: 1, per_page: perPage, total });
+export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({
+  items,
+  page: 1,
+  per_page: perPage,
+  total,
+});
 
 export function makeCertificateData(over: Partial<TCertificateData> = {}): TCertificateData {
   return {
@@ -12,8 +22,22 @@ export function makeCertificateData(over: Partial<TCertificateData> = {}): TCert
     npwp: '013121660091000',
     qualification: 'kecil',
     sub_bidang: [
-      { code: 'BG001', name: 'Konstruksi Gedung Hunian', bidang_code: 'BG', bidang_name: 'Bangunan Gedung', kbli_code: '41011', kbli_title: 'Konstruksi Gedung Hunian' },
-      { code: 'BG002', name: 'Konstruksi Gedung Perkantoran', bidang_code: 'BG', bidang_name: 'Bangunan Gedung', kbli_code: '41012', kbli_title: 'Konstruksi Gedung Perkantoran' },
+      {
+        code: 'BG001',
+        name: 'Konstruksi Gedung Hunian',
+        bidang_code: 'BG',
+        bidang_name: 'Bangunan Gedung',
+        kbli_code: '41011',
+        kbli_title: 'Konstruksi Gedung Hunian',
+      },
+      {
+        code: 'BG002',
+        name: 'Konstruksi Gedung Perkantoran',
+        bidang_code: 'BG',
+        bidang_name: 'Bangunan Gedung',
+        kbli_code: '41012',
+        kbli_title: 'Konstruksi Gedung Perkantoran',
+      },
     ],
     signatory_name: 'Dr. Budi Santoso',
     signatory_position: 'Ketua Lembaga Sertifikasi',
@@ -22,7 +46,10 @@ export function makeCertificateData(over: Partial<TCertificateData> = {}): TCert
   };
 }
 
-export function makeCertificateRow(n: number, over: Partial<TAdminCertificateListItem> = {}): TAdminCertificateListItem {
+export function makeCertificateRow(
+  n: number,
+  over: Partial<TAdminCertificateListItem> = {},
+): TAdminCertificateListItem {
   const uuid = certUuid(n);
   return {
     certificate_uuid: uuid,
@@ -46,7 +73,15 @@ export function makeCertificateRow(n: number, over: Partial<TAdminCertificateLis
 
 export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAdminCertificate {
   const uuid = over.certificate_uuid ?? certUuid(1);
-  const revisions = over.revisions ?? [{ revision: 1, reason: null, created_at: '2026-11-20T03:00:00.000Z', changed_fields: [], pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}` }];
+  const revisions = over.revisions ?? [
+    {
+      revision: 1,
+      reason: null,
+      created_at: '2026-11-20T03:00:00.000Z',
+      changed_fields: [],
+      pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}`,
+    },
+  ];
   return {
     ...makeCertificateRow(1),
     certificate_uuid: uuid,
@@ -57,13 +92,24 @@ export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAd
     revoked_at: null,
     revoke_reason: null,
     revisions,
-    status_history: [{ name: 'publish', from_status: null, to_status: 'active', at: '2026-11-20T03:00:00.000Z', note: null, actor: { name: 'Admin BSKI', role: 'admin' } }],
+    status_history: [
+      {
+        name: 'publish',
+        from_status: null,
+        to_status: 'active',
+        at: '2026-11-20T03:00:00.000Z',
+        note: null,
+        actor: { name: 'Admin BSKI', role: 'admin' },
+      },
+    ],
     verification_count: 12,
     last_verified_at: '2026-11-23T01:00:00.000Z',
     public_url: `http://localhost/sertifikat/${uuid}`,
     qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
     company_id: 7,
-    revision_pdf_urls: revisions.map((r) => `${apiPath('admin/certificates/view.php')}?uuid=${uuid}&revision=${r.revision}`),
+    revision_pdf_urls: revisions.map(
+      (r) => `${apiPath('admin/certificates/view.php')}?uuid=${uuid}&revision=${r.revision}`,
+    ),
     ...over,
   };
 }

@@ -29,12 +29,28 @@ export function makeDoc(over: Partial<TAdminDocument> = {}): TAdminDocument {
 }
 
 /** CV: required are every type except akta_perubahan and sk_kemenkumham (docs/business-rules.md#document-types). */
-export const CV_REQUIRED = ['kta_kadin_terakhir', 'nib', 'akta_pendirian', 'npwp_perusahaan', 'ktp_pimpinan', 'npwp_pimpinan', 'pasfoto_pimpinan'];
+export const CV_REQUIRED = [
+  'kta_kadin_terakhir',
+  'nib',
+  'akta_pendirian',
+  'npwp_perusahaan',
+  'ktp_pimpinan',
+  'npwp_pimpinan',
+  'pasfoto_pimpinan',
+];
 
-export function makeDetail(docs: TAdminDocument[], companyOver: Partial<TAdminCompanyDetailResponse['company']> = {}): TAdminCompanyDetailResponse {
+export function makeDetail(
+  docs: TAdminDocument[],
+  companyOver: Partial<TAdminCompanyDetailResponse['company']> = {},
+): TAdminCompanyDetailResponse {
   return {
     company: {
-      ...makeCompany({ business_entity_type: 'CV', status: COMPANY_STATUS.IN_REVIEW, leader_name: 'Budi Santoso', address: 'Jl. Merdeka 1' }),
+      ...makeCompany({
+        business_entity_type: 'CV',
+        status: COMPANY_STATUS.IN_REVIEW,
+        leader_name: 'Budi Santoso',
+        address: 'Jl. Merdeka 1',
+      }),
       verified_at: null,
       created_at: '2025-03-01T01:00:00.000Z',
       submitted_at: '2025-03-31T01:00:00.000Z',
@@ -48,4 +64,5 @@ export function makeDetail(docs: TAdminDocument[], companyOver: Partial<TAdminCo
 }
 
 /** One current document per required type, all with the given status. */
-export const requiredDocs = (status: TAdminDocument['status']) => CV_REQUIRED.map((t) => makeDoc({ document_type: t, status }));
+export const requiredDocs = (status: TAdminDocument['status']) =>
+  CV_REQUIRED.map((t) => makeDoc({ document_type: t, status }));

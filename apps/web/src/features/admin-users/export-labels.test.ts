@@ -8,6 +8,7 @@ describe('export labels match the screens', () => {
     await i18n.loadNamespaces(['admin', 'status']);
     const t = i18n.getFixedT(lng);
     for (const [role, label] of Object.entries(ROLE_LABELS)) expect(t(`admin:roles.${role}`)).toBe(label[lng]);
-    for (const [status, label] of Object.entries(ENTITY_STATUS_LABELS)) expect(t(`status:entity.${status}`)).toBe(label[lng]);
+    for (const [status, label] of Object.entries(ENTITY_STATUS_LABELS))
+      expect(t(`status:entity.${status}`)).toBe(label[lng]);
   });
 });

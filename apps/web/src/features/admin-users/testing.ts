@@ -23,7 +23,10 @@ export function makeListUser(over: Partial<TAdminUserListItem> = {}): TAdminUser
   };
 }
 
-export const page = (items: TAdminUserListItem[], over: Partial<TListResult<TAdminUserListItem>> = {}): TListResult<TAdminUserListItem> => ({
+export const page = (
+  items: TAdminUserListItem[],
+  over: Partial<TListResult<TAdminUserListItem>> = {},
+): TListResult<TAdminUserListItem> => ({
   items,
   page: 1,
   per_page: 20,
@@ -37,4 +40,5 @@ export function detailOf(user: TAdminUserListItem, activeSessions = 1): TAdminUs
 }
 
 /** The current admin as a list row. */
-export const meRow = () => makeListUser({ uuid: ME.uuid, name: ME.name, email: ME.email, role: ROLE.ADMIN, company: null });
+export const meRow = () =>
+  makeListUser({ uuid: ME.uuid, name: ME.name, email: ME.email, role: ROLE.ADMIN, company: null });

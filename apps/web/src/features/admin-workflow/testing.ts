@@ -61,10 +61,24 @@ export const makeQueueItem = (n: number, over: Partial<TPaymentQueueItem> = {}):
   ...over,
 });
 
-export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({ items, page: 1, per_page: perPage, total });
+export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({
+  items,
+  page: 1,
+  per_page: perPage,
+  total,
+});
 
 export function makeInvoiceSummary(over: Partial<TInvoiceSummary> = {}): TInvoiceSummary {
-  return { uuid_invoice: uuidOf(501), transId: 'INV-202611-000501', status: 'paid', total: 3_885_000, issued_at: '2026-11-18T02:00:00.000Z', due_date: '2026-12-02', paid_at: '2026-11-19T02:00:00.000Z', ...over };
+  return {
+    uuid_invoice: uuidOf(501),
+    transId: 'INV-202611-000501',
+    status: 'paid',
+    total: 3_885_000,
+    issued_at: '2026-11-18T02:00:00.000Z',
+    due_date: '2026-12-02',
+    paid_at: '2026-11-19T02:00:00.000Z',
+    ...over,
+  };
 }
 
 export function makeRequest(n: number, over: Partial<TDocumentRequest> = {}): TDocumentRequest {
@@ -85,7 +99,10 @@ export function makeRequest(n: number, over: Partial<TDocumentRequest> = {}): TD
   };
 }
 
-export const makeRequestRow = (n: number, over: Partial<TAdminDocumentRequestListItem> = {}): TAdminDocumentRequestListItem => ({
+export const makeRequestRow = (
+  n: number,
+  over: Partial<TAdminDocumentRequestListItem> = {},
+): TAdminDocumentRequestListItem => ({
   ...makeRequest(n),
   company_id: 7,
   company_name: 'PT Contoh Jaya',
@@ -93,7 +110,10 @@ export const makeRequestRow = (n: number, over: Partial<TAdminDocumentRequestLis
   ...over,
 });
 
-export function makeApplicationRow(n: number, over: Partial<TAdminApplicationListItem> = {}): TAdminApplicationListItem {
+export function makeApplicationRow(
+  n: number,
+  over: Partial<TAdminApplicationListItem> = {},
+): TAdminApplicationListItem {
   return {
     code_reg: `SP-${String(200000000 + n)}`,
     type: 'new',
@@ -139,7 +159,15 @@ export function makeApplication(over: Partial<TApplication> = {}): TApplication 
     decided_at: null,
     company: { companyId: 7, name: 'PT Contoh Jaya', business_entity_type: 'PT' },
     sub_bidang: [
-      { code: 'BG001', bidang_code: 'BG', bidang_name: 'Bangunan Gedung', name: 'Konstruksi Gedung Hunian', kbli_code: '41011', kbli_title: 'Konstruksi Gedung Hunian', kbli_edition: '2020' },
+      {
+        code: 'BG001',
+        bidang_code: 'BG',
+        bidang_name: 'Bangunan Gedung',
+        name: 'Konstruksi Gedung Hunian',
+        kbli_code: '41011',
+        kbli_title: 'Konstruksi Gedung Hunian',
+        kbli_edition: '2020',
+      },
     ],
     documents: [
       {

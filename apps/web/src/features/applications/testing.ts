@@ -1,4 +1,10 @@
-import { computeFee, DEFAULT_FEE_SCHEDULE, type TApplication, type TApplicationListItem, type TSubBidangItem } from '@portal/contract';
+import {
+  computeFee,
+  DEFAULT_FEE_SCHEDULE,
+  type TApplication,
+  type TApplicationListItem,
+  type TSubBidangItem,
+} from '@portal/contract';
 
 /** Test-only: fixtures of the applications endpoints, as the contract shapes them. */
 export const subBidang = (code: string, bidang = 'KO', over: Partial<TSubBidangItem> = {}): TSubBidangItem => ({
@@ -34,7 +40,11 @@ export const listItem = (over: Partial<TApplicationListItem> = {}): TApplication
 });
 
 /** The quote of three `kecil` sub-bidang: Rp 3.885.000, as the contract's one fee function computes it. */
-export const QUOTE_3 = computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: 'new', qualification: 'kecil', subBidangCount: 3 });
+export const QUOTE_3 = computeFee(DEFAULT_FEE_SCHEDULE, {
+  applicationType: 'new',
+  qualification: 'kecil',
+  subBidangCount: 3,
+});
 
 export const application = (over: Partial<TApplication> = {}): TApplication => ({
   code_reg: 'SP-123456789',
@@ -69,7 +79,16 @@ export const application = (over: Partial<TApplication> = {}): TApplication => (
   fee_quote: QUOTE_3,
   invoice: null,
   document_requests: [],
-  timeline: [{ name: 'create', from_status: null, to_status: 'draft', at: '2026-11-02T03:00:00.000Z', note: null, actor: { name: 'Budi', role: 'user' } }],
+  timeline: [
+    {
+      name: 'create',
+      from_status: null,
+      to_status: 'draft',
+      at: '2026-11-02T03:00:00.000Z',
+      note: null,
+      actor: { name: 'Budi', role: 'user' },
+    },
+  ],
   certificate: null,
   ...over,
 });

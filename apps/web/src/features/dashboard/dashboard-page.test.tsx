@@ -20,7 +20,15 @@ afterEach(() => {
 });
 
 const stats = (over: Partial<TDashboardStatsResponse> = {}): { data: TDashboardStatsResponse } => ({
-  data: { total_applications: 0, active_certificates: 0, pending_reviews: 0, unpaid_invoices: 0, next_actions: [], recent_activity: [], ...over },
+  data: {
+    total_applications: 0,
+    active_certificates: 0,
+    pending_reviews: 0,
+    unpaid_invoices: 0,
+    next_actions: [],
+    recent_activity: [],
+    ...over,
+  },
 });
 const action = (over: Partial<TNextAction> & Pick<TNextAction, 'kind' | 'actionUrl'>): TNextAction => ({
   params: {},
@@ -32,7 +40,11 @@ const action = (over: Partial<TNextAction> & Pick<TNextAction, 'kind' | 'actionU
 
 describe('dashboard', () => {
   it('welcomes the user, shows the statuses and asks an unverified company to complete its data first', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('documents/list.php')]: { data: { documents: [] } }, [apiPath('dashboard/stats.php')]: stats() });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      [apiPath('documents/list.php')]: { data: { documents: [] } },
+      [apiPath('dashboard/stats.php')]: stats(),
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Selamat datang, Budi Santoso' })).toBeInTheDocument();
     expect(screen.getByText('Aktif')).toBeInTheDocument();
@@ -40,7 +52,8 @@ describe('dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Lengkapi data perusahaan' });
     expect(within(card).getByText(/Masih ada 17 data perusahaan yang kosong/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Lengkapi Data' })).toHaveAttribute('href', '/document-registration');
-    for (const label of ['Total Permohonan', 'Sertifikat Aktif', 'Menunggu Review', 'Tagihan Belum Dibayar']) expect(await screen.findByText(label)).toBeInTheDocument();
+    for (const label of ['Total Permohonan', 'Sertifikat Aktif', 'Menunggu Review', 'Tagihan Belum Dibayar'])
+      expect(await screen.findByText(label)).toBeInTheDocument();
     // The lists are in the verified area: the figures are not links yet.
     expect(screen.queryByRole('link', { name: /Total Permohonan/ })).not.toBeInTheDocument();
     expect(screen.getByText('Belum ada aktivitas')).toBeInTheDocument();
@@ -50,7 +63,11 @@ describe('dashboard', () => {
 
   it('in review: waits with the expected date and never asks to complete the registration', async () => {
     const profile = makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW, submitted_at: '2026-11-20T03:00:00.000Z' });
-    mockApi({ [apiPath('users/profile.php')]: { data: profile }, [apiPath('documents/list.php')]: { data: { documents: [] } }, [apiPath('dashboard/stats.php')]: stats() });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: profile },
+      [apiPath('documents/list.php')]: { data: { documents: [] } },
+      [apiPath('dashboard/stats.php')]: stats(),
+    });
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Registrasi sedang ditinjau admin' });
     expect(within(card).getByText(/dalam 3 hari kerja/)).toBeInTheDocument();
@@ -60,19 +77,43 @@ describe('dashboard', () => {
   });
 
   it('in review with a rejected document: replace it', async () => {
-    const rejected = { uuid: 'd1', document_type: 'nib', category: 'initial_registration', status: 'rejected', original_name: 'nib.pdf', file_size: 1, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: 'buram', file_url: '/x' };
-    mockApi({ [apiPath('users/profile.php')]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) }, [apiPath('documents/list.php')]: { data: { documents: [rejected] } }, [apiPath('dashboard/stats.php')]: stats() });
+    const rejected = {
+      uuid: 'd1',
+      document_type: 'nib',
+      category: 'initial_registration',
+      status: 'rejected',
+      original_name: 'nib.pdf',
+      file_size: 1,
+      mime_type: 'application/pdf',
+      sha256: 'x',
+      uploaded_at: '2026-11-20T03:00:00.000Z',
+      review_note: 'buram',
+      file_url: '/x',
+    };
+    mockApi({
+      [apiPath('users/profile.php')]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) },
+      [apiPath('documents/list.php')]: { data: { documents: [rejected] } },
+      [apiPath('dashboard/stats.php')]: stats(),
+    });
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Perbaiki dokumen yang ditolak' });
-    expect(within(card).getByRole('link', { name: 'Perbaiki Dokumen' })).toHaveAttribute('href', '/document-registration');
+    expect(within(card).getByRole('link', { name: 'Perbaiki Dokumen' })).toHaveAttribute(
+      'href',
+      '/document-registration',
+    );
   });
 
   it('a verified company with nothing due: a calm state that offers the first application (in English too)', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('dashboard/stats.php')]: stats() });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: stats(),
+    });
     renderApp('/dashboard');
     expect(await screen.findByText('Tidak ada yang perlu dilakukan sekarang')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ajukan SBU' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Langkah berikutnya' })).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Langkah berikutnya' })).queryAllByRole('listitem')).toHaveLength(
+      0,
+    );
     expect(screen.getByRole('link', { name: 'Ajukan SBU' })).toHaveAttribute('href', '/applications/new');
     await i18n.changeLanguage('en');
     expect(await screen.findByText('Nothing to do right now')).toBeInTheDocument();
@@ -82,14 +123,31 @@ describe('dashboard', () => {
   it('shows the four figures, each a link to the list it counts', async () => {
     mockApi({
       [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
-      [apiPath('dashboard/stats.php')]: stats({ total_applications: 1234, active_certificates: 2, pending_reviews: 3, unpaid_invoices: 4 }),
+      [apiPath('dashboard/stats.php')]: stats({
+        total_applications: 1234,
+        active_certificates: 2,
+        pending_reviews: 3,
+        unpaid_invoices: 4,
+      }),
     });
     renderApp('/dashboard');
     const figures = await screen.findByRole('region', { name: 'Ringkasan' });
-    expect(await within(figures).findByRole('link', { name: /^1\.234\s*Total Permohonan$/ })).toHaveAttribute('href', '/applications');
-    expect(within(figures).getByRole('link', { name: /^2\s*Sertifikat Aktif$/ })).toHaveAttribute('href', '/certificates');
-    expect(within(figures).getByRole('link', { name: /^3\s*Menunggu Review$/ })).toHaveAttribute('href', '/applications');
-    expect(within(figures).getByRole('link', { name: /^4\s*Tagihan Belum Dibayar$/ })).toHaveAttribute('href', '/transactions');
+    expect(await within(figures).findByRole('link', { name: /^1\.234\s*Total Permohonan$/ })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(within(figures).getByRole('link', { name: /^2\s*Sertifikat Aktif$/ })).toHaveAttribute(
+      'href',
+      '/certificates',
+    );
+    expect(within(figures).getByRole('link', { name: /^3\s*Menunggu Review$/ })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(within(figures).getByRole('link', { name: /^4\s*Tagihan Belum Dibayar$/ })).toHaveAttribute(
+      'href',
+      '/transactions',
+    );
     // The analytics screen has no sidebar entry: the figures lead to it.
     expect(within(figures).getByRole('link', { name: 'Lihat grafik analitik' })).toHaveAttribute('href', '/analytics');
     // With applications already made, the calm state offers none.
@@ -103,11 +161,38 @@ describe('dashboard', () => {
       [apiPath('dashboard/stats.php')]: stats({
         total_applications: 2,
         next_actions: [
-          action({ kind: 'unpaid_invoice', params: { trans_id: 'INV-2026-0001' }, amount: 2_775_000, due_date: '2026-11-20', overdue: true, actionUrl: '/payment/inv-1' }),
-          action({ kind: 'document_request', params: { code_reg: 'SBU-2026-0007', title: 'Laporan keuangan 2025' }, due_date: '2026-11-27', actionUrl: '/applications/SBU-2026-0007' }),
-          action({ kind: 'unpaid_invoice', params: { trans_id: 'INV-2026-0002' }, amount: 1_000_000, due_date: '2026-12-01', actionUrl: '/payment/inv-2' }),
-          action({ kind: 'certificate_renewal', params: { number: 'SBU/0001/2024', valid_until: '2026-12-31' }, due_date: '2027-03-31', actionUrl: '/renewal/sbu/cert-1' }),
-          action({ kind: 'rejected_document', params: { document_type: 'nib', review_note: 'Dokumen buram' }, actionUrl: '/document-registration' }),
+          action({
+            kind: 'unpaid_invoice',
+            params: { trans_id: 'INV-2026-0001' },
+            amount: 2_775_000,
+            due_date: '2026-11-20',
+            overdue: true,
+            actionUrl: '/payment/inv-1',
+          }),
+          action({
+            kind: 'document_request',
+            params: { code_reg: 'SBU-2026-0007', title: 'Laporan keuangan 2025' },
+            due_date: '2026-11-27',
+            actionUrl: '/applications/SBU-2026-0007',
+          }),
+          action({
+            kind: 'unpaid_invoice',
+            params: { trans_id: 'INV-2026-0002' },
+            amount: 1_000_000,
+            due_date: '2026-12-01',
+            actionUrl: '/payment/inv-2',
+          }),
+          action({
+            kind: 'certificate_renewal',
+            params: { number: 'SBU/0001/2024', valid_until: '2026-12-31' },
+            due_date: '2027-03-31',
+            actionUrl: '/renewal/sbu/cert-1',
+          }),
+          action({
+            kind: 'rejected_document',
+            params: { document_type: 'nib', review_note: 'Dokumen buram' },
+            actionUrl: '/document-registration',
+          }),
         ],
       }),
     });
@@ -123,19 +208,34 @@ describe('dashboard', () => {
     expect(within(unpaid).getByRole('link', { name: 'Bayar Sekarang' })).toHaveAttribute('href', '/payment/inv-2');
 
     const request = screen.getByRole('listitem', { name: 'Kirim dokumen: Laporan keuangan 2025' });
-    expect(within(request).getByText('Diminta admin untuk permohonan SBU-2026-0007 · batas 27 November 2026')).toBeInTheDocument();
-    expect(within(request).getByRole('link', { name: 'Jawab Permintaan' })).toHaveAttribute('href', '/applications/SBU-2026-0007');
+    expect(
+      within(request).getByText('Diminta admin untuk permohonan SBU-2026-0007 · batas 27 November 2026'),
+    ).toBeInTheDocument();
+    expect(within(request).getByRole('link', { name: 'Jawab Permintaan' })).toHaveAttribute(
+      'href',
+      '/applications/SBU-2026-0007',
+    );
 
     const renewal = screen.getByRole('listitem', { name: 'Perpanjang SBU SBU/0001/2024' });
-    expect(within(renewal).getByText('Berlaku sampai 31 Desember 2026 · ajukan perpanjangan paling lambat 31 Maret 2027')).toBeInTheDocument();
-    expect(within(renewal).getByRole('link', { name: 'Perpanjang SBU' })).toHaveAttribute('href', '/renewal/sbu/cert-1');
+    expect(
+      within(renewal).getByText('Berlaku sampai 31 Desember 2026 · ajukan perpanjangan paling lambat 31 Maret 2027'),
+    ).toBeInTheDocument();
+    expect(within(renewal).getByRole('link', { name: 'Perpanjang SBU' })).toHaveAttribute(
+      'href',
+      '/renewal/sbu/cert-1',
+    );
 
     const rejected = screen.getByRole('listitem', { name: 'Unggah ulang NIB' });
     expect(within(rejected).getByText('Ditolak admin: Dokumen buram')).toBeInTheDocument();
-    expect(within(rejected).getByRole('link', { name: 'Unggah Ulang' })).toHaveAttribute('href', '/document-registration');
+    expect(within(rejected).getByRole('link', { name: 'Unggah Ulang' })).toHaveAttribute(
+      'href',
+      '/document-registration',
+    );
 
     // Only the buttons are links: one per card, and no "nothing to do".
-    expect(screen.getAllByRole('link', { name: /Bayar Sekarang|Jawab Permintaan|Perpanjang SBU|Unggah Ulang/ })).toHaveLength(5);
+    expect(
+      screen.getAllByRole('link', { name: /Bayar Sekarang|Jawab Permintaan|Perpanjang SBU|Unggah Ulang/ }),
+    ).toHaveLength(5);
     expect(screen.queryByText('Tidak ada yang perlu dilakukan sekarang')).not.toBeInTheDocument();
 
     await i18n.changeLanguage('en');
@@ -146,11 +246,27 @@ describe('dashboard', () => {
   });
 
   it('an unverified company with a rejected document: its own card instead of the general advice', async () => {
-    const rejected = { uuid: 'd1', document_type: 'nib', category: 'initial_registration', status: 'rejected', original_name: 'nib.pdf', file_size: 1, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: 'buram', file_url: '/x' };
+    const rejected = {
+      uuid: 'd1',
+      document_type: 'nib',
+      category: 'initial_registration',
+      status: 'rejected',
+      original_name: 'nib.pdf',
+      file_size: 1,
+      mime_type: 'application/pdf',
+      sha256: 'x',
+      uploaded_at: '2026-11-20T03:00:00.000Z',
+      review_note: 'buram',
+      file_url: '/x',
+    };
     mockApi({
       [apiPath('users/profile.php')]: { data: makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW }) },
       [apiPath('documents/list.php')]: { data: { documents: [rejected] } },
-      [apiPath('dashboard/stats.php')]: stats({ next_actions: [action({ kind: 'rejected_document', params: { document_type: 'nib' }, actionUrl: '/document-registration' })] }),
+      [apiPath('dashboard/stats.php')]: stats({
+        next_actions: [
+          action({ kind: 'rejected_document', params: { document_type: 'nib' }, actionUrl: '/document-registration' }),
+        ],
+      }),
     });
     renderApp('/dashboard');
     const card = await screen.findByRole('listitem', { name: 'Unggah ulang NIB' });
@@ -177,8 +293,24 @@ describe('dashboard', () => {
         total_applications: 1,
         recent_activity: [
           item({}),
-          item({ kind: 'invoice.verify', entity: 'invoice', reference: 'INV-2026-0001', to_status: 'paid', actor: 'admin', at: '2026-11-24T05:00:00.000Z', actionUrl: '/payment/inv-1' }),
-          item({ kind: 'company.approve', entity: 'company', reference: 'PT Maju', to_status: null, actor: 'admin', at: '2026-11-21T08:00:00.000Z', actionUrl: '/profile' }),
+          item({
+            kind: 'invoice.verify',
+            entity: 'invoice',
+            reference: 'INV-2026-0001',
+            to_status: 'paid',
+            actor: 'admin',
+            at: '2026-11-24T05:00:00.000Z',
+            actionUrl: '/payment/inv-1',
+          }),
+          item({
+            kind: 'company.approve',
+            entity: 'company',
+            reference: 'PT Maju',
+            to_status: null,
+            actor: 'admin',
+            at: '2026-11-21T08:00:00.000Z',
+            actionUrl: '/profile',
+          }),
         ],
       }),
     });
@@ -186,13 +318,19 @@ describe('dashboard', () => {
     const section = await screen.findByRole('region', { name: 'Aktivitas Terbaru' });
     const rows = await within(section).findAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]).getByRole('link', { name: 'Permohonan SBU-2026-0007' })).toHaveAttribute('href', '/applications/SBU-2026-0007');
+    expect(within(rows[0]).getByRole('link', { name: 'Permohonan SBU-2026-0007' })).toHaveAttribute(
+      'href',
+      '/applications/SBU-2026-0007',
+    );
     expect(within(rows[0]).getByText('Disubmit')).toBeInTheDocument();
     const time = within(rows[0]).getByText('7 menit yang lalu');
     expect(time).toHaveAttribute('datetime', '2026-11-24T07:53:00.000Z');
     expect(time.getAttribute('title')).toMatch(/24 Nov 2026.*14[.:]53 WIB/);
     expect(within(rows[0]).getByText(/Oleh Anda/)).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: 'Tagihan INV-2026-0001' })).toHaveAttribute('href', '/payment/inv-1');
+    expect(within(rows[1]).getByRole('link', { name: 'Tagihan INV-2026-0001' })).toHaveAttribute(
+      'href',
+      '/payment/inv-1',
+    );
     expect(within(rows[1]).getByText('3 jam yang lalu')).toBeInTheDocument();
     expect(within(rows[1]).getByText(/Oleh admin/)).toBeInTheDocument();
     expect(within(rows[2]).getByRole('link', { name: 'Registrasi PT Maju' })).toHaveAttribute('href', '/profile');
@@ -229,11 +367,26 @@ describe('dashboard', () => {
 
   it('fetches the figures again when the tab regains focus (an admin may have acted meanwhile)', async () => {
     let reply = stats({ total_applications: 1 });
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('dashboard/stats.php')]: () => reply });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: () => reply,
+    });
     renderApp('/dashboard');
     expect(await screen.findByText('Tidak ada yang perlu dilakukan sekarang')).toBeInTheDocument();
     const before = api.callsTo(apiPath('dashboard/stats.php')).length;
-    reply = stats({ total_applications: 1, unpaid_invoices: 1, next_actions: [action({ kind: 'unpaid_invoice', params: { trans_id: 'INV-2026-0009' }, amount: 500_000, due_date: '2026-12-01', actionUrl: '/payment/inv-9' })] });
+    reply = stats({
+      total_applications: 1,
+      unpaid_invoices: 1,
+      next_actions: [
+        action({
+          kind: 'unpaid_invoice',
+          params: { trans_id: 'INV-2026-0009' },
+          amount: 500_000,
+          due_date: '2026-12-01',
+          actionUrl: '/payment/inv-9',
+        }),
+      ],
+    });
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);

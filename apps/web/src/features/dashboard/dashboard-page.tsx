@@ -25,7 +25,11 @@ export function DashboardPage() {
   if (!user) return null;
   const step = isDocumentVerified
     ? null
-    : nextStep({ company, missingFields: company ? missingRegistrationFields(company).length : 0, documents: documents.data?.documents });
+    : nextStep({
+        company,
+        missingFields: company ? missingRegistrationFields(company).length : 0,
+        documents: documents.data?.documents,
+      });
   const data = stats.data;
   return (
     <div className="space-y-6">
@@ -46,7 +50,11 @@ export function DashboardPage() {
         <Card>
           <CardContent className="flex items-center justify-between gap-3 pt-5">
             <span className="text-sm text-slate-600 dark:text-slate-400">{t('dashboard.companyStatus')}</span>
-            {company ? <EntityStatusBadge status={company.status} /> : <span className="text-sm">{t('dashboard.noCompany')}</span>}
+            {company ? (
+              <EntityStatusBadge status={company.status} />
+            ) : (
+              <span className="text-sm">{t('dashboard.noCompany')}</span>
+            )}
           </CardContent>
         </Card>
       </section>

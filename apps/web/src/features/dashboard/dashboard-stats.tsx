@@ -37,17 +37,41 @@ export function DashboardStats({ stats, loading, failed, onRetry, linked }: Prop
           </Button>
         </div>
       ) : loading || !stats ? (
-        <div role="status" aria-label={t('dashboard.loading')} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <div
+          role="status"
+          aria-label={t('dashboard.loading')}
+          className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+        >
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-[76px] w-full rounded-lg" />
           ))}
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard icon={ClipboardList} label={t('dashboard.stats.totalApplications')} value={stats.total_applications} to={linked ? '/applications' : undefined} />
-          <StatCard icon={Award} label={t('dashboard.stats.activeCertificates')} value={stats.active_certificates} to={linked ? '/certificates' : undefined} />
-          <StatCard icon={Clock3} label={t('dashboard.stats.pendingReviews')} value={stats.pending_reviews} to={linked ? '/applications' : undefined} />
-          <StatCard icon={Receipt} label={t('dashboard.stats.unpaidInvoices')} value={stats.unpaid_invoices} to={linked ? '/transactions' : undefined} />
+          <StatCard
+            icon={ClipboardList}
+            label={t('dashboard.stats.totalApplications')}
+            value={stats.total_applications}
+            to={linked ? '/applications' : undefined}
+          />
+          <StatCard
+            icon={Award}
+            label={t('dashboard.stats.activeCertificates')}
+            value={stats.active_certificates}
+            to={linked ? '/certificates' : undefined}
+          />
+          <StatCard
+            icon={Clock3}
+            label={t('dashboard.stats.pendingReviews')}
+            value={stats.pending_reviews}
+            to={linked ? '/applications' : undefined}
+          />
+          <StatCard
+            icon={Receipt}
+            label={t('dashboard.stats.unpaidInvoices')}
+            value={stats.unpaid_invoices}
+            to={linked ? '/transactions' : undefined}
+          />
         </div>
       )}
       {/* The charts of these figures over the months (/analytics is not in the sidebar). */}

@@ -45,7 +45,11 @@ export function NextActionCard({ action, index }: { action: TNextAction; index: 
     valid: formatBusinessDate(p.valid_until, locale),
     note: p.review_note ?? '',
   };
-  const detailKey = action.overdue ? 'detailOverdue' : action.kind === 'rejected_document' && !p.review_note ? 'detailNoNote' : 'detail';
+  const detailKey = action.overdue
+    ? 'detailOverdue'
+    : action.kind === 'rejected_document' && !p.review_note
+      ? 'detailNoNote'
+      : 'detail';
   const titleId = `next-action-${index}`;
   return (
     <li
@@ -58,7 +62,9 @@ export function NextActionCard({ action, index }: { action: TNextAction; index: 
       <span
         className={clsx(
           'flex size-10 shrink-0 items-center justify-center rounded-full',
-          action.overdue ? 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-200' : 'bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-sky-300',
+          action.overdue
+            ? 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-200'
+            : 'bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-sky-300',
         )}
       >
         <Icon aria-hidden="true" className="size-5" />
@@ -68,8 +74,17 @@ export function NextActionCard({ action, index }: { action: TNextAction; index: 
           <h3 id={titleId} className="font-semibold break-words text-slate-900 dark:text-slate-100">
             {t(`${key}.title`, values)}
           </h3>
-          <p className={clsx('text-sm break-words', action.overdue ? 'font-medium text-red-800 dark:text-red-200' : 'text-slate-600 dark:text-slate-400')}>
-            {action.overdue ? <span className="mr-1.5 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">{t('dashboard.actions.overdue')}</span> : null}
+          <p
+            className={clsx(
+              'text-sm break-words',
+              action.overdue ? 'font-medium text-red-800 dark:text-red-200' : 'text-slate-600 dark:text-slate-400',
+            )}
+          >
+            {action.overdue ? (
+              <span className="mr-1.5 inline-block rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
+                {t('dashboard.actions.overdue')}
+              </span>
+            ) : null}
             {t(`${key}.${detailKey}`, values)}
           </p>
         </div>

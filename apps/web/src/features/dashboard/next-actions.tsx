@@ -51,11 +51,16 @@ export function NextActions({ step, actions, loading, offerFirstApplication }: P
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900 dark:text-slate-100">{t('dashboard.actions.none')}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {t(offerFirstApplication ? 'dashboard.actions.noneFirstApplication' : 'dashboard.actions.noneDescription')}
+              {t(
+                offerFirstApplication ? 'dashboard.actions.noneFirstApplication' : 'dashboard.actions.noneDescription',
+              )}
             </p>
           </div>
           {offerFirstApplication ? (
-            <Link to="/applications/new" className={buttonClasses('outline', 'sm', 'shrink-0 self-start sm:self-center')}>
+            <Link
+              to="/applications/new"
+              className={buttonClasses('outline', 'sm', 'shrink-0 self-start sm:self-center')}
+            >
               {t('dashboard.nextStep.applySbu.cta')}
             </Link>
           ) : null}

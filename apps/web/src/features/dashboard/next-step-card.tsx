@@ -26,9 +26,16 @@ export function NextStepCard({ step }: { step: TNextStep }) {
   const key = `dashboard.nextStep.${step.kind}`;
   const waiting = step.kind === 'waitReview';
   return (
-    <Card aria-labelledby="next-step-title" role="region" className="border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-900">
+    <Card
+      aria-labelledby="next-step-title"
+      role="region"
+      className="border-brand-100 bg-brand-50 dark:border-slate-700 dark:bg-slate-900"
+    >
       <CardHeader>
-        <h3 id="next-step-title" className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-slate-100">
+        <h3
+          id="next-step-title"
+          className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-slate-100"
+        >
           <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600 dark:text-sky-300" />
           {t(`${key}.title`)}
         </h3>
@@ -38,7 +45,9 @@ export function NextStepCard({ step }: { step: TNextStep }) {
           <p>{t(`${key}.body`, { count: step.count ?? 0, days: COMPANY_VERIFICATION_SLA_WORKING_DAYS })}</p>
           {waiting && step.expectedBy ? (
             <p className="font-medium text-slate-900 dark:text-slate-100">
-              {t('dashboard.nextStep.waitReview.expected', { date: formatDate(`${step.expectedBy}T12:00:00+07:00`, locale) })}
+              {t('dashboard.nextStep.waitReview.expected', {
+                date: formatDate(`${step.expectedBy}T12:00:00+07:00`, locale),
+              })}
             </p>
           ) : null}
           {waiting ? <p>{t('dashboard.nextStep.waitReview.notice')}</p> : null}

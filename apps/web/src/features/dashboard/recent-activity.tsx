@@ -41,7 +41,9 @@ export function RecentActivity({ items, loading, now }: Props) {
       </div>
     );
   } else if (!items || items.length === 0) {
-    body = items ? <EmptyState icon={History} title={t('dashboard.noActivity')} description={t('dashboard.noActivityDescription')} /> : null;
+    body = items ? (
+      <EmptyState icon={History} title={t('dashboard.noActivity')} description={t('dashboard.noActivityDescription')} />
+    ) : null;
   } else {
     body = (
       <ol className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -68,7 +70,9 @@ export function RecentActivity({ items, loading, now }: Props) {
                     <StatusBadge status={a.to_status} />
                   ) : (
                     <span className="text-slate-700 dark:text-slate-300">
-                      {t(`dashboard.activity.events.${a.entity}.${event}`, { defaultValue: t('dashboard.activity.events.other') })}
+                      {t(`dashboard.activity.events.${a.entity}.${event}`, {
+                        defaultValue: t('dashboard.activity.events.other'),
+                      })}
                     </span>
                   )}
                 </div>

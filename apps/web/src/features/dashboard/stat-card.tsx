@@ -21,7 +21,9 @@ export function StatCard({ icon: Icon, label, value, to }: Props) {
       </span>
       <div className="min-w-0">
         {/* The figure first, so that the four line up whatever the length of their labels. */}
-        <p className="text-2xl leading-tight font-semibold text-slate-900 tabular-nums dark:text-slate-100">{value.toLocaleString(locale)}</p>
+        <p className="text-2xl leading-tight font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+          {value.toLocaleString(locale)}
+        </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
       </div>
     </CardContent>

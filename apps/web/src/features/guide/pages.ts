@@ -1,3 +1,9 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-export const GuidePage = lazyPage(() => import('./pages/guide-page'), 'GuidePage', ['guide', 'status', 'fees', 'admin', 'errors']);
+export const GuidePage = lazyPage(() => import('./pages/guide-page'), 'GuidePage', [
+  'guide',
+  'status',
+  'fees',
+  'admin',
+  'errors',
+]);

@@ -1,3 +1,8 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-export const LeaderProfilePage = lazyPage(() => import('./pages/profile-page'), 'LeaderProfilePage', ['profile', 'company', 'status', 'errors']);
+export const LeaderProfilePage = lazyPage(() => import('./pages/profile-page'), 'LeaderProfilePage', [
+  'profile',
+  'company',
+  'status',
+  'errors',
+]);

@@ -45,11 +45,13 @@ export function mockBackend(replies: ListReply[], opts: { actionStatus?: number 
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.startsWith(apiPath('auth/csrf-token.php'))) return json(200, { status: 'success', message: 'OK', data: { csrf_token: 'tok' } });
+    if (url.startsWith(apiPath('auth/csrf-token.php')))
+      return json(200, { status: 'success', message: 'OK', data: { csrf_token: 'tok' } });
     if (url.startsWith(apiPath('notifications/list.php'))) {
       const reply = replies[Math.min(i++, replies.length - 1)];
       if (reply instanceof Promise) return reply;
-      if ('status' in reply) return json(reply.status, { status: 'error', code: reply.code ?? 'INTERNAL', message: 'x' });
+      if ('status' in reply)
+        return json(reply.status, { status: 'error', code: reply.code ?? 'INTERNAL', message: 'x' });
       return json(200, { status: 'success', message: 'OK', data: reply });
     }
     const status = opts.actionStatus ?? 200;

@@ -15,11 +15,15 @@ describe('terms and privacy page', () => {
   it('is public (no login), in Indonesian and in English', async () => {
     mockApi({ [apiPath('users/profile.php')]: unauthenticated });
     const app = renderApp('/terms');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Syarat dan Ketentuan serta Kebijakan Privasi' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Syarat dan Ketentuan serta Kebijakan Privasi' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kebijakan Privasi' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(8);
     expect(app.location().pathname).toBe('/terms');
     await i18n.changeLanguage('en');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions and Privacy Policy' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions and Privacy Policy' }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,7 +27,10 @@ export function TermsPage() {
           </ol>
         </section>
       ))}
-      <Link to="/register" className="inline-block text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-sky-300">
+      <Link
+        to="/register"
+        className="inline-block text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-sky-300"
+      >
         {t('back')}
       </Link>
     </article>

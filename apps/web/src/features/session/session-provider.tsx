@@ -41,7 +41,11 @@ interface Props {
 export function SessionProvider({ children, store: given, onLoggedOut }: Props) {
   const [store] = useState(() => given ?? createSessionStore());
   const navigate = useNavigate();
-  const { profile, hasActiveCertificate: certificate } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { profile, hasActiveCertificate: certificate } = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getSnapshot,
+  );
   // While logging out the session reads as "loading": no guard may redirect on stale data.
   const [loggingOut, setLoggingOut] = useState(false);
   const hadSessionRef = useRef(storedHadSession());
@@ -114,7 +118,18 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
         storeHadSession(false);
       },
     }),
-    [user, company, isAuthenticated, isDocumentVerified, isLoading, hasActiveCertificate, mustChangePassword, refresh, store, logout],
+    [
+      user,
+      company,
+      isAuthenticated,
+      isDocumentVerified,
+      isLoading,
+      hasActiveCertificate,
+      mustChangePassword,
+      refresh,
+      store,
+      logout,
+    ],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_STATUSES, ROLE, USER_STATUSES, type TCompanyStatus, type TUserStatus } from '@portal/contract/constants';
+import {
+  COMPANY_STATUSES,
+  ROLE,
+  USER_STATUSES,
+  type TCompanyStatus,
+  type TUserStatus,
+} from '@portal/contract/constants';
 import {
   computeHasActiveCertificate,
   computeIsDocumentVerified,
@@ -29,7 +35,8 @@ const state = (over: Partial<TAccessState> = {}): TAccessState => ({
 });
 
 describe('computeIsDocumentVerified (truth table)', () => {
-  const expected = (u: TUserStatus, c: TCompanyStatus) => (u === 'active' || u === 'verified') && (c === 'verified' || c === 'active');
+  const expected = (u: TUserStatus, c: TCompanyStatus) =>
+    (u === 'active' || u === 'verified') && (c === 'verified' || c === 'active');
   for (const u of USER_STATUSES) {
     for (const c of COMPANY_STATUSES) {
       it(`user ${u} + company ${c} → ${expected(u, c)}`, () => {
@@ -62,17 +69,28 @@ describe('computeHasActiveCertificate', () => {
 });
 
 describe('public and auth paths', () => {
-  it.each(['/sertifikat/abc', '/invoice/INV-202501-000001', '/verify', '/error', '/verify_details', '/verify_details/x', '/verify_transaction/1', '/download', '/download/file'])(
-    '%s is public',
-    (p) => expect(isPublicPath(p)).toBe(true),
+  it.each([
+    '/sertifikat/abc',
+    '/invoice/INV-202501-000001',
+    '/verify',
+    '/error',
+    '/verify_details',
+    '/verify_details/x',
+    '/verify_transaction/1',
+    '/download',
+    '/download/file',
+  ])('%s is public', (p) => expect(isPublicPath(p)).toBe(true));
+  it.each(['/', '/dashboard', '/sertifikat', '/verifyx', '/errors', '/downloads', '/admin', '/login'])(
+    '%s is not public',
+    (p) => expect(isPublicPath(p)).toBe(false),
   );
-  it.each(['/', '/dashboard', '/sertifikat', '/verifyx', '/errors', '/downloads', '/admin', '/login'])('%s is not public', (p) =>
-    expect(isPublicPath(p)).toBe(false),
+  it.each(['/login', '/register', '/forgot-password', '/reset-password/tok', '/verify-otp/uuid'])(
+    '%s is an auth page',
+    (p) => expect(isAuthPagePath(p)).toBe(true),
   );
-  it.each(['/login', '/register', '/forgot-password', '/reset-password/tok', '/verify-otp/uuid'])('%s is an auth page', (p) =>
-    expect(isAuthPagePath(p)).toBe(true),
+  it.each(['/reset-password', '/verify-otp', '/loginx', '/dashboard'])('%s is not an auth page', (p) =>
+    expect(isAuthPagePath(p)).toBe(false),
   );
-  it.each(['/reset-password', '/verify-otp', '/loginx', '/dashboard'])('%s is not an auth page', (p) => expect(isAuthPagePath(p)).toBe(false));
 });
 
 describe('sanitizeRememberedOrigin (no open redirect)', () => {
@@ -149,7 +167,10 @@ describe('guard decisions', () => {
       reason: 'login-required',
     });
     expect(decideRequireVerified(anon, '/company')).toMatchObject({ to: '/login', reason: 'login-required' });
-    expect(decideRequireAdmin(anon, '/admin/users')).toMatchObject({ to: '/login', state: { from: '/admin/users', fromProtected: true } });
+    expect(decideRequireAdmin(anon, '/admin/users')).toMatchObject({
+      to: '/login',
+      state: { from: '/admin/users', fromProtected: true },
+    });
   });
 
   it('verified pages: unverified → /dashboard; verified → allowed', () => {
@@ -162,7 +183,12 @@ describe('guard decisions', () => {
   });
 
   it('admin guard: non-admin → /error with status 403; admin allowed', () => {
-    expect(decideRequireAdmin(state(), '/admin')).toMatchObject({ kind: 'redirect', to: '/error', state: { status: 403 }, reason: 'admin-only' });
+    expect(decideRequireAdmin(state(), '/admin')).toMatchObject({
+      kind: 'redirect',
+      to: '/error',
+      state: { status: 403 },
+      reason: 'admin-only',
+    });
     expect(decideRequireAdmin(state({ user: admin }), '/admin')).toEqual({ kind: 'allow' });
   });
 
@@ -195,7 +221,9 @@ describe('guard decisions', () => {
     expect(decideRequireVerified(must({ isDocumentVerified: true }), '/company')).toEqual(toSettings);
     expect(decideAuthPage(must({ user: admin }), '/admin/users')).toEqual(toSettings);
     // Without the flag nothing changes.
-    expect(decideRequireAdmin(state({ user: admin, mustChangePassword: false }), '/admin/dashboard')).toEqual({ kind: 'allow' });
+    expect(decideRequireAdmin(state({ user: admin, mustChangePassword: false }), '/admin/dashboard')).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('the login-required toast needs an earlier session and a protected origin', () => {

@@ -1,4 +1,11 @@
-import { COMPANY_STATUS, ROLE, USER_STATUS, type TCompanyStatus, type TRole, type TUserStatus } from '@portal/contract/constants';
+import {
+  COMPANY_STATUS,
+  ROLE,
+  USER_STATUS,
+  type TCompanyStatus,
+  type TRole,
+  type TUserStatus,
+} from '@portal/contract/constants';
 
 /**
  * Pure session and access rules (docs/business-rules.md#web-routes and
@@ -14,7 +21,10 @@ export interface TSessionCompanyLike {
 }
 
 /** User active or verified AND a company with status verified or active. */
-export function computeIsDocumentVerified(user: TSessionUserLike | null | undefined, company: TSessionCompanyLike | null | undefined): boolean {
+export function computeIsDocumentVerified(
+  user: TSessionUserLike | null | undefined,
+  company: TSessionCompanyLike | null | undefined,
+): boolean {
   if (!user || !company) return false;
   const userOk = user.status === USER_STATUS.ACTIVE || user.status === USER_STATUS.VERIFIED;
   const companyOk = company.status === COMPANY_STATUS.VERIFIED || company.status === COMPANY_STATUS.ACTIVE;
@@ -140,7 +150,13 @@ export function decideRequireAuth(state: TAccessState, currentPath: string): TAc
     }
     return ALLOW;
   }
-  return { kind: 'redirect', to: LOGIN_PATH, replace: true, state: { from: currentPath, fromProtected: true }, reason: 'login-required' };
+  return {
+    kind: 'redirect',
+    to: LOGIN_PATH,
+    replace: true,
+    state: { from: currentPath, fromProtected: true },
+    reason: 'login-required',
+  };
 }
 
 /** Pages that need verified documents send others to /dashboard (with a notice). */
@@ -170,8 +186,14 @@ export function decideAdminShell(state: TAccessState): TAccessDecision {
 export function decideAuthPage(state: TAccessState, rememberedFrom?: unknown): TAccessDecision {
   if (state.isLoading) return LOADING;
   if (!state.isAuthenticated) return ALLOW;
-  if (state.mustChangePassword) return { kind: 'redirect', to: PASSWORD_CHANGE_PATH, replace: true, reason: 'password-change-required' };
-  return { kind: 'redirect', to: postLoginDestination(state.user, rememberedFrom), replace: true, reason: 'role-dashboard' };
+  if (state.mustChangePassword)
+    return { kind: 'redirect', to: PASSWORD_CHANGE_PATH, replace: true, reason: 'password-change-required' };
+  return {
+    kind: 'redirect',
+    to: postLoginDestination(state.user, rememberedFrom),
+    replace: true,
+    reason: 'role-dashboard',
+  };
 }
 
 /** An admin visiting / or /dashboard goes to /admin/dashboard. */

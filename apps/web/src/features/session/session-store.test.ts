@@ -54,7 +54,10 @@ describe('session store', () => {
 
   it('asks for certificates only for verified documents, and again at each refresh', async () => {
     let profile = UNVERIFIED_PROFILE();
-    const api = mockApi({ [apiPath('users/profile.php')]: () => ({ data: profile }), [apiPath('certificates/list.php')]: certificates(2) });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: () => ({ data: profile }),
+      [apiPath('certificates/list.php')]: certificates(2),
+    });
     const store = createSessionStore();
     await store.load();
     expect(api.callsTo(apiPath('certificates/list.php'))).toHaveLength(0);
@@ -67,7 +70,10 @@ describe('session store', () => {
   });
 
   it('a failed certificate check means none, quietly', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/list.php')]: { status: 500, error: { code: 'INTERNAL' } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('certificates/list.php')]: { status: 500, error: { code: 'INTERNAL' } },
+    });
     const store = createSessionStore();
     await store.load();
     await new Promise((r) => setTimeout(r, 20));

@@ -30,7 +30,8 @@ export interface TSessionStore {
   clear: () => void;
 }
 
-const isVerified = (p: TProfileResponse | null | undefined) => Boolean(p && computeIsDocumentVerified(p.user, p.company));
+const isVerified = (p: TProfileResponse | null | undefined) =>
+  Boolean(p && computeIsDocumentVerified(p.user, p.company));
 
 export function createSessionStore(): TSessionStore {
   let snapshot: TSessionSnapshot = { profile: undefined, hasActiveCertificate: false };

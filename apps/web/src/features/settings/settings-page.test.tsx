@@ -54,7 +54,10 @@ describe('settings: change password', () => {
   };
 
   it('validates with the contract: length and confirmation; nothing is sent', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: makeProfile() }, [apiPath('users/change-password.php')]: { data: { other_sessions_ended: 0 } } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: makeProfile() },
+      [apiPath('users/change-password.php')]: { data: { other_sessions_ended: 0 } },
+    });
     const user = userEvent.setup();
     renderApp('/settings');
     await fill(user, 'lama12345', 'pendek', 'lain');
@@ -66,7 +69,10 @@ describe('settings: change password', () => {
   it('a wrong current password shows on its field and keeps the entries', async () => {
     mockApi({
       [apiPath('users/profile.php')]: { data: makeProfile() },
-      [apiPath('users/change-password.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { current_password: ['validation.currentPasswordWrong'] } } },
+      [apiPath('users/change-password.php')]: {
+        status: 422,
+        error: { code: 'VALIDATION_FAILED', errors: { current_password: ['validation.currentPasswordWrong'] } },
+      },
     });
     const user = userEvent.setup();
     renderApp('/settings');
@@ -78,7 +84,10 @@ describe('settings: change password', () => {
   });
 
   it('success: the form resets and a toast says the other sessions were ended', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: makeProfile() }, [apiPath('users/change-password.php')]: { data: { other_sessions_ended: 2 } } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: makeProfile() },
+      [apiPath('users/change-password.php')]: { data: { other_sessions_ended: 2 } },
+    });
     const user = userEvent.setup();
     renderApp('/settings');
     await fill(user, 'lama12345', 'rahasiaBaru1');
@@ -91,6 +100,8 @@ describe('settings: change password', () => {
     });
     await waitFor(() => expect(screen.getByLabelText(/^Password Saat Ini/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Password Baru/)).toHaveValue('');
-    expect(vi.mocked(toast)).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success', description: expect.stringContaining('sesi lain telah diakhiri') }));
+    expect(vi.mocked(toast)).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'success', description: expect.stringContaining('sesi lain telah diakhiri') }),
+    );
   });
 });

@@ -85,7 +85,13 @@ export function SettingsPage() {
                     onChange={() => void i18n.changeLanguage(o.code)}
                     className="sr-only"
                   />
-                  <img src={o.flag} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover ring-1 ring-slate-300 dark:ring-slate-600" />
+                  <img
+                    src={o.flag}
+                    alt=""
+                    width={20}
+                    height={14}
+                    className="h-3.5 w-5 rounded-sm object-cover ring-1 ring-slate-300 dark:ring-slate-600"
+                  />
                   <span lang={o.code}>{t(`language.options.${o.code}`)}</span>
                 </label>
               ))}

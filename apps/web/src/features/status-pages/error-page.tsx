@@ -25,8 +25,12 @@ export function ErrorPage() {
         <Icon aria-hidden="true" className="size-7" />
       </span>
       {status ? <p className="text-5xl font-bold text-slate-300 dark:text-slate-700">{status}</p> : null}
-      <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{forbidden ? t('error.forbiddenTitle') : t('error.genericTitle')}</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{forbidden ? t('error.forbiddenDescription') : t('error.genericDescription')}</p>
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        {forbidden ? t('error.forbiddenTitle') : t('error.genericTitle')}
+      </h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {forbidden ? t('error.forbiddenDescription') : t('error.genericDescription')}
+      </p>
       <Link to={home} replace className={buttonClasses('primary', 'md')}>
         {t('error.goHome')}
       </Link>

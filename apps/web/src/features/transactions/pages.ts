@@ -4,4 +4,8 @@ const NS = ['transactions', 'applications', 'fees', 'status', 'files', 'errors']
 export const TransactionsPage = lazyPage(() => import('./pages/transactions-page'), 'TransactionsPage', NS);
 export const PaymentPage = lazyPage(() => import('./pages/payment-page'), 'PaymentPage', NS);
 /** The public invoice (no login): its own small chunk, reached from the invoice PDF's QR code. */
-export const PublicInvoicePage = lazyPage(() => import('./pages/public-invoice-page'), 'PublicInvoicePage', ['transactions', 'fees', 'status']);
+export const PublicInvoicePage = lazyPage(() => import('./pages/public-invoice-page'), 'PublicInvoicePage', [
+  'transactions',
+  'fees',
+  'status',
+]);

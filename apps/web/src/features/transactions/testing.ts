@@ -33,7 +33,16 @@ export const invoice = (over: Partial<TInvoice> = {}): TInvoice => ({
   last_rejection_note: null,
   cancel_reason: null,
   refund_reason: null,
-  status_history: [{ name: 'issue', from_status: null, to_status: 'pending', at: '2026-11-03T03:00:00.000Z', note: null, actor: { name: 'Budi', role: 'user' } }],
+  status_history: [
+    {
+      name: 'issue',
+      from_status: null,
+      to_status: 'pending',
+      at: '2026-11-03T03:00:00.000Z',
+      note: null,
+      actor: { name: 'Budi', role: 'user' },
+    },
+  ],
   proofs: [],
   application: { code_reg: 'SP-123456789', type: 'new', status: 'submitted' },
   ...over,

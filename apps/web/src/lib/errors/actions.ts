@@ -51,7 +51,12 @@ const BY_CODE: Partial<Record<TCatalogueCode, TErrorActionType[]>> = {
 };
 
 /** Actions by context: the retry of the context first, then the code's own. */
-export function suggestActions(code: TCatalogueCode, category: TErrorCategory, context: TErrorContext, t: TTranslate): ErrorAction[] {
+export function suggestActions(
+  code: TCatalogueCode,
+  category: TErrorCategory,
+  context: TErrorContext,
+  t: TTranslate,
+): ErrorAction[] {
   const types: TErrorActionType[] = [];
   if (isRetryable(category)) types.push(RETRY_BY_CONTEXT[context] ?? 'retry');
   types.push(...(BY_CODE[code] ?? []));

@@ -8,8 +8,12 @@ import type { TErrorContext } from './types';
 
 const tId = i18n.getFixedT('id');
 const tEn = i18n.getFixedT('en');
-const api = (code: string, status: number, message = 'server text', extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
-  new ApiError({ code, status, message, ...extra });
+const api = (
+  code: string,
+  status: number,
+  message = 'server text',
+  extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {},
+) => new ApiError({ code, status, message, ...extra });
 
 beforeAll(async () => {
   await i18n.changeLanguage('id');
@@ -29,28 +33,100 @@ describe('translateError: by code (code first)', () => {
 
   it.each([
     ['INVALID_CREDENTIALS', 401, 'Email atau password tidak sesuai.', 'Invalid email or password'],
-    ['DOCUMENTS_NOT_VERIFIED', 403, 'Untuk mengakses halaman ini, dokumen perusahaan Anda perlu diverifikasi dan disetujui admin.', 'To access this page, your company documents must be verified and approved by an admin.'],
-    ['UNAUTHENTICATED', 401, 'Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.', 'You need to log in to access this page. Your session may have ended.'],
+    [
+      'DOCUMENTS_NOT_VERIFIED',
+      403,
+      'Untuk mengakses halaman ini, dokumen perusahaan Anda perlu diverifikasi dan disetujui admin.',
+      'To access this page, your company documents must be verified and approved by an admin.',
+    ],
+    [
+      'UNAUTHENTICATED',
+      401,
+      'Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.',
+      'You need to log in to access this page. Your session may have ended.',
+    ],
     ['CSRF_FETCH_FAILED', 0, 'Gagal mendapatkan token keamanan.', 'Failed to get the security token.'],
-    ['CSRF_INVALID', 403, 'Sesi Anda telah berakhir. Silakan muat ulang halaman.', 'Your session has expired. Please refresh the page.'],
-    ['EMAIL_TAKEN', 409, 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.', 'This email is already registered. Please log in or use another email.'],
-    ['NETWORK_ERROR', 0, 'Terjadi masalah koneksi. Periksa koneksi internet Anda, lalu coba lagi.', 'There is a connection problem. Check your internet connection and try again.'],
-    ['TIMEOUT', 0, 'Permintaan memakan waktu terlalu lama. Silakan coba lagi.', 'The request took too long. Please try again.'],
-    ['INTERNAL', 500, 'Sistem sedang mengalami gangguan. Silakan coba beberapa saat lagi.', 'The system is experiencing a disruption. Please try again in a moment.'],
-    ['FILE_TOO_LARGE', 413, 'Gagal mengunggah file. Ukuran file melebihi batas 5 MB.', 'Failed to upload the file. The file exceeds the 5 MB limit.'],
-    ['FILE_REJECTED', 422, 'Gagal mengunggah file. Jenis file tidak didukung. Gunakan PDF, JPG, atau PNG.', 'Failed to upload the file. File type not supported. Use PDF, JPG or PNG.'],
-    ['PASSWORD_CHANGE_REQUIRED', 403, 'Anda harus mengganti password sementara sebelum melanjutkan.', 'You must change your temporary password before you continue.'],
-    ['QUOTA_EXCEEDED', 409, 'Gagal mengunggah file. Kuota penyimpanan dokumen Anda (200 MB) sudah penuh. Hubungi administrator bila Anda perlu mengunggah lagi.', 'Failed to upload the file. Your document storage quota (200 MB) is full. Contact the administrator if you need to upload more.'],
-    ['SERVICE_UNAVAILABLE', 503, 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.', 'The service is temporarily unavailable. Please try again in a moment.'],
-    ['HEADERS_TOO_LARGE', 431, 'Permintaan terlalu besar untuk diproses. Hapus cookie situs ini lalu coba lagi.', 'The request is too large to process. Clear this site’s cookies and try again.'],
-    ['REQUEST_TIMEOUT', 408, 'Permintaan memakan waktu terlalu lama. Silakan coba lagi.', 'The request took too long. Please try again.'],
+    [
+      'CSRF_INVALID',
+      403,
+      'Sesi Anda telah berakhir. Silakan muat ulang halaman.',
+      'Your session has expired. Please refresh the page.',
+    ],
+    [
+      'EMAIL_TAKEN',
+      409,
+      'Email sudah terdaftar. Silakan masuk atau gunakan email lain.',
+      'This email is already registered. Please log in or use another email.',
+    ],
+    [
+      'NETWORK_ERROR',
+      0,
+      'Terjadi masalah koneksi. Periksa koneksi internet Anda, lalu coba lagi.',
+      'There is a connection problem. Check your internet connection and try again.',
+    ],
+    [
+      'TIMEOUT',
+      0,
+      'Permintaan memakan waktu terlalu lama. Silakan coba lagi.',
+      'The request took too long. Please try again.',
+    ],
+    [
+      'INTERNAL',
+      500,
+      'Sistem sedang mengalami gangguan. Silakan coba beberapa saat lagi.',
+      'The system is experiencing a disruption. Please try again in a moment.',
+    ],
+    [
+      'FILE_TOO_LARGE',
+      413,
+      'Gagal mengunggah file. Ukuran file melebihi batas 5 MB.',
+      'Failed to upload the file. The file exceeds the 5 MB limit.',
+    ],
+    [
+      'FILE_REJECTED',
+      422,
+      'Gagal mengunggah file. Jenis file tidak didukung. Gunakan PDF, JPG, atau PNG.',
+      'Failed to upload the file. File type not supported. Use PDF, JPG or PNG.',
+    ],
+    [
+      'PASSWORD_CHANGE_REQUIRED',
+      403,
+      'Anda harus mengganti password sementara sebelum melanjutkan.',
+      'You must change your temporary password before you continue.',
+    ],
+    [
+      'QUOTA_EXCEEDED',
+      409,
+      'Gagal mengunggah file. Kuota penyimpanan dokumen Anda (200 MB) sudah penuh. Hubungi administrator bila Anda perlu mengunggah lagi.',
+      'Failed to upload the file. Your document storage quota (200 MB) is full. Contact the administrator if you need to upload more.',
+    ],
+    [
+      'SERVICE_UNAVAILABLE',
+      503,
+      'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.',
+      'The service is temporarily unavailable. Please try again in a moment.',
+    ],
+    [
+      'HEADERS_TOO_LARGE',
+      431,
+      'Permintaan terlalu besar untuk diproses. Hapus cookie situs ini lalu coba lagi.',
+      'The request is too large to process. Clear this site’s cookies and try again.',
+    ],
+    [
+      'REQUEST_TIMEOUT',
+      408,
+      'Permintaan memakan waktu terlalu lama. Silakan coba lagi.',
+      'The request took too long. Please try again.',
+    ],
   ])('%s → its text', (code, status, id, en) => {
     expect(translateError(api(code, status), tId).message).toBe(id);
     expect(translateError(api(code, status), tEn).message).toBe(en);
   });
 
   it('the four "already registered" codes each have a distinct message', () => {
-    const msgs = ['EMAIL_TAKEN', 'PHONE_TAKEN', 'NPWP_TAKEN', 'NIB_TAKEN'].map((c) => translateError(api(c, 409), tId).message);
+    const msgs = ['EMAIL_TAKEN', 'PHONE_TAKEN', 'NPWP_TAKEN', 'NIB_TAKEN'].map(
+      (c) => translateError(api(c, 409), tId).message,
+    );
     expect(new Set(msgs).size).toBe(4);
     expect(msgs[0]).toMatch(/^Email sudah terdaftar/);
     expect(msgs[1]).toMatch(/^Nomor telepon sudah terdaftar/);
@@ -66,8 +142,12 @@ describe('translateError: by code (code first)', () => {
   });
 
   it('RATE_LIMITED names the wait from Retry-After when known', () => {
-    expect(translateError(api('RATE_LIMITED', 429, 'x', { retryAfterS: 30 }), tId).message).toBe('Terlalu banyak permintaan. Silakan coba lagi dalam 30 detik.');
-    expect(translateError(api('RATE_LIMITED', 429), tId).message).toBe('Terlalu banyak permintaan. Silakan coba lagi nanti.');
+    expect(translateError(api('RATE_LIMITED', 429, 'x', { retryAfterS: 30 }), tId).message).toBe(
+      'Terlalu banyak permintaan. Silakan coba lagi dalam 30 detik.',
+    );
+    expect(translateError(api('RATE_LIMITED', 429), tId).message).toBe(
+      'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+    );
   });
 
   it('an unknown code falls through to the message text', () => {
@@ -125,15 +205,28 @@ describe('translateError: by message text (case-insensitive)', () => {
   });
 
   it('validation with details: the joined field messages, translated when they are i18n keys', () => {
-    const err = { message: 'Validation failed', details: { email: ['validation.email'], name: ['validation.required'], note: 'Catatan terlalu pendek' } };
+    const err = {
+      message: 'Validation failed',
+      details: { email: ['validation.email'], name: ['validation.required'], note: 'Catatan terlalu pendek' },
+    };
     const tr = translateError(err, tId);
-    expect(tr.message).toBe('Mohon periksa kembali input Anda: Format email tidak valid, Field ini wajib diisi, Catatan terlalu pendek');
-    expect(tr.fieldErrors).toEqual({ email: ['Format email tidak valid'], name: ['Field ini wajib diisi'], note: ['Catatan terlalu pendek'] });
-    expect(translateError(err, tEn).message).toBe('Please check your input: Invalid email format, This field is required, Catatan terlalu pendek');
+    expect(tr.message).toBe(
+      'Mohon periksa kembali input Anda: Format email tidak valid, Field ini wajib diisi, Catatan terlalu pendek',
+    );
+    expect(tr.fieldErrors).toEqual({
+      email: ['Format email tidak valid'],
+      name: ['Field ini wajib diisi'],
+      note: ['Catatan terlalu pendek'],
+    });
+    expect(translateError(err, tEn).message).toBe(
+      'Please check your input: Invalid email format, This field is required, Catatan terlalu pendek',
+    );
   });
 
   it('validation without details: the generic sentence', () => {
-    expect(translateError(new Error('Validation failed'), tId).message).toBe('Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.');
+    expect(translateError(new Error('Validation failed'), tId).message).toBe(
+      'Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.',
+    );
   });
 
   it('an errors map without a known code or text is treated as validation', () => {
@@ -143,8 +236,12 @@ describe('translateError: by message text (case-insensitive)', () => {
   });
 
   it('file upload problems: "Gagal mengunggah file." plus the detail, without repeating the prefix', () => {
-    expect(translateError(new Error('Upload failed: file is corrupt'), tId).message).toBe('Gagal mengunggah file. file is corrupt');
-    expect(translateError(new Error('Gagal mengunggah file: ukuran file terlalu besar.'), tId).message).toBe('Gagal mengunggah file. ukuran file terlalu besar.');
+    expect(translateError(new Error('Upload failed: file is corrupt'), tId).message).toBe(
+      'Gagal mengunggah file. file is corrupt',
+    );
+    expect(translateError(new Error('Gagal mengunggah file: ukuran file terlalu besar.'), tId).message).toBe(
+      'Gagal mengunggah file. ukuran file terlalu besar.',
+    );
     expect(translateError(new Error('Gagal mengunggah file.'), tId).message).toBe('Gagal mengunggah file.');
   });
 
@@ -236,10 +333,13 @@ describe('translateError: suggested actions', () => {
   const types = (err: unknown, context?: TErrorContext) => translateError(err, tId, context).actions.map((a) => a.type);
   const RETRYABLE = new Set(['network', 'timeout', 'server']);
 
-  it.each(Object.keys(CATALOGUE) as TCatalogueCode[])('%s: retry offered only for network, timeout and server errors', (code) => {
-    const actions = translateError(api(code, 418), tId).actions;
-    expect(actions.some((a) => a.isRetry)).toBe(RETRYABLE.has(CATALOGUE[code].category));
-  });
+  it.each(Object.keys(CATALOGUE) as TCatalogueCode[])(
+    '%s: retry offered only for network, timeout and server errors',
+    (code) => {
+      const actions = translateError(api(code, 418), tId).actions;
+      expect(actions.some((a) => a.isRetry)).toBe(RETRYABLE.has(CATALOGUE[code].category));
+    },
+  );
 
   it('the retry follows the context', () => {
     const net = api('NETWORK_ERROR', 0);

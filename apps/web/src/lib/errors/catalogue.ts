@@ -39,13 +39,20 @@ export function resolveCode(n: TNormalizedError): TCatalogueCode {
 
 const UPLOAD_PREFIX = /^(gagal mengunggah file|upload failed|failed to upload( the)? file)[.:]?\s*/i;
 
-function messageFor(code: TCatalogueCode, n: TNormalizedError, fieldErrors: TranslatedError['fieldErrors'], t: TTranslate): string {
+function messageFor(
+  code: TCatalogueCode,
+  n: TNormalizedError,
+  fieldErrors: TranslatedError['fieldErrors'],
+  t: TTranslate,
+): string {
   const key = `errors:messages.${CATALOGUE[code].key}`;
   switch (code) {
     case 'VALIDATION_FAILED':
       return formatValidationMessage(fieldErrors, t);
     case 'RATE_LIMITED':
-      return n.retryAfterS && n.retryAfterS > 0 ? t('errors:messages.rateLimitedWait', { seconds: Math.ceil(n.retryAfterS) }) : t(key);
+      return n.retryAfterS && n.retryAfterS > 0
+        ? t('errors:messages.rateLimitedWait', { seconds: Math.ceil(n.retryAfterS) })
+        : t(key);
     case 'FILE_REJECTED':
     case 'FILE_TOO_LARGE':
     case 'QUOTA_EXCEEDED':
@@ -63,7 +70,11 @@ function messageFor(code: TCatalogueCode, n: TNormalizedError, fieldErrors: Tran
 }
 
 /** The error catalogue (docs/business-rules.md#error-catalogue): message, title, severity, toast variant and suggested actions. */
-export function translateError(error: unknown, t: TTranslate = defaultT, context: TErrorContext = 'general'): TranslatedError {
+export function translateError(
+  error: unknown,
+  t: TTranslate = defaultT,
+  context: TErrorContext = 'general',
+): TranslatedError {
   const n = normalizeError(error);
   const code = resolveCode(n);
   const { category } = CATALOGUE[code];

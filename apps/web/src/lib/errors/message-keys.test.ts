@@ -9,7 +9,10 @@ describe('catalogue texts other screens show, id + en', () => {
   it.each([
     ['accessDeniedAdmin', 'Akses ditolak. Anda tidak memiliki izin administrator.'],
     ['needLogin', 'Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.'],
-    ['documentsNotVerified', 'Untuk mengakses halaman ini, dokumen perusahaan Anda perlu diverifikasi dan disetujui admin.'],
+    [
+      'documentsNotVerified',
+      'Untuk mengakses halaman ini, dokumen perusahaan Anda perlu diverifikasi dan disetujui admin.',
+    ],
     ['notificationsLoadFailed', 'Gagal memuat notifikasi.'],
     ['csrfFetchFailed', 'Gagal mendapatkan token keamanan.'],
     ['generic', 'Terjadi kesalahan'],
@@ -47,7 +50,11 @@ describe('catalogue texts other screens show, id + en', () => {
 
 describe('locale files mirror each other', () => {
   const flatKeys = (obj: Record<string, unknown>, prefix = ''): string[] =>
-    Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? flatKeys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    Object.entries(obj).flatMap(([k, v]) =>
+      typeof v === 'object' && v !== null
+        ? flatKeys(v as Record<string, unknown>, `${prefix}${k}.`)
+        : [`${prefix}${k}`],
+    );
   it.each(['errors', 'files', 'status'])('%s.json has the same keys in id and en', (ns) => {
     const id = i18n.getResourceBundle('id', ns) as Record<string, unknown>;
     const en = i18n.getResourceBundle('en', ns) as Record<string, unknown>;

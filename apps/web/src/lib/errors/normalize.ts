@@ -54,7 +54,8 @@ export function normalizeError(error: unknown): TNormalizedError {
   const data = isObject(error.data) ? error.data : undefined;
   const response = isObject(error.response) ? error.response : undefined;
   const name = typeof error.name === 'string' ? error.name : '';
-  const code = typeof error.code === 'string' && error.code ? error.code : name === 'TimeoutError' ? 'TIMEOUT' : undefined;
+  const code =
+    typeof error.code === 'string' && error.code ? error.code : name === 'TimeoutError' ? 'TIMEOUT' : undefined;
   return {
     status: pickNumber(error.status, error.statusCode, response?.status),
     code,

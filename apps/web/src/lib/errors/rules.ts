@@ -2,7 +2,15 @@ import type { TErrorCode } from '@portal/contract/constants';
 import type { TErrorCategory, TErrorSeverity } from './types';
 
 /** Codes the web app adds to the server's (lib/api-client, plus codes found by message text). */
-export type TClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'CSRF_FETCH_FAILED' | 'SESSION_EXPIRED' | 'ADMIN_REQUIRED' | 'ALREADY_REGISTERED' | 'UPLOAD_FAILED' | 'UNKNOWN';
+export type TClientErrorCode =
+  | 'NETWORK_ERROR'
+  | 'TIMEOUT'
+  | 'CSRF_FETCH_FAILED'
+  | 'SESSION_EXPIRED'
+  | 'ADMIN_REQUIRED'
+  | 'ALREADY_REGISTERED'
+  | 'UPLOAD_FAILED'
+  | 'UNKNOWN';
 export type TCatalogueCode = TErrorCode | TClientErrorCode;
 
 export interface TCatalogueEntry {
@@ -68,7 +76,10 @@ export const MESSAGE_RULES: readonly (readonly [RegExp, TCatalogueCode])[] = [
   [/validation failed|validasi gagal|invalid data|data tidak valid/i, 'VALIDATION_FAILED'],
   [/(npwp).*(already|sudah|telah) (registered|terdaftar|exists|digunakan|taken)/i, 'NPWP_TAKEN'],
   [/(nib).*(already|sudah|telah) (registered|terdaftar|exists|digunakan|taken)/i, 'NIB_TAKEN'],
-  [/(phone|telepon|telp|nomor hp|no\.? hp|whatsapp).*(already|sudah|telah) (registered|terdaftar|exists|digunakan|taken)/i, 'PHONE_TAKEN'],
+  [
+    /(phone|telepon|telp|nomor hp|no\.? hp|whatsapp).*(already|sudah|telah) (registered|terdaftar|exists|digunakan|taken)/i,
+    'PHONE_TAKEN',
+  ],
   [/(e-?mail).*(already|sudah|telah) (registered|terdaftar|exists|digunakan|taken)/i, 'EMAIL_TAKEN'],
   [/(already|sudah|telah) (registered|terdaftar)|already exists/i, 'ALREADY_REGISTERED'],
   [/\botp\b.*(too many|terlalu banyak|maksimal|maximum)|(too many|terlalu banyak).*\botp\b/i, 'OTP_TOO_MANY'],
@@ -77,12 +88,24 @@ export const MESSAGE_RULES: readonly (readonly [RegExp, TCatalogueCode])[] = [
   [/database|\bsql\b|server error|internal error|kesalahan server|gangguan (pada )?sistem/i, 'INTERNAL'],
   [/time ?out|timed out|waktu (habis|permintaan habis)/i, 'TIMEOUT'],
   [/network|failed to fetch|fetch failed|\bload failed|koneksi|connection/i, 'NETWORK_ERROR'],
-  [/(gagal|failed to) (mendapatkan|get|obtain|fetch) (the )?(token keamanan|security token|csrf token)/i, 'CSRF_FETCH_FAILED'],
+  [
+    /(gagal|failed to) (mendapatkan|get|obtain|fetch) (the )?(token keamanan|security token|csrf token)/i,
+    'CSRF_FETCH_FAILED',
+  ],
   [/perlu login|login required|need to log ?in|not authenticated|unauthenticated/i, 'UNAUTHENTICATED'],
-  [/csrf|security token|token keamanan|expired token|token (has )?expired|token.*(kedaluwarsa|kadaluarsa)|session (has )?expired|sesi (anda )?(telah )?(habis|kedaluwarsa|berakhir)/i, 'SESSION_EXPIRED'],
-  [/credential|kredensial|login (failed|gagal)|email atau password|email or password|(wrong|incorrect) password|password salah/i, 'INVALID_CREDENTIALS'],
+  [
+    /csrf|security token|token keamanan|expired token|token (has )?expired|token.*(kedaluwarsa|kadaluarsa)|session (has )?expired|sesi (anda )?(telah )?(habis|kedaluwarsa|berakhir)/i,
+    'SESSION_EXPIRED',
+  ],
+  [
+    /credential|kredensial|login (failed|gagal)|email atau password|email or password|(wrong|incorrect) password|password salah/i,
+    'INVALID_CREDENTIALS',
+  ],
   [/(dokumen|document).*(belum|not|perlu|must be) (di)?verifi/i, 'DOCUMENTS_NOT_VERIFIED'],
-  [/(account|akun|e-?mail).*(not verified|unverified|belum (di)?verifikasi)|verify your e-?mail|verifikasi email anda/i, 'EMAIL_NOT_VERIFIED'],
+  [
+    /(account|akun|e-?mail).*(not verified|unverified|belum (di)?verifikasi)|verify your e-?mail|verifikasi email anda/i,
+    'EMAIL_NOT_VERIFIED',
+  ],
   [/upload|unggah|ukuran file|jenis file|file (too large|type)/i, 'UPLOAD_FAILED'],
   [/akses ditolak.*administrator|administrator permission/i, 'ADMIN_REQUIRED'],
   [/akses ditolak|access denied|forbidden/i, 'FORBIDDEN'],

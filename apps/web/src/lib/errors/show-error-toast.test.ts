@@ -14,7 +14,12 @@ const current = () => getToasts()[0];
 describe('showErrorToast', () => {
   it("shows the catalogue's title, message and variant", () => {
     showErrorToast(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Login gagal' }));
-    expect(current()).toMatchObject({ title: 'Kesalahan Keamanan', description: 'Email atau password tidak sesuai.', variant: 'destructive', duration: 7000 });
+    expect(current()).toMatchObject({
+      title: 'Kesalahan Keamanan',
+      description: 'Email atau password tidak sesuai.',
+      variant: 'destructive',
+      duration: 7000,
+    });
     expect(current().kind).toBeUndefined();
   });
 
@@ -22,11 +27,17 @@ describe('showErrorToast', () => {
     showErrorToast(new ApiError({ status: 409, code: 'NIB_TAKEN', message: 'x' }));
     expect(current()).toMatchObject({ title: 'Kesalahan Input', variant: 'warning', duration: 6000 });
     showErrorToast(new Error('Sertifikat sudah diterbitkan'));
-    expect(current()).toMatchObject({ title: 'Peringatan', description: 'Sertifikat sudah diterbitkan', variant: 'default' });
+    expect(current()).toMatchObject({
+      title: 'Peringatan',
+      description: 'Sertifikat sudah diterbitkan',
+      variant: 'default',
+    });
   });
 
   it('validation errors use the validation toast', () => {
-    showErrorToast(new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'x', errors: { email: ['validation.email'] } }));
+    showErrorToast(
+      new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'x', errors: { email: ['validation.email'] } }),
+    );
     expect(current()).toMatchObject({
       title: 'Data Tidak Valid',
       description: 'Mohon periksa kembali input Anda: Format email tidak valid',
@@ -46,11 +57,17 @@ describe('showErrorToast', () => {
   it('offers no retry for a non-retryable error; passes the first other action to onAction', () => {
     const onRetry = vi.fn();
     const onAction = vi.fn();
-    showErrorToast(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'x' }), { context: 'login', onRetry, onAction });
+    showErrorToast(new ApiError({ status: 401, code: 'INVALID_CREDENTIALS', message: 'x' }), {
+      context: 'login',
+      onRetry,
+      onAction,
+    });
     expect(current().action?.label).toBe('Lupa Password');
     current().action?.onClick();
     expect(onRetry).not.toHaveBeenCalled();
-    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ type: 'forgot_password', href: '/forgot-password' }));
+    expect(onAction).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'forgot_password', href: '/forgot-password' }),
+    );
   });
 
   it('accepts a bare context string and shows no action without handlers', () => {
@@ -82,7 +99,9 @@ describe('isSilentError / handleQueryError', () => {
   });
 
   it('any other failed query shows the catalogue toast, with meta.errorContext', () => {
-    handleQueryError(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' }), { meta: { errorContext: 'save' } });
+    handleQueryError(new ApiError({ status: 500, code: 'INTERNAL', message: 'boom' }), {
+      meta: { errorContext: 'save' },
+    });
     expect(current()).toMatchObject({ title: 'Kesalahan Sistem', variant: 'destructive' });
     handleQueryError(new Error('Failed to fetch'));
     expect(current().description).toBe('Terjadi masalah koneksi. Periksa koneksi internet Anda, lalu coba lagi.');

@@ -9,20 +9,11 @@ export type TErrorSeverity = (typeof ERROR_SEVERITIES)[number];
  * server → critical; auth, security → high; validation, taken, otp, rate → medium; rest → low.
  */
 export type TErrorCategory =
-  | 'server'
-  | 'auth'
-  | 'security'
-  | 'validation'
-  | 'taken'
-  | 'otp'
-  | 'rate'
-  | 'network'
-  | 'timeout'
-  | 'upload'
-  | 'other';
+  'server' | 'auth' | 'security' | 'validation' | 'taken' | 'otp' | 'rate' | 'network' | 'timeout' | 'upload' | 'other';
 
 /** Where the failed action happened; decides which actions are suggested. */
-export type TErrorContext = 'login' | 'register' | 'otp' | 'forgot_password' | 'reset_password' | 'upload' | 'save' | 'general';
+export type TErrorContext =
+  'login' | 'register' | 'otp' | 'forgot_password' | 'reset_password' | 'upload' | 'save' | 'general';
 
 export type TErrorActionType =
   | 'retry'

@@ -20,14 +20,21 @@ describe('field error maps', () => {
 
 describe('validation message', () => {
   it('joins every message after the fixed prefix, each identical text once', () => {
-    expect(formatValidationMessage({ name: ['Field ini wajib diisi'], phone: ['Field ini wajib diisi', 'Format nomor telepon tidak valid'] })).toBe(
-      'Mohon periksa kembali input Anda: Field ini wajib diisi, Format nomor telepon tidak valid',
-    );
+    expect(
+      formatValidationMessage({
+        name: ['Field ini wajib diisi'],
+        phone: ['Field ini wajib diisi', 'Format nomor telepon tidak valid'],
+      }),
+    ).toBe('Mohon periksa kembali input Anda: Field ini wajib diisi, Format nomor telepon tidak valid');
   });
 
   it('without messages: the generic sentence', () => {
-    expect(formatValidationMessage(undefined)).toBe('Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.');
-    expect(formatValidationMessage({ a: [] })).toBe('Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.');
+    expect(formatValidationMessage(undefined)).toBe(
+      'Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.',
+    );
+    expect(formatValidationMessage({ a: [] })).toBe(
+      'Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.',
+    );
   });
 });
 
@@ -43,11 +50,16 @@ describe('validation toast', () => {
 
   it('without errors: the generic sentence', () => {
     showValidationToast();
-    expect(getToasts()[0].description).toBe('Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.');
+    expect(getToasts()[0].description).toBe(
+      'Ada beberapa input yang tidak valid. Mohon periksa kembali formulir Anda.',
+    );
   });
 
   it('in English when asked', () => {
     showValidationToast({ email: ['validation.email'] }, i18n.getFixedT('en'));
-    expect(getToasts()[0]).toMatchObject({ title: 'Invalid Data', description: 'Please check your input: Invalid email format' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Invalid Data',
+      description: 'Please check your input: Invalid email format',
+    });
   });
 });

@@ -4,9 +4,14 @@ import { collectFieldErrors } from './normalize';
 import { defaultT } from './translate';
 import type { TFieldErrorMap, TTranslate } from './types';
 
-export function translateFieldErrors(raw: Record<string, string[]> | undefined, t: TTranslate = defaultT): TFieldErrorMap | undefined {
+export function translateFieldErrors(
+  raw: Record<string, string[]> | undefined,
+  t: TTranslate = defaultT,
+): TFieldErrorMap | undefined {
   if (!raw) return undefined;
-  return Object.fromEntries(Object.entries(raw).map(([field, msgs]) => [field, msgs.map((m) => translateFieldMessage(m, t))]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([field, msgs]) => [field, msgs.map((m) => translateFieldMessage(m, t))]),
+  );
 }
 
 /**

@@ -28,9 +28,15 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
       'Menengah',
       // The classification: each bidang once, though two sub-bidang share the first.
       'Perdagangan Besar · Perdagangan Eceran',
-      'PB001', 'Agen/Perantara Perdagangan Besar', '46100',
-      'PB002', 'Perdagangan Besar Alat Tulis', '46421',
-      'PE004', 'Eceran Alat Tulis', '47611',
+      'PB001',
+      'Agen/Perantara Perdagangan Besar',
+      '46100',
+      'PB002',
+      'Perdagangan Besar Alat Tulis',
+      '46421',
+      'PE004',
+      'Eceran Alat Tulis',
+      '47611',
       'Diterbitkan pada 24 November 2026',
       'berlaku sampai dengan 23 November 2029',
       'Dr. Ir. Hendra Wijaya, M.T.',
@@ -51,9 +57,13 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
   });
 
   it('prints the NPWP only when the company has one, and a 16-digit NPWP in its own grouping', async () => {
-    const none = await readPdf(await renderCertificatePdf(certificate({ data: { ...certificate().data, npwp: null } })));
+    const none = await readPdf(
+      await renderCertificatePdf(certificate({ data: { ...certificate().data, npwp: null } })),
+    );
     expect(none[0].text).not.toContain('NPWP');
-    const sixteen = await readPdf(await renderCertificatePdf(certificate({ data: { ...certificate().data, npwp: '0013121660091000' } })));
+    const sixteen = await readPdf(
+      await renderCertificatePdf(certificate({ data: { ...certificate().data, npwp: '0013121660091000' } })),
+    );
     expect(sixteen[0].text).toContain('NPWP 0013.1216.6009.1000');
   });
 
@@ -61,7 +71,9 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
     const pdf = await renderCertificatePdf(certificate());
     const fonts = pdfFonts(pdf);
     for (const name of fonts.baseFonts) expect(name).toMatch(/^[A-Z]{6}\+DejaVu(Sans|Serif)(-Bold|-Italic)?$/);
-    expect(new Set(fonts.baseFonts.map((n) => n.slice(7)))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSerif-Bold', 'DejaVuSerif-Italic']));
+    expect(new Set(fonts.baseFonts.map((n) => n.slice(7)))).toEqual(
+      new Set(['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSerif-Bold', 'DejaVuSerif-Italic']),
+    );
     expect(fonts.subtypes).not.toContain('Type1');
     expect(fonts.embeddedPrograms).toBe(4); // one subset program per typeface
     expect(pdf.toString('latin1')).not.toMatch(/\/BaseFont\s*\/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/);
@@ -93,7 +105,9 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
 
   it('fits a dozen sub-bidang on the first page, in two columns', async () => {
     const rows = catalogueSubBidang(12, 20);
-    const pages = await readPdf(await renderCertificatePdf(certificate({ data: { ...certificate().data, sub_bidang: rows } })));
+    const pages = await readPdf(
+      await renderCertificatePdf(certificate({ data: { ...certificate().data, sub_bidang: rows } })),
+    );
     expect(pages).toHaveLength(1);
     for (const r of rows) {
       expect(pages[0].text).toContain(r.code);
@@ -103,7 +117,9 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
 
   it('moves 40 sub-bidang to an annex page, every code and KBLI printed once, each page numbered', async () => {
     const rows = catalogueSubBidang(40);
-    const pdf = await renderCertificatePdf(certificate({ revision: 3, data: { ...certificate().data, sub_bidang: rows } }));
+    const pdf = await renderCertificatePdf(
+      certificate({ revision: 3, data: { ...certificate().data, sub_bidang: rows } }),
+    );
     const pages = await readPdf(pdf);
     expect(pages).toHaveLength(2);
     for (const p of pages) {
@@ -129,10 +145,15 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
 
   it('continues a very long list over further annex pages', async () => {
     const rows = [...catalogueSubBidang(70), ...catalogueSubBidang(30)]; // the most an application may have
-    const pages = await readPdf(await renderCertificatePdf(certificate({ data: { ...certificate().data, sub_bidang: rows } })));
+    const pages = await readPdf(
+      await renderCertificatePdf(certificate({ data: { ...certificate().data, sub_bidang: rows } })),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(pages[0].text).toContain(`Lampiran (halaman 2–${pages.length})`);
-    const annex = pages.slice(1).map((p) => p.text).join(' ');
+    const annex = pages
+      .slice(1)
+      .map((p) => p.text)
+      .join(' ');
     expect(annex).toContain('100.');
     for (const p of pages.slice(1)) expect(p.text).toContain('LAMPIRAN SERTIFIKAT BADAN USAHA');
   });

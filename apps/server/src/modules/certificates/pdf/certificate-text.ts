@@ -5,7 +5,12 @@ import { QUALIFICATION_LABELS, type TCertificateSubBidang, type TQualification, 
  * Dates are WIB calendar days `YYYY-MM-DD` already, printed with Indonesian month names without
  * moving them through a time zone.
  */
-const calendarDay = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const calendarDay = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "24 November 2026". */
 export function certificateDate(isoDate: string): string {

@@ -1,10 +1,36 @@
 import { qrCode } from '../../../infra/pdf/qr-code';
 import type { TCertificatePdfData } from './certificate-pdf-data';
-import { PREVIEW_MARK, bidangNames, certificateDate, npwpText, numberLine, qualificationLabel, validityText } from './certificate-text';
+import {
+  PREVIEW_MARK,
+  bidangNames,
+  certificateDate,
+  npwpText,
+  numberLine,
+  qualificationLabel,
+  validityText,
+} from './certificate-text';
 import { drawLogo } from './logo';
 import {
-  ALERT, BOX, BOX_WIDTH, CENTER_X, GOLD, INK, MUTED, NAVY, RULE, SHADE, type TDoc,
-  centred, frame, heightOf, newCertificateDocument, ornamentRule, pageNumbers, previewWatermark, text, toBuffer,
+  ALERT,
+  BOX,
+  BOX_WIDTH,
+  CENTER_X,
+  GOLD,
+  INK,
+  MUTED,
+  NAVY,
+  RULE,
+  SHADE,
+  type TDoc,
+  centred,
+  frame,
+  heightOf,
+  newCertificateDocument,
+  ornamentRule,
+  pageNumbers,
+  previewWatermark,
+  text,
+  toBuffer,
 } from './page';
 import { ANNEX_LAYOUT, type TBox, annexPages, drawColumns, fitFirstPage } from './sub-bidang-table';
 
@@ -21,8 +47,20 @@ function header(doc: TDoc, input: TCertificatePdfData): number {
   const logo = 40;
   drawLogo(doc, CENTER_X - logo / 2, BOX.top - 6, logo);
   let y = BOX.top + logo - 2;
-  y = centred(doc, input.data.body_name.toUpperCase(), y, { width: BOX_WIDTH - 120, size: 9.5, font: 'bold', color: NAVY, spacing: 0.3 });
-  y = centred(doc, 'SERTIFIKAT BADAN USAHA', y + 3, { width: BOX_WIDTH, size: 26, font: 'serif-bold', color: INK, spacing: 1.5 });
+  y = centred(doc, input.data.body_name.toUpperCase(), y, {
+    width: BOX_WIDTH - 120,
+    size: 9.5,
+    font: 'bold',
+    color: NAVY,
+    spacing: 0.3,
+  });
+  y = centred(doc, 'SERTIFIKAT BADAN USAHA', y + 3, {
+    width: BOX_WIDTH,
+    size: 26,
+    font: 'serif-bold',
+    color: INK,
+    spacing: 1.5,
+  });
   ornamentRule(doc, y + 4, 220);
   const line = numberLine(input.number, input.revision);
   if (line) y = centred(doc, line, y + 10, { width: BOX_WIDTH, size: 12, font: 'bold', color: NAVY });
@@ -51,14 +89,31 @@ function facts(doc: TDoc, input: TCertificatePdfData, y: number): number {
     ['BERLAKU SAMPAI DENGAN', certificateDate(input.validUntil), 0.2],
   ];
   const pad = 7;
-  const value = (s: string, w: number) => ({ width: w - 2 * pad, size: s.length > 60 ? 8.5 : 9.5, font: 'bold' as const });
+  const value = (s: string, w: number) => ({
+    width: w - 2 * pad,
+    size: s.length > 60 ? 8.5 : 9.5,
+    font: 'bold' as const,
+  });
   const h = Math.max(...cells.map(([, v, f]) => heightOf(doc, v, value(v, BOX_WIDTH * f)))) + 2 * pad + 12;
   doc.rect(BOX.left, y, BOX_WIDTH, h).fill(SHADE);
-  doc.moveTo(BOX.left, y).lineTo(BOX.right, y).moveTo(BOX.left, y + h).lineTo(BOX.right, y + h).lineWidth(0.8).strokeColor(GOLD).stroke();
+  doc
+    .moveTo(BOX.left, y)
+    .lineTo(BOX.right, y)
+    .moveTo(BOX.left, y + h)
+    .lineTo(BOX.right, y + h)
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .stroke();
   let x = BOX.left;
   cells.forEach(([label, v, f], i) => {
     const w = BOX_WIDTH * f;
-    if (i > 0) doc.moveTo(x, y + 6).lineTo(x, y + h - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    if (i > 0)
+      doc
+        .moveTo(x, y + 6)
+        .lineTo(x, y + h - 6)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     text(doc, label, x + pad, y + pad, { width: w - 2 * pad, size: 6.5, font: 'bold', color: MUTED, spacing: 0.5 });
     text(doc, v, x + pad, y + pad + 11, { ...value(v, w), color: INK });
     x += w;
@@ -77,7 +132,12 @@ function verification(doc: TDoc, input: TCertificatePdfData): void {
     text(doc, input.publicUrl, x, y + QR_SIZE + 3, { width: 330, size: 6.5, color: MUTED });
   } else {
     doc.rect(x, y, QR_SIZE, QR_SIZE).dash(3, { space: 3 }).lineWidth(0.8).strokeColor(ALERT).stroke().undash();
-    text(doc, 'Kode QR dibuat saat sertifikat diterbitkan', x + 6, y + QR_SIZE / 2 - 12, { width: QR_SIZE - 12, size: 6.5, color: ALERT, align: 'center' });
+    text(doc, 'Kode QR dibuat saat sertifikat diterbitkan', x + 6, y + QR_SIZE / 2 - 12, {
+      width: QR_SIZE - 12,
+      size: 6.5,
+      color: ALERT,
+      align: 'center',
+    });
   }
 }
 
@@ -85,7 +145,12 @@ function verification(doc: TDoc, input: TCertificatePdfData): void {
 function note(doc: TDoc, input: TCertificatePdfData): void {
   const x = BOX.left + QR_SIZE + 18;
   const width = BOX_WIDTH - QR_SIZE - 18 - SIGN_WIDTH - 40;
-  let y = text(doc, `Sertifikat ini ${validityText(input.validUntil)}.`, x, FOOTER_TOP + 16, { width, size: 9, font: 'bold', color: INK });
+  let y = text(doc, `Sertifikat ini ${validityText(input.validUntil)}.`, x, FOOTER_TOP + 16, {
+    width,
+    size: 9,
+    font: 'bold',
+    color: INK,
+  });
   const lines = [
     `Diterbitkan secara elektronik oleh ${input.data.body_name}.`,
     input.number
@@ -99,14 +164,23 @@ function note(doc: TDoc, input: TCertificatePdfData): void {
 function signature(doc: TDoc, input: TCertificatePdfData): void {
   const x = BOX.right - SIGN_WIDTH;
   const o = { width: SIGN_WIDTH, align: 'center' as const };
-  let y = text(doc, `Diterbitkan pada ${certificateDate(input.issuedOn)}`, x, FOOTER_TOP + 4, { ...o, size: 8.5, color: MUTED });
+  let y = text(doc, `Diterbitkan pada ${certificateDate(input.issuedOn)}`, x, FOOTER_TOP + 4, {
+    ...o,
+    size: 8.5,
+    color: MUTED,
+  });
   y = text(doc, input.data.body_name, x, y + 1, { ...o, size: 8.5, font: 'bold', color: INK });
   const nameY = Math.max(y + 34, BOX.bottom - 24);
   const name = input.data.signatory_name || '(penanda tangan belum ditetapkan)';
   const end = text(doc, name, x, nameY, { ...o, size: 10, font: 'bold', color: INK });
   doc.font('bold').fontSize(10);
   const w = Math.min(SIGN_WIDTH, doc.widthOfString(name) + 16);
-  doc.moveTo(x + (SIGN_WIDTH - w) / 2, nameY + 12.5).lineTo(x + (SIGN_WIDTH + w) / 2, nameY + 12.5).lineWidth(0.6).strokeColor(INK).stroke();
+  doc
+    .moveTo(x + (SIGN_WIDTH - w) / 2, nameY + 12.5)
+    .lineTo(x + (SIGN_WIDTH + w) / 2, nameY + 12.5)
+    .lineWidth(0.6)
+    .strokeColor(INK)
+    .stroke();
   text(doc, input.data.signatory_position, x, end + 1, { ...o, size: 8.5, color: MUTED });
 }
 
@@ -114,7 +188,13 @@ function signature(doc: TDoc, input: TCertificatePdfData): void {
 function annexHeader(doc: TDoc, input: TCertificatePdfData): void {
   drawLogo(doc, BOX.left, BOX.top - 6, 34);
   const x = BOX.left + 44;
-  let y = text(doc, 'LAMPIRAN SERTIFIKAT BADAN USAHA', x, BOX.top - 4, { width: BOX_WIDTH - 44, size: 14, font: 'serif-bold', color: INK, spacing: 0.8 });
+  let y = text(doc, 'LAMPIRAN SERTIFIKAT BADAN USAHA', x, BOX.top - 4, {
+    width: BOX_WIDTH - 44,
+    size: 14,
+    font: 'serif-bold',
+    color: INK,
+    spacing: 0.8,
+  });
   const ref = [numberLine(input.number, input.revision) ?? PREVIEW_MARK, input.data.company_name].join(' · ');
   y = text(doc, ref, x, y + 1, { width: BOX_WIDTH - 44, size: 9, font: 'bold', color: input.number ? NAVY : ALERT });
   y = Math.max(y, BOX.top + 30) + 8;
@@ -125,7 +205,12 @@ function annexHeader(doc: TDoc, input: TCertificatePdfData): void {
  * In the table's place when the sub-bidang are in the annex: where to find them, and how many of
  * each bidang there are (when that summary fits), so the first page still says what it covers.
  */
-function annexNotice(doc: TDoc, rows: TCertificatePdfData['data']['sub_bidang'], annexPageCount: number, box: TBox): void {
+function annexNotice(
+  doc: TDoc,
+  rows: TCertificatePdfData['data']['sub_bidang'],
+  annexPageCount: number,
+  box: TBox,
+): void {
   const pages = annexPageCount > 1 ? `halaman 2–${annexPageCount + 1}` : 'halaman 2';
   doc.rect(box.x, box.y, box.width, 34).lineWidth(0.6).strokeColor(RULE).stroke();
   const notice = `${rows.length} sub-bidang beserta kode KBLI-nya tercantum pada Lampiran (${pages}), yang merupakan bagian tidak terpisahkan dari sertifikat ini.`;
@@ -146,14 +231,22 @@ function annexNotice(doc: TDoc, rows: TCertificatePdfData['data']['sub_bidang'],
     text(doc, code, x, y, { width: 28, size: 8.5, font: 'bold', color: NAVY });
     text(doc, name, x + 28, y, { width: colW - 28 - 70, size: 8.5, color: INK, height: rowH });
     text(doc, `${n} sub-bidang`, x + colW - 70, y, { width: 70, size: 8.5, color: MUTED, align: 'right' });
-    doc.moveTo(x, y + rowH - 3).lineTo(x + colW, y + rowH - 3).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc
+      .moveTo(x, y + rowH - 3)
+      .lineTo(x + colW, y + rowH - 3)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
   });
 }
 
 /** The whole certificate: one page, or the first page and an annex with the sub-bidang. */
 export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> {
   const label = input.number ?? 'Pratinjau';
-  const doc = newCertificateDocument(`Sertifikat Badan Usaha ${input.number ?? '(pratinjau)'} — ${input.data.company_name}`, input.data.body_name);
+  const doc = newCertificateDocument(
+    `Sertifikat Badan Usaha ${input.number ?? '(pratinjau)'} — ${input.data.company_name}`,
+    input.data.body_name,
+  );
   frame(doc);
   let y = header(doc, input);
   y = holder(doc, input, y);
@@ -162,7 +255,13 @@ export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> 
   const box: TBox = { x: BOX.left, y: y + 18, width: BOX_WIDTH, height: FOOTER_TOP - 6 - (y + 18) };
   const fit = fitFirstPage(doc, rows, box);
   // The heading lines up with the table, which a short list centres.
-  text(doc, 'SUB-BIDANG (SUBKLASIFIKASI)', fit?.box.x ?? BOX.left, y + 7, { width: BOX_WIDTH, size: 7, font: 'bold', color: MUTED, spacing: 0.5 });
+  text(doc, 'SUB-BIDANG (SUBKLASIFIKASI)', fit?.box.x ?? BOX.left, y + 7, {
+    width: BOX_WIDTH,
+    size: 7,
+    font: 'bold',
+    color: MUTED,
+    spacing: 0.5,
+  });
   let annex: ReturnType<typeof annexPages> = [];
   if (fit) drawColumns(doc, fit.columns, fit.box, fit.layout);
   else {

@@ -4,7 +4,14 @@ import type { TCertificatePdfData } from './certificate-pdf-data';
 
 /** Sub-bidang from the seeded catalogue, as a certificate snapshots them. */
 export const catalogueSubBidang = (n: number, from = 0): TCertificateSubBidang[] =>
-  catalogue.slice(from, from + n).map((s) => ({ code: s.code, name: s.name, bidang_code: s.bidang_code, bidang_name: s.bidang_name, kbli_code: s.kbli, kbli_title: s.kbli_title }));
+  catalogue.slice(from, from + n).map((s) => ({
+    code: s.code,
+    name: s.name,
+    bidang_code: s.bidang_code,
+    bidang_name: s.bidang_name,
+    kbli_code: s.kbli,
+    kbli_title: s.kbli_title,
+  }));
 
 export const CERT_UUID = '5f0c7a52-8d1e-4c1b-9a57-2f6f3b7d9e41';
 

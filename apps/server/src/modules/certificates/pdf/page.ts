@@ -60,7 +60,6 @@ export function newCertificateDocument(title: string, author: string): TDoc {
   return doc;
 }
 
-
 function setStyle(doc: TDoc, o: TTextStyle): void {
   doc.font(o.font ?? 'regular').fontSize(o.size ?? 9);
 }
@@ -69,7 +68,13 @@ function setStyle(doc: TDoc, o: TTextStyle): void {
 export function text(doc: TDoc, s: string, x: number, y: number, o: TTextStyle): number {
   setStyle(doc, o);
   doc.fillColor(o.color ?? INK);
-  doc.text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1.5, characterSpacing: o.spacing ?? 0, ...(o.height ? { height: o.height, ellipsis: true } : {}) });
+  doc.text(s, x, y, {
+    width: o.width,
+    align: o.align ?? 'left',
+    lineGap: 1.5,
+    characterSpacing: o.spacing ?? 0,
+    ...(o.height ? { height: o.height, ellipsis: true } : {}),
+  });
   return doc.y;
 }
 
@@ -88,8 +93,16 @@ export const centred = (doc: TDoc, s: string, y: number, o: Omit<TTextStyle, 'al
  */
 export function frame(doc: TDoc): void {
   const { width: W, height: H } = PAGE;
-  doc.rect(FRAME_OUTER, FRAME_OUTER, W - 2 * FRAME_OUTER, H - 2 * FRAME_OUTER).lineWidth(2.5).strokeColor(NAVY).stroke();
-  doc.rect(FRAME_INNER, FRAME_INNER, W - 2 * FRAME_INNER, H - 2 * FRAME_INNER).lineWidth(0.8).strokeColor(GOLD).stroke();
+  doc
+    .rect(FRAME_OUTER, FRAME_OUTER, W - 2 * FRAME_OUTER, H - 2 * FRAME_OUTER)
+    .lineWidth(2.5)
+    .strokeColor(NAVY)
+    .stroke();
+  doc
+    .rect(FRAME_INNER, FRAME_INNER, W - 2 * FRAME_INNER, H - 2 * FRAME_INNER)
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .stroke();
   for (const [cx, cy] of [
     [FRAME_INNER, FRAME_INNER],
     [W - FRAME_INNER, FRAME_INNER],
@@ -104,7 +117,14 @@ export function frame(doc: TDoc): void {
 
 /** A short gold rule centred on the page, with a diamond in its middle. */
 export function ornamentRule(doc: TDoc, y: number, width: number): void {
-  doc.moveTo(CENTER_X - width / 2, y).lineTo(CENTER_X - 6, y).moveTo(CENTER_X + 6, y).lineTo(CENTER_X + width / 2, y).lineWidth(0.8).strokeColor(GOLD).stroke();
+  doc
+    .moveTo(CENTER_X - width / 2, y)
+    .lineTo(CENTER_X - 6, y)
+    .moveTo(CENTER_X + 6, y)
+    .lineTo(CENTER_X + width / 2, y)
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .stroke();
   doc.polygon([CENTER_X, y - 3], [CENTER_X + 3, y], [CENTER_X, y + 3], [CENTER_X - 3, y]).fill(GOLD);
 }
 
@@ -130,6 +150,11 @@ export function pageNumbers(doc: TDoc, label: string): void {
   if (count < 2) return;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, BOX.left, PAGE.height - 34, { width: BOX_WIDTH, size: 7, color: MUTED, align: 'center' });
+    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, BOX.left, PAGE.height - 34, {
+      width: BOX_WIDTH,
+      size: 7,
+      color: MUTED,
+      align: 'center',
+    });
   }
 }

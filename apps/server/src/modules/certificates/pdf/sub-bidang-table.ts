@@ -46,7 +46,13 @@ function rowHeight(doc: TDoc, s: TCertificateSubBidang, width: number, l: TLayou
 }
 
 /** Splits the rows into columns of at most `height` points each (rows in reading order, column by column). */
-function split(doc: TDoc, rows: TCertificateSubBidang[], width: number, l: TLayout, height: number): TCertificateSubBidang[][] | null {
+function split(
+  doc: TDoc,
+  rows: TCertificateSubBidang[],
+  width: number,
+  l: TLayout,
+  height: number,
+): TCertificateSubBidang[][] | null {
   const heights = rows.map((r) => rowHeight(doc, r, width, l));
   const cols: TCertificateSubBidang[][] = [];
   // Balanced: each column takes its share of the rows, so two columns end near the same line.
@@ -64,7 +70,11 @@ function split(doc: TDoc, rows: TCertificateSubBidang[], width: number, l: TLayo
 const SINGLE_COLUMN_WIDTH = 600;
 
 /** The layout, columns and box that fit `box` on the first page, or null when none does. */
-export function fitFirstPage(doc: TDoc, rows: TCertificateSubBidang[], box: TBox): { layout: TLayout; columns: TCertificateSubBidang[][]; box: TBox } | null {
+export function fitFirstPage(
+  doc: TDoc,
+  rows: TCertificateSubBidang[],
+  box: TBox,
+): { layout: TLayout; columns: TCertificateSubBidang[][]; box: TBox } | null {
   for (const layout of FIRST_PAGE_LAYOUTS) {
     if (layout.columns > 1 && rows.length < 4) continue;
     const width = layout.columns === 1 ? Math.min(box.width, SINGLE_COLUMN_WIDTH) : box.width;
@@ -76,7 +86,15 @@ export function fitFirstPage(doc: TDoc, rows: TCertificateSubBidang[], box: TBox
 }
 
 /** Draws one column of the table at (x, y), numbering from `first`; returns the y below it. */
-export function drawColumn(doc: TDoc, rows: TCertificateSubBidang[], first: number, x: number, y: number, width: number, l: TLayout): number {
+export function drawColumn(
+  doc: TDoc,
+  rows: TCertificateSubBidang[],
+  first: number,
+  x: number,
+  y: number,
+  width: number,
+  l: TLayout,
+): number {
   const c = columnsOf(width, l.columns, l.size);
   const cells = [
     { x: 0, w: c.no, align: 'right' as const },
@@ -87,7 +105,13 @@ export function drawColumn(doc: TDoc, rows: TCertificateSubBidang[], first: numb
   const hh = headHeight(l.size);
   doc.rect(x, y, c.w, hh).fill(NAVY);
   ['No', 'Kode', 'Sub-bidang', 'KBLI'].forEach((t, k) =>
-    text(doc, t, x + cells[k].x + PAD, y + PAD + 1.5, { width: cells[k].w - 2 * PAD, size: l.size - 0.5, font: 'bold', color: '#ffffff', align: cells[k].align }),
+    text(doc, t, x + cells[k].x + PAD, y + PAD + 1.5, {
+      width: cells[k].w - 2 * PAD,
+      size: l.size - 0.5,
+      font: 'bold',
+      color: '#ffffff',
+      align: cells[k].align,
+    }),
   );
   y += hh;
   rows.forEach((s, i) => {
@@ -95,16 +119,33 @@ export function drawColumn(doc: TDoc, rows: TCertificateSubBidang[], first: numb
     if ((first + i) % 2 === 1) doc.rect(x, y, c.w, h).fill(SHADE);
     const values = [`${first + i + 1}.`, s.code, s.name, s.kbli_code];
     values.forEach((v, k) =>
-      text(doc, v, x + cells[k].x + PAD, y + PAD, { width: cells[k].w - 2 * PAD, size: l.size, font: k === 1 ? 'bold' : 'regular', color: k === 0 ? MUTED : INK, align: cells[k].align }),
+      text(doc, v, x + cells[k].x + PAD, y + PAD, {
+        width: cells[k].w - 2 * PAD,
+        size: l.size,
+        font: k === 1 ? 'bold' : 'regular',
+        color: k === 0 ? MUTED : INK,
+        align: cells[k].align,
+      }),
     );
     y += h;
-    doc.moveTo(x, y).lineTo(x + c.w, y).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc
+      .moveTo(x, y)
+      .lineTo(x + c.w, y)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
   });
   return y;
 }
 
 /** Draws the columns side by side in `box`, numbering from `numberFrom`; returns the y below the longest. */
-export function drawColumns(doc: TDoc, columns: TCertificateSubBidang[][], box: TBox, l: TLayout, numberFrom = 0): number {
+export function drawColumns(
+  doc: TDoc,
+  columns: TCertificateSubBidang[][],
+  box: TBox,
+  l: TLayout,
+  numberFrom = 0,
+): number {
   const c = columnsOf(box.width, l.columns, l.size);
   let first = numberFrom;
   let bottom = box.y;

@@ -1,8 +1,32 @@
-import { APPLICATION_TYPE_LABELS, PPN_BASE_RATIO, PPN_RATE_PERCENT, QUALIFICATION_LABELS, STATUS_BADGE_LABELS_ID, formatCurrency } from '@portal/contract';
+import {
+  APPLICATION_TYPE_LABELS,
+  PPN_BASE_RATIO,
+  PPN_RATE_PERCENT,
+  QUALIFICATION_LABELS,
+  STATUS_BADGE_LABELS_ID,
+  formatCurrency,
+} from '@portal/contract';
 import type { TInvoicePdfData } from './invoice-pdf-data';
 import {
-  ACCENT, CONTENT_WIDTH, INK, LEFT, MUTED, PAGE, RIGHT, RULE, SHADE, type TDoc,
-  ensureSpace, heightOf, keyValues, letterhead, partyBlock, stamp, terbilangBand, text, verificationBlock,
+  ACCENT,
+  CONTENT_WIDTH,
+  INK,
+  LEFT,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  SHADE,
+  type TDoc,
+  ensureSpace,
+  heightOf,
+  keyValues,
+  letterhead,
+  partyBlock,
+  stamp,
+  terbilangBand,
+  text,
+  verificationBlock,
 } from './layout';
 import { STATUS_STAMPS, pdfCalendarDate, pdfDate } from './pdf-text';
 
@@ -22,10 +46,23 @@ function linesTable(doc: TDoc, data: TInvoicePdfData, y: number): number {
   const pad = 6;
   const head = 20;
   doc.rect(LEFT, y, CONTENT_WIDTH, head).fill(ACCENT);
-  for (const c of COLS) text(doc, c.title, LEFT + c.x + (c.align === 'left' ? pad : 0), y + 6, { width: c.w - pad, size: 8.5, bold: true, color: '#ffffff', align: c.align });
+  for (const c of COLS)
+    text(doc, c.title, LEFT + c.x + (c.align === 'left' ? pad : 0), y + 6, {
+      width: c.w - pad,
+      size: 8.5,
+      bold: true,
+      color: '#ffffff',
+      align: c.align,
+    });
   y += head;
   data.lines.forEach((line, i) => {
-    const cells = [String(i + 1), line.description, String(line.quantity), formatCurrency(line.unit_price), formatCurrency(line.amount)];
+    const cells = [
+      String(i + 1),
+      line.description,
+      String(line.quantity),
+      formatCurrency(line.unit_price),
+      formatCurrency(line.amount),
+    ];
     const h = Math.max(...cells.map((s, k) => heightOf(doc, s, { width: COLS[k].w - pad }))) + 2 * pad;
     y = ensureSpace(doc, y, h);
     if (i % 2 === 1) doc.rect(LEFT, y, CONTENT_WIDTH, h).fill(SHADE);
@@ -97,7 +134,8 @@ function paymentInstructions(doc: TDoc, data: TInvoicePdfData, y: number): numbe
     { title: 'Atas nama', x: 300, w: CONTENT_WIDTH - 300 },
   ];
   doc.rect(LEFT, y, CONTENT_WIDTH, rowH).fill(SHADE);
-  for (const c of cols) text(doc, c.title, LEFT + c.x + 6, y + 5, { width: c.w - 12, size: 8, bold: true, color: MUTED });
+  for (const c of cols)
+    text(doc, c.title, LEFT + c.x + 6, y + 5, { width: c.w - 12, size: 8, bold: true, color: MUTED });
   y += rowH;
   for (const a of data.bankAccounts) {
     const cells = [a.bank_name, a.account_number, a.account_holder];
@@ -118,7 +156,10 @@ export function drawInvoice(doc: TDoc, data: TInvoicePdfData): void {
   const meta: [string, string, { bold?: boolean }?][] = [
     ['Nomor invoice', data.transId, { bold: true }],
     ['Kode registrasi', data.codeReg],
-    ['Permohonan', `${APPLICATION_TYPE_LABELS[data.applicationType].id}, kualifikasi ${QUALIFICATION_LABELS[data.qualification].id}`],
+    [
+      'Permohonan',
+      `${APPLICATION_TYPE_LABELS[data.applicationType].id}, kualifikasi ${QUALIFICATION_LABELS[data.qualification].id}`,
+    ],
     ['Tanggal terbit', pdfDate(data.issuedAt)],
     ['Jatuh tempo', pdfCalendarDate(data.dueDate), { bold: true }],
     ['Status', STATUS_BADGE_LABELS_ID[data.status]],
@@ -131,11 +172,16 @@ export function drawInvoice(doc: TDoc, data: TInvoicePdfData): void {
   const t = totals(doc, data, y);
   const st = STATUS_STAMPS[data.status];
   // The stamp sits in the empty space left of the totals, where it covers no figure.
-  if (st) stamp(doc, st.text, st.color, LEFT + (CONTENT_WIDTH - 250) / 2, (t.top + t.bottom) / 2, CONTENT_WIDTH - 250 - 30);
+  if (st)
+    stamp(doc, st.text, st.color, LEFT + (CONTENT_WIDTH - 250) / 2, (t.top + t.bottom) / 2, CONTENT_WIDTH - 250 - 30);
   y = terbilangBand(doc, data.total, t.bottom + 12) + 18;
 
   y = paymentInstructions(doc, data, y) + 20;
   // The verification block is the page's footer when it fits there, else it follows on.
   y = Math.max(y, FOOTER_TOP);
-  verificationBlock(doc, { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'invoice' }, y);
+  verificationBlock(
+    doc,
+    { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'invoice' },
+    y,
+  );
 }

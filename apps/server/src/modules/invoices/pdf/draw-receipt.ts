@@ -1,6 +1,21 @@
 import { APPLICATION_TYPE_LABELS, QUALIFICATION_LABELS, formatCurrency } from '@portal/contract';
 import type { TInvoicePdfData } from './invoice-pdf-data';
-import { ACCENT, CONTENT_WIDTH, LEFT, MUTED, RIGHT, SHADE, type TDoc, keyValues, letterhead, npwpLine, stamp, terbilangBand, text, verificationBlock } from './layout';
+import {
+  ACCENT,
+  CONTENT_WIDTH,
+  LEFT,
+  MUTED,
+  RIGHT,
+  SHADE,
+  type TDoc,
+  keyValues,
+  letterhead,
+  npwpLine,
+  stamp,
+  terbilangBand,
+  text,
+  verificationBlock,
+} from './layout';
 import { STATUS_STAMPS, pdfDate, pdfDateTime } from './pdf-text';
 
 /**
@@ -22,7 +37,10 @@ export function drawReceipt(doc: TDoc, data: TInvoicePdfData & { paidAt: Date })
       ['Telah terima dari', data.company.name, { bold: true, size: 10 }],
       ...(payerDetails ? [['', payerDetails] as [string, string]] : []),
       ['Untuk pembayaran', purpose],
-      ['Rincian', `Subtotal ${formatCurrency(data.subtotal)}, PPN ${formatCurrency(data.ppn)} (DPP ${formatCurrency(data.dpp)})`],
+      [
+        'Rincian',
+        `Subtotal ${formatCurrency(data.subtotal)}, PPN ${formatCurrency(data.ppn)} (DPP ${formatCurrency(data.dpp)})`,
+      ],
       ['Tanggal pembayaran', pdfDateTime(data.paidAt)],
     ],
     LEFT,
@@ -50,5 +68,9 @@ export function drawReceipt(doc: TDoc, data: TInvoicePdfData & { paidAt: Date })
   y = text(doc, data.issuer.name, signX, y + 30, { width: signW, align: 'center', bold: true, size: 10 });
   y += 24;
 
-  verificationBlock(doc, { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'kuitansi' }, y);
+  verificationBlock(
+    doc,
+    { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'kuitansi' },
+    y,
+  );
 }

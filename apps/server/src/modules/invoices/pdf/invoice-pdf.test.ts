@@ -82,10 +82,14 @@ describe('invoice PDF (docs/business-rules.md#invoices)', () => {
   });
 
   it('prints the WIB calendar day on both sides of midnight UTC+7', async () => {
-    const before = await readPdf(await renderInvoicePdf(invoice({ issuedAt: new Date('2026-01-31T16:59:59Z'), dueDate: '2026-02-14' })));
+    const before = await readPdf(
+      await renderInvoicePdf(invoice({ issuedAt: new Date('2026-01-31T16:59:59Z'), dueDate: '2026-02-14' })),
+    );
     expect(before[0].text).toContain('31 Januari 2026');
     expect(before[0].text).toContain('14 Februari 2026');
-    const after = await readPdf(await renderInvoicePdf(invoice({ issuedAt: new Date('2026-01-31T17:00:00Z'), dueDate: '2026-02-15' })));
+    const after = await readPdf(
+      await renderInvoicePdf(invoice({ issuedAt: new Date('2026-01-31T17:00:00Z'), dueDate: '2026-02-15' })),
+    );
     expect(after[0].text).toContain('1 Februari 2026');
     expect(after[0].text).not.toContain('31 Januari 2026');
   });
@@ -121,8 +125,20 @@ describe('invoice PDF (docs/business-rules.md#invoices)', () => {
 
   it('moves what does not fit to a second page instead of cutting it', async () => {
     const long = 'Jl. Panjang Sekali '.repeat(30).trim();
-    const many = Array.from({ length: 5 }, (_, i) => ({ bank_name: `Bank ${i + 1}`, account_number: `90000000${i}`, account_holder: `Pemegang Rekening ${i + 1}` }));
-    const pages = await readPdf(await renderInvoicePdf(invoice({ company: { name: 'PT Alamat Panjang', address: long, npwp: null }, issuer: { name: 'BSKI', address: long, npwp: null }, bankAccounts: many })));
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      bank_name: `Bank ${i + 1}`,
+      account_number: `90000000${i}`,
+      account_holder: `Pemegang Rekening ${i + 1}`,
+    }));
+    const pages = await readPdf(
+      await renderInvoicePdf(
+        invoice({
+          company: { name: 'PT Alamat Panjang', address: long, npwp: null },
+          issuer: { name: 'BSKI', address: long, npwp: null },
+          bankAccounts: many,
+        }),
+      ),
+    );
     expect(pages).toHaveLength(2);
     // Every page says what it belongs to.
     expect(pages[0].text).toContain('Invoice INV-202612-000042 · Halaman 1 dari 2');
@@ -165,7 +181,9 @@ describe('receipt (kuitansi) PDF', () => {
       expect(text).toContain(s);
     }
     expect(text).not.toContain('Cara pembayaran');
-    expect((await decodeQrOnFirstPage(pdf)).text).toBe('https://portal.example.id/invoice/INV-202612-000042?code=7K3M0Q1Z');
+    expect((await decodeQrOnFirstPage(pdf)).text).toBe(
+      'https://portal.example.id/invoice/INV-202612-000042?code=7K3M0Q1Z',
+    );
   });
 
   it('of a refunded invoice is stamped DIKEMBALIKAN', async () => {

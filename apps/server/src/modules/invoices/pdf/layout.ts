@@ -45,9 +45,17 @@ export function newDocument(title: string, author: string): TDoc {
   return doc;
 }
 
-
-export function text(doc: TDoc, s: string, x: number, y: number, o: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' }): number {
-  doc.font(o.bold ? 'bold' : 'regular').fontSize(o.size ?? 9).fillColor(o.color ?? INK);
+export function text(
+  doc: TDoc,
+  s: string,
+  x: number,
+  y: number,
+  o: { width: number; size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' },
+): number {
+  doc
+    .font(o.bold ? 'bold' : 'regular')
+    .fontSize(o.size ?? 9)
+    .fillColor(o.color ?? INK);
   doc.text(s, x, y, { width: o.width, align: o.align ?? 'left', lineGap: 1.5 });
   return doc.y;
 }
@@ -82,8 +90,19 @@ export function letterhead(doc: TDoc, issuer: TInvoicePdfParty, title: string, s
   for (const line of [issuer.address, npwpLine(issuer.npwp)]) {
     if (line) y = text(doc, line, LEFT, y + 2, { width: leftWidth, size: 8.5, color: MUTED });
   }
-  const titleBottom = text(doc, title, RIGHT - 200, top - 2, { width: 200, size: 22, bold: true, color: INK, align: 'right' });
-  const subBottom = text(doc, subtitle, RIGHT - 200, titleBottom, { width: 200, size: 8.5, color: MUTED, align: 'right' });
+  const titleBottom = text(doc, title, RIGHT - 200, top - 2, {
+    width: 200,
+    size: 22,
+    bold: true,
+    color: INK,
+    align: 'right',
+  });
+  const subBottom = text(doc, subtitle, RIGHT - 200, titleBottom, {
+    width: 200,
+    size: 8.5,
+    color: MUTED,
+    align: 'right',
+  });
   const bottom = Math.max(y, subBottom) + 10;
   rule(doc, bottom, ACCENT, 1.5);
   return bottom + 14;
@@ -93,10 +112,20 @@ export function letterhead(doc: TDoc, issuer: TInvoicePdfParty, title: string, s
  * Label–value rows (two columns: a fixed label width, the value wrapping in the rest). Returns
  * the y below the last row.
  */
-export function keyValues(doc: TDoc, rows: [string, string, { bold?: boolean; size?: number }?][], x: number, y: number, width: number, labelWidth: number): number {
+export function keyValues(
+  doc: TDoc,
+  rows: [string, string, { bold?: boolean; size?: number }?][],
+  x: number,
+  y: number,
+  width: number,
+  labelWidth: number,
+): number {
   for (const [label, value, style] of rows) {
     const valueWidth = width - labelWidth;
-    const h = Math.max(heightOf(doc, label, { width: labelWidth - 6 }), heightOf(doc, value, { width: valueWidth, ...style }));
+    const h = Math.max(
+      heightOf(doc, label, { width: labelWidth - 6 }),
+      heightOf(doc, value, { width: valueWidth, ...style }),
+    );
     text(doc, label, x, y, { width: labelWidth - 6, color: MUTED });
     text(doc, value, x + labelWidth, y, { width: valueWidth, ...style });
     y += h + 3;
@@ -105,7 +134,14 @@ export function keyValues(doc: TDoc, rows: [string, string, { bold?: boolean; si
 }
 
 /** A party block: a small caps heading, the name in bold, its address and NPWP. */
-export function partyBlock(doc: TDoc, heading: string, party: TInvoicePdfParty, x: number, y: number, width: number): number {
+export function partyBlock(
+  doc: TDoc,
+  heading: string,
+  party: TInvoicePdfParty,
+  x: number,
+  y: number,
+  width: number,
+): number {
   y = text(doc, heading, x, y, { width, size: 7.5, bold: true, color: MUTED });
   y = text(doc, party.name, x, y + 3, { width, size: 11, bold: true });
   for (const line of [party.address, npwpLine(party.npwp)]) {
@@ -130,7 +166,11 @@ export function terbilangBand(doc: TDoc, amount: number, y: number): number {
  * The verification block: the QR code of the public invoice, the link and the code to type,
  * and the note that the document is valid without a signature. Kept whole on one page.
  */
-export function verificationBlock(doc: TDoc, o: { url: string; code: string; issuerName: string; what: string }, y: number): number {
+export function verificationBlock(
+  doc: TDoc,
+  o: { url: string; code: string; issuerName: string; what: string },
+  y: number,
+): number {
   const qr = 92;
   const textX = LEFT + qr + 14;
   const textWidth = CONTENT_WIDTH - qr - 14;
@@ -139,7 +179,10 @@ export function verificationBlock(doc: TDoc, o: { url: string; code: string; iss
     ['Pindai kode QR atau buka tautan berikut, lalu cocokkan isinya dengan dokumen ini:', { color: MUTED }],
     [o.url, { size: 8, color: ACCENT }],
     [`Kode verifikasi: ${o.code}`, { bold: true, size: 11 }],
-    [`Dokumen ini diterbitkan secara elektronik oleh ${o.issuerName} dan sah tanpa tanda tangan.`, { size: 8, color: MUTED }],
+    [
+      `Dokumen ini diterbitkan secara elektronik oleh ${o.issuerName} dan sah tanpa tanda tangan.`,
+      { size: 8, color: MUTED },
+    ],
   ];
   const textHeight = lines.reduce((h, [s, st]) => h + heightOf(doc, s, { width: textWidth, ...st }) + 4, 0);
   const h = Math.max(qr, textHeight);
@@ -166,8 +209,16 @@ export function stamp(doc: TDoc, label: string, color: string, cx: number, cy: n
   doc.save();
   doc.rotate(-8, { origin: [cx, cy] });
   doc.opacity(0.85);
-  doc.roundedRect(cx - w / 2, cy - h / 2, w, h, 5).lineWidth(2.5).strokeColor(color).stroke();
-  doc.roundedRect(cx - w / 2 + 4, cy - h / 2 + 4, w - 8, h - 8, 3).lineWidth(0.8).strokeColor(color).stroke();
+  doc
+    .roundedRect(cx - w / 2, cy - h / 2, w, h, 5)
+    .lineWidth(2.5)
+    .strokeColor(color)
+    .stroke();
+  doc
+    .roundedRect(cx - w / 2 + 4, cy - h / 2 + 4, w - 8, h - 8, 3)
+    .lineWidth(0.8)
+    .strokeColor(color)
+    .stroke();
   doc.fillColor(color).text(label, cx - w / 2, cy - size * 0.6, { width: w, align: 'center', lineBreak: false });
   doc.restore();
 }
@@ -182,7 +233,12 @@ export function pageFooters(doc: TDoc, label: string): void {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, LEFT, PAGE.height - 30, { width: CONTENT_WIDTH, size: 7.5, color: MUTED, align: 'right' });
+    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, LEFT, PAGE.height - 30, {
+      width: CONTENT_WIDTH,
+      size: 7.5,
+      color: MUTED,
+      align: 'right',
+    });
     doc.page.margins.bottom = bottom;
   }
 }

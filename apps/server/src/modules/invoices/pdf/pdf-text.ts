@@ -6,7 +6,12 @@ import { BUSINESS_TIME_ZONE, type TInvoiceStatus } from '@portal/contract';
  * ("1 Februari 2026"); a due date is already a WIB calendar date and is printed as it is.
  */
 const wibDay = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE });
-const wibTime = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: BUSINESS_TIME_ZONE });
+const wibTime = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: BUSINESS_TIME_ZONE,
+});
 const calendarDay = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'UTC' });
 
 export const pdfDate = (at: Date): string => wibDay.format(at);

@@ -9,7 +9,9 @@ import { renderApp } from '@/app/testing/render-app';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 // The bell and its '9+' badge belong to the notifications feature; the header only mounts it.
-vi.mock('@/features/notifications', () => ({ NotificationBell: () => <button type="button">notification-bell</button> }));
+vi.mock('@/features/notifications', () => ({
+  NotificationBell: () => <button type="button">notification-bell</button>,
+}));
 
 beforeEach(async () => {
   localStorage.clear();
@@ -37,7 +39,11 @@ describe('header', () => {
 
   it('while a generated password must change the bell waits (the server refuses the list); it comes once the password is changed', async () => {
     let mustChange = true;
-    mockApi({ [apiPath('users/profile.php')]: () => ({ data: makeProfile({ role: 'admin', must_change_password: mustChange }, null) }) });
+    mockApi({
+      [apiPath('users/profile.php')]: () => ({
+        data: makeProfile({ role: 'admin', must_change_password: mustChange }, null),
+      }),
+    });
     const app = renderApp('/settings');
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('button', { name: 'Menu akun' })).toBeInTheDocument();
@@ -57,7 +63,10 @@ describe('header', () => {
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Guide' })).toBeInTheDocument();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(screen.getByRole('button', { name: /Choose language/ }).querySelector('img')).toHaveAttribute('src', '/assets/flags/us.svg');
+    expect(screen.getByRole('button', { name: /Choose language/ }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/assets/flags/us.svg',
+    );
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -79,7 +88,10 @@ describe('header', () => {
   });
 
   it('the account menu links to profile and settings and logs out to /login, clearing state', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() }, [apiPath('auth/logout.php')]: { data: null } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      [apiPath('auth/logout.php')]: { data: null },
+    });
     const user = userEvent.setup();
     const app = renderApp('/guide');
     await user.click(await screen.findByRole('button', { name: 'Menu akun' }));

@@ -10,7 +10,10 @@ export function BottomBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { user, isDocumentVerified, hasActiveCertificate } = useSession();
-  const items = visibleMenuItems(isAdminUser(user) ? ADMIN_BOTTOM_BAR : USER_BOTTOM_BAR, { isDocumentVerified, hasActiveCertificate });
+  const items = visibleMenuItems(isAdminUser(user) ? ADMIN_BOTTOM_BAR : USER_BOTTOM_BAR, {
+    isDocumentVerified,
+    hasActiveCertificate,
+  });
   return (
     <nav
       aria-label={t('bottomNavLabel')}

@@ -22,7 +22,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
               : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
           )}
         >
-          <img src={o.flag} alt="" width={20} height={14} className="h-3.5 w-5 rounded-sm object-cover ring-1 ring-slate-300 dark:ring-slate-600" />
+          <img
+            src={o.flag}
+            alt=""
+            width={20}
+            height={14}
+            className="h-3.5 w-5 rounded-sm object-cover ring-1 ring-slate-300 dark:ring-slate-600"
+          />
           {o.code.toUpperCase()}
           <span className="sr-only">{t(`languages.${o.code}`)}</span>
         </button>

@@ -24,34 +24,44 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   return (
     <QueryRoot>
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <SkipLink />
-      <aside
-        data-collapsed={collapsed || undefined}
-        className={cn(
-          'fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900',
-          collapsed ? 'w-16' : 'w-64',
-        )}
-      >
-        <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
-      </aside>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('mobileMenuTitle')} closeLabel={t('closeMenu')}>
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
-      </Sheet>
-      <div className={collapsed ? 'lg:pl-16' : 'lg:pl-64'}>
-        <AppHeader onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-24 focus:outline-none sm:px-6 lg:pb-10">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16 text-brand-600">
-                <Spinner label={t('pageLoading')} />
-              </div>
-            }
+        <SkipLink />
+        <aside
+          data-collapsed={collapsed || undefined}
+          className={cn(
+            'fixed inset-y-0 left-0 z-30 hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900',
+            collapsed ? 'w-16' : 'w-64',
+          )}
+        >
+          <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} />
+        </aside>
+        <Sheet
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          side="left"
+          title={t('mobileMenuTitle')}
+          closeLabel={t('closeMenu')}
+        >
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </Sheet>
+        <div className={collapsed ? 'lg:pl-16' : 'lg:pl-64'}>
+          <AppHeader onOpenMenu={() => setMenuOpen(true)} />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto max-w-7xl px-4 pt-6 pb-24 focus:outline-none sm:px-6 lg:pb-10"
           >
-            {children ?? <Outlet />}
-          </Suspense>
-        </main>
-      </div>
-      <BottomBar />
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16 text-brand-600">
+                  <Spinner label={t('pageLoading')} />
+                </div>
+              }
+            >
+              {children ?? <Outlet />}
+            </Suspense>
+          </main>
+        </div>
+        <BottomBar />
       </div>
     </QueryRoot>
   );

@@ -23,7 +23,12 @@ export function Sidebar({ onNavigate, collapsed = false, onToggleCollapsed }: Pr
   const navId = useId();
   return (
     <div className="flex h-full flex-col">
-      <div className={cn('flex h-16 items-center border-b border-slate-200 dark:border-slate-800', collapsed ? 'justify-center px-2' : 'px-5')}>
+      <div
+        className={cn(
+          'flex h-16 items-center border-b border-slate-200 dark:border-slate-800',
+          collapsed ? 'justify-center px-2' : 'px-5',
+        )}
+      >
         <Brand to={admin ? '/admin/dashboard' : '/dashboard'} compact={collapsed} />
       </div>
       <SidebarNav
@@ -34,7 +39,9 @@ export function Sidebar({ onNavigate, collapsed = false, onToggleCollapsed }: Pr
         collapsed={collapsed}
       />
       {onToggleCollapsed ? (
-        <div className={cn('border-t border-slate-200 p-3 dark:border-slate-800', collapsed && 'flex justify-center px-2')}>
+        <div
+          className={cn('border-t border-slate-200 p-3 dark:border-slate-800', collapsed && 'flex justify-center px-2')}
+        >
           <button
             type="button"
             onClick={onToggleCollapsed}
@@ -46,8 +53,14 @@ export function Sidebar({ onNavigate, collapsed = false, onToggleCollapsed }: Pr
               !collapsed && 'w-full',
             )}
           >
-            {collapsed ? <PanelLeftOpen aria-hidden="true" className="size-4 shrink-0" /> : <PanelLeftClose aria-hidden="true" className="size-4 shrink-0" />}
-            <span className={collapsed ? 'sr-only' : undefined}>{collapsed ? t('sidebar.expand') : t('sidebar.collapse')}</span>
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            <span className={collapsed ? 'sr-only' : undefined}>
+              {collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            </span>
           </button>
         </div>
       ) : null}

@@ -13,7 +13,8 @@ export const auditKeys = {
   entity: (type: TAuditEntityType, id: string) => ['admin', 'audit', 'entity', type, id] as const,
 };
 
-const getList = (query: TQueryParams, signal: AbortSignal) => apiGet('admin/audit/list.php', { query, signal, noCache: true });
+const getList = (query: TQueryParams, signal: AbortSignal) =>
+  apiGet('admin/audit/list.php', { query, signal, noCache: true });
 
 /** GET admin/audit/list.php with the log's filter and page (docs/api.md#admin-dashboard-and-audit). */
 export const useAuditList = (query: TQueryParams) =>
@@ -28,7 +29,10 @@ export const useEntityHistory = (type: TAuditEntityType, id: string) =>
   useInfiniteQuery({
     queryKey: auditKeys.entity(type, id),
     queryFn: ({ pageParam, signal }) =>
-      getList({ entity_type: type, entity_id: id, sort: 'newest', page: pageParam, per_page: HISTORY_PAGE_SIZE }, signal),
+      getList(
+        { entity_type: type, entity_id: id, sort: 'newest', page: pageParam, per_page: HISTORY_PAGE_SIZE },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.per_page < last.total ? last.page + 1 : undefined),
     // The section shows its own error; a detail page must not toast for its side panel.

@@ -31,7 +31,16 @@ export function AuditTime({ at }: { at: string }) {
 /** Who: the e-mail and a role badge; the server itself is "Sistem". */
 export function AuditActor({ email, role }: { email: string | null; role: TAuditActorRole }) {
   const { t } = useTranslation('adminAudit');
-  const badge = <span className={cn('inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', ROLE_TONES[role])}>{t(`roles.${role}`)}</span>;
+  const badge = (
+    <span
+      className={cn(
+        'inline-flex w-fit rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        ROLE_TONES[role],
+      )}
+    >
+      {t(`roles.${role}`)}
+    </span>
+  );
   if (role === 'system' || !email) return badge;
   return (
     <span className="flex min-w-0 flex-col items-start gap-1">
@@ -55,12 +64,27 @@ export function AuditAction({ action }: { action: string }) {
 }
 
 /** Which: the entity's type and a link to where the admin sees it. */
-export function AuditEntity({ type, id, wrapAnywhere }: { type: TAuditEntityType; id: string; wrapAnywhere?: boolean }) {
+export function AuditEntity({
+  type,
+  id,
+  wrapAnywhere,
+}: {
+  type: TAuditEntityType;
+  id: string;
+  wrapAnywhere?: boolean;
+}) {
   const { t } = useTranslation('adminAudit');
   return (
     <span className="flex flex-col">
       <span className="text-xs text-slate-500 dark:text-slate-400">{t(`entityTypes.${type}`)}</span>
-      <Link to={entityHref(type, id)} title={id} className={cn('font-mono text-sm text-brand-700 hover:underline dark:text-brand-100', wrapAnywhere ? '[overflow-wrap:anywhere]' : 'break-words')}>
+      <Link
+        to={entityHref(type, id)}
+        title={id}
+        className={cn(
+          'font-mono text-sm text-brand-700 hover:underline dark:text-brand-100',
+          wrapAnywhere ? '[overflow-wrap:anywhere]' : 'break-words',
+        )}
+      >
         {shortId(id)}
       </Link>
     </span>
@@ -72,15 +96,20 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 
 function Value({ value }: { value: unknown }) {
   const { t, i18n } = useTranslation('adminAudit');
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500 italic dark:text-slate-400">{t('changes.empty')}</span>;
-  if (typeof value === 'string' && ISO_INSTANT.test(value)) return <time dateTime={value}>{t('wib', { time: formatDateTime(value, localeOf(i18n.language)) })}</time>;
+  if (value === null || value === undefined || value === '')
+    return <span className="text-slate-500 italic dark:text-slate-400">{t('changes.empty')}</span>;
+  if (typeof value === 'string' && ISO_INSTANT.test(value))
+    return <time dateTime={value}>{t('wib', { time: formatDateTime(value, localeOf(i18n.language)) })}</time>;
   if (typeof value === 'boolean') return <>{t(value ? 'changes.yes' : 'changes.no')}</>;
-  if (typeof value === 'string' || typeof value === 'number') return <span className="break-words whitespace-pre-line">{String(value)}</span>;
+  if (typeof value === 'string' || typeof value === 'number')
+    return <span className="break-words whitespace-pre-line">{String(value)}</span>;
   return <code className="font-mono text-xs break-all">{JSON.stringify(value)}</code>;
 }
 
 /** The changed fields of a row (keys of before and after), in the order the server wrote them. */
-export const changedFieldNames = (item: Pick<TAuditItem, 'before' | 'after'>) => [...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})])];
+export const changedFieldNames = (item: Pick<TAuditItem, 'before' | 'after'>) => [
+  ...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})]),
+];
 
 /** "Before → after": a disclosure button opening a small table of the changed fields. */
 export function AuditChanges({ item }: { item: TAuditItem }) {
@@ -88,7 +117,8 @@ export function AuditChanges({ item }: { item: TAuditItem }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const fields = changedFieldNames(item);
-  if (fields.length === 0) return <span className="text-xs text-slate-500 dark:text-slate-400">{t('changes.none')}</span>;
+  if (fields.length === 0)
+    return <span className="text-xs text-slate-500 dark:text-slate-400">{t('changes.none')}</span>;
   const label = actionKey(item.action) ? t(actionKey(item.action)!) : item.action;
   return (
     <div className="min-w-0">
@@ -99,10 +129,18 @@ export function AuditChanges({ item }: { item: TAuditItem }) {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1 rounded text-sm font-medium whitespace-nowrap text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100"
       >
-        {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+        {open ? (
+          <ChevronDown aria-hidden="true" className="size-4" />
+        ) : (
+          <ChevronRight aria-hidden="true" className="size-4" />
+        )}
         {open ? t('changes.hide') : t('changes.show', { count: fields.length })}
       </button>
-      <div id={id} hidden={!open} className="mt-2 overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
+      <div
+        id={id}
+        hidden={!open}
+        className="mt-2 overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700"
+      >
         {open ? (
           <table className="w-full min-w-64 text-xs">
             <caption className="sr-only">{t('changes.caption', { action: label })}</caption>
@@ -122,7 +160,10 @@ export function AuditChanges({ item }: { item: TAuditItem }) {
             <tbody>
               {fields.map((f) => (
                 <tr key={f} className="border-t border-slate-200 align-top dark:border-slate-700">
-                  <th scope="row" className="px-2 py-1.5 text-left font-mono font-medium text-slate-900 dark:text-slate-100">
+                  <th
+                    scope="row"
+                    className="px-2 py-1.5 text-left font-mono font-medium text-slate-900 dark:text-slate-100"
+                  >
                     {f}
                   </th>
                   <td className="px-2 py-1.5 text-slate-600 dark:text-slate-400">

@@ -54,9 +54,15 @@ export function AuditTable({ rows, ...state }: Props) {
     <>
       {/* Phones and tablets: one card per entry (the table needs a wide screen, docs/decisions/086). */}
       {hasRows ? (
-        <ul className={cn('grid gap-3 md:grid-cols-2 xl:hidden', state.isFetching && 'opacity-60')} aria-label={t('caption')}>
+        <ul
+          className={cn('grid gap-3 md:grid-cols-2 xl:hidden', state.isFetching && 'opacity-60')}
+          aria-label={t('caption')}
+        >
           {rows.map((r) => (
-            <li key={r.id} className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={r.id}
+              className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
+            >
               <div className="flex items-start justify-between gap-3">
                 <AuditAction action={r.action} />
                 <span className="max-w-[50%] min-w-0 text-right">

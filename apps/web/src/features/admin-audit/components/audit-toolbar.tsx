@@ -14,7 +14,16 @@ import { SYSTEM_ACTOR, type TAuditListFilter, shortId } from '../lib/filters';
 import { useDebouncedFilter } from '../lib/use-debounced-filter';
 import { useFilterWriter } from '../lib/use-filter-writer';
 
-function TextFilter({ label, placeholder, hint, value, onChange, list, disabled, maxLength }: {
+function TextFilter({
+  label,
+  placeholder,
+  hint,
+  value,
+  onChange,
+  list,
+  disabled,
+  maxLength,
+}: {
   label: string;
   placeholder: string;
   hint?: string;
@@ -58,15 +67,27 @@ export function AuditToolbar({ params }: { params: TListParams<TAuditListFilter>
   const write = useFilterWriter();
   const setFilter = useCallback((name: TAuditListFilter, value: string) => write({ [name]: value }), [write]);
   const isSystem = params.filters.actor === SYSTEM_ACTOR;
-  const [actor, setActor] = useDebouncedFilter(isSystem ? '' : params.filters.actor, useCallback((v: string) => setFilter('actor', v), [setFilter]));
-  const [action, setAction] = useDebouncedFilter(params.filters.action, useCallback((v: string) => setFilter('action', v), [setFilter]));
+  const [actor, setActor] = useDebouncedFilter(
+    isSystem ? '' : params.filters.actor,
+    useCallback((v: string) => setFilter('actor', v), [setFilter]),
+  );
+  const [action, setAction] = useDebouncedFilter(
+    params.filters.action,
+    useCallback((v: string) => setFilter('action', v), [setFilter]),
+  );
   const entityId = params.filters.entity_id;
   // Another type drops the one entity picked (its id belongs to the old type).
   const setEntityType = (v: string) => write({ entity_type: v, entity_id: '' });
   return (
     <div className="space-y-3">
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] xl:items-end">
-        <SearchInput label={t('filters.search')} placeholder={t('filters.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} className="md:col-span-2 xl:col-span-1" />
+        <SearchInput
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={params.searchInput}
+          onChange={params.setSearchInput}
+          className="md:col-span-2 xl:col-span-1"
+        />
         <FilterSelect
           label={t('filters.entityType')}
           allLabel={allLabel}
@@ -74,7 +95,15 @@ export function AuditToolbar({ params }: { params: TListParams<TAuditListFilter>
           onChange={setEntityType}
           options={AUDIT_ENTITY_TYPES.map((e) => ({ value: e, label: t(`entityTypes.${e}`) }))}
         />
-        <TextFilter label={t('filters.action')} placeholder={t('filters.actionPlaceholder')} hint={t('filters.actionHint')} value={action} onChange={setAction} list={listId} maxLength={80} />
+        <TextFilter
+          label={t('filters.action')}
+          placeholder={t('filters.actionPlaceholder')}
+          hint={t('filters.actionHint')}
+          value={action}
+          onChange={setAction}
+          list={listId}
+          maxLength={80}
+        />
         <FilterSelect
           label={t('filters.sort')}
           allLabel={t('filters.newest')}
@@ -92,7 +121,14 @@ export function AuditToolbar({ params }: { params: TListParams<TAuditListFilter>
       </datalist>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <div className="w-full space-y-2 sm:w-72">
-          <TextFilter label={t('filters.actor')} placeholder={t('filters.actorPlaceholder')} value={actor} onChange={setActor} disabled={isSystem} maxLength={200} />
+          <TextFilter
+            label={t('filters.actor')}
+            placeholder={t('filters.actorPlaceholder')}
+            value={actor}
+            onChange={setActor}
+            disabled={isSystem}
+            maxLength={200}
+          />
           <Checkbox
             id="audit-system-only"
             label={t('filters.systemOnly')}
@@ -114,7 +150,12 @@ export function AuditToolbar({ params }: { params: TListParams<TAuditListFilter>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-brand-700 dark:bg-slate-800 dark:text-slate-100">
             <span title={entityId}>
-              {t('filters.entity', { type: params.filters.entity_type ? t(`entityTypes.${params.filters.entity_type as TAuditEntityType}`) : '', id: shortId(entityId) })}
+              {t('filters.entity', {
+                type: params.filters.entity_type
+                  ? t(`entityTypes.${params.filters.entity_type as TAuditEntityType}`)
+                  : '',
+                id: shortId(entityId),
+              })}
             </span>
             <button
               type="button"

@@ -13,7 +13,15 @@ export function CsvExportButton({ query }: { query: TExportQuery }) {
       variant="outline"
       isLoading={pending === 'csv'}
       disabled={pending !== null}
-      onClick={() => void runExport(apiPath('admin/audit/export.php'), query, 'log-audit.csv', 'csv', i18n.language.startsWith('en') ? 'en' : 'id')}
+      onClick={() =>
+        void runExport(
+          apiPath('admin/audit/export.php'),
+          query,
+          'log-audit.csv',
+          'csv',
+          i18n.language.startsWith('en') ? 'en' : 'id',
+        )
+      }
     >
       {pending === 'csv' ? null : <FileText aria-hidden="true" className="size-4" />}
       {t('list.exportCsv')}

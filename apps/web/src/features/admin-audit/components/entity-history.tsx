@@ -69,7 +69,13 @@ export function EntityHistory({ entityType, entityId, embedded = false }: TEntit
           ))}
         </ol>
         {history.hasNextPage ? (
-          <Button variant="outline" size="sm" className="mt-3" isLoading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            isLoading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {t('history.more')}
           </Button>
         ) : null}
@@ -79,10 +85,17 @@ export function EntityHistory({ entityType, entityId, embedded = false }: TEntit
   return (
     <section
       aria-labelledby={headingId}
-      className={embedded ? 'border-t border-slate-200 pt-4 dark:border-slate-800' : 'rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900'}
+      className={
+        embedded
+          ? 'border-t border-slate-200 pt-4 dark:border-slate-800'
+          : 'rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900'
+      }
     >
       <div className={cn('flex flex-wrap items-center justify-between gap-2', !embedded && 'p-5 pb-2')}>
-        <Heading id={headingId} className={cn('font-semibold text-slate-900 dark:text-slate-100', embedded ? 'text-sm' : 'text-base')}>
+        <Heading
+          id={headingId}
+          className={cn('font-semibold text-slate-900 dark:text-slate-100', embedded ? 'text-sm' : 'text-base')}
+        >
           {embedded ? t('history.label', { type: t(`entityTypes.${entityType}`).toLowerCase() }) : t('history.title')}
         </Heading>
         <Link to={logHref} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">

@@ -4,13 +4,23 @@ import id from '@/i18n/locales/id/adminAudit.json';
 import { actionKey, KNOWN_ACTIONS } from './actions';
 import { entityHref, shortId } from './filters';
 
-const lookup = (json: unknown, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], json);
+const lookup = (json: unknown, key: string) =>
+  key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], json);
 const keysOf = (json: unknown, prefix = ''): string[] =>
-  Object.entries(json as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'object' && v ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(json as Record<string, unknown>).flatMap(([k, v]) =>
+    typeof v === 'object' && v ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('audit actions in words', () => {
   it('every transition of the contract is known, and every known action has its words in id and en', () => {
-    expect(KNOWN_ACTIONS).toEqual(expect.arrayContaining(['application.approve', 'invoice.verify', 'certificate.revoke', 'document_request.fulfil']));
+    expect(KNOWN_ACTIONS).toEqual(
+      expect.arrayContaining([
+        'application.approve',
+        'invoice.verify',
+        'certificate.revoke',
+        'document_request.fulfil',
+      ]),
+    );
     for (const action of KNOWN_ACTIONS) {
       const key = actionKey(action)!;
       expect(typeof lookup(id, key), `id ${action}`).toBe('string');

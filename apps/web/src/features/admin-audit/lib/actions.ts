@@ -1,4 +1,9 @@
-import { APPLICATION_TRANSITIONS, CERTIFICATE_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS, INVOICE_TRANSITIONS } from '@portal/contract';
+import {
+  APPLICATION_TRANSITIONS,
+  CERTIFICATE_TRANSITIONS,
+  DOCUMENT_REQUEST_TRANSITIONS,
+  INVOICE_TRANSITIONS,
+} from '@portal/contract';
 
 const named = (entity: string, rules: readonly { name: string }[]) => rules.map((r) => `${entity}.${r.name}`);
 
@@ -54,4 +59,5 @@ export const KNOWN_ACTIONS: readonly string[] = [
 ].sort();
 
 /** The i18n key of an action's words, or null for an action the screen does not know. */
-export const actionKey = (action: string): string | null => (KNOWN_ACTIONS.includes(action) ? `actions.${action}` : null);
+export const actionKey = (action: string): string | null =>
+  KNOWN_ACTIONS.includes(action) ? `actions.${action}` : null;

@@ -20,7 +20,11 @@ export function AdminAuditPage() {
   useClampPage(params, list.data);
   return (
     <div className="space-y-4">
-      <PageHeader title={t('title')} description={t('description')} actions={<CsvExportButton query={params.filterQuery} />} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<CsvExportButton query={params.filterQuery} />}
+      />
       <AuditToolbar params={params} />
       <div>
         <AuditTable rows={list.data?.items} {...listTableState(params, list)} />

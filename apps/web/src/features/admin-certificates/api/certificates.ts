@@ -24,14 +24,17 @@ export const useAdminCertificate = (uuid: string | null) =>
 export const useCertificateDraft = (codeReg: string | null) =>
   useQuery({
     queryKey: adminCertificateKeys.draft(codeReg ?? ''),
-    queryFn: ({ signal }) => apiGet('admin/certificates/draft.php', { query: { code_reg: codeReg! }, signal, noCache: true }),
+    queryFn: ({ signal }) =>
+      apiGet('admin/certificates/draft.php', { query: { code_reg: codeReg! }, signal, noCache: true }),
     enabled: !!codeReg,
     // The page shows its own states (not found, already published, failed); no global toast.
     meta: { silent: true },
     retry: false,
   });
 
-function useCertificateMutation<P extends 'admin/certificates/publish.php' | 'admin/certificates/update.php' | 'admin/certificates/revoke.php'>(path: P) {
+function useCertificateMutation<
+  P extends 'admin/certificates/publish.php' | 'admin/certificates/update.php' | 'admin/certificates/revoke.php',
+>(path: P) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TBodyOf<P>) => apiPost(path, body),

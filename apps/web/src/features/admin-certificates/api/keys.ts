@@ -16,4 +16,8 @@ export const adminCertificateKeys = {
  * are read again (features do not import each other, so the application keys are spelled here).
  */
 export const invalidateCertificateViews = (qc: QueryClient) =>
-  Promise.all([adminCertificateKeys.all, ['admin', 'applications'], ['admin', 'menu-counts']].map((queryKey) => qc.invalidateQueries({ queryKey })));
+  Promise.all(
+    [adminCertificateKeys.all, ['admin', 'applications'], ['admin', 'menu-counts']].map((queryKey) =>
+      qc.invalidateQueries({ queryKey }),
+    ),
+  );

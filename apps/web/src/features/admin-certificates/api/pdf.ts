@@ -5,9 +5,7 @@ import { withMode } from '@/components/ui/file-links';
 import { checkFileUrl } from '@/lib/file-access';
 
 export type TPdfState =
-  | { status: 'loading' }
-  | { status: 'ready'; objectUrl: string }
-  | { status: 'error'; error: ApiError | Error };
+  { status: 'loading' } | { status: 'ready'; objectUrl: string } | { status: 'error'; error: ApiError | Error };
 
 /**
  * A protected PDF (admin/certificates/view.php) fetched with the session cookie and shown from

@@ -26,9 +26,22 @@ export function SubBidangList({ items }: { items: TCertificateData['sub_bidang']
  * What the certificate prints: company, address, NPWP, qualification, sub-bidang, signatory and
  * the body. The publish page leaves the signatory out: its form beside the list decides it.
  */
-export function CertificateDataList({ data, extra = [], withSignatory = true }: { data: TCertificateData; extra?: readonly [string, ReactNode][]; withSignatory?: boolean }) {
+export function CertificateDataList({
+  data,
+  extra = [],
+  withSignatory = true,
+}: {
+  data: TCertificateData;
+  extra?: readonly [string, ReactNode][];
+  withSignatory?: boolean;
+}) {
   const { t } = useTranslation('adminCertificates');
-  const signatoryRow: [string, ReactNode] = [t('fields.signatory'), data.signatory_name ? `${data.signatory_name}${data.signatory_position ? ` — ${data.signatory_position}` : ''}` : null];
+  const signatoryRow: [string, ReactNode] = [
+    t('fields.signatory'),
+    data.signatory_name
+      ? `${data.signatory_name}${data.signatory_position ? ` — ${data.signatory_position}` : ''}`
+      : null,
+  ];
   return (
     <DetailList
       items={[

@@ -25,7 +25,11 @@ export function CertificatesTable({ rows, ...state }: Props) {
       header: t('fields.number'),
       isRowHeader: true,
       cell: (r) => (
-        <Link to={`/admin/certificates/${r.certificate_uuid}`} state={place} className="font-mono text-sm whitespace-nowrap text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to={`/admin/certificates/${r.certificate_uuid}`}
+          state={place}
+          className="font-mono text-sm whitespace-nowrap text-brand-700 hover:underline dark:text-brand-100"
+        >
           {r.number}
         </Link>
       ),
@@ -43,7 +47,12 @@ export function CertificatesTable({ rows, ...state }: Props) {
       ),
     },
     { id: 'qualification', header: t('fields.qualification'), cell: (r) => t(`qualifications.${r.qualification}`) },
-    { id: 'issued', header: t('fields.issuedOn'), cell: (r) => formatBusinessDate(r.issued_on, locale), className: 'whitespace-nowrap' },
+    {
+      id: 'issued',
+      header: t('fields.issuedOn'),
+      cell: (r) => formatBusinessDate(r.issued_on, locale),
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'validUntil',
       header: t('fields.validUntil'),
@@ -55,8 +64,19 @@ export function CertificatesTable({ rows, ...state }: Props) {
         </>
       ),
     },
-    { id: 'revision', header: t('fields.revision'), cell: (r) => <span className="tabular-nums">{r.revision}</span>, className: 'text-right' },
-    { id: 'status', header: t('fields.status'), sticky: true, className: 'right-0 whitespace-nowrap', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      id: 'revision',
+      header: t('fields.revision'),
+      cell: (r) => <span className="tabular-nums">{r.revision}</span>,
+      className: 'text-right',
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      sticky: true,
+      className: 'right-0 whitespace-nowrap',
+      cell: (r) => <StatusBadge status={r.status} />,
+    },
   ];
   return (
     <DataTable

@@ -39,7 +39,12 @@ export function PdfFrame({ url, title, fileName, messages }: Props) {
     const server = pdf.error instanceof ApiError ? pdf.error.serverMessage : undefined;
     if (status === 409 || status === 404)
       return (
-        <Callout tone="warning" icon={FileX} title={status === 409 ? messages.conflict : messages.notFound} role="alert">
+        <Callout
+          tone="warning"
+          icon={FileX}
+          title={status === 409 ? messages.conflict : messages.notFound}
+          role="alert"
+        >
           {server ? <p className="text-sm">{server}</p> : null}
         </Callout>
       );
@@ -54,7 +59,13 @@ export function PdfFrame({ url, title, fileName, messages }: Props) {
   }
   return (
     <div className="space-y-2">
-      <object data={pdf.objectUrl} type="application/pdf" title={title} aria-label={title} className="h-[70vh] min-h-80 w-full rounded-md border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-950">
+      <object
+        data={pdf.objectUrl}
+        type="application/pdf"
+        title={title}
+        aria-label={title}
+        className="h-[70vh] min-h-80 w-full rounded-md border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-950"
+      >
         <div className="flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-700 dark:text-slate-300">
           <p>{t('pdf.noInline')}</p>
           <a href={pdf.objectUrl} download={fileName} className={buttonClasses('outline')}>

@@ -12,12 +12,16 @@ import { localeOf } from '@/lib/locale';
 export function RevisionsCard({ certificate }: { certificate: TAdminCertificate }) {
   const { t, i18n } = useTranslation('adminCertificates');
   const locale = localeOf(i18n.language);
-  const rows = certificate.revisions.map((r, i) => ({ ...r, pdf: certificate.revision_pdf_urls[i] ?? r.pdf_url })).reverse();
+  const rows = certificate.revisions
+    .map((r, i) => ({ ...r, pdf: certificate.revision_pdf_urls[i] ?? r.pdf_url }))
+    .reverse();
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('detail.revisions.title')}</CardTitle>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.revisions.description', { number: certificate.number })}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('detail.revisions.description', { number: certificate.number })}
+        </p>
       </CardHeader>
       <CardContent>
         <ol className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -28,19 +32,30 @@ export function RevisionsCard({ certificate }: { certificate: TAdminCertificate 
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">
                     {label}
-                    {r.revision === certificate.revision ? <span className="ml-2 text-xs font-normal text-emerald-700 dark:text-emerald-300">{t('detail.revisions.current')}</span> : null}
+                    {r.revision === certificate.revision ? (
+                      <span className="ml-2 text-xs font-normal text-emerald-700 dark:text-emerald-300">
+                        {t('detail.revisions.current')}
+                      </span>
+                    ) : null}
                   </h3>
                   <time dateTime={r.created_at} className="text-xs text-slate-600 dark:text-slate-400">
                     {formatDateTime(r.created_at, locale)} WIB
                   </time>
                 </div>
-                <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{r.reason ?? t('detail.revisions.published')}</p>
+                <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {r.reason ?? t('detail.revisions.published')}
+                </p>
                 {r.changed_fields.length ? (
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('detail.revisions.changed')}: {r.changed_fields.map((f) => t(`changedFields.${f}`, { defaultValue: f })).join(', ')}
+                    {t('detail.revisions.changed')}:{' '}
+                    {r.changed_fields.map((f) => t(`changedFields.${f}`, { defaultValue: f })).join(', ')}
                   </p>
                 ) : null}
-                <FileButtons url={r.pdf} fileName={`${certificate.number}-rev${r.revision}.pdf`} label={`${certificate.number} ${label}`} />
+                <FileButtons
+                  url={r.pdf}
+                  fileName={`${certificate.number}-rev${r.revision}.pdf`}
+                  label={`${certificate.number} ${label}`}
+                />
               </li>
             );
           })}

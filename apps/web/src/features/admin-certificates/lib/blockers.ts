@@ -6,7 +6,8 @@
 export const KNOWN_BLOCKERS = ['NOT_APPROVED', 'ALREADY_PUBLISHED', 'BODY_NAME_MISSING', 'SIGNATORY_MISSING'] as const;
 export type TKnownBlocker = (typeof KNOWN_BLOCKERS)[number];
 
-export const blockerKey = (code: string): TKnownBlocker | 'other' => ((KNOWN_BLOCKERS as readonly string[]).includes(code) ? (code as TKnownBlocker) : 'other');
+export const blockerKey = (code: string): TKnownBlocker | 'other' =>
+  (KNOWN_BLOCKERS as readonly string[]).includes(code) ? (code as TKnownBlocker) : 'other';
 
 /** Blockers that the signatory fields on the page resolve. */
 const RESOLVED_ON_PAGE = new Set<string>(['SIGNATORY_MISSING']);

@@ -8,7 +8,14 @@ export interface TRevisionValues {
   signatory_name: string;
   signatory_position: string;
 }
-export const REVISION_FIELDS = ['company_name', 'company_address', 'sub_bidang_codes', 'qualification', 'signatory_name', 'signatory_position'] as const;
+export const REVISION_FIELDS = [
+  'company_name',
+  'company_address',
+  'sub_bidang_codes',
+  'qualification',
+  'signatory_name',
+  'signatory_position',
+] as const;
 export type TRevisionField = (typeof REVISION_FIELDS)[number];
 
 /** The form's starting point: the certificate's current data. */
@@ -21,13 +28,17 @@ export const revisionValuesOf = (c: TAdminCertificate): TRevisionValues => ({
   signatory_position: c.data.signatory_position,
 });
 
-const sameCodes = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
+const sameCodes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
 
 /**
  * What update.php receives: only the fields that differ from the current data (texts compared
  * trimmed, sub-bidang as a set), so the revision's `changed_fields` name what really changed.
  */
-export function changedFields(initial: TRevisionValues, values: TRevisionValues): Partial<Omit<TUpdateCertificateRequest, 'uuid' | 'reason'>> {
+export function changedFields(
+  initial: TRevisionValues,
+  values: TRevisionValues,
+): Partial<Omit<TUpdateCertificateRequest, 'uuid' | 'reason'>> {
   const out: Record<string, unknown> = {};
   for (const f of ['company_name', 'company_address', 'signatory_name', 'signatory_position'] as const) {
     if (values[f].trim() !== initial[f].trim()) out[f] = values[f].trim();

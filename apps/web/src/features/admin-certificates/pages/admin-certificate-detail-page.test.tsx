@@ -16,8 +16,20 @@ const uuid = certUuid(1);
 const revised = makeAdminCertificate({
   revision: 2,
   revisions: [
-    { revision: 1, reason: null, created_at: '2026-11-20T03:00:00.000Z', changed_fields: [], pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}` },
-    { revision: 2, reason: 'Alamat salah ketik', created_at: '2026-11-22T03:00:00.000Z', changed_fields: ['company_address'], pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}` },
+    {
+      revision: 1,
+      reason: null,
+      created_at: '2026-11-20T03:00:00.000Z',
+      changed_fields: [],
+      pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}`,
+    },
+    {
+      revision: 2,
+      reason: 'Alamat salah ketik',
+      created_at: '2026-11-22T03:00:00.000Z',
+      changed_fields: ['company_address'],
+      pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}`,
+    },
   ],
 });
 function setup(routes: Record<string, TMockHandler> = {}) {
@@ -27,7 +39,12 @@ function setup(routes: Record<string, TMockHandler> = {}) {
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
     [apiPath('admin/certificates/detail.php')]: () => ({ data: { certificate: current } }),
     [apiPath('admin/certificates/revoke.php')]: (req) => {
-      current = { ...current, status: 'revoked', revoked_at: '2026-11-24T03:00:00.000Z', revoke_reason: String(req.body?.reason) };
+      current = {
+        ...current,
+        status: 'revoked',
+        revoked_at: '2026-11-24T03:00:00.000Z',
+        revoke_reason: String(req.body?.reason),
+      };
       return { data: { certificate: current } };
     },
     ...routes,
@@ -47,30 +64,39 @@ afterEach(() => {
 });
 
 describe('Detail SBU (admin)', () => {
-  it('shows the data, every revision with its own PDF, the history and the verification count', { timeout: 20_000 }, async () => {
-    const api = setup();
-    renderApp(`/admin/certificates/${uuid}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'SBU-2026-000001' })).toBeInTheDocument();
-    expect(api.callsTo(apiPath('admin/certificates/detail.php'))[0].url).toContain(`uuid=${uuid}`);
-    expect(screen.getByText('01.312.166.0-091.000')).toBeInTheDocument();
-    expect(screen.getByText(/KBLI 41011/)).toBeInTheDocument();
-    expect(screen.getByText('Dr. Budi Santoso — Ketua Lembaga Sertifikasi')).toBeInTheDocument();
-    expect(screen.getByText(/^Diverifikasi 12 kali, terakhir /)).toBeInTheDocument();
-    const revisions = screen.getByRole('heading', { name: 'Revisi' }).closest('div')!.parentElement!;
-    expect(within(revisions).getByText('Alamat salah ketik')).toBeInTheDocument();
-    expect(within(revisions).getByText('Diubah: alamat')).toBeInTheDocument();
-    // Each revision's PDF goes through the file helper to admin/certificates/view.php with its revision.
-    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Lihat SBU-2026-000001 Revisi 1' }));
-    // The file helper fetches the absolute URL (same origin, checked).
-    const pdfCalls = () => api.calls.filter((c) => new URL(c.url, 'http://x').pathname === apiPath('admin/certificates/view.php'));
-    await waitFor(() => expect(pdfCalls()).toHaveLength(1));
-    expect(Object.fromEntries(new URL(pdfCalls()[0].url).searchParams)).toEqual({ uuid, revision: '1', mode: 'view' });
-    expect(screen.getByRole('button', { name: 'Unduh SBU-2026-000001 Revisi 2' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Revisi Data' })).toHaveAttribute('href', `/admin/sbu/edit/${uuid}`);
-  });
+  it(
+    'shows the data, every revision with its own PDF, the history and the verification count',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup();
+      renderApp(`/admin/certificates/${uuid}`);
+      expect(await screen.findByRole('heading', { level: 2, name: 'SBU-2026-000001' })).toBeInTheDocument();
+      expect(api.callsTo(apiPath('admin/certificates/detail.php'))[0].url).toContain(`uuid=${uuid}`);
+      expect(screen.getByText('01.312.166.0-091.000')).toBeInTheDocument();
+      expect(screen.getByText(/KBLI 41011/)).toBeInTheDocument();
+      expect(screen.getByText('Dr. Budi Santoso — Ketua Lembaga Sertifikasi')).toBeInTheDocument();
+      expect(screen.getByText(/^Diverifikasi 12 kali, terakhir /)).toBeInTheDocument();
+      const revisions = screen.getByRole('heading', { name: 'Revisi' }).closest('div')!.parentElement!;
+      expect(within(revisions).getByText('Alamat salah ketik')).toBeInTheDocument();
+      expect(within(revisions).getByText('Diubah: alamat')).toBeInTheDocument();
+      // Each revision's PDF goes through the file helper to admin/certificates/view.php with its revision.
+      const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Lihat SBU-2026-000001 Revisi 1' }));
+      // The file helper fetches the absolute URL (same origin, checked).
+      const pdfCalls = () =>
+        api.calls.filter((c) => new URL(c.url, 'http://x').pathname === apiPath('admin/certificates/view.php'));
+      await waitFor(() => expect(pdfCalls()).toHaveLength(1));
+      expect(Object.fromEntries(new URL(pdfCalls()[0].url).searchParams)).toEqual({
+        uuid,
+        revision: '1',
+        mode: 'view',
+      });
+      expect(screen.getByRole('button', { name: 'Unduh SBU-2026-000001 Revisi 2' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Revisi Data' })).toHaveAttribute('href', `/admin/sbu/edit/${uuid}`);
+    },
+  );
 
   it('revoking needs a reason, is confirmed, sends it and shows the new status', { timeout: 20_000 }, async () => {
     const api = setup();
@@ -85,7 +111,10 @@ describe('Detail SBU (admin)', () => {
     await user.paste('Data perusahaan palsu');
     await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/revoke.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/certificates/revoke.php'))[0].body).toMatchObject({ uuid, reason: 'Data perusahaan palsu' });
+    expect(api.callsTo(apiPath('admin/certificates/revoke.php'))[0].body).toMatchObject({
+      uuid,
+      reason: 'Data perusahaan palsu',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sertifikat SBU-2026-000001 dicabut.' }));
     expect(await screen.findByText('Data perusahaan palsu')).toBeInTheDocument();
@@ -95,7 +124,12 @@ describe('Detail SBU (admin)', () => {
   });
 
   it("a refusal (409) closes the dialog and shows the server's words", async () => {
-    setup({ [apiPath('admin/certificates/revoke.php')]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Sertifikat sudah tidak aktif.' } } });
+    setup({
+      [apiPath('admin/certificates/revoke.php')]: {
+        status: 409,
+        error: { code: 'INVALID_TRANSITION', message: 'Sertifikat sudah tidak aktif.' },
+      },
+    });
     const user = userEvent.setup();
     renderApp(`/admin/certificates/${uuid}`);
     await user.click(await screen.findByRole('button', { name: 'Cabut Sertifikat' }));
@@ -103,7 +137,15 @@ describe('Detail SBU (admin)', () => {
     await user.click(within(dialog).getByRole('textbox'));
     await user.paste('Alasan');
     await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Tidak dapat diproses', description: 'Sertifikat sudah tidak aktif.', variant: 'warning' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Tidak dapat diproses',
+          description: 'Sertifikat sudah tidak aktif.',
+          variant: 'warning',
+        }),
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -34,9 +34,19 @@ export function AdminCertificateDetailPage() {
   const listPath = listPathFrom(useLocation().state);
   const detail = useAdminCertificate(uuid);
   const notFound = { title: t('detail.notFoundTitle'), description: t('detail.notFoundDescription') };
-  if (!uuid) return <DetailError error={null} onRetry={() => undefined} listPath={listPath} icon={Award} notFound={notFound} />;
+  if (!uuid)
+    return <DetailError error={null} onRetry={() => undefined} listPath={listPath} icon={Award} notFound={notFound} />;
   if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} listPath={listPath} icon={Award} notFound={notFound} />;
+  if (detail.isError)
+    return (
+      <DetailError
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        listPath={listPath}
+        icon={Award}
+        notFound={notFound}
+      />
+    );
   return <CertificateDetail certificate={detail.data.certificate} listPath={listPath} />;
 }
 
@@ -47,7 +57,10 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
   const revoke = useRevokeCertificate();
   const focus = useReturnFocus();
   const isActive = c.status === CERTIFICATE_STATUS.ACTIVE;
-  const currentPdf = c.revision_pdf_urls[c.revisions.findIndex((r) => r.revision === c.revision)] ?? c.revision_pdf_urls.at(-1) ?? c.pdf_url;
+  const currentPdf =
+    c.revision_pdf_urls[c.revisions.findIndex((r) => r.revision === c.revision)] ??
+    c.revision_pdf_urls.at(-1) ??
+    c.pdf_url;
 
   const close = () => {
     setRevoking(false);
@@ -89,7 +102,12 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
         }
       />
       {c.status === CERTIFICATE_STATUS.REVOKED ? (
-        <Callout tone="danger" icon={Ban} title={t('detail.revokedTitle', { date: formatDateTime(c.revoked_at, locale) })} role="status">
+        <Callout
+          tone="danger"
+          icon={Ban}
+          title={t('detail.revokedTitle', { date: formatDateTime(c.revoked_at, locale) })}
+          role="status"
+        >
           <p className="text-sm whitespace-pre-line">{c.revoke_reason}</p>
         </Callout>
       ) : null}
@@ -108,11 +126,15 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
             <Card>
               <CardHeader>
                 <CardTitle>{t('detail.actions.title')}</CardTitle>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{isActive ? t('detail.actions.activeText') : t('detail.actions.inactiveText')}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {isActive ? t('detail.actions.activeText') : t('detail.actions.inactiveText')}
+                </p>
               </CardHeader>
               <CardContent className="space-y-4">
                 <div className="space-y-2">
-                  <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('detail.currentPdf', { revision: c.revision })}</p>
+                  <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
+                    {t('detail.currentPdf', { revision: c.revision })}
+                  </p>
                   <FileButtons url={currentPdf} fileName={`${c.number}.pdf`} label={c.number} />
                 </div>
                 {isActive ? (
@@ -141,15 +163,25 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                 <CardTitle>{t('detail.verifications.title')}</CardTitle>
               </CardHeader>
               <CardContent className="space-y-1 text-sm">
-                <p className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-slate-100">{c.verification_count}</p>
+                <p className="text-2xl font-semibold tabular-nums text-slate-900 dark:text-slate-100">
+                  {c.verification_count}
+                </p>
                 <p className="text-slate-600 dark:text-slate-400">
                   {c.verification_count === 0
                     ? t('detail.verifications.none')
-                    : t('detail.verifications.summary', { count: c.verification_count, last: c.last_verified_at ? formatRelative(c.last_verified_at) : '-' })}
+                    : t('detail.verifications.summary', {
+                        count: c.verification_count,
+                        last: c.last_verified_at ? formatRelative(c.last_verified_at) : '-',
+                      })}
                 </p>
                 <p className="pt-2 text-xs break-all text-slate-600 dark:text-slate-400">
                   {t('detail.verifications.publicUrl')}:{' '}
-                  <a href={c.public_url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline dark:text-brand-100">
+                  <a
+                    href={c.public_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline dark:text-brand-100"
+                  >
                     {c.public_url}
                   </a>
                 </p>
@@ -183,7 +215,11 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                     ],
                     [
                       t('fields.application'),
-                      <Link key="app" to={`/admin/applications/${c.application.code_reg}`} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
+                      <Link
+                        key="app"
+                        to={`/admin/applications/${c.application.code_reg}`}
+                        className="font-mono text-brand-700 hover:underline dark:text-brand-100"
+                      >
                         {c.application.code_reg}
                       </Link>,
                     ],
@@ -191,7 +227,11 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                     [
                       t('fields.replaces'),
                       c.replaces ? (
-                        <Link key="rep" to={`/admin/certificates/${c.replaces.certificate_uuid}`} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
+                        <Link
+                          key="rep"
+                          to={`/admin/certificates/${c.replaces.certificate_uuid}`}
+                          className="font-mono text-brand-700 hover:underline dark:text-brand-100"
+                        >
                           {c.replaces.number}
                         </Link>
                       ) : null,

@@ -23,8 +23,10 @@ const setup = (list: unknown = { data: listOf(rows, 45) }) =>
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
     [apiPath('admin/certificates/list.php')]: list as never,
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/certificates/list.php')).at(-1)!.url, 'http://x').searchParams);
-const rowOf = async (number: string) => (await screen.findByRole('rowheader', { name: number })).closest('tr') as HTMLElement;
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(new URL(api.callsTo(apiPath('admin/certificates/list.php')).at(-1)!.url, 'http://x').searchParams);
+const rowOf = async (number: string) =>
+  (await screen.findByRole('rowheader', { name: number })).closest('tr') as HTMLElement;
 
 beforeAll(async () => {
   await import('./admin-certificates-page');
@@ -58,31 +60,55 @@ describe('Daftar SBU Terbit', () => {
     expect(app.location().state).toEqual({ listPath: '/admin/certificates?status=active' });
   });
 
-  it('status, expiring within, sort and search reach the request, the URL and the export', { timeout: 20_000 }, async () => {
-    const api = setup();
-    const user = userEvent.setup();
-    const app = renderApp('/admin/certificates');
-    await rowOf('SBU-2026-000001');
-    await user.selectOptions(screen.getByLabelText('Status'), 'active');
-    await user.selectOptions(screen.getByLabelText('Berakhir dalam'), '30');
-    await user.selectOptions(screen.getByLabelText('Urutkan'), 'valid_until');
-    await user.type(screen.getByRole('searchbox', { name: 'Cari sertifikat' }), 'SBU-2026-0000');
-    await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'active', expiring_within_days: '30', sort: 'valid_until', q: 'SBU-2026-0000' }));
-    const search = new URLSearchParams(app.location().search);
-    expect(Object.fromEntries(search)).toEqual({ status: 'active', expiring_within_days: '30', sort: 'valid_until', q: 'SBU-2026-0000' });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
-    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/export.php'))).toHaveLength(1));
-    expect(Object.fromEntries(new URL(api.callsTo(apiPath('admin/certificates/export.php'))[0].url, 'http://x').searchParams)).toMatchObject({
-      status: 'active',
-      expiring_within_days: '30',
-      sort: 'valid_until',
-      q: 'SBU-2026-0000',
-    });
-    await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
-    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/export.php'))).toHaveLength(2));
-    expect(new URL(api.callsTo(apiPath('admin/certificates/export.php'))[1].url, 'http://x').searchParams.get('format')).toBe('xlsx');
-  });
+  it(
+    'status, expiring within, sort and search reach the request, the URL and the export',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup();
+      const user = userEvent.setup();
+      const app = renderApp('/admin/certificates');
+      await rowOf('SBU-2026-000001');
+      await user.selectOptions(screen.getByLabelText('Status'), 'active');
+      await user.selectOptions(screen.getByLabelText('Berakhir dalam'), '30');
+      await user.selectOptions(screen.getByLabelText('Urutkan'), 'valid_until');
+      await user.type(screen.getByRole('searchbox', { name: 'Cari sertifikat' }), 'SBU-2026-0000');
+      await waitFor(() =>
+        expect(lastQuery(api)).toEqual({
+          page: '1',
+          per_page: '20',
+          status: 'active',
+          expiring_within_days: '30',
+          sort: 'valid_until',
+          q: 'SBU-2026-0000',
+        }),
+      );
+      const search = new URLSearchParams(app.location().search);
+      expect(Object.fromEntries(search)).toEqual({
+        status: 'active',
+        expiring_within_days: '30',
+        sort: 'valid_until',
+        q: 'SBU-2026-0000',
+      });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/export.php'))).toHaveLength(1));
+      expect(
+        Object.fromEntries(
+          new URL(api.callsTo(apiPath('admin/certificates/export.php'))[0].url, 'http://x').searchParams,
+        ),
+      ).toMatchObject({
+        status: 'active',
+        expiring_within_days: '30',
+        sort: 'valid_until',
+        q: 'SBU-2026-0000',
+      });
+      await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/export.php'))).toHaveLength(2));
+      expect(
+        new URL(api.callsTo(apiPath('admin/certificates/export.php'))[1].url, 'http://x').searchParams.get('format'),
+      ).toBe('xlsx');
+    },
+  );
 
   it('reads its filters from the URL, ignores values it does not know, and pages on the server', async () => {
     const api = setup();

@@ -27,10 +27,18 @@ export function AdminCertificatesPage() {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={<ExportButtons path="admin/certificates/export.php" query={params.filterQuery} baseName="sbu-terbit" />}
+        actions={
+          <ExportButtons path="admin/certificates/export.php" query={params.filterQuery} baseName="sbu-terbit" />
+        }
       />
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] xl:items-end">
-        <SearchInput label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} className="md:col-span-2 xl:col-span-1" />
+        <SearchInput
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          value={params.searchInput}
+          onChange={params.setSearchInput}
+          className="md:col-span-2 xl:col-span-1"
+        />
         <FilterSelect
           label={t('fields.status')}
           allLabel={t('admin:list.all')}
@@ -43,14 +51,20 @@ export function AdminCertificatesPage() {
           allLabel={t('list.expiringAny')}
           value={params.filters.expiring_within_days}
           onChange={(v) => params.setFilter('expiring_within_days', v)}
-          options={EXPIRING_WITHIN_OPTIONS.map((d) => ({ value: d, label: t('list.expiringDays', { count: Number(d) }) }))}
+          options={EXPIRING_WITHIN_OPTIONS.map((d) => ({
+            value: d,
+            label: t('list.expiringDays', { count: Number(d) }),
+          }))}
         />
         <FilterSelect
           label={t('admin:list.sortLabel')}
           allLabel={t('sorts.newest')}
           value={params.filters.sort}
           onChange={(v) => params.setFilter('sort', v)}
-          options={ADMIN_CERTIFICATE_SORTS.filter((s) => s !== 'newest').map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+          options={ADMIN_CERTIFICATE_SORTS.filter((s) => s !== 'newest').map((s) => ({
+            value: s,
+            label: t(`sorts.${s}`),
+          }))}
         />
       </div>
       <div>

@@ -38,9 +38,27 @@ export function SbuEditPage() {
   const uuid = isCertificateUuid(raw) ? raw : null;
   const detail = useAdminCertificate(uuid);
   const notFound = { title: t('detail.notFoundTitle'), description: t('detail.notFoundDescription') };
-  if (!uuid) return <DetailError error={null} onRetry={() => undefined} listPath="/admin/certificates" icon={Award} notFound={notFound} />;
+  if (!uuid)
+    return (
+      <DetailError
+        error={null}
+        onRetry={() => undefined}
+        listPath="/admin/certificates"
+        icon={Award}
+        notFound={notFound}
+      />
+    );
   if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} listPath="/admin/certificates" icon={Award} notFound={notFound} />;
+  if (detail.isError)
+    return (
+      <DetailError
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        listPath="/admin/certificates"
+        icon={Award}
+        notFound={notFound}
+      />
+    );
   return <RevisionForm key={detail.data.certificate.certificate_uuid} certificate={detail.data.certificate} />;
 }
 
@@ -48,7 +66,9 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
   const { t } = useTranslation('adminCertificates');
   const initial = useMemo(() => revisionValuesOf(c), [c]);
   const [values, setValues] = useState<TRevisionValues>(initial);
-  const [picked, setPicked] = useState<TPickedSubBidang[]>(() => c.data.sub_bidang.map((s) => ({ code: s.code, name: s.name, bidang_code: s.bidang_code, kbli_code: s.kbli_code })));
+  const [picked, setPicked] = useState<TPickedSubBidang[]>(() =>
+    c.data.sub_bidang.map((s) => ({ code: s.code, name: s.name, bidang_code: s.bidang_code, kbli_code: s.kbli_code })),
+  );
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<TFormField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,7 +83,17 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
   const focusFirst = (found: Partial<Record<TFormField, string>>) => {
-    const first = (['company_name', 'company_address', 'sub_bidang_codes', 'qualification', 'signatory_name', 'signatory_position', 'reason'] as const).find((f) => found[f]);
+    const first = (
+      [
+        'company_name',
+        'company_address',
+        'sub_bidang_codes',
+        'qualification',
+        'signatory_name',
+        'signatory_position',
+        'reason',
+      ] as const
+    ).find((f) => found[f]);
     if (first) document.getElementById(`revise-${first}`)?.focus();
   };
 
@@ -84,7 +114,10 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
     }
     update.mutate(parsed.data, {
       onSuccess: (data) => {
-        toast({ title: t('edit.done', { number: data.certificate.number, revision: data.certificate.revision }), variant: 'success' });
+        toast({
+          title: t('edit.done', { number: data.certificate.number, revision: data.certificate.revision }),
+          variant: 'success',
+        });
         setDone(data.certificate);
       },
       onError: (error) => {
@@ -103,14 +136,26 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
   const err = (f: TFormField) => translateFieldMessage(errors[f], t);
 
   if (done) {
-    const pdf = done.revision_pdf_urls[done.revisions.findIndex((r) => r.revision === done.revision)] ?? done.revision_pdf_urls.at(-1) ?? done.pdf_url;
+    const pdf =
+      done.revision_pdf_urls[done.revisions.findIndex((r) => r.revision === done.revision)] ??
+      done.revision_pdf_urls.at(-1) ??
+      done.pdf_url;
     return (
       <div className="space-y-6">
         <PageHeader title={t('edit.title', { number: c.number })} />
-        <Callout tone="info" icon={CheckCircle2} title={t('edit.doneTitle', { number: done.number, revision: done.revision })} role="status">
+        <Callout
+          tone="info"
+          icon={CheckCircle2}
+          title={t('edit.doneTitle', { number: done.number, revision: done.revision })}
+          role="status"
+        >
           <p className="text-sm">{t('edit.doneText')}</p>
           <div className="pt-2">
-            <FileButtons url={pdf} fileName={`${done.number}-rev${done.revision}.pdf`} label={t('detail.revisions.label', { revision: done.revision })} />
+            <FileButtons
+              url={pdf}
+              fileName={`${done.number}-rev${done.revision}.pdf`}
+              label={t('detail.revisions.label', { revision: done.revision })}
+            />
           </div>
         </Callout>
         <Link to={`/admin/certificates/${done.certificate_uuid}`} className={buttonClasses('primary')}>
@@ -132,7 +177,12 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
           </Link>
         }
       />
-      <Callout tone="info" icon={Info} title={t('edit.numberStays', { number: c.number, next: c.revision + 1 })} role="status">
+      <Callout
+        tone="info"
+        icon={Info}
+        title={t('edit.numberStays', { number: c.number, next: c.revision + 1 })}
+        role="status"
+      >
         <p className="text-sm">{t('edit.numberStaysText', { revision: c.revision })}</p>
       </Callout>
       {!isActive ? (
@@ -150,12 +200,38 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
               <FormField id="revise-company_name" label={t('fields.company')} error={err('company_name')} required>
                 {(f) => <Input {...f} value={values.company_name} onChange={set('company_name')} maxLength={200} />}
               </FormField>
-              <FormField id="revise-qualification" label={t('fields.qualification')} error={err('qualification')} required>
-                {(f) => <Select {...f} value={values.qualification} onChange={set('qualification')} options={QUALIFICATIONS.map((q) => ({ value: q, label: t(`qualifications.${q}`) }))} />}
+              <FormField
+                id="revise-qualification"
+                label={t('fields.qualification')}
+                error={err('qualification')}
+                required
+              >
+                {(f) => (
+                  <Select
+                    {...f}
+                    value={values.qualification}
+                    onChange={set('qualification')}
+                    options={QUALIFICATIONS.map((q) => ({ value: q, label: t(`qualifications.${q}`) }))}
+                  />
+                )}
               </FormField>
               <div className="md:col-span-2">
-                <FormField id="revise-company_address" label={t('fields.address')} hint={t('edit.addressHint')} error={err('company_address')} required>
-                  {(f) => <Textarea {...f} rows={3} value={values.company_address} onChange={set('company_address')} maxLength={500} />}
+                <FormField
+                  id="revise-company_address"
+                  label={t('fields.address')}
+                  hint={t('edit.addressHint')}
+                  error={err('company_address')}
+                  required
+                >
+                  {(f) => (
+                    <Textarea
+                      {...f}
+                      rows={3}
+                      value={values.company_address}
+                      onChange={set('company_address')}
+                      maxLength={500}
+                    />
+                  )}
                 </FormField>
               </div>
             </CardContent>
@@ -184,11 +260,28 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
               <CardTitle>{t('edit.signatoryTitle')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 md:grid-cols-2">
-              <FormField id="revise-signatory_name" label={t('fields.signatoryName')} error={err('signatory_name')} required>
+              <FormField
+                id="revise-signatory_name"
+                label={t('fields.signatoryName')}
+                error={err('signatory_name')}
+                required
+              >
                 {(f) => <Input {...f} value={values.signatory_name} onChange={set('signatory_name')} maxLength={120} />}
               </FormField>
-              <FormField id="revise-signatory_position" label={t('fields.signatoryPosition')} error={err('signatory_position')} required>
-                {(f) => <Input {...f} value={values.signatory_position} onChange={set('signatory_position')} maxLength={120} />}
+              <FormField
+                id="revise-signatory_position"
+                label={t('fields.signatoryPosition')}
+                error={err('signatory_position')}
+                required
+              >
+                {(f) => (
+                  <Input
+                    {...f}
+                    value={values.signatory_position}
+                    onChange={set('signatory_position')}
+                    maxLength={120}
+                  />
+                )}
               </FormField>
             </CardContent>
           </Card>
@@ -197,7 +290,13 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
               <CardTitle>{t('edit.reasonTitle')}</CardTitle>
             </CardHeader>
             <CardContent className="space-y-4">
-              <FormField id="revise-reason" label={t('edit.reason')} hint={t('edit.reasonHint')} error={err('reason')} required>
+              <FormField
+                id="revise-reason"
+                label={t('edit.reason')}
+                hint={t('edit.reasonHint')}
+                error={err('reason')}
+                required
+              >
                 {(f) => (
                   <Textarea
                     {...f}
@@ -213,11 +312,18 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
               </FormField>
               <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
                 {Object.keys(changes).length
-                  ? t('edit.changedSummary', { fields: Object.keys(changes).map((f) => t(`changedFields.${f}`)).join(', ') })
+                  ? t('edit.changedSummary', {
+                      fields: Object.keys(changes)
+                        .map((f) => t(`changedFields.${f}`))
+                        .join(', '),
+                    })
                   : t('edit.noChangesYet')}
               </p>
               {formError ? (
-                <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+                <p
+                  role="alert"
+                  className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+                >
                   {formError}
                 </p>
               ) : null}

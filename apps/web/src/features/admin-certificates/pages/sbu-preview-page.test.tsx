@@ -13,7 +13,10 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 type TPdfReply = { pdf: true } | { pending: true } | { status: number; code: string; message?: string };
 /** The fake server, with view.php answering a PDF or an error envelope. */
 function setup(replies: TPdfReply[]) {
-  const api = mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } } });
+  const api = mockApi({
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+  });
   const base = api.fetchMock.getMockImplementation()!;
   const pdfCalls: string[] = [];
   api.fetchMock.mockImplementation(async (input, init) => {
@@ -22,8 +25,15 @@ function setup(replies: TPdfReply[]) {
     pdfCalls.push(String(input));
     const reply = replies[Math.min(pdfCalls.length - 1, replies.length - 1)];
     if ('pending' in reply) return new Promise<Response>(() => undefined);
-    if ('pdf' in reply) return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
-    return new Response(JSON.stringify({ status: 'error', code: reply.code, message: reply.message ?? reply.code }), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    if ('pdf' in reply)
+      return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    return new Response(JSON.stringify({ status: 'error', code: reply.code, message: reply.message ?? reply.code }), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -42,18 +52,32 @@ afterEach(() => {
 });
 
 describe('Pratinjau SBU', () => {
-  it('fetches the preview PDF with the session and shows it inline from an object URL, with a download and the next steps', { timeout: 20_000 }, async () => {
-    const { pdfCalls } = setup([{ pdf: true }]);
-    renderApp('/admin/sbu/preview/SP-123456789');
-    const frame = await screen.findByTitle('Pratinjau PDF sertifikat untuk permohonan SP-123456789', {}, { timeout: 5000 });
-    expect(frame).toHaveAttribute('data', 'blob:http://localhost/preview');
-    expect(Object.fromEntries(new URL(pdfCalls[0]).searchParams)).toEqual({ code_reg: 'SP-123456789', mode: 'view' });
-    const downloads = screen.getAllByRole('link', { name: 'Unduh PDF' });
-    expect(downloads.at(-1)).toHaveAttribute('href', 'blob:http://localhost/preview');
-    expect(downloads.at(-1)).toHaveAttribute('download', 'pratinjau-sbu-SP-123456789.pdf');
-    expect(screen.getByRole('link', { name: 'Kembali ke permohonan' })).toHaveAttribute('href', '/admin/applications/SP-123456789');
-    expect(screen.getByRole('link', { name: 'Lanjut terbitkan' })).toHaveAttribute('href', '/admin/sbu/publish/SP-123456789');
-  });
+  it(
+    'fetches the preview PDF with the session and shows it inline from an object URL, with a download and the next steps',
+    { timeout: 20_000 },
+    async () => {
+      const { pdfCalls } = setup([{ pdf: true }]);
+      renderApp('/admin/sbu/preview/SP-123456789');
+      const frame = await screen.findByTitle(
+        'Pratinjau PDF sertifikat untuk permohonan SP-123456789',
+        {},
+        { timeout: 5000 },
+      );
+      expect(frame).toHaveAttribute('data', 'blob:http://localhost/preview');
+      expect(Object.fromEntries(new URL(pdfCalls[0]).searchParams)).toEqual({ code_reg: 'SP-123456789', mode: 'view' });
+      const downloads = screen.getAllByRole('link', { name: 'Unduh PDF' });
+      expect(downloads.at(-1)).toHaveAttribute('href', 'blob:http://localhost/preview');
+      expect(downloads.at(-1)).toHaveAttribute('download', 'pratinjau-sbu-SP-123456789.pdf');
+      expect(screen.getByRole('link', { name: 'Kembali ke permohonan' })).toHaveAttribute(
+        'href',
+        '/admin/applications/SP-123456789',
+      );
+      expect(screen.getByRole('link', { name: 'Lanjut terbitkan' })).toHaveAttribute(
+        'href',
+        '/admin/sbu/publish/SP-123456789',
+      );
+    },
+  );
 
   it('says that the PDF is loading while it is', async () => {
     setup([{ pending: true }]);
@@ -61,17 +85,21 @@ describe('Pratinjau SBU', () => {
     expect(await screen.findByText('Memuat PDF…', {}, { timeout: 5000 })).toHaveAttribute('role', 'status');
   });
 
-  it('a 409 (not approved, or already published) is explained with the server\'s words', async () => {
+  it("a 409 (not approved, or already published) is explained with the server's words", async () => {
     setup([{ status: 409, code: 'INVALID_TRANSITION', message: 'Permohonan belum disetujui.' }]);
     renderApp('/admin/sbu/preview/SP-123456789');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pratinjau hanya tersedia untuk permohonan yang disetujui dan belum diterbitkan.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pratinjau hanya tersedia untuk permohonan yang disetujui dan belum diterbitkan.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Permohonan belum disetujui.');
   });
 
   it('a 404 says the application is not found', async () => {
     setup([{ status: 404, code: 'NOT_FOUND', message: 'Permohonan tidak ditemukan.' }]);
     renderApp('/admin/sbu/preview/SP-123456789');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Permohonan ini tidak ada atau nomor registrasinya salah.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Permohonan ini tidak ada atau nomor registrasinya salah.',
+    );
   });
 
   it('another failure offers a retry that loads the PDF again', async () => {

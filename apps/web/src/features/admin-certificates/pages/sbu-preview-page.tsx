@@ -16,7 +16,15 @@ export function SbuPreviewPage() {
   const { t } = useTranslation('adminCertificates');
   const raw = useParams().applicationId ?? '';
   if (!isCodeReg(raw))
-    return <DetailError error={null} onRetry={() => undefined} listPath="/admin/applications" icon={ClipboardList} notFound={{ title: t('preview.notFoundTitle'), description: t('preview.notFound') }} />;
+    return (
+      <DetailError
+        error={null}
+        onRetry={() => undefined}
+        listPath="/admin/applications"
+        icon={ClipboardList}
+        notFound={{ title: t('preview.notFoundTitle'), description: t('preview.notFound') }}
+      />
+    );
   const code = raw;
   return (
     <div className="space-y-4">

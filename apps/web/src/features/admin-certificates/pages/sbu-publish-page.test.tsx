@@ -18,8 +18,12 @@ const setup = (routes: Record<string, TMockHandler> = {}) =>
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
     [apiPath('admin/certificates/draft.php')]: { data: makeDraft() },
-    [apiPath('admin/certificates/publish.php')]: { data: { certificate: { certificate_uuid: newUuid, number: 'SBU-2026-000042', valid_until: '2029-11-23' } } },
-    [apiPath('admin/certificates/detail.php')]: { data: { certificate: makeAdminCertificate({ certificate_uuid: newUuid, number: 'SBU-2026-000042' }) } },
+    [apiPath('admin/certificates/publish.php')]: {
+      data: { certificate: { certificate_uuid: newUuid, number: 'SBU-2026-000042', valid_until: '2029-11-23' } },
+    },
+    [apiPath('admin/certificates/detail.php')]: {
+      data: { certificate: makeAdminCertificate({ certificate_uuid: newUuid, number: 'SBU-2026-000042' }) },
+    },
     ...routes,
   });
 
@@ -37,40 +41,49 @@ afterEach(() => {
 });
 
 describe('Terbitkan SBU', () => {
-  it('shows what the certificate will print, publishes after a confirmation with the signatory, and opens the new certificate', { timeout: 20_000 }, async () => {
-    const api = setup();
-    const user = userEvent.setup();
-    const app = renderApp('/admin/sbu/publish/SP-123456789');
-    expect(await screen.findByText('PT Contoh Jaya', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(api.callsTo(apiPath('admin/certificates/draft.php'))[0].url).toContain('code_reg=SP-123456789');
-    expect(screen.getByText('01.312.166.0-091.000')).toBeInTheDocument();
-    expect(screen.getByText(/Gambir, Kota Jakarta Pusat/)).toBeInTheDocument();
-    expect(screen.getByText('24 November 2026')).toBeInTheDocument();
-    expect(screen.getByText('23 November 2029')).toBeInTheDocument();
-    expect(screen.getByText('3 tahun')).toBeInTheDocument();
-    expect(screen.getByText('BSKI Kadin Indonesia')).toBeInTheDocument();
-    expect(screen.getByText(/KBLI 41012/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pratinjau PDF' })).toHaveAttribute('href', '/admin/sbu/preview/SP-123456789');
-    const name = screen.getByLabelText(/Nama penandatangan/);
-    expect(name).toHaveValue('Dr. Budi Santoso');
-    expect(screen.getByLabelText(/Jabatan penandatangan/)).toHaveValue('Ketua Lembaga Sertifikasi');
-    await user.clear(name);
-    await user.type(name, 'Ir. Sri Wahyuni');
+  it(
+    'shows what the certificate will print, publishes after a confirmation with the signatory, and opens the new certificate',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup();
+      const user = userEvent.setup();
+      const app = renderApp('/admin/sbu/publish/SP-123456789');
+      expect(await screen.findByText('PT Contoh Jaya', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(api.callsTo(apiPath('admin/certificates/draft.php'))[0].url).toContain('code_reg=SP-123456789');
+      expect(screen.getByText('01.312.166.0-091.000')).toBeInTheDocument();
+      expect(screen.getByText(/Gambir, Kota Jakarta Pusat/)).toBeInTheDocument();
+      expect(screen.getByText('24 November 2026')).toBeInTheDocument();
+      expect(screen.getByText('23 November 2029')).toBeInTheDocument();
+      expect(screen.getByText('3 tahun')).toBeInTheDocument();
+      expect(screen.getByText('BSKI Kadin Indonesia')).toBeInTheDocument();
+      expect(screen.getByText(/KBLI 41012/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pratinjau PDF' })).toHaveAttribute(
+        'href',
+        '/admin/sbu/preview/SP-123456789',
+      );
+      const name = screen.getByLabelText(/Nama penandatangan/);
+      expect(name).toHaveValue('Dr. Budi Santoso');
+      expect(screen.getByLabelText(/Jabatan penandatangan/)).toHaveValue('Ketua Lembaga Sertifikasi');
+      await user.clear(name);
+      await user.type(name, 'Ir. Sri Wahyuni');
 
-    await user.click(screen.getByRole('button', { name: 'Terbitkan SBU' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk SP-123456789?' });
-    expect(dialog).toHaveTextContent('ditandatangani Ir. Sri Wahyuni');
-    expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan SBU' }));
-    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/certificates/publish.php'))[0].body).toMatchObject({
-      code_reg: 'SP-123456789',
-      signatory_name: 'Ir. Sri Wahyuni',
-      signatory_position: 'Ketua Lembaga Sertifikasi',
-    });
-    await waitFor(() => expect(app.location().pathname).toBe(`/admin/certificates/${newUuid}`));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'SBU SBU-2026-000042 diterbitkan.', variant: 'success' }));
-  });
+      await user.click(screen.getByRole('button', { name: 'Terbitkan SBU' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk SP-123456789?' });
+      expect(dialog).toHaveTextContent('ditandatangani Ir. Sri Wahyuni');
+      expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Terbitkan SBU' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(1));
+      expect(api.callsTo(apiPath('admin/certificates/publish.php'))[0].body).toMatchObject({
+        code_reg: 'SP-123456789',
+        signatory_name: 'Ir. Sri Wahyuni',
+        signatory_position: 'Ketua Lembaga Sertifikasi',
+      });
+      await waitFor(() => expect(app.location().pathname).toBe(`/admin/certificates/${newUuid}`));
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'SBU SBU-2026-000042 diterbitkan.', variant: 'success' }),
+      );
+    },
+  );
 
   it('cancelling the confirmation publishes nothing', async () => {
     const api = setup();
@@ -83,10 +96,19 @@ describe('Terbitkan SBU', () => {
   });
 
   it('the signatory is required before the confirmation opens', async () => {
-    const api = setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ data: makeCertificateData({ signatory_name: '', signatory_position: '' }), blockers: ['SIGNATORY_MISSING'] }) } });
+    const api = setup({
+      [apiPath('admin/certificates/draft.php')]: {
+        data: makeDraft({
+          data: makeCertificateData({ signatory_name: '', signatory_position: '' }),
+          blockers: ['SIGNATORY_MISSING'],
+        }),
+      },
+    });
     const user = userEvent.setup();
     renderApp('/admin/sbu/publish/SP-123456789');
-    expect(await screen.findByText(/Penandatangan belum diatur di pengaturan/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Penandatangan belum diatur di pengaturan/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Terbitkan SBU' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Nama penandatangan/)).toHaveAttribute('aria-invalid', 'true');
@@ -96,13 +118,22 @@ describe('Terbitkan SBU', () => {
   });
 
   it('a missing body name blocks publishing and links to the settings', async () => {
-    setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ data: makeCertificateData({ body_name: '' }), blockers: ['BODY_NAME_MISSING'] }) } });
+    setup({
+      [apiPath('admin/certificates/draft.php')]: {
+        data: makeDraft({ data: makeCertificateData({ body_name: '' }), blockers: ['BODY_NAME_MISSING'] }),
+      },
+    });
     renderApp('/admin/sbu/publish/SP-123456789');
     expect(await screen.findByText('Sertifikat belum dapat diterbitkan', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Nama lembaga sertifikasi belum diatur/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buka pengaturan sertifikat' })).toHaveAttribute('href', '/admin/calculator#certificate-settings');
+    expect(screen.getByRole('link', { name: 'Buka pengaturan sertifikat' })).toHaveAttribute(
+      'href',
+      '/admin/calculator#certificate-settings',
+    );
     expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toHaveAccessibleDescription(/Nama lembaga sertifikasi belum diatur/);
+    expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toHaveAccessibleDescription(
+      /Nama lembaga sertifikasi belum diatur/,
+    );
   });
 
   it('409 already published links to the existing certificate', async () => {
@@ -120,12 +151,20 @@ describe('Terbitkan SBU', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terbitkan SBU' }));
     const alert = await screen.findByText('Sudah diterbitkan');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Sertifikat untuk permohonan ini sudah diterbitkan.');
-    expect(screen.getByRole('link', { name: 'Buka sertifikat SBU-2026-000007' })).toHaveAttribute('href', `/admin/certificates/${existing}`);
+    expect(screen.getByRole('link', { name: 'Buka sertifikat SBU-2026-000007' })).toHaveAttribute(
+      'href',
+      `/admin/certificates/${existing}`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("a 422 on the signatory is shown at its field", async () => {
-    setup({ [apiPath('admin/certificates/publish.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } } });
+  it('a 422 on the signatory is shown at its field', async () => {
+    setup({
+      [apiPath('admin/certificates/publish.php')]: {
+        status: 422,
+        error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/admin/sbu/publish/SP-123456789');
     await user.click(await screen.findByRole('button', { name: 'Terbitkan SBU' }, { timeout: 5000 }));

@@ -38,7 +38,16 @@ export function SbuPublishPage() {
   const code = isCodeReg(raw) ? raw : null;
   const draft = useCertificateDraft(code);
   const notFound = { title: t('publish.notFoundTitle'), description: t('publish.notFound') };
-  if (!code) return <DetailError error={null} onRetry={() => undefined} listPath="/admin/applications" icon={ClipboardList} notFound={notFound} />;
+  if (!code)
+    return (
+      <DetailError
+        error={null}
+        onRetry={() => undefined}
+        listPath="/admin/applications"
+        icon={ClipboardList}
+        notFound={notFound}
+      />
+    );
   if (draft.isPending) return <DetailSkeleton />;
   if (draft.isError) {
     const refused = refusalMessage(draft.error);
@@ -49,7 +58,15 @@ export function SbuPublishPage() {
           <Refusal error={draft.error} code={code} message={refused} />
         </div>
       );
-    return <DetailError error={draft.error} onRetry={() => void draft.refetch()} listPath="/admin/applications" icon={ClipboardList} notFound={notFound} />;
+    return (
+      <DetailError
+        error={draft.error}
+        onRetry={() => void draft.refetch()}
+        listPath="/admin/applications"
+        icon={ClipboardList}
+        notFound={notFound}
+      />
+    );
   }
   return <PublishForm draft={draft.data} />;
 }
@@ -59,7 +76,12 @@ function Refusal({ error, code, message }: { error: unknown; code: string; messa
   const { t } = useTranslation('adminCertificates');
   const existing = publishedCertificateOf(error);
   return (
-    <Callout tone="warning" icon={AlertTriangle} title={existing ? t('publish.alreadyPublished') : t('refusedTitle')} role="alert">
+    <Callout
+      tone="warning"
+      icon={AlertTriangle}
+      title={existing ? t('publish.alreadyPublished') : t('refusedTitle')}
+      role="alert"
+    >
       <p className="text-sm">{message}</p>
       <p className="flex flex-wrap gap-3 pt-1 text-sm">
         {existing ? (
@@ -80,7 +102,10 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
   const locale = localeOf(i18n.language);
   const navigate = useNavigate();
   const code = draft.code_reg;
-  const [values, setValues] = useState<Record<TField, string>>({ signatory_name: draft.data.signatory_name, signatory_position: draft.data.signatory_position });
+  const [values, setValues] = useState<Record<TField, string>>({
+    signatory_name: draft.data.signatory_name,
+    signatory_position: draft.data.signatory_position,
+  });
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<{ error: unknown; message: string } | null>(null);
@@ -154,7 +179,12 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
       />
       {refusal ? <Refusal error={refusal.error} code={code} message={refusal.message} /> : null}
       {draft.blockers.length ? (
-        <Callout tone={blocked ? 'danger' : 'warning'} icon={AlertTriangle} title={blocked ? t('publish.blockedTitle') : t('publish.checkTitle')} role="alert">
+        <Callout
+          tone={blocked ? 'danger' : 'warning'}
+          icon={AlertTriangle}
+          title={blocked ? t('publish.blockedTitle') : t('publish.checkTitle')}
+          role="alert"
+        >
           <ul id="publish-blockers" className="list-disc space-y-1 pl-5 text-sm">
             {draft.blockers.map((b) => (
               <li key={b}>
@@ -188,7 +218,11 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
                   [
                     t('fields.replaces'),
                     draft.replaces ? (
-                      <Link key="rep" to={`/admin/certificates/${draft.replaces.certificate_uuid}`} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
+                      <Link
+                        key="rep"
+                        to={`/admin/certificates/${draft.replaces.certificate_uuid}`}
+                        className="font-mono text-brand-700 hover:underline dark:text-brand-100"
+                      >
                         {draft.replaces.number}
                       </Link>
                     ) : null,
@@ -204,11 +238,37 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
             </CardHeader>
             <CardContent>
               <form noValidate onSubmit={onSubmit} className="space-y-3">
-                <FormField id="publish-signatory-name" label={t('fields.signatoryName')} error={err('signatory_name')} required>
-                  {(f) => <Input {...f} value={values.signatory_name} onChange={set('signatory_name')} maxLength={120} autoComplete="name" />}
+                <FormField
+                  id="publish-signatory-name"
+                  label={t('fields.signatoryName')}
+                  error={err('signatory_name')}
+                  required
+                >
+                  {(f) => (
+                    <Input
+                      {...f}
+                      value={values.signatory_name}
+                      onChange={set('signatory_name')}
+                      maxLength={120}
+                      autoComplete="name"
+                    />
+                  )}
                 </FormField>
-                <FormField id="publish-signatory-position" label={t('fields.signatoryPosition')} error={err('signatory_position')} required>
-                  {(f) => <Input {...f} value={values.signatory_position} onChange={set('signatory_position')} maxLength={120} autoComplete="organization-title" />}
+                <FormField
+                  id="publish-signatory-position"
+                  label={t('fields.signatoryPosition')}
+                  error={err('signatory_position')}
+                  required
+                >
+                  {(f) => (
+                    <Input
+                      {...f}
+                      value={values.signatory_position}
+                      onChange={set('signatory_position')}
+                      maxLength={120}
+                      autoComplete="organization-title"
+                    />
+                  )}
                 </FormField>
                 {blocked ? null : (
                   <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
@@ -216,7 +276,12 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
                     {t('publish.ready')}
                   </p>
                 )}
-                <Button type="submit" disabled={blocked} aria-describedby={blocked ? 'publish-blockers' : undefined} className="w-full">
+                <Button
+                  type="submit"
+                  disabled={blocked}
+                  aria-describedby={blocked ? 'publish-blockers' : undefined}
+                  className="w-full"
+                >
                   <Send aria-hidden="true" className="size-4" />
                   {t('publish.submit')}
                 </Button>
@@ -235,7 +300,11 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
             }
           }}
           title={t('publish.confirmTitle', { code })}
-          description={t('publish.confirmText', { company: draft.data.company_name, until: formatBusinessDate(draft.valid_until, locale), name: values.signatory_name.trim() })}
+          description={t('publish.confirmText', {
+            company: draft.data.company_name,
+            until: formatBusinessDate(draft.valid_until, locale),
+            name: values.signatory_name.trim(),
+          })}
           confirmLabel={t('publish.submit')}
           isPending={publish.isPending}
           onConfirm={run}

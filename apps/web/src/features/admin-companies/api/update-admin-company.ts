@@ -10,6 +10,10 @@ export function useUpdateAdminCompany() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateAdminCompany,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }), qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }),
+        qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+      ]),
   });
 }

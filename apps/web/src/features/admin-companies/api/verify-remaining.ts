@@ -8,5 +8,9 @@ export const verifyRemaining = (body: TVerifyRemainingRequest) => apiPost('admin
 
 export function useVerifyRemaining() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: verifyRemaining, meta: { silent: true }, onSettled: () => invalidateReviewedViews(qc) });
+  return useMutation({
+    mutationFn: verifyRemaining,
+    meta: { silent: true },
+    onSettled: () => invalidateReviewedViews(qc),
+  });
 }

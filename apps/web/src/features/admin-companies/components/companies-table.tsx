@@ -29,13 +29,31 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       header: t('companies.columns.name'),
       isRowHeader: true,
       cell: (c) => (
-        <Link to={`/admin/companies/${c.companyId}`} state={place} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to={`/admin/companies/${c.companyId}`}
+          state={place}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
           {c.name}
         </Link>
       ),
     },
-    { id: 'npwp', header: t('companies.columns.npwp'), cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNpwp(c.npwp)}</span> },
-    ...(isQueue ? [] : [{ id: 'nib', header: t('companies.columns.nib'), cell: (c: TAdminCompanyListItem) => <span className="font-mono text-xs whitespace-nowrap">{formatNib(c.nib)}</span> }]),
+    {
+      id: 'npwp',
+      header: t('companies.columns.npwp'),
+      cell: (c) => <span className="font-mono text-xs whitespace-nowrap">{formatNpwp(c.npwp)}</span>,
+    },
+    ...(isQueue
+      ? []
+      : [
+          {
+            id: 'nib',
+            header: t('companies.columns.nib'),
+            cell: (c: TAdminCompanyListItem) => (
+              <span className="font-mono text-xs whitespace-nowrap">{formatNib(c.nib)}</span>
+            ),
+          },
+        ]),
     {
       id: 'owner',
       header: t('companies.columns.owner'),
@@ -58,15 +76,34 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       header: t('queue.columns.waiting'),
       cell: (c) => <WaitingTime since={c.status === COMPANY_STATUS.IN_REVIEW ? c.submitted_at : null} />,
     },
-    { id: 'progress', header: t('queue.columns.progress'), cell: (c) => <ReviewProgress verified={c.documents_verified} required={c.documents_required} /> },
+    {
+      id: 'progress',
+      header: t('queue.columns.progress'),
+      cell: (c) => <ReviewProgress verified={c.documents_verified} required={c.documents_required} />,
+    },
     ...(isQueue
       ? []
-      : [{ id: 'registered', header: t('companies.columns.registered'), cell: (c: TAdminCompanyListItem) => formatDate(c.created_at, locale), className: 'whitespace-nowrap' }]),
+      : [
+          {
+            id: 'registered',
+            header: t('companies.columns.registered'),
+            cell: (c: TAdminCompanyListItem) => formatDate(c.created_at, locale),
+            className: 'whitespace-nowrap',
+          },
+        ]),
     // The queue holds companies in review only: their status column would say the same on every row.
     // Elsewhere it stays in view at 1024 px while the middle scrolls (docs/decisions/042).
     ...(isQueue
       ? []
-      : [{ id: 'status', header: t('companies.columns.status'), cell: (c: TAdminCompanyListItem) => <EntityStatusBadge status={c.status} />, sticky: true, className: 'right-0 whitespace-nowrap' }]),
+      : [
+          {
+            id: 'status',
+            header: t('companies.columns.status'),
+            cell: (c: TAdminCompanyListItem) => <EntityStatusBadge status={c.status} />,
+            sticky: true,
+            className: 'right-0 whitespace-nowrap',
+          },
+        ]),
   ];
   // In the queue what decides the order comes first, so it stays in view on narrow screens.
   const QUEUE_ORDER = ['name', 'waiting', 'progress', 'owner', 'submitted', 'npwp'];

@@ -9,19 +9,35 @@ import type { TCompanyListFilter } from '../lib/list-view';
 export { COMPANY_LIST_FILTERS, type TCompanyListFilter } from '../lib/list-view';
 
 /** Search over name, NPWP and NIB; in "all companies" also the status filter and the order. */
-export function CompaniesToolbar({ params, isQueue = false }: { params: TListParams<TCompanyListFilter>; isQueue?: boolean }) {
+export function CompaniesToolbar({
+  params,
+  isQueue = false,
+}: {
+  params: TListParams<TCompanyListFilter>;
+  isQueue?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const statusT = useTranslation('status').t;
   if (isQueue) {
     return (
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)] md:items-end">
-        <SearchInput label={t('companies.searchLabel')} placeholder={t('companies.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+        <SearchInput
+          label={t('companies.searchLabel')}
+          placeholder={t('companies.searchPlaceholder')}
+          value={params.searchInput}
+          onChange={params.setSearchInput}
+        />
       </div>
     );
   }
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] md:items-end">
-      <SearchInput label={t('companies.searchLabel')} placeholder={t('companies.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+      <SearchInput
+        label={t('companies.searchLabel')}
+        placeholder={t('companies.searchPlaceholder')}
+        value={params.searchInput}
+        onChange={params.setSearchInput}
+      />
       <FilterSelect
         label={t('companies.filters.status')}
         allLabel={t('list.all')}

@@ -22,7 +22,10 @@ export function CompanyDataCard({ company }: { company: TAdminCompanyDetailRespo
         <DetailList
           items={[
             [f('name'), company.name],
-            [f('business_entity_type'), t(`entityTypes.${company.business_entity_type}`, { defaultValue: company.business_entity_type })],
+            [
+              f('business_entity_type'),
+              t(`entityTypes.${company.business_entity_type}`, { defaultValue: company.business_entity_type }),
+            ],
             [f('npwp'), <IdNumber key="npwp" kind="npwp" value={company.npwp} />],
             [f('nib'), <IdNumber key="nib" kind="nib" value={company.nib} />],
             [f('address'), dash(company.address)],
@@ -37,7 +40,10 @@ export function CompanyDataCard({ company }: { company: TAdminCompanyDetailRespo
             [f('investment_value'), company.investment_value === null ? '-' : formatCurrency(company.investment_value)],
             [f('employee_count'), dash(company.employee_count)],
             [f('kta_kadin_number'), dash(company.kta_kadin_number)],
-            [f('kta_date'), company.kta_date ? formatDate(`${company.kta_date}T00:00:00+07:00`, localeOf(i18n.language)) : '-'],
+            [
+              f('kta_date'),
+              company.kta_date ? formatDate(`${company.kta_date}T00:00:00+07:00`, localeOf(i18n.language)) : '-',
+            ],
             [t('detail.registeredAt'), formatDateTime(company.created_at, localeOf(i18n.language))],
             [t('detail.verifiedAt'), formatDateTime(company.verified_at, localeOf(i18n.language))],
           ]}

@@ -6,7 +6,12 @@ import { REGISTRATION_REQUIRED_COMPANY_FIELDS, V, type TCompany, type TCompanyFi
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
-import { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, splitCompanyClears, toCompanyFormValues } from '@/lib/company-fields';
+import {
+  ALL_COMPANY_FIELDS,
+  COMPANY_FIELD_GROUPS,
+  splitCompanyClears,
+  toCompanyFormValues,
+} from '@/lib/company-fields';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { RegionPicker } from '@/features/regions';
 
@@ -35,7 +40,11 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
   const mutation = useUpdateAdminCompany();
   const detailPath = `/admin/companies/${company.companyId}`;
   const form = useForm<TAdminCompanyFormValues, unknown, TAdminCompanyFormOutput>({
-    resolver: zodResolver(ZAdminCompanyForm) as unknown as Resolver<TAdminCompanyFormValues, unknown, TAdminCompanyFormOutput>,
+    resolver: zodResolver(ZAdminCompanyForm) as unknown as Resolver<
+      TAdminCompanyFormValues,
+      unknown,
+      TAdminCompanyFormOutput
+    >,
     defaultValues: toCompanyFormValues(company),
     mode: 'onTouched',
     shouldFocusError: false,
@@ -58,7 +67,10 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
           navigate(detailPath, { state });
         },
         onError: (error) => {
-          const mapped = Object.entries(serverFieldErrors(error, ALL_COMPANY_FIELDS, 'admin:companyEdit.taken')) as [TCompanyField, string][];
+          const mapped = Object.entries(serverFieldErrors(error, ALL_COMPANY_FIELDS, 'admin:companyEdit.taken')) as [
+            TCompanyField,
+            string,
+          ][];
           mapped.forEach(([field, message]) => form.setError(field, { type: 'server', message }));
           focus.request();
         },
@@ -82,18 +94,20 @@ export function CompanyEditForm({ company }: { company: TCompany }) {
                     control={form.control as never}
                     idOf={(n) => `company-${n.replace(/_/g, '-')}`}
                     labelOf={(n) => t(`companyFields.${n}`)}
-                    errors={Object.fromEntries(REGION_NAMES.map((n) => [n, translateFieldMessage(errors[n]?.message, t)]))}
+                    errors={Object.fromEntries(
+                      REGION_NAMES.map((n) => [n, translateFieldMessage(errors[n]?.message, t)]),
+                    )}
                   />
                 ) : null
               ) : (
-              <CompanyFormField
-                key={f}
-                name={f}
-                register={form.register}
-                defaultValue={form.formState.defaultValues?.[f]}
-                required={REQUIRED_FORM_FIELDS.includes(f)}
-                error={translateFieldMessage(errors[f]?.message, t)}
-              />
+                <CompanyFormField
+                  key={f}
+                  name={f}
+                  register={form.register}
+                  defaultValue={form.formState.defaultValues?.[f]}
+                  required={REQUIRED_FORM_FIELDS.includes(f)}
+                  error={translateFieldMessage(errors[f]?.message, t)}
+                />
               ),
             )}
           </CardContent>

@@ -18,7 +18,15 @@ interface Props {
   required?: boolean;
 }
 
-const NUMERIC: readonly TCompanyField[] = ['npwp', 'nib', 'postal_code', 'investment_value', 'employee_count', 'leader_nik', 'leader_npwp'];
+const NUMERIC: readonly TCompanyField[] = [
+  'npwp',
+  'nib',
+  'postal_code',
+  'investment_value',
+  'employee_count',
+  'leader_nik',
+  'leader_npwp',
+];
 
 /** One company field with the control its value needs. */
 export function CompanyFormField({ name, register, defaultValue, error, required }: Props) {

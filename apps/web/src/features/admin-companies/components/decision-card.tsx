@@ -44,7 +44,9 @@ export function DecisionCard({ company, missing, next, nextState }: Props) {
 
   let statusText: string;
   if (company.status === COMPANY_STATUS.VERIFIED || company.status === COMPANY_STATUS.ACTIVE)
-    statusText = t('detail.decision.verifiedText', { date: formatDateTime(company.verified_at, localeOf(i18n.language)) });
+    statusText = t('detail.decision.verifiedText', {
+      date: formatDateTime(company.verified_at, localeOf(i18n.language)),
+    });
   else if (company.status === COMPANY_STATUS.REJECTED) statusText = t('detail.decision.rejectedText');
   else if (company.status === COMPANY_STATUS.UNVERIFIED) statusText = t('detail.decision.unverifiedText');
   else statusText = t('detail.decision.inReviewText');
@@ -59,14 +61,21 @@ export function DecisionCard({ company, missing, next, nextState }: Props) {
         {isInReview ? (
           <CardContent className="space-y-3">
             {missing.length ? (
-              <p id={missingId} className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+              <p
+                id={missingId}
+                className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+              >
                 {t('detail.decision.missing', { list: missing.map((m) => t(`documentTypes.${m}`)).join(', ') })}
               </p>
             ) : (
               <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('detail.decision.allVerified')}</p>
             )}
             <div className="flex flex-wrap gap-2">
-              <Button disabled={missing.length > 0} aria-describedby={missing.length ? missingId : undefined} onClick={(e) => open('approve', e.currentTarget)}>
+              <Button
+                disabled={missing.length > 0}
+                aria-describedby={missing.length ? missingId : undefined}
+                onClick={(e) => open('approve', e.currentTarget)}
+              >
                 <CheckCircle2 aria-hidden="true" className="size-4" />
                 {t('detail.decision.approve')}
               </Button>

@@ -30,14 +30,18 @@ export function DocumentFile({ doc, label }: Props) {
           {doc.original_name}
         </p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {formatFileSize(doc.file_size, localeOf(i18n.language))} · {t('documents.uploadedAt', { date: formatDateTime(doc.uploaded_at, localeOf(i18n.language)) })}
+          {formatFileSize(doc.file_size, localeOf(i18n.language))} ·{' '}
+          {t('documents.uploadedAt', { date: formatDateTime(doc.uploaded_at, localeOf(i18n.language)) })}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <EntityStatusBadge status={doc.status} />
           {doc.reviewed_at ? (
             <span className="text-xs text-slate-600 dark:text-slate-400">
               {doc.reviewed_by_name
-                ? t('queue.reviewedAtBy', { date: formatDateTime(doc.reviewed_at, localeOf(i18n.language)), name: doc.reviewed_by_name })
+                ? t('queue.reviewedAtBy', {
+                    date: formatDateTime(doc.reviewed_at, localeOf(i18n.language)),
+                    name: doc.reviewed_by_name,
+                  })
                 : t('documents.reviewedAt', { date: formatDateTime(doc.reviewed_at, localeOf(i18n.language)) })}
             </span>
           ) : null}

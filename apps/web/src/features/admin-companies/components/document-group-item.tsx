@@ -20,7 +20,12 @@ export function DocumentGroupItem({ group, canReview, isVerifying, onVerify, onR
   const label = t(`documentTypes.${group.type}`);
   const doc = group.current;
   return (
-    <li id={`doc-group-${group.type}`} tabIndex={-1} aria-label={label} className="space-y-3 p-4 focus-visible:outline-2 focus-visible:outline-brand-500">
+    <li
+      id={`doc-group-${group.type}`}
+      tabIndex={-1}
+      aria-label={label}
+      className="space-y-3 p-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{label}</h3>
         <span
@@ -39,7 +44,12 @@ export function DocumentGroupItem({ group, canReview, isVerifying, onVerify, onR
           {canReview ? (
             <div className="flex flex-wrap gap-2">
               {doc.status !== DOCUMENT_STATUS.VERIFIED ? (
-                <Button size="sm" isLoading={isVerifying} aria-label={t('documents.verifyOf', { label })} onClick={() => onVerify(doc, label)}>
+                <Button
+                  size="sm"
+                  isLoading={isVerifying}
+                  aria-label={t('documents.verifyOf', { label })}
+                  onClick={() => onVerify(doc, label)}
+                >
                   {isVerifying ? null : <Check aria-hidden="true" className="size-4" />}
                   {t('documents.verify')}
                 </Button>

@@ -22,11 +22,16 @@ export function DocumentsCard({ detail, groups, ws }: Props) {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('detail.documentsTitle')}</CardTitle>
-          <Link to={`/admin/documents?company_id=${detail.company.companyId}`} className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+          <Link
+            to={`/admin/documents?company_id=${detail.company.companyId}`}
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+          >
             {t('detail.openDocuments')}
           </Link>
         </div>
-        {!ws.canReview ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.reviewOnlyInReview')}</p> : null}
+        {!ws.canReview ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.reviewOnlyInReview')}</p>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-3">
         <DocumentNavList groups={groups} selected={ws.selected} onSelect={ws.select} />
@@ -40,7 +45,10 @@ export function DocumentsCard({ detail, groups, ws }: Props) {
           {t('queue.keys.title')}{' '}
           {(['j', 'k', 'v', 'r', 'n'] as const).map((k) => (
             <span key={k} className="mr-2 inline-block whitespace-nowrap">
-              <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">{k}</kbd> {t(`queue.keys.${k}`)}
+              <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+                {k}
+              </kbd>{' '}
+              {t(`queue.keys.${k}`)}
             </span>
           ))}
         </p>

@@ -22,7 +22,20 @@ interface Props {
 }
 
 /** A confirmation whose body is a required note (reject a document, reject a registration). */
-export function NoteDialog({ id, title, description, noteLabel, noteHint, confirmLabel, maxLength, error, isPending, field, onSubmit, onCancel }: Props) {
+export function NoteDialog({
+  id,
+  title,
+  description,
+  noteLabel,
+  noteHint,
+  confirmLabel,
+  maxLength,
+  error,
+  isPending,
+  field,
+  onSubmit,
+  onCancel,
+}: Props) {
   const { t } = useTranslation('admin');
   return (
     <ConfirmDialog

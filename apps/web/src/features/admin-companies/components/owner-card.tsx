@@ -22,7 +22,10 @@ export function OwnerCard({ company, user }: TDetail) {
             [t('users.columns.name'), user.name],
             [t('users.columns.email'), user.email],
             [t('users.columns.phone'), user.phone ?? '-'],
-            [t('users.columns.status'), <EntityStatusBadge key="status" status={user.is_suspended ? USER_FILTER_SUSPENDED : user.status} />],
+            [
+              t('users.columns.status'),
+              <EntityStatusBadge key="status" status={user.is_suspended ? USER_FILTER_SUSPENDED : user.status} />,
+            ],
             [f('leader_name'), company.leader_name || '-'],
             [f('leader_position'), company.leader_position || '-'],
             [f('leader_nik'), <IdNumber key="nik" kind="nik" value={company.leader_nik} />],

@@ -21,12 +21,24 @@ interface Props {
 }
 
 /** The chosen document: where it stands, its file in a frame, review actions and upload history. */
-export function PreviewPane({ group, position, total, canReview, isVerifying, onPrevious, onNext, onVerify, onReject }: Props) {
+export function PreviewPane({
+  group,
+  position,
+  total,
+  canReview,
+  isVerifying,
+  onPrevious,
+  onNext,
+  onVerify,
+  onReject,
+}: Props) {
   const { t } = useTranslation('admin');
   if (!group?.current) {
     return (
       <Card>
-        <CardContent className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">{t('queue.pane.empty')}</CardContent>
+        <CardContent className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+          {t('queue.pane.empty')}
+        </CardContent>
       </Card>
     );
   }
@@ -45,7 +57,13 @@ export function PreviewPane({ group, position, total, canReview, isVerifying, on
             </p>
           </div>
           <div className="flex gap-1">
-            <Button variant="outline" size="sm" disabled={!onPrevious} onClick={() => onPrevious?.()} aria-keyshortcuts="k">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!onPrevious}
+              onClick={() => onPrevious?.()}
+              aria-keyshortcuts="k"
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               {/* A narrow pane keeps the arrows; the name stays for screen readers. */}
               <span className="sr-only @md:not-sr-only">{t('queue.pane.previous')}</span>
@@ -60,7 +78,13 @@ export function PreviewPane({ group, position, total, canReview, isVerifying, on
         {canReview ? (
           <div className="flex flex-wrap gap-2">
             {doc.status !== DOCUMENT_STATUS.VERIFIED ? (
-              <Button size="sm" isLoading={isVerifying} aria-label={t('documents.verifyOf', { label })} aria-keyshortcuts="v" onClick={onVerify}>
+              <Button
+                size="sm"
+                isLoading={isVerifying}
+                aria-label={t('documents.verifyOf', { label })}
+                aria-keyshortcuts="v"
+                onClick={onVerify}
+              >
                 {isVerifying ? null : <Check aria-hidden="true" className="size-4" />}
                 {t('documents.verify')}
               </Button>
@@ -83,7 +107,9 @@ export function PreviewPane({ group, position, total, canReview, isVerifying, on
         <DocumentFrame doc={doc} label={label} />
         {group.history.length ? (
           <details className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/50">
-            <summary className="cursor-pointer text-sm font-medium text-slate-700 dark:text-slate-200">{t('documents.history', { count: group.history.length })}</summary>
+            <summary className="cursor-pointer text-sm font-medium text-slate-700 dark:text-slate-200">
+              {t('documents.history', { count: group.history.length })}
+            </summary>
             <ul className="mt-3 space-y-3">
               {group.history.map((old) => (
                 <li key={old.uuid}>

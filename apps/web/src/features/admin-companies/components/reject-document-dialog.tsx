@@ -70,19 +70,49 @@ export function RejectDocumentDialog({ doc, label, onClose }: Props) {
           </legend>
           <div className="grid gap-1.5">
             {DOCUMENT_REJECTION_REASONS.map((r) => (
-              <label key={r.id} className="flex items-start gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
-                <input type="radio" name="rejection-reason" value={r.id} checked={reason === r.id} onChange={() => setReason(r.id)} className="mt-0.5 accent-brand-600" />
+              <label
+                key={r.id}
+                className="flex items-start gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  name="rejection-reason"
+                  value={r.id}
+                  checked={reason === r.id}
+                  onChange={() => setReason(r.id)}
+                  className="mt-0.5 accent-brand-600"
+                />
                 {r.text[lang]}
               </label>
             ))}
             <label className="flex items-start gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800">
-              <input type="radio" name="rejection-reason" value="" checked={reason === ''} onChange={() => setReason('')} className="mt-0.5 accent-brand-600" />
+              <input
+                type="radio"
+                name="rejection-reason"
+                value=""
+                checked={reason === ''}
+                onChange={() => setReason('')}
+                className="mt-0.5 accent-brand-600"
+              />
               {t('queue.reasons.none')}
             </label>
           </div>
         </fieldset>
-        <FormField id="reject-document-note" label={t('documents.rejectDialog.note')} hint={t('queue.reasons.hint')} error={error}>
-          {(control) => <Textarea {...control} rows={3} maxLength={NOTE_MAX} value={text} onChange={(e) => setText(e.target.value)} />}
+        <FormField
+          id="reject-document-note"
+          label={t('documents.rejectDialog.note')}
+          hint={t('queue.reasons.hint')}
+          error={error}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          )}
         </FormField>
       </form>
     </ConfirmDialog>

@@ -30,7 +30,8 @@ export function RemindCompanyButton({ company }: { company: { companyId: number;
           close();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 429) toast({ title: t('detail.refusedTitle'), description: t('queue.remind.tooSoon'), variant: 'warning' });
+          if (error instanceof ApiError && error.status === 429)
+            toast({ title: t('detail.refusedTitle'), description: t('queue.remind.tooSoon'), variant: 'warning' });
           else showActionError(error, t);
           close();
         },

@@ -15,7 +15,11 @@ export function showActionError(error: unknown, t: TFunction): void {
     const missing = (error.data as { missing_documents?: unknown } | undefined)?.missing_documents;
     if (Array.isArray(missing) && missing.length) {
       const list = missing.map((type) => t(`documentTypes.${String(type)}`, { defaultValue: String(type) })).join(', ');
-      toast({ title: t('detail.refusedTitle'), description: t('detail.decision.missing', { list }), variant: 'warning' });
+      toast({
+        title: t('detail.refusedTitle'),
+        description: t('detail.decision.missing', { list }),
+        variant: 'warning',
+      });
       return;
     }
     if (hasText(error.message)) {

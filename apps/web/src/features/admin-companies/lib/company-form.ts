@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BUSINESS_ENTITY_TYPES, V, ZCompanyFields, zNib, zNpwp, zRequiredString, type TCompanyField } from '@portal/contract';
+import {
+  BUSINESS_ENTITY_TYPES,
+  V,
+  ZCompanyFields,
+  zNib,
+  zNpwp,
+  zRequiredString,
+  type TCompanyField,
+} from '@portal/contract';
 
 /**
  * The admin's edit form: the contract's company fields (the same validation as the company side)

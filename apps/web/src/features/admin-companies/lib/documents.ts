@@ -19,7 +19,9 @@ export interface TDocumentGroup {
 const byNewest = (a: TAdminDocument, b: TAdminDocument) => b.uploaded_at.localeCompare(a.uploaded_at);
 
 /** One group per registration document type (docs/business-rules.md#document-types), required ones by the company's entity type. */
-export function registrationGroups(detail: Pick<TAdminCompanyDetailResponse, 'documents' | 'required_documents'>): TDocumentGroup[] {
+export function registrationGroups(
+  detail: Pick<TAdminCompanyDetailResponse, 'documents' | 'required_documents'>,
+): TDocumentGroup[] {
   const registration = detail.documents.filter((d) => d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION);
   return REGISTRATION_DOCUMENT_TYPES.map((type) => {
     const ofType = registration.filter((d) => d.document_type === type).sort(byNewest);

@@ -12,7 +12,10 @@ export type TCompanyListFilter = keyof typeof COMPANY_LIST_FILTERS;
 export const QUEUE_FILTER = { status: 'in_review', sort: 'waiting' } as const;
 
 /** The list endpoint's query for a view: the queue pins status and order; `view` itself stays in the browser. */
-export function companyListQuery<T extends Record<string, string | number>>(query: T, isQueue: boolean): Record<string, string | number> {
+export function companyListQuery<T extends Record<string, string | number>>(
+  query: T,
+  isQueue: boolean,
+): Record<string, string | number> {
   const { view: _view, ...rest } = query;
   return isQueue ? { ...rest, ...QUEUE_FILTER } : rest;
 }

@@ -9,7 +9,9 @@ export function initialSelection(groups: TDocumentGroup[], requested: string | n
   const withFile = reviewableGroups(groups);
   if (requested && withFile.some((g) => g.type === requested)) return requested;
   // Manajemen Dokumen links a row to its review by the document's uuid (a current or earlier upload).
-  const byUuid = requested ? withFile.find((g) => g.current?.uuid === requested || g.history.some((d) => d.uuid === requested)) : undefined;
+  const byUuid = requested
+    ? withFile.find((g) => g.current?.uuid === requested || g.history.some((d) => d.uuid === requested))
+    : undefined;
   if (byUuid) return byUuid.type;
   return (withFile.find((g) => g.current?.status === DOCUMENT_STATUS.UPLOADED) ?? withFile[0])?.type ?? null;
 }
@@ -30,4 +32,5 @@ export function nextAwaiting(groups: TDocumentGroup[], current: string | null): 
 }
 
 /** Current registration documents still `uploaded`: what "Verifikasi semua yang tersisa" verifies. */
-export const remainingToVerify = (groups: TDocumentGroup[]) => groups.filter((g) => g.current?.status === DOCUMENT_STATUS.UPLOADED);
+export const remainingToVerify = (groups: TDocumentGroup[]) =>
+  groups.filter((g) => g.current?.status === DOCUMENT_STATUS.UPLOADED);

@@ -35,7 +35,8 @@ const setup = () =>
     [apiPath('admin/companies/list.php')]: { data: { items: [company], page: 1, per_page: 20, total: 1 } },
     [apiPath('admin/companies/export.php')]: { data: 'csv' },
   });
-const lastQuery = (api: ReturnType<typeof setup>, path: string) => Object.fromEntries(new URL(api.callsTo(path).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>, path: string) =>
+  Object.fromEntries(new URL(api.callsTo(path).at(-1)!.url, 'http://x').searchParams);
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');
@@ -48,7 +49,12 @@ describe('Manajemen Perusahaan', () => {
     const api = setup();
     renderApp('/admin/companies');
     const table = await screen.findByRole('table', { name: 'Antrean verifikasi perusahaan' });
-    expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20', status: 'in_review', sort: 'waiting' });
+    expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({
+      page: '1',
+      per_page: '20',
+      status: 'in_review',
+      sort: 'waiting',
+    });
     const link = await within(table).findByRole('link', { name: 'PT Contoh Jaya' });
     expect(link).toHaveAttribute('href', '/admin/companies/7');
     // Submitted Sunday 08:00 WIB, now Thursday 10:00 WIB: Monday to Wednesday are whole working days.
@@ -70,7 +76,9 @@ describe('Manajemen Perusahaan', () => {
     expect(within(table).getByText('Sedang Ditinjau')).toBeInTheDocument();
     expect(within(table).getByText('01.312.166.0-091.000')).toBeInTheDocument();
     expect(within(table).getByText('1234 5678 90123')).toBeInTheDocument();
-    await waitFor(() => expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20' }));
+    await waitFor(() =>
+      expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20' }),
+    );
     const sort = screen.getByLabelText('Urutkan');
     expect([...(sort as HTMLSelectElement).options].map((o) => o.value)).toContain('waiting');
   });
@@ -84,13 +92,27 @@ describe('Manajemen Perusahaan', () => {
     expect([...(status as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', ...COMPANY_STATUSES]);
     await user.selectOptions(status, COMPANY_STATUS.IN_REVIEW);
     await user.type(screen.getByRole('searchbox', { name: 'Cari perusahaan' }), '0131');
-    await waitFor(() => expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '1', per_page: '20', q: '0131', status: COMPANY_STATUS.IN_REVIEW }));
+    await waitFor(() =>
+      expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({
+        page: '1',
+        per_page: '20',
+        q: '0131',
+        status: COMPANY_STATUS.IN_REVIEW,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/companies/export.php'))).toHaveLength(1));
-    expect(lastQuery(api, apiPath('admin/companies/export.php'))).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW });
+    expect(lastQuery(api, apiPath('admin/companies/export.php'))).toEqual({
+      q: '0131',
+      status: COMPANY_STATUS.IN_REVIEW,
+    });
     await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/companies/export.php'))).toHaveLength(2));
-    expect(lastQuery(api, apiPath('admin/companies/export.php'))).toEqual({ q: '0131', status: COMPANY_STATUS.IN_REVIEW, format: 'xlsx' });
+    expect(lastQuery(api, apiPath('admin/companies/export.php'))).toEqual({
+      q: '0131',
+      status: COMPANY_STATUS.IN_REVIEW,
+      format: 'xlsx',
+    });
   });
 
   it('"Kembali ke daftar" returns to the same view, filter, search and page', async () => {
@@ -105,7 +127,13 @@ describe('Manajemen Perusahaan', () => {
     await user.click(await screen.findByRole('link', { name: 'Kembali ke daftar' }));
     await screen.findByRole('table', { name: 'Daftar perusahaan' });
     await waitFor(() =>
-      expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({ page: '2', per_page: '10', q: 'contoh', status: 'in_review', sort: 'name' }),
+      expect(lastQuery(api, apiPath('admin/companies/list.php'))).toEqual({
+        page: '2',
+        per_page: '10',
+        q: 'contoh',
+        status: 'in_review',
+        sort: 'name',
+      }),
     );
     expect(screen.getByRole('searchbox', { name: 'Cari perusahaan' })).toHaveValue('contoh');
   });

@@ -25,7 +25,13 @@ export function AdminCompaniesPage() {
       <PageHeader
         title={isQueue ? t('queue.title') : t('companies.title')}
         description={isQueue ? t('queue.description') : t('companies.description')}
-        actions={<ExportButtons path="admin/companies/export.php" query={companyListQuery(params.filterQuery, isQueue)} baseName="perusahaan" />}
+        actions={
+          <ExportButtons
+            path="admin/companies/export.php"
+            query={companyListQuery(params.filterQuery, isQueue)}
+            baseName="perusahaan"
+          />
+        }
       />
       <QueueTabs isQueue={isQueue} waiting={isQueue ? list.data?.total : undefined} />
       <CompaniesToolbar params={params} isQueue={isQueue} />

@@ -16,13 +16,18 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 function setup(detail: TAdminCompanyDetailResponse | TMockHandler, routes: Record<string, TMockHandler> = {}) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/companies/detail.php')]: typeof detail === 'function' || 'status' in detail ? (detail as TMockHandler) : { data: detail },
+    [apiPath('admin/companies/detail.php')]:
+      typeof detail === 'function' || 'status' in detail ? (detail as TMockHandler) : { data: detail },
     ...routes,
   });
 }
-const lastListQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/companies/list.php')).at(-1)!.url, 'http://x').searchParams);
+const lastListQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(new URL(api.callsTo(apiPath('admin/companies/list.php')).at(-1)!.url, 'http://x').searchParams);
 const group = (label: string) => screen.getByRole('listitem', { name: label });
-const pane_ = () => screen.getByRole('region', { name: /^(NIB|KTP Pimpinan|NPWP Perusahaan|Pas Foto Pimpinan|Akta Pendirian|KTA Kadin)/ });
+const pane_ = () =>
+  screen.getByRole('region', {
+    name: /^(NIB|KTP Pimpinan|NPWP Perusahaan|Pas Foto Pimpinan|Akta Pendirian|KTA Kadin)/,
+  });
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();
@@ -35,7 +40,14 @@ afterEach(() => {
 
 describe('company detail: documents and review', () => {
   it('shows company data, the document list with status and required marks, and the pane with the file and its history', async () => {
-    const old = makeDoc({ document_type: 'nib', is_current: false, status: DOCUMENT_STATUS.REJECTED, review_note: 'Buram', original_name: 'nib-lama.pdf', uploaded_at: '2025-03-01T00:00:00.000Z' });
+    const old = makeDoc({
+      document_type: 'nib',
+      is_current: false,
+      status: DOCUMENT_STATUS.REJECTED,
+      review_note: 'Buram',
+      original_name: 'nib-lama.pdf',
+      uploaded_at: '2025-03-01T00:00:00.000Z',
+    });
     const current = makeDoc({ document_type: 'nib', original_name: 'nib-baru.pdf' });
     setup(makeDetail([current, old]));
     renderApp('/admin/companies/7');
@@ -62,7 +74,13 @@ describe('company detail: documents and review', () => {
   });
 
   it('shows an image as an image, and who reviewed each document and each decision (WIB)', async () => {
-    const photo = makeDoc({ document_type: 'pasfoto_pimpinan', mime_type: 'image/png', status: DOCUMENT_STATUS.VERIFIED, reviewed_at: '2025-04-01T03:00:00.000Z', reviewed_by_name: 'Sinta Admin' });
+    const photo = makeDoc({
+      document_type: 'pasfoto_pimpinan',
+      mime_type: 'image/png',
+      status: DOCUMENT_STATUS.VERIFIED,
+      reviewed_at: '2025-04-01T03:00:00.000Z',
+      reviewed_by_name: 'Sinta Admin',
+    });
     const detail = {
       ...makeDetail([photo]),
       history: [
@@ -73,7 +91,10 @@ describe('company detail: documents and review', () => {
     setup(detail);
     renderApp('/admin/companies/7');
     const pane = await waitFor(() => pane_());
-    expect(within(pane).getByRole('img', { name: 'Pratinjau Pas Foto Pimpinan' })).toHaveAttribute('src', photo.admin_file_url);
+    expect(within(pane).getByRole('img', { name: 'Pratinjau Pas Foto Pimpinan' })).toHaveAttribute(
+      'src',
+      photo.admin_file_url,
+    );
     expect(within(pane).getByText(/ditinjau .* WIB oleh Sinta Admin/)).toBeInTheDocument();
     expect(within(group('Pas Foto Pimpinan')).getByText('Wajib · ditinjau oleh Sinta Admin')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'Riwayat Keputusan' });
@@ -105,7 +126,9 @@ describe('company detail: documents and review', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pratinjau NIB' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(fileCalls).toHaveLength(1));
-    expect(fileCalls[0]).toBe(`${window.location.origin}${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`);
+    expect(fileCalls[0]).toBe(
+      `${window.location.origin}${apiPath('admin/documents/get_document.php')}?uuid=${doc.uuid}`,
+    );
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
     expect(tab.opener).toBeNull();
     expect(tab.close).not.toHaveBeenCalled();
@@ -123,16 +146,25 @@ describe('company detail: documents and review', () => {
     renderApp('/admin/companies/7');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verifikasi KTP Pimpinan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ uuid: doc.uuid, status: DOCUMENT_STATUS.VERIFIED });
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({
+      uuid: doc.uuid,
+      status: DOCUMENT_STATUS.VERIFIED,
+    });
     await waitFor(() => expect(within(group('KTP Pimpinan')).getByText('Terverifikasi')).toBeInTheDocument());
-    expect(within(group('KTP Pimpinan')).queryByRole('button', { name: 'Verifikasi KTP Pimpinan' })).not.toBeInTheDocument();
+    expect(
+      within(group('KTP Pimpinan')).queryByRole('button', { name: 'Verifikasi KTP Pimpinan' }),
+    ).not.toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/companies/detail.php')).length).toBeGreaterThan(1);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'KTP Pimpinan telah diverifikasi.', variant: 'success' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'KTP Pimpinan telah diverifikasi.', variant: 'success' }),
+    );
   });
 
   it('reject needs a note, then sends {uuid, status: rejected, note}', async () => {
     const doc = makeDoc({ document_type: 'npwp_perusahaan' });
-    const api = setup(makeDetail([doc]), { [apiPath('admin/documents/review.php')]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
+    const api = setup(makeDetail([doc]), {
+      [apiPath('admin/documents/review.php')]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } },
+    });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     const opener = await screen.findByRole('button', { name: 'Tolak NPWP Perusahaan' });
@@ -144,7 +176,11 @@ describe('company detail: documents and review', () => {
     await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'Scan tidak terbaca');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ uuid: doc.uuid, status: DOCUMENT_STATUS.REJECTED, note: 'Scan tidak terbaca' });
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({
+      uuid: doc.uuid,
+      status: DOCUMENT_STATUS.REJECTED,
+      note: 'Scan tidak terbaca',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -162,12 +198,20 @@ describe('company detail: documents and review', () => {
 
   it('shows a refusal (409) with the server message', async () => {
     setup(makeDetail([makeDoc({ document_type: 'nib' })]), {
-      [apiPath('admin/documents/review.php')]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Hanya dokumen terkini yang dapat ditinjau.' } },
+      [apiPath('admin/documents/review.php')]: {
+        status: 409,
+        error: { code: 'INVALID_TRANSITION', message: 'Hanya dokumen terkini yang dapat ditinjau.' },
+      },
     });
     renderApp('/admin/companies/7');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Verifikasi NIB' }));
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Tindakan Ditolak', description: 'Hanya dokumen terkini yang dapat ditinjau.' })),
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Tindakan Ditolak',
+          description: 'Hanya dokumen terkini yang dapat ditinjau.',
+        }),
+      ),
     );
   });
 
@@ -183,7 +227,9 @@ describe('company detail: documents and review', () => {
 
 describe('company detail: the decision', () => {
   it('approve is disabled while a required document is unverified, and names what is missing', async () => {
-    const docs = requiredDocs(DOCUMENT_STATUS.VERIFIED).map((d) => (d.document_type === 'pasfoto_pimpinan' ? { ...d, status: DOCUMENT_STATUS.UPLOADED } : d));
+    const docs = requiredDocs(DOCUMENT_STATUS.VERIFIED).map((d) =>
+      d.document_type === 'pasfoto_pimpinan' ? { ...d, status: DOCUMENT_STATUS.UPLOADED } : d,
+    );
     setup(makeDetail(docs));
     renderApp('/admin/companies/7');
     const approve = await screen.findByRole('button', { name: 'Setujui Perusahaan' });
@@ -196,7 +242,10 @@ describe('company detail: the decision', () => {
     let detail = makeDetail(requiredDocs(DOCUMENT_STATUS.VERIFIED));
     const api = setup(() => ({ data: detail }), {
       [apiPath('admin/companies/verify.php')]: () => {
-        detail = { ...detail, company: { ...detail.company, status: COMPANY_STATUS.VERIFIED, verified_at: '2025-04-02T01:00:00.000Z' } };
+        detail = {
+          ...detail,
+          company: { ...detail.company, status: COMPANY_STATUS.VERIFIED, verified_at: '2025-04-02T01:00:00.000Z' },
+        };
         return { data: { company: detail.company } };
       },
     });
@@ -208,10 +257,15 @@ describe('company detail: the decision', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Setujui Registrasi Perusahaan' });
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/companies/verify.php'))[0].body).toMatchObject({ company_id: 7, decision: 'approve' });
+    expect(api.callsTo(apiPath('admin/companies/verify.php'))[0].body).toMatchObject({
+      company_id: 7,
+      decision: 'approve',
+    });
     expect(await screen.findByText(/Perusahaan telah diverifikasi/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Setujui Perusahaan' })).not.toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'PT Contoh Jaya telah diverifikasi.', variant: 'success' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'PT Contoh Jaya telah diverifikasi.', variant: 'success' }),
+    );
   });
 
   it('a refused approval (409 with missing documents) names them', async () => {
@@ -221,7 +275,15 @@ describe('company detail: the decision', () => {
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).startsWith(apiPath('admin/companies/verify.php')))
-        return new Response(JSON.stringify({ status: 'error', code: 'INVALID_TRANSITION', message: 'x', data: { missing_documents: ['nib', 'ktp_pimpinan'] } }), { status: 409 });
+        return new Response(
+          JSON.stringify({
+            status: 'error',
+            code: 'INVALID_TRANSITION',
+            message: 'x',
+            data: { missing_documents: ['nib', 'ktp_pimpinan'] },
+          }),
+          { status: 409 },
+        );
       return base(input, init);
     });
     const user = userEvent.setup();
@@ -230,7 +292,10 @@ describe('company detail: the decision', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Setujui' }));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Tindakan Ditolak', description: 'Dokumen wajib yang belum terverifikasi: NIB, KTP Pimpinan.' }),
+        expect.objectContaining({
+          title: 'Tindakan Ditolak',
+          description: 'Dokumen wajib yang belum terverifikasi: NIB, KTP Pimpinan.',
+        }),
       ),
     );
   });
@@ -249,7 +314,11 @@ describe('company detail: the decision', () => {
     await user.type(within(dialog).getByLabelText(/Alasan penolakan/), 'NIB tidak sesuai');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Registrasi' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/companies/verify.php'))[0].body).toMatchObject({ company_id: 7, decision: 'reject', note: 'NIB tidak sesuai' });
+    expect(api.callsTo(apiPath('admin/companies/verify.php'))[0].body).toMatchObject({
+      company_id: 7,
+      decision: 'reject',
+      note: 'NIB tidak sesuai',
+    });
   });
 
   it('an unknown company shows not found', async () => {
@@ -263,7 +332,11 @@ describe('company detail: the decision', () => {
 describe('company detail: working through the documents', () => {
   it('j / k move through the documents, v verifies and moves on to the next awaiting one; keys do nothing inside a field', async () => {
     const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED);
-    const api = setup(makeDetail(docs), { [apiPath('admin/documents/review.php')]: (req) => ({ data: { document: { ...docs[0], status: req.body?.status } } }) });
+    const api = setup(makeDetail(docs), {
+      [apiPath('admin/documents/review.php')]: (req) => ({
+        data: { document: { ...docs[0], status: req.body?.status } },
+      }),
+    });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     await screen.findByText('Dokumen 1 dari 7');
@@ -275,7 +348,10 @@ describe('company detail: working through the documents', () => {
     expect(await screen.findByText('Dokumen 1 dari 7')).toBeInTheDocument();
     await user.keyboard('v');
     await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ uuid: docs[0].uuid, status: DOCUMENT_STATUS.VERIFIED });
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({
+      uuid: docs[0].uuid,
+      status: DOCUMENT_STATUS.VERIFIED,
+    });
     expect(await screen.findByText('Dokumen 2 dari 7')).toBeInTheDocument();
     // Typing in a field never triggers a key.
     await user.click(screen.getByRole('button', { name: 'Tolak NIB' }));
@@ -296,7 +372,9 @@ describe('company detail: working through the documents', () => {
 
   it('a ready-made reason and free text make the note', async () => {
     const doc = makeDoc({ document_type: 'nib' });
-    const api = setup(makeDetail([doc]), { [apiPath('admin/documents/review.php')]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } } });
+    const api = setup(makeDetail([doc]), {
+      [apiPath('admin/documents/review.php')]: { data: { document: { ...doc, status: DOCUMENT_STATUS.REJECTED } } },
+    });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     await screen.findByText('Dokumen 1 dari 1');
@@ -306,12 +384,19 @@ describe('company detail: working through the documents', () => {
     await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'Terbit 2019.');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({ status: 'rejected', note: 'Dokumen sudah tidak berlaku. Terbit 2019.' });
+    expect(api.callsTo(apiPath('admin/documents/review.php'))[0].body).toMatchObject({
+      status: 'rejected',
+      note: 'Dokumen sudah tidak berlaku. Terbit 2019.',
+    });
   });
 
   it('"Verifikasi semua yang tersisa" confirms, lists the documents and sends one call', async () => {
-    const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED).map((d) => (d.document_type === 'nib' ? { ...d, status: DOCUMENT_STATUS.REJECTED } : d));
-    const api = setup(makeDetail(docs), { [apiPath('admin/documents/verify-remaining.php')]: { data: { verified: 6, documents: [] } } });
+    const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED).map((d) =>
+      d.document_type === 'nib' ? { ...d, status: DOCUMENT_STATUS.REJECTED } : d,
+    );
+    const api = setup(makeDetail(docs), {
+      [apiPath('admin/documents/verify-remaining.php')]: { data: { verified: 6, documents: [] } },
+    });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     await user.click(await screen.findByRole('button', { name: 'Verifikasi semua yang tersisa (6)' }));
@@ -322,21 +407,48 @@ describe('company detail: working through the documents', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi 6 dokumen' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/documents/verify-remaining.php'))).toHaveLength(1));
     expect(api.callsTo(apiPath('admin/documents/verify-remaining.php'))[0].body).toMatchObject({ company_id: 7 });
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '6 dokumen diverifikasi.', variant: 'success' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '6 dokumen diverifikasi.', variant: 'success' }),
+    );
   });
 
   it('after a decision, "Berikutnya dalam antrean" (and n) opens the oldest company still waiting', async () => {
     let detail = makeDetail(requiredDocs(DOCUMENT_STATUS.VERIFIED));
     const nextCompany = { ...detail.company, companyId: 9, name: 'CV Berikutnya' };
     const api = setup(
-      (req) => (new URL(req.url, 'http://x').searchParams.get('id') === '9' ? { data: { ...makeDetail([]), company: nextCompany } } : { data: detail }),
+      (req) =>
+        new URL(req.url, 'http://x').searchParams.get('id') === '9'
+          ? { data: { ...makeDetail([]), company: nextCompany } }
+          : { data: detail },
       {
         [apiPath('admin/companies/verify.php')]: () => {
           detail = { ...detail, company: { ...detail.company, status: COMPANY_STATUS.VERIFIED } };
           return { data: { company: detail.company } };
         },
         [apiPath('admin/companies/list.php')]: {
-          data: { items: [{ companyId: 9, name: 'CV Berikutnya', business_entity_type: 'CV', npwp: '1', nib: '1', status: 'in_review', owner_uuid: 'x', owner_name: 'x', owner_email: 'x', created_at: '', verified_at: null, submitted_at: null, documents_verified: 0, documents_required: 7 }], page: 1, per_page: 2, total: 1 },
+          data: {
+            items: [
+              {
+                companyId: 9,
+                name: 'CV Berikutnya',
+                business_entity_type: 'CV',
+                npwp: '1',
+                nib: '1',
+                status: 'in_review',
+                owner_uuid: 'x',
+                owner_name: 'x',
+                owner_email: 'x',
+                created_at: '',
+                verified_at: null,
+                submitted_at: null,
+                documents_verified: 0,
+                documents_required: 7,
+              },
+            ],
+            page: 1,
+            per_page: 2,
+            total: 1,
+          },
         },
       },
     );
@@ -354,18 +466,33 @@ describe('company detail: working through the documents', () => {
   it('a company that has not submitted can be reminded; a second reminder the same day is refused', async () => {
     let calls = 0;
     const api = setup(makeDetail([], { status: COMPANY_STATUS.UNVERIFIED }), {
-      [apiPath('admin/companies/remind.php')]: () => (++calls === 1 ? { data: { missing_fields: ['address'], missing_documents: ['nib'], reminded_at: '2025-04-01T00:00:00.000Z' } } : { status: 429, error: { code: 'RATE_LIMITED' } }),
+      [apiPath('admin/companies/remind.php')]: () =>
+        ++calls === 1
+          ? {
+              data: {
+                missing_fields: ['address'],
+                missing_documents: ['nib'],
+                reminded_at: '2025-04-01T00:00:00.000Z',
+              },
+            }
+          : { status: 429, error: { code: 'RATE_LIMITED' } },
     });
     const user = userEvent.setup();
     renderApp('/admin/companies/7');
     for (let i = 0; i < 2; i++) {
       await user.click(await screen.findByRole('button', { name: 'Kirim Pengingat' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Kirim Pengingat ke Perusahaan' })).getByRole('button', { name: 'Kirim Pengingat' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Kirim Pengingat ke Perusahaan' })).getByRole('button', {
+          name: 'Kirim Pengingat',
+        }),
+      );
       await waitFor(() => expect(api.callsTo(apiPath('admin/companies/remind.php'))).toHaveLength(i + 1));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
     expect(api.callsTo(apiPath('admin/companies/remind.php'))[0].body).toMatchObject({ company_id: 7 });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengingat dikirim ke PT Contoh Jaya.' }));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Pengingat untuk perusahaan ini sudah dikirim dalam 24 jam terakhir.' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: 'Pengingat untuk perusahaan ini sudah dikirim dalam 24 jam terakhir.' }),
+    );
   });
 });

@@ -55,7 +55,8 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
     else if (key === 'previous') ws.previous?.();
     else if (key === 'verify') ws.verify();
     else if (key === 'reject') ws.openReject();
-    else if (key === 'nextCompany' && next && !ws.canReview) void navigate(`/admin/companies/${next.companyId}`, { state });
+    else if (key === 'nextCompany' && next && !ws.canReview)
+      void navigate(`/admin/companies/${next.companyId}`, { state });
   });
 
   const rejecting = ws.dialog === 'reject' && ws.group?.current ? ws.group.current : null;
@@ -67,7 +68,8 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
           <span className="flex flex-wrap items-center gap-2">
             <EntityStatusBadge status={company.status} />
             <span>
-              {t('companyFields.npwp')} <IdNumber kind="npwp" value={company.npwp} /> · {t('companyFields.nib')} <IdNumber kind="nib" value={company.nib} />
+              {t('companyFields.npwp')} <IdNumber kind="npwp" value={company.npwp} /> · {t('companyFields.nib')}{' '}
+              <IdNumber kind="nib" value={company.nib} />
             </span>
           </span>
         }
@@ -86,7 +88,10 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
         }
       />
       {company.status === COMPANY_STATUS.REJECTED && company.review_note ? (
-        <div role="note" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+        <div
+          role="note"
+          className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+        >
           <p className="font-medium">{t('detail.rejectionNote')}</p>
           <p className="mt-1 whitespace-pre-line">{company.review_note}</p>
         </div>
@@ -124,9 +129,19 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
         </div>
       </div>
       <EntityHistory entityType="company" entityId={String(company.companyId)} />
-      {rejecting ? <RejectDocumentDialog doc={rejecting} label={t(`documentTypes.${rejecting.document_type}`)} onClose={ws.closeDialog} /> : null}
+      {rejecting ? (
+        <RejectDocumentDialog
+          doc={rejecting}
+          label={t(`documentTypes.${rejecting.document_type}`)}
+          onClose={ws.closeDialog}
+        />
+      ) : null}
       {ws.dialog === 'verifyAll' ? (
-        <VerifyRemainingDialog companyId={company.companyId} labels={ws.remaining.map((g) => t(`documentTypes.${g.type}`))} onClose={ws.closeDialog} />
+        <VerifyRemainingDialog
+          companyId={company.companyId}
+          labels={ws.remaining.map((g) => t(`documentTypes.${g.type}`))}
+          onClose={ws.closeDialog}
+        />
       ) : null}
     </div>
   );

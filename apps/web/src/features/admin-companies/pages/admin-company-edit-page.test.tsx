@@ -52,7 +52,9 @@ describe('company edit (admin)', () => {
       postal_code: '40111',
     });
     await waitFor(() => expect(app.location().pathname).toBe('/admin/companies/7'));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Data perusahaan berhasil disimpan.', variant: 'success' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Data perusahaan berhasil disimpan.', variant: 'success' }),
+    );
   });
 
   it('validates with the contract rules before sending', async () => {
@@ -80,14 +82,23 @@ describe('company edit (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByText('NPWP ini sudah terdaftar untuk perusahaan lain.')).toBeInTheDocument();
     expect(npwp).toHaveAttribute('aria-invalid', 'true');
-    expect(npwp).toHaveAccessibleDescription(expect.stringContaining('NPWP ini sudah terdaftar untuk perusahaan lain.'));
+    expect(npwp).toHaveAccessibleDescription(
+      expect.stringContaining('NPWP ini sudah terdaftar untuk perusahaan lain.'),
+    );
     expect(npwp).toHaveValue('0013121660091000');
     expect(screen.getByLabelText(/Jenis usaha/)).toHaveValue('Konstruksi');
     expect(app.location().pathname).toBe('/admin/companies/edit/7');
   });
 
   it('a 422 puts the server messages on their fields', async () => {
-    setup({ status: 422, error: { code: 'VALIDATION_FAILED', message: 'Validasi gagal', errors: { postal_code: ['validation.postalCode'] } } });
+    setup({
+      status: 422,
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Validasi gagal',
+        errors: { postal_code: ['validation.postalCode'] },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/admin/companies/edit/7');
     await user.click(await screen.findByRole('button', { name: 'Simpan Perubahan' }));
@@ -113,7 +124,10 @@ describe('after saving an edit (docs/decisions/037)', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/admin/companies/7'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
-    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/companies?view=all&q=contoh');
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute(
+      'href',
+      '/admin/companies?view=all&q=contoh',
+    );
     scrollTo.mockRestore();
   });
 });

@@ -14,7 +14,11 @@ export const useCalendar = (year: number) =>
 /** Both change every SLA the dashboard shows, so its stats are refetched too. */
 function useInvalidateCalendar() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: ['admin', 'calendar'] }), qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['admin', 'calendar'] }),
+      qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+    ]);
 }
 
 /** POST admin/calendar/save.php */

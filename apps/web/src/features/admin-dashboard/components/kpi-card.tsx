@@ -15,7 +15,17 @@ export interface TKpiFigure {
 }
 
 /** A KPI: a title and one or two figures, each a link to its filtered list when it has one. */
-export function KpiCard({ icon: Icon, title, figures, footer }: { icon: LucideIcon; title: string; figures: TKpiFigure[]; footer?: ReactNode }) {
+export function KpiCard({
+  icon: Icon,
+  title,
+  figures,
+  footer,
+}: {
+  icon: LucideIcon;
+  title: string;
+  figures: TKpiFigure[];
+  footer?: ReactNode;
+}) {
   return (
     <Card>
       <CardContent className="space-y-3 pt-5">
@@ -41,9 +51,13 @@ export function KpiCard({ icon: Icon, title, figures, footer }: { icon: LucideIc
                     {f.value}
                   </Link>
                 ) : (
-                  <span className="text-2xl font-semibold break-words text-slate-900 dark:text-slate-100">{f.value}</span>
+                  <span className="text-2xl font-semibold break-words text-slate-900 dark:text-slate-100">
+                    {f.value}
+                  </span>
                 )}
-                {f.alert ? <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">{f.alert}</span> : null}
+                {f.alert ? (
+                  <span className="ml-2 text-xs font-semibold text-red-700 dark:text-red-300">{f.alert}</span>
+                ) : null}
               </dd>
             </div>
           ))}

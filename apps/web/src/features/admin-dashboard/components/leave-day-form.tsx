@@ -46,9 +46,23 @@ export function LeaveDayForm({ year }: { year: number }) {
   const err = (f: TField) => translateFieldMessage(errors[f], t);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('calendar.addTitle')} className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('calendar.addTitle')}
+      className="grid items-start gap-3 sm:grid-cols-[12rem_1fr_auto]"
+    >
       <FormField id="leave-date" label={t('calendar.date')} error={err('date')} required>
-        {(f) => <Input {...f} type="date" min={`${year}-01-01`} max={`${year}-12-31`} value={values.date} onChange={set('date')} />}
+        {(f) => (
+          <Input
+            {...f}
+            type="date"
+            min={`${year}-01-01`}
+            max={`${year}-12-31`}
+            value={values.date}
+            onChange={set('date')}
+          />
+        )}
       </FormField>
       <FormField id="leave-note" label={t('calendar.note')} hint={t('calendar.noteHint')} error={err('note')} required>
         {(f) => <Input {...f} value={values.note} onChange={set('note')} maxLength={200} />}

@@ -16,7 +16,8 @@ interface Props {
   parts?: { label: string; count: number; list_url: string }[];
 }
 
-const linkClass = 'rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const linkClass =
+  'rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * One queue: how many wait (linked to the filtered list), the oldest item's wait, the SLA and how
@@ -40,7 +41,9 @@ export function QueueCard({ id, icon: Icon, title, queue, parts }: Props) {
           <span
             className={cn(
               'flex size-10 shrink-0 items-center justify-center rounded-lg',
-              over ? 'bg-red-50 text-red-700 dark:bg-red-950/50 dark:text-red-300' : 'bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-100',
+              over
+                ? 'bg-red-50 text-red-700 dark:bg-red-950/50 dark:text-red-300'
+                : 'bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-brand-100',
             )}
           >
             <Icon aria-hidden="true" className="size-5" />
@@ -58,7 +61,11 @@ export function QueueCard({ id, icon: Icon, title, queue, parts }: Props) {
             <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {parts.map((p) => (
                 <li key={p.list_url}>
-                  <Link to={p.list_url} className={cn(linkClass, 'text-brand-700 dark:text-brand-100')} data-testid="queue-part-link">
+                  <Link
+                    to={p.list_url}
+                    className={cn(linkClass, 'text-brand-700 dark:text-brand-100')}
+                    data-testid="queue-part-link"
+                  >
                     {t('queues.part', { label: p.label, count: p.count, formatted: n(p.count) })}
                   </Link>
                 </li>
@@ -66,7 +73,11 @@ export function QueueCard({ id, icon: Icon, title, queue, parts }: Props) {
             </ul>
           </div>
         ) : (
-          <Link to={queue.list_url} className={cn(linkClass, 'block text-slate-900 dark:text-slate-100')} data-testid="queue-link">
+          <Link
+            to={queue.list_url}
+            className={cn(linkClass, 'block text-slate-900 dark:text-slate-100')}
+            data-testid="queue-link"
+          >
             <span className="text-3xl font-semibold" data-testid="queue-count">
               {n(queue.count)}
             </span>
@@ -80,18 +91,29 @@ export function QueueCard({ id, icon: Icon, title, queue, parts }: Props) {
         <dl className="space-y-1 text-sm">
           <div className="flex flex-wrap justify-between gap-x-3">
             <dt className="text-slate-600 dark:text-slate-400">{t('queues.oldest')}</dt>
-            <dd className={cn('font-medium', queue.oldest_age?.overdue ? 'text-red-700 dark:text-red-300' : 'text-slate-900 dark:text-slate-100')} data-testid="queue-oldest">
+            <dd
+              className={cn(
+                'font-medium',
+                queue.oldest_age?.overdue ? 'text-red-700 dark:text-red-300' : 'text-slate-900 dark:text-slate-100',
+              )}
+              data-testid="queue-oldest"
+            >
               {queue.oldest_age ? ageText(queue.oldest_age, t) : t('queues.none')}
             </dd>
           </div>
           <div className="flex flex-wrap justify-between gap-x-3">
             <dt className="text-slate-600 dark:text-slate-400">{t('queues.sla')}</dt>
-            <dd className="font-medium text-slate-900 dark:text-slate-100">{t('queues.slaDays', { count: queue.sla_working_days })}</dd>
+            <dd className="font-medium text-slate-900 dark:text-slate-100">
+              {t('queues.slaDays', { count: queue.sla_working_days })}
+            </dd>
           </div>
         </dl>
 
         {over ? (
-          <p className="flex items-center gap-2 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200" data-testid="over-sla">
+          <p
+            className="flex items-center gap-2 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-800 dark:bg-red-950/50 dark:text-red-200"
+            data-testid="over-sla"
+          >
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
             {t('queues.overSla', { count: queue.over_sla })}
           </p>

@@ -7,7 +7,9 @@ import { useLocale } from '@/lib/locale';
 
 /** "November 2026" from the server's WIB month `YYYY-MM`. */
 const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T00:00:00Z`),
+  );
 
 /** Paid invoices this WIB month against last month (integer rupiah; docs/business-rules.md#dashboards). */
 export function RevenueCard({ revenue }: { revenue: TAdminDashboardStatsResponse['revenue'] }) {
@@ -27,19 +29,31 @@ export function RevenueCard({ revenue }: { revenue: TAdminDashboardStatsResponse
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
           <div data-testid="revenue-this">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{t('kpi.revenueThis', { month: monthName(now.month, locale) })}</dt>
-            <dd className="text-2xl font-semibold break-words text-slate-900 dark:text-slate-100">{formatCurrency(now.amount)}</dd>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
+              {t('kpi.revenueThis', { month: monthName(now.month, locale) })}
+            </dt>
+            <dd className="text-2xl font-semibold break-words text-slate-900 dark:text-slate-100">
+              {formatCurrency(now.amount)}
+            </dd>
             <dd className="text-xs text-slate-600 dark:text-slate-400">{t('kpi.invoices', { count: now.invoices })}</dd>
           </div>
           <div data-testid="revenue-last">
-            <dt className="text-xs text-slate-600 dark:text-slate-400">{t('kpi.revenueLast', { month: monthName(last.month, locale) })}</dt>
-            <dd className="text-2xl font-semibold break-words text-slate-700 dark:text-slate-300">{formatCurrency(last.amount)}</dd>
-            <dd className="text-xs text-slate-600 dark:text-slate-400">{t('kpi.invoices', { count: last.invoices })}</dd>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
+              {t('kpi.revenueLast', { month: monthName(last.month, locale) })}
+            </dt>
+            <dd className="text-2xl font-semibold break-words text-slate-700 dark:text-slate-300">
+              {formatCurrency(last.amount)}
+            </dd>
+            <dd className="text-xs text-slate-600 dark:text-slate-400">
+              {t('kpi.invoices', { count: last.invoices })}
+            </dd>
           </div>
         </dl>
         <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="revenue-diff">
           <Trend aria-hidden="true" className="size-4 shrink-0" />
-          {diff === 0 ? t('kpi.revenueSame') : t(diff > 0 ? 'kpi.revenueUp' : 'kpi.revenueDown', { amount: formatCurrency(Math.abs(diff)) })}
+          {diff === 0
+            ? t('kpi.revenueSame')
+            : t(diff > 0 ? 'kpi.revenueUp' : 'kpi.revenueDown', { amount: formatCurrency(Math.abs(diff)) })}
         </p>
       </CardContent>
     </Card>

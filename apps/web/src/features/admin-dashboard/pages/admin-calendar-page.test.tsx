@@ -22,7 +22,9 @@ const list = (year: number, over: Partial<TCalendarListResponse> = {}): TCalenda
     { date: `${year}-01-01`, name: 'Tahun Baru Masehi' },
     { date: `${year}-08-17`, name: 'Hari Kemerdekaan' },
   ],
-  collective_leave_days: [{ date: `${year}-12-24`, note: 'Cuti bersama Natal', created_at: `${year}-01-10T03:00:00.000Z` }],
+  collective_leave_days: [
+    { date: `${year}-12-24`, note: 'Cuti bersama Natal', created_at: `${year}-01-10T03:00:00.000Z` },
+  ],
   ...over,
 });
 
@@ -33,7 +35,9 @@ function setup(routes: Record<string, TMockHandler> = {}) {
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/calendar/list.php')]: (req) => {
       const year = Number(new URL(req.url, 'http://x').searchParams.get('year'));
-      const leave = [...days].filter(([d]) => d.startsWith(String(year))).map(([date, note]) => ({ date, note, created_at: '2026-01-10T03:00:00.000Z' }));
+      const leave = [...days]
+        .filter(([d]) => d.startsWith(String(year)))
+        .map(([date, note]) => ({ date, note, created_at: '2026-01-10T03:00:00.000Z' }));
       return { data: list(year, { collective_leave_days: leave }) };
     },
     [apiPath('admin/calendar/save.php')]: (req) => {
@@ -76,15 +80,21 @@ describe('Kalender Kerja', () => {
     await userEvent.type(screen.getByLabelText(/^Keterangan/), '  Cuti bersama Natal kedua ');
     await userEvent.click(screen.getByRole('button', { name: 'Tambah' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/calendar/save.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/calendar/save.php'))[0]!.body).toMatchObject({ date: '2026-12-26', note: 'Cuti bersama Natal kedua' });
+    expect(api.callsTo(apiPath('admin/calendar/save.php'))[0]!.body).toMatchObject({
+      date: '2026-12-26',
+      note: 'Cuti bersama Natal kedua',
+    });
     const leave = screen.getByRole('table', { name: 'Daftar cuti bersama tahun 2026' });
     expect(await within(leave).findByText('Cuti bersama Natal kedua')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Keterangan/)).toHaveValue('');
   });
 
-  it('an empty form is refused before it is sent; the server\'s 422 is shown on its field', async () => {
+  it("an empty form is refused before it is sent; the server's 422 is shown on its field", async () => {
     const api = setup({
-      [apiPath('admin/calendar/save.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { date: ['Tanggal sudah lewat tahun kalender'] } } },
+      [apiPath('admin/calendar/save.php')]: {
+        status: 422,
+        error: { code: 'VALIDATION_ERROR', errors: { date: ['Tanggal sudah lewat tahun kalender'] } },
+      },
     });
     renderApp('/admin/calendar?year=2026');
     await screen.findByText('Cuti bersama Natal');
@@ -120,7 +130,10 @@ describe('Kalender Kerja', () => {
 
   it('a failed load offers a retry that loads the year', async () => {
     let fail = true;
-    setup({ [apiPath('admin/calendar/list.php')]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: list(2026) }) });
+    setup({
+      [apiPath('admin/calendar/list.php')]: () =>
+        fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: list(2026) },
+    });
     renderApp('/admin/calendar?year=2026');
     expect((await screen.findAllByText('Gagal memuat data', {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     fail = false;

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { CALENDAR_YEAR_MAX, CALENDAR_YEAR_MIN, wibDate, type TCollectiveLeaveDay, type TNationalHoliday } from '@portal/contract';
+import {
+  CALENDAR_YEAR_MAX,
+  CALENDAR_YEAR_MIN,
+  wibDate,
+  type TCollectiveLeaveDay,
+  type TNationalHoliday,
+} from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -27,7 +33,10 @@ function useYear(): [number, (y: number) => void] {
 }
 
 /** The weekday of a WIB business date, in the locale ("Senin"). */
-const weekday = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Jakarta' }).format(new Date(`${date}T12:00:00+07:00`));
+const weekday = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Jakarta' }).format(
+    new Date(`${date}T12:00:00+07:00`),
+  );
 
 /**
  * Kalender Kerja (docs/business-rules.md#working-days): a year's national holidays (from the
@@ -59,14 +68,24 @@ export function AdminCalendarPage() {
   const leaveColumns: TDataTableColumn<TCollectiveLeaveDay>[] = [
     { id: 'date', header: t('calendar.date'), cell: (d) => dateCell(d.date), className: 'sm:w-56' },
     { id: 'note', header: t('calendar.note'), cell: (d) => d.note, isRowHeader: true },
-    { id: 'created', header: t('calendar.createdAt'), cell: (d) => formatDateTime(d.created_at, locale), className: 'hidden md:table-cell' },
+    {
+      id: 'created',
+      header: t('calendar.createdAt'),
+      cell: (d) => formatDateTime(d.created_at, locale),
+      className: 'hidden md:table-cell',
+    },
     {
       id: 'actions',
       header: <span className="sr-only">{t('calendar.actions')}</span>,
       className: 'right-0 w-12 text-right',
       sticky: true,
       cell: (d) => (
-        <Button variant="ghost" size="sm" aria-label={t('calendar.deleteLabel', { date: formatBusinessDate(d.date, locale) })} onClick={() => setToDelete(d)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('calendar.deleteLabel', { date: formatBusinessDate(d.date, locale) })}
+          onClick={() => setToDelete(d)}
+        >
           <Trash2 aria-hidden="true" className="size-4 text-red-700 dark:text-red-300" />
         </Button>
       ),
@@ -79,7 +98,10 @@ export function AdminCalendarPage() {
       { date: toDelete.date },
       {
         onSuccess: () => {
-          toast({ title: t('calendar.deleted', { date: formatBusinessDate(toDelete.date, locale) }), variant: 'success' });
+          toast({
+            title: t('calendar.deleted', { date: formatBusinessDate(toDelete.date, locale) }),
+            variant: 'success',
+          });
           setToDelete(null);
         },
         onError: (error) => {
@@ -105,7 +127,12 @@ export function AdminCalendarPage() {
       <div className="flex items-center gap-3">
         <Label htmlFor="calendar-year">{t('calendar.year')}</Label>
         <div className="w-32">
-          <Select id="calendar-year" value={String(year)} onChange={(e) => setYear(Number(e.target.value))} options={years.map((y) => ({ value: String(y), label: String(y) }))} />
+          <Select
+            id="calendar-year"
+            value={String(year)}
+            onChange={(e) => setYear(Number(e.target.value))}
+            options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          />
         </div>
       </div>
 
@@ -154,7 +181,11 @@ export function AdminCalendarPage() {
         open={toDelete !== null}
         onOpenChange={(o) => !o && setToDelete(null)}
         title={t('calendar.deleteTitle')}
-        description={toDelete ? t('calendar.deleteDescription', { date: formatBusinessDate(toDelete.date, locale), note: toDelete.note }) : undefined}
+        description={
+          toDelete
+            ? t('calendar.deleteDescription', { date: formatBusinessDate(toDelete.date, locale), note: toDelete.note })
+            : undefined
+        }
         confirmLabel={t('calendar.deleteConfirm')}
         destructive
         isPending={remove.isPending}

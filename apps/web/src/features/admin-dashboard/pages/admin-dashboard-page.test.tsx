@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPLICATION_STATUSES, formatCurrency, type TAdminDashboardStatsResponse, type TQueueStats } from '@portal/contract';
+import {
+  APPLICATION_STATUSES,
+  formatCurrency,
+  type TAdminDashboardStatsResponse,
+  type TQueueStats,
+} from '@portal/contract';
 import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
@@ -45,27 +50,49 @@ const stats = (over: Partial<TAdminDashboardStatsResponse> = {}): TAdminDashboar
     list_url: '/admin/payment-verification',
   }),
   application_review: {
-    ...queue({ count: 7, oldest_since: '2026-11-20T03:00:00.000Z', oldest_age: { unit: 'working_days', value: 2, overdue: false }, sla_working_days: 5, list_url: '/admin/applications?status=submitted&sort=waiting' }),
+    ...queue({
+      count: 7,
+      oldest_since: '2026-11-20T03:00:00.000Z',
+      oldest_age: { unit: 'working_days', value: 2, overdue: false },
+      sla_working_days: 5,
+      list_url: '/admin/applications?status=submitted&sort=waiting',
+    }),
     parts: [
       { status: 'submitted', count: 2, list_url: '/admin/applications?status=submitted&sort=waiting' },
       { status: 'under_review', count: 5, list_url: '/admin/applications?status=under_review&sort=waiting' },
     ],
   },
-  applications_by_status: APPLICATION_STATUSES.map((status) => ({ status, count: BY_STATUS[status], list_url: `/admin/applications?status=${status}` })),
+  applications_by_status: APPLICATION_STATUSES.map((status) => ({
+    status,
+    count: BY_STATUS[status],
+    list_url: `/admin/applications?status=${status}`,
+  })),
   document_requests: {
     open: { count: 9, list_url: '/admin/document-requests?status=open&sort=due_date' },
     overdue: { count: 8, list_url: '/admin/document-requests?status=open&overdue=true&sort=due_date' },
   },
   certificates_expiring: {
-    within_30_days: { count: 11, list_url: '/admin/certificates?status=active&expiring_within_days=30&sort=valid_until' },
-    within_90_days: { count: 13, list_url: '/admin/certificates?status=active&expiring_within_days=90&sort=valid_until' },
+    within_30_days: {
+      count: 11,
+      list_url: '/admin/certificates?status=active&expiring_within_days=30&sort=valid_until',
+    },
+    within_90_days: {
+      count: 13,
+      list_url: '/admin/certificates?status=active&expiring_within_days=90&sort=valid_until',
+    },
   },
-  revenue: { this_month: { month: '2026-11', amount: 15_540_000, invoices: 3 }, last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 } },
+  revenue: {
+    this_month: { month: '2026-11', amount: 15_540_000, invoices: 3 },
+    last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 },
+  },
   ...over,
 });
 
 function setup(handler: TMockHandler = { data: stats() }) {
-  return mockApi({ [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() }, [apiPath('admin/dashboard/stats.php')]: handler });
+  return mockApi({
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/dashboard/stats.php')]: handler,
+  });
 }
 
 const queueCard = (name: string) => screen.getByRole('region', { name });
@@ -75,7 +102,10 @@ describe('admin dashboard', () => {
     setup();
     renderApp('/admin/dashboard');
     const companies = await screen.findByRole('region', { name: 'Verifikasi perusahaan' });
-    expect(within(companies).getByRole('link', { name: /12 menunggu/ })).toHaveAttribute('href', '/admin/companies?status=in_review&sort=waiting');
+    expect(within(companies).getByRole('link', { name: /12 menunggu/ })).toHaveAttribute(
+      'href',
+      '/admin/companies?status=in_review&sort=waiting',
+    );
     expect(within(companies).getByTestId('queue-oldest')).toHaveTextContent('4 hari kerja');
     expect(within(companies).getByText('3 hari kerja')).toBeInTheDocument();
     expect(within(companies).getByTestId('over-sla')).toHaveTextContent('2 melewati SLA');
@@ -83,7 +113,10 @@ describe('admin dashboard', () => {
     expect(companies.className).toMatch(/border-red/);
 
     const payments = queueCard('Verifikasi pembayaran');
-    expect(within(payments).getByRole('link', { name: /3 menunggu/ })).toHaveAttribute('href', '/admin/payment-verification');
+    expect(within(payments).getByRole('link', { name: /3 menunggu/ })).toHaveAttribute(
+      'href',
+      '/admin/payment-verification',
+    );
     expect(within(payments).getByTestId('queue-oldest')).toHaveTextContent('5 jam');
     expect(within(payments).getByText('1 hari kerja')).toBeInTheDocument();
     // Not over the SLA: no highlight at all.
@@ -95,8 +128,14 @@ describe('admin dashboard', () => {
     // Application review has no one filter for its total: each part links to its own list.
     const review = queueCard('Review permohonan');
     expect(within(review).getByTestId('queue-count')).toHaveTextContent('7');
-    expect(within(review).getByRole('link', { name: 'Disubmit: 2' })).toHaveAttribute('href', '/admin/applications?status=submitted&sort=waiting');
-    expect(within(review).getByRole('link', { name: 'Dalam Review: 5' })).toHaveAttribute('href', '/admin/applications?status=under_review&sort=waiting');
+    expect(within(review).getByRole('link', { name: 'Disubmit: 2' })).toHaveAttribute(
+      'href',
+      '/admin/applications?status=submitted&sort=waiting',
+    );
+    expect(within(review).getByRole('link', { name: 'Dalam Review: 5' })).toHaveAttribute(
+      'href',
+      '/admin/applications?status=under_review&sort=waiting',
+    );
     expect(within(review).getByTestId('queue-oldest')).toHaveTextContent('2 hari kerja');
     expect(within(review).queryByTestId('over-sla')).not.toBeInTheDocument();
   });
@@ -109,24 +148,41 @@ describe('admin dashboard', () => {
     expect(figure('kpi-requests-open')).toHaveTextContent('9');
     expect(figure('kpi-requests-open')).toHaveAttribute('href', '/admin/document-requests?status=open&sort=due_date');
     expect(figure('kpi-requests-overdue')).toHaveTextContent('8');
-    expect(figure('kpi-requests-overdue')).toHaveAttribute('href', '/admin/document-requests?status=open&overdue=true&sort=due_date');
+    expect(figure('kpi-requests-overdue')).toHaveAttribute(
+      'href',
+      '/admin/document-requests?status=open&overdue=true&sort=due_date',
+    );
     expect(within(screen.getByTestId('kpi-requests-overdue')).getByText('Perlu tindakan')).toBeInTheDocument();
     expect(figure('kpi-expiring-30')).toHaveTextContent('11');
-    expect(figure('kpi-expiring-30')).toHaveAttribute('href', '/admin/certificates?status=active&expiring_within_days=30&sort=valid_until');
+    expect(figure('kpi-expiring-30')).toHaveAttribute(
+      'href',
+      '/admin/certificates?status=active&expiring_within_days=30&sort=valid_until',
+    );
     expect(figure('kpi-expiring-90')).toHaveTextContent('13');
-    expect(figure('kpi-expiring-90')).toHaveAttribute('href', '/admin/certificates?status=active&expiring_within_days=90&sort=valid_until');
+    expect(figure('kpi-expiring-90')).toHaveAttribute(
+      'href',
+      '/admin/certificates?status=active&expiring_within_days=90&sort=valid_until',
+    );
 
     expect(screen.getByTestId('revenue-this')).toHaveTextContent(formatCurrency(15_540_000));
     expect(screen.getByTestId('revenue-this')).toHaveTextContent('November 2026');
     expect(screen.getByTestId('revenue-this')).toHaveTextContent('3 invoice lunas');
     expect(screen.getByTestId('revenue-last')).toHaveTextContent(formatCurrency(5_180_000));
     expect(screen.getByTestId('revenue-last')).toHaveTextContent('Oktober 2026');
-    expect(screen.getByTestId('revenue-diff')).toHaveTextContent(`${formatCurrency(10_360_000)} lebih tinggi dari bulan lalu`);
+    expect(screen.getByTestId('revenue-diff')).toHaveTextContent(
+      `${formatCurrency(10_360_000)} lebih tinggi dari bulan lalu`,
+    );
 
     const byStatus = screen.getByTestId('applications-by-status');
     expect(within(byStatus).getAllByRole('link')).toHaveLength(APPLICATION_STATUSES.length);
-    expect(within(byStatus).getByRole('link', { name: 'Ditolak 3' })).toHaveAttribute('href', '/admin/applications?status=rejected');
-    expect(within(byStatus).getByRole('link', { name: 'Selesai 6' })).toHaveAttribute('href', '/admin/applications?status=completed');
+    expect(within(byStatus).getByRole('link', { name: 'Ditolak 3' })).toHaveAttribute(
+      'href',
+      '/admin/applications?status=rejected',
+    );
+    expect(within(byStatus).getByRole('link', { name: 'Selesai 6' })).toHaveAttribute(
+      'href',
+      '/admin/applications?status=completed',
+    );
     expect(screen.getByText(/21 permohonan/)).toBeInTheDocument();
 
     // The slot the charts mount in, and the way to the working calendar.
@@ -138,7 +194,10 @@ describe('admin dashboard', () => {
     setup({
       data: stats({
         company_verification: queue({ list_url: '/admin/companies?status=in_review&sort=waiting' }),
-        revenue: { this_month: { month: '2026-11', amount: 0, invoices: 0 }, last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 } },
+        revenue: {
+          this_month: { month: '2026-11', amount: 0, invoices: 0 },
+          last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 },
+        },
       }),
     });
     renderApp('/admin/dashboard');
@@ -146,7 +205,9 @@ describe('admin dashboard', () => {
     expect(within(companies).getByTestId('queue-oldest')).toHaveTextContent('Tidak ada');
     expect(within(companies).getByText('Antrean kosong')).toBeInTheDocument();
     expect(screen.queryAllByTestId('over-sla')).toHaveLength(0);
-    expect(screen.getByTestId('revenue-diff')).toHaveTextContent(`${formatCurrency(5_180_000)} lebih rendah dari bulan lalu`);
+    expect(screen.getByTestId('revenue-diff')).toHaveTextContent(
+      `${formatCurrency(5_180_000)} lebih rendah dari bulan lalu`,
+    );
   });
 
   it('loading, then an error with a retry that loads the figures; in English too', async () => {

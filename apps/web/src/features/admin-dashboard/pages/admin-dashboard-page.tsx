@@ -1,4 +1,13 @@
-import { Award, BarChart3, Building2, CalendarDays, ClipboardList, CreditCard, FileClock, LayoutDashboard } from 'lucide-react';
+import {
+  Award,
+  BarChart3,
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  CreditCard,
+  FileClock,
+  LayoutDashboard,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -70,14 +79,28 @@ export function AdminDashboardPage() {
           </Link>
         </div>
         <div className="grid gap-4 lg:grid-cols-3">
-          <QueueCard id="company-verification" icon={Building2} title={t('queues.companyVerification')} queue={d.company_verification} />
-          <QueueCard id="payment-verification" icon={CreditCard} title={t('queues.paymentVerification')} queue={d.payment_verification} />
+          <QueueCard
+            id="company-verification"
+            icon={Building2}
+            title={t('queues.companyVerification')}
+            queue={d.company_verification}
+          />
+          <QueueCard
+            id="payment-verification"
+            icon={CreditCard}
+            title={t('queues.paymentVerification')}
+            queue={d.payment_verification}
+          />
           <QueueCard
             id="application-review"
             icon={ClipboardList}
             title={t('queues.applicationReview')}
             queue={d.application_review}
-            parts={d.application_review.parts.map((p) => ({ label: ts(`badge.${p.status}`), count: p.count, list_url: p.list_url }))}
+            parts={d.application_review.parts.map((p) => ({
+              label: ts(`badge.${p.status}`),
+              count: p.count,
+              list_url: p.list_url,
+            }))}
           />
         </div>
       </section>
@@ -91,7 +114,12 @@ export function AdminDashboardPage() {
             icon={FileClock}
             title={t('kpi.documentRequests')}
             figures={[
-              { label: t('kpi.open'), value: n(d.document_requests.open.count), to: d.document_requests.open.list_url, testId: 'kpi-requests-open' },
+              {
+                label: t('kpi.open'),
+                value: n(d.document_requests.open.count),
+                to: d.document_requests.open.list_url,
+                testId: 'kpi-requests-open',
+              },
               {
                 label: t('kpi.overdue'),
                 value: n(d.document_requests.overdue.count),
@@ -127,7 +155,9 @@ export function AdminDashboardPage() {
         <h2 id="by-status-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
           {t('byStatus.title')}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('byStatus.total', { count: liveApplications, formatted: n(liveApplications) })}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('byStatus.total', { count: liveApplications, formatted: n(liveApplications) })}
+        </p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="applications-by-status">
           {d.applications_by_status.map((s) => (
             <li key={s.status}>
@@ -144,7 +174,10 @@ export function AdminDashboardPage() {
       </section>
 
       <section aria-labelledby="charts-heading" className="space-y-3" data-testid="charts-slot">
-        <h2 id="charts-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
+        <h2
+          id="charts-heading"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100"
+        >
           <BarChart3 aria-hidden="true" className="size-5" />
           {t('charts.title')}
         </h2>

@@ -9,7 +9,11 @@ export const useCompanySearch = (term: string) =>
   useQuery({
     queryKey: ['admin-documents', 'company-picker', term],
     queryFn: ({ signal }) =>
-      apiGet('admin/companies/list.php', { query: { q: term, per_page: COMPANY_PICKER_SIZE, sort: 'name' }, signal, noCache: true }),
+      apiGet('admin/companies/list.php', {
+        query: { q: term, per_page: COMPANY_PICKER_SIZE, sort: 'name' },
+        signal,
+        noCache: true,
+      }),
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -25,7 +25,11 @@ export function CompanyPicker({ value, selectedName, onChange }: Props) {
   }, [text]);
   const search = useCompanySearch(term);
   const options = term
-    ? (search.data?.items ?? []).map((c) => ({ value: String(c.companyId), label: c.name, description: `NPWP ${formatNpwp(c.npwp)} · ${c.owner_name}` }))
+    ? (search.data?.items ?? []).map((c) => ({
+        value: String(c.companyId),
+        label: c.name,
+        description: `NPWP ${formatNpwp(c.npwp)} · ${c.owner_name}`,
+      }))
     : [];
   const label = value ? (picked?.id === value ? picked.name : (selectedName ?? `#${value}`)) : null;
   return (

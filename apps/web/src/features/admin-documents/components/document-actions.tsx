@@ -10,7 +10,9 @@ export const reviewPathOf = (doc: Pick<TAdminDocument, 'company_id' | 'uuid'>) =
   doc.company_id ? `/admin/companies/${doc.company_id}?doc=${encodeURIComponent(doc.uuid)}` : null;
 
 /** The saved name when the server gives none: `<company>_<type>.<ext>`, like the server's (docs/business-rules.md#files). */
-export function documentFallbackName(doc: Pick<TAdminDocument, 'company_name' | 'document_type' | 'original_name'>): string {
+export function documentFallbackName(
+  doc: Pick<TAdminDocument, 'company_name' | 'document_type' | 'original_name'>,
+): string {
   const ext = /\.([A-Za-z0-9]{1,5})$/.exec(doc.original_name)?.[1]?.toLowerCase();
   const base = `${(doc.company_name ?? '').trim().replace(/\s+/g, '_')}_${doc.document_type}`.replace(/^_/, '');
   return sanitizeFileName(ext ? `${base}.${ext}` : base) || doc.document_type;

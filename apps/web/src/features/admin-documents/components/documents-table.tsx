@@ -24,8 +24,15 @@ export function DocumentsTable({ rows, ...state }: Props) {
       cell: (d) => (
         <span className="block">
           {typeLabel(d)}
-          {d.is_current ? null : <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({t('documents.earlier')})</span>}
-          <span className="block max-w-64 truncate text-xs font-normal text-slate-500 dark:text-slate-400" title={d.original_name}>
+          {d.is_current ? null : (
+            <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">
+              ({t('documents.earlier')})
+            </span>
+          )}
+          <span
+            className="block max-w-64 truncate text-xs font-normal text-slate-500 dark:text-slate-400"
+            title={d.original_name}
+          >
             {d.original_name}
           </span>
         </span>
@@ -49,12 +56,24 @@ export function DocumentsTable({ rows, ...state }: Props) {
       cell: (d) => (
         <span className="block space-y-1">
           <EntityStatusBadge status={d.status} />
-          {d.review_note ? <span className="block max-w-56 text-xs text-red-700 dark:text-red-300">{d.review_note}</span> : null}
+          {d.review_note ? (
+            <span className="block max-w-56 text-xs text-red-700 dark:text-red-300">{d.review_note}</span>
+          ) : null}
         </span>
       ),
     },
-    { id: 'size', header: t('documents.columns.size'), cell: (d) => formatFileSize(d.file_size, localeOf(i18n.language)), className: 'whitespace-nowrap' },
-    { id: 'uploaded', header: t('documents.columns.uploaded'), cell: (d) => formatDateTime(d.uploaded_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
+    {
+      id: 'size',
+      header: t('documents.columns.size'),
+      cell: (d) => formatFileSize(d.file_size, localeOf(i18n.language)),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'uploaded',
+      header: t('documents.columns.uploaded'),
+      cell: (d) => formatDateTime(d.uploaded_at, localeOf(i18n.language)),
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'actions',
       header: <span className="sr-only">{t('list.actions')}</span>,

@@ -10,13 +10,24 @@ import { CompanyPicker } from './company-picker';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 
 /** Search (file or company name), type, status, a company picker, the upload dates (WIB), current uploads only. */
-export function DocumentsToolbar({ params, companyName }: { params: TListParams<TDocumentListFilter>; companyName: string | null }) {
+export function DocumentsToolbar({
+  params,
+  companyName,
+}: {
+  params: TListParams<TDocumentListFilter>;
+  companyName: string | null;
+}) {
   const { t } = useTranslation('admin');
   const statusT = useTranslation('status').t;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
-        <SearchInput label={t('documents.searchLabel')} placeholder={t('documents.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+        <SearchInput
+          label={t('documents.searchLabel')}
+          placeholder={t('documents.searchPlaceholder')}
+          value={params.searchInput}
+          onChange={params.setSearchInput}
+        />
         <FilterSelect
           label={t('documents.filters.type')}
           allLabel={t('list.all')}
@@ -31,9 +42,17 @@ export function DocumentsToolbar({ params, companyName }: { params: TListParams<
           onChange={(v) => params.setFilter('status', v)}
           options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: statusT(`entity.${s}`) }))}
         />
-        <CompanyPicker value={params.filters.company_id} selectedName={companyName} onChange={(v) => params.setFilter('company_id', v)} />
+        <CompanyPicker
+          value={params.filters.company_id}
+          selectedName={companyName}
+          onChange={(v) => params.setFilter('company_id', v)}
+        />
       </div>
-      <DateRangeFilter from={params.filters.from} to={params.filters.to} onChange={(name, v) => params.setFilter(name, v)} />
+      <DateRangeFilter
+        from={params.filters.from}
+        to={params.filters.to}
+        onChange={(name, v) => params.setFilter(name, v)}
+      />
       <Checkbox
         id="documents-current-only"
         label={t('documents.filters.currentOnly')}

@@ -8,7 +8,8 @@ export const isCompanyId = (v: string) => /^\d{1,10}$/.test(v) && Number(v) >= 1
 export const CURRENT_ONLY = 'true';
 
 /** A `YYYY-MM-DD` calendar date that exists (the contract's zBusinessDate). */
-export const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export const isIsoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 export const DOCUMENT_LIST_FILTERS = {
   document_type: REGISTRATION_DOCUMENT_TYPES,

@@ -57,7 +57,8 @@ const setup = () =>
         ? { data: { items: [companyRow], page: 1, per_page: 10, total: 1 } }
         : { data: { items: [], page: 1, per_page: 10, total: 0 } },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/documents/list.php')).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(new URL(api.callsTo(apiPath('admin/documents/list.php')).at(-1)!.url, 'http://x').searchParams);
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');
@@ -91,10 +92,14 @@ describe('Manajemen Dokumen', () => {
     await user.type(picker, 'contoh');
     await screen.findByRole('option', { name: /PT Contoh Jaya/ }, { timeout: 4000 });
     expect(picker).toHaveAttribute('aria-expanded', 'true');
-    const companyQuery = Object.fromEntries(new URL(api.callsTo(apiPath('admin/companies/list.php')).at(-1)!.url, 'http://x').searchParams);
+    const companyQuery = Object.fromEntries(
+      new URL(api.callsTo(apiPath('admin/companies/list.php')).at(-1)!.url, 'http://x').searchParams,
+    );
     expect(companyQuery).toMatchObject({ q: 'contoh', sort: 'name' });
     await user.keyboard('{ArrowDown}');
-    expect(picker.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /PT Contoh Jaya/ }).id);
+    expect(picker.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: /PT Contoh Jaya/ }).id,
+    );
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Hapus pilihan PT Contoh Jaya' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Diunggah dari'), '2025-04-01');
@@ -162,7 +167,10 @@ describe('Manajemen Dokumen', () => {
       const url = new URL(String(input), window.location.href);
       if (url.pathname === apiPath('documents/download.php')) {
         fileCalls.push(url.pathname + url.search);
-        return new Response(new Blob(['x']), { status: 200, headers: { 'Content-Disposition': 'attachment; filename="ktp-budi.jpg"' } });
+        return new Response(new Blob(['x']), {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="ktp-budi.jpg"' },
+        });
       }
       return base(input, init);
     });

@@ -13,18 +13,21 @@ export function AdminDocumentsPage() {
   const params = useListParams({ filters: DOCUMENT_LIST_FILTERS });
   // A reversed date range is shown as an error beside the dates and not sent (the server would refuse it).
   const { from, to } = params.filters;
-  const query = from && to && from > to ? Object.fromEntries(Object.entries(params.query).filter(([k]) => k !== 'to')) : params.query;
+  const query =
+    from && to && from > to
+      ? Object.fromEntries(Object.entries(params.query).filter(([k]) => k !== 'to'))
+      : params.query;
   const list = useAdminDocuments(query);
   useClampPage(params, list.data);
   return (
     <div className="space-y-4">
       <PageHeader title={t('documents.title')} description={t('documents.description')} />
-      <DocumentsToolbar params={params} companyName={params.filters.company_id ? (list.data?.items[0]?.company_name ?? null) : null} />
+      <DocumentsToolbar
+        params={params}
+        companyName={params.filters.company_id ? (list.data?.items[0]?.company_name ?? null) : null}
+      />
       <div>
-        <DocumentsTable
-          rows={list.data?.items}
-          {...listTableState(params, list)}
-        />
+        <DocumentsTable rows={list.data?.items} {...listTableState(params, list)} />
         <ListPagination params={params} total={list.data?.total} />
       </div>
     </div>

@@ -9,4 +9,5 @@ export const getAdminUser = (uuid: string, signal?: AbortSignal) =>
 export const adminUserQueryOptions = (uuid: string) =>
   queryOptions({ queryKey: adminUsersKeys.detail(uuid), queryFn: ({ signal }) => getAdminUser(uuid, signal) });
 
-export const useAdminUser = (uuid: string | null) => useQuery({ ...adminUserQueryOptions(uuid ?? ''), enabled: !!uuid });
+export const useAdminUser = (uuid: string | null) =>
+  useQuery({ ...adminUserQueryOptions(uuid ?? ''), enabled: !!uuid });

@@ -16,9 +16,18 @@ export function ResendOtpButton({ uuid }: { uuid: string }) {
       {
         onSuccess: (data) => toast({ title: t('queue.resendOtp.sent', { email: data.email }), variant: 'success' }),
         onError: (error) => {
-          const wait = error instanceof ApiError && error.status === 429 ? Number((error.data as { wait_time?: number } | undefined)?.wait_time ?? 0) : 0;
-          if (wait > 0) toast({ title: t('detail.refusedTitle'), description: t('queue.resendOtp.wait', { seconds: wait }), variant: 'warning' });
-          else if (error instanceof ApiError && error.status === 409 && error.message) toast({ title: t('detail.refusedTitle'), description: error.message, variant: 'warning' });
+          const wait =
+            error instanceof ApiError && error.status === 429
+              ? Number((error.data as { wait_time?: number } | undefined)?.wait_time ?? 0)
+              : 0;
+          if (wait > 0)
+            toast({
+              title: t('detail.refusedTitle'),
+              description: t('queue.resendOtp.wait', { seconds: wait }),
+              variant: 'warning',
+            });
+          else if (error instanceof ApiError && error.status === 409 && error.message)
+            toast({ title: t('detail.refusedTitle'), description: error.message, variant: 'warning' });
           else showErrorToast(error);
         },
       },

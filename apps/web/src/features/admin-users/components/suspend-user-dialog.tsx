@@ -57,7 +57,13 @@ export function SuspendUserDialog({ user, onClose }: Props) {
       onConfirm={() => void submit()}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-3">
-        <FormField id="suspend-reason" label={t('users.suspend.reason')} hint={t('users.suspend.reasonHint')} error={reasonError} required>
+        <FormField
+          id="suspend-reason"
+          label={t('users.suspend.reason')}
+          hint={t('users.suspend.reasonHint')}
+          error={reasonError}
+          required
+        >
           {(field) => <Textarea {...field} rows={3} maxLength={500} {...form.register('reason')} />}
         </FormField>
         {refusal ? <RefusalAlert message={refusal} /> : null}

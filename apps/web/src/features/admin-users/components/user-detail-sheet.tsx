@@ -33,7 +33,14 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
   const shown = { ...user, ...(d?.user ?? {}) };
   const company = d?.company ?? null;
   return (
-    <Sheet open onOpenChange={(o) => !o && onClose()} side="right" title={t('users.detail.title')} closeLabel={t('common:close')} className="overflow-y-auto sm:w-[28rem]">
+    <Sheet
+      open
+      onOpenChange={(o) => !o && onClose()}
+      side="right"
+      title={t('users.detail.title')}
+      closeLabel={t('common:close')}
+      className="overflow-y-auto sm:w-[28rem]"
+    >
       <div className="space-y-6 p-6">
         <header className="space-y-2 pr-8">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{shown.name}</h2>
@@ -48,7 +55,9 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
               [t('users.detail.position'), shown.leader_position || '-'],
               [t('users.columns.registered'), formatDateTime(shown.created_at, localeOf(i18n.language))],
               [t('users.detail.sessions'), d ? String(d.active_sessions) : '…'],
-              ...(shown.is_suspended ? [[t('users.detail.suspendedReason'), shown.suspended_reason || '-'] as [string, string]] : []),
+              ...(shown.is_suspended
+                ? [[t('users.detail.suspendedReason'), shown.suspended_reason || '-'] as [string, string]]
+                : []),
             ]}
           />
         </section>
@@ -86,7 +95,9 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('users.detail.noCompany')}</p>
           )}
         </section>
-        {shown.status === USER_STATUS.PENDING_VERIFICATION && !shown.is_suspended ? <ResendOtpButton uuid={shown.uuid} /> : null}
+        {shown.status === USER_STATUS.PENDING_VERIFICATION && !shown.is_suspended ? (
+          <ResendOtpButton uuid={shown.uuid} />
+        ) : null}
         {/* Who suspended or reactivated the account, and when (docs/business-rules.md#reviewer-history). */}
         {d ? <ReviewHistory events={d.history} title={t('queue.history.title')} /> : null}
         <section className="border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -98,7 +109,11 @@ export function UserDetailSheet({ user, isSelf, onClose, onAction }: Props) {
               variant={shown.is_suspended ? 'outline' : 'destructive'}
               onClick={(e) => onAction(shown.is_suspended ? 'reactivate' : 'suspend', shown, e.currentTarget)}
             >
-              {shown.is_suspended ? <UserCheck aria-hidden="true" className="size-4" /> : <UserX aria-hidden="true" className="size-4" />}
+              {shown.is_suspended ? (
+                <UserCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <UserX aria-hidden="true" className="size-4" />
+              )}
               {shown.is_suspended ? t('users.actions.reactivate') : t('users.actions.suspend')}
             </Button>
           )}

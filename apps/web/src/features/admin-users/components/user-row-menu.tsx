@@ -3,7 +3,12 @@ import { Eye, MoreHorizontal, UserCheck, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUserListItem } from '@portal/contract';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import type { TUserAction } from './user-actions';
 
 interface Props {
@@ -34,7 +39,10 @@ export function UserRowMenu({ user, isSelf, onAction }: Props) {
             {t('users.actions.reactivate')}
           </DropdownMenuItem>
         ) : isSelf ? null : (
-          <DropdownMenuItem onSelect={() => onAction('suspend', user, trigger.current)} className="text-red-600 dark:text-red-400">
+          <DropdownMenuItem
+            onSelect={() => onAction('suspend', user, trigger.current)}
+            className="text-red-600 dark:text-red-400"
+          >
             <UserX aria-hidden="true" className="size-4" />
             {t('users.actions.suspend')}
           </DropdownMenuItem>

@@ -30,7 +30,9 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
           onClick={(e) => onAction('detail', u, e.currentTarget)}
         >
           {u.name}
-          {u.uuid === currentUserUuid ? <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({t('users.you')})</span> : null}
+          {u.uuid === currentUserUuid ? (
+            <span className="ml-1 text-xs font-normal text-slate-500 dark:text-slate-400">({t('users.you')})</span>
+          ) : null}
         </button>
       ),
     },
@@ -39,7 +41,10 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
       header: t('users.columns.company'),
       cell: (u) =>
         u.company ? (
-          <Link to={`/admin/companies/${u.company.companyId}`} className="text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to={`/admin/companies/${u.company.companyId}`}
+            className="text-brand-700 hover:underline dark:text-brand-100"
+          >
             {u.company.name}
           </Link>
         ) : (
@@ -50,8 +55,19 @@ export function UsersTable({ rows, currentUserUuid, onAction, ...state }: Props)
     { id: 'email', header: t('users.columns.email'), cell: (u) => u.email, className: 'whitespace-nowrap' },
     { id: 'phone', header: t('users.columns.phone'), cell: (u) => u.phone ?? '-', className: 'whitespace-nowrap' },
     { id: 'role', header: t('users.columns.role'), cell: (u) => t(`roles.${u.role}`) },
-    { id: 'status', header: t('users.columns.status'), cell: (u) => <EntityStatusBadge status={userBadgeStatus(u)} />, sticky: true, className: 'right-16 whitespace-nowrap' },
-    { id: 'registered', header: t('users.columns.registered'), cell: (u) => formatDate(u.created_at, localeOf(i18n.language)), className: 'whitespace-nowrap' },
+    {
+      id: 'status',
+      header: t('users.columns.status'),
+      cell: (u) => <EntityStatusBadge status={userBadgeStatus(u)} />,
+      sticky: true,
+      className: 'right-16 whitespace-nowrap',
+    },
+    {
+      id: 'registered',
+      header: t('users.columns.registered'),
+      cell: (u) => formatDate(u.created_at, localeOf(i18n.language)),
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'actions',
       header: <span className="sr-only">{t('list.actions')}</span>,

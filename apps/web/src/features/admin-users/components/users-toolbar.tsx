@@ -14,7 +14,12 @@ export function UsersToolbar({ params }: { params: TListParams<TUserListFilter> 
   const statusT = useTranslation('status').t;
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
-      <SearchInput label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+      <SearchInput
+        label={t('users.searchLabel')}
+        placeholder={t('users.searchPlaceholder')}
+        value={params.searchInput}
+        onChange={params.setSearchInput}
+      />
       <FilterSelect
         label={t('users.filters.status')}
         allLabel={t('list.all')}

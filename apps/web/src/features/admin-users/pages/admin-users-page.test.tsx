@@ -16,7 +16,13 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const siti = makeListUser();
-const budi = makeListUser({ uuid: '11111111-2222-4333-8444-555555555555', name: 'Budi Suspend', email: 'budi@x.id', is_suspended: true, suspended_reason: 'Spam' });
+const budi = makeListUser({
+  uuid: '11111111-2222-4333-8444-555555555555',
+  name: 'Budi Suspend',
+  email: 'budi@x.id',
+  is_suspended: true,
+  suspended_reason: 'Spam',
+});
 
 function setup(routes: Record<string, TMockHandler> = {}) {
   return mockApi({
@@ -29,9 +35,13 @@ function setup(routes: Record<string, TMockHandler> = {}) {
     ...routes,
   });
 }
-const listQuery = (api: ReturnType<typeof setup>, i = -1) => new URL(api.callsTo(apiPath('admin/users/list.php')).at(i)!.url, 'http://x').searchParams;
+const listQuery = (api: ReturnType<typeof setup>, i = -1) =>
+  new URL(api.callsTo(apiPath('admin/users/list.php')).at(i)!.url, 'http://x').searchParams;
 const table = () => screen.getByRole('table', { name: 'Daftar pengguna' });
-const rowOf = (name: string) => within(table()).getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const rowOf = (name: string) =>
+  within(table())
+    .getByRole('rowheader', { name: new RegExp(name) })
+    .closest('tr') as HTMLElement;
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();
@@ -44,7 +54,11 @@ describe('Manajemen Pengguna: list', () => {
     setup();
     renderApp('/admin/users');
     await screen.findByText('Siti Rahma');
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nama', 'Perusahaan', 'Email', 'Telepon', 'Peran', 'Status', 'Terdaftar', 'Aksi']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nama', 'Perusahaan', 'Email', 'Telepon', 'Peran', 'Status', 'Terdaftar', 'Aksi']);
     const sitiRow = rowOf('Siti Rahma');
     expect(within(sitiRow).getByRole('link', { name: 'PT Contoh Jaya' })).toHaveAttribute('href', '/admin/companies/7');
     expect(within(sitiRow).getByText('Terverifikasi')).toBeInTheDocument();
@@ -59,7 +73,8 @@ describe('Manajemen Pengguna: list', () => {
   it('shows skeleton rows while loading, then an error with a retry that loads again', async () => {
     let calls = 0;
     const api = setup({
-      [apiPath('admin/users/list.php')]: () => (++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([siti]) }),
+      [apiPath('admin/users/list.php')]: () =>
+        ++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([siti]) },
     });
     renderApp('/admin/users');
     expect(await screen.findAllByTestId('skeleton-row')).not.toHaveLength(0);
@@ -79,10 +94,12 @@ describe('Manajemen Pengguna: list', () => {
   });
 
   it('paging and filters request the right query and live in the URL', async () => {
-    const api = setup({ [apiPath('admin/users/list.php')]: (req) => {
-      const p = Number(new URL(req.url, 'http://x').searchParams.get('page') ?? 1);
-      return { data: page([siti], { page: p, total: 45 }) };
-    } });
+    const api = setup({
+      [apiPath('admin/users/list.php')]: (req) => {
+        const p = Number(new URL(req.url, 'http://x').searchParams.get('page') ?? 1);
+        return { data: page([siti], { page: p, total: 45 }) };
+      },
+    });
     const user = userEvent.setup();
     const app = renderApp('/admin/users');
     await screen.findByText('Siti Rahma');
@@ -122,13 +139,28 @@ describe('Manajemen Pengguna: list', () => {
     await waitFor(() => expect(api.callsTo(apiPath('admin/users/export.php'))).toHaveLength(1));
     const q = new URL(api.callsTo(apiPath('admin/users/export.php'))[0].url, 'http://x').searchParams;
     expect(Object.fromEntries(q)).toEqual({ q: 'budi', status: USER_STATUS.ACTIVE });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'File CSV berhasil diunduh.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'File CSV berhasil diunduh.' })),
+    );
   });
 });
 
 describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
   it('the detail sheet shows the user and links the company; closing returns focus', async () => {
-    setup({ [apiPath('admin/users/detail.php')]: { data: { ...detailOf(siti, 2), company: fake(ZCompany, { companyId: 7, name: 'PT Contoh Jaya', status: COMPANY_STATUS.VERIFIED, npwp: '013121660091000', nib: '1234567890123' }) } } });
+    setup({
+      [apiPath('admin/users/detail.php')]: {
+        data: {
+          ...detailOf(siti, 2),
+          company: fake(ZCompany, {
+            companyId: 7,
+            name: 'PT Contoh Jaya',
+            status: COMPANY_STATUS.VERIFIED,
+            npwp: '013121660091000',
+            nib: '1234567890123',
+          }),
+        },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/admin/users');
     const nameButton = await screen.findByRole('button', { name: 'Siti Rahma' });
@@ -136,14 +168,21 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Detail Pengguna' });
     expect(within(sheet).getByText('siti@contoh.co.id')).toBeInTheDocument();
     expect(await within(sheet).findByText('2')).toBeInTheDocument();
-    expect(within(sheet).getByRole('link', { name: 'Buka detail perusahaan' })).toHaveAttribute('href', '/admin/companies/7');
+    expect(within(sheet).getByRole('link', { name: 'Buka detail perusahaan' })).toHaveAttribute(
+      'href',
+      '/admin/companies/7',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(nameButton).toHaveFocus());
   });
 
   it('suspend requires a reason, then sends {uuid, suspended: true, reason}', async () => {
-    const api = setup({ [apiPath('admin/users/set-suspended.php')]: (req) => ({ data: { user: { ...siti, is_suspended: true, suspended_reason: req.body?.reason } } }) });
+    const api = setup({
+      [apiPath('admin/users/set-suspended.php')]: (req) => ({
+        data: { user: { ...siti, is_suspended: true, suspended_reason: req.body?.reason } },
+      }),
+    });
     const user = userEvent.setup();
     renderApp('/admin/users');
     await screen.findByText('Siti Rahma');
@@ -157,9 +196,15 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     await user.type(within(dialog).getByLabelText(/Alasan penonaktifan/), 'Data palsu');
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/users/set-suspended.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))[0].body).toMatchObject({ uuid: siti.uuid, suspended: true, reason: 'Data palsu' });
+    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))[0].body).toMatchObject({
+      uuid: siti.uuid,
+      suspended: true,
+      reason: 'Data palsu',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Siti Rahma telah dinonaktifkan.', variant: 'success' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Siti Rahma telah dinonaktifkan.', variant: 'success' }),
+    );
     // the list is loaded again after the change
     await waitFor(() => expect(api.callsTo(apiPath('admin/users/list.php')).length).toBeGreaterThan(1));
   });
@@ -180,10 +225,18 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
   });
 
   it("shows the server's 409 message in the dialog (e.g. the last admin) and keeps it open", async () => {
-    const otherAdmin = makeListUser({ uuid: '99999999-2222-4333-8444-555555555555', name: 'Admin Dua', role: ROLE.ADMIN, company: null });
+    const otherAdmin = makeListUser({
+      uuid: '99999999-2222-4333-8444-555555555555',
+      name: 'Admin Dua',
+      role: ROLE.ADMIN,
+      company: null,
+    });
     setup({
       [apiPath('admin/users/list.php')]: { data: page([otherAdmin]) },
-      [apiPath('admin/users/set-suspended.php')]: { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Administrator aktif terakhir tidak dapat dinonaktifkan.' } },
+      [apiPath('admin/users/set-suspended.php')]: {
+        status: 409,
+        error: { code: 'INVALID_TRANSITION', message: 'Administrator aktif terakhir tidak dapat dinonaktifkan.' },
+      },
     });
     const user = userEvent.setup();
     renderApp('/admin/users');
@@ -192,13 +245,19 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan Pengguna' });
     await user.type(within(dialog).getByLabelText(/Alasan penonaktifan/), 'Tidak aktif');
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Administrator aktif terakhir tidak dapat dinonaktifkan.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Administrator aktif terakhir tidak dapat dinonaktifkan.',
+    );
     expect(screen.getByRole('dialog', { name: 'Nonaktifkan Pengguna' })).toBeInTheDocument();
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
   });
 
   it('reactivate sends suspended: false after confirmation; focus returns to the row menu', async () => {
-    const api = setup({ [apiPath('admin/users/set-suspended.php')]: { data: { user: { ...budi, is_suspended: false, status: USER_STATUS.ACTIVE } } } });
+    const api = setup({
+      [apiPath('admin/users/set-suspended.php')]: {
+        data: { user: { ...budi, is_suspended: false, status: USER_STATUS.ACTIVE } },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/admin/users');
     const trigger = await screen.findByRole('button', { name: 'Aksi untuk Budi Suspend' });
@@ -208,7 +267,10 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Aktifkan Kembali Pengguna' });
     await user.click(within(dialog).getByRole('button', { name: 'Aktifkan Kembali' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/users/set-suspended.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))[0].body).toMatchObject({ uuid: budi.uuid, suspended: false });
+    expect(api.callsTo(apiPath('admin/users/set-suspended.php'))[0].body).toMatchObject({
+      uuid: budi.uuid,
+      suspended: false,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   });
@@ -218,7 +280,10 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
   it('the detail shows who suspended or reactivated the account, and when (WIB)', async () => {
     setup({
       [apiPath('admin/users/detail.php')]: {
-        data: { ...detailOf(budi), history: [{ action: 'suspend', actor_name: 'Sinta Admin', note: 'Spam', at: '2025-04-01T03:00:00.000Z' }] },
+        data: {
+          ...detailOf(budi),
+          history: [{ action: 'suspend', actor_name: 'Sinta Admin', note: 'Spam', at: '2025-04-01T03:00:00.000Z' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -232,7 +297,12 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
   });
 
   it('an account awaiting e-mail confirmation gets a new code; the cooldown is explained', async () => {
-    const pending = makeListUser({ uuid: '22222222-2222-4333-8444-555555555555', name: 'Rina Pending', email: 'rina@x.id', status: USER_STATUS.PENDING_VERIFICATION });
+    const pending = makeListUser({
+      uuid: '22222222-2222-4333-8444-555555555555',
+      name: 'Rina Pending',
+      email: 'rina@x.id',
+      status: USER_STATUS.PENDING_VERIFICATION,
+    });
     let n = 0;
     const api = setup({
       [apiPath('admin/users/list.php')]: { data: page([pending]) },
@@ -248,7 +318,10 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).startsWith(apiPath('admin/users/resend-otp.php')) && n >= 1) {
         n += 1;
-        return new Response(JSON.stringify({ status: 'error', code: 'RATE_LIMITED', message: 'x', data: { wait_time: 25 } }), { status: 429 });
+        return new Response(
+          JSON.stringify({ status: 'error', code: 'RATE_LIMITED', message: 'x', data: { wait_time: 25 } }),
+          { status: 429 },
+        );
       }
       return base(input, init);
     });
@@ -259,9 +332,15 @@ describe('Manajemen Pengguna: history and OTP resend', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Kirim Ulang Kode OTP' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/users/resend-otp.php'))).toHaveLength(1));
     expect(api.callsTo(apiPath('admin/users/resend-otp.php'))[0].body).toMatchObject({ uuid: pending.uuid });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kode OTP baru dikirim ke rina@x.id.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kode OTP baru dikirim ke rina@x.id.' })),
+    );
     await user.click(within(sheet).getByRole('button', { name: 'Kirim Ulang Kode OTP' }));
     await waitFor(() => expect(n).toBe(2));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Tunggu 25 detik sebelum mengirim ulang kode.' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ description: 'Tunggu 25 detik sebelum mengirim ulang kode.' }),
+      ),
+    );
   });
 });

@@ -65,7 +65,12 @@ export function AdminUsersPage() {
         />
         <ListPagination params={params} total={list.data?.total} />
       </div>
-      <UserDetailSheet user={selected} isSelf={!!selected && selected.uuid === me?.uuid} onClose={closeSheet} onAction={onAction} />
+      <UserDetailSheet
+        user={selected}
+        isSelf={!!selected && selected.uuid === me?.uuid}
+        onClose={closeSheet}
+        onAction={onAction}
+      />
       {dialog?.kind === 'suspend' ? <SuspendUserDialog user={dialog.user} onClose={closeDialog} /> : null}
       {dialog?.kind === 'reactivate' ? <ReactivateUserDialog user={dialog.user} onClose={closeDialog} /> : null}
     </div>

@@ -21,7 +21,11 @@ const ADMIN_MENU_COUNTS_KEY = ['admin', 'menu-counts'] as const;
  */
 export const invalidateWorkflowViews = (qc: QueryClient) =>
   Promise.all(
-    [['admin', 'payments'], ['admin', 'applications'], ['admin', 'transactions'], ['admin', 'document-requests'], ADMIN_MENU_COUNTS_KEY].map((queryKey) =>
-      qc.invalidateQueries({ queryKey }),
-    ),
+    [
+      ['admin', 'payments'],
+      ['admin', 'applications'],
+      ['admin', 'transactions'],
+      ['admin', 'document-requests'],
+      ADMIN_MENU_COUNTS_KEY,
+    ].map((queryKey) => qc.invalidateQueries({ queryKey })),
   );

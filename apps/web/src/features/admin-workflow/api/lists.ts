@@ -20,7 +20,10 @@ export const useAdminTransactions = (query: TQueryParams) =>
   });
 
 export type TInvoiceAction = 'cancel' | 'refund';
-const ACTION_PATHS = { cancel: 'admin/transactions/cancel.php', refund: 'admin/transactions/refund.php' } as const satisfies Record<TInvoiceAction, string>;
+const ACTION_PATHS = {
+  cancel: 'admin/transactions/cancel.php',
+  refund: 'admin/transactions/refund.php',
+} as const satisfies Record<TInvoiceAction, string>;
 
 /** POST admin/transactions/cancel.php or refund.php with a reason (docs/business-rules.md#invoice-status). */
 export function useInvoiceAction(action: TInvoiceAction) {

@@ -8,7 +8,11 @@ export const getPaymentQueue = (query: TQueryParams, signal?: AbortSignal) =>
   apiGet('admin/payments/queue.php', { query, signal, noCache: true });
 
 export const usePaymentQueue = (query: TQueryParams) =>
-  useQuery({ queryKey: workflowKeys.paymentQueue(query), queryFn: ({ signal }) => getPaymentQueue(query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: workflowKeys.paymentQueue(query),
+    queryFn: ({ signal }) => getPaymentQueue(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** POST admin/payments/verify.php: verify, or reject with a note (docs/business-rules.md#payment-verification). */
 export const verifyPayment = (body: TVerifyPaymentRequest) => apiPost('admin/payments/verify.php', body);
@@ -16,5 +20,9 @@ export const verifyPayment = (body: TVerifyPaymentRequest) => apiPost('admin/pay
 /** Refusals (409: already decided, rejected meanwhile) are shown by the caller. */
 export function useVerifyPayment() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: verifyPayment, meta: { silent: true }, onSettled: () => invalidateWorkflowViews(qc) });
+  return useMutation({
+    mutationFn: verifyPayment,
+    meta: { silent: true },
+    onSettled: () => invalidateWorkflowViews(qc),
+  });
 }

@@ -6,16 +6,23 @@ import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
 
-const DATE_FIELDS: readonly string[] = ['aktaPendirianTanggal', 'aktaPerubahanTanggal', 'skKemenkumhamTanggal', 'nibDate'];
+const DATE_FIELDS: readonly string[] = [
+  'aktaPendirianTanggal',
+  'aktaPerubahanTanggal',
+  'skKemenkumhamTanggal',
+  'nibDate',
+];
 
 /** What the company sent: the application's type, qualification and dates, its legal data and notes, and the sub-bidang. */
 export function ApplicationDataCard({ app }: { app: TApplication }) {
   const { t, i18n } = useTranslation('adminWorkflow');
   const locale = localeOf(i18n.language);
-  const legal = (Object.entries(APPLICATION_LEGAL_FIELDS) as [TLegalField, keyof TApplication][]).map(([body, key]): [string, string | null] => {
-    const value = app[key] as string | null;
-    return [t(`legal.${body}`), value && DATE_FIELDS.includes(body) ? formatDate(value, locale) : value];
-  });
+  const legal = (Object.entries(APPLICATION_LEGAL_FIELDS) as [TLegalField, keyof TApplication][]).map(
+    ([body, key]): [string, string | null] => {
+      const value = app[key] as string | null;
+      return [t(`legal.${body}`), value && DATE_FIELDS.includes(body) ? formatDate(value, locale) : value];
+    },
+  );
   return (
     <Card>
       <CardHeader>
@@ -26,7 +33,11 @@ export function ApplicationDataCard({ app }: { app: TApplication }) {
           items={[
             [
               t('fields.company'),
-              <Link key="c" to={`/admin/companies/${app.company.companyId}`} className="text-brand-700 hover:underline dark:text-brand-100">
+              <Link
+                key="c"
+                to={`/admin/companies/${app.company.companyId}`}
+                className="text-brand-700 hover:underline dark:text-brand-100"
+              >
                 {app.company.name}
               </Link>,
             ],
@@ -57,7 +68,8 @@ export function ApplicationDataCard({ app }: { app: TApplication }) {
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
             {app.sub_bidang.map((s) => (
               <li key={s.code} className="px-3 py-2">
-                <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{s.code}</span> <span className="text-slate-900 dark:text-slate-100">{s.name}</span>
+                <span className="font-mono text-xs text-slate-600 dark:text-slate-400">{s.code}</span>{' '}
+                <span className="text-slate-900 dark:text-slate-100">{s.name}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {s.bidang_name} · KBLI {s.kbli_code} {s.kbli_title}
                 </span>

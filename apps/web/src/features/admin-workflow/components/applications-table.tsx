@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { APPLICATION_REVIEW_SLA_WORKING_DAYS, APPLICATION_STATUS, type TAdminApplicationListItem } from '@portal/contract';
+import {
+  APPLICATION_REVIEW_SLA_WORKING_DAYS,
+  APPLICATION_STATUS,
+  type TAdminApplicationListItem,
+} from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -17,7 +21,8 @@ interface Props extends TListTableState {
 }
 
 /** Only a review has an SLA (docs/business-rules.md#working-days); other waits show their length without a red mark. */
-const slaOf = (status: string) => (status === APPLICATION_STATUS.UNDER_REVIEW ? APPLICATION_REVIEW_SLA_WORKING_DAYS : Number.POSITIVE_INFINITY);
+const slaOf = (status: string) =>
+  status === APPLICATION_STATUS.UNDER_REVIEW ? APPLICATION_REVIEW_SLA_WORKING_DAYS : Number.POSITIVE_INFINITY;
 
 /** Rows link to the application detail, handing it the list's address for "Kembali ke daftar". */
 export function ApplicationsTable({ rows, caption, emptyTitle, ...state }: Props) {
@@ -31,7 +36,11 @@ export function ApplicationsTable({ rows, caption, emptyTitle, ...state }: Props
       header: t('applications.columns.code'),
       isRowHeader: true,
       cell: (a) => (
-        <Link to={`/admin/applications/${a.code_reg}`} state={place} className="font-mono text-sm whitespace-nowrap text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to={`/admin/applications/${a.code_reg}`}
+          state={place}
+          className="font-mono text-sm whitespace-nowrap text-brand-700 hover:underline dark:text-brand-100"
+        >
           {a.code_reg}
         </Link>
       ),
@@ -70,8 +79,17 @@ export function ApplicationsTable({ rows, caption, emptyTitle, ...state }: Props
           <span className="text-slate-500 dark:text-slate-400">-</span>
         ),
     },
-    { id: 'created', header: t('applications.columns.created'), cell: (a) => formatDate(a.created_at, locale), className: 'whitespace-nowrap' },
-    { id: 'waiting', header: t('fields.waiting'), cell: (a) => <WaitingTime since={a.waiting_since} slaWorkingDays={slaOf(a.status)} /> },
+    {
+      id: 'created',
+      header: t('applications.columns.created'),
+      cell: (a) => formatDate(a.created_at, locale),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'waiting',
+      header: t('fields.waiting'),
+      cell: (a) => <WaitingTime since={a.waiting_since} slaWorkingDays={slaOf(a.status)} />,
+    },
     {
       id: 'status',
       header: t('fields.status'),
@@ -79,7 +97,9 @@ export function ApplicationsTable({ rows, caption, emptyTitle, ...state }: Props
         <span className="block space-y-1">
           <StatusBadge status={a.status} />
           {a.open_document_requests > 0 ? (
-            <span className="block text-xs whitespace-nowrap text-amber-800 dark:text-amber-200">{t('applications.openRequests', { count: a.open_document_requests })}</span>
+            <span className="block text-xs whitespace-nowrap text-amber-800 dark:text-amber-200">
+              {t('applications.openRequests', { count: a.open_document_requests })}
+            </span>
           ) : null}
         </span>
       ),
@@ -87,5 +107,14 @@ export function ApplicationsTable({ rows, caption, emptyTitle, ...state }: Props
       className: 'right-0',
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={rows} getRowKey={(a) => a.code_reg} emptyTitle={emptyTitle} {...state} />;
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      getRowKey={(a) => a.code_reg}
+      emptyTitle={emptyTitle}
+      {...state}
+    />
+  );
 }

@@ -31,7 +31,11 @@ export function CertificateLinks({ app }: { app: TApplication }) {
       <p className="flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
         <Award aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
         {t('detail.certificate.publishedText')}
-        <Link to={`/admin/certificates/${app.certificate.certificate_uuid}`} className="font-mono font-medium text-brand-700 underline dark:text-brand-100" aria-label={t('detail.certificate.openCertificate', { number: app.certificate.number })}>
+        <Link
+          to={`/admin/certificates/${app.certificate.certificate_uuid}`}
+          className="font-mono font-medium text-brand-700 underline dark:text-brand-100"
+          aria-label={t('detail.certificate.openCertificate', { number: app.certificate.number })}
+        >
           {app.certificate.number}
         </Link>
       </p>

@@ -47,7 +47,12 @@ export function DecisionCard({ app }: { app: TApplication }) {
       { code_reg: app.code_reg, decision, note },
       {
         onSuccess: () => {
-          toast({ title: t(decision === 'approve' ? 'detail.decision.approvedToast' : 'detail.decision.rejectedToast', { code: app.code_reg }), variant: 'success' });
+          toast({
+            title: t(decision === 'approve' ? 'detail.decision.approvedToast' : 'detail.decision.rejectedToast', {
+              code: app.code_reg,
+            }),
+            variant: 'success',
+          });
           setDialog(null);
         },
         onError: (error) => {
@@ -62,7 +67,9 @@ export function DecisionCard({ app }: { app: TApplication }) {
 
   let statusText: string;
   if (app.status === APPLICATION_STATUS.APPROVED || app.status === APPLICATION_STATUS.COMPLETED)
-    statusText = t('detail.decision.approvedText', { date: app.decided_at ? formatDateTime(app.decided_at, localeOf(i18n.language)) : '-' });
+    statusText = t('detail.decision.approvedText', {
+      date: app.decided_at ? formatDateTime(app.decided_at, localeOf(i18n.language)) : '-',
+    });
   else if (app.status === APPLICATION_STATUS.REJECTED) statusText = t('detail.decision.rejectedText');
   else if (app.status === APPLICATION_STATUS.SUBMITTED) statusText = t('detail.decision.submittedText');
   else if (app.status === APPLICATION_STATUS.DRAFT) statusText = t('detail.decision.draftText');
@@ -77,14 +84,20 @@ export function DecisionCard({ app }: { app: TApplication }) {
       <CardContent className="space-y-3">
         <CertificateLinks app={app} />
         {app.status === APPLICATION_STATUS.REJECTED && app.rejection_reason ? (
-          <p role="note" className="rounded-md bg-red-50 p-3 text-sm whitespace-pre-line text-red-800 dark:bg-red-950/40 dark:text-red-200">
+          <p
+            role="note"
+            className="rounded-md bg-red-50 p-3 text-sm whitespace-pre-line text-red-800 dark:bg-red-950/40 dark:text-red-200"
+          >
             <span className="font-medium">{t('detail.decision.reason')}:</span> {app.rejection_reason}
           </p>
         ) : null}
         {app.status === APPLICATION_STATUS.REJECTED && app.invoice?.status === INVOICE_STATUS.PAID ? (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
             {t('detail.decision.refundHint')}{' '}
-            <Link to={`/admin/transactions?q=${encodeURIComponent(app.invoice.transId)}`} className="font-medium underline">
+            <Link
+              to={`/admin/transactions?q=${encodeURIComponent(app.invoice.transId)}`}
+              className="font-medium underline"
+            >
               {t('detail.decision.refundLink')}
             </Link>
           </p>
@@ -92,7 +105,10 @@ export function DecisionCard({ app }: { app: TApplication }) {
         {decidable ? (
           <>
             {blocks.length ? (
-              <ul id={blockedId} className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+              <ul
+                id={blockedId}
+                className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+              >
                 {blocks.map((b) => (
                   <li key={b}>{t(`detail.decision.blocks.${b}`, { count: openCount })}</li>
                 ))}
@@ -101,12 +117,19 @@ export function DecisionCard({ app }: { app: TApplication }) {
               <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('detail.decision.ready')}</p>
             )}
             {refusal ? (
-              <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+              <p
+                role="alert"
+                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+              >
                 {refusal}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button disabled={blocks.length > 0} aria-describedby={blocks.length ? blockedId : undefined} onClick={(e) => open('approve', e.currentTarget)}>
+              <Button
+                disabled={blocks.length > 0}
+                aria-describedby={blocks.length ? blockedId : undefined}
+                onClick={(e) => open('approve', e.currentTarget)}
+              >
                 <CheckCircle2 aria-hidden="true" className="size-4" />
                 {t('detail.decision.approve')}
               </Button>
@@ -133,7 +156,12 @@ export function DecisionCard({ app }: { app: TApplication }) {
         <ReasonDialog
           hint={t('reasonHint')}
           title={t('detail.decision.rejectDialog.title', { code: app.code_reg })}
-          description={t(app.status === APPLICATION_STATUS.SUBMITTED ? 'detail.decision.rejectDialog.descriptionUnpaid' : 'detail.decision.rejectDialog.description', { company: app.company.name })}
+          description={t(
+            app.status === APPLICATION_STATUS.SUBMITTED
+              ? 'detail.decision.rejectDialog.descriptionUnpaid'
+              : 'detail.decision.rejectDialog.description',
+            { company: app.company.name },
+          )}
           label={t('detail.decision.rejectDialog.reason')}
           confirmLabel={t('detail.decision.reject')}
           isPending={decide.isPending}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STATUS, DOCUMENT_REQUEST_STATUS, type TApplication, type TDocumentRequest } from '@portal/contract';
+import {
+  APPLICATION_STATUS,
+  DOCUMENT_REQUEST_STATUS,
+  type TApplication,
+  type TDocumentRequest,
+} from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -63,7 +68,9 @@ export function DocumentRequestsCard({ app }: { app: TApplication }) {
       <CardContent className="space-y-3">
         {creating ? <RequestForm codeReg={app.code_reg} onDone={() => setCreating(false)} /> : null}
         {app.document_requests.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{canCreate ? t('detail.requests.empty') : t('detail.requests.emptyNotReview')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {canCreate ? t('detail.requests.empty') : t('detail.requests.emptyNotReview')}
+          </p>
         ) : (
           <ul className="space-y-3">
             {app.document_requests.map((r) => (
@@ -71,21 +78,35 @@ export function DocumentRequestsCard({ app }: { app: TApplication }) {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0 space-y-1">
                     <p className="font-medium text-slate-900 dark:text-slate-100">{r.title}</p>
-                    {r.description ? <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{r.description}</p> : null}
+                    {r.description ? (
+                      <p className="whitespace-pre-line text-slate-700 dark:text-slate-300">{r.description}</p>
+                    ) : null}
                     <p className="text-xs text-slate-600 dark:text-slate-400">
                       {t('detail.requests.due', { date: formatDate(r.due_date, locale) })}
-                      {r.overdue ? <span className="ml-2 font-semibold text-red-700 dark:text-red-300">{t('requests.overdue')}</span> : null}
+                      {r.overdue ? (
+                        <span className="ml-2 font-semibold text-red-700 dark:text-red-300">
+                          {t('requests.overdue')}
+                        </span>
+                      ) : null}
                     </p>
                   </div>
                   <StatusBadge status={r.status} />
                 </div>
                 {r.fulfilled_document ? (
                   <p className="mt-2 text-slate-700 dark:text-slate-300">
-                    {t('detail.requests.fulfilled', { date: r.fulfilled_at ? formatDateTime(r.fulfilled_at, locale) : '-' })}{' '}
+                    {t('detail.requests.fulfilled', {
+                      date: r.fulfilled_at ? formatDateTime(r.fulfilled_at, locale) : '-',
+                    })}{' '}
                     <button
                       type="button"
                       className="font-medium text-brand-700 underline dark:text-brand-100"
-                      onClick={() => void files.accessFile({ url: apiUrl('admin/documents/get_document.php', { uuid: r.fulfilled_document!.uuid }), fallbackName: r.fulfilled_document!.original_name, mode: 'view' })}
+                      onClick={() =>
+                        void files.accessFile({
+                          url: apiUrl('admin/documents/get_document.php', { uuid: r.fulfilled_document!.uuid }),
+                          fallbackName: r.fulfilled_document!.original_name,
+                          mode: 'view',
+                        })
+                      }
                     >
                       {r.fulfilled_document.original_name}
                     </button>

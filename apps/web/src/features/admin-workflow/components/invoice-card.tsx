@@ -37,7 +37,11 @@ export function InvoiceCard({ app }: { app: TApplication }) {
   }
   const proof = detail.data?.invoice.proofs[0] ?? null;
   const open = (kind: 'invoice' | 'receipt', mode: 'view' | 'download') =>
-    void files.accessFile({ url: invoicePdfUrl(invoice.uuid_invoice, kind, mode), fallbackName: `${invoice.transId}${kind === 'receipt' ? '_kuitansi' : ''}.pdf`, mode });
+    void files.accessFile({
+      url: invoicePdfUrl(invoice.uuid_invoice, kind, mode),
+      fallbackName: `${invoice.transId}${kind === 'receipt' ? '_kuitansi' : ''}.pdf`,
+      mode,
+    });
   return (
     <Card>
       <CardHeader>
@@ -46,9 +50,19 @@ export function InvoiceCard({ app }: { app: TApplication }) {
       <CardContent className="space-y-4">
         <DetailList
           items={[
-            [t('detail.invoice.number'), <span key="n" className="font-mono">{invoice.transId}</span>],
+            [
+              t('detail.invoice.number'),
+              <span key="n" className="font-mono">
+                {invoice.transId}
+              </span>,
+            ],
             [t('fields.status'), <StatusBadge key="s" status={invoice.status} />],
-            [t('detail.invoice.total'), <span key="t" className="font-semibold tabular-nums">{formatCurrency(invoice.total)}</span>],
+            [
+              t('detail.invoice.total'),
+              <span key="t" className="font-semibold tabular-nums">
+                {formatCurrency(invoice.total)}
+              </span>,
+            ],
             [t('fields.issued'), formatDate(invoice.issued_at, locale)],
             [t('fields.due'), formatDate(invoice.due_date, locale)],
             [t('detail.invoice.paidAt'), invoice.paid_at ? `${formatDateTime(invoice.paid_at, locale)} WIB` : null],
@@ -78,18 +92,31 @@ export function InvoiceCard({ app }: { app: TApplication }) {
               <button
                 type="button"
                 className="font-medium text-brand-700 underline dark:text-brand-100"
-                onClick={() => void files.accessFile({ url: apiUrl('admin/documents/get_document.php', { uuid: proof.uuid }), fallbackName: proof.original_name, mode: 'view' })}
+                onClick={() =>
+                  void files.accessFile({
+                    url: apiUrl('admin/documents/get_document.php', { uuid: proof.uuid }),
+                    fallbackName: proof.original_name,
+                    mode: 'view',
+                  })
+                }
               >
                 {t('detail.invoice.viewProof')}
               </button>
             </p>
           ) : (
             <p className="text-slate-600 dark:text-slate-400">
-              {detail.isError ? t('detail.invoice.proofFailed') : detail.isPending ? t('admin:list.loading') : t('detail.invoice.noProof')}
+              {detail.isError
+                ? t('detail.invoice.proofFailed')
+                : detail.isPending
+                  ? t('admin:list.loading')
+                  : t('detail.invoice.noProof')}
             </p>
           )}
           {invoice.status === INVOICE_STATUS.WAITING_CONFIRMATION ? (
-            <Link to={`/admin/payment-verification?invoice=${invoice.uuid_invoice}`} className={buttonClasses('primary', 'sm')}>
+            <Link
+              to={`/admin/payment-verification?invoice=${invoice.uuid_invoice}`}
+              className={buttonClasses('primary', 'sm')}
+            >
               {t('detail.invoice.verifyInQueue')}
             </Link>
           ) : null}

@@ -8,7 +8,10 @@ export function KeyHints({ hints }: { hints: readonly [keys: string, action: str
       <span className="font-medium">{t('keys.title')}</span>
       {hints.map(([keys, action]) => (
         <span key={keys} className="whitespace-nowrap">
-          <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-[11px] text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">{keys}</kbd> {action}
+          <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-[11px] text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200">
+            {keys}
+          </kbd>{' '}
+          {action}
         </span>
       ))}
     </p>

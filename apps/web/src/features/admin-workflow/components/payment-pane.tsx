@@ -32,14 +32,23 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
         <div className="grid grid-cols-1 gap-4 @2xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           <div className="space-y-4">
             <div>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{t('payments.position', { position, total })}</p>
-              <h2 id="payment-pane-title" tabIndex={-1} className="font-mono text-base font-semibold text-slate-900 focus:outline-none dark:text-slate-100">
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {t('payments.position', { position, total })}
+              </p>
+              <h2
+                id="payment-pane-title"
+                tabIndex={-1}
+                className="font-mono text-base font-semibold text-slate-900 focus:outline-none dark:text-slate-100"
+              >
                 {item.transId}
               </h2>
             </div>
             <div className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('payments.amount')}</p>
-              <p className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-50" data-testid="payment-amount">
+              <p
+                className="text-2xl font-semibold text-slate-900 tabular-nums dark:text-slate-50"
+                data-testid="payment-amount"
+              >
                 {formatCurrency(item.total)}
               </p>
             </div>
@@ -47,13 +56,21 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
               items={[
                 [
                   t('fields.company'),
-                  <Link key="c" to={`/admin/companies/${item.company_id}`} className="text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                  <Link
+                    key="c"
+                    to={`/admin/companies/${item.company_id}`}
+                    className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                  >
                     {item.company_name}
                   </Link>,
                 ],
                 [
                   t('fields.application'),
-                  <Link key="a" to={`/admin/applications/${item.application.code_reg}`} className="font-mono text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                  <Link
+                    key="a"
+                    to={`/admin/applications/${item.application.code_reg}`}
+                    className="font-mono text-brand-700 underline underline-offset-2 dark:text-brand-100"
+                  >
                     {item.application.code_reg}
                   </Link>,
                 ],
@@ -61,7 +78,14 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
                 [t('fields.issued'), formatDate(item.issued_at, locale)],
                 [t('fields.due'), formatDate(item.due_date, locale)],
                 [t('fields.proofUploaded'), proof ? `${formatDateTime(proof.uploaded_at, locale)} WIB` : '-'],
-                [t('fields.waiting'), <WaitingTime key="w" since={item.waiting_since} slaWorkingDays={PAYMENT_VERIFICATION_SLA_WORKING_DAYS} />],
+                [
+                  t('fields.waiting'),
+                  <WaitingTime
+                    key="w"
+                    since={item.waiting_since}
+                    slaWorkingDays={PAYMENT_VERIFICATION_SLA_WORKING_DAYS}
+                  />,
+                ],
                 [t('fields.status'), <StatusBadge key="s" status={item.status} />],
               ]}
             />
@@ -70,7 +94,13 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
                 {isPending ? null : <Check aria-hidden="true" className="size-4" />}
                 {t('payments.verify')}
               </Button>
-              <Button variant="outline" className="text-red-700 dark:text-red-300" onClick={onReject} disabled={isPending} aria-keyshortcuts="r">
+              <Button
+                variant="outline"
+                className="text-red-700 dark:text-red-300"
+                onClick={onReject}
+                disabled={isPending}
+                aria-keyshortcuts="r"
+              >
                 <X aria-hidden="true" className="size-4" />
                 {t('payments.reject')}
               </Button>
@@ -78,9 +108,16 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
           </div>
           <div className="min-w-0">
             {proof?.admin_file_url ? (
-              <FileFrame url={proof.admin_file_url} mimeType={proof.mime_type} title={t('payments.proofOf', { transId: item.transId })} fallbackName={`${item.transId}_bukti`} />
+              <FileFrame
+                url={proof.admin_file_url}
+                mimeType={proof.mime_type}
+                title={t('payments.proofOf', { transId: item.transId })}
+                fallbackName={`${item.transId}_bukti`}
+              />
             ) : (
-              <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{t('payments.noProof')}</p>
+              <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                {t('payments.noProof')}
+              </p>
             )}
           </div>
         </div>

@@ -14,7 +14,10 @@ interface Props {
 export function PaymentQueueList({ items, selected, onSelect }: Props) {
   const { t } = useTranslation('adminWorkflow');
   return (
-    <ol aria-label={t('payments.queueLabel')} className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+    <ol
+      aria-label={t('payments.queueLabel')}
+      className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
       {items.map((item, i) => {
         const isSelected = item.uuid_invoice === selected;
         return (
@@ -26,15 +29,24 @@ export function PaymentQueueList({ items, selected, onSelect }: Props) {
               onClick={() => onSelect(item.uuid_invoice)}
               className={cn(
                 'flex w-full flex-col gap-1 border-l-4 px-3 py-2.5 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
-                isSelected ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-slate-800' : 'border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/50',
+                isSelected
+                  ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-slate-800'
+                  : 'border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/50',
               )}
             >
               <span className="flex w-full min-w-0 items-baseline justify-between gap-2">
-                <span className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100" title={item.company_name}>
-                  <span className="sr-only">{t('payments.itemPosition', { position: i + 1, total: items.length })} </span>
+                <span
+                  className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100"
+                  title={item.company_name}
+                >
+                  <span className="sr-only">
+                    {t('payments.itemPosition', { position: i + 1, total: items.length })}{' '}
+                  </span>
                   {item.company_name}
                 </span>
-                <span className="shrink-0 text-xs font-medium text-slate-800 tabular-nums dark:text-slate-200">{formatCurrency(item.total)}</span>
+                <span className="shrink-0 text-xs font-medium text-slate-800 tabular-nums dark:text-slate-200">
+                  {formatCurrency(item.total)}
+                </span>
               </span>
               <span className="flex w-full min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-xs text-slate-600 dark:text-slate-400">
                 <span className="font-mono">{item.transId}</span>

@@ -72,14 +72,48 @@ export function RequestForm({ codeReg, onDone }: { codeReg: string; onDone: () =
         {t('detail.requests.form.title')}
       </h4>
       <FormField id="request-title" label={t('detail.requests.form.name')} error={err('title')} required>
-        {(control) => <Input {...control} autoFocus maxLength={200} value={values.title} onChange={(e) => set('title', e.target.value)} />}
-      </FormField>
-      <FormField id="request-description" label={t('detail.requests.form.description')} hint={t('detail.requests.form.descriptionHint')} error={err('description')}>
-        {(control) => <Textarea {...control} rows={3} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />}
-      </FormField>
-      <FormField id="request-due_date" label={t('detail.requests.form.due')} hint={t('detail.requests.form.dueHint')} error={err('due_date')} required>
         {(control) => (
-          <Input {...control} type="date" min={today} value={values.due_date} onChange={(e) => set('due_date', e.target.value)} className="w-48 dark:[color-scheme:dark]" />
+          <Input
+            {...control}
+            autoFocus
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="request-description"
+        label={t('detail.requests.form.description')}
+        hint={t('detail.requests.form.descriptionHint')}
+        error={err('description')}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="request-due_date"
+        label={t('detail.requests.form.due')}
+        hint={t('detail.requests.form.dueHint')}
+        error={err('due_date')}
+        required
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={today}
+            value={values.due_date}
+            onChange={(e) => set('due_date', e.target.value)}
+            className="w-48 dark:[color-scheme:dark]"
+          />
         )}
       </FormField>
       <div className="flex flex-wrap gap-2">

@@ -43,7 +43,9 @@ export function SupportingDocumentsCard({ app }: { app: TApplication }) {
                     onClick={() => select(d.uuid)}
                     className={cn(
                       'flex w-full items-start gap-2 rounded-md px-2 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
-                      d.uuid === selected?.uuid ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50',
+                      d.uuid === selected?.uuid
+                        ? 'bg-brand-50 dark:bg-slate-800'
+                        : 'hover:bg-slate-50 dark:hover:bg-slate-800/50',
                     )}
                   >
                     <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
@@ -51,11 +53,16 @@ export function SupportingDocumentsCard({ app }: { app: TApplication }) {
                       <span className="block font-medium text-slate-900 dark:text-slate-100">
                         {label(d.document_type)}
                         <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">
-                          ({isApplicationDocumentRequired(d.document_type) ? t('detail.documents.required') : t('detail.documents.optional')})
+                          (
+                          {isApplicationDocumentRequired(d.document_type)
+                            ? t('detail.documents.required')
+                            : t('detail.documents.optional')}
+                          )
                         </span>
                       </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-                        {d.original_name} · {formatFileSize(d.file_size, localeOf(i18n.language))} · {formatDateTime(d.uploaded_at, localeOf(i18n.language))}
+                        {d.original_name} · {formatFileSize(d.file_size, localeOf(i18n.language))} ·{' '}
+                        {formatDateTime(d.uploaded_at, localeOf(i18n.language))}
                       </span>
                     </span>
                   </button>
@@ -63,7 +70,13 @@ export function SupportingDocumentsCard({ app }: { app: TApplication }) {
               ))}
             </ul>
             {selected?.admin_file_url ? (
-              <FileFrame url={selected.admin_file_url} mimeType={selected.mime_type} title={t('detail.documents.previewOf', { label: label(selected.document_type) })} fallbackName={selected.original_name} className="h-[60vh] min-h-72" />
+              <FileFrame
+                url={selected.admin_file_url}
+                mimeType={selected.mime_type}
+                title={t('detail.documents.previewOf', { label: label(selected.document_type) })}
+                fallbackName={selected.original_name}
+                className="h-[60vh] min-h-72"
+              />
             ) : null}
           </>
         )}

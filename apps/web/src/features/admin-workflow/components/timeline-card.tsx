@@ -22,14 +22,18 @@ export function TimelineCard({ events }: { events: readonly TApplicationEvent[] 
               <li key={`${e.at}-${i}`} className="text-sm">
                 <p className="text-slate-900 dark:text-slate-100">
                   <span className="font-medium">{statusT(`badge.${e.to_status}`)}</span>
-                  {e.from_status ? <span className="text-slate-600 dark:text-slate-400"> ← {statusT(`badge.${e.from_status}`)}</span> : null}
+                  {e.from_status ? (
+                    <span className="text-slate-600 dark:text-slate-400"> ← {statusT(`badge.${e.from_status}`)}</span>
+                  ) : null}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   <time dateTime={e.at}>{formatDateTime(e.at, localeOf(i18n.language))} WIB</time>
                   {' · '}
                   {e.actor ? t('detail.timeline.by', { name: e.actor.name }) : t('detail.timeline.system')}
                 </p>
-                {e.note ? <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700 dark:text-slate-300">{e.note}</p> : null}
+                {e.note ? (
+                  <p className="mt-0.5 text-xs whitespace-pre-line text-slate-700 dark:text-slate-300">{e.note}</p>
+                ) : null}
               </li>
             ))}
           </ol>

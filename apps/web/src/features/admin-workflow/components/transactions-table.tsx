@@ -1,7 +1,12 @@
 import { Ban, FileText, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { INVOICE_STATUS, PAYMENT_VERIFICATION_SLA_WORKING_DAYS, invoicePdfUrl, type TAdminInvoiceListItem } from '@portal/contract';
+import {
+  INVOICE_STATUS,
+  PAYMENT_VERIFICATION_SLA_WORKING_DAYS,
+  invoicePdfUrl,
+  type TAdminInvoiceListItem,
+} from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
@@ -21,7 +26,8 @@ interface Props extends TListTableState {
 }
 
 /** A proof waiting for an admin has the payment SLA; an invoice waiting for the company has none. */
-const slaOf = (status: string) => (status === INVOICE_STATUS.WAITING_CONFIRMATION ? PAYMENT_VERIFICATION_SLA_WORKING_DAYS : Number.POSITIVE_INFINITY);
+const slaOf = (status: string) =>
+  status === INVOICE_STATUS.WAITING_CONFIRMATION ? PAYMENT_VERIFICATION_SLA_WORKING_DAYS : Number.POSITIVE_INFINITY;
 const ICONS = { cancel: Ban, refund: Undo2 } as const;
 
 /** Invoices with their status, amount and dates; the PDF through the file helper; cancel or refund where allowed. */
@@ -32,9 +38,24 @@ export function TransactionsTable({ rows, onAction, ...state }: Props) {
   const place: TListPlace = { listPath: `${pathname}${search}` };
   const locale = localeOf(i18n.language);
   const columns: TDataTableColumn<TAdminInvoiceListItem>[] = [
-    { id: 'transId', header: t('transactions.columns.number'), isRowHeader: true, cell: (r) => <span className="font-mono text-sm whitespace-nowrap">{r.transId}</span> },
-    { id: 'status', header: t('fields.status'), cell: (r) => <StatusBadge status={r.status} />, className: 'whitespace-nowrap' },
-    { id: 'total', header: t('transactions.columns.total'), cell: (r) => <span className="tabular-nums">{formatCurrency(r.total)}</span>, className: 'whitespace-nowrap text-right' },
+    {
+      id: 'transId',
+      header: t('transactions.columns.number'),
+      isRowHeader: true,
+      cell: (r) => <span className="font-mono text-sm whitespace-nowrap">{r.transId}</span>,
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      cell: (r) => <StatusBadge status={r.status} />,
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'total',
+      header: t('transactions.columns.total'),
+      cell: (r) => <span className="tabular-nums">{formatCurrency(r.total)}</span>,
+      className: 'whitespace-nowrap text-right',
+    },
     {
       id: 'company',
       header: t('fields.company'),
@@ -49,16 +70,29 @@ export function TransactionsTable({ rows, onAction, ...state }: Props) {
       header: t('fields.application'),
       cell: (r) => (
         <span className="block whitespace-nowrap">
-          <Link to={`/admin/applications/${r.application.code_reg}`} state={place} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to={`/admin/applications/${r.application.code_reg}`}
+            state={place}
+            className="font-mono text-brand-700 hover:underline dark:text-brand-100"
+          >
             {r.application.code_reg}
           </Link>
           <span className="block text-xs text-slate-500 dark:text-slate-400">{t(`types.${r.application.type}`)}</span>
         </span>
       ),
     },
-    { id: 'issued', header: t('fields.issued'), cell: (r) => formatDate(r.issued_at, locale), className: 'whitespace-nowrap' },
+    {
+      id: 'issued',
+      header: t('fields.issued'),
+      cell: (r) => formatDate(r.issued_at, locale),
+      className: 'whitespace-nowrap',
+    },
     { id: 'due', header: t('fields.due'), cell: (r) => formatDate(r.due_date, locale), className: 'whitespace-nowrap' },
-    { id: 'waiting', header: t('fields.waiting'), cell: (r) => <WaitingTime since={r.waiting_since} slaWorkingDays={slaOf(r.status)} /> },
+    {
+      id: 'waiting',
+      header: t('fields.waiting'),
+      cell: (r) => <WaitingTime since={r.waiting_since} slaWorkingDays={slaOf(r.status)} />,
+    },
     {
       id: 'actions',
       header: <span className="sr-only">{t('admin:list.actions')}</span>,
@@ -88,7 +122,13 @@ export function TransactionsTable({ rows, onAction, ...state }: Props) {
             size="sm"
             aria-label={t('transactions.pdfOf', { transId: r.transId })}
             title={t('transactions.pdf')}
-            onClick={() => void files.accessFile({ url: invoicePdfUrl(r.uuid_invoice), fallbackName: `${r.transId}.pdf`, mode: 'view' })}
+            onClick={() =>
+              void files.accessFile({
+                url: invoicePdfUrl(r.uuid_invoice),
+                fallbackName: `${r.transId}.pdf`,
+                mode: 'view',
+              })
+            }
           >
             <FileText aria-hidden="true" className="size-4" />
           </Button>
@@ -96,5 +136,14 @@ export function TransactionsTable({ rows, onAction, ...state }: Props) {
       ),
     },
   ];
-  return <DataTable caption={t('transactions.caption')} columns={columns} rows={rows} getRowKey={(r) => r.uuid_invoice} emptyTitle={t('transactions.emptyTitle')} {...state} />;
+  return (
+    <DataTable
+      caption={t('transactions.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.uuid_invoice}
+      emptyTitle={t('transactions.emptyTitle')}
+      {...state}
+    />
+  );
 }

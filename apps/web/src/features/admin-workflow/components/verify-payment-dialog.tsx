@@ -23,7 +23,11 @@ export function VerifyPaymentDialog({ item, isPending, onConfirm, onCancel, onCl
       open
       onOpenChange={(open) => !open && !isPending && onCancel()}
       title={t('payments.verifyDialog.title', { transId: item.transId })}
-      description={t('payments.verifyDialog.description', { amount: formatCurrency(item.total), company: item.company_name, codeReg: item.application.code_reg })}
+      description={t('payments.verifyDialog.description', {
+        amount: formatCurrency(item.total),
+        company: item.company_name,
+        codeReg: item.application.code_reg,
+      })}
       closeLabel={t('common:close')}
       onCloseAutoFocus={onCloseAutoFocus}
       footer={

@@ -16,5 +16,6 @@ export function approvalBlocks(app: TApplication): TApprovalBlock[] {
 }
 
 /** An application is decided from `submitted` (reject only) or `under_review` (approve or reject). */
-export const canReject = (app: TApplication) => app.status === APPLICATION_STATUS.SUBMITTED || app.status === APPLICATION_STATUS.UNDER_REVIEW;
+export const canReject = (app: TApplication) =>
+  app.status === APPLICATION_STATUS.SUBMITTED || app.status === APPLICATION_STATUS.UNDER_REVIEW;
 export const canApproveStatus = (app: TApplication) => app.status === APPLICATION_STATUS.UNDER_REVIEW;

@@ -1,19 +1,40 @@
 import { ADMIN_APPLICATION_SORTS, ADMIN_INVOICE_SORTS, DOCUMENT_REQUEST_SORTS } from '@portal/contract';
-import { APPLICATION_STATUSES, APPLICATION_TYPES, DOCUMENT_REQUEST_STATUSES, INVOICE_STATUSES } from '@portal/contract/constants';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  DOCUMENT_REQUEST_STATUSES,
+  INVOICE_STATUSES,
+} from '@portal/contract/constants';
 
 /** A `YYYY-MM-DD` calendar date that exists (the contract's zBusinessDate). */
-export const isIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+export const isIsoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 /** Manajemen Permohonan / Perpanjangan (admin/applications/list.php); the renewals screen pins `type`. */
-export const APPLICATION_LIST_FILTERS = { status: APPLICATION_STATUSES, type: APPLICATION_TYPES, from: isIsoDate, to: isIsoDate, sort: ADMIN_APPLICATION_SORTS };
+export const APPLICATION_LIST_FILTERS = {
+  status: APPLICATION_STATUSES,
+  type: APPLICATION_TYPES,
+  from: isIsoDate,
+  to: isIsoDate,
+  sort: ADMIN_APPLICATION_SORTS,
+};
 export type TApplicationListFilter = keyof typeof APPLICATION_LIST_FILTERS;
 
 /** Manajemen Transaksi (admin/transactions/list.php). */
-export const TRANSACTION_LIST_FILTERS = { status: INVOICE_STATUSES, from: isIsoDate, to: isIsoDate, sort: ADMIN_INVOICE_SORTS };
+export const TRANSACTION_LIST_FILTERS = {
+  status: INVOICE_STATUSES,
+  from: isIsoDate,
+  to: isIsoDate,
+  sort: ADMIN_INVOICE_SORTS,
+};
 export type TTransactionListFilter = keyof typeof TRANSACTION_LIST_FILTERS;
 
 /** Permohonan Dokumen (admin/document-requests/list.php). */
-export const DOCUMENT_REQUEST_LIST_FILTERS = { status: DOCUMENT_REQUEST_STATUSES, overdue: ['true', 'false'], sort: DOCUMENT_REQUEST_SORTS };
+export const DOCUMENT_REQUEST_LIST_FILTERS = {
+  status: DOCUMENT_REQUEST_STATUSES,
+  overdue: ['true', 'false'],
+  sort: DOCUMENT_REQUEST_SORTS,
+};
 export type TDocumentRequestListFilter = keyof typeof DOCUMENT_REQUEST_LIST_FILTERS;
 
 /** A reversed date range is shown beside the dates and not sent (the server would refuse it). */

@@ -6,7 +6,11 @@ export function nextAfterDecision<T extends { uuid_invoice: string }>(items: rea
 }
 
 /** The neighbour of `current` (`step` +1 next, -1 previous), or null at an end. */
-export function neighbourOf<T extends { uuid_invoice: string }>(items: readonly T[], current: string | null, step: 1 | -1): T | null {
+export function neighbourOf<T extends { uuid_invoice: string }>(
+  items: readonly T[],
+  current: string | null,
+  step: 1 | -1,
+): T | null {
   const i = items.findIndex((item) => item.uuid_invoice === current);
   return i < 0 ? (items[0] ?? null) : (items[i + step] ?? null);
 }

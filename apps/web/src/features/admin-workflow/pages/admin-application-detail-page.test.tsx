@@ -14,7 +14,11 @@ import { makeApplication, makeProof, makeRequest } from '../testing';
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
-function setup(app: TApplication, decide: TMockReply = { data: { application: app } }, invoice: TMockReply = { status: 404, error: { code: 'NOT_FOUND' } }) {
+function setup(
+  app: TApplication,
+  decide: TMockReply = { data: { application: app } },
+  invoice: TMockReply = { status: 404, error: { code: 'NOT_FOUND' } },
+) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
@@ -46,7 +50,10 @@ describe('Admin application detail', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Permohonan SP-123456789' })).toBeInTheDocument();
     expect(screen.getByText('AHU-0012345.AH.01.01.2015')).toBeInTheDocument();
     expect(screen.getByText('Konstruksi Gedung Hunian')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Pratinjau Neraca Tahun Terakhir' })).toHaveAttribute('src', expect.stringContaining(apiPath('admin/documents/get_document.php')));
+    expect(screen.getByRole('img', { name: 'Pratinjau Neraca Tahun Terakhir' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(apiPath('admin/documents/get_document.php')),
+    );
     expect(screen.getByText('INV-202611-000501')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lihat PDF' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kuitansi' })).toBeInTheDocument();
@@ -76,7 +83,10 @@ describe('Admin application detail', () => {
       [apiPath('transactions/detail.php')]: { status: 404, error: { code: 'NOT_FOUND' } },
       [apiPath('admin/audit/list.php')]: (req) => {
         const q = new URL(req.url, 'http://x').searchParams;
-        const item = q.get('entity_type') === 'invoice' ? row('invoice', q.get('entity_id')!, 'invoice.issue') : row('application', q.get('entity_id')!, 'application.submit');
+        const item =
+          q.get('entity_type') === 'invoice'
+            ? row('invoice', q.get('entity_id')!, 'invoice.issue')
+            : row('application', q.get('entity_id')!, 'application.submit');
         return { data: { items: [item], page: 1, per_page: 10, total: 1 } };
       },
     });
@@ -85,7 +95,9 @@ describe('Admin application detail', () => {
     expect(await within(history).findByText('Permohonan diajukan')).toBeInTheDocument();
     const invoiceHistory = await screen.findByRole('region', { name: 'Riwayat audit invoice' });
     expect(await within(invoiceHistory).findByText('Invoice diterbitkan')).toBeInTheDocument();
-    const asked = api.callsTo(apiPath('admin/audit/list.php')).map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+    const asked = api
+      .callsTo(apiPath('admin/audit/list.php'))
+      .map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
     expect(asked).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ entity_type: 'application', entity_id: 'SP-123456789' }),
@@ -96,7 +108,9 @@ describe('Admin application detail', () => {
 
   it('links the newest transfer proof of the invoice', async () => {
     const proof = { ...makeProof(1), uuid: '00000000-0000-4000-8000-000000009999' };
-    setup(makeApplication(), undefined, { data: { invoice: fake(ZInvoice, { proofs: [proof], last_rejection_note: 'Nominal kurang' }) } });
+    setup(makeApplication(), undefined, {
+      data: { invoice: fake(ZInvoice, { proofs: [proof], last_rejection_note: 'Nominal kurang' }) },
+    });
     renderApp('/admin/applications/SP-123456789');
     expect(await screen.findByRole('button', { name: 'Lihat bukti' })).toBeInTheDocument();
     expect(screen.getByText(/Catatan penolakan terakhir: Nominal kurang/)).toBeInTheDocument();
@@ -111,24 +125,38 @@ describe('Admin application detail', () => {
   });
 
   it('approval is disabled while the invoice is unpaid (submitted); rejecting is still offered', async () => {
-    setup(makeApplication({ status: 'submitted', invoice: { ...makeApplication().invoice!, status: 'waiting_confirmation', paid_at: null } }));
+    setup(
+      makeApplication({
+        status: 'submitted',
+        invoice: { ...makeApplication().invoice!, status: 'waiting_confirmation', paid_at: null },
+      }),
+    );
     renderApp('/admin/applications/SP-123456789');
     const approve = await screen.findByRole('button', { name: 'Setujui' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(/Tagihan belum lunas\./);
     expect(screen.getByRole('button', { name: 'Tolak permohonan' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Verifikasi di antrean' })).toHaveAttribute('href', expect.stringContaining('/admin/payment-verification?invoice='));
+    expect(screen.getByRole('link', { name: 'Verifikasi di antrean' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/admin/payment-verification?invoice='),
+    );
   });
 
   it('approve asks for confirmation; a refusal by the server (409) is shown in its words', async () => {
-    const api = setup(makeApplication(), { status: 409, error: { code: 'INVALID_TRANSITION', message: 'Masih ada permintaan dokumen yang terbuka.' } });
+    const api = setup(makeApplication(), {
+      status: 409,
+      error: { code: 'INVALID_TRANSITION', message: 'Masih ada permintaan dokumen yang terbuka.' },
+    });
     const user = userEvent.setup();
     renderApp('/admin/applications/SP-123456789');
     await user.click(await screen.findByRole('button', { name: 'Setujui' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' });
     await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/applications/decide.php'))[0].body).toMatchObject({ code_reg: 'SP-123456789', decision: 'approve' });
+    expect(api.callsTo(apiPath('admin/applications/decide.php'))[0].body).toMatchObject({
+      code_reg: 'SP-123456789',
+      decision: 'approve',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Masih ada permintaan dokumen yang terbuka.');
   });
 
@@ -145,7 +173,10 @@ describe('Admin application detail', () => {
     await user.paste('Sub-bidang tidak sesuai kualifikasi');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak permohonan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/applications/decide.php'))[0].body).toMatchObject({ decision: 'reject', note: 'Sub-bidang tidak sesuai kualifikasi' });
+    expect(api.callsTo(apiPath('admin/applications/decide.php'))[0].body).toMatchObject({
+      decision: 'reject',
+      note: 'Sub-bidang tidak sesuai kualifikasi',
+    });
   });
 
   it('a document request is created with a title, description and due date (not before today)', async () => {
@@ -164,7 +195,12 @@ describe('Admin application detail', () => {
     await user.type(due, '2099-01-15');
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/create.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/document-requests/create.php'))[0].body).toMatchObject({ code_reg: 'SP-123456789', title: 'Akta perubahan', description: 'Salinan legalisir', due_date: '2099-01-15' });
+    expect(api.callsTo(apiPath('admin/document-requests/create.php'))[0].body).toMatchObject({
+      code_reg: 'SP-123456789',
+      title: 'Akta perubahan',
+      description: 'Salinan legalisir',
+      due_date: '2099-01-15',
+    });
   });
 
   it('an open request is cancelled with a reason', async () => {
@@ -177,26 +213,47 @@ describe('Admin application detail', () => {
     await user.paste('Sudah ada di berkas');
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan permintaan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/cancel.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/document-requests/cancel.php'))[0].body).toMatchObject({ uuid: makeRequest(1).uuid, reason: 'Sudah ada di berkas' });
+    expect(api.callsTo(apiPath('admin/document-requests/cancel.php'))[0].body).toMatchObject({
+      uuid: makeRequest(1).uuid,
+      reason: 'Sudah ada di berkas',
+    });
   });
 
   it('an approved application offers the SBU preview and publication; a completed one links its certificate', async () => {
     setup(makeApplication({ status: 'approved', decided_at: '2026-11-21T02:00:00.000Z' }));
     const first = renderApp('/admin/applications/SP-123456789');
-    expect(await screen.findByRole('link', { name: 'Pratinjau SBU' })).toHaveAttribute('href', '/admin/sbu/preview/SP-123456789');
-    expect(screen.getByRole('link', { name: 'Terbitkan SBU' })).toHaveAttribute('href', '/admin/sbu/publish/SP-123456789');
+    expect(await screen.findByRole('link', { name: 'Pratinjau SBU' })).toHaveAttribute(
+      'href',
+      '/admin/sbu/preview/SP-123456789',
+    );
+    expect(screen.getByRole('link', { name: 'Terbitkan SBU' })).toHaveAttribute(
+      'href',
+      '/admin/sbu/publish/SP-123456789',
+    );
     first.unmount();
     const uuid = '00000000-0000-4000-8000-000000005001';
-    setup(makeApplication({ status: 'completed', decided_at: '2026-11-21T02:00:00.000Z', certificate: { certificate_uuid: uuid, number: 'SBU-2026-000001', valid_until: '2029-11-20' } }));
+    setup(
+      makeApplication({
+        status: 'completed',
+        decided_at: '2026-11-21T02:00:00.000Z',
+        certificate: { certificate_uuid: uuid, number: 'SBU-2026-000001', valid_until: '2029-11-20' },
+      }),
+    );
     renderApp('/admin/applications/SP-123456789');
-    expect(await screen.findByRole('link', { name: 'Buka sertifikat SBU-2026-000001' })).toHaveAttribute('href', `/admin/certificates/${uuid}`);
+    expect(await screen.findByRole('link', { name: 'Buka sertifikat SBU-2026-000001' })).toHaveAttribute(
+      'href',
+      `/admin/certificates/${uuid}`,
+    );
     expect(screen.queryByRole('link', { name: 'Terbitkan SBU' })).not.toBeInTheDocument();
   }, 15_000);
 
   it('"Kembali ke daftar" returns to the list it was opened from, filters kept', async () => {
     setup(makeApplication());
     renderApp('/admin/applications/SP-123456789', { state: { listPath: '/admin/renewals?status=under_review' } });
-    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute('href', '/admin/renewals?status=under_review');
+    expect(await screen.findByRole('link', { name: 'Kembali ke daftar' })).toHaveAttribute(
+      'href',
+      '/admin/renewals?status=under_review',
+    );
   });
 
   it('reads in English too', async () => {

@@ -25,7 +25,8 @@ export function AdminApplicationDetailPage() {
   const detail = useApplication(code);
   if (!code) return <DetailError error={null} onRetry={() => undefined} listPath={listPath} />;
   if (detail.isPending) return <DetailSkeleton />;
-  if (detail.isError) return <DetailError error={detail.error} onRetry={() => void detail.refetch()} listPath={listPath} />;
+  if (detail.isError)
+    return <DetailError error={detail.error} onRetry={() => void detail.refetch()} listPath={listPath} />;
   return <ApplicationReview app={detail.data.application} listPath={listPath} />;
 }
 

@@ -15,9 +15,18 @@ const setup = () =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
-    [apiPath('admin/applications/list.php')]: { data: listOf([makeApplicationRow(1, { open_document_requests: 1 }), makeApplicationRow(2, { type: 'renewal', status: 'submitted', invoice: null })], 42) },
+    [apiPath('admin/applications/list.php')]: {
+      data: listOf(
+        [
+          makeApplicationRow(1, { open_document_requests: 1 }),
+          makeApplicationRow(2, { type: 'renewal', status: 'submitted', invoice: null }),
+        ],
+        42,
+      ),
+    },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/applications/list.php')).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(new URL(api.callsTo(apiPath('admin/applications/list.php')).at(-1)!.url, 'http://x').searchParams);
 
 // The page's chunk is transformed once here, not inside the first test's wait.
 beforeAll(async () => {
@@ -37,7 +46,10 @@ describe('Manajemen Permohonan', () => {
     renderApp('/admin/applications');
     const table = await screen.findByRole('table', { name: 'Daftar permohonan' });
     const row = (await within(table).findByRole('rowheader', { name: 'SP-200000001' })).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'SP-200000001' })).toHaveAttribute('href', '/admin/applications/SP-200000001');
+    expect(within(row).getByRole('link', { name: 'SP-200000001' })).toHaveAttribute(
+      'href',
+      '/admin/applications/SP-200000001',
+    );
     expect(within(row).getByRole('link', { name: 'PT Contoh Jaya' })).toHaveAttribute('href', '/admin/companies/7');
     expect(within(row).getByText('Baru')).toBeInTheDocument();
     expect(within(row).getByText('Kecil · 3 sub-bidang')).toBeInTheDocument();
@@ -60,14 +72,36 @@ describe('Manajemen Permohonan', () => {
     await user.type(screen.getByLabelText('Dibuat sampai'), '2026-11-30');
     await user.type(screen.getByRole('searchbox', { name: 'Cari permohonan' }), 'contoh');
     await waitFor(() =>
-      expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'under_review', type: 'upgrade', sort: 'waiting', from: '2026-11-01', to: '2026-11-30', q: 'contoh' }),
+      expect(lastQuery(api)).toEqual({
+        page: '1',
+        per_page: '20',
+        status: 'under_review',
+        type: 'upgrade',
+        sort: 'waiting',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        q: 'contoh',
+      }),
     );
-    expect(Object.fromEntries(new URLSearchParams(app.location().search))).toMatchObject({ status: 'under_review', type: 'upgrade', sort: 'waiting', q: 'contoh' });
+    expect(Object.fromEntries(new URLSearchParams(app.location().search))).toMatchObject({
+      status: 'under_review',
+      type: 'upgrade',
+      sort: 'waiting',
+      q: 'contoh',
+    });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Ekspor Excel' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/applications/export.php'))).toHaveLength(1));
-    const exported = Object.fromEntries(new URL(api.callsTo(apiPath('admin/applications/export.php'))[0].url, 'http://x').searchParams);
-    expect(exported).toMatchObject({ status: 'under_review', type: 'upgrade', sort: 'waiting', q: 'contoh', format: 'xlsx' });
+    const exported = Object.fromEntries(
+      new URL(api.callsTo(apiPath('admin/applications/export.php'))[0].url, 'http://x').searchParams,
+    );
+    expect(exported).toMatchObject({
+      status: 'under_review',
+      type: 'upgrade',
+      sort: 'waiting',
+      q: 'contoh',
+      format: 'xlsx',
+    });
     expect(exported.page).toBeUndefined();
   });
 

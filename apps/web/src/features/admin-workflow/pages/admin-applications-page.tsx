@@ -25,11 +25,22 @@ function ApplicationsScreen({ isRenewals }: { isRenewals: boolean }) {
       <PageHeader
         title={t(`${texts}.title`)}
         description={t(`${texts}.description`)}
-        actions={<ExportButtons path="admin/applications/export.php" query={withoutReversedRange({ ...params.filterQuery, ...pin })} baseName={isRenewals ? 'perpanjangan' : 'permohonan'} />}
+        actions={
+          <ExportButtons
+            path="admin/applications/export.php"
+            query={withoutReversedRange({ ...params.filterQuery, ...pin })}
+            baseName={isRenewals ? 'perpanjangan' : 'permohonan'}
+          />
+        }
       />
       <ApplicationsToolbar params={params} isRenewals={isRenewals} />
       <div>
-        <ApplicationsTable rows={list.data?.items} caption={t(`${texts}.caption`)} emptyTitle={t(`${texts}.emptyTitle`)} {...listTableState(params, list)} />
+        <ApplicationsTable
+          rows={list.data?.items}
+          caption={t(`${texts}.caption`)}
+          emptyTitle={t(`${texts}.emptyTitle`)}
+          {...listTableState(params, list)}
+        />
         <ListPagination params={params} total={list.data?.total} />
       </div>
     </div>

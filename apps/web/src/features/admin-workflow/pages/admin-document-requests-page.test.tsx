@@ -15,9 +15,14 @@ const setup = () =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
-    [apiPath('admin/document-requests/list.php')]: { data: listOf([makeRequestRow(1, { overdue: true }), makeRequestRow(2, { status: 'fulfilled' })]) },
+    [apiPath('admin/document-requests/list.php')]: {
+      data: listOf([makeRequestRow(1, { overdue: true }), makeRequestRow(2, { status: 'fulfilled' })]),
+    },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/document-requests/list.php')).at(-1)!.url, 'http://x').searchParams);
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(
+    new URL(api.callsTo(apiPath('admin/document-requests/list.php')).at(-1)!.url, 'http://x').searchParams,
+  );
 
 beforeAll(async () => {
   await import('./admin-document-requests-page');
@@ -35,11 +40,16 @@ describe('Permohonan Dokumen', () => {
     setup();
     renderApp('/admin/document-requests');
     const row = (await screen.findByRole('rowheader', { name: /Dokumen tambahan 1/ })).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute('href', '/admin/applications/SP-123456789');
+    expect(within(row).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute(
+      'href',
+      '/admin/applications/SP-123456789',
+    );
     expect(within(row).getByText('Lewat jatuh tempo')).toBeInTheDocument();
     expect(within(row).getByText('Menunggu Dokumen')).toBeInTheDocument();
     expect(within(row).getByText('PT Contoh Jaya')).toBeInTheDocument();
-    const fulfilled = (await screen.findByRole('rowheader', { name: /Dokumen tambahan 2/ })).closest('tr') as HTMLElement;
+    const fulfilled = (await screen.findByRole('rowheader', { name: /Dokumen tambahan 2/ })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(fulfilled).getByText('Dipenuhi')).toBeInTheDocument();
   });
 
@@ -52,7 +62,21 @@ describe('Permohonan Dokumen', () => {
     await user.selectOptions(screen.getByLabelText('Jatuh tempo'), 'true');
     await user.selectOptions(screen.getByLabelText('Urutkan'), 'oldest');
     await user.type(screen.getByRole('searchbox', { name: 'Cari permintaan' }), 'akta');
-    await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'open', overdue: 'true', sort: 'oldest', q: 'akta' }));
-    expect(Object.fromEntries(new URLSearchParams(app.location().search))).toMatchObject({ status: 'open', overdue: 'true', sort: 'oldest', q: 'akta' });
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({
+        page: '1',
+        per_page: '20',
+        status: 'open',
+        overdue: 'true',
+        sort: 'oldest',
+        q: 'akta',
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(app.location().search))).toMatchObject({
+      status: 'open',
+      overdue: 'true',
+      sort: 'oldest',
+      q: 'akta',
+    });
   });
 });

@@ -32,7 +32,14 @@ export function AdminDocumentRequestsPage() {
       cell: (r) => (
         <span className="block">
           {r.title}
-          {r.description ? <span className="block max-w-72 truncate text-xs font-normal text-slate-500 dark:text-slate-400" title={r.description}>{r.description}</span> : null}
+          {r.description ? (
+            <span
+              className="block max-w-72 truncate text-xs font-normal text-slate-500 dark:text-slate-400"
+              title={r.description}
+            >
+              {r.description}
+            </span>
+          ) : null}
         </span>
       ),
     },
@@ -41,10 +48,16 @@ export function AdminDocumentRequestsPage() {
       header: t('fields.application'),
       cell: (r) => (
         <span className="block whitespace-nowrap">
-          <Link to={`/admin/applications/${r.code_reg}`} state={place} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
+          <Link
+            to={`/admin/applications/${r.code_reg}`}
+            state={place}
+            className="font-mono text-brand-700 hover:underline dark:text-brand-100"
+          >
             {r.code_reg}
           </Link>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{statusT(`badge.${r.application_status}`)}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">
+            {statusT(`badge.${r.application_status}`)}
+          </span>
         </span>
       ),
     },
@@ -55,18 +68,36 @@ export function AdminDocumentRequestsPage() {
       cell: (r) => (
         <span className="block whitespace-nowrap">
           {formatDate(r.due_date, locale)}
-          {r.overdue ? <span className="block text-xs font-semibold text-red-700 dark:text-red-300">{t('requests.overdue')}</span> : null}
+          {r.overdue ? (
+            <span className="block text-xs font-semibold text-red-700 dark:text-red-300">{t('requests.overdue')}</span>
+          ) : null}
         </span>
       ),
     },
-    { id: 'created', header: t('requests.columns.created'), cell: (r) => formatDate(r.created_at, locale), className: 'whitespace-nowrap' },
-    { id: 'status', header: t('fields.status'), cell: (r) => <StatusBadge status={r.status} />, sticky: true, className: 'right-0 whitespace-nowrap' },
+    {
+      id: 'created',
+      header: t('requests.columns.created'),
+      cell: (r) => formatDate(r.created_at, locale),
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      cell: (r) => <StatusBadge status={r.status} />,
+      sticky: true,
+      className: 'right-0 whitespace-nowrap',
+    },
   ];
   return (
     <div className="space-y-4">
       <PageHeader title={t('requests.title')} description={t('requests.description')} />
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
-        <SearchInput label={t('requests.searchLabel')} placeholder={t('requests.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+        <SearchInput
+          label={t('requests.searchLabel')}
+          placeholder={t('requests.searchPlaceholder')}
+          value={params.searchInput}
+          onChange={params.setSearchInput}
+        />
         <FilterSelect
           label={t('fields.status')}
           allLabel={t('admin:list.all')}
@@ -89,11 +120,21 @@ export function AdminDocumentRequestsPage() {
           allLabel={t('sorts.due_date')}
           value={params.filters.sort}
           onChange={(v) => params.setFilter('sort', v)}
-          options={DOCUMENT_REQUEST_SORTS.filter((s) => s !== 'due_date').map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+          options={DOCUMENT_REQUEST_SORTS.filter((s) => s !== 'due_date').map((s) => ({
+            value: s,
+            label: t(`sorts.${s}`),
+          }))}
         />
       </div>
       <div>
-        <DataTable caption={t('requests.caption')} columns={columns} rows={list.data?.items} getRowKey={(r) => r.uuid} emptyTitle={t('requests.emptyTitle')} {...listTableState(params, list)} />
+        <DataTable
+          caption={t('requests.caption')}
+          columns={columns}
+          rows={list.data?.items}
+          getRowKey={(r) => r.uuid}
+          emptyTitle={t('requests.emptyTitle')}
+          {...listTableState(params, list)}
+        />
         <ListPagination params={params} total={list.data?.total} />
       </div>
     </div>

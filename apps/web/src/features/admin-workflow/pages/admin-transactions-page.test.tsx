@@ -27,8 +27,10 @@ const setup = () =>
     [apiPath('admin/transactions/cancel.php')]: { data: { invoice: fake(ZInvoice, { status: 'cancelled' }) } },
     [apiPath('admin/transactions/refund.php')]: { data: { invoice: fake(ZInvoice, { status: 'refunded' }) } },
   });
-const lastQuery = (api: ReturnType<typeof setup>) => Object.fromEntries(new URL(api.callsTo(apiPath('admin/transactions/list.php')).at(-1)!.url, 'http://x').searchParams);
-const rowOf = async (transId: string) => (await screen.findByRole('rowheader', { name: transId })).closest('tr') as HTMLElement;
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  Object.fromEntries(new URL(api.callsTo(apiPath('admin/transactions/list.php')).at(-1)!.url, 'http://x').searchParams);
+const rowOf = async (transId: string) =>
+  (await screen.findByRole('rowheader', { name: transId })).closest('tr') as HTMLElement;
 
 beforeAll(async () => {
   await import('./admin-transactions-page');
@@ -63,7 +65,9 @@ describe('Manajemen Transaksi', () => {
     const api = setup();
     const user = userEvent.setup();
     renderApp('/admin/transactions');
-    await user.click(within(await rowOf('INV-202611-000001')).getByRole('button', { name: 'Batalkan tagihan INV-202611-000001' }));
+    await user.click(
+      within(await rowOf('INV-202611-000001')).getByRole('button', { name: 'Batalkan tagihan INV-202611-000001' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan tagihan INV-202611-000001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
     expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
@@ -72,7 +76,10 @@ describe('Manajemen Transaksi', () => {
     await user.paste('Nominal salah');
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/cancel.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/transactions/cancel.php'))[0].body).toMatchObject({ uuid_invoice: rows[0].uuid_invoice, reason: 'Nominal salah' });
+    expect(api.callsTo(apiPath('admin/transactions/cancel.php'))[0].body).toMatchObject({
+      uuid_invoice: rows[0].uuid_invoice,
+      reason: 'Nominal salah',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -80,13 +87,18 @@ describe('Manajemen Transaksi', () => {
     const api = setup();
     const user = userEvent.setup();
     renderApp('/admin/transactions');
-    await user.click(within(await rowOf('INV-202611-000002')).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' }));
+    await user.click(
+      within(await rowOf('INV-202611-000002')).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Kembalikan dana INV-202611-000002?' });
     await user.click(within(dialog).getByRole('textbox'));
     await user.paste('Permohonan ditolak');
     await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/refund.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/transactions/refund.php'))[0].body).toMatchObject({ uuid_invoice: rows[1].uuid_invoice, reason: 'Permohonan ditolak' });
+    expect(api.callsTo(apiPath('admin/transactions/refund.php'))[0].body).toMatchObject({
+      uuid_invoice: rows[1].uuid_invoice,
+      reason: 'Permohonan ditolak',
+    });
   });
 
   it('status, issue dates, sort and search reach the request and the URL', async () => {
@@ -100,13 +112,25 @@ describe('Manajemen Transaksi', () => {
     await user.type(screen.getByLabelText('Terbit sampai'), '2026-11-30');
     await user.type(screen.getByRole('searchbox', { name: 'Cari transaksi' }), 'INV-2026');
     await waitFor(() =>
-      expect(lastQuery(api)).toEqual({ page: '1', per_page: '20', status: 'waiting_confirmation', sort: 'waiting', from: '2026-11-01', to: '2026-11-30', q: 'INV-2026' }),
+      expect(lastQuery(api)).toEqual({
+        page: '1',
+        per_page: '20',
+        status: 'waiting_confirmation',
+        sort: 'waiting',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        q: 'INV-2026',
+      }),
     );
     expect(new URLSearchParams(app.location().search).get('status')).toBe('waiting_confirmation');
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/export.php'))).toHaveLength(1));
-    expect(Object.fromEntries(new URL(api.callsTo(apiPath('admin/transactions/export.php'))[0].url, 'http://x').searchParams)).toMatchObject({
+    expect(
+      Object.fromEntries(
+        new URL(api.callsTo(apiPath('admin/transactions/export.php'))[0].url, 'http://x').searchParams,
+      ),
+    ).toMatchObject({
       status: 'waiting_confirmation',
       sort: 'waiting',
       from: '2026-11-01',

@@ -62,11 +62,22 @@ export function AdminTransactionsPage() {
       <PageHeader
         title={t('transactions.title')}
         description={t('transactions.description')}
-        actions={<ExportButtons path="admin/transactions/export.php" query={withoutReversedRange(params.filterQuery)} baseName="transaksi" />}
+        actions={
+          <ExportButtons
+            path="admin/transactions/export.php"
+            query={withoutReversedRange(params.filterQuery)}
+            baseName="transaksi"
+          />
+        }
       />
       <div className="space-y-3">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] md:items-end">
-          <SearchInput label={t('transactions.searchLabel')} placeholder={t('transactions.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+          <SearchInput
+            label={t('transactions.searchLabel')}
+            placeholder={t('transactions.searchPlaceholder')}
+            value={params.searchInput}
+            onChange={params.setSearchInput}
+          />
           <FilterSelect
             label={t('fields.status')}
             allLabel={t('admin:list.all')}
@@ -79,14 +90,21 @@ export function AdminTransactionsPage() {
             allLabel={t('sorts.newest')}
             value={params.filters.sort}
             onChange={(v) => params.setFilter('sort', v)}
-            options={ADMIN_INVOICE_SORTS.filter((s) => s !== 'newest').map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
+            options={ADMIN_INVOICE_SORTS.filter((s) => s !== 'newest').map((s) => ({
+              value: s,
+              label: t(`sorts.${s}`),
+            }))}
           />
         </div>
         <DateRangeFilter
           from={params.filters.from}
           to={params.filters.to}
           onChange={(name, v) => params.setFilter(name, v)}
-          labels={{ range: t('transactions.issuedRange'), from: t('transactions.issuedFrom'), to: t('transactions.issuedTo') }}
+          labels={{
+            range: t('transactions.issuedRange'),
+            from: t('transactions.issuedFrom'),
+            to: t('transactions.issuedTo'),
+          }}
         />
       </div>
       <div>
@@ -104,7 +122,11 @@ export function AdminTransactionsPage() {
         <ReasonDialog
           hint={t('reasonHint')}
           title={t(`transactions.${acting.action}Dialog.title`, { transId: acting.row.transId })}
-          description={t(`transactions.${acting.action}Dialog.description`, { amount: formatCurrency(acting.row.total), company: acting.row.company_name, codeReg: acting.row.application.code_reg })}
+          description={t(`transactions.${acting.action}Dialog.description`, {
+            amount: formatCurrency(acting.row.total),
+            company: acting.row.company_name,
+            codeReg: acting.row.application.code_reg,
+          })}
           label={t('transactions.reason')}
           confirmLabel={t(`transactions.${acting.action}Dialog.confirm`)}
           isPending={mutation.isPending}

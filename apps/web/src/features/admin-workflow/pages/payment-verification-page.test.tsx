@@ -14,7 +14,9 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 /** A queue of three; a decided payment leaves it, as on the server. */
-function setup(verifyReply?: (req: TMockRequest) => { status?: number; data?: unknown; error?: { code: string; message?: string } }) {
+function setup(
+  verifyReply?: (req: TMockRequest) => { status?: number; data?: unknown; error?: { code: string; message?: string } },
+) {
   let queue = [makeQueueItem(1), makeQueueItem(2), makeQueueItem(3)];
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
@@ -51,8 +53,14 @@ describe('Verifikasi Pembayaran', () => {
     expect(screen.getByText('3 pembayaran menunggu verifikasi, terlama lebih dulu.')).toBeInTheDocument();
     expect(within(pane()).getByTestId('payment-amount')).toHaveTextContent('Rp 3.885.000');
     expect(within(pane()).getByRole('link', { name: 'PT Antre 1' })).toHaveAttribute('href', '/admin/companies/1');
-    expect(within(pane()).getByRole('link', { name: 'SP-100000001' })).toHaveAttribute('href', '/admin/applications/SP-100000001');
-    expect(within(pane()).getByRole('img', { name: 'Bukti transfer INV-202611-000001' })).toHaveAttribute('src', expect.stringContaining(apiPath('admin/documents/get_document.php')));
+    expect(within(pane()).getByRole('link', { name: 'SP-100000001' })).toHaveAttribute(
+      'href',
+      '/admin/applications/SP-100000001',
+    );
+    expect(within(pane()).getByRole('img', { name: 'Bukti transfer INV-202611-000001' })).toHaveAttribute(
+      'src',
+      expect.stringContaining(apiPath('admin/documents/get_document.php')),
+    );
     const list = screen.getByRole('list', { name: 'Antrean pembayaran' });
     expect(within(list).getAllByRole('button')).toHaveLength(3);
     expect(within(list).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
@@ -84,11 +92,18 @@ describe('Verifikasi Pembayaran', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ya, verifikasi' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/payments/verify.php'))[0].body).toMatchObject({ uuid_invoice: makeQueueItem(1).uuid_invoice, decision: 'verify' });
+    expect(api.callsTo(apiPath('admin/payments/verify.php'))[0].body).toMatchObject({
+      uuid_invoice: makeQueueItem(1).uuid_invoice,
+      decision: 'verify',
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('queue-announcer')).toHaveTextContent('Pembayaran INV-202611-000001 diverifikasi. Berikutnya: INV-202611-000002, PT Antre 2. 2 tersisa.');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Antrean pembayaran' })).getAllByRole('button')).toHaveLength(2));
+    expect(screen.getByTestId('queue-announcer')).toHaveTextContent(
+      'Pembayaran INV-202611-000001 diverifikasi. Berikutnya: INV-202611-000002, PT Antre 2. 2 tersisa.',
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Antrean pembayaran' })).getAllByRole('button')).toHaveLength(2),
+    );
     // Focus lands on the next payment in the queue, not on the page's body.
     await waitFor(() => expect(screen.getByRole('button', { name: /PT Antre 2/ })).toHaveFocus());
     // The second payment: again two keys.
@@ -115,7 +130,10 @@ describe('Verifikasi Pembayaran', () => {
     await user.paste('Nominal tidak sesuai');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/payments/verify.php'))[0].body).toMatchObject({ decision: 'reject', note: 'Nominal tidak sesuai' });
+    expect(api.callsTo(apiPath('admin/payments/verify.php'))[0].body).toMatchObject({
+      decision: 'reject',
+      note: 'Nominal tidak sesuai',
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
   }, 15_000);
 
@@ -131,14 +149,24 @@ describe('Verifikasi Pembayaran', () => {
 
   it('a payment decided meanwhile (409) shows the server message and keeps the queue', async () => {
     const { toast } = await import('@/components/ui/toast');
-    setup(() => ({ status: 409, error: { code: 'INVALID_TRANSITION', message: 'Perubahan status tidak diizinkan: status saat ini Lunas.' } }));
+    setup(() => ({
+      status: 409,
+      error: { code: 'INVALID_TRANSITION', message: 'Perubahan status tidak diizinkan: status saat ini Lunas.' },
+    }));
     const user = userEvent.setup();
     renderApp('/admin/payment-verification');
     await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
     await user.keyboard('v');
     await screen.findByRole('dialog');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Perubahan status tidak diizinkan: status saat ini Lunas.', variant: 'warning' })));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description: 'Perubahan status tidak diizinkan: status saat ini Lunas.',
+          variant: 'warning',
+        }),
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

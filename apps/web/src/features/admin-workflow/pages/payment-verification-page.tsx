@@ -25,7 +25,14 @@ import { Button } from '@/components/ui/button';
 
 const QUEUE_PAGE_SIZE = 50;
 const focusQueueItem = (uuid: string | undefined) =>
-  setTimeout(() => (uuid ? document.querySelector<HTMLElement>(`[data-queue-item="${uuid}"]`) : document.getElementById('payment-queue-empty'))?.focus(), 0);
+  setTimeout(
+    () =>
+      (uuid
+        ? document.querySelector<HTMLElement>(`[data-queue-item="${uuid}"]`)
+        : document.getElementById('payment-queue-empty')
+      )?.focus(),
+    0,
+  );
 
 /**
  * Verifikasi Pembayaran (docs/business-rules.md#payment-verification, docs/decisions/058): the
@@ -65,7 +72,15 @@ export function PaymentVerificationPage() {
     if (next) sp.set('invoice', next.uuid_invoice);
     else sp.delete('invoice');
     setSearchParams(sp, { replace: true, preventScrollReset: true });
-    if (next && announce) setAnnouncement(t('payments.selected', { position: items.indexOf(next) + 1, total: items.length, transId: next.transId, company: next.company_name }));
+    if (next && announce)
+      setAnnouncement(
+        t('payments.selected', {
+          position: items.indexOf(next) + 1,
+          total: items.length,
+          transId: next.transId,
+          company: next.company_name,
+        }),
+      );
     if (next && document.activeElement?.closest('[data-queue-item]')) focusQueueItem(next.uuid_invoice);
   };
 
@@ -79,10 +94,17 @@ export function PaymentVerificationPage() {
           const next = nextAfterDecision(items, current.uuid_invoice);
           setDecided((s) => new Set(s).add(current.uuid_invoice));
           setDialog(null);
-          const done = decision === 'verify' ? t('payments.verifiedToast', { transId: current.transId }) : t('payments.rejectedToast', { transId: current.transId });
+          const done =
+            decision === 'verify'
+              ? t('payments.verifiedToast', { transId: current.transId })
+              : t('payments.rejectedToast', { transId: current.transId });
           toast({ title: done, variant: 'success' });
           const left = Math.max(0, remaining - 1);
-          setAnnouncement(next ? `${done} ${t('payments.nextAnnounce', { transId: next.transId, company: next.company_name, count: left })}` : `${done} ${t('payments.emptyAnnounce')}`);
+          setAnnouncement(
+            next
+              ? `${done} ${t('payments.nextAnnounce', { transId: next.transId, company: next.company_name, count: left })}`
+              : `${done} ${t('payments.emptyAnnounce')}`,
+          );
           focusAfterDecision.current = next?.uuid_invoice ?? null;
           select(next, false);
         },
@@ -127,7 +149,11 @@ export function PaymentVerificationPage() {
   } else if (!item) {
     body = (
       <div id="payment-queue-empty" tabIndex={-1}>
-        <EmptyState icon={CheckCircle2} title={params.q ? t('admin:list.emptyFilteredTitle') : t('payments.emptyTitle')} description={params.q ? t('admin:list.emptyFiltered') : t('payments.emptyDescription')} />
+        <EmptyState
+          icon={CheckCircle2}
+          title={params.q ? t('admin:list.emptyFilteredTitle') : t('payments.emptyTitle')}
+          description={params.q ? t('admin:list.emptyFiltered') : t('payments.emptyDescription')}
+        />
       </div>
     );
   } else {
@@ -142,7 +168,8 @@ export function PaymentVerificationPage() {
               onSelect={(uuid) => {
                 select(items.find((i) => i.uuid_invoice === uuid) ?? null, false);
                 // Stacked (the pane above the queue): bring the chosen payment into view.
-                if (window.matchMedia('(max-width: 767px)').matches) setTimeout(() => document.getElementById('payment-pane-title')?.focus(), 0);
+                if (window.matchMedia('(max-width: 767px)').matches)
+                  setTimeout(() => document.getElementById('payment-pane-title')?.focus(), 0);
               }}
             />
             <ListPagination params={params} total={queue.data?.total} />
@@ -170,15 +197,35 @@ export function PaymentVerificationPage() {
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-full max-w-md">
-          <SearchInput label={t('payments.searchLabel')} placeholder={t('payments.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+          <SearchInput
+            label={t('payments.searchLabel')}
+            placeholder={t('payments.searchPlaceholder')}
+            value={params.searchInput}
+            onChange={params.setSearchInput}
+          />
         </div>
-        <KeyHints hints={[['j / k', t('keys.move')], ['↓ / ↑', t('keys.move')], ['v', t('keys.verify')], ['r', t('keys.reject')]]} />
+        <KeyHints
+          hints={[
+            ['j / k', t('keys.move')],
+            ['↓ / ↑', t('keys.move')],
+            ['v', t('keys.verify')],
+            ['r', t('keys.reject')],
+          ]}
+        />
       </div>
       {body}
       <p role="status" aria-live="polite" className="sr-only" data-testid="queue-announcer">
         {announcement}
       </p>
-      {dialog === 'verify' && item ? <VerifyPaymentDialog item={item} isPending={verify.isPending} onConfirm={() => decide('verify')} onCancel={() => setDialog(null)} onCloseAutoFocus={onCloseAutoFocus} /> : null}
+      {dialog === 'verify' && item ? (
+        <VerifyPaymentDialog
+          item={item}
+          isPending={verify.isPending}
+          onConfirm={() => decide('verify')}
+          onCancel={() => setDialog(null)}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      ) : null}
       {dialog === 'reject' && item ? (
         <ReasonDialog
           hint={t('reasonHint')}

@@ -13,7 +13,10 @@ vi.mock('recharts', async (importOriginal) => {
   const actual = await importOriginal<typeof Recharts>();
   return {
     ...actual,
-    ResponsiveContainer: ({ children }: { children: ReactNode }) => (isValidElement(children) ? cloneElement(children as ReactElement<{ width: number; height: number }>, { width: 600, height: 300 }) : null),
+    ResponsiveContainer: ({ children }: { children: ReactNode }) =>
+      isValidElement(children)
+        ? cloneElement(children as ReactElement<{ width: number; height: number }>, { width: 600, height: 300 })
+        : null,
   };
 });
 
@@ -43,7 +46,10 @@ describe('ChartFigure', () => {
     expect(within(figure).getByText('Ditagihkan Rp 15.600.000.')).toBeInTheDocument();
     const image = within(figure).getByRole('img');
     expect(image.tagName.toLowerCase()).toBe('svg');
-    expect(image).toHaveAttribute('aria-label', 'Diagram batang Tagihan, Apr 2026 sampai Mei 2026. Ditagihkan Rp 15.600.000.');
+    expect(image).toHaveAttribute(
+      'aria-label',
+      'Diagram batang Tagihan, Apr 2026 sampai Mei 2026. Ditagihkan Rp 15.600.000.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -56,12 +62,24 @@ describe('ChartFigure', () => {
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
     const table = screen.getByRole('table', { name: 'Tagihan' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Bulan', 'Ditagihkan', 'Dibayar']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Bulan', 'Ditagihkan', 'Dibayar']);
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Apr 2026', 'Mei 2026']);
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Apr 2026', 'Mei 2026']);
     expect(cells).toEqual([
       ['Rp 3.100.000', 'Rp 0'],
       ['Rp 12.500.000', 'Rp 3.100.000'],
@@ -85,7 +103,10 @@ describe('ChartFigure', () => {
   it('speaks English too', async () => {
     await i18n.changeLanguage('en');
     render(<ChartFigure title="Invoices" summary="Summary." data={data} />);
-    expect(screen.getByRole('img')).toHaveAttribute('aria-label', 'Bar chart of Invoices, Apr 2026 to Mei 2026. Summary.');
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      'Bar chart of Invoices, Apr 2026 to Mei 2026. Summary.',
+    );
     expect(screen.getByRole('button', { name: 'Show as table' })).toBeInTheDocument();
   });
 });

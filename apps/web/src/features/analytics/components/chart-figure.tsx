@@ -29,7 +29,10 @@ export function ChartFigure({ title, summary, data }: Props) {
   const last = data.rows.at(-1)?.label ?? '';
   const label = t(`chart.kind.${data.kind}`, { title, from: first, to: last, summary });
   return (
-    <figure aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <figure
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <figcaption className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900 dark:text-slate-100">
@@ -38,8 +41,18 @@ export function ChartFigure({ title, summary, data }: Props) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{empty ? t('chart.noData') : summary}</p>
         </div>
         {empty ? null : (
-          <Button variant="outline" size="sm" aria-expanded={asTable} aria-controls={`${id}-body`} onClick={() => setAsTable((v) => !v)}>
-            {asTable ? <BarChart3 aria-hidden="true" className="size-4" /> : <Table2 aria-hidden="true" className="size-4" />}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={asTable}
+            aria-controls={`${id}-body`}
+            onClick={() => setAsTable((v) => !v)}
+          >
+            {asTable ? (
+              <BarChart3 aria-hidden="true" className="size-4" />
+            ) : (
+              <Table2 aria-hidden="true" className="size-4" />
+            )}
             {asTable ? t('chart.showChart') : t('chart.showTable')}
           </Button>
         )}
@@ -70,7 +83,11 @@ function ChartTable({ title, data, language }: { title: string; data: TChartData
               {data.categoryLabel}
             </th>
             {data.series.map((s) => (
-              <th key={s.key} scope="col" className="py-2 pl-4 text-right font-medium text-slate-700 dark:text-slate-300">
+              <th
+                key={s.key}
+                scope="col"
+                className="py-2 pl-4 text-right font-medium text-slate-700 dark:text-slate-300"
+              >
                 {s.label}
               </th>
             ))}

@@ -24,7 +24,12 @@ export function ChartsError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   return (
     <div role="alert">
-      <EmptyState icon={BarChart3} title={t('error.title')} description={t('error.description')} action={<Button onClick={onRetry}>{t('error.retry')}</Button>} />
+      <EmptyState
+        icon={BarChart3}
+        title={t('error.title')}
+        description={t('error.description')}
+        action={<Button onClick={onRetry}>{t('error.retry')}</Button>}
+      />
     </div>
   );
 }

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { TLanguage } from '@portal/contract/constants';
 import { formatAxisValue, formatValue, type TChartData, type TChartSeries } from '../lib/chart-data';
 
@@ -54,7 +65,15 @@ export function ChartView({ data, label, language }: Props) {
   };
   const axes: ReactNode[] = [
     <CartesianGrid key="grid" stroke="var(--chart-grid)" strokeDasharray="3 3" vertical={false} />,
-    <XAxis key="x" dataKey="axisLabel" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: 'var(--chart-grid)' }} interval="preserveStartEnd" minTickGap={8} />,
+    <XAxis
+      key="x"
+      dataKey="axisLabel"
+      tick={AXIS_TICK}
+      tickLine={false}
+      axisLine={{ stroke: 'var(--chart-grid)' }}
+      interval="preserveStartEnd"
+      minTickGap={8}
+    />,
     <YAxis
       key="y"
       tick={AXIS_TICK}
@@ -70,15 +89,15 @@ export function ChartView({ data, label, language }: Props) {
       contentStyle={TOOLTIP_STYLE}
       labelStyle={{ color: 'var(--chart-text)', fontWeight: 600 }}
       itemStyle={{ color: 'var(--chart-text)' }}
-      labelFormatter={(_: unknown, payload: readonly { payload?: { label?: string } }[]) => payload?.[0]?.payload?.label ?? ''}
+      labelFormatter={(_: unknown, payload: readonly { payload?: { label?: string } }[]) =>
+        payload?.[0]?.payload?.label ?? ''
+      }
       formatter={(value: unknown) => formatValue(typeof value === 'number' ? value : null, data.format, language)}
       separator=": "
       // In the order of the series (recharts sorts by name otherwise).
       itemSorter={(item: { dataKey?: unknown }) => drawn.findIndex((s) => s.key === item.dataKey)}
     />,
-    drawn.length > 1 ? (
-      <Legend key="legend" content={<SeriesLegend series={drawn} />} />
-    ) : null,
+    drawn.length > 1 ? <Legend key="legend" content={<SeriesLegend series={drawn} />} /> : null,
   ];
   return (
     <div className="h-64 w-full sm:h-72">
@@ -87,7 +106,17 @@ export function ChartView({ data, label, language }: Props) {
           <LineChart {...common}>
             {axes}
             {drawn.map((s) => (
-              <Line key={s.key} dataKey={s.key} name={s.label} type="linear" stroke={s.color} strokeWidth={2} dot={{ r: 3, fill: s.color }} connectNulls={false} isAnimationActive={false} />
+              <Line
+                key={s.key}
+                dataKey={s.key}
+                name={s.label}
+                type="linear"
+                stroke={s.color}
+                strokeWidth={2}
+                dot={{ r: 3, fill: s.color }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         ) : (

@@ -25,11 +25,16 @@ const withYearOnFirst = (rows: TChartRow[], language: TLanguage): TChartRow[] =>
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** The busiest row (first of equals), for "terbanyak Mei 2026 (8)". */
-const busiest = (rows: TChartRow[], total: (r: TChartRow) => number) => rows.reduce((best, r) => (total(r) > total(best) ? r : best), rows[0]!);
+const busiest = (rows: TChartRow[], total: (r: TChartRow) => number) =>
+  rows.reduce((best, r) => (total(r) > total(best) ? r : best), rows[0]!);
 
 /** Applications created per month, stacked by their status now, in the badge colours. */
 export function applicationsByStatus(months: TAnalyticsMonth[], t: TFunction, language: TLanguage): TChart {
-  const series = APPLICATION_STATUSES.map((s) => ({ key: s, label: t(`status:badge.${s}`), color: `var(--chart-status-${s.replace('_', '-')})` }));
+  const series = APPLICATION_STATUSES.map((s) => ({
+    key: s,
+    label: t(`status:badge.${s}`),
+    color: `var(--chart-status-${s.replace('_', '-')})`,
+  }));
   const rows = withYearOnFirst(
     months.map((m) => monthRow(m.month, language, { ...m.applications })),
     language,
@@ -38,7 +43,12 @@ export function applicationsByStatus(months: TAnalyticsMonth[], t: TFunction, la
   const top = busiest(rows, (r) => rowTotal(r, series));
   return {
     data: { kind: 'stacked', format: 'count', categoryLabel: t('analytics:chart.month'), series, rows },
-    summary: t('analytics:company.applications.summary', { count: total, total: formatNumber(total, language), month: top.label, top: formatNumber(rowTotal(top, series), language) }),
+    summary: t('analytics:company.applications.summary', {
+      count: total,
+      total: formatNumber(total, language),
+      month: top.label,
+      top: formatNumber(rowTotal(top, series), language),
+    }),
   };
 }
 
@@ -54,7 +64,10 @@ export function invoicedVsPaid(months: TAnalyticsMonth[], t: TFunction, language
   );
   return {
     data: { kind: 'bar', format: 'money', categoryLabel: t('analytics:chart.month'), series, rows },
-    summary: t('analytics:company.money.summary', { invoiced: fullRupiah(sum(months.map((m) => m.invoiced))), paid: fullRupiah(sum(months.map((m) => m.paid))) }),
+    summary: t('analytics:company.money.summary', {
+      invoiced: fullRupiah(sum(months.map((m) => m.invoiced))),
+      paid: fullRupiah(sum(months.map((m) => m.paid))),
+    }),
   };
 }
 
@@ -65,19 +78,28 @@ export function certificatesIssuedExpiring(months: TAnalyticsMonth[], t: TFuncti
     { key: 'expiring', label: t('analytics:company.certificates.expiring'), color: 'var(--chart-warning)' },
   ];
   const rows = withYearOnFirst(
-    months.map((m) => monthRow(m.month, language, { issued: m.certificates_issued, expiring: m.certificates_expiring })),
+    months.map((m) =>
+      monthRow(m.month, language, { issued: m.certificates_issued, expiring: m.certificates_expiring }),
+    ),
     language,
   );
   const issued = sum(months.map((m) => m.certificates_issued));
   const expiring = sum(months.map((m) => m.certificates_expiring));
   return {
     data: { kind: 'bar', format: 'count', categoryLabel: t('analytics:chart.month'), series, rows },
-    summary: t('analytics:company.certificates.summary', { issued: formatNumber(issued, language), expiring: formatNumber(expiring, language) }),
+    summary: t('analytics:company.certificates.summary', {
+      issued: formatNumber(issued, language),
+      expiring: formatNumber(expiring, language),
+    }),
   };
 }
 
 /** Applications created per WIB week (Monday first), the last 12 weeks. */
-export function applicationsPerWeek(weeks: TAdminAnalyticsSummaryResponse['weeks'], t: TFunction, language: TLanguage): TChart {
+export function applicationsPerWeek(
+  weeks: TAdminAnalyticsSummaryResponse['weeks'],
+  t: TFunction,
+  language: TLanguage,
+): TChart {
   const series = [{ key: 'applications', label: t('analytics:admin.weeks.series'), color: 'var(--chart-primary)' }];
   const rows = weeks.map((w) => ({
     key: w.week_start,
@@ -88,7 +110,11 @@ export function applicationsPerWeek(weeks: TAdminAnalyticsSummaryResponse['weeks
   const total = sum(weeks.map((w) => w.applications));
   return {
     data: { kind: 'bar', format: 'count', categoryLabel: t('analytics:chart.week'), series, rows },
-    summary: t('analytics:admin.weeks.summary', { count: total, total: formatNumber(total, language), current: formatNumber(weeks.at(-1)?.applications ?? 0, language) }),
+    summary: t('analytics:admin.weeks.summary', {
+      count: total,
+      total: formatNumber(total, language),
+      current: formatNumber(weeks.at(-1)?.applications ?? 0, language),
+    }),
   };
 }
 
@@ -101,12 +127,19 @@ export function revenuePerMonth(months: TAnalyticsMonth[], t: TFunction, languag
   );
   return {
     data: { kind: 'bar', format: 'money', categoryLabel: t('analytics:chart.month'), series, rows },
-    summary: t('analytics:admin.revenue.summary', { total: fullRupiah(sum(months.map((m) => m.paid))), current: fullRupiah(months.at(-1)?.paid ?? 0) }),
+    summary: t('analytics:admin.revenue.summary', {
+      total: fullRupiah(sum(months.map((m) => m.paid))),
+      current: fullRupiah(months.at(-1)?.paid ?? 0),
+    }),
   };
 }
 
 /** The median days from submission to certificate, per month of issue (a gap where none was issued). */
-export function daysToCertificate(medians: TAdminAnalyticsSummaryResponse['days_to_certificate'], t: TFunction, language: TLanguage): TChart {
+export function daysToCertificate(
+  medians: TAdminAnalyticsSummaryResponse['days_to_certificate'],
+  t: TFunction,
+  language: TLanguage,
+): TChart {
   const series = [
     { key: 'median_days', label: t('analytics:admin.days.series'), color: 'var(--chart-primary)' },
     { key: 'certificates', label: t('analytics:admin.days.certificates'), color: 'var(--chart-axis)', tableOnly: true },
@@ -120,7 +153,12 @@ export function daysToCertificate(medians: TAdminAnalyticsSummaryResponse['days_
   return {
     data: { kind: 'line', format: 'days', categoryLabel: t('analytics:chart.month'), series, rows },
     summary: latest
-      ? t('analytics:admin.days.summary', { days: formatNumber(latest.median_days!, language), month: monthLabel(latest.month, language), count: latest.certificates, certificates: formatNumber(latest.certificates, language) })
+      ? t('analytics:admin.days.summary', {
+          days: formatNumber(latest.median_days!, language),
+          month: monthLabel(latest.month, language),
+          count: latest.certificates,
+          certificates: formatNumber(latest.certificates, language),
+        })
       : '',
   };
 }

@@ -45,7 +45,9 @@ export function formatAxisValue(value: number, format: TValueFormat, language: T
 }
 
 /** True when no row has a value above zero: the chart is replaced by "belum ada data". */
-export const isEmptyChart = (data: TChartData): boolean => data.rows.every((r) => data.series.every((s) => !r.values[s.key]));
+export const isEmptyChart = (data: TChartData): boolean =>
+  data.rows.every((r) => data.series.every((s) => !r.values[s.key]));
 
 /** A row's values summed over the series (the height of a stacked bar). */
-export const rowTotal = (row: TChartRow, series: TChartSeries[]): number => series.reduce((n, s) => n + (row.values[s.key] ?? 0), 0);
+export const rowTotal = (row: TChartRow, series: TChartSeries[]): number =>
+  series.reduce((n, s) => n + (row.values[s.key] ?? 0), 0);

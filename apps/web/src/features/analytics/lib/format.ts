@@ -38,13 +38,20 @@ export const formatNumber = (value: number, language: TLanguage): string =>
 export function monthLabel(month: string, language: TLanguage, short = false): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   // The calendar month itself, not an instant: formatted in UTC so no zone moves it.
-  const options: Intl.DateTimeFormatOptions = short ? { month: 'short', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = short
+    ? { month: 'short', timeZone: 'UTC' }
+    : { month: 'short', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** `YYYY-MM-DD` (a week's Monday) → "18 Mei" / "May 18"; `withYear` → "18 Mei 2026" / "May 18, 2026". */
 export function dayLabel(day: string, language: TLanguage, withYear = false): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC', ...(withYear ? { year: 'numeric' } : {}) };
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+    ...(withYear ? { year: 'numeric' } : {}),
+  };
   return new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(Date.UTC(y, m - 1, d)));
 }

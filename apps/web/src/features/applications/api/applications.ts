@@ -34,7 +34,8 @@ export const useApplications = (query: TQueryParams) =>
 export const useApplication = (codeReg: string) =>
   useQuery({
     queryKey: applicationKeys.detail(codeReg),
-    queryFn: ({ signal }) => apiGet('applications/get_detail.php', { query: { code_reg: codeReg }, signal, noCache: true }),
+    queryFn: ({ signal }) =>
+      apiGet('applications/get_detail.php', { query: { code_reg: codeReg }, signal, noCache: true }),
     select: (d) => d.application,
   });
 
@@ -47,13 +48,18 @@ export function useSaveApplication() {
     meta: { silent: true },
     onSuccess: (data) => {
       qc.setQueryData(applicationKeys.detail(data.application.code_reg), data);
-      return Promise.all([qc.invalidateQueries({ queryKey: applicationKeys.all }), qc.invalidateQueries({ queryKey: CERTIFICATES_KEY })]);
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: applicationKeys.all }),
+        qc.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+      ]);
     },
   });
 }
 
 /** The actions of the detail page; the page shows their errors itself (the missing list, a dialog). */
-function useCodeRegAction<P extends 'applications/submit.php' | 'applications/withdraw.php' | 'applications/delete.php'>(path: P) {
+function useCodeRegAction<
+  P extends 'applications/submit.php' | 'applications/withdraw.php' | 'applications/delete.php',
+>(path: P) {
   const qc = useQueryClient();
   return useMutation({
     // Each of the three takes exactly `code_reg` (ZCodeRegRequest).

@@ -35,7 +35,8 @@ export function ApplicationActions({ app }: { app: TApplication }) {
   const isDraft = app.status === APPLICATION_STATUS.DRAFT;
   const canWithdraw = app.status === APPLICATION_STATUS.SUBMITTED && app.invoice?.status === INVOICE_STATUS.PENDING;
   const code = app.code_reg;
-  const fail = (e: unknown) => toast({ title: t('actions.failed'), description: translateError(e).message, variant: 'destructive' });
+  const fail = (e: unknown) =>
+    toast({ title: t('actions.failed'), description: translateError(e).message, variant: 'destructive' });
 
   const onSubmit = () =>
     submit.mutate(code, {
@@ -95,7 +96,10 @@ export function ApplicationActions({ app }: { app: TApplication }) {
         )}
       </div>
       {missing ? (
-        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50"
+        >
           <p className="text-sm font-semibold">{t('actions.submitMissing')}</p>
           <MissingItems fields={missing.missing_fields} documents={missing.missing_documents} />
         </div>

@@ -92,7 +92,11 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
 
   const quoteRequest: TFeeQuoteRequest | null =
     values.subBidang.length > 0 && (!needsCertificate(values.applicationType) || hasCertificate)
-      ? { applicationType: values.applicationType, companyQualification: values.companyQualification, subBidangCodes: values.subBidang.map((s) => s.code) }
+      ? {
+          applicationType: values.applicationType,
+          companyQualification: values.companyQualification,
+          subBidangCodes: values.subBidang.map((s) => s.code),
+        }
       : null;
 
   const onSubmit = (e: React.FormEvent) => {
@@ -125,7 +129,13 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
       <fieldset disabled={save.isPending} className="min-w-0 space-y-4">
         <Section title={t('form.basics')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="app-type" label={t('form.type')} required error={err('applicationType') ?? err('certificateUuid')} hint={hasCertificate ? undefined : t('form.typeNeedsCertificate')}>
+            <FormField
+              id="app-type"
+              label={t('form.type')}
+              required
+              error={err('applicationType') ?? err('certificateUuid')}
+              hint={hasCertificate ? undefined : t('form.typeNeedsCertificate')}
+            >
               {(f) => (
                 <Select
                   {...f}
@@ -133,16 +143,25 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
                   value={values.applicationType}
                   onChange={(e) => set('applicationType', e.target.value as TApplicationType, 'applicationType')}
                   // Renewal and upgrade start from a certificate; without one only a new application can be made.
-                  options={APPLICATION_TYPES.filter((v) => (lockType ? v === values.applicationType : hasCertificate || !needsCertificate(v))).map((v) => ({ value: v, label: t(`types.${v}`) }))}
+                  options={APPLICATION_TYPES.filter((v) =>
+                    lockType ? v === values.applicationType : hasCertificate || !needsCertificate(v),
+                  ).map((v) => ({ value: v, label: t(`types.${v}`) }))}
                 />
               )}
             </FormField>
-            <FormField id="app-qualification" label={t('form.qualification')} required error={err('companyQualification')}>
+            <FormField
+              id="app-qualification"
+              label={t('form.qualification')}
+              required
+              error={err('companyQualification')}
+            >
               {(f) => (
                 <Select
                   {...f}
                   value={values.companyQualification}
-                  onChange={(e) => set('companyQualification', e.target.value as TQualification, 'companyQualification')}
+                  onChange={(e) =>
+                    set('companyQualification', e.target.value as TQualification, 'companyQualification')
+                  }
                   options={QUALIFICATIONS.map((v) => ({ value: v, label: QUALIFICATION_LABELS[v][language] }))}
                 />
               )}
@@ -167,7 +186,9 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
         <Section title={t('form.legal')} hint={t('form.legalHint')}>
           {LEGAL_GROUPS.map((g) => (
             <fieldset key={g.key} className="min-w-0 space-y-3">
-              <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t(`form.${g.key}`)}</legend>
+              <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+                {t(`form.${g.key}`)}
+              </legend>
               <div className="grid gap-3 sm:grid-cols-3">
                 {g.fields.map((f) => (
                   <FormField key={f} id={`app-${f}`} label={t(`form.fields.${f}`)} error={err(f)}>
@@ -188,18 +209,33 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
             </fieldset>
           ))}
           <FormField id="app-notes" label={t('form.fields.notes')} hint={t('form.notesHint')} error={err('notes')}>
-            {(p) => <Textarea {...p} rows={4} maxLength={2000} value={values.notes} onChange={(e) => set('notes', e.target.value, 'notes')} />}
+            {(p) => (
+              <Textarea
+                {...p}
+                rows={4}
+                maxLength={2000}
+                value={values.notes}
+                onChange={(e) => set('notes', e.target.value, 'notes')}
+              />
+            )}
           </FormField>
         </Section>
       </fieldset>
 
       {failed ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
           {t('form.saveFailed')}
         </p>
       ) : null}
       <div className="sticky bottom-16 z-10 -mx-1 flex flex-wrap justify-end gap-2 rounded-lg bg-white/90 p-1 backdrop-blur lg:bottom-2 dark:bg-slate-950/90">
-        <Button variant="outline" onClick={() => void navigate(cancelTo ?? (codeReg ? `/applications/${codeReg}` : '/applications'))} disabled={save.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => void navigate(cancelTo ?? (codeReg ? `/applications/${codeReg}` : '/applications'))}
+          disabled={save.isPending}
+        >
           {t('form.cancel')}
         </Button>
         <Button type="submit" isLoading={save.isPending}>

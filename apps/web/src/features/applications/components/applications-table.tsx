@@ -25,7 +25,10 @@ export function ApplicationsTable({ rows, ...state }: Props) {
       isRowHeader: true,
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
-          <Link to={`/applications/${r.code_reg}`} className="font-mono font-semibold text-brand-700 hover:underline dark:text-sky-300">
+          <Link
+            to={`/applications/${r.code_reg}`}
+            className="font-mono font-semibold text-brand-700 hover:underline dark:text-sky-300"
+          >
             {r.code_reg}
           </Link>
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
@@ -40,15 +43,22 @@ export function ApplicationsTable({ rows, ...state }: Props) {
       cell: (r) =>
         r.invoice ? (
           <span className="flex flex-col gap-0.5 whitespace-nowrap">
-            <Link to={`/payment/${r.invoice.uuid_invoice}`} className="font-mono text-xs text-brand-700 hover:underline dark:text-sky-300">
+            <Link
+              to={`/payment/${r.invoice.uuid_invoice}`}
+              className="font-mono text-xs text-brand-700 hover:underline dark:text-sky-300"
+            >
               {r.invoice.transId}
             </Link>
-            <span className="font-medium text-slate-900 tabular-nums dark:text-slate-100">{formatCurrency(r.invoice.total)}</span>
+            <span className="font-medium text-slate-900 tabular-nums dark:text-slate-100">
+              {formatCurrency(r.invoice.total)}
+            </span>
             <span className="flex items-center gap-1.5 text-xs">
               <StatusBadge status={r.invoice.status} />
             </span>
             {r.invoice.status === 'pending' ? (
-              <span className="text-xs text-slate-600 dark:text-slate-400">{t('list.invoiceDue', { date: formatBusinessDate(r.invoice.due_date, locale) })}</span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                {t('list.invoiceDue', { date: formatBusinessDate(r.invoice.due_date, locale) })}
+              </span>
             ) : null}
           </span>
         ) : (
@@ -68,8 +78,19 @@ export function ApplicationsTable({ rows, ...state }: Props) {
           t('list.noRequests')
         ),
     },
-    { id: 'updated', header: t('list.columns.updated'), className: 'hidden lg:table-cell whitespace-nowrap', cell: (r) => formatDateTime(r.updated_at, locale) },
-    { id: 'status', header: t('list.columns.status'), sticky: true, className: 'right-0', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      id: 'updated',
+      header: t('list.columns.updated'),
+      className: 'hidden lg:table-cell whitespace-nowrap',
+      cell: (r) => formatDateTime(r.updated_at, locale),
+    },
+    {
+      id: 'status',
+      header: t('list.columns.status'),
+      sticky: true,
+      className: 'right-0',
+      cell: (r) => <StatusBadge status={r.status} />,
+    },
   ];
   const hasRows = !!rows && rows.length > 0;
   return (
@@ -78,7 +99,10 @@ export function ApplicationsTable({ rows, ...state }: Props) {
       {hasRows ? (
         <ul className={cn('space-y-3 md:hidden', state.isFetching && 'opacity-60')} aria-label={t('list.caption')}>
           {rows.map((r) => (
-            <li key={r.code_reg} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={r.code_reg}
+              className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            >
               <div className="flex items-start justify-between gap-3">
                 {columns[0].cell(r)}
                 <StatusBadge status={r.status} />

@@ -21,7 +21,13 @@ export function DocumentRequestItem({ request, codeReg }: { request: TDocumentRe
   const [announcement, setAnnouncement] = useState('');
   const run = useCallback(
     async (file: File, onProgress: (p: number) => void, signal: AbortSignal) => {
-      const doc = await uploadDocument({ file, documentType: DOCUMENT_REQUEST_DOCUMENT_TYPE, category: DOCUMENT_CATEGORY.OTHER, onProgress, signal });
+      const doc = await uploadDocument({
+        file,
+        documentType: DOCUMENT_REQUEST_DOCUMENT_TYPE,
+        category: DOCUMENT_CATEGORY.OTHER,
+        onProgress,
+        signal,
+      });
       return fulfil.mutateAsync({ uuid: request.uuid, document_uuid: doc.uuid });
     },
     [fulfil, request.uuid],
@@ -35,10 +41,14 @@ export function DocumentRequestItem({ request, codeReg }: { request: TDocumentRe
           <h3 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
             {request.title}
           </h3>
-          {request.description ? <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{request.description}</p> : null}
+          {request.description ? (
+            <p className="text-sm whitespace-pre-line text-slate-700 dark:text-slate-300">{request.description}</p>
+          ) : null}
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {t('detail.dueDate', { date: formatBusinessDate(request.due_date, locale) })}
-            {request.overdue ? <span className="ml-2 font-semibold text-red-700 dark:text-red-300">{t('detail.overdue')}</span> : null}
+            {request.overdue ? (
+              <span className="ml-2 font-semibold text-red-700 dark:text-red-300">{t('detail.overdue')}</span>
+            ) : null}
           </p>
         </div>
         <StatusBadge status={request.status} />
@@ -61,7 +71,9 @@ export function DocumentRequestItem({ request, codeReg }: { request: TDocumentRe
       ) : null}
       {request.fulfilled_document ? <DocumentFile doc={request.fulfilled_document} label={request.title} /> : null}
       {request.status === 'cancelled' && request.cancel_reason ? (
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t('detail.cancelReason', { reason: request.cancel_reason })}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('detail.cancelReason', { reason: request.cancel_reason })}
+        </p>
       ) : null}
     </li>
   );

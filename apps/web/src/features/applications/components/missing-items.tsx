@@ -7,7 +7,9 @@ export function MissingItems({ fields, documents }: { fields: readonly string[];
     <div className="grid gap-3 sm:grid-cols-2">
       {fields.length ? (
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{t('detail.missingFields')}</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+            {t('detail.missingFields')}
+          </h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
             {fields.map((f) => (
               <li key={f}>{t(`form.fields.${f}`, { defaultValue: f })}</li>
@@ -17,7 +19,9 @@ export function MissingItems({ fields, documents }: { fields: readonly string[];
       ) : null}
       {documents.length ? (
         <div>
-          <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{t('detail.missingDocuments')}</h4>
+          <h4 className="text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
+            {t('detail.missingDocuments')}
+          </h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
             {documents.map((d) => (
               <li key={d}>{t(`documents.types.${d}`, { defaultValue: d })}</li>

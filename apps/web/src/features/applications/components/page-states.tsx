@@ -7,7 +7,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 
 /** Loading, not found (404, also another company's) and failed states of a detail query. */
-export function DetailQueryState({ isPending, error, onRetry }: { isPending: boolean; error: unknown; onRetry: () => void }) {
+export function DetailQueryState({
+  isPending,
+  error,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('applications');
   if (isPending)
     return (

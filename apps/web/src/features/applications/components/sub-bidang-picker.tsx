@@ -62,7 +62,10 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
       {value.length ? (
         <ul className="flex flex-wrap gap-2">
           {value.map((v) => (
-            <li key={v.code} className="flex max-w-full min-w-0 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-xs text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100">
+            <li
+              key={v.code}
+              className="flex max-w-full min-w-0 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-0.5 pr-0.5 pl-3 text-xs text-brand-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+            >
               <span className="shrink-0 font-mono font-semibold">{v.code}</span>
               <span className="min-w-0 truncate sm:max-w-[14rem]">{v.name}</span>
               <Button
@@ -83,8 +86,16 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
           {error}
         </p>
       ) : null}
-      <SearchInput label={t('picker.searchLabel')} placeholder={t('picker.searchPlaceholder')} value={search} onChange={setSearch} />
-      <div className="max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-800" aria-busy={list.isFetching || undefined}>
+      <SearchInput
+        label={t('picker.searchLabel')}
+        placeholder={t('picker.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+      />
+      <div
+        className="max-h-80 overflow-y-auto rounded-md border border-slate-200 dark:border-slate-800"
+        aria-busy={list.isFetching || undefined}
+      >
         {list.isPending ? (
           <div className="space-y-2 p-3" role="status" aria-label={t('picker.loading')}>
             <Skeleton className="h-5 w-2/3" />
@@ -92,7 +103,10 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
             <Skeleton className="h-5 w-3/4" />
           </div>
         ) : list.isError ? (
-          <div role="alert" className="flex items-center justify-between gap-2 p-3 text-sm text-red-800 dark:text-red-200">
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-2 p-3 text-sm text-red-800 dark:text-red-200"
+          >
             {t('picker.loadError')}
             <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
               {t('common:retry')}
@@ -104,7 +118,10 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
           groups.map((g) => (
             <fieldset key={g.bidang.code} className="border-b border-slate-200 last:border-b-0 dark:border-slate-800">
               <legend className="sr-only">{`${g.bidang.code} — ${g.bidang.name}`}</legend>
-              <p aria-hidden="true" className="sticky top-0 z-[1] bg-slate-50 px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200">
+              <p
+                aria-hidden="true"
+                className="sticky top-0 z-[1] bg-slate-50 px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-200"
+              >
                 {g.bidang.code} — {g.bidang.name}
               </p>
               <ul>
@@ -113,7 +130,10 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
                   const isChosen = chosen.has(item.code);
                   return (
                     <li key={item.code}>
-                      <label htmlFor={inputId} className="flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                      <label
+                        htmlFor={inputId}
+                        className="flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                      >
                         <input
                           id={inputId}
                           type="checkbox"
@@ -123,7 +143,9 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
                           onChange={() => toggle(item)}
                         />
                         <span className="min-w-0 text-sm">
-                          <span className="font-mono font-semibold text-slate-900 dark:text-slate-100">{item.code}</span>{' '}
+                          <span className="font-mono font-semibold text-slate-900 dark:text-slate-100">
+                            {item.code}
+                          </span>{' '}
                           <span className="text-slate-900 dark:text-slate-100">{item.name}</span>
                           <span className="block text-xs text-slate-600 dark:text-slate-400">
                             {t('picker.kbli', { code: item.kbli_code })} · {item.kbli_title}
@@ -138,7 +160,11 @@ export function SubBidangPicker({ id, label, value, onChange, error }: Props) {
           ))
         )}
       </div>
-      {full ? <p className="text-xs text-slate-600 dark:text-slate-400">{t('picker.max', { max: APPLICATION_SUB_BIDANG_MAX })}</p> : null}
+      {full ? (
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {t('picker.max', { max: APPLICATION_SUB_BIDANG_MAX })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,14 @@ export function SupportingDocumentCard({ codeReg, type, doc, isRequired, isEdita
   const label = t(`documents.types.${type}`);
   const run = useCallback(
     (file: File, onProgress: (p: number) => void, signal: AbortSignal) =>
-      uploadDocument({ file, documentType: type, category: DOCUMENT_CATEGORY.SBU_APPLICATION, codeReg, onProgress, signal }),
+      uploadDocument({
+        file,
+        documentType: type,
+        category: DOCUMENT_CATEGORY.SBU_APPLICATION,
+        codeReg,
+        onProgress,
+        signal,
+      }),
     [type, codeReg],
   );
   const upload = useUpload(run);
@@ -114,7 +121,10 @@ export function SupportingDocumentCard({ codeReg, type, doc, isRequired, isEdita
         open={pending !== null}
         onOpenChange={(o) => !o && setPending(null)}
         title={t('documents.replaceConfirm.title', { label })}
-        description={t('documents.replaceConfirm.description', { oldName: doc?.original_name ?? '', newName: pending?.name ?? '' })}
+        description={t('documents.replaceConfirm.description', {
+          oldName: doc?.original_name ?? '',
+          newName: pending?.name ?? '',
+        })}
         confirmLabel={t('documents.replaceConfirm.confirm')}
         onConfirm={() => {
           const file = pending;

@@ -1,4 +1,9 @@
-import { APPLICATION_LEGAL_FIELDS, type TApplicationType, type TLegalField, type TQualification } from '@portal/contract/constants';
+import {
+  APPLICATION_LEGAL_FIELDS,
+  type TApplicationType,
+  type TLegalField,
+  type TQualification,
+} from '@portal/contract/constants';
 import type { TApplication, TApplicationCreateRequest } from '@portal/contract';
 import type { TPickedSubBidang } from '../components/sub-bidang-picker';
 
@@ -14,13 +19,27 @@ export interface TApplicationFormValues {
 }
 
 /** The body names the server's 422 `errors` may carry, each shown at its field. */
-export const FORM_FIELDS = ['applicationType', 'certificateUuid', 'companyQualification', 'subBidangCodes', ...LEGAL_FIELDS, 'notes'] as const;
+export const FORM_FIELDS = [
+  'applicationType',
+  'certificateUuid',
+  'companyQualification',
+  'subBidangCodes',
+  ...LEGAL_FIELDS,
+  'notes',
+] as const;
 export type TFormField = (typeof FORM_FIELDS)[number];
 
 const emptyLegal = () => Object.fromEntries(LEGAL_FIELDS.map((f) => [f, ''])) as Record<TLegalField, string>;
 
 export function emptyForm(certificateUuid = ''): TApplicationFormValues {
-  return { applicationType: certificateUuid ? 'renewal' : 'new', certificateUuid, companyQualification: 'kecil', subBidang: [], legal: emptyLegal(), notes: '' };
+  return {
+    applicationType: certificateUuid ? 'renewal' : 'new',
+    certificateUuid,
+    companyQualification: 'kecil',
+    subBidang: [],
+    legal: emptyLegal(),
+    notes: '',
+  };
 }
 
 /** A draft as the form edits it. */
@@ -31,7 +50,12 @@ export function formFromApplication(a: TApplication): TApplicationFormValues {
     applicationType: a.type,
     certificateUuid: a.certificate_uuid ?? '',
     companyQualification: a.qualification,
-    subBidang: a.sub_bidang.map((s) => ({ code: s.code, name: s.name, bidang_code: s.bidang_code, kbli_code: s.kbli_code })),
+    subBidang: a.sub_bidang.map((s) => ({
+      code: s.code,
+      name: s.name,
+      bidang_code: s.bidang_code,
+      kbli_code: s.kbli_code,
+    })),
     legal,
     notes: a.notes ?? '',
   };

@@ -31,7 +31,11 @@ const doc = (over: Partial<TDocument> = {}): TDocument => ({
 });
 
 function setup(app = application(), routes: Record<string, TMockHandler> = {}) {
-  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('applications/get_detail.php')]: { data: { application: app } }, ...routes });
+  return mockApi({
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('applications/get_detail.php')]: { data: { application: app } },
+    ...routes,
+  });
 }
 
 beforeEach(async () => {
@@ -74,7 +78,10 @@ describe('Application detail', () => {
   });
 
   it('delete a draft after its confirmation, back to the list', async () => {
-    const api = setup(undefined, { [apiPath('applications/delete.php')]: { data: { code_reg: 'SP-123456789' } }, [apiPath('applications/list.php')]: { data: { items: [], page: 1, per_page: 20, total: 0 } } });
+    const api = setup(undefined, {
+      [apiPath('applications/delete.php')]: { data: { code_reg: 'SP-123456789' } },
+      [apiPath('applications/list.php')]: { data: { items: [], page: 1, per_page: 20, total: 0 } },
+    });
     const user = userEvent.setup();
     const app = renderApp('/applications/SP-123456789');
     await user.click(await screen.findByRole('button', { name: 'Hapus Draft' }));
@@ -85,13 +92,27 @@ describe('Application detail', () => {
   });
 
   it('withdraw is offered for a submitted application whose invoice is pending', async () => {
-    const invoice = { uuid_invoice: UUID_INV, transId: 'INV-202611-000007', status: 'pending' as const, total: 3_885_000, issued_at: '2026-11-03T03:00:00.000Z', due_date: '2026-11-17', paid_at: null };
-    const api = setup(application({ status: 'submitted', fee_quote: null, invoice, missing_fields: [], missing_documents: [] }), {
-      [apiPath('applications/withdraw.php')]: { data: { application: application() } },
-    });
+    const invoice = {
+      uuid_invoice: UUID_INV,
+      transId: 'INV-202611-000007',
+      status: 'pending' as const,
+      total: 3_885_000,
+      issued_at: '2026-11-03T03:00:00.000Z',
+      due_date: '2026-11-17',
+      paid_at: null,
+    };
+    const api = setup(
+      application({ status: 'submitted', fee_quote: null, invoice, missing_fields: [], missing_documents: [] }),
+      {
+        [apiPath('applications/withdraw.php')]: { data: { application: application() } },
+      },
+    );
     const user = userEvent.setup();
     renderApp('/applications/SP-123456789');
-    expect(await screen.findByRole('link', { name: 'Lihat tagihan dan bayar' })).toHaveAttribute('href', `/payment/${UUID_INV}`);
+    expect(await screen.findByRole('link', { name: 'Lihat tagihan dan bayar' })).toHaveAttribute(
+      'href',
+      `/payment/${UUID_INV}`,
+    );
     expect(screen.queryByRole('button', { name: 'Kirim Permohonan' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tarik Kembali' }));
     const dialog = await screen.findByRole('dialog', { name: /Tarik kembali permohonan/ });
@@ -114,7 +135,11 @@ describe('Application detail', () => {
     expect(xhr.body?.get('document_type')).toBe('neraca_tahun_terakhir');
     xhr.progress(1, 2);
     expect(screen.getByRole('progressbar', { name: 'Mengunggah neraca.pdf' })).toHaveAttribute('aria-valuenow', '50');
-    xhr.respond(201, { status: 'success', message: 'ok', data: { document: doc({ document_type: 'neraca_tahun_terakhir', category: 'sbu_application' }) } });
+    xhr.respond(201, {
+      status: 'success',
+      message: 'ok',
+      data: { document: doc({ document_type: 'neraca_tahun_terakhir', category: 'sbu_application' }) },
+    });
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
@@ -135,18 +160,26 @@ describe('Application detail', () => {
       cancel_reason: null,
     };
     const api = setup(application({ status: 'under_review', fee_quote: null, document_requests: [request] }), {
-      [apiPath('document-requests/fulfil.php')]: { data: { request: { ...request, status: 'fulfilled', fulfilled_document: doc() } } },
+      [apiPath('document-requests/fulfil.php')]: {
+        data: { request: { ...request, status: 'fulfilled', fulfilled_document: doc() } },
+      },
     });
     const user = userEvent.setup();
     renderApp('/applications/SP-123456789');
     expect(await screen.findByText('Izin usaha terbaru')).toBeInTheDocument();
     expect(screen.getByText('Menunggu Dokumen')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Pilih file Izin usaha terbaru'), new File(['%PDF-1.4'], 'izin.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Pilih file Izin usaha terbaru'),
+      new File(['%PDF-1.4'], 'izin.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     expect(FakeXhr.instances[0].body?.get('category')).toBe('other');
     expect(FakeXhr.instances[0].body?.get('document_type')).toBe('dokumen_tambahan');
     FakeXhr.instances[0].respond(201, { status: 'success', message: 'ok', data: { document: doc() } });
     await waitFor(() => expect(api.callsTo(apiPath('document-requests/fulfil.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('document-requests/fulfil.php'))[0].body).toMatchObject({ uuid: REQ_UUID, document_uuid: doc().uuid });
+    expect(api.callsTo(apiPath('document-requests/fulfil.php'))[0].body).toMatchObject({
+      uuid: REQ_UUID,
+      document_uuid: doc().uuid,
+    });
   });
 });

@@ -43,7 +43,10 @@ function FeeCard({ app }: { app: TApplication }) {
             <DetailList
               items={[
                 [t('detail.invoiceNumber'), <span className="font-mono">{inv.transId}</span>],
-                [t('detail.invoiceTotal'), <span className="font-semibold tabular-nums">{formatCurrency(inv.total)}</span>],
+                [
+                  t('detail.invoiceTotal'),
+                  <span className="font-semibold tabular-nums">{formatCurrency(inv.total)}</span>,
+                ],
                 [t('detail.invoiceDue'), formatBusinessDate(inv.due_date, locale)],
                 ['Status', <StatusBadge status={inv.status} />],
               ]}
@@ -75,7 +78,8 @@ export function ApplicationDetailPage() {
   const codeReg = (useParams().code_reg ?? '').toUpperCase();
   const query = useApplication(codeReg);
   const app = query.data;
-  if (!app) return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!app)
+    return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const isDraft = app.status === APPLICATION_STATUS.DRAFT;
   const hasMissing = app.missing_fields.length > 0 || app.missing_documents.length > 0;
   const docOf = (type: string) => app.documents.find((d) => d.document_type === type);
@@ -86,7 +90,10 @@ export function ApplicationDetailPage() {
 
   return (
     <div className="space-y-4">
-      <Link to="/applications" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-sky-300">
+      <Link
+        to="/applications"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-sky-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('detail.back')}
       </Link>
@@ -101,8 +108,12 @@ export function ApplicationDetailPage() {
       </div>
 
       {app.rejection_reason ? (
-        <div role="note" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
-          <strong>{t('detail.rejectionReason')}:</strong> <span className="whitespace-pre-line">{app.rejection_reason}</span>
+        <div
+          role="note"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          <strong>{t('detail.rejectionReason')}:</strong>{' '}
+          <span className="whitespace-pre-line">{app.rejection_reason}</span>
         </div>
       ) : null}
 
@@ -145,11 +156,20 @@ export function ApplicationDetailPage() {
           <Card>
             <CardHeader>
               <CardTitle>{t('detail.documents')}</CardTitle>
-              {isDraft ? <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.documentsHint')}</p> : null}
+              {isDraft ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.documentsHint')}</p>
+              ) : null}
             </CardHeader>
             <CardContent className="grid gap-3 sm:grid-cols-2">
               {SBU_APPLICATION_DOCUMENT_TYPES.map((type) => (
-                <SupportingDocumentCard key={type} codeReg={app.code_reg} type={type} doc={docOf(type)} isRequired={isApplicationDocumentRequired(type)} isEditable={isDraft} />
+                <SupportingDocumentCard
+                  key={type}
+                  codeReg={app.code_reg}
+                  type={type}
+                  doc={docOf(type)}
+                  isRequired={isApplicationDocumentRequired(type)}
+                  isEditable={isDraft}
+                />
               ))}
             </CardContent>
           </Card>
@@ -166,12 +186,16 @@ export function ApplicationDetailPage() {
                   [t('detail.submitted'), formatDateTime(app.submitted_at, locale)],
                 ]}
               />
-              <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('detail.subBidang', { count: app.sub_bidang.length })}</h3>
+              <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+                {t('detail.subBidang', { count: app.sub_bidang.length })}
+              </h3>
               <ul className="space-y-1 text-sm">
                 {app.sub_bidang.map((s) => (
                   <li key={s.code}>
                     <span className="font-mono font-semibold">{s.code}</span> {s.name}
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">{t('picker.kbli', { code: s.kbli_code })}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {t('picker.kbli', { code: s.kbli_code })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -182,7 +206,12 @@ export function ApplicationDetailPage() {
               <CardTitle>{t('detail.legal')}</CardTitle>
             </CardHeader>
             <CardContent>
-              <DetailList items={[...LEGAL_FIELDS.map((f) => [t(`form.fields.${f}`), legalValue(f)] as [string, string]), [t('detail.notes'), app.notes || '-']]} />
+              <DetailList
+                items={[
+                  ...LEGAL_FIELDS.map((f) => [t(`form.fields.${f}`), legalValue(f)] as [string, string]),
+                  [t('detail.notes'), app.notes || '-'],
+                ]}
+              />
             </CardContent>
           </Card>
           <Card>

@@ -32,7 +32,8 @@ export function EditApplicationPage() {
   const codeReg = (useParams().code_reg ?? '').toUpperCase();
   const query = useApplication(codeReg);
   const app = query.data;
-  if (!app) return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!app)
+    return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   if (app.status !== APPLICATION_STATUS.DRAFT)
     return (
       <EmptyState

@@ -14,9 +14,13 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const page = (items: TApplicationListItem[], total = items.length) => ({ items, page: 1, per_page: 20, total });
 function setup(items: TApplicationListItem[]) {
-  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('applications/list.php')]: { data: page(items) } });
+  return mockApi({
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('applications/list.php')]: { data: page(items) },
+  });
 }
-const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(apiPath('applications/list.php')).at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  new URL(api.callsTo(apiPath('applications/list.php')).at(-1)!.url, 'http://x').searchParams;
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');
@@ -31,20 +35,38 @@ describe('Permohonan SBU list', () => {
         code_reg: 'SP-987654321',
         status: 'under_review',
         open_document_requests: 2,
-        invoice: { uuid_invoice: '4c1f2a3b-1111-4222-8333-944445555666', transId: 'INV-202611-000007', status: 'paid', total: 3_885_000, issued_at: '2026-11-03T03:00:00.000Z', due_date: '2026-11-17', paid_at: '2026-11-04T03:00:00.000Z' },
+        invoice: {
+          uuid_invoice: '4c1f2a3b-1111-4222-8333-944445555666',
+          transId: 'INV-202611-000007',
+          status: 'paid',
+          total: 3_885_000,
+          issued_at: '2026-11-03T03:00:00.000Z',
+          due_date: '2026-11-17',
+          paid_at: '2026-11-04T03:00:00.000Z',
+        },
       }),
     ]);
     renderApp('/applications');
     const table = await screen.findByRole('table', { name: 'Daftar permohonan SBU' });
-    const draftRow = (await within(table).findByRole('rowheader', { name: /SP-123456789/ })).closest('tr') as HTMLElement;
+    const draftRow = (await within(table).findByRole('rowheader', { name: /SP-123456789/ })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(draftRow).getByText('Draft')).toHaveAttribute('data-status', 'draft');
     expect(within(draftRow).getByText('Belum ada tagihan')).toBeInTheDocument();
-    expect(within(draftRow).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute('href', '/applications/SP-123456789');
-    const reviewRow = within(table).getByRole('rowheader', { name: /SP-987654321/ }).closest('tr') as HTMLElement;
+    expect(within(draftRow).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute(
+      'href',
+      '/applications/SP-123456789',
+    );
+    const reviewRow = within(table)
+      .getByRole('rowheader', { name: /SP-987654321/ })
+      .closest('tr') as HTMLElement;
     expect(within(reviewRow).getByText('Dalam Review')).toBeInTheDocument();
     expect(within(reviewRow).getByText('Rp 3.885.000')).toBeInTheDocument();
     expect(within(reviewRow).getByText('Lunas')).toBeInTheDocument();
-    expect(within(reviewRow).getByRole('link', { name: 'INV-202611-000007' })).toHaveAttribute('href', '/payment/4c1f2a3b-1111-4222-8333-944445555666');
+    expect(within(reviewRow).getByRole('link', { name: 'INV-202611-000007' })).toHaveAttribute(
+      'href',
+      '/payment/4c1f2a3b-1111-4222-8333-944445555666',
+    );
     expect(within(reviewRow).getByText('2 dokumen diminta')).toBeInTheDocument();
   });
 

@@ -6,4 +6,5 @@ export type TResetPasswordBody = { token: string; password: string; password_con
 /** POST auth/reset-password.php: sets the new password with the token from the e-mail (no data). */
 export const resetPassword = (body: TResetPasswordBody) => apiPost('auth/reset-password.php', body);
 
-export const useResetPassword = (options?: TActionOptions<unknown, TResetPasswordBody>) => useAction(resetPassword, options);
+export const useResetPassword = (options?: TActionOptions<unknown, TResetPasswordBody>) =>
+  useAction(resetPassword, options);

@@ -7,4 +7,5 @@ export type TVerifyOtpBody = { email: string; otp: string };
 /** POST auth/verify-otp.php: confirms the e-mail and starts a session. */
 export const verifyOtp = (body: TVerifyOtpBody) => apiPost('auth/verify-otp.php', body);
 
-export const useVerifyOtp = (options?: TActionOptions<TVerifyOtpResponse, TVerifyOtpBody>) => useAction(verifyOtp, options);
+export const useVerifyOtp = (options?: TActionOptions<TVerifyOtpResponse, TVerifyOtpBody>) =>
+  useAction(verifyOtp, options);

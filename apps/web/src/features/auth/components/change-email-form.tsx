@@ -31,7 +31,8 @@ export default function ChangeEmailForm({ uuid, currentEmail, onChanged, onCance
     onError: (error) => {
       const fields = serverFieldErrors(error, ['new_email', 'password'] as const, 'validation.taken');
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') fields.new_email = 'validation.taken.email';
-      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS') fields.password = 'auth:otp.change.wrongPassword';
+      if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
+        fields.password = 'auth:otp.change.wrongPassword';
       setErrors(fields);
     },
   });
@@ -48,16 +49,47 @@ export default function ChangeEmailForm({ uuid, currentEmail, onChanged, onCance
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-left dark:border-slate-700" aria-labelledby="change-email-title">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-4 space-y-3 rounded-lg border border-slate-200 p-4 text-left dark:border-slate-700"
+      aria-labelledby="change-email-title"
+    >
       <h2 id="change-email-title" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
         {t('otp.change.title')}
       </h2>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('otp.change.description')}</p>
-      <FormField id="change-email-new" label={t('otp.change.newEmail')} error={translateFieldMessage(errors.new_email, t)} required>
-        {(field) => <Input {...field} type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />}
+      <FormField
+        id="change-email-new"
+        label={t('otp.change.newEmail')}
+        error={translateFieldMessage(errors.new_email, t)}
+        required
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+          />
+        )}
       </FormField>
-      <FormField id="change-email-password" label={t('otp.change.password')} error={translateFieldMessage(errors.password, t)} required>
-        {(field) => <Input {...field} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+      <FormField
+        id="change-email-password"
+        label={t('otp.change.password')}
+        error={translateFieldMessage(errors.password, t)}
+        required
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={change.isPending}>

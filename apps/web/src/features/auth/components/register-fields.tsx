@@ -25,12 +25,33 @@ export function AccountStepFields({ register, errors }: Props) {
         {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
       </FormField>
       <FormField id="reg-email" label={t('fields.email')} error={err('email')} required>
-        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="email" placeholder={t('fields.emailPlaceholder')} {...register('email')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            {...register('email')}
+          />
+        )}
       </FormField>
-      <FormField id="reg-phone" label={t('register.fields.phone')} hint={t('register.hints.phone')} error={err('phone')} required>
+      <FormField
+        id="reg-phone"
+        label={t('register.fields.phone')}
+        hint={t('register.hints.phone')}
+        error={err('phone')}
+        required
+      >
         {(field) => <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />}
       </FormField>
-      <FormField id="reg-password" label={t('fields.password')} hint={t('register.hints.password')} error={err('password')} required>
+      <FormField
+        id="reg-password"
+        label={t('fields.password')}
+        hint={t('register.hints.password')}
+        error={err('password')}
+        required
+      >
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
       </FormField>
       <FormField id="reg-confirm" label={t('register.fields.confirmPassword')} error={err('confirmPassword')} required>
@@ -49,15 +70,37 @@ export function CompanyStepFields({ register, errors }: Props) {
       <FormField id="reg-company" label={t('register.fields.companyName')} error={err('companyName')} required>
         {(field) => <Input {...field} autoComplete="organization" {...register('companyName')} />}
       </FormField>
-      <FormField id="reg-entity" label={t('register.fields.businessEntityType')} error={err('businessEntityType')} required>
+      <FormField
+        id="reg-entity"
+        label={t('register.fields.businessEntityType')}
+        error={err('businessEntityType')}
+        required
+      >
         {(field) => (
-          <Select {...field} options={entityOptions} placeholder={t('register.entityPlaceholder')} {...register('businessEntityType')} />
+          <Select
+            {...field}
+            options={entityOptions}
+            placeholder={t('register.entityPlaceholder')}
+            {...register('businessEntityType')}
+          />
         )}
       </FormField>
-      <FormField id="reg-npwp" label={t('register.fields.npwp')} hint={t('register.hints.npwp')} error={err('npwp')} required>
+      <FormField
+        id="reg-npwp"
+        label={t('register.fields.npwp')}
+        hint={t('register.hints.npwp')}
+        error={err('npwp')}
+        required
+      >
         {(field) => <Input {...field} inputMode="numeric" {...register('npwp')} />}
       </FormField>
-      <FormField id="reg-nib" label={t('register.fields.nib')} hint={t('register.hints.nib')} error={err('nib')} required>
+      <FormField
+        id="reg-nib"
+        label={t('register.fields.nib')}
+        hint={t('register.hints.nib')}
+        error={err('nib')}
+        required
+      >
         {(field) => <Input {...field} inputMode="numeric" {...register('nib')} />}
       </FormField>
     </>
@@ -72,7 +115,11 @@ export function ConfirmStepFields({ register, errors, values }: Props & { values
     [t('fields.email'), values.email, false],
     [t('register.fields.phone'), values.phone, true],
     [t('register.fields.companyName'), values.companyName, false],
-    [t('register.fields.businessEntityType'), values.businessEntityType ? t(`register.entityTypes.${values.businessEntityType}`) : '-', false],
+    [
+      t('register.fields.businessEntityType'),
+      values.businessEntityType ? t(`register.entityTypes.${values.businessEntityType}`) : '-',
+      false,
+    ],
     [t('register.fields.npwp'), formatNpwp(values.npwp), true],
     [t('register.fields.nib'), formatNib(values.nib), true],
   ];

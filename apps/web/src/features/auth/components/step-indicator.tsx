@@ -12,8 +12,20 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
       <ol className="flex gap-2">
         {steps.map((name, i) => (
           <li key={name} aria-current={i === current ? 'step' : undefined} className="flex-1">
-            <span className={cn('block h-1.5 rounded-full', i <= current ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700')} />
-            <span className={cn('mt-1 block text-xs', i === current ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-500 dark:text-slate-400')}>
+            <span
+              className={cn(
+                'block h-1.5 rounded-full',
+                i <= current ? 'bg-brand-600' : 'bg-slate-200 dark:bg-slate-700',
+              )}
+            />
+            <span
+              className={cn(
+                'mt-1 block text-xs',
+                i === current
+                  ? 'font-semibold text-slate-900 dark:text-slate-100'
+                  : 'text-slate-500 dark:text-slate-400',
+              )}
+            >
               {name}
             </span>
           </li>

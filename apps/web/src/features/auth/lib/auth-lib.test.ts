@@ -6,13 +6,20 @@ import { firstStepWithError, REGISTER_FIELDS } from './register-steps';
 
 describe('login validation (hand-written, zod-free)', () => {
   it('requires both fields and an e-mail format', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'validation.required', password: 'validation.required' });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'validation.required',
+      password: 'validation.required',
+    });
     expect(validateLogin({ email: '  ', password: 'x' })).toEqual({ email: 'validation.required' });
     expect(validateLogin({ email: 'budi@contoh', password: 'x' })).toEqual({ email: 'validation.email' });
     expect(validateLogin({ email: 'budi@contoh.co.id', password: 'secret' })).toEqual({});
   });
-  it.each(['a@b.co', ' budi@contoh.co.id ', 'x.y+z@sub.domain.id'])('accepts %j', (e) => expect(validateEmail(e)).toBeUndefined());
-  it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b..co', 'a@.co'])('rejects %j', (e) => expect(validateEmail(e)).toBe('validation.email'));
+  it.each(['a@b.co', ' budi@contoh.co.id ', 'x.y+z@sub.domain.id'])('accepts %j', (e) =>
+    expect(validateEmail(e)).toBeUndefined(),
+  );
+  it.each(['plain', 'a@b', '@b.co', 'a b@c.co', 'a@b..co', 'a@.co'])('rejects %j', (e) =>
+    expect(validateEmail(e)).toBe('validation.email'),
+  );
 });
 
 describe('OTP check (hand-written, zod-free)', () => {
@@ -47,7 +54,18 @@ describe('register steps', () => {
   });
   it('covers exactly the required fields of the sign-up', () => {
     expect([...REGISTER_FIELDS].sort()).toEqual(
-      ['name', 'email', 'phone', 'password', 'confirmPassword', 'companyName', 'businessEntityType', 'npwp', 'nib', 'termsAccepted'].sort(),
+      [
+        'name',
+        'email',
+        'phone',
+        'password',
+        'confirmPassword',
+        'companyName',
+        'businessEntityType',
+        'npwp',
+        'nib',
+        'termsAccepted',
+      ].sort(),
     );
   });
 });

@@ -22,7 +22,10 @@ export function validateRequired(value: string): TFieldErrorKey | undefined {
   return value.length === 0 ? 'validation.required' : undefined;
 }
 
-export function validateLogin(values: { email: string; password: string }): Partial<Record<'email' | 'password', TFieldErrorKey>> {
+export function validateLogin(values: {
+  email: string;
+  password: string;
+}): Partial<Record<'email' | 'password', TFieldErrorKey>> {
   const errors: Partial<Record<'email' | 'password', TFieldErrorKey>> = {};
   const email = validateEmail(values.email);
   if (email) errors.email = email;

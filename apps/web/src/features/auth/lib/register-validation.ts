@@ -8,9 +8,12 @@ import { V, ZRegisterFields, ZRegisterForm } from '@portal/contract';
  * run while other fields are still empty, so step 1 repeats the password match itself.)
  */
 export const REGISTER_STEP_SCHEMAS = [
-  ZRegisterFields.pick({ name: true, email: true, phone: true, password: true, confirmPassword: true }).superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordMismatch });
-  }),
+  ZRegisterFields.pick({ name: true, email: true, phone: true, password: true, confirmPassword: true }).superRefine(
+    (v, ctx) => {
+      if (v.password !== v.confirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordMismatch });
+    },
+  ),
   ZRegisterFields.pick({ companyName: true, businessEntityType: true, npwp: true, nib: true }),
   ZRegisterForm,
 ] as const;

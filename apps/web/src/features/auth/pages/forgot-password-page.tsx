@@ -43,7 +43,10 @@ export function ForgotPasswordPage() {
           <MailCheck aria-hidden="true" className="size-6" />
         </div>
         <AuthHeading title={t('forgot.sentTitle')} description={t('forgot.sent')} />
-        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('forgot.backToLogin')}
         </Link>
       </div>
@@ -72,10 +75,15 @@ export function ForgotPasswordPage() {
         <Button type="submit" className="w-full" isLoading={mutation.isPending} disabled={needsToken}>
           {t('forgot.submit')}
         </Button>
-        {needsToken ? <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('turnstile.required')}</p> : null}
+        {needsToken ? (
+          <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('turnstile.required')}</p>
+        ) : null}
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('forgot.backToLogin')}
         </Link>
       </p>

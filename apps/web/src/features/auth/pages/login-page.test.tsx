@@ -22,7 +22,8 @@ function backend(profile: () => unknown, login: TMockHandler, extra: Record<stri
     [apiPath('system/public-config.php')]: NO_CAPTCHA,
     [apiPath('auth/login.php')]: async (req) => {
       const reply = typeof login === 'function' ? await login(req) : login;
-      if (!reply.error && !(reply.data as { requires_otp_verification?: boolean }).requires_otp_verification) loggedIn = true;
+      if (!reply.error && !(reply.data as { requires_otp_verification?: boolean }).requires_otp_verification)
+        loggedIn = true;
       return reply;
     },
     ...extra,
@@ -89,14 +90,22 @@ describe('login page', () => {
 
   it('an unconfirmed account goes to /verify-otp/{uuid} with its e-mail', async () => {
     const api = backend(UNVERIFIED_PROFILE, {
-      data: { user: { uuid: 'pending-uuid', email: 'baru@contoh.co.id', status: 'pending_verification', role: 'user' }, requires_otp_verification: true },
+      data: {
+        user: { uuid: 'pending-uuid', email: 'baru@contoh.co.id', status: 'pending_verification', role: 'user' },
+        requires_otp_verification: true,
+      },
     });
     const app = renderApp('/login');
     await fillAndSubmit('baru@contoh.co.id', 'rahasia123');
     await waitFor(() => expect(app.location().pathname).toBe('/verify-otp/pending-uuid'));
     expect(app.location().state).toEqual({ email: 'baru@contoh.co.id' });
     const [call] = api.callsTo(apiPath('auth/login.php'));
-    expect(call.body).toEqual({ email: 'baru@contoh.co.id', password: 'rahasia123', turnstileToken: null, csrf_token: 'csrf-test-token' });
+    expect(call.body).toEqual({
+      email: 'baru@contoh.co.id',
+      password: 'rahasia123',
+      turnstileToken: null,
+      csrf_token: 'csrf-test-token',
+    });
     expect(call.headers['X-CSRF-Token']).toBe('csrf-test-token');
   });
 
@@ -124,7 +133,10 @@ describe('login page', () => {
   });
 
   it('a wrong password shows the catalogue toast and stays on /login', async () => {
-    backend(UNVERIFIED_PROFILE, { status: 401, error: { code: 'INVALID_CREDENTIALS', message: 'Login gagal: email atau password tidak sesuai.' } });
+    backend(UNVERIFIED_PROFILE, {
+      status: 401,
+      error: { code: 'INVALID_CREDENTIALS', message: 'Login gagal: email atau password tidak sesuai.' },
+    });
     const app = renderApp('/login');
     await fillAndSubmit('budi@contoh.co.id', 'salah-sekali');
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
@@ -141,7 +153,9 @@ describe('login page', () => {
       reset: vi.fn(),
       remove: vi.fn(),
     };
-    const api = backend(UNVERIFIED_PROFILE, loginOk(), { [apiPath('system/public-config.php')]: { data: { turnstile_site_key: 'site-key-1' } } });
+    const api = backend(UNVERIFIED_PROFILE, loginOk(), {
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: 'site-key-1' } },
+    });
     renderApp('/login');
     const submit = await screen.findByRole('button', { name: 'Masuk' });
     await waitFor(() => expect(submit).toBeDisabled());
@@ -155,10 +169,16 @@ describe('login page', () => {
 
   it('inserts the Turnstile script only when a site key is configured', async () => {
     const append = vi.spyOn(document.head, 'appendChild');
-    backend(UNVERIFIED_PROFILE, loginOk(), { [apiPath('system/public-config.php')]: { data: { turnstile_site_key: 'site-key-1' } } });
+    backend(UNVERIFIED_PROFILE, loginOk(), {
+      [apiPath('system/public-config.php')]: { data: { turnstile_site_key: 'site-key-1' } },
+    });
     renderApp('/login');
     await waitFor(() =>
-      expect(append.mock.calls.some(([node]) => node instanceof HTMLScriptElement && node.src.startsWith(TURNSTILE_SCRIPT_URL))).toBe(true),
+      expect(
+        append.mock.calls.some(
+          ([node]) => node instanceof HTMLScriptElement && node.src.startsWith(TURNSTILE_SCRIPT_URL),
+        ),
+      ).toBe(true),
     );
     // The test environment cannot fetch it: the page says so instead of hanging.
     expect(await screen.findByText(/Verifikasi keamanan gagal dimuat/)).toBeInTheDocument();

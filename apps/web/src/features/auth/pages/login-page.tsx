@@ -44,7 +44,9 @@ export function LoginPage() {
     const found = validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const result = await mutation.mutateAsync({ email: values.email.trim(), password: values.password, turnstileToken }).catch(() => null);
+    const result = await mutation
+      .mutateAsync({ email: values.email.trim(), password: values.password, turnstileToken })
+      .catch(() => null);
     if (!result) return;
     const { user, requires_otp_verification } = result;
     if (user.status === USER_STATUS.PENDING_VERIFICATION && requires_otp_verification) {
@@ -52,7 +54,10 @@ export function LoginPage() {
       return;
     }
     const profileUser = await session.refresh().catch(() => null);
-    if (profileUser) navigate(postLoginDestination(profileUser, (location.state as { from?: unknown } | null)?.from), { replace: true });
+    if (profileUser)
+      navigate(postLoginDestination(profileUser, (location.state as { from?: unknown } | null)?.from), {
+        replace: true,
+      });
   };
 
   const needsToken = Boolean(siteKey) && !turnstileToken;
@@ -73,7 +78,12 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        <FormField id="login-password" label={t('fields.password')} error={translateFieldMessage(errors.password, t)} required>
+        <FormField
+          id="login-password"
+          label={t('fields.password')}
+          error={translateFieldMessage(errors.password, t)}
+          required
+        >
           {(field) => (
             <PasswordInput
               {...field}
@@ -84,7 +94,10 @@ export function LoginPage() {
           )}
         </FormField>
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+          >
             {t('login.forgot')}
           </Link>
         </div>
@@ -92,11 +105,16 @@ export function LoginPage() {
         <Button type="submit" className="w-full" isLoading={mutation.isPending} disabled={needsToken}>
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
-        {needsToken ? <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('turnstile.required')}</p> : null}
+        {needsToken ? (
+          <p className="text-center text-xs text-slate-500 dark:text-slate-400">{t('turnstile.required')}</p>
+        ) : null}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('login.noAccount')}{' '}
-        <Link to="/register" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/register"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('login.registerLink')}
         </Link>
       </p>

@@ -11,7 +11,11 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 
 const TOKEN = 'a'.repeat(43);
 const backend = (routes: Record<string, TMockHandler>) =>
-  mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } }, ...routes });
+  mockApi({
+    [apiPath('users/profile.php')]: unauthenticated,
+    [apiPath('system/public-config.php')]: { data: { turnstile_site_key: null } },
+    ...routes,
+  });
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();

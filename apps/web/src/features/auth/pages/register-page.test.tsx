@@ -87,7 +87,9 @@ describe('register page, in steps', () => {
     await next(user);
     await fillCompany(user, { npwp: '01.312.166.1-091.000', nib: '12345' });
     await next(user);
-    expect(await screen.findByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('NIB harus 13 digit')).toBeInTheDocument();
     // The first field in error takes the focus.
     await waitFor(() => expect(screen.getByLabelText(/^NPWP/)).toHaveFocus());

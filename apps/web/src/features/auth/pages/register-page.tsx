@@ -34,8 +34,17 @@ export function RegisterPage() {
 
   // Each step validates with its own slice of the contract schema; the last one with all of it.
   const resolver: Resolver<TRegisterFormValues, unknown, TRegisterBody> = async (values, ctx, options) =>
-    (await loadValidation()).registerStepResolver<TRegisterFormValues, TRegisterBody>(stepRef.current)(values, ctx, options);
-  const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({ resolver, defaultValues: REGISTER_DEFAULTS, mode: 'onTouched', shouldFocusError: false });
+    (await loadValidation()).registerStepResolver<TRegisterFormValues, TRegisterBody>(stepRef.current)(
+      values,
+      ctx,
+      options,
+    );
+  const form = useForm<TRegisterFormValues, unknown, TRegisterBody>({
+    resolver,
+    defaultValues: REGISTER_DEFAULTS,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const { register, handleSubmit, trigger, setError, getValues, formState } = form;
 
   const focus = useFocusFirstError();
@@ -93,7 +102,10 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('register.hasAccount')}{' '}
-        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('register.loginLink')}
         </Link>
       </p>

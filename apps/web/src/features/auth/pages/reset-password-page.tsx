@@ -34,7 +34,8 @@ export function ResetPasswordPage() {
     },
     onError: (error) => {
       const mapped = serverFieldErrors(error, ['password', 'password_confirmation']);
-      for (const [field, message] of Object.entries(mapped)) setError(field as keyof TResetValues, { type: 'server', message });
+      for (const [field, message] of Object.entries(mapped))
+        setError(field as keyof TResetValues, { type: 'server', message });
     },
   });
   const err = (f: keyof TResetValues) => translateFieldMessage(formState.errors[f]?.message, t);
@@ -54,7 +55,10 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('forgot.backToLogin')}
         </Link>
       </p>

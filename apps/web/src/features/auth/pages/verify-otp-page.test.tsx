@@ -65,7 +65,11 @@ describe('verify-otp page', () => {
     await user.type(await screen.findByLabelText(/^Kode OTP/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
     await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
-    expect(api.callsTo(apiPath('auth/verify-otp.php'))[0].body).toEqual({ email: EMAIL, otp: '123456', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('auth/verify-otp.php'))[0].body).toEqual({
+      email: EMAIL,
+      otp: '123456',
+      csrf_token: 'csrf-test-token',
+    });
     expect(await screen.findByText('Selamat datang, Budi Santoso')).toBeInTheDocument();
   });
 
@@ -82,8 +86,14 @@ describe('verify-otp page', () => {
     expect(resend).toBeEnabled();
     await user.click(resend);
     expect(await screen.findByRole('button', { name: 'Kirim ulang dalam 45 detik' })).toBeDisabled();
-    expect(api.callsTo(apiPath('auth/resend-otp.php'))[0].body).toEqual({ email: EMAIL, csrf_token: 'csrf-test-token' });
-    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toMatchObject({ title: 'Kode OTP telah dikirim ke email Anda', variant: 'success' });
+    expect(api.callsTo(apiPath('auth/resend-otp.php'))[0].body).toEqual({
+      email: EMAIL,
+      csrf_token: 'csrf-test-token',
+    });
+    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toMatchObject({
+      title: 'Kode OTP telah dikirim ke email Anda',
+      variant: 'success',
+    });
   });
 
   it('the resend toast is in the current language; cooldown_seconds is used when wait_time is absent', async () => {
@@ -99,11 +109,18 @@ describe('verify-otp page', () => {
   });
 
   it('without an e-mail in the state it asks get-user-by-uuid and waits what the server says', async () => {
-    const api = backend({ [apiPath('auth/get-user-by-uuid.php')]: { data: { user: { uuid: 'u-9', email: EMAIL, status: 'pending_verification' }, wait_time: 7 } } });
+    const api = backend({
+      [apiPath('auth/get-user-by-uuid.php')]: {
+        data: { user: { uuid: 'u-9', email: EMAIL, status: 'pending_verification' }, wait_time: 7 },
+      },
+    });
     renderApp('/verify-otp/u-9');
     expect(await screen.findByText(new RegExp(EMAIL))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirim ulang dalam 7 detik' })).toBeDisabled();
-    expect(api.callsTo(apiPath('auth/get-user-by-uuid.php'))[0].body).toEqual({ uuid: 'u-9', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('auth/get-user-by-uuid.php'))[0].body).toEqual({
+      uuid: 'u-9',
+      csrf_token: 'csrf-test-token',
+    });
   });
 
   it('a link for an unknown or confirmed account explains itself and links to login', async () => {
@@ -115,7 +132,13 @@ describe('verify-otp page', () => {
   });
 
   it('a rate-limited resend waits the Retry-After time', async () => {
-    backend({ [apiPath('auth/resend-otp.php')]: { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '90' } } });
+    backend({
+      [apiPath('auth/resend-otp.php')]: {
+        status: 429,
+        error: { code: 'RATE_LIMITED' },
+        headers: { 'Retry-After': '90' },
+      },
+    });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     await screen.findByRole('button', { name: 'Kirim ulang dalam 30 detik' });
@@ -129,7 +152,11 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
   it('a wrong code marks the field (aria-invalid, message with the tries left); a resend clears it', async () => {
     let tries = 5;
     const api = backend({
-      [apiPath('auth/verify-otp.php')]: () => ({ status: 422, error: { code: 'OTP_INVALID' }, data: { attempts_left: --tries } }),
+      [apiPath('auth/verify-otp.php')]: () => ({
+        status: 422,
+        error: { code: 'OTP_INVALID' },
+        data: { attempts_left: --tries },
+      }),
       [apiPath('auth/resend-otp.php')]: { data: { wait_time: 30, cooldown_seconds: 30 } },
     });
     const user = setupUser();
@@ -157,17 +184,25 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
   });
 
   it('too many tries says a new code is needed, in English too', async () => {
-    backend({ [apiPath('auth/verify-otp.php')]: { status: 429, error: { code: 'OTP_TOO_MANY' }, data: { attempts_left: 0 } } });
+    backend({
+      [apiPath('auth/verify-otp.php')]: { status: 429, error: { code: 'OTP_TOO_MANY' }, data: { attempts_left: 0 } },
+    });
     await i18n.changeLanguage('en');
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     await user.type(await screen.findByLabelText(/^OTP code/), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Too many tries. This code is no longer valid; send a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many tries. This code is no longer valid; send a new one.'),
+    ).toBeInTheDocument();
   });
 
   it("'Salah email? Ubah alamat email' moves the account to the new address and shows it", async () => {
-    const api = backend({ [apiPath('auth/change-pending-email.php')]: { data: { uuid: 'u-1', email: 'benar@contoh.co.id', otp_sent: true } } });
+    const api = backend({
+      [apiPath('auth/change-pending-email.php')]: {
+        data: { uuid: 'u-1', email: 'benar@contoh.co.id', otp_sent: true },
+      },
+    });
     const user = setupUser();
     renderApp('/verify-otp/u-1', { state: { email: EMAIL } });
     expect(await screen.findByText('Salah email?')).toBeInTheDocument();
@@ -180,14 +215,21 @@ describe('verify-otp page: wrong codes and a mistyped address', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Rahasia123!');
     await user.click(screen.getByRole('button', { name: 'Simpan dan kirim kode' }));
     await waitFor(() =>
-      expect(api.callsTo(apiPath('auth/change-pending-email.php'))[0]?.body).toEqual({ uuid: 'u-1', password: 'Rahasia123!', new_email: 'benar@contoh.co.id', csrf_token: 'csrf-test-token' }),
+      expect(api.callsTo(apiPath('auth/change-pending-email.php'))[0]?.body).toEqual({
+        uuid: 'u-1',
+        password: 'Rahasia123!',
+        new_email: 'benar@contoh.co.id',
+        csrf_token: 'csrf-test-token',
+      }),
     );
     expect(await screen.findByText(/benar@contoh\.co\.id\. Kode berlaku/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Email baru/)).toBeNull();
     // The resend now goes to the new address.
     await tick(30_000);
     await user.click(screen.getByRole('button', { name: 'Kirim ulang kode' }));
-    await waitFor(() => expect(api.callsTo(apiPath('auth/resend-otp.php'))[0]?.body).toMatchObject({ email: 'benar@contoh.co.id' }));
+    await waitFor(() =>
+      expect(api.callsTo(apiPath('auth/resend-otp.php'))[0]?.body).toMatchObject({ email: 'benar@contoh.co.id' }),
+    );
   });
 
   it('a wrong password or a taken address lands on its field', async () => {

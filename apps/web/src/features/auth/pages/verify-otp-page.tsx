@@ -27,7 +27,8 @@ const ChangeEmailForm = lazy(() => import('../components/change-email-form'));
 function otpErrorMessage(error: Error): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const left = (error.data as { attempts_left?: unknown } | undefined)?.attempts_left;
-  if (error.code === 'OTP_INVALID') return typeof left === 'number' ? `auth:otp.errors.invalidLeft|${left}` : 'auth:otp.errors.invalid';
+  if (error.code === 'OTP_INVALID')
+    return typeof left === 'number' ? `auth:otp.errors.invalidLeft|${left}` : 'auth:otp.errors.invalid';
   if (error.code === 'OTP_TOO_MANY') return 'auth:otp.errors.tooMany';
   if (error.code === 'OTP_EXPIRED') return 'auth:otp.errors.expired';
   return undefined;
@@ -117,7 +118,10 @@ export function VerifyOtpPage() {
     return (
       <div className="space-y-4 text-center">
         <AuthHeading title={t('otp.title')} description={t('otp.invalidLink')} />
-        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('otp.backToLogin')}
         </Link>
       </div>
@@ -187,7 +191,10 @@ export function VerifyOtpPage() {
         )}
       </div>
       <p className="mt-4 text-center text-sm">
-        <Link to="/login" className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline">
+        <Link
+          to="/login"
+          className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-sky-300 dark:underline"
+        >
           {t('otp.backToLogin')}
         </Link>
       </p>

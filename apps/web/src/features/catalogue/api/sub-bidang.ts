@@ -10,7 +10,8 @@ export const subBidangKeys = {
 };
 
 /** GET sub-bidang/list.php: page, per_page, q (code, name, KBLI), bidang, active (admins), sort. */
-export const getSubBidangList = (query: TSubBidangListParams, signal?: AbortSignal) => apiGet('sub-bidang/list.php', { query, signal });
+export const getSubBidangList = (query: TSubBidangListParams, signal?: AbortSignal) =>
+  apiGet('sub-bidang/list.php', { query, signal });
 
 export const subBidangListQueryOptions = (query: TSubBidangListParams) =>
   queryOptions({

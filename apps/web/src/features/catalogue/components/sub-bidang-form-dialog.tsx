@@ -13,7 +13,16 @@ import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { useSaveSubBidang } from '../api/sub-bidang';
 import { issueFields } from '@/lib/issue-fields';
 
-const FIELDS = ['code', 'name', 'bidang_code', 'bidang_name', 'kbli_code', 'kbli_title', 'kbli_edition', 'description'] as const;
+const FIELDS = [
+  'code',
+  'name',
+  'bidang_code',
+  'bidang_name',
+  'kbli_code',
+  'kbli_title',
+  'kbli_edition',
+  'description',
+] as const;
 type TField = (typeof FIELDS)[number];
 type TValues = Record<TField, string>;
 const NEW_BIDANG = '__new__';
@@ -98,11 +107,26 @@ export function SubBidangFormDialog({ entry, bidang, onClose }: Props) {
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-2">
-        <FormField id="sb-code" label={t('fields.code')} error={err('code')} hint={entry ? t('form.codeFixed') : t('form.codeHint')} required>
+        <FormField
+          id="sb-code"
+          label={t('fields.code')}
+          error={err('code')}
+          hint={entry ? t('form.codeFixed') : t('form.codeHint')}
+          required
+        >
           {(f) => <Input {...f} value={values.code} onChange={set('code')} readOnly={!!entry} autoComplete="off" />}
         </FormField>
         <FormField id="sb-kbli-code" label={t('fields.kbli_code')} error={err('kbli_code')} required>
-          {(f) => <Input {...f} value={values.kbli_code} onChange={set('kbli_code')} inputMode="numeric" maxLength={5} autoComplete="off" />}
+          {(f) => (
+            <Input
+              {...f}
+              value={values.kbli_code}
+              onChange={set('kbli_code')}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="off"
+            />
+          )}
         </FormField>
         <div className="sm:col-span-2">
           <FormField id="sb-name" label={t('fields.name')} error={err('name')} required>
@@ -110,13 +134,21 @@ export function SubBidangFormDialog({ entry, bidang, onClose }: Props) {
           </FormField>
         </div>
         <div className="sm:col-span-2">
-          <FormField id="sb-bidang" label={t('fields.bidang')} error={isNewBidang ? undefined : err('bidang_code')} required>
+          <FormField
+            id="sb-bidang"
+            label={t('fields.bidang')}
+            error={isNewBidang ? undefined : err('bidang_code')}
+            required
+          >
             {(f) => (
               <Select
                 {...f}
                 value={values.bidang_code}
                 onChange={set('bidang_code')}
-                options={[...bidang.map((b) => ({ value: b.code, label: `${b.code} — ${b.name}` })), { value: NEW_BIDANG, label: t('form.newBidang') }]}
+                options={[
+                  ...bidang.map((b) => ({ value: b.code, label: `${b.code} — ${b.name}` })),
+                  { value: NEW_BIDANG, label: t('form.newBidang') },
+                ]}
               />
             )}
           </FormField>
@@ -124,7 +156,14 @@ export function SubBidangFormDialog({ entry, bidang, onClose }: Props) {
         {isNewBidang ? (
           <>
             <FormField id="sb-new-bidang-code" label={t('fields.bidang_code')} error={err('bidang_code')} required>
-              {(f) => <Input {...f} value={newBidangCode} onChange={(e) => setNewBidangCode(e.target.value)} autoComplete="off" />}
+              {(f) => (
+                <Input
+                  {...f}
+                  value={newBidangCode}
+                  onChange={(e) => setNewBidangCode(e.target.value)}
+                  autoComplete="off"
+                />
+              )}
             </FormField>
             <FormField id="sb-new-bidang-name" label={t('fields.bidang_name')} error={err('bidang_name')} required>
               {(f) => <Input {...f} value={values.bidang_name} onChange={set('bidang_name')} />}
@@ -137,7 +176,15 @@ export function SubBidangFormDialog({ entry, bidang, onClose }: Props) {
           </FormField>
         </div>
         <FormField id="sb-kbli-edition" label={t('fields.kbli_edition')} error={err('kbli_edition')} required>
-          {(f) => <Input {...f} value={values.kbli_edition} onChange={set('kbli_edition')} inputMode="numeric" maxLength={4} />}
+          {(f) => (
+            <Input
+              {...f}
+              value={values.kbli_edition}
+              onChange={set('kbli_edition')}
+              inputMode="numeric"
+              maxLength={4}
+            />
+          )}
         </FormField>
         <div className="sm:col-span-2">
           <FormField id="sb-description" label={t('fields.description')} error={err('description')}>

@@ -31,7 +31,12 @@ interface Props extends TListTableState {
 export function SubBidangTable({ rows, onAction, ...state }: Props) {
   const { t } = useTranslation('catalogue');
   const columns: TDataTableColumn<TSubBidangItem>[] = [
-    { id: 'code', header: t('columns.code'), cell: (s) => <span className="font-mono text-sm">{s.code}</span>, className: 'whitespace-nowrap' },
+    {
+      id: 'code',
+      header: t('columns.code'),
+      cell: (s) => <span className="font-mono text-sm">{s.code}</span>,
+      className: 'whitespace-nowrap',
+    },
     {
       id: 'name',
       header: t('columns.name'),
@@ -79,7 +84,12 @@ export function SubBidangTable({ rows, onAction, ...state }: Props) {
         className: 'text-right whitespace-nowrap',
         cell: (s) => (
           <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
-            <Button size="sm" variant="outline" aria-label={t('actions.editOf', { code: s.code })} onClick={(e) => onAction('edit', s, e.currentTarget)}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('actions.editOf', { code: s.code })}
+              onClick={(e) => onAction('edit', s, e.currentTarget)}
+            >
               {t('actions.edit')}
             </Button>
             <Button
@@ -95,5 +105,14 @@ export function SubBidangTable({ rows, onAction, ...state }: Props) {
       },
     );
   }
-  return <DataTable caption={t('list.caption')} columns={columns} rows={rows} getRowKey={(s) => s.code} emptyTitle={t('list.emptyTitle')} {...state} />;
+  return (
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={rows}
+      getRowKey={(s) => s.code}
+      emptyTitle={t('list.emptyTitle')}
+      {...state}
+    />
+  );
 }

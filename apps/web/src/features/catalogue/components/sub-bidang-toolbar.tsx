@@ -18,8 +18,15 @@ interface Props {
 export function SubBidangToolbar({ params, bidang, isAdmin }: Props) {
   const { t } = useTranslation('catalogue');
   return (
-    <div className={`grid gap-3 md:items-end ${isAdmin ? 'md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]'}`}>
-      <SearchInput label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+    <div
+      className={`grid gap-3 md:items-end ${isAdmin ? 'md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]'}`}
+    >
+      <SearchInput
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+        value={params.searchInput}
+        onChange={params.setSearchInput}
+      />
       <FilterSelect
         label={t('list.bidang')}
         allLabel={t('list.allBidang')}

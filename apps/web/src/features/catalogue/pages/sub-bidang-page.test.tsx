@@ -28,13 +28,33 @@ const BIDANG = [
   { code: 'KO', name: 'Konstruksi' },
   { code: 'PB', name: 'Perdagangan Besar' },
 ];
-const page = (items: TSubBidangItem[], over: Partial<TSubBidangListResponse> = {}): TSubBidangListResponse => ({ items, page: 1, per_page: 20, total: items.length, bidang: BIDANG, ...over });
-const inactive = entry({ code: 'KO002', name: 'Konstruksi Gedung', bidang_code: 'KO', bidang_name: 'Konstruksi', kbli_code: '41011', kbli_title: 'KONSTRUKSI GEDUNG HUNIAN', is_active: false });
+const page = (items: TSubBidangItem[], over: Partial<TSubBidangListResponse> = {}): TSubBidangListResponse => ({
+  items,
+  page: 1,
+  per_page: 20,
+  total: items.length,
+  bidang: BIDANG,
+  ...over,
+});
+const inactive = entry({
+  code: 'KO002',
+  name: 'Konstruksi Gedung',
+  bidang_code: 'KO',
+  bidang_name: 'Konstruksi',
+  kbli_code: '41011',
+  kbli_title: 'KONSTRUKSI GEDUNG HUNIAN',
+  is_active: false,
+});
 
 function setup(profile = UNVERIFIED_PROFILE(), routes: Record<string, TMockHandler> = {}) {
-  return mockApi({ [apiPath('users/profile.php')]: { data: profile }, [apiPath('sub-bidang/list.php')]: { data: page([entry()]) }, ...routes });
+  return mockApi({
+    [apiPath('users/profile.php')]: { data: profile },
+    [apiPath('sub-bidang/list.php')]: { data: page([entry()]) },
+    ...routes,
+  });
 }
-const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(apiPath('sub-bidang/list.php')).at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  new URL(api.callsTo(apiPath('sub-bidang/list.php')).at(-1)!.url, 'http://x').searchParams;
 const table = () => screen.getByRole('table', { name: 'Daftar sub-bidang' });
 
 beforeEach(async () => {
@@ -48,14 +68,20 @@ describe('Daftar Sub Bidang (company)', () => {
     setup();
     renderApp('/sub-bidang');
     await screen.findByText('Agen/Perantara Perdagangan Besar');
-    const row = within(table()).getByRole('rowheader', { name: /Agen\/Perantara/ }).closest('tr') as HTMLElement;
+    const row = within(table())
+      .getByRole('rowheader', { name: /Agen\/Perantara/ })
+      .closest('tr') as HTMLElement;
     expect(within(row).getByText('PB001')).toBeInTheDocument();
     expect(within(row).getByText('46100')).toBeInTheDocument();
     expect(within(row).getByText('KBLI 2020')).toBeInTheDocument();
     // In the KBLI column, and again under the name for phones (CSS decides which shows).
     expect(within(row).getAllByText(/DASAR BALAS JASA/)).toHaveLength(2);
     expect(within(row).getByText('KBLI 46100')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Kode', 'Sub Bidang', 'KBLI']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Kode', 'Sub Bidang', 'KBLI']);
     expect(screen.queryByRole('button', { name: 'Tambah Sub Bidang' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
   });
@@ -82,7 +108,10 @@ describe('Daftar Sub Bidang (company)', () => {
 
   it('shows the empty state with a reset when a search finds nothing, and an error with retry', async () => {
     let calls = 0;
-    setup(UNVERIFIED_PROFILE(), { [apiPath('sub-bidang/list.php')]: () => (++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([]) }) });
+    setup(UNVERIFIED_PROFILE(), {
+      [apiPath('sub-bidang/list.php')]: () =>
+        ++calls <= 2 ? { status: 500, error: { code: 'INTERNAL' } } : { data: page([]) },
+    });
     renderApp('/sub-bidang?q=zzz');
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
@@ -104,7 +133,9 @@ describe('Katalog Sub Bidang (admin)', () => {
   it('shows inactive entries with their status, filters by it, and reactivates at once', async () => {
     const api = setup(ADMIN_PROFILE(), {
       [apiPath('sub-bidang/list.php')]: { data: page([entry(), inactive]) },
-      [apiPath('admin/sub-bidang/set-active.php')]: (req) => ({ data: { sub_bidang: { ...inactive, is_active: req.body?.is_active } } }),
+      [apiPath('admin/sub-bidang/set-active.php')]: (req) => ({
+        data: { sub_bidang: { ...inactive, is_active: req.body?.is_active } },
+      }),
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');
@@ -115,7 +146,10 @@ describe('Katalog Sub Bidang (admin)', () => {
     await waitFor(() => expect(lastQuery(api).get('active')).toBe('false'));
     await user.click(screen.getByRole('button', { name: 'Aktifkan kembali KO002' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))[0].body).toMatchObject({ code: 'KO002', is_active: true });
+    expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))[0].body).toMatchObject({
+      code: 'KO002',
+      is_active: true,
+    });
   });
 
   it('deactivates only after confirmation', async () => {
@@ -131,7 +165,12 @@ describe('Katalog Sub Bidang (admin)', () => {
     expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Nonaktifkan PB001' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Nonaktifkan' }));
-    await waitFor(() => expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))[0]?.body).toMatchObject({ code: 'PB001', is_active: false }));
+    await waitFor(() =>
+      expect(api.callsTo(apiPath('admin/sub-bidang/set-active.php'))[0]?.body).toMatchObject({
+        code: 'PB001',
+        is_active: false,
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sub-bidang PB001 dinonaktifkan.' }));
   });
@@ -139,7 +178,10 @@ describe('Katalog Sub Bidang (admin)', () => {
   // Many keystrokes: a longer limit on a busy machine.
   it('adds an entry with a new bidang: field messages first, then the saved body', { timeout: 20_000 }, async () => {
     const api = setup(ADMIN_PROFILE(), {
-      [apiPath('admin/sub-bidang/save.php')]: (req) => ({ status: 201, data: { sub_bidang: entry({ code: String(req.body?.code) }) } }),
+      [apiPath('admin/sub-bidang/save.php')]: (req) => ({
+        status: 201,
+        data: { sub_bidang: entry({ code: String(req.body?.code) }) },
+      }),
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');
@@ -176,7 +218,10 @@ describe('Katalog Sub Bidang (admin)', () => {
 
   it('edits an entry with its code fixed, and shows a server field error on its field', async () => {
     setup(ADMIN_PROFILE(), {
-      [apiPath('admin/sub-bidang/save.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { kbli_title: ['validation.tooLong'] } } },
+      [apiPath('admin/sub-bidang/save.php')]: {
+        status: 422,
+        error: { code: 'VALIDATION_FAILED', errors: { kbli_title: ['validation.tooLong'] } },
+      },
     });
     const user = userEvent.setup();
     renderApp('/admin/sub-bidang');

@@ -41,7 +41,10 @@ export function SubBidangPage() {
       { code: entry.code, is_active: isActive },
       {
         onSuccess: () => {
-          toast({ title: t(isActive ? 'actions.reactivated' : 'actions.deactivated', { code: entry.code }), variant: 'success' });
+          toast({
+            title: t(isActive ? 'actions.reactivated' : 'actions.deactivated', { code: entry.code }),
+            variant: 'success',
+          });
           close();
         },
       },
@@ -72,10 +75,16 @@ export function SubBidangPage() {
       />
       <SubBidangToolbar params={params} bidang={list.data?.bidang ?? []} isAdmin={isAdmin} />
       <div>
-        <SubBidangTable rows={list.data?.items} {...listTableState(params, list)} onAction={isAdmin ? onAction : undefined} />
+        <SubBidangTable
+          rows={list.data?.items}
+          {...listTableState(params, list)}
+          onAction={isAdmin ? onAction : undefined}
+        />
         <ListPagination params={params} total={list.data?.total} />
       </div>
-      {dialog?.kind === 'form' ? <SubBidangFormDialog entry={dialog.entry} bidang={list.data?.bidang ?? []} onClose={close} /> : null}
+      {dialog?.kind === 'form' ? (
+        <SubBidangFormDialog entry={dialog.entry} bidang={list.data?.bidang ?? []} onClose={close} />
+      ) : null}
       {dialog?.kind === 'deactivate' ? (
         <ConfirmDialog
           open

@@ -5,7 +5,8 @@ export const certificateKeys = {
   all: ['certificates'] as const,
   list: () => ['certificates', 'list'] as const,
   detail: (uuid: string) => ['certificates', 'detail', uuid] as const,
-  verifications: (uuid: string, page: number, perPage: number) => ['certificates', 'verifications', uuid, page, perPage] as const,
+  verifications: (uuid: string, page: number, perPage: number) =>
+    ['certificates', 'verifications', uuid, page, perPage] as const,
 };
 
 /** GET certificates/list.php: the company's certificates (newest first) and the summary counts. */

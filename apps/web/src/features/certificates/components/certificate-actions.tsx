@@ -15,12 +15,20 @@ export function CertificateActions({ c }: { c: TCertificateSummary }) {
   return (
     <div className="flex flex-col items-start gap-2">
       <div className="flex flex-wrap gap-2">
-          <Link to={`/certificates/view/${c.certificate_uuid}`} className={buttonClasses('outline', 'sm')} aria-label={t('actions.viewFor', { number: c.number })}>
+        <Link
+          to={`/certificates/view/${c.certificate_uuid}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={t('actions.viewFor', { number: c.number })}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {t('actions.view')}
         </Link>
         {c.renewal.can_renew ? (
-          <Link to={renewalPath(c.certificate_uuid)} className={buttonClasses('primary', 'sm')} aria-label={t('actions.renewFor', { number: c.number })}>
+          <Link
+            to={renewalPath(c.certificate_uuid)}
+            className={buttonClasses('primary', 'sm')}
+            aria-label={t('actions.renewFor', { number: c.number })}
+          >
             <RefreshCw aria-hidden="true" className="size-4" />
             {t('actions.renew')}
           </Link>
@@ -31,7 +39,9 @@ export function CertificateActions({ c }: { c: TCertificateSummary }) {
           to={`/applications/${c.renewal.renewal_code_reg}`}
           className="text-sm font-medium text-brand-700 hover:underline dark:text-sky-300"
         >
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t('actions.openRenewal')}</span>{' '}
+          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+            {t('actions.openRenewal')}
+          </span>{' '}
           <span className="font-mono">{c.renewal.renewal_code_reg}</span>
         </Link>
       ) : null}

@@ -11,7 +11,15 @@ const TONES = {
 } as const;
 
 /** "Berlaku 812 hari lagi", "Berakhir dalam 30 hari" (warning), "Kedaluwarsa 12 hari lalu"; nothing for a revoked or superseded certificate. */
-export function DaysLeft({ status, daysLeft, className }: { status: TCertificateStatus; daysLeft: number; className?: string }) {
+export function DaysLeft({
+  status,
+  daysLeft,
+  className,
+}: {
+  status: TCertificateStatus;
+  daysLeft: number;
+  className?: string;
+}) {
   const { t } = useTranslation('certificates');
   const d = daysLeftOf(status, daysLeft);
   if (!d) return null;

@@ -24,10 +24,21 @@ export function QrCard({ c }: { c: Pick<TCertificate, 'qr_svg' | 'public_url' | 
         <p className="text-slate-600 dark:text-slate-400">{t('qr.hint')}</p>
         <p className="font-medium text-slate-900 dark:text-slate-100">{t('qr.publicUrl')}</p>
         <div className="flex flex-wrap items-center gap-2">
-          <a href={c.public_url} target="_blank" rel="noopener noreferrer" className="min-w-0 font-mono text-xs break-all text-brand-700 hover:underline dark:text-sky-300">
+          <a
+            href={c.public_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-w-0 font-mono text-xs break-all text-brand-700 hover:underline dark:text-sky-300"
+          >
             {c.public_url}
           </a>
-          <CopyButton value={c.public_url} label={t('qr.copy')} ariaLabel={t('qr.copyAria')} copiedLabel={t('qr.copied')} failedLabel={t('qr.copyFailed')} />
+          <CopyButton
+            value={c.public_url}
+            label={t('qr.copy')}
+            ariaLabel={t('qr.copyAria')}
+            copiedLabel={t('qr.copied')}
+            failedLabel={t('qr.copyFailed')}
+          />
         </div>
       </div>
     </div>

@@ -24,7 +24,10 @@ export function RenewalNote({ state, status }: { state: TRenewalState; status: T
       return (
         <>
           {t('renewal.underWay')}{' '}
-          <Link to={`/applications/${state.codeReg}`} className="font-mono font-medium text-brand-700 underline dark:text-sky-300">
+          <Link
+            to={`/applications/${state.codeReg}`}
+            className="font-mono font-medium text-brand-700 underline dark:text-sky-300"
+          >
             {state.codeReg}
           </Link>
         </>

@@ -13,7 +13,8 @@ const PER_PAGE = 10;
 export function VerificationSummary({ count, lastAt, now }: { count: number; lastAt: string | null; now?: Date }) {
   const { t } = useTranslation('certificates');
   const { language } = useLocale();
-  if (count === 0 || !lastAt) return <p className="text-sm text-slate-700 dark:text-slate-300">{t('verifications.never')}</p>;
+  if (count === 0 || !lastAt)
+    return <p className="text-sm text-slate-700 dark:text-slate-300">{t('verifications.never')}</p>;
   return (
     <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
       {t('verifications.summary', { count, when: formatRelative(lastAt, now, language) })}
@@ -69,7 +70,15 @@ export function VerificationLog({ uuid }: { uuid: string }) {
           </tbody>
         </table>
       </div>
-      {q.data.total > PER_PAGE ? <Pagination page={page} perPage={PER_PAGE} total={q.data.total} onPageChange={setPage} isDisabled={q.isFetching} /> : null}
+      {q.data.total > PER_PAGE ? (
+        <Pagination
+          page={page}
+          perPage={PER_PAGE}
+          total={q.data.total}
+          onPageChange={setPage}
+          isDisabled={q.isFetching}
+        />
+      ) : null}
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('verifications.privacy')}</p>
     </div>
   );

@@ -1,8 +1,17 @@
-import { CERTIFICATE_EXPIRING_SOON_DAYS, CERTIFICATE_STATUS, wibDate, type TCertificateStatus } from '@portal/contract/constants';
+import {
+  CERTIFICATE_EXPIRING_SOON_DAYS,
+  CERTIFICATE_STATUS,
+  wibDate,
+  type TCertificateStatus,
+} from '@portal/contract/constants';
 import type { TRenewalWindow } from '@portal/contract';
 
 /** How the days-left line reads and in which tone (docs/business-rules.md#certificates). */
-export type TDaysLeft = { key: 'days.left' | 'days.ending' | 'days.endsToday' | 'days.expired'; count: number; tone: 'ok' | 'warning' | 'danger' };
+export type TDaysLeft = {
+  key: 'days.left' | 'days.ending' | 'days.endsToday' | 'days.expired';
+  count: number;
+  tone: 'ok' | 'warning' | 'danger';
+};
 
 /**
  * The days-left line of a certificate that is or was valid: none for a revoked or superseded one
@@ -25,7 +34,11 @@ export type TRenewalState =
   | { kind: 'after'; closes: string }
   | { kind: 'status' };
 
-export function renewalStateOf(status: TCertificateStatus, renewal: TRenewalWindow, now: Date = new Date()): TRenewalState {
+export function renewalStateOf(
+  status: TCertificateStatus,
+  renewal: TRenewalWindow,
+  now: Date = new Date(),
+): TRenewalState {
   if (renewal.renewal_code_reg) return { kind: 'underWay', codeReg: renewal.renewal_code_reg };
   if (renewal.can_renew) return { kind: 'open', closes: renewal.window_closes };
   // Only an active or expired certificate is renewed; a revoked or superseded one never is.
@@ -39,5 +52,7 @@ export function renewalStateOf(status: TCertificateStatus, renewal: TRenewalWind
 export function windowFromConflict(data: unknown): { window_opens: string; window_closes: string } | null {
   if (!data || typeof data !== 'object') return null;
   const { window_opens: opens, window_closes: closes } = data as Record<string, unknown>;
-  return typeof opens === 'string' && typeof closes === 'string' ? { window_opens: opens, window_closes: closes } : null;
+  return typeof opens === 'string' && typeof closes === 'string'
+    ? { window_opens: opens, window_closes: closes }
+    : null;
 }

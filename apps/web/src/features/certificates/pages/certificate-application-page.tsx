@@ -9,7 +9,13 @@ import { Callout } from '@/components/ui/callout';
 import { DetailError, DetailSkeleton } from '@/components/ui/detail-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApplicationForm, emptyForm, formFromApplication, useApplication, type TApplicationFormValues } from '@/features/applications';
+import {
+  ApplicationForm,
+  emptyForm,
+  formFromApplication,
+  useApplication,
+  type TApplicationFormValues,
+} from '@/features/applications';
 import { ApiError } from '@/lib/api-client';
 import { useCertificate } from '../api/certificates';
 import { RenewalNote } from '../components/renewal-note';
@@ -24,7 +30,12 @@ function prefill(kind: TKind, c: TCertificate, base: TApplicationFormValues | nu
     applicationType: kind,
     certificateUuid: c.certificate_uuid,
     companyQualification: c.data.qualification,
-    subBidang: c.data.sub_bidang.map((s) => ({ code: s.code, name: s.name, bidang_code: s.bidang_code, kbli_code: s.kbli_code })),
+    subBidang: c.data.sub_bidang.map((s) => ({
+      code: s.code,
+      name: s.name,
+      bidang_code: s.bidang_code,
+      kbli_code: s.kbli_code,
+    })),
     notes: '',
   };
 }
@@ -47,11 +58,20 @@ function Actions({ c }: { c: TCertificate }) {
 function NotAllowed({ kind, c, state }: { kind: TKind; c: TCertificate; state: TRenewalState }) {
   const { t } = useTranslation('certificates');
   const statusT = useTranslation('status').t;
-  const title = state.kind === 'underWay' ? t('apply.underWayTitle') : kind === 'renewal' && (state.kind === 'before' || state.kind === 'after') ? t('apply.windowTitle') : t('apply.notAllowedTitle');
+  const title =
+    state.kind === 'underWay'
+      ? t('apply.underWayTitle')
+      : kind === 'renewal' && (state.kind === 'before' || state.kind === 'after')
+        ? t('apply.windowTitle')
+        : t('apply.notAllowedTitle');
   return (
     <Callout tone="warning" icon={CalendarClock} role="status" title={title}>
       <p className="text-sm">
-        {kind === 'upgrade' && state.kind !== 'underWay' ? t('apply.upgradeOnlyActive', { status: statusT(`badge.${c.status}`) }) : <RenewalNote state={state} status={c.status} />}
+        {kind === 'upgrade' && state.kind !== 'underWay' ? (
+          t('apply.upgradeOnlyActive', { status: statusT(`badge.${c.status}`) })
+        ) : (
+          <RenewalNote state={state} status={c.status} />
+        )}
       </p>
       <Actions c={c} />
     </Callout>
@@ -104,7 +124,8 @@ export function CertificateApplicationPage() {
     );
   }
   const state = renewalStateOf(c.status, c.renewal);
-  const allowed = kind === 'renewal' ? c.renewal.can_renew : c.status === CERTIFICATE_STATUS.ACTIVE && !c.renewal.renewal_code_reg;
+  const allowed =
+    kind === 'renewal' ? c.renewal.can_renew : c.status === CERTIFICATE_STATUS.ACTIVE && !c.renewal.renewal_code_reg;
   // The server has the last word: a 409 naming the window (it closed while the form was open) reads like the page's own sentence.
   const onConflict = (e: unknown) => {
     const w = e instanceof ApiError && e.status === 409 ? windowFromConflict(e.data) : null;
@@ -116,7 +137,14 @@ export function CertificateApplicationPage() {
     <div className="mx-auto max-w-4xl space-y-4">
       <PageHeader
         title={t(kind === 'renewal' ? 'apply.renewTitle' : 'apply.upgradeTitle', { number: c.number })}
-        description={allowed ? t(kind === 'renewal' ? 'apply.renewIntro' : 'apply.upgradeIntro', { number: c.number, code: c.application.code_reg }) : undefined}
+        description={
+          allowed
+            ? t(kind === 'renewal' ? 'apply.renewIntro' : 'apply.upgradeIntro', {
+                number: c.number,
+                code: c.application.code_reg,
+              })
+            : undefined
+        }
       />
       {!allowed ? (
         <NotAllowed kind={kind} c={c} state={state} />

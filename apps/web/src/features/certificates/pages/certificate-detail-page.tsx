@@ -133,22 +133,34 @@ export function CertificateDetailPage() {
   const d = c.data;
   return (
     <div className="space-y-4">
-      <Link to="/certificates" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-sky-300">
+      <Link
+        to="/certificates"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-sky-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('detail.back')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1">
-          <h2 className="font-mono text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-100">{c.number}</h2>
+          <h2 className="font-mono text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-100">
+            {c.number}
+          </h2>
           <p className="text-base font-medium text-slate-800 dark:text-slate-200">{d.company_name}</p>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            <span>{t('list.validity', { from: formatBusinessDate(c.issued_on, locale), to: formatBusinessDate(c.valid_until, locale) })}</span>
+            <span>
+              {t('list.validity', {
+                from: formatBusinessDate(c.issued_on, locale),
+                to: formatBusinessDate(c.valid_until, locale),
+              })}
+            </span>
             <DaysLeft status={c.status} daysLeft={c.days_left} />
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
           <StatusBadge status={c.status} className="text-sm" />
-          {c.revision > 1 ? <span className="text-xs text-slate-600 dark:text-slate-400">{t('list.revision', { n: c.revision })}</span> : null}
+          {c.revision > 1 ? (
+            <span className="text-xs text-slate-600 dark:text-slate-400">{t('list.revision', { n: c.revision })}</span>
+          ) : null}
         </div>
       </div>
 
@@ -157,7 +169,10 @@ export function CertificateDetailPage() {
           <p className="text-sm">
             {t('detail.supersededText')}{' '}
             {c.superseded_by ? (
-              <Link to={`/certificates/view/${c.superseded_by.certificate_uuid}`} className="font-mono font-semibold underline">
+              <Link
+                to={`/certificates/view/${c.superseded_by.certificate_uuid}`}
+                className="font-mono font-semibold underline"
+              >
                 {c.superseded_by.number}
               </Link>
             ) : null}
@@ -166,7 +181,9 @@ export function CertificateDetailPage() {
       ) : null}
       {c.status === CERTIFICATE_STATUS.REVOKED ? (
         <Callout tone="danger" icon={Ban} role="status" title={t('detail.revokedTitle')}>
-          {c.revoked_at ? <p className="text-sm">{t('detail.revokedOn', { date: formatDateTime(c.revoked_at, locale) })}</p> : null}
+          {c.revoked_at ? (
+            <p className="text-sm">{t('detail.revokedOn', { date: formatDateTime(c.revoked_at, locale) })}</p>
+          ) : null}
           {c.revoke_reason ? (
             <p className="text-sm whitespace-pre-line">
               <span className="font-semibold">{t('detail.revokeReason')}:</span> {c.revoke_reason}
@@ -180,7 +197,11 @@ export function CertificateDetailPage() {
         <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
           <Section title={t('detail.pdf')}>
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('detail.pdfHint')}</p>
-            <FileButtons url={c.pdf_url} fileName={`${c.number}.pdf`} label={t('detail.pdfLabel', { number: c.number })} />
+            <FileButtons
+              url={c.pdf_url}
+              fileName={`${c.number}.pdf`}
+              label={t('detail.pdfLabel', { number: c.number })}
+            />
           </Section>
           <Section title={t('detail.actions')}>
             <Actions c={c} />
@@ -201,7 +222,10 @@ export function CertificateDetailPage() {
                 [
                   t('fields.application'),
                   <span>
-                    <Link to={`/applications/${c.application.code_reg}`} className="font-mono text-brand-700 hover:underline dark:text-sky-300">
+                    <Link
+                      to={`/applications/${c.application.code_reg}`}
+                      className="font-mono text-brand-700 hover:underline dark:text-sky-300"
+                    >
                       {c.application.code_reg}
                     </Link>{' '}
                     · {appT(`types.${c.application.type}`)}
@@ -211,7 +235,10 @@ export function CertificateDetailPage() {
                   ? [
                       [
                         t('fields.replaces'),
-                        <Link to={`/certificates/view/${c.replaces.certificate_uuid}`} className="font-mono text-brand-700 hover:underline dark:text-sky-300">
+                        <Link
+                          to={`/certificates/view/${c.replaces.certificate_uuid}`}
+                          className="font-mono text-brand-700 hover:underline dark:text-sky-300"
+                        >
                           {c.replaces.number}
                         </Link>,
                       ] as [string, ReactNode],

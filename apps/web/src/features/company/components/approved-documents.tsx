@@ -26,9 +26,13 @@ export function ApprovedDocuments() {
   const { locale } = useLocale();
   const query = useRegistrationDocuments();
   const { accessFile, isPending } = useFileAccess();
-  const order = (d: TDocument) => REGISTRATION_DOCUMENT_TYPES.indexOf(d.document_type as (typeof REGISTRATION_DOCUMENT_TYPES)[number]);
-  const docs = (query.data?.documents ?? []).filter((d) => d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && order(d) >= 0).sort((a, b) => order(a) - order(b));
-  const open = (doc: TDocument, mode: TFileAccessMode) => void accessFile({ url: withMode(doc.file_url, mode), fallbackName: doc.original_name, mode });
+  const order = (d: TDocument) =>
+    REGISTRATION_DOCUMENT_TYPES.indexOf(d.document_type as (typeof REGISTRATION_DOCUMENT_TYPES)[number]);
+  const docs = (query.data?.documents ?? [])
+    .filter((d) => d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && order(d) >= 0)
+    .sort((a, b) => order(a) - order(b));
+  const open = (doc: TDocument, mode: TFileAccessMode) =>
+    void accessFile({ url: withMode(doc.file_url, mode), fallbackName: doc.original_name, mode });
 
   return (
     <Card>
@@ -61,17 +65,30 @@ export function ApprovedDocuments() {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{label}</p>
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      <span className="[overflow-wrap:anywhere]">{doc.original_name}</span> · <span className="whitespace-nowrap">{formatFileSize(doc.file_size, locale)}</span> ·{' '}
+                      <span className="[overflow-wrap:anywhere]">{doc.original_name}</span> ·{' '}
+                      <span className="whitespace-nowrap">{formatFileSize(doc.file_size, locale)}</span> ·{' '}
                       <span className="whitespace-nowrap">{formatDate(doc.uploaded_at, locale)}</span>
                     </p>
                   </div>
                   <EntityStatusBadge status={doc.status} />
                   <div className="flex gap-2">
-                    <Button size="sm" variant="outline" onClick={() => open(doc, 'view')} disabled={isPending} aria-label={t('onboarding:card.viewFor', { label })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => open(doc, 'view')}
+                      disabled={isPending}
+                      aria-label={t('onboarding:card.viewFor', { label })}
+                    >
                       <Eye aria-hidden="true" className="size-4" />
                       {t('onboarding:card.view')}
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => open(doc, 'download')} disabled={isPending} aria-label={t('onboarding:card.downloadFor', { label })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => open(doc, 'download')}
+                      disabled={isPending}
+                      aria-label={t('onboarding:card.downloadFor', { label })}
+                    >
                       <Download aria-hidden="true" className="size-4" />
                       {t('onboarding:card.download')}
                     </Button>

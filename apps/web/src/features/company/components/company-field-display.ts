@@ -6,7 +6,14 @@ import { formatNib, formatNik, formatNpwp } from '@/lib/format-ids';
 import { localeOf } from '@/lib/locale';
 
 /** How a saved company value is shown in view mode and in read-only fields ('-' when empty; identity numbers grouped). */
-export const NUMBER_FIELDS: readonly TCompanyField[] = ['npwp', 'leader_npwp', 'nib', 'leader_nik', 'phone', 'postal_code'];
+export const NUMBER_FIELDS: readonly TCompanyField[] = [
+  'npwp',
+  'leader_npwp',
+  'nib',
+  'leader_nik',
+  'phone',
+  'postal_code',
+];
 
 export function displayCompanyValue(company: TCompany, field: TCompanyField, t: TFunction, language?: string): string {
   const value = company[field];

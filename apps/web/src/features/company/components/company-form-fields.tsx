@@ -53,9 +53,19 @@ interface Props {
 }
 
 /** The company fields (docs/business-rules.md#company-data), one fieldset per group, wired for screen readers. */
-export function CompanyFormFields({ idPrefix, fields, register, control, errors, locked, required = [], company }: Props) {
+export function CompanyFormFields({
+  idPrefix,
+  fields,
+  register,
+  control,
+  errors,
+  locked,
+  required = [],
+  company,
+}: Props) {
   const { t, i18n } = useTranslation('company');
-  const pickerHandles = (f: TCompanyField) => fields.includes('province') && !locked.includes('province') && (REGION_NAMES as readonly string[]).includes(f);
+  const pickerHandles = (f: TCompanyField) =>
+    fields.includes('province') && !locked.includes('province') && (REGION_NAMES as readonly string[]).includes(f);
 
   const renderField = (f: TCompanyField) => {
     // The four area levels are one cascading picker, rendered where the province is.
@@ -79,7 +89,15 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
     if (locked.includes(f)) {
       return (
         <FormField key={f} id={id} label={label} hint={t('identityLocked.fieldHint')}>
-          {(field) => <Input {...field} readOnly aria-readonly value={displayCompanyValue(company, f, t, i18n.language)} className="whitespace-nowrap read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
+          {(field) => (
+            <Input
+              {...field}
+              readOnly
+              aria-readonly
+              value={displayCompanyValue(company, f, t, i18n.language)}
+              className="whitespace-nowrap read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200"
+            />
+          )}
         </FormField>
       );
     }
@@ -100,7 +118,16 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
                 <Controller
                   control={control}
                   name={f}
-                  render={({ field: c }) => <CurrencyInput {...field} name={c.name} ref={c.ref} value={c.value} onChange={c.onChange} onBlur={c.onBlur} />}
+                  render={({ field: c }) => (
+                    <CurrencyInput
+                      {...field}
+                      name={c.name}
+                      ref={c.ref}
+                      value={c.value}
+                      onChange={c.onChange}
+                      onBlur={c.onBlur}
+                    />
+                  )}
                 />
               );
             }
@@ -127,9 +154,13 @@ export function CompanyFormFields({ idPrefix, fields, register, control, errors,
         const hasLocked = shown.some((f) => locked.includes(f));
         return (
           <fieldset key={group.key} className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t(`groups.${group.key}`)}</legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+              {t(`groups.${group.key}`)}
+            </legend>
             {hasLocked ? (
-              <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">{t('identityLocked.note')}</p>
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+                {t('identityLocked.note')}
+              </p>
             ) : null}
             <div className="grid gap-4 sm:grid-cols-2">{shown.map(renderField)}</div>
           </fieldset>

@@ -5,7 +5,14 @@ import { REGISTRATION_REQUIRED_COMPANY_FIELDS, V, type TCompany, type TCompanyFi
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useUpdateCompany } from '../api/update-company';
-import { companySchemaFor, lockedCompanyFields, toCompanyFormValues, toCompanyPatch, type TCompanyFormValues, type TCompanyPatch } from '../lib/company-form-model';
+import {
+  companySchemaFor,
+  lockedCompanyFields,
+  toCompanyFormValues,
+  toCompanyPatch,
+  type TCompanyFormValues,
+  type TCompanyPatch,
+} from '../lib/company-form-model';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors } from '@/lib/field-messages';
 import { splitCompanyClears, withRegionCodes } from '@/lib/company-fields';
@@ -31,7 +38,8 @@ interface Props {
 /** Fills only empty fields: a saved value always wins. */
 function withPrefill(values: TCompanyFormValues, prefill: Props['prefill']): TCompanyFormValues {
   const out = { ...values };
-  for (const [f, v] of Object.entries(prefill ?? {}) as [TCompanyField, string | undefined][]) if (v && !out[f]) out[f] = v;
+  for (const [f, v] of Object.entries(prefill ?? {}) as [TCompanyField, string | undefined][])
+    if (v && !out[f]) out[f] = v;
   return out;
 }
 
@@ -39,19 +47,42 @@ function withPrefill(values: TCompanyFormValues, prefill: Props['prefill']): TCo
  * Company data through companies/update.php, validated with the contract's own field rules.
  * A failed save keeps what was typed and puts the server's messages on their fields.
  */
-export function CompanyForm({ idPrefix, company, fields, required, disabled, submitLabel, onSaved, onCancel, prefill }: Props) {
+export function CompanyForm({
+  idPrefix,
+  company,
+  fields,
+  required,
+  disabled,
+  submitLabel,
+  onSaved,
+  onCancel,
+  prefill,
+}: Props) {
   const { t } = useTranslation('company');
   const locked = lockedCompanyFields(company).filter((f) => fields.includes(f));
   const editable = withRegionCodes(fields.filter((f) => !locked.includes(f)));
-  const resolver = zodResolver(companySchemaFor(editable) as never) as unknown as Resolver<TCompanyFormValues, unknown, TCompanyPatch>;
-  const form = useForm<TCompanyFormValues, unknown, TCompanyPatch>({ resolver, defaultValues: withPrefill(toCompanyFormValues(company), prefill), mode: 'onTouched', shouldFocusError: false });
+  const resolver = zodResolver(companySchemaFor(editable) as never) as unknown as Resolver<
+    TCompanyFormValues,
+    unknown,
+    TCompanyPatch
+  >;
+  const form = useForm<TCompanyFormValues, unknown, TCompanyPatch>({
+    resolver,
+    defaultValues: withPrefill(toCompanyFormValues(company), prefill),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const { register, control, handleSubmit, setError, reset, formState } = form;
   const mutation = useUpdateCompany();
   const focus = useFocusFirstError(mutation.isPending);
   useUnsavedChangesWarning(formState.isDirty && !disabled);
 
   const onSubmit = handleSubmit((parsed) => {
-    const { patch, refused } = splitCompanyClears(company, toCompanyPatch(parsed, editable), REGISTRATION_REQUIRED_COMPANY_FIELDS);
+    const { patch, refused } = splitCompanyClears(
+      company,
+      toCompanyPatch(parsed, editable),
+      REGISTRATION_REQUIRED_COMPANY_FIELDS,
+    );
     if (refused.length) {
       for (const f of refused) setError(f, { type: 'cleared', message: V.required });
       focus.request();
@@ -73,7 +104,13 @@ export function CompanyForm({ idPrefix, company, fields, required, disabled, sub
   }, focus.request);
 
   return (
-    <form ref={focus.ref} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="space-y-6">
+    <form
+      ref={focus.ref}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={mutation.isPending || undefined}
+      className="space-y-6"
+    >
       <fieldset disabled={disabled || mutation.isPending} className="min-w-0">
         <CompanyFormFields
           idPrefix={idPrefix}

@@ -21,7 +21,10 @@ interface Props extends Omit<TInputProps, 'value' | 'onChange' | 'type'> {
 export function CurrencyInput({ value, onChange, className, ...rest }: Props) {
   return (
     <div className="relative">
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm text-slate-500 dark:text-slate-400">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-sm text-slate-500 dark:text-slate-400"
+      >
         Rp
       </span>
       <Input

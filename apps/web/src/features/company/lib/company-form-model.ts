@@ -9,7 +9,13 @@ import {
   type TCompanyStatus,
 } from '@portal/contract';
 
-export { ALL_COMPANY_FIELDS, COMPANY_FIELD_GROUPS, toCompanyFormValues, type TCompanyFieldGroup, type TCompanyFormValues } from '@/lib/company-fields';
+export {
+  ALL_COMPANY_FIELDS,
+  COMPANY_FIELD_GROUPS,
+  toCompanyFormValues,
+  type TCompanyFieldGroup,
+  type TCompanyFormValues,
+} from '@/lib/company-fields';
 
 export type TCompanyPatch = Partial<TCompanyFields>;
 

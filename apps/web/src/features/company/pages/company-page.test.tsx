@@ -25,15 +25,45 @@ const VERIFIED: Partial<TCompany> = {
   kta_date: '2024-05-01',
 };
 
-const DOC_BASE = { category: 'initial_registration', status: 'verified' as const, file_size: 204_800, mime_type: 'application/pdf', sha256: 'x', uploaded_at: '2026-11-20T03:00:00.000Z', review_note: null };
+const DOC_BASE = {
+  category: 'initial_registration',
+  status: 'verified' as const,
+  file_size: 204_800,
+  mime_type: 'application/pdf',
+  sha256: 'x',
+  uploaded_at: '2026-11-20T03:00:00.000Z',
+  review_note: null,
+};
 const DOCS = [
-  { ...DOC_BASE, uuid: 'd-npwp', document_type: 'npwp_perusahaan', original_name: 'npwp.pdf', file_url: '/backend/api/documents/download.php?uuid=d-npwp' },
-  { ...DOC_BASE, uuid: 'd-nib', document_type: 'nib', original_name: 'nib.pdf', file_url: '/backend/api/documents/download.php?uuid=d-nib' },
-  { ...DOC_BASE, uuid: 'd-app', document_type: 'nib', category: 'sbu_application', original_name: 'lain.pdf', file_url: '/backend/api/documents/download.php?uuid=d-app' },
+  {
+    ...DOC_BASE,
+    uuid: 'd-npwp',
+    document_type: 'npwp_perusahaan',
+    original_name: 'npwp.pdf',
+    file_url: '/backend/api/documents/download.php?uuid=d-npwp',
+  },
+  {
+    ...DOC_BASE,
+    uuid: 'd-nib',
+    document_type: 'nib',
+    original_name: 'nib.pdf',
+    file_url: '/backend/api/documents/download.php?uuid=d-nib',
+  },
+  {
+    ...DOC_BASE,
+    uuid: 'd-app',
+    document_type: 'nib',
+    category: 'sbu_application',
+    original_name: 'lain.pdf',
+    file_url: '/backend/api/documents/download.php?uuid=d-app',
+  },
 ];
 
 const REGIONS: Record<string, { code: string; name: string }[]> = {
-  'province:': [{ code: '31', name: 'DKI JAKARTA' }, { code: '32', name: 'JAWA BARAT' }],
+  'province:': [
+    { code: '31', name: 'DKI JAKARTA' },
+    { code: '32', name: 'JAWA BARAT' },
+  ],
   'regency:31': [{ code: '31.71', name: 'KOTA ADM. JAKARTA PUSAT' }],
   'regency:32': [{ code: '32.73', name: 'KOTA BANDUNG' }],
   'district:32.73': [{ code: '32.73.02', name: 'Coblong' }],
@@ -85,7 +115,10 @@ describe('Data Perusahaan', () => {
   it('after verification the approved registration documents are listed read-only, with view and download', async () => {
     backend();
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Disposition': 'attachment; filename="nib.pdf"' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Disposition': 'attachment; filename="nib.pdf"' } }),
+    );
     renderApp('/company');
     const section = (await screen.findByRole('heading', { name: 'Dokumen Registrasi' })).closest('div')!.parentElement!;
     const items = await within(section).findAllByRole('listitem');
@@ -98,7 +131,9 @@ describe('Data Perusahaan', () => {
     URL.revokeObjectURL = vi.fn();
     await user.click(within(items[0]).getByRole('button', { name: 'Unduh NIB' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/backend/api/documents/download.php?uuid=d-nib&mode=download');
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(
+      '/backend/api/documents/download.php?uuid=d-nib&mode=download',
+    );
   });
 
   it('after verification the identity fields are read-only and never sent; the rest is saved', async () => {
@@ -106,7 +141,14 @@ describe('Data Perusahaan', () => {
     const user = userEvent.setup();
     renderApp('/company');
     await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));
-    for (const label of ['Nama Perusahaan', 'Bentuk Badan Usaha', 'NPWP Perusahaan', 'NIB (Nomor Induk Berusaha)', 'NIK Pimpinan', 'NPWP Pimpinan']) {
+    for (const label of [
+      'Nama Perusahaan',
+      'Bentuk Badan Usaha',
+      'NPWP Perusahaan',
+      'NIB (Nomor Induk Berusaha)',
+      'NIK Pimpinan',
+      'NPWP Pimpinan',
+    ]) {
       const field = screen.getByLabelText(label);
       expect(field).toHaveAttribute('readonly');
       expect(field).toHaveAccessibleDescription('Hanya dapat dikoreksi oleh admin.');
@@ -118,8 +160,14 @@ describe('Data Perusahaan', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(1));
     const body = api.callsTo(apiPath('companies/update.php'))[0].body as Record<string, unknown>;
-    for (const f of ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp']) expect(body).not.toHaveProperty(f);
-    expect(body).toMatchObject({ employee_count: 30, province: 'DKI Jakarta', investment_value: 1_500_000_000, postal_code: '10110' });
+    for (const f of ['name', 'business_entity_type', 'npwp', 'nib', 'leader_nik', 'leader_npwp'])
+      expect(body).not.toHaveProperty(f);
+    expect(body).toMatchObject({
+      employee_count: 30,
+      province: 'DKI Jakarta',
+      investment_value: 1_500_000_000,
+      postal_code: '10110',
+    });
     expect(body).not.toHaveProperty('province_code');
     expect(await screen.findByRole('button', { name: 'Ubah Data' })).toBeInTheDocument();
     expect(screen.getByText('30')).toBeInTheDocument();
@@ -160,8 +208,14 @@ describe('Data Perusahaan', () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(1));
     expect(api.callsTo(apiPath('companies/update.php'))[0].body).toMatchObject({
-      province: 'JAWA BARAT', province_code: '32', regency_city: 'KOTA BANDUNG', regency_city_code: '32.73',
-      district: 'Coblong', district_code: '32.73.02', village: 'Dago', village_code: '32.73.02.1001',
+      province: 'JAWA BARAT',
+      province_code: '32',
+      regency_city: 'KOTA BANDUNG',
+      regency_city_code: '32.73',
+      district: 'Coblong',
+      district_code: '32.73.02',
+      village: 'Dago',
+      village_code: '32.73.02.1001',
     });
     // The lists are asked without cookies (public, cached by the browser).
     const regionCall = api.fetchMock.mock.calls.find(([url]) => String(url).startsWith(apiPath('regions/list.php')));
@@ -195,7 +249,13 @@ describe('Data Perusahaan', () => {
   });
 
   it('server errors land on their fields and the first one is focused once the form is enabled again', async () => {
-    backend({ status: 422, error: { code: 'VALIDATION_FAILED', errors: { business_type: ['validation.invalid'], postal_code: ['validation.postalCode'] } } });
+    backend({
+      status: 422,
+      error: {
+        code: 'VALIDATION_FAILED',
+        errors: { business_type: ['validation.invalid'], postal_code: ['validation.postalCode'] },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/company');
     await user.click(await screen.findByRole('button', { name: 'Ubah Data' }));

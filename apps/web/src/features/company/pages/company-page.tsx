@@ -18,7 +18,8 @@ export function CompanyPage() {
   const { t } = useTranslation('company');
   const { company } = useSession();
 
-  if (!company) return <EmptyState icon={Building2} title={t('page.noCompany')} description={t('page.noCompanyHint')} />;
+  if (!company)
+    return <EmptyState icon={Building2} title={t('page.noCompany')} description={t('page.noCompanyHint')} />;
 
   return (
     <div className="max-w-4xl space-y-6">
@@ -34,7 +35,9 @@ export function CompanyPage() {
         note={isIdentityLocked(company.status) ? { text: t('identityLocked.note'), whileEditing: false } : null}
         discard={{ title: t('discard.title'), description: t('discard.description'), confirm: t('discard.confirm') }}
         view={<CompanyDetails company={company} fields={ALL_COMPANY_FIELDS} />}
-        form={(controls) => <CompanyForm idPrefix="company" company={company} fields={ALL_COMPANY_FIELDS} {...controls} />}
+        form={(controls) => (
+          <CompanyForm idPrefix="company" company={company} fields={ALL_COMPANY_FIELDS} {...controls} />
+        )}
       />
       <ApprovedDocuments />
     </div>

@@ -17,13 +17,7 @@ import {
  * company verification target of 3 working days gives) → apply for an SBU once approved.
  */
 export type TNextStepKind =
-  | 'completeData'
-  | 'fixDocument'
-  | 'uploadDocuments'
-  | 'submit'
-  | 'resubmit'
-  | 'waitReview'
-  | 'applySbu';
+  'completeData' | 'fixDocument' | 'uploadDocuments' | 'submit' | 'resubmit' | 'waitReview' | 'applySbu';
 
 export interface TNextStep {
   kind: TNextStepKind;
@@ -36,7 +30,8 @@ export interface TNextStep {
 }
 
 /** A company as the dashboard reads it; `submitted_at` is the latest submission (null before the first). */
-export type TNextStepCompany = Pick<TCompany, 'status' | 'business_entity_type'> & Partial<Pick<TCompany, 'submitted_at'>>;
+export type TNextStepCompany = Pick<TCompany, 'status' | 'business_entity_type'> &
+  Partial<Pick<TCompany, 'submitted_at'>>;
 
 export interface TNextStepInput {
   company: TNextStepCompany | null;
@@ -51,7 +46,8 @@ const REGISTRATION = '/document-registration';
 function documentCounts(company: TNextStepCompany, documents: readonly TDocument[]) {
   const current = new Map<string, TDocument>();
   for (const d of documents) {
-    if (d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isRegistrationDocumentType(d.document_type)) current.set(d.document_type, d);
+    if (d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isRegistrationDocumentType(d.document_type))
+      current.set(d.document_type, d);
   }
   const rejected = [...current.values()].filter((d) => d.status === DOCUMENT_STATUS.REJECTED).length;
   const missing = requiredRegistrationDocuments(company.business_entity_type).filter((t) => {
@@ -70,7 +66,8 @@ function expectedReviewDate(submittedAt: string | null | undefined): string | nu
 export function nextStep({ company, missingFields, documents }: TNextStepInput): TNextStep | null {
   if (!company) return null;
   const status = company.status;
-  if (status === COMPANY_STATUS.VERIFIED || status === COMPANY_STATUS.ACTIVE) return { kind: 'applySbu', to: '/applications' };
+  if (status === COMPANY_STATUS.VERIFIED || status === COMPANY_STATUS.ACTIVE)
+    return { kind: 'applySbu', to: '/applications' };
   const docs = documents ? documentCounts(company, documents) : null;
   if (status === COMPANY_STATUS.IN_REVIEW) {
     // A rejected document is replaced during the review, without the registration being sent back.

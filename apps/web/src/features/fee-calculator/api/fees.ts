@@ -10,7 +10,10 @@ export const feeKeys = {
 
 /** GET fees/schedule.php: the current version. */
 export const useFeeSchedule = () =>
-  useQuery({ queryKey: feeKeys.schedule, queryFn: ({ signal }) => apiGet('fees/schedule.php', { signal, noCache: true }) });
+  useQuery({
+    queryKey: feeKeys.schedule,
+    queryFn: ({ signal }) => apiGet('fees/schedule.php', { signal, noCache: true }),
+  });
 
 /** POST fees/quote.php on the current schedule: the lines and amounts an invoice would carry. */
 export const useFeeQuote = (body: TFeeQuoteRequest | null) =>

@@ -6,7 +6,10 @@ const settingsKey = ['admin', 'settings'] as const;
 
 /** GET admin/settings/get.php */
 export const useAdminSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiGet('admin/settings/get.php', { signal, noCache: true }) });
+  useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => apiGet('admin/settings/get.php', { signal, noCache: true }),
+  });
 
 /** POST admin/settings/update.php: any of the fields. */
 export function useUpdateAdminSettings() {

@@ -17,7 +17,12 @@ const FIELDS = ['signatory_name', 'signatory_position', 'certificate_validity_ye
 type TField = (typeof FIELDS)[number];
 /** The card's anchor: the publish page links here when the body's name is missing. */
 export const CERTIFICATE_SETTINGS_ANCHOR = 'certificate-settings';
-const ZCertificateSettings = ZAdminSettingsUpdateRequest.pick({ signatory_name: true, signatory_position: true, certificate_validity_years: true, body_name: true });
+const ZCertificateSettings = ZAdminSettingsUpdateRequest.pick({
+  signatory_name: true,
+  signatory_position: true,
+  certificate_validity_years: true,
+  body_name: true,
+});
 
 const valuesOf = (s: TAdminSettings): Record<TField, string> => ({
   signatory_name: s.signatory_name ?? '',
@@ -55,7 +60,9 @@ export function CertificateSettingsForm({ settings }: { settings: TAdminSettings
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const body = Object.fromEntries(FIELDS.filter((f) => values[f].trim() !== '' || initial[f].trim() !== '').map((f) => [f, values[f]]));
+    const body = Object.fromEntries(
+      FIELDS.filter((f) => values[f].trim() !== '' || initial[f].trim() !== '').map((f) => [f, values[f]]),
+    );
     const parsed = ZCertificateSettings.safeParse(body);
     const found = issueFields(parsed.error) as Partial<Record<TField, string>>;
     setErrors(found);
@@ -86,15 +93,55 @@ export function CertificateSettingsForm({ settings }: { settings: TAdminSettings
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-3">
-            <FormField id="certificate-body_name" label={t('certificateSettings.body_name')} hint={t('certificateSettings.bodyNameHint')} error={err('body_name')} required>
-              {(f) => <Input {...f} value={values.body_name} onChange={set('body_name')} maxLength={200} autoComplete="organization" />}
+            <FormField
+              id="certificate-body_name"
+              label={t('certificateSettings.body_name')}
+              hint={t('certificateSettings.bodyNameHint')}
+              error={err('body_name')}
+              required
+            >
+              {(f) => (
+                <Input
+                  {...f}
+                  value={values.body_name}
+                  onChange={set('body_name')}
+                  maxLength={200}
+                  autoComplete="organization"
+                />
+              )}
             </FormField>
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField id="certificate-signatory_name" label={t('certificateSettings.signatory_name')} error={err('signatory_name')} required>
-                {(f) => <Input {...f} value={values.signatory_name} onChange={set('signatory_name')} maxLength={120} autoComplete="off" />}
+              <FormField
+                id="certificate-signatory_name"
+                label={t('certificateSettings.signatory_name')}
+                error={err('signatory_name')}
+                required
+              >
+                {(f) => (
+                  <Input
+                    {...f}
+                    value={values.signatory_name}
+                    onChange={set('signatory_name')}
+                    maxLength={120}
+                    autoComplete="off"
+                  />
+                )}
               </FormField>
-              <FormField id="certificate-signatory_position" label={t('certificateSettings.signatory_position')} error={err('signatory_position')} required>
-                {(f) => <Input {...f} value={values.signatory_position} onChange={set('signatory_position')} maxLength={120} autoComplete="off" />}
+              <FormField
+                id="certificate-signatory_position"
+                label={t('certificateSettings.signatory_position')}
+                error={err('signatory_position')}
+                required
+              >
+                {(f) => (
+                  <Input
+                    {...f}
+                    value={values.signatory_position}
+                    onChange={set('signatory_position')}
+                    maxLength={120}
+                    autoComplete="off"
+                  />
+                )}
               </FormField>
             </div>
             <FormField
@@ -105,7 +152,17 @@ export function CertificateSettingsForm({ settings }: { settings: TAdminSettings
               required
             >
               {(f) => (
-                <Input {...f} type="number" inputMode="numeric" min={1} max={CERTIFICATE_VALIDITY_YEARS_MAX} step={1} className="w-32" value={values.certificate_validity_years} onChange={set('certificate_validity_years')} />
+                <Input
+                  {...f}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={CERTIFICATE_VALIDITY_YEARS_MAX}
+                  step={1}
+                  className="w-32"
+                  value={values.certificate_validity_years}
+                  onChange={set('certificate_validity_years')}
+                />
               )}
             </FormField>
             <Button type="submit" isLoading={update.isPending}>

@@ -32,7 +32,9 @@ export function FeeCalculator() {
   const [qualification, setQualification] = useState<TQualification>('kecil');
   const [countInput, setCountInput] = useState('1');
   const count = parseCount(countInput);
-  const quote = useFeeQuote(count === null ? null : { applicationType: type, companyQualification: qualification, subBidangCount: count });
+  const quote = useFeeQuote(
+    count === null ? null : { applicationType: type, companyQualification: qualification, subBidangCount: count },
+  );
 
   return (
     <Card>
@@ -44,7 +46,12 @@ export function FeeCalculator() {
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField id="calc-type" label={t('calculator.type')}>
             {(f) => (
-              <Select {...f} value={type} onChange={(e) => setType(e.target.value as TApplicationType)} options={APPLICATION_TYPES.map((v) => ({ value: v, label: APPLICATION_TYPE_LABELS[v][lng] }))} />
+              <Select
+                {...f}
+                value={type}
+                onChange={(e) => setType(e.target.value as TApplicationType)}
+                options={APPLICATION_TYPES.map((v) => ({ value: v, label: APPLICATION_TYPE_LABELS[v][lng] }))}
+              />
             )}
           </FormField>
           <FormField id="calc-qualification" label={t('calculator.qualification')}>
@@ -57,13 +64,30 @@ export function FeeCalculator() {
               />
             )}
           </FormField>
-          <FormField id="calc-count" label={t('calculator.count')} error={count === null ? t('calculator.countInvalid', { max: APPLICATION_SUB_BIDANG_MAX }) : undefined}>
-            {(f) => <Input {...f} type="number" min={1} max={APPLICATION_SUB_BIDANG_MAX} inputMode="numeric" value={countInput} onChange={(e) => setCountInput(e.target.value)} />}
+          <FormField
+            id="calc-count"
+            label={t('calculator.count')}
+            error={count === null ? t('calculator.countInvalid', { max: APPLICATION_SUB_BIDANG_MAX }) : undefined}
+          >
+            {(f) => (
+              <Input
+                {...f}
+                type="number"
+                min={1}
+                max={APPLICATION_SUB_BIDANG_MAX}
+                inputMode="numeric"
+                value={countInput}
+                onChange={(e) => setCountInput(e.target.value)}
+              />
+            )}
           </FormField>
         </div>
         <div aria-live="polite" aria-busy={quote.isFetching || undefined}>
           {quote.isError ? (
-            <div role="alert" className="flex items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+            <div
+              role="alert"
+              className="flex items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+            >
               {t('calculator.error')}
               <Button size="sm" variant="outline" onClick={() => void quote.refetch()}>
                 {t('common:retry')}

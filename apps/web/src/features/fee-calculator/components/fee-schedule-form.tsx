@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { ZFeeScheduleData, type TAdminFeeUpdateRequest, type TFeeScheduleResponse } from '@portal/contract';
-import { BANK_ACCOUNTS_MAX, QUALIFICATIONS, QUALIFICATION_LABELS, type TQualification } from '@portal/contract/constants';
+import {
+  BANK_ACCOUNTS_MAX,
+  QUALIFICATIONS,
+  QUALIFICATION_LABELS,
+  type TQualification,
+} from '@portal/contract/constants';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -30,7 +35,12 @@ interface TDraft {
 }
 
 const draftOf = (s: TFeeScheduleResponse): TDraft => ({
-  fees: Object.fromEntries(QUALIFICATIONS.map((q) => [q, { base_fee: String(s.fees[q].base_fee), extra_sub_bidang_fee: String(s.fees[q].extra_sub_bidang_fee) }])) as TDraft['fees'],
+  fees: Object.fromEntries(
+    QUALIFICATIONS.map((q) => [
+      q,
+      { base_fee: String(s.fees[q].base_fee), extra_sub_bidang_fee: String(s.fees[q].extra_sub_bidang_fee) },
+    ]),
+  ) as TDraft['fees'],
   renewal_percent: String(s.renewal_percent),
   bank_accounts: s.bank_accounts.map((b) => ({ ...b })),
 });
@@ -39,7 +49,12 @@ const draftOf = (s: TFeeScheduleResponse): TDraft => ({
 const digitsOf = (raw: string) => raw.replace(/[.\s]/g, '');
 
 const bodyOf = (d: TDraft): TAdminFeeUpdateRequest => ({
-  fees: Object.fromEntries(QUALIFICATIONS.map((q) => [q, { base_fee: digitsOf(d.fees[q].base_fee), extra_sub_bidang_fee: digitsOf(d.fees[q].extra_sub_bidang_fee) }])) as TAdminFeeUpdateRequest['fees'],
+  fees: Object.fromEntries(
+    QUALIFICATIONS.map((q) => [
+      q,
+      { base_fee: digitsOf(d.fees[q].base_fee), extra_sub_bidang_fee: digitsOf(d.fees[q].extra_sub_bidang_fee) },
+    ]),
+  ) as TAdminFeeUpdateRequest['fees'],
   renewal_percent: digitsOf(d.renewal_percent),
   bank_accounts: d.bank_accounts,
 });
@@ -60,8 +75,10 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
   const update = useUpdateFeeSchedule();
 
   const err = (path: string) => translateFieldMessage(errors[path], t);
-  const setFee = (q: TQualification, f: (typeof FEE_FIELDS)[number], v: string) => setDraft((d) => ({ ...d, fees: { ...d.fees, [q]: { ...d.fees[q], [f]: v } } }));
-  const setBank = (i: number, f: keyof TBankDraft, v: string) => setDraft((d) => ({ ...d, bank_accounts: d.bank_accounts.map((b, j) => (j === i ? { ...b, [f]: v } : b)) }));
+  const setFee = (q: TQualification, f: (typeof FEE_FIELDS)[number], v: string) =>
+    setDraft((d) => ({ ...d, fees: { ...d.fees, [q]: { ...d.fees[q], [f]: v } } }));
+  const setBank = (i: number, f: keyof TBankDraft, v: string) =>
+    setDraft((d) => ({ ...d, bank_accounts: d.bank_accounts.map((b, j) => (j === i ? { ...b, [f]: v } : b)) }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,7 +96,8 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
       },
       onError: (error) => {
         setConfirming(false);
-        if (error instanceof ApiError && error.errors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])));
+        if (error instanceof ApiError && error.errors)
+          setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0]])));
         reportSaveError(error);
       },
     });
@@ -94,38 +112,93 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
       <CardHeader>
         <CardTitle>{t('schedule.title')}</CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('schedule.version', { id: schedule.id, date: formatDateTime(schedule.created_at, localeOf(i18n.language)) })} {t('schedule.appliesAfter')}
+          {t('schedule.version', {
+            id: schedule.id,
+            date: formatDateTime(schedule.created_at, localeOf(i18n.language)),
+          })}{' '}
+          {t('schedule.appliesAfter')}
         </p>
       </CardHeader>
       <CardContent>
         <form id="fee-schedule-form" noValidate onSubmit={onSubmit} className="space-y-6">
           <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('schedule.feesLegend')}</legend>
+            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+              {t('schedule.feesLegend')}
+            </legend>
             {QUALIFICATIONS.map((q) => (
               <div key={q} className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr] sm:items-start">
-                <p className="pt-1 text-sm font-medium text-slate-800 sm:pt-8 dark:text-slate-200">{QUALIFICATION_LABELS[q][lng]}</p>
+                <p className="pt-1 text-sm font-medium text-slate-800 sm:pt-8 dark:text-slate-200">
+                  {QUALIFICATION_LABELS[q][lng]}
+                </p>
                 {FEE_FIELDS.map((f) => (
-                  <FormField key={f} id={`fee-${q}-${f}`} label={t(`schedule.${f}`, { q: QUALIFICATION_LABELS[q][lng] })} error={err(`fees.${q}.${f}`)} hint={amountHint(draft.fees[q][f])} required>
-                    {(c) => <Input {...c} inputMode="numeric" value={draft.fees[q][f]} onChange={(e) => setFee(q, f, e.target.value)} />}
+                  <FormField
+                    key={f}
+                    id={`fee-${q}-${f}`}
+                    label={t(`schedule.${f}`, { q: QUALIFICATION_LABELS[q][lng] })}
+                    error={err(`fees.${q}.${f}`)}
+                    hint={amountHint(draft.fees[q][f])}
+                    required
+                  >
+                    {(c) => (
+                      <Input
+                        {...c}
+                        inputMode="numeric"
+                        value={draft.fees[q][f]}
+                        onChange={(e) => setFee(q, f, e.target.value)}
+                      />
+                    )}
                   </FormField>
                 ))}
               </div>
             ))}
             <div className="max-w-xs">
-              <FormField id="fee-renewal-percent" label={t('schedule.renewal_percent')} hint={t('schedule.renewalHint')} error={err('renewal_percent')} required>
-                {(c) => <Input {...c} inputMode="numeric" value={draft.renewal_percent} onChange={(e) => setDraft((d) => ({ ...d, renewal_percent: e.target.value }))} />}
+              <FormField
+                id="fee-renewal-percent"
+                label={t('schedule.renewal_percent')}
+                hint={t('schedule.renewalHint')}
+                error={err('renewal_percent')}
+                required
+              >
+                {(c) => (
+                  <Input
+                    {...c}
+                    inputMode="numeric"
+                    value={draft.renewal_percent}
+                    onChange={(e) => setDraft((d) => ({ ...d, renewal_percent: e.target.value }))}
+                  />
+                )}
               </FormField>
             </div>
           </fieldset>
 
           <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">{t('schedule.banksLegend')}</legend>
-            {err('bank_accounts') ? <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('schedule.bankRequired')}</p> : null}
+            <legend className="mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100">
+              {t('schedule.banksLegend')}
+            </legend>
+            {err('bank_accounts') ? (
+              <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('schedule.bankRequired')}</p>
+            ) : null}
             {draft.bank_accounts.map((b, i) => (
-              <div key={i} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start dark:border-slate-800">
+              <div
+                key={i}
+                className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start dark:border-slate-800"
+              >
                 {BANK_FIELDS.map((f) => (
-                  <FormField key={f} id={`bank-${i}-${f}`} label={t(`schedule.${f}`, { n: i + 1 })} error={err(`bank_accounts.${i}.${f}`)} required>
-                    {(c) => <Input {...c} inputMode={f === 'account_number' ? 'numeric' : undefined} value={b[f]} onChange={(e) => setBank(i, f, e.target.value)} />}
+                  <FormField
+                    key={f}
+                    id={`bank-${i}-${f}`}
+                    label={t(`schedule.${f}`, { n: i + 1 })}
+                    error={err(`bank_accounts.${i}.${f}`)}
+                    required
+                  >
+                    {(c) => (
+                      <Input
+                        {...c}
+                        inputMode={f === 'account_number' ? 'numeric' : undefined}
+                        value={b[f]}
+                        onChange={(e) => setBank(i, f, e.target.value)}
+                      />
+                    )}
                   </FormField>
                 ))}
                 <Button
@@ -144,7 +217,12 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
               variant="outline"
               size="sm"
               disabled={draft.bank_accounts.length >= BANK_ACCOUNTS_MAX}
-              onClick={() => setDraft((d) => ({ ...d, bank_accounts: [...d.bank_accounts, { bank_name: '', account_number: '', account_holder: '' }] }))}
+              onClick={() =>
+                setDraft((d) => ({
+                  ...d,
+                  bank_accounts: [...d.bank_accounts, { bank_name: '', account_number: '', account_holder: '' }],
+                }))
+              }
             >
               <Plus aria-hidden="true" className="mr-1 size-4" />
               {t('schedule.addBank', { max: BANK_ACCOUNTS_MAX })}
@@ -155,7 +233,11 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
             <Button type="submit" isLoading={update.isPending}>
               {t('schedule.save')}
             </Button>
-            <Button variant="outline" onClick={() => (setDraft(draftOf(schedule)), setErrors({}))} disabled={update.isPending}>
+            <Button
+              variant="outline"
+              onClick={() => (setDraft(draftOf(schedule)), setErrors({}))}
+              disabled={update.isPending}
+            >
               {t('schedule.reset')}
             </Button>
           </div>

@@ -52,12 +52,26 @@ export function IssuerSettingsForm({ settings }: { settings: TAdminSettings }) {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="max-w-xl space-y-3">
           <FormField id="issuer-name" label={t('issuer.issuer_name')} error={err('issuer_name')} required>
-            {(f) => <Input {...f} value={values.issuer_name} onChange={set('issuer_name')} autoComplete="organization" />}
+            {(f) => (
+              <Input {...f} value={values.issuer_name} onChange={set('issuer_name')} autoComplete="organization" />
+            )}
           </FormField>
           <FormField id="issuer-address" label={t('issuer.issuer_address')} error={err('issuer_address')} required>
-            {(f) => <Textarea {...f} value={values.issuer_address} onChange={set('issuer_address')} autoComplete="street-address" />}
+            {(f) => (
+              <Textarea
+                {...f}
+                value={values.issuer_address}
+                onChange={set('issuer_address')}
+                autoComplete="street-address"
+              />
+            )}
           </FormField>
-          <FormField id="issuer-npwp" label={t('issuer.issuer_npwp')} hint={t('issuer.npwpHint')} error={err('issuer_npwp')}>
+          <FormField
+            id="issuer-npwp"
+            label={t('issuer.issuer_npwp')}
+            hint={t('issuer.npwpHint')}
+            error={err('issuer_npwp')}
+          >
             {(f) => <Input {...f} value={values.issuer_npwp} onChange={set('issuer_npwp')} inputMode="numeric" />}
           </FormField>
           <Button type="submit" isLoading={update.isPending}>

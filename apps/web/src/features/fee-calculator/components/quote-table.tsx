@@ -61,10 +61,17 @@ export function QuoteTable({ quote, caption }: { quote: TFeeQuoteResponse; capti
           {summary.map(([label, value, strong]) => (
             <tr key={label} className={strong ? 'bg-brand-50 text-base font-semibold dark:bg-slate-800' : undefined}>
               {/* Three columns wide, or one on a phone (quantity and unit price hidden). */}
-              <th scope="row" colSpan={3} className="hidden px-3 py-1.5 text-right font-medium text-slate-700 sm:table-cell dark:text-slate-200">
+              <th
+                scope="row"
+                colSpan={3}
+                className="hidden px-3 py-1.5 text-right font-medium text-slate-700 sm:table-cell dark:text-slate-200"
+              >
                 {label}
               </th>
-              <th scope="row" className="px-3 py-1.5 text-right font-medium text-slate-700 sm:hidden dark:text-slate-200">
+              <th
+                scope="row"
+                className="px-3 py-1.5 text-right font-medium text-slate-700 sm:hidden dark:text-slate-200"
+              >
                 {label}
               </th>
               <td className={num} data-testid={strong ? 'quote-total' : undefined}>

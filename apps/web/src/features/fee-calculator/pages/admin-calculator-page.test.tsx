@@ -24,7 +24,15 @@ const schedule = (over: Partial<TFeeScheduleResponse> = {}): TFeeScheduleRespons
 });
 
 /** Fresh settings: the issuer and the certificate's body and signatory not set yet, validity at its default. */
-const SETTINGS = { issuer_name: '', issuer_address: '', issuer_npwp: null, signatory_name: '', signatory_position: '', certificate_validity_years: 3, body_name: '' };
+const SETTINGS = {
+  issuer_name: '',
+  issuer_address: '',
+  issuer_npwp: null,
+  signatory_name: '',
+  signatory_position: '',
+  certificate_validity_years: 3,
+  body_name: '',
+};
 
 /** The fake server computes quotes with the contract's one fee function, on the schedule it holds. */
 function setup(routes: Record<string, TMockHandler> = {}) {
@@ -34,16 +42,34 @@ function setup(routes: Record<string, TMockHandler> = {}) {
     [apiPath('fees/schedule.php')]: () => ({ data: current }),
     [apiPath('fees/quote.php')]: (req) => {
       const b = req.body as unknown as TFeeQuoteRequest;
-      return { data: computeFee(current, { applicationType: b.applicationType, qualification: b.companyQualification, subBidangCount: Number(b.subBidangCount) }) };
+      return {
+        data: computeFee(current, {
+          applicationType: b.applicationType,
+          qualification: b.companyQualification,
+          subBidangCount: Number(b.subBidangCount),
+        }),
+      };
     },
     [apiPath('admin/fees/update.php')]: (req) => {
       const b = req.body as Record<string, never>;
-      const fees = Object.fromEntries(Object.entries(b.fees as Record<string, Record<string, string>>).map(([q, f]) => [q, { base_fee: Number(f.base_fee), extra_sub_bidang_fee: Number(f.extra_sub_bidang_fee) }]));
-      current = schedule({ id: current.id + 1, fees: fees as TFeeScheduleResponse['fees'], renewal_percent: Number(b.renewal_percent), bank_accounts: b.bank_accounts });
+      const fees = Object.fromEntries(
+        Object.entries(b.fees as Record<string, Record<string, string>>).map(([q, f]) => [
+          q,
+          { base_fee: Number(f.base_fee), extra_sub_bidang_fee: Number(f.extra_sub_bidang_fee) },
+        ]),
+      );
+      current = schedule({
+        id: current.id + 1,
+        fees: fees as TFeeScheduleResponse['fees'],
+        renewal_percent: Number(b.renewal_percent),
+        bank_accounts: b.bank_accounts,
+      });
       return { data: current };
     },
     [apiPath('admin/settings/get.php')]: { data: { settings: SETTINGS } },
-    [apiPath('admin/settings/update.php')]: (req) => ({ data: { settings: { ...SETTINGS, ...req.body, issuer_npwp: '013121660091000' } } }),
+    [apiPath('admin/settings/update.php')]: (req) => ({
+      data: { settings: { ...SETTINGS, ...req.body, issuer_npwp: '013121660091000' } },
+    }),
     ...routes,
   });
   return api;
@@ -57,32 +83,54 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Kalkulator SBU: calculator', () => {
-  it('shows the invoice lines, subtotal, DPP, PPN and total in Rp: 3 sub-bidang kecil = Rp 3.885.000', { timeout: 20_000 }, async () => {
-    const api = setup();
-    const user = userEvent.setup();
-    renderApp('/admin/calculator');
-    await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
-    // The admin's settings page leads to the working calendar (collective leave).
-    expect(screen.getByRole('link', { name: 'Kalender Kerja' })).toHaveAttribute('href', '/admin/calendar');
-    const count = screen.getByLabelText('Jumlah sub-bidang');
-    await user.clear(count);
-    await user.type(count, '3');
-    await waitFor(() => expect(total()).toHaveTextContent('Rp 3.885.000'));
-    const table = screen.getByRole('table', { name: 'Rincian biaya' });
-    expect(within(table).getByRole('rowheader', { name: /^Biaya SBU kualifikasi Kecil \(sub-bidang pertama\) 1 × Rp 2\.500\.000$/ })).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: /^Sub-bidang tambahan/ }).closest('tr')).toHaveTextContent(/2\s*Rp 500.000\s*Rp 1.000.000/);
-    expect(within(table).getAllByRole('rowheader', { name: 'Subtotal' })[0].closest('tr')).toHaveTextContent('Rp 3.500.000');
-    expect(within(table).getAllByRole('rowheader', { name: /DPP/ })[0].closest('tr')).toHaveTextContent('Rp 3.208.333');
-    expect(within(table).getAllByRole('rowheader', { name: 'PPN 12%' })[0].closest('tr')).toHaveTextContent('Rp 385.000');
-    expect(api.callsTo(apiPath('fees/quote.php')).at(-1)?.body).toMatchObject({ applicationType: 'new', companyQualification: 'kecil', subBidangCount: 3 });
+  it(
+    'shows the invoice lines, subtotal, DPP, PPN and total in Rp: 3 sub-bidang kecil = Rp 3.885.000',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup();
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
+      // The admin's settings page leads to the working calendar (collective leave).
+      expect(screen.getByRole('link', { name: 'Kalender Kerja' })).toHaveAttribute('href', '/admin/calendar');
+      const count = screen.getByLabelText('Jumlah sub-bidang');
+      await user.clear(count);
+      await user.type(count, '3');
+      await waitFor(() => expect(total()).toHaveTextContent('Rp 3.885.000'));
+      const table = screen.getByRole('table', { name: 'Rincian biaya' });
+      expect(
+        within(table).getByRole('rowheader', {
+          name: /^Biaya SBU kualifikasi Kecil \(sub-bidang pertama\) 1 × Rp 2\.500\.000$/,
+        }),
+      ).toBeInTheDocument();
+      expect(
+        within(table)
+          .getByRole('rowheader', { name: /^Sub-bidang tambahan/ })
+          .closest('tr'),
+      ).toHaveTextContent(/2\s*Rp 500.000\s*Rp 1.000.000/);
+      expect(within(table).getAllByRole('rowheader', { name: 'Subtotal' })[0].closest('tr')).toHaveTextContent(
+        'Rp 3.500.000',
+      );
+      expect(within(table).getAllByRole('rowheader', { name: /DPP/ })[0].closest('tr')).toHaveTextContent(
+        'Rp 3.208.333',
+      );
+      expect(within(table).getAllByRole('rowheader', { name: 'PPN 12%' })[0].closest('tr')).toHaveTextContent(
+        'Rp 385.000',
+      );
+      expect(api.callsTo(apiPath('fees/quote.php')).at(-1)?.body).toMatchObject({
+        applicationType: 'new',
+        companyQualification: 'kecil',
+        subBidangCount: 3,
+      });
 
-    await user.selectOptions(screen.getByLabelText('Jenis permohonan'), 'renewal');
-    await user.selectOptions(screen.getByLabelText('Kualifikasi'), 'menengah');
-    await user.clear(count);
-    await user.type(count, '2');
-    await waitFor(() => expect(total()).toHaveTextContent('Rp 5.328.000'));
-    expect(screen.getAllByText(/\(perpanjangan 80%\)/, { selector: 'th' })).toHaveLength(2);
-  });
+      await user.selectOptions(screen.getByLabelText('Jenis permohonan'), 'renewal');
+      await user.selectOptions(screen.getByLabelText('Kualifikasi'), 'menengah');
+      await user.clear(count);
+      await user.type(count, '2');
+      await waitFor(() => expect(total()).toHaveTextContent('Rp 5.328.000'));
+      expect(screen.getAllByText(/\(perpanjangan 80%\)/, { selector: 'th' })).toHaveLength(2);
+    },
+  );
 
   it('refuses a count outside 1–100 without asking the server', async () => {
     const api = setup();
@@ -99,53 +147,57 @@ describe('Kalkulator SBU: calculator', () => {
 });
 
 describe('Kalkulator SBU: fee schedule', () => {
-  it('shows field messages, confirms that it applies to later invoices, saves a version and the calculator follows', { timeout: 30_000 }, async () => {
-    const api = setup();
-    const user = userEvent.setup();
-    renderApp('/admin/calculator');
-    const base = await screen.findByLabelText(/^Biaya dasar Kecil \(sub-bidang pertama\)/);
-    expect(base).toHaveValue('2500000');
-    // 03:00 UTC is 10.00 in Jakarta.
-    expect(screen.getByText(/Versi 1, berlaku sejak 5 Jan 2026,? 10[.:]00/)).toBeInTheDocument();
+  it(
+    'shows field messages, confirms that it applies to later invoices, saves a version and the calculator follows',
+    { timeout: 30_000 },
+    async () => {
+      const api = setup();
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      const base = await screen.findByLabelText(/^Biaya dasar Kecil \(sub-bidang pertama\)/);
+      expect(base).toHaveValue('2500000');
+      // 03:00 UTC is 10.00 in Jakarta.
+      expect(screen.getByText(/Versi 1, berlaku sejak 5 Jan 2026,? 10[.:]00/)).toBeInTheDocument();
 
-    await user.clear(base);
-    await user.type(base, '2,5 juta');
-    await user.clear(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/));
-    await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/), '12ab');
-    await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
-    expect(base).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(0);
+      await user.clear(base);
+      await user.type(base, '2,5 juta');
+      await user.clear(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/));
+      await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/), '12ab');
+      await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
+      expect(base).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(0);
 
-    await user.clear(base);
-    await user.type(base, '3.000.000');
-    expect(screen.getByText('Rp 3.000.000')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/));
-    await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/), '123 000 456');
-    await user.click(screen.getByRole('button', { name: 'Tambah rekening (maks. 5)' }));
-    await user.type(screen.getByLabelText(/^Nama bank \(rekening 2\)/), 'BNI');
-    await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 2\)/), '9876543210');
-    await user.type(screen.getByLabelText(/^Atas nama \(rekening 2\)/), 'BSKI');
-    await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
+      await user.clear(base);
+      await user.type(base, '3.000.000');
+      expect(screen.getByText('Rp 3.000.000')).toBeInTheDocument();
+      await user.clear(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/));
+      await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 1\)/), '123 000 456');
+      await user.click(screen.getByRole('button', { name: 'Tambah rekening (maks. 5)' }));
+      await user.type(screen.getByLabelText(/^Nama bank \(rekening 2\)/), 'BNI');
+      await user.type(screen.getByLabelText(/^Nomor rekening \(rekening 2\)/), '9876543210');
+      await user.type(screen.getByLabelText(/^Atas nama \(rekening 2\)/), 'BSKI');
+      await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Simpan versi tarif baru?' });
-    expect(dialog).toHaveTextContent('berlaku untuk tagihan yang diterbitkan setelah disimpan');
-    await user.click(within(dialog).getByRole('button', { name: 'Simpan versi baru' }));
-    await waitFor(() => expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/fees/update.php'))[0].body).toMatchObject({
-      fees: { kecil: { base_fee: '3000000', extra_sub_bidang_fee: '500000' } },
-      renewal_percent: '80',
-      bank_accounts: [
-        { bank_name: 'Bank Mandiri', account_number: '123 000 456', account_holder: 'BSKI' },
-        { bank_name: 'BNI', account_number: '9876543210', account_holder: 'BSKI' },
-      ],
-    });
-    // The calculator (1 sub-bidang, kecil) asks again on the new version: 3,000,000 → total 3,330,000.
-    await waitFor(() => expect(total()).toHaveTextContent('Rp 3.330.000'));
-    expect(await screen.findByText(/^Versi 2, berlaku sejak/)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
-  });
+      const dialog = await screen.findByRole('dialog', { name: 'Simpan versi tarif baru?' });
+      expect(dialog).toHaveTextContent('berlaku untuk tagihan yang diterbitkan setelah disimpan');
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan versi baru' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(1));
+      expect(api.callsTo(apiPath('admin/fees/update.php'))[0].body).toMatchObject({
+        fees: { kecil: { base_fee: '3000000', extra_sub_bidang_fee: '500000' } },
+        renewal_percent: '80',
+        bank_accounts: [
+          { bank_name: 'Bank Mandiri', account_number: '123 000 456', account_holder: 'BSKI' },
+          { bank_name: 'BNI', account_number: '9876543210', account_holder: 'BSKI' },
+        ],
+      });
+      // The calculator (1 sub-bidang, kecil) asks again on the new version: 3,000,000 → total 3,330,000.
+      await waitFor(() => expect(total()).toHaveTextContent('Rp 3.330.000'));
+      expect(await screen.findByText(/^Versi 2, berlaku sejak/)).toBeInTheDocument();
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
+    },
+  );
 });
 
 describe('Kalkulator SBU: issuer', () => {
@@ -166,8 +218,14 @@ describe('Kalkulator SBU: issuer', () => {
     await user.type(screen.getByLabelText(/NPWP penerbit/), '01.312.166.0-091.000');
     await user.click(screen.getByRole('button', { name: 'Simpan data penerbit' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({ issuer_name: 'Badan Sertifikasi BSKI', issuer_address: 'Jl. Merdeka 1, Jakarta', issuer_npwp: '01.312.166.0-091.000' });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Data penerbit disimpan.' })));
+    expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({
+      issuer_name: 'Badan Sertifikasi BSKI',
+      issuer_address: 'Jl. Merdeka 1, Jakarta',
+      issuer_npwp: '01.312.166.0-091.000',
+    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Data penerbit disimpan.' })),
+    );
   });
 
   it('in English', async () => {
@@ -175,53 +233,84 @@ describe('Kalkulator SBU: issuer', () => {
     setup();
     renderApp('/admin/calculator');
     await waitFor(() => expect(total()).toHaveTextContent('Rp 2.775.000'));
-    expect(screen.getByRole('rowheader', { name: /^SBU fee, Small qualification \(first sub-bidang\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('rowheader', { name: /^SBU fee, Small qualification \(first sub-bidang\)/ }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Invoice total')).not.toHaveLength(0);
   });
 });
 
 describe('Kalkulator SBU: certificate settings', () => {
-  it('saves the body name alone while the signatory is still unset; validity is checked (1–10)', { timeout: 20_000 }, async () => {
-    const api = setup();
-    const user = userEvent.setup();
-    renderApp('/admin/calculator');
-    const years = await screen.findByLabelText(/Masa berlaku \(tahun\)/);
-    expect(years).toHaveValue(3);
-    await user.clear(years);
-    await user.type(years, '11');
-    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
-    expect(years).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/Nama lembaga sertifikasi/)).toHaveAttribute('aria-invalid', 'false');
-    expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
+  it(
+    'saves the body name alone while the signatory is still unset; validity is checked (1–10)',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup();
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      const years = await screen.findByLabelText(/Masa berlaku \(tahun\)/);
+      expect(years).toHaveValue(3);
+      await user.clear(years);
+      await user.type(years, '11');
+      await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+      expect(years).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(/Nama lembaga sertifikasi/)).toHaveAttribute('aria-invalid', 'false');
+      expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
 
-    await user.clear(years);
-    await user.type(years, '5');
-    await user.type(screen.getByLabelText(/Nama lembaga sertifikasi/), 'BSKI Kadin Indonesia');
-    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
-    await waitFor(() => expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(1));
-    const { csrf_token: _csrf, ...sent } = api.callsTo(apiPath('admin/settings/update.php'))[0].body!;
-    expect(sent).toEqual({ certificate_validity_years: 5, body_name: 'BSKI Kadin Indonesia' });
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengaturan sertifikat disimpan.' })));
-  });
+      await user.clear(years);
+      await user.type(years, '5');
+      await user.type(screen.getByLabelText(/Nama lembaga sertifikasi/), 'BSKI Kadin Indonesia');
+      await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(1));
+      const { csrf_token: _csrf, ...sent } = api.callsTo(apiPath('admin/settings/update.php'))[0].body!;
+      expect(sent).toEqual({ certificate_validity_years: 5, body_name: 'BSKI Kadin Indonesia' });
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Pengaturan sertifikat disimpan.' })),
+      );
+    },
+  );
 
-  it('a signatory once set cannot be emptied; a 422 from the server lands at its field', { timeout: 20_000 }, async () => {
-    const api = setup({
-      [apiPath('admin/settings/get.php')]: { data: { settings: { ...SETTINGS, signatory_name: 'Dr. Budi Santoso', signatory_position: 'Ketua', body_name: 'BSKI' } } },
-      [apiPath('admin/settings/update.php')]: { status: 422, error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } } },
-    });
-    const user = userEvent.setup();
-    renderApp('/admin/calculator');
-    const name = await screen.findByLabelText(/^Nama penandatangan/);
-    expect(name).toHaveValue('Dr. Budi Santoso');
-    await user.clear(name);
-    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveFocus();
-    expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
+  it(
+    'a signatory once set cannot be emptied; a 422 from the server lands at its field',
+    { timeout: 20_000 },
+    async () => {
+      const api = setup({
+        [apiPath('admin/settings/get.php')]: {
+          data: {
+            settings: {
+              ...SETTINGS,
+              signatory_name: 'Dr. Budi Santoso',
+              signatory_position: 'Ketua',
+              body_name: 'BSKI',
+            },
+          },
+        },
+        [apiPath('admin/settings/update.php')]: {
+          status: 422,
+          error: { code: 'VALIDATION_ERROR', errors: { signatory_position: ['validation.tooLong'] } },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      const name = await screen.findByLabelText(/^Nama penandatangan/);
+      expect(name).toHaveValue('Dr. Budi Santoso');
+      await user.clear(name);
+      await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveFocus();
+      expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(0);
 
-    await user.type(name, 'Ir. Sri Wahyuni');
-    await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({ signatory_name: 'Ir. Sri Wahyuni', signatory_position: 'Ketua', body_name: 'BSKI', certificate_validity_years: 3 });
-  });
+      await user.type(name, 'Ir. Sri Wahyuni');
+      await user.click(screen.getByRole('button', { name: 'Simpan pengaturan sertifikat' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText(/^Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true'),
+      );
+      expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({
+        signatory_name: 'Ir. Sri Wahyuni',
+        signatory_position: 'Ketua',
+        body_name: 'BSKI',
+        certificate_validity_years: 3,
+      });
+    },
+  );
 });

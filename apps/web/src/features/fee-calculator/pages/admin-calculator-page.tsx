@@ -14,7 +14,10 @@ import { IssuerSettingsForm } from '../components/issuer-settings-form';
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('fees');
   return (
-    <div role="alert" className="flex items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+    <div
+      role="alert"
+      className="flex items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
       {t('loadError')}
       <Button size="sm" variant="outline" onClick={onRetry}>
         {t('common:retry')}

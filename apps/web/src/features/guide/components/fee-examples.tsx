@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import { computeFee, QUALIFICATION_LABELS, QUALIFICATIONS, type TApplicationType, type TQualification } from '@portal/contract/constants';
+import {
+  computeFee,
+  QUALIFICATION_LABELS,
+  QUALIFICATIONS,
+  type TApplicationType,
+  type TQualification,
+} from '@portal/contract/constants';
 import { Callout } from '@/components/ui/callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
@@ -9,7 +15,12 @@ import { formatCurrency } from '@/lib/currency';
 import { useLocale } from '@/lib/locale';
 
 /** The examples: a new application with 1 and with 3 sub-bidang, and the renewal of the latter. */
-export const FEE_EXAMPLES: readonly { key: string; applicationType: TApplicationType; qualification: TQualification; subBidangCount: number }[] = [
+export const FEE_EXAMPLES: readonly {
+  key: string;
+  applicationType: TApplicationType;
+  qualification: TQualification;
+  subBidangCount: number;
+}[] = [
   { key: 'newOne', applicationType: 'new', qualification: 'kecil', subBidangCount: 1 },
   { key: 'newThree', applicationType: 'new', qualification: 'kecil', subBidangCount: 3 },
   { key: 'renewalThree', applicationType: 'renewal', qualification: 'kecil', subBidangCount: 3 },
@@ -46,24 +57,41 @@ export function FeeExamples() {
   const q = (code: TQualification) => QUALIFICATION_LABELS[code][language];
   return (
     <div className="space-y-5" data-testid="fee-examples">
-      <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800" role="region" aria-label={t('fees.scheduleCaption')} tabIndex={0}>
+      <div
+        className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-800"
+        role="region"
+        aria-label={t('fees.scheduleCaption')}
+        tabIndex={0}
+      >
         <table className="w-full text-sm">
           <caption className="px-2 pt-2 text-left sm:px-3 text-xs text-slate-600 dark:text-slate-400">
             {t('fees.scheduleCaption')} · {t('fees.renewalPercent', { percent: rates.renewal_percent })}
           </caption>
           <thead>
             <tr className="text-left text-xs font-semibold text-slate-600 dark:text-slate-300">
-              <th scope="col" className="px-2 py-2 sm:px-3">{t('fees.qualification')}</th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('fees.baseFee')}</th>
-              <th scope="col" className="px-2 py-2 sm:px-3 text-right">{t('fees.extraFee')}</th>
+              <th scope="col" className="px-2 py-2 sm:px-3">
+                {t('fees.qualification')}
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+                {t('fees.baseFee')}
+              </th>
+              <th scope="col" className="px-2 py-2 sm:px-3 text-right">
+                {t('fees.extraFee')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {QUALIFICATIONS.filter((code) => rates.fees[code]).map((code) => (
               <tr key={code}>
-                <th scope="row" className="px-2 py-2 sm:px-3 text-left font-normal text-slate-900 dark:text-slate-100">{q(code)}</th>
-                <td className="px-2 py-2 sm:px-3 text-right tabular-nums whitespace-nowrap">{formatCurrency(rates.fees[code].base_fee)}</td>
-                <td className="px-2 py-2 sm:px-3 text-right tabular-nums whitespace-nowrap">{formatCurrency(rates.fees[code].extra_sub_bidang_fee)}</td>
+                <th scope="row" className="px-2 py-2 sm:px-3 text-left font-normal text-slate-900 dark:text-slate-100">
+                  {q(code)}
+                </th>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums whitespace-nowrap">
+                  {formatCurrency(rates.fees[code].base_fee)}
+                </td>
+                <td className="px-2 py-2 sm:px-3 text-right tabular-nums whitespace-nowrap">
+                  {formatCurrency(rates.fees[code].extra_sub_bidang_fee)}
+                </td>
               </tr>
             ))}
           </tbody>

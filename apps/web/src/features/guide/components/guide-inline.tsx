@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { TInline } from '../lib/markdown';
 import { Highlight } from './highlight';
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-blue-300 dark:hover:text-blue-200';
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-blue-300 dark:hover:text-blue-200';
 
 /** Inline content of a content file, as React elements (never HTML from a string). */
 export function GuideInline({ inline, terms }: { inline: TInline[]; terms: string[] }) {
@@ -19,7 +20,10 @@ export function GuideInline({ inline, terms }: { inline: TInline[]; terms: strin
             );
           case 'code':
             return (
-              <code key={i} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+              <code
+                key={i}
+                className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+              >
                 {text}
               </code>
             );

@@ -9,10 +9,21 @@ export function GuideSection({ view, terms }: { view: TGuideView; terms: string[
   const { section } = view;
   const titleId = `${section.id}-title`;
   return (
-    <section id={section.id} aria-labelledby={titleId} className="scroll-mt-20 space-y-4 print:break-before-auto" data-section={section.id}>
-      <h2 id={titleId} tabIndex={-1} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg font-semibold text-slate-900 focus:outline-none dark:text-slate-100">
+    <section
+      id={section.id}
+      aria-labelledby={titleId}
+      className="scroll-mt-20 space-y-4 print:break-before-auto"
+      data-section={section.id}
+    >
+      <h2
+        id={titleId}
+        tabIndex={-1}
+        className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg font-semibold text-slate-900 focus:outline-none dark:text-slate-100"
+      >
         {section.step ? (
-          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">{t('step', { number: section.step })}</span>
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+            {t('step', { number: section.step })}
+          </span>
         ) : null}
         <span>
           <Highlight text={section.title} terms={terms} />
@@ -26,7 +37,10 @@ export function GuideSection({ view, terms }: { view: TGuideView; terms: string[
             <h3 tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none dark:text-slate-100">
               <a href={`#${id}`} className="group no-underline hover:underline" data-anchor-link>
                 <Highlight text={h.title} terms={terms} />
-                <span aria-hidden="true" className="ml-1.5 text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100 print:hidden">
+                <span
+                  aria-hidden="true"
+                  className="ml-1.5 text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100 print:hidden"
+                >
                   #
                 </span>
               </a>

@@ -30,7 +30,9 @@ function TocList({ sections, current, shown, onGo }: Props) {
               !shown.has(s.id) && 'text-slate-500 dark:text-slate-400',
             )}
           >
-            <span className="w-5 shrink-0 text-right tabular-nums text-slate-500 dark:text-slate-400">{s.step ? `${s.step}.` : ''}</span>
+            <span className="w-5 shrink-0 text-right tabular-nums text-slate-500 dark:text-slate-400">
+              {s.step ? `${s.step}.` : ''}
+            </span>
             <span>
               {s.title}
               {!shown.has(s.id) ? <span className="sr-only"> ({t('toc.noMatch')})</span> : null}
@@ -47,8 +49,13 @@ export function GuideToc(props: Props) {
   const { t } = useTranslation('guide');
   return (
     <>
-      <nav aria-label={t('toc.title')} className="sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto lg:block print:hidden">
-        <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('toc.title')}</p>
+      <nav
+        aria-label={t('toc.title')}
+        className="sticky top-20 hidden max-h-[calc(100vh-6rem)] overflow-y-auto lg:block print:hidden"
+      >
+        <p className="mb-2 px-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          {t('toc.title')}
+        </p>
         <TocList {...props} />
       </nav>
       <details className="group rounded-lg border border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-900 print:hidden">

@@ -8,7 +8,10 @@ export function Highlight({ text, terms }: { text: string; terms: string[] }) {
     <>
       {parts.map((p, i) =>
         p.match ? (
-          <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-400/80 dark:text-slate-950">
+          <mark
+            key={i}
+            className="rounded-sm bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-400/80 dark:text-slate-950"
+          >
             {p.text}
           </mark>
         ) : (

@@ -41,7 +41,8 @@ export type TGuideSectionId = (typeof GUIDE_SECTIONS)[number]['id'];
 export const GUIDE_STEP_IDS = GUIDE_SECTIONS.filter((s) => s.kind === 'step').map((s) => s.id);
 
 const MINUTE = 60_000;
-const list = (items: readonly number[], lng: TLanguage) => `${items.slice(0, -1).join(', ')} ${lng === 'en' ? 'and' : 'dan'} ${items[items.length - 1]}`;
+const list = (items: readonly number[], lng: TLanguage) =>
+  `${items.slice(0, -1).join(', ')} ${lng === 'en' ? 'and' : 'dan'} ${items[items.length - 1]}`;
 
 /**
  * The numbers a content file may name as `{{NAME}}`: taken from the contract, so the guide never
@@ -94,7 +95,12 @@ export function buildGuide(files: Record<string, string>, lng: TLanguage): TGuid
   return GUIDE_SECTIONS.map((s, index) => {
     const source = files[s.id];
     if (source === undefined) throw new Error(`guide content ${lng}/${s.id}.md is missing`);
-    return { id: s.id, kind: s.kind, step: s.kind === 'step' ? index + 1 : undefined, ...parseMarkdown(fillValues(source, values)) };
+    return {
+      id: s.id,
+      kind: s.kind,
+      step: s.kind === 'step' ? index + 1 : undefined,
+      ...parseMarkdown(fillValues(source, values)),
+    };
   });
 }
 
@@ -108,8 +114,14 @@ export async function loadGuide(lng: TLanguage): Promise<TGuideSection[]> {
 export const headingAnchor = (sectionId: string, headingId: string) => `${sectionId}-${headingId}`;
 
 /** The searchable text of a part of the guide: its heading and blocks, status labels included. */
-export function partText(title: string, blocks: TBlock[], statusLabel: (kind: string, status: string) => string): string {
-  const labels = blocks.flatMap((b) => (b.type === 'statuses' ? b.items.map((i) => statusLabel(b.kind, i.status)) : []));
+export function partText(
+  title: string,
+  blocks: TBlock[],
+  statusLabel: (kind: string, status: string) => string,
+): string {
+  const labels = blocks.flatMap((b) =>
+    b.type === 'statuses' ? b.items.map((i) => statusLabel(b.kind, i.status)) : [],
+  );
   return [title, ...blocks.map(blockText), ...labels].join('\n');
 }
 
@@ -129,7 +141,8 @@ export function filterGuide(
   terms: string[],
   statusLabel: (kind: string, status: string) => string,
 ): { views: TGuideView[]; matches: number } {
-  if (terms.length === 0) return { views: sections.map((s) => ({ section: s, intro: s.intro, headings: s.headings })), matches: 0 };
+  if (terms.length === 0)
+    return { views: sections.map((s) => ({ section: s, intro: s.intro, headings: s.headings })), matches: 0 };
   const views: TGuideView[] = [];
   let matches = 0;
   for (const s of sections) {

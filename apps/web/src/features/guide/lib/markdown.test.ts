@@ -31,7 +31,11 @@ describe('the guide Markdown reader', () => {
       ['part-a', 'Bagian A'],
       ['bagian-b', 'Bagian B'],
     ]);
-    expect(doc.headings[0].blocks[0]).toEqual({ type: 'list', ordered: true, items: [[{ type: 'text', text: 'satu' }], [{ type: 'text', text: 'dua lanjutan' }]] });
+    expect(doc.headings[0].blocks[0]).toEqual({
+      type: 'list',
+      ordered: true,
+      items: [[{ type: 'text', text: 'satu' }], [{ type: 'text', text: 'dua lanjutan' }]],
+    });
     expect(doc.headings[0].blocks[1]).toEqual({ type: 'note', inline: [{ type: 'text', text: 'catatan' }] });
     expect(doc.headings[1].blocks[0]).toMatchObject({ type: 'statuses', kind: 'invoice', items: [{ status: 'paid' }] });
     expect(doc.headings[1].blocks[1]).toMatchObject({ type: 'list', ordered: false });
@@ -45,7 +49,9 @@ describe('the guide Markdown reader', () => {
     ]);
     expect(parseInline('[klik](javascript:alert(1))')[0]).toEqual({ type: 'text', text: 'klik' });
     expect(parseInline('[x](//evil.example)')[0]).toEqual({ type: 'text', text: 'x' });
-    expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([{ type: 'text', text: '<img src=x onerror=alert(1)>' }]);
+    expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([
+      { type: 'text', text: '<img src=x onerror=alert(1)>' },
+    ]);
   });
 
   it('refuses what it does not know, so a typo in a content file fails a test', () => {

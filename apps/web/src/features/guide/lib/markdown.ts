@@ -47,8 +47,10 @@ export function parseInline(source: string): TInline[] {
   const out: TInline[] = [];
   for (const part of source.split(INLINE_TOKEN)) {
     if (!part) continue;
-    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) out.push({ type: 'strong', text: part.slice(2, -2) });
-    else if (part.startsWith('`') && part.endsWith('`') && part.length > 2) out.push({ type: 'code', text: part.slice(1, -1) });
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4)
+      out.push({ type: 'strong', text: part.slice(2, -2) });
+    else if (part.startsWith('`') && part.endsWith('`') && part.length > 2)
+      out.push({ type: 'code', text: part.slice(1, -1) });
     else {
       const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
       if (link && isSafeHref(link[2])) out.push({ type: 'link', text: link[1], href: link[2] });
@@ -148,7 +150,8 @@ export function parseMarkdown(source: string): TMdDocument {
       throw new Error(`unsupported heading level: ${line}`);
     } else {
       const text: string[] = [];
-      while (i < lines.length && !isBlank(lines[i]) && !(text.length && startsBlock(lines[i]))) text.push(lines[i++].trim());
+      while (i < lines.length && !isBlank(lines[i]) && !(text.length && startsBlock(lines[i])))
+        text.push(lines[i++].trim());
       target.push({ type: 'paragraph', inline: parseInline(text.join(' ')) });
     }
   }

@@ -37,12 +37,24 @@ export function GuidePage() {
   const navigate = useNavigate();
   // On a language switch the text stays until the other language's files are there, so the
   // page keeps its height and its place.
-  const guide = useQuery({ queryKey: ['guide', language], queryFn: () => loadGuide(language), staleTime: Infinity, gcTime: Infinity, placeholderData: keepPreviousData });
+  const guide = useQuery({
+    queryKey: ['guide', language],
+    queryFn: () => loadGuide(language),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const terms = useMemo(() => queryTerms(deferred), [deferred]);
-  const statusLabel = useCallback((kind: string, status: string) => t(statusLabelKey(kind, status), { ns: 'status' }), [t]);
-  const filtered = useMemo(() => (guide.data ? filterGuide(guide.data, terms, statusLabel) : null), [guide.data, terms, statusLabel]);
+  const statusLabel = useCallback(
+    (kind: string, status: string) => t(statusLabelKey(kind, status), { ns: 'status' }),
+    [t],
+  );
+  const filtered = useMemo(
+    () => (guide.data ? filterGuide(guide.data, terms, statusLabel) : null),
+    [guide.data, terms, statusLabel],
+  );
   const shown = useMemo(() => new Set(filtered?.views.map((v) => v.section.id) ?? []), [filtered]);
   const current = hash.slice(1).split('-')[0] ?? '';
 
@@ -111,26 +123,44 @@ export function GuidePage() {
         <div className="space-y-3 print:hidden" data-print-hide>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
           <div className="flex items-center gap-2">
-            <SearchInput value={query} onChange={setQuery} label={t('search.label')} placeholder={t('search.placeholder')} className="min-w-0 flex-1" />
+            <SearchInput
+              value={query}
+              onChange={setQuery}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              className="min-w-0 flex-1"
+            />
             <Button variant="outline" onClick={() => window.print()} className="shrink-0 px-3 sm:px-4">
               <Printer aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only">{t('print')}</span>
             </Button>
           </div>
-          <p role="status" aria-live="polite" className={searching ? 'text-sm text-slate-600 dark:text-slate-400' : 'sr-only'}>
+          <p
+            role="status"
+            aria-live="polite"
+            className={searching ? 'text-sm text-slate-600 dark:text-slate-400' : 'sr-only'}
+          >
             {searching && filtered.matches > 0 ? t('search.results', { count: filtered.matches }) : ''}
           </p>
         </div>
         {searching && filtered.views.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700" data-testid="guide-no-results">
-            <p className="font-semibold text-slate-900 dark:text-slate-100">{t('search.noResults', { query: deferred.trim() })}</p>
+          <div
+            className="rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700"
+            data-testid="guide-no-results"
+          >
+            <p className="font-semibold text-slate-900 dark:text-slate-100">
+              {t('search.noResults', { query: deferred.trim() })}
+            </p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('search.hint')}</p>
             <Button variant="outline" size="sm" className="mt-4" onClick={() => setQuery('')}>
               {t('search.clear')}
             </Button>
           </div>
         ) : (
-          <article onClick={onContentClick} className="space-y-10 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0">
+          <article
+            onClick={onContentClick}
+            className="space-y-10 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900 print:border-0 print:p-0"
+          >
             {filtered.views.map((view) => (
               <GuideSection key={view.section.id} view={view} terms={terms} />
             ))}

@@ -5,14 +5,25 @@ import { formatNik, formatNpwp } from '@/lib/format-ids';
 import { PROFILE_FIELDS, toProfileFormValues, type TProfileField } from '../lib/profile-form-model';
 
 /** Identity numbers grouped for reading; numbers never break across lines. */
-const DISPLAY: Partial<Record<TProfileField, (v: string) => string>> = { leader_nik: formatNik, leader_npwp: formatNpwp, phone: (v) => v };
+const DISPLAY: Partial<Record<TProfileField, (v: string) => string>> = {
+  leader_nik: formatNik,
+  leader_npwp: formatNpwp,
+  phone: (v) => v,
+};
 
 /** Profil Pimpinan view mode. */
 export function ProfileDetails({ user, company }: { user: TUser; company: TCompany | null }) {
   const { t } = useTranslation('profile');
   const values = toProfileFormValues(user, company);
   const rows: [string, string, boolean][] = [
-    ...PROFILE_FIELDS.map((f) => [t(`fields.${f}`), DISPLAY[f] ? DISPLAY[f](values[f]) : values[f], Boolean(DISPLAY[f])] as [string, string, boolean]),
+    ...PROFILE_FIELDS.map(
+      (f) =>
+        [t(`fields.${f}`), DISPLAY[f] ? DISPLAY[f](values[f]) : values[f], Boolean(DISPLAY[f])] as [
+          string,
+          string,
+          boolean,
+        ],
+    ),
     [t('fields.email'), user.email, false],
   ];
   return (
@@ -20,7 +31,14 @@ export function ProfileDetails({ user, company }: { user: TUser; company: TCompa
       {rows.map(([label, value, isNumber]) => (
         <div key={label}>
           <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className={cn('text-sm font-medium text-slate-900 dark:text-slate-100', isNumber ? 'whitespace-nowrap tabular-nums' : 'break-words')}>{value || '-'}</dd>
+          <dd
+            className={cn(
+              'text-sm font-medium text-slate-900 dark:text-slate-100',
+              isNumber ? 'whitespace-nowrap tabular-nums' : 'break-words',
+            )}
+          >
+            {value || '-'}
+          </dd>
         </div>
       ))}
     </dl>

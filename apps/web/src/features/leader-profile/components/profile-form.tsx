@@ -28,7 +28,10 @@ interface Props {
   onCancel: (isDirty: boolean) => void;
 }
 
-const INPUT: Record<TProfileField, { autoComplete?: string; inputMode?: 'numeric' | 'tel'; type?: string; hint?: boolean; required?: boolean }> = {
+const INPUT: Record<
+  TProfileField,
+  { autoComplete?: string; inputMode?: 'numeric' | 'tel'; type?: string; hint?: boolean; required?: boolean }
+> = {
   name: { autoComplete: 'name', required: true },
   leader_position: { autoComplete: 'organization-title' },
   leader_nik: { inputMode: 'numeric', hint: true },
@@ -42,8 +45,16 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
   const { t } = useTranslation(['profile', 'company']);
   const locked = lockedProfileFields(company);
   const editable = PROFILE_FIELDS.filter((f) => !locked.includes(f));
-  const resolver = zodResolver(profileSchemaFor(locked) as never) as unknown as Resolver<TProfileFormValues, unknown, TUpdateProfileBody>;
-  const { register, handleSubmit, setError, reset, formState } = useForm<TProfileFormValues, unknown, TUpdateProfileBody>({
+  const resolver = zodResolver(profileSchemaFor(locked) as never) as unknown as Resolver<
+    TProfileFormValues,
+    unknown,
+    TUpdateProfileBody
+  >;
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    TProfileFormValues,
+    unknown,
+    TUpdateProfileBody
+  >({
     resolver,
     defaultValues: toProfileFormValues(user, company),
     mode: 'onTouched',
@@ -74,7 +85,13 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
   const values = toProfileFormValues(user, company);
 
   return (
-    <form ref={focus.ref} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="space-y-6">
+    <form
+      ref={focus.ref}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={mutation.isPending || undefined}
+      className="space-y-6"
+    >
       <fieldset disabled={mutation.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t('title')}</legend>
         {PROFILE_FIELDS.map((f) => {
@@ -83,7 +100,21 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
           if (locked.includes(f)) {
             return (
               <FormField key={f} id={id} label={t(`fields.${f}`)} hint={t('lockedHint')}>
-                {(field) => <Input {...field} readOnly aria-readonly value={(f === 'leader_nik' ? formatNik(values[f]) : f === 'leader_npwp' ? formatNpwp(values[f]) : values[f]) || '-'} className="read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
+                {(field) => (
+                  <Input
+                    {...field}
+                    readOnly
+                    aria-readonly
+                    value={
+                      (f === 'leader_nik'
+                        ? formatNik(values[f])
+                        : f === 'leader_npwp'
+                          ? formatNpwp(values[f])
+                          : values[f]) || '-'
+                    }
+                    className="read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200"
+                  />
+                )}
               </FormField>
             );
           }
@@ -96,12 +127,29 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
               error={translateFieldMessage(formState.errors[f]?.message, t)}
               required={spec.required}
             >
-              {(field) => <Input {...field} type={spec.type ?? 'text'} inputMode={spec.inputMode} autoComplete={spec.autoComplete} {...register(f)} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  type={spec.type ?? 'text'}
+                  inputMode={spec.inputMode}
+                  autoComplete={spec.autoComplete}
+                  {...register(f)}
+                />
+              )}
             </FormField>
           );
         })}
         <FormField id="profile-email" label={t('fields.email')} hint={t('hints.email')}>
-          {(field) => <Input {...field} type="email" readOnly aria-readonly value={user.email} className="read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200" />}
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              readOnly
+              aria-readonly
+              value={user.email}
+              className="read-only:bg-slate-100 read-only:text-slate-800 dark:read-only:bg-slate-800 dark:read-only:text-slate-200"
+            />
+          )}
         </FormField>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">

@@ -13,7 +13,10 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const PROFILE = () =>
-  makeProfile({ leader_position: 'Direktur' }, { leader_nik: '3171234567890123', leader_npwp: '013121660091000', leader_position: 'Direktur' });
+  makeProfile(
+    { leader_position: 'Direktur' },
+    { leader_nik: '3171234567890123', leader_npwp: '013121660091000', leader_position: 'Direktur' },
+  );
 
 function backend(profile: TProfileResponse, update?: TMockHandler) {
   return mockApi({
@@ -61,9 +64,14 @@ describe('Profil Pimpinan', () => {
     expect(await screen.findByText('Field ini wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Format nomor telepon tidak valid')).toBeInTheDocument();
     expect(screen.getByText('NIK harus 16 digit')).toBeInTheDocument();
-    expect(screen.getByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nomor NPWP tidak valid: digit pemeriksanya tidak cocok. Periksa kembali nomornya.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Nama Lengkap/)).toHaveFocus());
-    expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute('aria-describedby', 'profile-phone-hint profile-phone-error');
+    expect(screen.getByLabelText(/^Nomor Telepon/)).toHaveAttribute(
+      'aria-describedby',
+      'profile-phone-hint profile-phone-error',
+    );
     expect(api.callsTo(apiPath('users/update-profile.php'))).toHaveLength(0);
   });
 
@@ -87,7 +95,10 @@ describe('Profil Pimpinan', () => {
       [apiPath('users/profile.php')]: () => ({ data: current }),
       [apiPath('users/update-profile.php')]: (req) => {
         const b = req.body as Record<string, string>;
-        current = makeProfile({ name: b.name, phone: b.phone, leader_position: b.leader_position }, { leader_nik: b.leader_nik, leader_npwp: b.leader_npwp });
+        current = makeProfile(
+          { name: b.name, phone: b.phone, leader_position: b.leader_position },
+          { leader_nik: b.leader_nik, leader_npwp: b.leader_npwp },
+        );
         return { data: { user: current.user, company: current.company } };
       },
     });

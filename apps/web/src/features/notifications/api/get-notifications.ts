@@ -24,7 +24,8 @@ export const isAuthError = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** Polled on load and every 30 s until the server answers 401/403. */
-export const notificationsPollInterval = (error: unknown): number | false => (isAuthError(error) ? false : NOTIFICATION_POLL_MS);
+export const notificationsPollInterval = (error: unknown): number | false =>
+  isAuthError(error) ? false : NOTIFICATION_POLL_MS;
 
 export const notificationsQueryOptions = () =>
   queryOptions({

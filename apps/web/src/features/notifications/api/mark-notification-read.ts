@@ -2,7 +2,8 @@ import { apiPost } from '@/lib/api-client';
 import { unreadAfterRemoving } from './notifications-cache';
 import { useNotificationsMutation } from './notifications-mutation';
 
-export const markNotificationRead = (notificationId: number) => apiPost('notifications/mark-read.php', { notificationId });
+export const markNotificationRead = (notificationId: number) =>
+  apiPost('notifications/mark-read.php', { notificationId });
 
 /** Unread → read; the list is updated at once and refetched afterwards. */
 export function useMarkNotificationRead() {

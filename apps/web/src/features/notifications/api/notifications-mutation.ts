@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNotificationListResponse } from '@portal/contract';
 import { NOTIFICATIONS_META } from './get-notifications';
-import { invalidateNotifications, logActionFailure, patchNotificationsCache, restoreNotificationsCache } from './notifications-cache';
+import {
+  invalidateNotifications,
+  logActionFailure,
+  patchNotificationsCache,
+  restoreNotificationsCache,
+} from './notifications-cache';
 
 /**
  * The shape every notification action shares: the cached list is updated at once, restored

@@ -101,9 +101,12 @@ describe('polling', () => {
   it("shows 'Gagal memuat notifikasi.' when the list fails otherwise", async () => {
     const { listCalls } = mockBackend([{ status: 500 }]);
     renderWithProviders(<NotificationBell />);
-    await waitFor(() => expect(toastMock).toHaveBeenCalledWith({ title: 'Gagal memuat notifikasi.', variant: 'destructive' }), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () => expect(toastMock).toHaveBeenCalledWith({ title: 'Gagal memuat notifikasi.', variant: 'destructive' }),
+      {
+        timeout: 4000,
+      },
+    );
     // Retried once, one toast for the failed load.
     expect(listCalls()).toBe(2);
     expect(toastMock).toHaveBeenCalledTimes(1);
@@ -126,7 +129,11 @@ describe('toasts for newly appearing notifications', () => {
 
     await act(() => queryClient.refetchQueries());
     await waitFor(() => expect(toastMock).toHaveBeenCalledTimes(1));
-    expect(toastMock).toHaveBeenLastCalledWith({ title: 'Dokumen ditolak', description: 'KTP buram', variant: 'destructive' });
+    expect(toastMock).toHaveBeenLastCalledWith({
+      title: 'Dokumen ditolak',
+      description: 'KTP buram',
+      variant: 'destructive',
+    });
 
     await act(() => queryClient.refetchQueries());
     await waitFor(() => expect(toastMock).toHaveBeenCalledTimes(3));
@@ -151,7 +158,9 @@ describe('toasts for newly appearing notifications', () => {
 
 describe('language and status notifications', () => {
   const listHeaders = (fetchMock: ReturnType<typeof mockBackend>['fetchMock']) =>
-    fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/backend/api/notifications/list.php')).map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
+    fetchMock.mock.calls
+      .filter(([url]) => String(url).startsWith('/backend/api/notifications/list.php'))
+      .map(([, init]) => (init?.headers ?? {}) as Record<string, string>);
 
   it('asks for the list in the chosen language and asks again when it changes', async () => {
     const { fetchMock } = mockBackend([listOf([])]);
@@ -169,7 +178,13 @@ describe('language and status notifications', () => {
   it('a new status notification (refresh_profile) reloads the profile at once; other new ones do not', async () => {
     const old = makeNotification({ id: 1, title: 'Lama', refresh_profile: true });
     const info = makeNotification({ id: 2, title: 'Info', refresh_profile: false });
-    const approved = makeNotification({ id: 3, title: 'Registrasi perusahaan disetujui', type: 'success', refresh_profile: true, kind: 'registration_approved' });
+    const approved = makeNotification({
+      id: 3,
+      title: 'Registrasi perusahaan disetujui',
+      type: 'success',
+      refresh_profile: true,
+      kind: 'registration_approved',
+    });
     mockBackend([listOf([old]), listOf([info, old]), listOf([approved, info, old])]);
     const { queryClient, refreshProfile } = renderWithProviders(<NotificationBell />);
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));

@@ -67,7 +67,12 @@ export function NotificationBell() {
           style={{ width: 400, height: 500 }}
           className="z-50 flex max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none dark:border-slate-700 dark:bg-slate-900"
         >
-          <NotificationPanel title={<h2 className={titleClass}>{t('title')}</h2>} data={data} isPending={isPending} onNavigate={close} />
+          <NotificationPanel
+            title={<h2 className={titleClass}>{t('title')}</h2>}
+            data={data}
+            isPending={isPending}
+            onNavigate={close}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -39,9 +39,16 @@ export function NotificationItem({ notification: n, onOpen, onViewDetail, onMark
         <NotificationTypeIcon type={n.type} />
         <span className="block min-w-0 flex-1">
           <span className="flex items-start gap-2">
-            <span className={clsx('block flex-1 text-sm text-slate-900 dark:text-slate-100', !n.read && 'font-semibold')}>{n.title}</span>
+            <span
+              className={clsx('block flex-1 text-sm text-slate-900 dark:text-slate-100', !n.read && 'font-semibold')}
+            >
+              {n.title}
+            </span>
             {!n.read && (
-              <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-emerald-600 dark:bg-emerald-400" data-testid="unread-dot">
+              <span
+                className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-emerald-600 dark:bg-emerald-400"
+                data-testid="unread-dot"
+              >
                 <span className="sr-only">{t('unread')}</span>
               </span>
             )}

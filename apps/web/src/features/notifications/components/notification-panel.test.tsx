@@ -6,7 +6,14 @@ import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { resetCsrfToken } from '@/lib/api-client';
 import { NotificationBell } from '..';
-import { listOf, makeNotification, mockBackend, mockMatchMedia, renderWithProviders, type ListReply } from '../test-utils';
+import {
+  listOf,
+  makeNotification,
+  mockBackend,
+  mockMatchMedia,
+  renderWithProviders,
+  type ListReply,
+} from '../test-utils';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn() }));
 const toastMock = vi.mocked(toast);
@@ -36,7 +43,10 @@ async function openMenu(title: string) {
   await userEvent.click(screen.getByRole('button', { name: `Tindakan untuk ${title}` }));
   return screen.findByRole('menu');
 }
-const menuLabels = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((m) => m.textContent);
+const menuLabels = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent);
 
 describe('panel states', () => {
   it("shows the empty state 'Tidak Ada Notifikasi' and disables 'Tandai semua dibaca'", async () => {
@@ -117,7 +127,9 @@ describe('actions', () => {
     const { calls, panel } = await openPanel([list, listOf(list.notifications.map((n) => ({ ...n, read: true })))]);
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Tandai semua dibaca' }));
-    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-all-read.php'))).toMatchObject({ method: 'POST' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === apiPath('notifications/mark-all-read.php'))).toMatchObject({ method: 'POST' }),
+    );
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
     expect(within(panel).getByRole('button', { name: 'Tandai semua dibaca' })).toBeDisabled();
   });
@@ -129,7 +141,10 @@ describe('actions', () => {
     await waitFor(() => expect(items()).toHaveLength(2));
     await userEvent.click(within(await openMenu('Hilang')).getByRole('menuitem', { name: 'Hapus' }));
     await waitFor(() => expect(items()).toHaveLength(1));
-    expect(calls.find((c) => c.url === apiPath('notifications/delete.php'))).toMatchObject({ method: 'DELETE', body: { notificationId: 2, csrf_token: 'tok' } });
+    expect(calls.find((c) => c.url === apiPath('notifications/delete.php'))).toMatchObject({
+      method: 'DELETE',
+      body: { notificationId: 2, csrf_token: 'tok' },
+    });
     expect(screen.getByText('Tetap')).toBeInTheDocument();
   });
 
@@ -151,14 +166,22 @@ describe("'Lihat Detail' (action links)", () => {
     const { calls } = await openPanel([listOf([makeNotification({ id: 9, title: 'Perlu dokumen', actionUrl: url })])]);
     await waitFor(() => expect(items()).toHaveLength(1));
     await userEvent.click(within(await openMenu('Perlu dokumen')).getByRole('menuitem', { name: 'Lihat Detail' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applications/SP-123?tab=dokumen#permintaan'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/applications/SP-123?tab=dokumen#permintaan'),
+    );
     await waitFor(() => expect(screen.queryByTestId('notification-popover')).toBeNull());
-    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({ notificationId: 9 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({
+        notificationId: 9,
+      }),
+    );
   });
 
   it('opens another origin in a new tab without opener and does not navigate', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { calls } = await openPanel([listOf([makeNotification({ id: 4, title: 'Luar', actionUrl: 'https://lpjk.example.go.id/info', read: true })])]);
+    const { calls } = await openPanel([
+      listOf([makeNotification({ id: 4, title: 'Luar', actionUrl: 'https://lpjk.example.go.id/info', read: true })]),
+    ]);
     await waitFor(() => expect(items()).toHaveLength(1));
     await userEvent.click(within(await openMenu('Luar')).getByRole('menuitem', { name: 'Lihat Detail' }));
     expect(open).toHaveBeenCalledWith('https://lpjk.example.go.id/info', '_blank', 'noopener,noreferrer');
@@ -179,19 +202,27 @@ describe("'Lihat Detail' (action links)", () => {
 
 describe('clicking a notification', () => {
   it('the whole item is a button: it marks the notification read and opens its actionUrl', async () => {
-    const { calls } = await openPanel([listOf([makeNotification({ id: 11, title: 'Registrasi perusahaan disetujui', actionUrl: '/company' })])]);
+    const { calls } = await openPanel([
+      listOf([makeNotification({ id: 11, title: 'Registrasi perusahaan disetujui', actionUrl: '/company' })]),
+    ]);
     await waitFor(() => expect(items()).toHaveLength(1));
     const open = screen.getByTestId('notification-open');
     expect(open.tagName).toBe('BUTTON');
     expect(open).toHaveAccessibleName(/Registrasi perusahaan disetujui/);
     await userEvent.click(open);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/company'));
-    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({ notificationId: 11 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({
+        notificationId: 11,
+      }),
+    );
     expect(screen.queryByTestId('notification-popover')).toBeNull();
   });
 
   it('is reachable and activated with the keyboard alone; the ⋮ menu stays a separate control', async () => {
-    const { calls } = await openPanel([listOf([makeNotification({ id: 12, title: 'Dokumen ditolak', actionUrl: '/document-registration' })])]);
+    const { calls } = await openPanel([
+      listOf([makeNotification({ id: 12, title: 'Dokumen ditolak', actionUrl: '/document-registration' })]),
+    ]);
     await waitFor(() => expect(items()).toHaveLength(1));
     const open = screen.getByTestId('notification-open');
     expect(open).toHaveAccessibleName(/Dokumen ditolak/);
@@ -205,7 +236,11 @@ describe('clicking a notification', () => {
     const { calls } = await openPanel([listOf([makeNotification({ id: 13, title: 'Info', actionUrl: null })])]);
     await waitFor(() => expect(items()).toHaveLength(1));
     await userEvent.click(screen.getByTestId('notification-open'));
-    await waitFor(() => expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({ notificationId: 13 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === apiPath('notifications/mark-read.php'))?.body).toMatchObject({
+        notificationId: 13,
+      }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(screen.getByRole('button', { name: 'Tindakan untuk Info' })).toBeInTheDocument();
   });

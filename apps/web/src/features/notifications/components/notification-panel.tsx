@@ -45,13 +45,20 @@ export function NotificationPanel({ title, headerExtra, data, isPending, onNavig
   let body: ReactNode;
   if (!data && isPending) {
     body = (
-      <div role="status" className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-sm text-slate-500 dark:text-slate-400">
+      <div
+        role="status"
+        className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-sm text-slate-500 dark:text-slate-400"
+      >
         <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin" />
         {t('loading')}
       </div>
     );
   } else if (!data) {
-    body = <p className="flex flex-1 items-center justify-center p-6 text-sm text-red-600 dark:text-red-400">{t('loadError')}</p>;
+    body = (
+      <p className="flex flex-1 items-center justify-center p-6 text-sm text-red-600 dark:text-red-400">
+        {t('loadError')}
+      </p>
+    );
   } else if (data.notifications.length === 0) {
     body = (
       <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">

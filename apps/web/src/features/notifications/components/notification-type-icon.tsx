@@ -15,7 +15,12 @@ export function NotificationTypeIcon({ type }: { type: TNotificationType }) {
   const { t } = useTranslation('notifications');
   const { icon: Icon, className } = ICONS[type] ?? ICONS.info;
   return (
-    <span role="img" aria-label={t(`type.${type in ICONS ? type : 'info'}`)} data-type={type} className="mt-0.5 shrink-0">
+    <span
+      role="img"
+      aria-label={t(`type.${type in ICONS ? type : 'info'}`)}
+      data-type={type}
+      className="mt-0.5 shrink-0"
+    >
       <Icon aria-hidden="true" className={clsx('h-5 w-5', className)} />
     </span>
   );

@@ -12,7 +12,10 @@ describe('resolveActionLink', () => {
   });
 
   it('treats a relative path as in-app', () => {
-    expect(resolveActionLink('/certificates/abc?x=1', ORIGIN)).toEqual({ kind: 'internal', path: '/certificates/abc?x=1' });
+    expect(resolveActionLink('/certificates/abc?x=1', ORIGIN)).toEqual({
+      kind: 'internal',
+      path: '/certificates/abc?x=1',
+    });
   });
 
   it.each([

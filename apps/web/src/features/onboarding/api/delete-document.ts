@@ -13,6 +13,7 @@ export function useDeleteDocument() {
   return useMutation({
     mutationFn: deleteDocument,
     meta: { errorContext: 'save' },
-    onSuccess: ({ uuid }) => queryClient.setQueryData<TDocumentListResponse>(DOCUMENTS_QUERY_KEY, (old) => removeDocument(old, uuid)),
+    onSuccess: ({ uuid }) =>
+      queryClient.setQueryData<TDocumentListResponse>(DOCUMENTS_QUERY_KEY, (old) => removeDocument(old, uuid)),
   });
 }

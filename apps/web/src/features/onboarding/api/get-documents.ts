@@ -18,7 +18,9 @@ export function useDocuments() {
 
 /** Cache helpers: an upload makes the new file current for its type and category; a delete removes it. */
 export function upsertDocument(list: TDocumentListResponse | undefined, doc: TDocument): TDocumentListResponse {
-  const others = (list?.documents ?? []).filter((d) => !(d.document_type === doc.document_type && d.category === doc.category));
+  const others = (list?.documents ?? []).filter(
+    (d) => !(d.document_type === doc.document_type && d.category === doc.category),
+  );
   return { documents: [...others, doc] };
 }
 

@@ -31,8 +31,16 @@ describe('uploadDocument (XMLHttpRequest)', () => {
   it('an error envelope becomes an ApiError with its code, message and errors', async () => {
     const promise = uploadDocument({ file: file(), documentType: 'nib' });
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    FakeXhr.instances[0].respond(413, { status: 'error', code: 'FILE_TOO_LARGE', message: 'Gagal mengunggah file: ukuran maksimal 5 MB.' });
-    await expect(promise).rejects.toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', message: 'Gagal mengunggah file: ukuran maksimal 5 MB.' });
+    FakeXhr.instances[0].respond(413, {
+      status: 'error',
+      code: 'FILE_TOO_LARGE',
+      message: 'Gagal mengunggah file: ukuran maksimal 5 MB.',
+    });
+    await expect(promise).rejects.toMatchObject({
+      status: 413,
+      code: 'FILE_TOO_LARGE',
+      message: 'Gagal mengunggah file: ukuran maksimal 5 MB.',
+    });
   });
 
   it('a non-JSON 5xx is INTERNAL (no leaked text)', async () => {
@@ -51,7 +59,11 @@ describe('uploadDocument (XMLHttpRequest)', () => {
     const api = mockApi({});
     const promise = uploadDocument({ file: file(), documentType: 'nib' });
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    FakeXhr.instances[0].respond(403, { status: 'error', code: 'CSRF_INVALID', message: 'Token keamanan (CSRF) tidak valid' });
+    FakeXhr.instances[0].respond(403, {
+      status: 'error',
+      code: 'CSRF_INVALID',
+      message: 'Token keamanan (CSRF) tidak valid',
+    });
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
     expect(api.callsTo('/backend/api/auth/csrf-token.php')).toHaveLength(2);
     FakeXhr.instances[1].respond(201, { status: 'success', message: 'ok', data: { document: makeDocument() } });

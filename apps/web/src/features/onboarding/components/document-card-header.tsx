@@ -49,11 +49,15 @@ export function DocumentCardHeader({ titleId, type, label, doc, isRequired }: Pr
 export function RejectionNote({ note }: { note: string | null }) {
   const { t } = useTranslation('onboarding');
   return (
-    <div role="note" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+    <div
+      role="note"
+      className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {note ? (
         <p>
-          <strong className="font-semibold">{t('card.rejectedNote')}</strong> <span className="whitespace-pre-line">{note}</span>
+          <strong className="font-semibold">{t('card.rejectedNote')}</strong>{' '}
+          <span className="whitespace-pre-line">{note}</span>
         </p>
       ) : (
         <p>{t('card.rejectedNoNote')}</p>

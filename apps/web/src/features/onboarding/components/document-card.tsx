@@ -45,12 +45,20 @@ export function DocumentCard({ type, doc, isRequired, isEditable, isInReview = f
   const canReplaceRejected = isInReview && doc?.status === DOCUMENT_STATUS.REJECTED;
   const isUploading = upload.state.phase === 'uploading';
   const showDropzone = !isUploading && ((canChange && (!doc || isReplacing)) || canReplaceRejected);
-  const ids = { title: `doc-${type}-title`, hint: `doc-${type}-hint`, error: `doc-${type}-error`, input: `doc-${type}-file` };
+  const ids = {
+    title: `doc-${type}-title`,
+    hint: `doc-${type}-hint`,
+    error: `doc-${type}-error`,
+    input: `doc-${type}-file`,
+  };
   const errorMessage = upload.state.phase === 'error' ? upload.state.message : null;
   // Progress is announced in quarter steps: every percent would drown the screen reader.
   const liveText =
     upload.state.phase === 'uploading'
-      ? t('card.uploadingProgress', { name: upload.state.fileName, percent: Math.floor(upload.state.progress / 25) * 25 })
+      ? t('card.uploadingProgress', {
+          name: upload.state.fileName,
+          percent: Math.floor(upload.state.progress / 25) * 25,
+        })
       : announcement;
 
   const runUpload = async (file: File) => {
@@ -129,14 +137,21 @@ export function DocumentCard({ type, doc, isRequired, isEditable, isInReview = f
                 >
                   {isReplacing ? t('card.cancelReplace') : t('card.replace')}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setConfirmDelete(true)} aria-label={t('card.deleteFor', { label })}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setConfirmDelete(true)}
+                  aria-label={t('card.deleteFor', { label })}
+                >
                   <span className="text-red-600 dark:text-red-400">{t('card.delete')}</span>
                 </Button>
               </>
             ) : canReplaceRejected ? (
               <p className="text-xs text-slate-600 dark:text-slate-300">{t('card.replaceDuringReview')}</p>
             ) : (
-              <p className="text-xs text-slate-500 dark:text-slate-400">{doc.status === DOCUMENT_STATUS.VERIFIED ? t('card.verifiedLocked') : t('card.locked')}</p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {doc.status === DOCUMENT_STATUS.VERIFIED ? t('card.verifiedLocked') : t('card.locked')}
+              </p>
             )}
           </div>
         ) : null}
@@ -150,7 +165,10 @@ export function DocumentCard({ type, doc, isRequired, isEditable, isInReview = f
         open={pendingReplace !== null}
         onOpenChange={(open) => !open && setPendingReplace(null)}
         title={t('card.replaceConfirm.title', { label })}
-        description={t('card.replaceConfirm.description', { oldName: doc?.original_name ?? '', newName: pendingReplace?.name ?? '' })}
+        description={t('card.replaceConfirm.description', {
+          oldName: doc?.original_name ?? '',
+          newName: pendingReplace?.name ?? '',
+        })}
         confirmLabel={t('card.replaceConfirm.confirm')}
         onConfirm={() => {
           const file = pendingReplace;

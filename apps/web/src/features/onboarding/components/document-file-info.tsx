@@ -18,7 +18,8 @@ export function fileUrlWithMode(fileUrl: string, mode: TFileAccessMode): string 
 export function DocumentFileInfo({ doc, label }: { doc: TDocument; label: string }) {
   const { t, i18n } = useTranslation('onboarding');
   const { accessFile, isPending } = useFileAccess();
-  const open = (mode: TFileAccessMode) => void accessFile({ url: fileUrlWithMode(doc.file_url, mode), fallbackName: doc.original_name, mode });
+  const open = (mode: TFileAccessMode) =>
+    void accessFile({ url: fileUrlWithMode(doc.file_url, mode), fallbackName: doc.original_name, mode });
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <div className="space-y-3">
@@ -27,16 +28,29 @@ export function DocumentFileInfo({ doc, label }: { doc: TDocument; label: string
         <div className="min-w-0">
           <p className="font-medium break-all text-slate-900 dark:text-slate-100">{doc.original_name}</p>
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {formatFileSize(doc.file_size, localeOf(language))} · {t('card.uploadedAt', { date: formatDateTime(doc.uploaded_at, localeOf(language)) })}
+            {formatFileSize(doc.file_size, localeOf(language))} ·{' '}
+            {t('card.uploadedAt', { date: formatDateTime(doc.uploaded_at, localeOf(language)) })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => open('view')} disabled={isPending} aria-label={t('card.viewFor', { label })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => open('view')}
+          disabled={isPending}
+          aria-label={t('card.viewFor', { label })}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {t('card.view')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => open('download')} disabled={isPending} aria-label={t('card.downloadFor', { label })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => open('download')}
+          disabled={isPending}
+          aria-label={t('card.downloadFor', { label })}
+        >
           <Download aria-hidden="true" className="size-4" />
           {t('card.download')}
         </Button>

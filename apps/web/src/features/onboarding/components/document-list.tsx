@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { COMPANY_STATUS, REGISTRATION_DOCUMENT_TYPES, isRegistrationDocumentRequired, type TCompany, type TDocument } from '@portal/contract';
+import {
+  COMPANY_STATUS,
+  REGISTRATION_DOCUMENT_TYPES,
+  isRegistrationDocumentRequired,
+  type TCompany,
+  type TDocument,
+} from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -47,7 +53,9 @@ export function DocumentList({ company, documents, isLoading, isError, onRetry, 
   const byType = registrationDocumentsByType(documents);
   // Required first, so the list reads as a checklist.
   const types = [...REGISTRATION_DOCUMENT_TYPES].sort(
-    (a, b) => Number(isRegistrationDocumentRequired(b, company.business_entity_type)) - Number(isRegistrationDocumentRequired(a, company.business_entity_type)),
+    (a, b) =>
+      Number(isRegistrationDocumentRequired(b, company.business_entity_type)) -
+      Number(isRegistrationDocumentRequired(a, company.business_entity_type)),
   );
   return (
     <div className="grid gap-4 md:grid-cols-2">

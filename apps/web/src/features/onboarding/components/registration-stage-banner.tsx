@@ -19,7 +19,8 @@ export function RegistrationStageBanner({ stage, company }: { stage: TRegistrati
       <Callout tone="danger" icon={TriangleAlert} title={t('stage.rejected.title')} role="alert">
         {company.review_note ? (
           <p className="text-sm">
-            <strong className="font-semibold">{t('stage.rejected.reason')}</strong> <span className="whitespace-pre-line">{company.review_note}</span>
+            <strong className="font-semibold">{t('stage.rejected.reason')}</strong>{' '}
+            <span className="whitespace-pre-line">{company.review_note}</span>
           </p>
         ) : null}
         <p className="text-sm">{t('stage.rejected.body')}</p>

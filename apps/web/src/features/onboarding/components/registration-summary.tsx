@@ -33,7 +33,11 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
       onSuccess: () => {
         setConfirmOpen(false);
         setServerMissing(null);
-        toast({ title: t('summary.submitted.title'), description: t('summary.submitted.description'), variant: 'success' });
+        toast({
+          title: t('summary.submitted.title'),
+          description: t('summary.submitted.description'),
+          variant: 'success',
+        });
       },
       onError: (error) => {
         setConfirmOpen(false);
@@ -49,10 +53,19 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="space-y-2">
-          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('summary.documents', { done, total })}</p>
-          <ProgressBar value={total ? (done / total) * 100 : 100} label={t('summary.documentsProgress')} valueText={t('summary.documents', { done, total })} />
+          <p className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('summary.documents', { done, total })}
+          </p>
+          <ProgressBar
+            value={total ? (done / total) * 100 : 100}
+            label={t('summary.documentsProgress')}
+            valueText={t('summary.documents', { done, total })}
+          />
           {rejected > 0 ? (
-            <p className="flex items-center gap-2 text-sm text-red-700 dark:text-red-300" data-testid="summary-rejected">
+            <p
+              className="flex items-center gap-2 text-sm text-red-700 dark:text-red-300"
+              data-testid="summary-rejected"
+            >
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
               {t('summary.rejected', { count: rejected })}
             </p>
@@ -64,7 +77,9 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
           ) : (
             <CircleAlert aria-hidden="true" className="size-4 text-amber-600" />
           )}
-          {progress.isDataComplete ? t('summary.dataComplete') : t('summary.dataIncomplete', { count: progress.missingFields.length })}
+          {progress.isDataComplete
+            ? t('summary.dataComplete')
+            : t('summary.dataIncomplete', { count: progress.missingFields.length })}
         </p>
         {showMissing ? (
           <div className="rounded-md bg-slate-50 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
@@ -73,7 +88,10 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
           </div>
         ) : null}
         {serverMissing && isEditable ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+          <div
+            role="alert"
+            className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+          >
             <p className="mb-1 text-sm font-medium">{t('summary.serverMissingTitle')}</p>
             <MissingList fields={serverMissing.fields} documents={serverMissing.documents} />
           </div>

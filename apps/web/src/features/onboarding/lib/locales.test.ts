@@ -3,7 +3,9 @@ import { REGISTRATION_DOCUMENT_TYPES, REGISTRATION_DOCUMENT_LABELS_ID, ZCompanyF
 import i18n, { FIRST_PAINT_NAMESPACES } from '@/i18n';
 
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 beforeAll(async () => {
   await i18n.loadLanguages(['id', 'en']);
@@ -14,15 +16,18 @@ describe('onboarding texts (id first, en second)', () => {
     for (const ns of ['onboarding', 'company', 'profile', 'admin']) expect(FIRST_PAINT_NAMESPACES).not.toContain(ns);
   });
 
-  it.each(['onboarding', 'company', 'profile', 'settings'])('%s: every key exists in both languages, none empty', (ns) => {
-    const id = i18n.getResourceBundle('id', ns) as Record<string, unknown>;
-    const en = i18n.getResourceBundle('en', ns) as Record<string, unknown>;
-    expect(flatten(en).sort()).toEqual(flatten(id).sort());
-    for (const key of flatten(id)) {
-      expect(i18n.getFixedT('id', ns)(key)).not.toBe('');
-      expect(i18n.getFixedT('en', ns)(key)).not.toBe('');
-    }
-  });
+  it.each(['onboarding', 'company', 'profile', 'settings'])(
+    '%s: every key exists in both languages, none empty',
+    (ns) => {
+      const id = i18n.getResourceBundle('id', ns) as Record<string, unknown>;
+      const en = i18n.getResourceBundle('en', ns) as Record<string, unknown>;
+      expect(flatten(en).sort()).toEqual(flatten(id).sort());
+      for (const key of flatten(id)) {
+        expect(i18n.getFixedT('id', ns)(key)).not.toBe('');
+        expect(i18n.getFixedT('en', ns)(key)).not.toBe('');
+      }
+    },
+  );
 
   it('every registration document type has a label; the Indonesian ones match the contract', () => {
     for (const type of REGISTRATION_DOCUMENT_TYPES) {

@@ -48,7 +48,14 @@ describe('registration progress', () => {
       makeDocument({ document_type: 'pasfoto_pimpinan', category: 'other' }),
     ];
     const p = registrationProgress(company, docs);
-    expect(p.requiredDocuments).toEqual(['kta_kadin_terakhir', 'nib', 'npwp_perusahaan', 'ktp_pimpinan', 'npwp_pimpinan', 'pasfoto_pimpinan']);
+    expect(p.requiredDocuments).toEqual([
+      'kta_kadin_terakhir',
+      'nib',
+      'npwp_perusahaan',
+      'ktp_pimpinan',
+      'npwp_pimpinan',
+      'pasfoto_pimpinan',
+    ]);
     expect(p.doneDocuments).toEqual(['nib', 'ktp_pimpinan']);
     expect(p.missingDocuments).toEqual(['kta_kadin_terakhir', 'npwp_perusahaan', 'npwp_pimpinan', 'pasfoto_pimpinan']);
     expect(p.isDataComplete).toBe(false);
@@ -77,9 +84,15 @@ describe('registration progress', () => {
       kta_kadin_number: 'k',
       kta_date: '2024-01-01',
     });
-    const docs = ['kta_kadin_terakhir', 'nib', 'akta_pendirian', 'npwp_perusahaan', 'ktp_pimpinan', 'npwp_pimpinan', 'pasfoto_pimpinan'].map((t) =>
-      makeDocument({ document_type: t }),
-    );
+    const docs = [
+      'kta_kadin_terakhir',
+      'nib',
+      'akta_pendirian',
+      'npwp_perusahaan',
+      'ktp_pimpinan',
+      'npwp_pimpinan',
+      'pasfoto_pimpinan',
+    ].map((t) => makeDocument({ document_type: t }));
     expect(registrationProgress(full, docs).canSubmit).toBe(true);
     expect(registrationProgress({ ...full, status: COMPANY_STATUS.REJECTED }, docs).canSubmit).toBe(true);
     expect(registrationProgress({ ...full, status: COMPANY_STATUS.IN_REVIEW }, docs).canSubmit).toBe(false);
@@ -93,14 +106,18 @@ describe('submitMissingFrom (422 of registrations/submit.php)', () => {
     new ApiError({ status: 422, code: 'VALIDATION_FAILED', message: 'x', ...init });
 
   it('reads data.missing_fields / missing_documents first', () => {
-    expect(submitMissingFrom(err({ data: { missing_fields: ['address'], missing_documents: ['nib', 'bogus'] } }))).toEqual({
+    expect(
+      submitMissingFrom(err({ data: { missing_fields: ['address'], missing_documents: ['nib', 'bogus'] } })),
+    ).toEqual({
       fields: ['address'],
       documents: ['nib'],
     });
   });
 
   it('else the errors map (documents.<type> keys)', () => {
-    expect(submitMissingFrom(err({ errors: { postal_code: ['validation.required'], 'documents.ktp_pimpinan': ['x'] } }))).toEqual({
+    expect(
+      submitMissingFrom(err({ errors: { postal_code: ['validation.required'], 'documents.ktp_pimpinan': ['x'] } })),
+    ).toEqual({
       fields: ['postal_code'],
       documents: ['ktp_pimpinan'],
     });

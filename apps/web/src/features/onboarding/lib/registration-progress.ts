@@ -35,16 +35,20 @@ export function registrationStage(company: Pick<TCompany, 'status'>): TRegistrat
 export const isRegistrationEditable = (stage: TRegistrationStage) => stage === 'editing' || stage === 'rejected';
 
 /** The current registration document of each type. */
-export function registrationDocumentsByType(documents: readonly TDocument[]): Map<TRegistrationDocumentType, TDocument> {
+export function registrationDocumentsByType(
+  documents: readonly TDocument[],
+): Map<TRegistrationDocumentType, TDocument> {
   const map = new Map<TRegistrationDocumentType, TDocument>();
   for (const d of documents) {
-    if (d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isRegistrationDocumentType(d.document_type)) map.set(d.document_type, d);
+    if (d.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isRegistrationDocumentType(d.document_type))
+      map.set(d.document_type, d);
   }
   return map;
 }
 
 /** A required document counts once uploaded or verified; a rejected one must be replaced (as registrations/submit.php rules). */
-const counts = (d: TDocument | undefined) => d?.status === DOCUMENT_STATUS.UPLOADED || d?.status === DOCUMENT_STATUS.VERIFIED;
+const counts = (d: TDocument | undefined) =>
+  d?.status === DOCUMENT_STATUS.UPLOADED || d?.status === DOCUMENT_STATUS.VERIFIED;
 
 export interface TRegistrationProgress {
   stage: TRegistrationStage;

@@ -1,4 +1,8 @@
-import { ZSubmitRegistrationMissing, isRegistrationDocumentType, type TRegistrationDocumentType } from '@portal/contract';
+import {
+  ZSubmitRegistrationMissing,
+  isRegistrationDocumentType,
+  type TRegistrationDocumentType,
+} from '@portal/contract';
 import { ApiError } from '@/lib/api-client';
 
 export interface TSubmitMissing {
@@ -16,7 +20,10 @@ export function submitMissingFrom(error: unknown): TSubmitMissing | null {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
   const parsed = ZSubmitRegistrationMissing.safeParse(error.data);
   if (parsed.success) {
-    return { fields: parsed.data.missing_fields, documents: parsed.data.missing_documents.filter(isRegistrationDocumentType) };
+    return {
+      fields: parsed.data.missing_fields,
+      documents: parsed.data.missing_documents.filter(isRegistrationDocumentType),
+    };
   }
   const fields: string[] = [];
   const documents: TRegistrationDocumentType[] = [];

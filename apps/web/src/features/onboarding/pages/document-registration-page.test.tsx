@@ -32,8 +32,18 @@ const COMPLETE: Partial<TCompany> = {
   kta_kadin_number: 'KTA-001',
   kta_date: '2024-05-01',
 };
-const REQUIRED_PT = ['kta_kadin_terakhir', 'nib', 'akta_pendirian', 'npwp_perusahaan', 'sk_kemenkumham', 'ktp_pimpinan', 'npwp_pimpinan', 'pasfoto_pimpinan'];
-const allRequiredDocs = () => REQUIRED_PT.map((type) => makeDocument({ document_type: type, original_name: `${type}.pdf` }));
+const REQUIRED_PT = [
+  'kta_kadin_terakhir',
+  'nib',
+  'akta_pendirian',
+  'npwp_perusahaan',
+  'sk_kemenkumham',
+  'ktp_pimpinan',
+  'npwp_pimpinan',
+  'pasfoto_pimpinan',
+];
+const allRequiredDocs = () =>
+  REQUIRED_PT.map((type) => makeDocument({ document_type: type, original_name: `${type}.pdf` }));
 
 interface TBackend {
   company?: Partial<TCompany>;
@@ -83,7 +93,10 @@ describe('Dokumen Registrasi: document cards', () => {
     const ktp = await card('KTP Pimpinan');
     const input = within(ktp).getByLabelText('Pilih File KTP Pimpinan');
 
-    await user.upload(input, new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'besar.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'besar.pdf', { type: 'application/pdf' }),
+    );
     expect(within(ktp).getByRole('alert')).toHaveTextContent('melebihi batas maksimal 5 MB');
     expect(input).toHaveAttribute('aria-describedby', 'doc-ktp_pimpinan-hint doc-ktp_pimpinan-error');
 
@@ -123,7 +136,11 @@ describe('Dokumen Registrasi: document cards', () => {
     expect(within(ktp).getByText('Mengunggah ktp-budi.pdf: 75%')).toBeInTheDocument();
     expect(within(ktp).queryByLabelText('Pilih File KTP Pimpinan')).not.toBeInTheDocument();
 
-    xhr.respond(201, { status: 'success', message: 'ok', data: { document: makeDocument({ original_name: 'ktp-budi.pdf' }) } });
+    xhr.respond(201, {
+      status: 'success',
+      message: 'ok',
+      data: { document: makeDocument({ original_name: 'ktp-budi.pdf' }) },
+    });
     expect(await within(ktp).findByText('ktp-budi.pdf')).toBeInTheDocument();
     expect(within(ktp).getByText('Diunggah')).toBeInTheDocument();
     expect(within(ktp).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -133,21 +150,33 @@ describe('Dokumen Registrasi: document cards', () => {
     expect(screen.getByText('1 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
   });
 
-  it("a server refusal shows on the card and as a toast; the card can be tried again", async () => {
+  it('a server refusal shows on the card and as a toast; the card can be tried again', async () => {
     backend();
     const user = userEvent.setup();
     renderApp('/document-registration');
     const nib = await card('NIB');
-    await user.upload(within(nib).getByLabelText('Pilih File NIB'), new File(['x'], 'nib.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(nib).getByLabelText('Pilih File NIB'),
+      new File(['x'], 'nib.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    FakeXhr.instances[0].respond(422, { status: 'error', code: 'FILE_REJECTED', message: 'Gagal mengunggah file: hanya PDF, JPG, atau PNG yang diterima.' });
+    FakeXhr.instances[0].respond(422, {
+      status: 'error',
+      code: 'FILE_REJECTED',
+      message: 'Gagal mengunggah file: hanya PDF, JPG, atau PNG yang diterima.',
+    });
     expect(await within(nib).findByRole('alert')).toHaveTextContent(/Gagal mengunggah file/);
     expect(toast).toHaveBeenCalled();
     expect(within(nib).getByLabelText('Pilih File NIB')).toBeInTheDocument();
   });
 
   it("a rejected document shows the admin's note prominently and can be replaced after confirmation", async () => {
-    const rejected = makeDocument({ document_type: 'npwp_pimpinan', original_name: 'npwp-lama.jpg', status: DOCUMENT_STATUS.REJECTED, review_note: 'Foto buram, unggah ulang.' });
+    const rejected = makeDocument({
+      document_type: 'npwp_pimpinan',
+      original_name: 'npwp-lama.jpg',
+      status: DOCUMENT_STATUS.REJECTED,
+      review_note: 'Foto buram, unggah ulang.',
+    });
     backend({ documents: [rejected] });
     const user = userEvent.setup();
     renderApp('/document-registration');
@@ -156,20 +185,30 @@ describe('Dokumen Registrasi: document cards', () => {
     expect(within(npwp).getByText('Ditolak')).toBeInTheDocument();
 
     await user.click(within(npwp).getByRole('button', { name: 'Ganti NPWP Pimpinan' }));
-    await user.upload(within(npwp).getByLabelText('Pilih File NPWP Pimpinan'), new File(['%PDF'], 'npwp-baru.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(npwp).getByLabelText('Pilih File NPWP Pimpinan'),
+      new File(['%PDF'], 'npwp-baru.pdf', { type: 'application/pdf' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Ganti dokumen NPWP Pimpinan?' });
     expect(dialog).toHaveTextContent('"npwp-lama.jpg" akan diganti dengan "npwp-baru.pdf"');
     expect(FakeXhr.instances).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Ganti Dokumen' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    FakeXhr.instances[0].respond(201, { status: 'success', message: 'ok', data: { document: makeDocument({ document_type: 'npwp_pimpinan', original_name: 'npwp-baru.pdf' }) } });
+    FakeXhr.instances[0].respond(201, {
+      status: 'success',
+      message: 'ok',
+      data: { document: makeDocument({ document_type: 'npwp_pimpinan', original_name: 'npwp-baru.pdf' }) },
+    });
     expect(await within(npwp).findByText('npwp-baru.pdf')).toBeInTheDocument();
     expect(within(npwp).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('delete asks first, then removes the document', async () => {
     const doc = makeDocument({ document_type: 'pasfoto_pimpinan', original_name: 'foto.png' });
-    const api = backend({ documents: [doc], extra: { [apiPath('documents/delete.php')]: (req) => ({ data: { uuid: req.body?.uuid } }) } });
+    const api = backend({
+      documents: [doc],
+      extra: { [apiPath('documents/delete.php')]: (req) => ({ data: { uuid: req.body?.uuid } }) },
+    });
     const user = userEvent.setup();
     renderApp('/document-registration');
     const foto = await card('Pas Foto Pimpinan');
@@ -178,7 +217,10 @@ describe('Dokumen Registrasi: document cards', () => {
     expect(api.callsTo(apiPath('documents/delete.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Hapus Dokumen' }));
     await waitFor(() => expect(api.callsTo(apiPath('documents/delete.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('documents/delete.php'))[0].body).toMatchObject({ uuid: doc.uuid, csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('documents/delete.php'))[0].body).toMatchObject({
+      uuid: doc.uuid,
+      csrf_token: 'csrf-test-token',
+    });
     expect(await within(foto).findByText('Belum diunggah')).toBeInTheDocument();
   });
 
@@ -207,7 +249,10 @@ describe('Dokumen Registrasi: summary and submission', () => {
 
   it('the missing list is grouped (company, leader, documents), long groups start folded, and each item focuses its field', async () => {
     const { leader_name: _n, leader_nik: _k, ...noLeader } = COMPLETE;
-    backend({ company: { ...noLeader, address: null, phone: null, email: null, postal_code: null }, documents: allRequiredDocs().slice(1) });
+    backend({
+      company: { ...noLeader, address: null, phone: null, email: null, postal_code: null },
+      documents: allRequiredDocs().slice(1),
+    });
     const user = userEvent.setup();
     renderApp('/document-registration');
     await submitButton();
@@ -277,7 +322,10 @@ describe('Dokumen Registrasi: summary and submission', () => {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'Data perusahaan atau dokumen wajib belum lengkap.',
-          errors: { employee_count: ['validation.required'], 'documents.ktp_pimpinan': ['validation.documentRequired'] },
+          errors: {
+            employee_count: ['validation.required'],
+            'documents.ktp_pimpinan': ['validation.documentRequired'],
+          },
         },
       },
     });
@@ -290,7 +338,10 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(box).toHaveAttribute('role', 'alert');
     expect(box).toHaveTextContent('Jumlah Karyawan');
     expect(box).toHaveTextContent('KTP Pimpinan');
-    const shown = vi.mocked(toast).mock.calls.map(([arg]) => `${arg.title} ${arg.description}`).join('\n');
+    const shown = vi
+      .mocked(toast)
+      .mock.calls.map(([arg]) => `${arg.title} ${arg.description}`)
+      .join('\n');
     expect(shown).toContain('Dokumen ini wajib diunggah');
     expect(shown).not.toContain('validation.');
   });
@@ -320,7 +371,9 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(within(nibCard).queryByRole('button', { name: 'Hapus NIB' })).toBeNull();
     const input = within(nibCard).getByLabelText('Pilih File NIB');
     // Other cards stay locked.
-    expect(within(await card('KTP Pimpinan')).getByText('Tidak dapat diubah selama ditinjau admin.')).toBeInTheDocument();
+    expect(
+      within(await card('KTP Pimpinan')).getByText('Tidak dapat diubah selama ditinjau admin.'),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.upload(input, new File(['%PDF-1.4 x'], 'nib-baru.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(FakeXhr.instances.length).toBeGreaterThan(0));
@@ -328,7 +381,10 @@ describe('Dokumen Registrasi: summary and submission', () => {
   });
 
   it('rejected: the reasons are shown and the company can fix and resubmit', async () => {
-    backend({ company: { ...COMPLETE, status: COMPANY_STATUS.REJECTED, review_note: 'NPWP pimpinan tidak terbaca.' }, documents: allRequiredDocs() });
+    backend({
+      company: { ...COMPLETE, status: COMPANY_STATUS.REJECTED, review_note: 'NPWP pimpinan tidak terbaca.' },
+      documents: allRequiredDocs(),
+    });
     renderApp('/document-registration');
     expect(await screen.findByText('Registrasi ditolak')).toBeInTheDocument();
     expect(screen.getByText('NPWP pimpinan tidak terbaca.')).toBeInTheDocument();
@@ -338,7 +394,9 @@ describe('Dokumen Registrasi: summary and submission', () => {
 
   it('approved: registration is verified, with a link to Data Perusahaan', async () => {
     mockApi({
-      [apiPath('users/profile.php')]: { data: makeProfile({ status: 'verified' }, { ...COMPLETE, status: COMPANY_STATUS.VERIFIED }) },
+      [apiPath('users/profile.php')]: {
+        data: makeProfile({ status: 'verified' }, { ...COMPLETE, status: COMPANY_STATUS.VERIFIED }),
+      },
       [apiPath('documents/list.php')]: { data: { documents: allRequiredDocs() } },
       [apiPath('certificates/list.php')]: { data: certificateList(0) },
     });
@@ -357,7 +415,11 @@ describe('Dokumen Registrasi: company data form', () => {
 
   it('saves through companies/update.php with contract validation; investment shown as rupiah', async () => {
     const api = backend({
-      extra: { [apiPath('companies/update.php')]: (req) => ({ data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company } }) },
+      extra: {
+        [apiPath('companies/update.php')]: (req) => ({
+          data: { company: makeProfile({}, { ...(req.body as Partial<TCompany>) }).company },
+        }),
+      },
     });
     const user = userEvent.setup();
     renderApp('/document-registration');
@@ -374,13 +436,22 @@ describe('Dokumen Registrasi: company data form', () => {
     fireEvent.change(screen.getByLabelText(/^Tanggal KTA Kadin/), { target: { value: '2024-05-01' } });
     await user.click(screen.getByRole('button', { name: 'Simpan Data Perusahaan' }));
     await waitFor(() => expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(1));
-    expect(api.callsTo(apiPath('companies/update.php'))[0].body).toEqual({ postal_code: '10110', investment_value: 1500000, kta_date: '2024-05-01', leader_name: 'Budi Santoso', csrf_token: 'csrf-test-token' });
+    expect(api.callsTo(apiPath('companies/update.php'))[0].body).toEqual({
+      postal_code: '10110',
+      investment_value: 1500000,
+      kta_date: '2024-05-01',
+      leader_name: 'Budi Santoso',
+      csrf_token: 'csrf-test-token',
+    });
   });
 
   it('a failed save keeps what was typed and shows the server message on its field', async () => {
     backend({
       extra: {
-        [apiPath('companies/update.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', errors: { email: ['validation.email'] } } },
+        [apiPath('companies/update.php')]: {
+          status: 422,
+          error: { code: 'VALIDATION_FAILED', errors: { email: ['validation.email'] } },
+        },
       },
     });
     const user = userEvent.setup();

@@ -24,7 +24,10 @@ export function DocumentRegistrationPage() {
   const { company, user } = useSession();
   const documentsQuery = useDocuments();
 
-  if (!company) return <EmptyState icon={Building2} title={t('company:page.noCompany')} description={t('company:page.noCompanyHint')} />;
+  if (!company)
+    return (
+      <EmptyState icon={Building2} title={t('company:page.noCompany')} description={t('company:page.noCompanyHint')} />
+    );
 
   const progress = registrationProgress(company, documentsQuery.data?.documents ?? []);
   if (progress.stage === 'approved') {

@@ -27,8 +27,12 @@ export function CertificatePanel({ certificate, checkedAt }: { certificate: TPub
       <div className="space-y-6 p-5 sm:p-6">
         <section aria-label={t('details.heading')} className="space-y-3">
           <div>
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('details.company')}</p>
-            <p className="text-lg font-semibold break-words text-slate-900 sm:text-xl dark:text-slate-100">{certificate.company_name}</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+              {t('details.company')}
+            </p>
+            <p className="text-lg font-semibold break-words text-slate-900 sm:text-xl dark:text-slate-100">
+              {certificate.company_name}
+            </p>
           </div>
           <DetailList
             items={[
@@ -53,7 +57,8 @@ export function CertificatePanel({ certificate, checkedAt }: { certificate: TPub
                   {s.name}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {t('details.bidang')}: {s.bidang_name} · {t('details.kbli')} <span className="font-mono">{s.kbli_code}</span>
+                  {t('details.bidang')}: {s.bidang_name} · {t('details.kbli')}{' '}
+                  <span className="font-mono">{s.kbli_code}</span>
                 </p>
               </li>
             ))}

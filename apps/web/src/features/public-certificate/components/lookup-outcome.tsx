@@ -47,7 +47,10 @@ export function LookupOutcome({ data, error, isLoading, notFound, onRetry }: Pro
 export function NotFound({ children }: { children: ReactNode }) {
   const { t } = useTranslation('publicCertificate');
   return (
-    <div role="alert" className="flex gap-4 rounded-xl border border-slate-300 bg-white p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900">
+    <div
+      role="alert"
+      className="flex gap-4 rounded-xl border border-slate-300 bg-white p-5 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
+    >
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
         <SearchX aria-hidden="true" className="size-6" />
       </span>
@@ -62,7 +65,10 @@ export function NotFound({ children }: { children: ReactNode }) {
 /** The panel's shape while the answer is on its way, so nothing jumps when it arrives. */
 function PanelSkeleton({ label }: { label: string }) {
   return (
-    <div aria-busy="true" className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div
+      aria-busy="true"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <p role="status" className="sr-only">
         {label}
       </p>

@@ -14,7 +14,15 @@ describe('normalizeLookup', () => {
     expect(normalizeLookup(input)).toBe(expected);
   });
 
-  it.each(['', '   ', 'SBU-26-000123', 'SBU-2026-123', 'INV-202611-000007', '3f1c2a4b-0d5e-4f6a-8b7c', `SBU-2026-${'1'.repeat(60)}`])('%j is neither shape', (input) => {
+  it.each([
+    '',
+    '   ',
+    'SBU-26-000123',
+    'SBU-2026-123',
+    'INV-202611-000007',
+    '3f1c2a4b-0d5e-4f6a-8b7c',
+    `SBU-2026-${'1'.repeat(60)}`,
+  ])('%j is neither shape', (input) => {
     expect(normalizeLookup(input)).toBeNull();
   });
 });

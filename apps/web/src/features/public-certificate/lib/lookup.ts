@@ -34,7 +34,10 @@ export interface TLookupResult {
   checkedAt: Date;
 }
 
-const checked = ({ certificate }: TPublicCertificateResponse): TLookupResult => ({ certificate, checkedAt: new Date() });
+const checked = ({ certificate }: TPublicCertificateResponse): TLookupResult => ({
+  certificate,
+  checkedAt: new Date(),
+});
 
 /** The request keys carry an attempt counter first (`attempt\nvalue`), so "try again" asks the server again. */
 const valueOf = (key: string) => key.slice(key.indexOf('\n') + 1);

@@ -24,47 +24,71 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     ['expired', 'Kadaluarsa', 'bg-amber-50', 'lucide-calendar-x'],
     ['revoked', 'Dicabut', 'bg-red-50', 'lucide-shield-x'],
     ['superseded', 'Diperbarui', 'bg-blue-50', 'lucide-refresh-cw'],
-  ])('%s: the status in words (%s), with its colour and icon, then the public fields', async (status, word, colour, icon) => {
-    const api = mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status }) } } });
-    renderApp(`/sertifikat/${ACTIVE_UUID}`);
-    expect(await screen.findByRole('heading', { level: 2, name: `Status sertifikat ${word}` })).toBeInTheDocument();
-    // The same word as the status badges elsewhere in the portal.
-    expect(word).toBe(STATUS_BADGE_LABELS_ID[status]);
-    const hero = statusHeading().closest('[data-status]')!;
-    expect(hero).toHaveAttribute('data-status', status);
-    expect(hero).toHaveClass(colour);
-    expect(within(hero as HTMLElement).getByTestId('status-icon')).toHaveClass(icon);
-    expect(api.callsTo(apiPath('certificates/public.php'))[0].url).toContain(`uuid=${ACTIVE_UUID}`);
+  ])(
+    '%s: the status in words (%s), with its colour and icon, then the public fields',
+    async (status, word, colour, icon) => {
+      const api = mockApi({
+        [apiPath('users/profile.php')]: unauthenticated,
+        [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status }) } },
+      });
+      renderApp(`/sertifikat/${ACTIVE_UUID}`);
+      expect(await screen.findByRole('heading', { level: 2, name: `Status sertifikat ${word}` })).toBeInTheDocument();
+      // The same word as the status badges elsewhere in the portal.
+      expect(word).toBe(STATUS_BADGE_LABELS_ID[status]);
+      const hero = statusHeading().closest('[data-status]')!;
+      expect(hero).toHaveAttribute('data-status', status);
+      expect(hero).toHaveClass(colour);
+      expect(within(hero as HTMLElement).getByTestId('status-icon')).toHaveClass(icon);
+      expect(api.callsTo(apiPath('certificates/public.php'))[0].url).toContain(`uuid=${ACTIVE_UUID}`);
 
-    const panel = statusPanel();
-    expect(within(panel).getByText('SBU-2026-000123')).toBeInTheDocument();
-    expect(within(panel).getByText('PT Maju Jaya Konstruksi')).toBeInTheDocument();
-    expect(within(panel).getByText('Menengah')).toBeInTheDocument();
-    expect(within(panel).getByText('12 Maret 2026')).toBeInTheDocument();
-    expect(within(panel).getAllByText('11 Maret 2029').length).toBeGreaterThan(0);
-    expect(within(panel).getByText('LSBU Kadin Indonesia')).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Sub-bidang (2)' })).toBeInTheDocument();
-    const rows = within(panel).getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('BG001Konstruksi Gedung Hunian');
-    expect(rows[0]).toHaveTextContent('Bidang: Bangunan Gedung · KBLI 41011');
-    expect(within(panel).getByTestId('checked-at')).toHaveTextContent(/^Diverifikasi pada \d{1,2} \w+ 20\d\d,? \d{2}[.:]\d{2} WIB$/);
-  });
+      const panel = statusPanel();
+      expect(within(panel).getByText('SBU-2026-000123')).toBeInTheDocument();
+      expect(within(panel).getByText('PT Maju Jaya Konstruksi')).toBeInTheDocument();
+      expect(within(panel).getByText('Menengah')).toBeInTheDocument();
+      expect(within(panel).getByText('12 Maret 2026')).toBeInTheDocument();
+      expect(within(panel).getAllByText('11 Maret 2029').length).toBeGreaterThan(0);
+      expect(within(panel).getByText('LSBU Kadin Indonesia')).toBeInTheDocument();
+      expect(within(panel).getByRole('heading', { level: 3, name: 'Sub-bidang (2)' })).toBeInTheDocument();
+      const rows = within(panel).getAllByRole('listitem');
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveTextContent('BG001Konstruksi Gedung Hunian');
+      expect(rows[0]).toHaveTextContent('Bidang: Bangunan Gedung · KBLI 41011');
+      expect(within(panel).getByTestId('checked-at')).toHaveTextContent(
+        /^Diverifikasi pada \d{1,2} \w+ 20\d\d,? \d{2}[.:]\d{2} WIB$/,
+      );
+    },
+  );
 
   it('active says until when; expired says since when', async () => {
-    mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate() } } });
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate() } },
+    });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByText('Sertifikat ini sah dan berlaku sampai 11 Maret 2029.')).toBeInTheDocument();
   });
 
   it('superseded links to its successor by number, and the link opens the successor', async () => {
-    const successor = publicCertificate({ certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045', issued_on: '2029-02-01', valid_until: '2032-01-31', revision: 1 });
+    const successor = publicCertificate({
+      certificate_uuid: SUCCESSOR_UUID,
+      number: 'SBU-2029-000045',
+      issued_on: '2029-02-01',
+      valid_until: '2032-01-31',
+      revision: 1,
+    });
     mockApi({
       [apiPath('users/profile.php')]: unauthenticated,
       [apiPath('certificates/public.php')]: (req) =>
         req.url.includes(SUCCESSOR_UUID)
           ? { data: { certificate: successor } }
-          : { data: { certificate: publicCertificate({ status: 'superseded', superseded_by: { certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045' } }) } },
+          : {
+              data: {
+                certificate: publicCertificate({
+                  status: 'superseded',
+                  superseded_by: { certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045' },
+                }),
+              },
+            },
     });
     const app = renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('heading', { name: 'Status sertifikat Diperbarui' })).toBeInTheDocument();
@@ -77,7 +101,10 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   });
 
   it('404: "Sertifikat tidak ditemukan" with a way to /verify; a path that is no UUID is not asked for', async () => {
-    const api = mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: { status: 404, error: { code: 'NOT_FOUND' } } });
+    const api = mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('certificates/public.php')]: { status: 404, error: { code: 'NOT_FOUND' } },
+    });
     const first = renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Sertifikat tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Tautan atau kode QR ini tidak mengarah');
@@ -91,7 +118,11 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   });
 
   it.each<[string, TMockReply, string]>([
-    ['with Retry-After', { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '300' } }, 'Coba lagi dalam 5 menit.'],
+    [
+      'with Retry-After',
+      { status: 429, error: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '300' } },
+      'Coba lagi dalam 5 menit.',
+    ],
     ['without it', { status: 429, error: { code: 'RATE_LIMITED' } }, 'Coba lagi beberapa menit lagi.'],
   ])('429 %s: a rate-limit message', async (_, reply, text) => {
     mockApi({ [apiPath('users/profile.php')]: unauthenticated, [apiPath('certificates/public.php')]: reply });
@@ -105,7 +136,8 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     let fail = true;
     mockApi({
       [apiPath('users/profile.php')]: unauthenticated,
-      [apiPath('certificates/public.php')]: () => (fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: { certificate: publicCertificate() } }),
+      [apiPath('certificates/public.php')]: () =>
+        fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: { certificate: publicCertificate() } },
     });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Memuat data sertifikat…');
@@ -116,7 +148,10 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   });
 
   it('works signed in too, and in English', async () => {
-    mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status: 'revoked' }) } } });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status: 'revoked' }) } },
+    });
     await i18n.changeLanguage('en');
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate Detail' })).toBeInTheDocument();

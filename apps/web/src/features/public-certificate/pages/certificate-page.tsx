@@ -33,7 +33,11 @@ export function CertificatePage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageIntro title={t('certificate.title')} intro={t('certificate.intro')} />
-      {known ? <LookupOutcome {...query} notFound={notFound} onRetry={() => setAttempt((n) => n + 1)} /> : <NotFound>{notFound}</NotFound>}
+      {known ? (
+        <LookupOutcome {...query} notFound={notFound} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <NotFound>{notFound}</NotFound>
+      )}
       {query.data ? (
         <p className="text-sm">
           <Link to="/verify" className={linkClass}>

@@ -67,7 +67,9 @@ describe('/verify', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Status sertifikat Dicabut' })).toBeInTheDocument();
     expect(app.location().search).toBe('?q=SBU-2026-000123');
     expect(await field()).toHaveValue('SBU-2026-000123');
-    expect(api.callsTo(apiPath('certificates/verify.php')).map((c) => new URL(c.url, 'http://x').searchParams.get('q'))).toEqual(['SBU-2026-000123']);
+    expect(
+      api.callsTo(apiPath('certificates/verify.php')).map((c) => new URL(c.url, 'http://x').searchParams.get('q')),
+    ).toEqual(['SBU-2026-000123']);
     expect(screen.getByRole('article')).toHaveTextContent('PT Maju Jaya Konstruksi');
     // The answer takes the focus (and the screen, on a phone).
     await waitFor(() => expect(screen.getByRole('article').parentElement).toHaveFocus());
@@ -78,7 +80,9 @@ describe('/verify', () => {
     renderApp(`/verify?q=${ACTIVE_UUID.toUpperCase()}`);
     expect(await screen.findByRole('heading', { name: 'Status sertifikat Dicabut' })).toBeInTheDocument();
     expect(await field()).toHaveValue(ACTIVE_UUID.toUpperCase());
-    expect(new URL(api.callsTo(apiPath('certificates/verify.php'))[0].url, 'http://x').searchParams.get('q')).toBe(ACTIVE_UUID);
+    expect(new URL(api.callsTo(apiPath('certificates/verify.php'))[0].url, 'http://x').searchParams.get('q')).toBe(
+      ACTIVE_UUID,
+    );
     await submit();
     await waitFor(() => expect(api.callsTo(apiPath('certificates/verify.php'))).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'Status sertifikat Dicabut' })).toBeInTheDocument();
@@ -115,6 +119,8 @@ describe('/verify', () => {
     renderApp('/verify?q=sbu-2026-000123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Certificate Verification' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Certificate status Revoked' })).toBeInTheDocument();
-    expect(screen.getByText('This certificate has been revoked by the issuing body and is no longer valid.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This certificate has been revoked by the issuing body and is no longer valid.'),
+    ).toBeInTheDocument();
   });
 });

@@ -56,11 +56,18 @@ export function VerifyPage() {
   };
 
   const error = fieldError ? t(`verify.${fieldError}`) : undefined;
-  const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+  const card =
+    'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageIntro title={t('verify.title')} intro={t('verify.intro')} />
-      <form noValidate role="search" aria-label={t('verify.formLabel')} onSubmit={onSubmit} className={`space-y-3 ${card}`}>
+      <form
+        noValidate
+        role="search"
+        aria-label={t('verify.formLabel')}
+        onSubmit={onSubmit}
+        className={`space-y-3 ${card}`}
+      >
         <FormField id="verify-q" label={t('verify.field')} hint={t('verify.hint')} error={error} required>
           {(f) => (
             <Input
@@ -99,7 +106,8 @@ export function VerifyPage() {
               <>
                 <p>{t('notFound.query')}</p>
                 <p>
-                  {t('notFound.searched')} <code className="font-mono break-all text-slate-900 dark:text-slate-100">{normalized}</code>
+                  {t('notFound.searched')}{' '}
+                  <code className="font-mono break-all text-slate-900 dark:text-slate-100">{normalized}</code>
                 </p>
               </>
             }

@@ -8,7 +8,11 @@ import { apiErrorFromResponse } from '@/lib/api-error';
  * the browser keeps them (Cache-Control, ETag) instead of treating them as one user's data.
  */
 export async function getRegions(level: TRegionLevel, parent: string | null, signal?: AbortSignal): Promise<TRegion[]> {
-  const res = await fetch(apiUrl('regions/list.php', { level, parent }), { credentials: 'omit', headers: { Accept: 'application/json' }, signal });
+  const res = await fetch(apiUrl('regions/list.php', { level, parent }), {
+    credentials: 'omit',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
   if (!res.ok) throw await apiErrorFromResponse(res);
   return ((await res.json()) as { data: TRegionListResponse }).data.regions;
 }

@@ -30,7 +30,12 @@ export function RegionPicker<T extends FieldValues>(props: TRegionPickerProps<T>
   return (
     <>
       {COMPANY_REGION_FIELDS.map((spec, i) => (
-        <RegionLevel key={spec.level} spec={spec} parentCodeField={i > 0 ? COMPANY_REGION_FIELDS[i - 1].code : null} {...props} />
+        <RegionLevel
+          key={spec.level}
+          spec={spec}
+          parentCodeField={i > 0 ? COMPANY_REGION_FIELDS[i - 1].code : null}
+          {...props}
+        />
       ))}
     </>
   );
@@ -48,7 +53,8 @@ function RegionLevel<T extends FieldValues>({
   const { t } = useTranslation('company');
   const name = useController({ control, name: spec.name as Path<T> });
   const code = useController({ control, name: spec.code as Path<T> });
-  const parentCode = (useWatch({ control, name: (parentCodeField ?? spec.code) as Path<T> }) as string | undefined) || null;
+  const parentCode =
+    (useWatch({ control, name: (parentCodeField ?? spec.code) as Path<T> }) as string | undefined) || null;
   const parent = parentCodeField ? parentCode : null;
   const query = useRegions(spec.level as TRegionLevel, parent);
   const codeValue = (code.field.value as string | undefined) ?? '';
@@ -77,7 +83,13 @@ function RegionLevel<T extends FieldValues>({
         : t('regions.choose');
   const id = idOf(spec.name);
   return (
-    <FormField id={id} label={labelOf(spec.name)} error={errors?.[spec.name]} required={required} hint={!codeValue && nameValue && !waitingForParent ? t('regions.pickAgain') : undefined}>
+    <FormField
+      id={id}
+      label={labelOf(spec.name)}
+      error={errors?.[spec.name]}
+      required={required}
+      hint={!codeValue && nameValue && !waitingForParent ? t('regions.pickAgain') : undefined}
+    >
       {(field) => (
         <div className="space-y-1">
           <Select

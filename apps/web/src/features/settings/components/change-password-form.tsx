@@ -16,13 +16,25 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 type TField = (typeof FIELDS)[number];
 type TValues = Record<TField, string>;
 const EMPTY: TValues = { current_password: '', password: '', password_confirmation: '' };
-const AUTOCOMPLETE: Record<TField, string> = { current_password: 'current-password', password: 'new-password', password_confirmation: 'new-password' };
+const AUTOCOMPLETE: Record<TField, string> = {
+  current_password: 'current-password',
+  password: 'new-password',
+  password_confirmation: 'new-password',
+};
 
 /** Change password (docs/api.md#account): current password required; other sessions end. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
-  const resolver = zodResolver(ZChangePasswordForm as never) as unknown as Resolver<TValues, unknown, TChangePasswordBody>;
-  const { register, handleSubmit, setError, reset, formState } = useForm<TValues, unknown, TChangePasswordBody>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const resolver = zodResolver(ZChangePasswordForm as never) as unknown as Resolver<
+    TValues,
+    unknown,
+    TChangePasswordBody
+  >;
+  const { register, handleSubmit, setError, reset, formState } = useForm<TValues, unknown, TChangePasswordBody>({
+    resolver,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const mutation = useChangePassword();
   const { mustChangePassword, refresh } = useSession();
   const navigate = useNavigate();
@@ -36,14 +48,20 @@ export function ChangePasswordForm() {
         if (mustChangePassword) navigate(dashboardPathFor(await refresh()), { replace: true });
       },
       onError: (error) => {
-        for (const [f, message] of Object.entries(serverFieldErrors(error, FIELDS))) setError(f as TField, { type: 'server', message }, { shouldFocus: true });
+        for (const [f, message] of Object.entries(serverFieldErrors(error, FIELDS)))
+          setError(f as TField, { type: 'server', message }, { shouldFocus: true });
         reportSaveError(error);
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={mutation.isPending || undefined} className="max-w-md space-y-4">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={mutation.isPending || undefined}
+      className="max-w-md space-y-4"
+    >
       <fieldset disabled={mutation.isPending} className="min-w-0 space-y-4">
         <legend className="sr-only">{t('password.title')}</legend>
         {FIELDS.map((f) => (

@@ -25,7 +25,8 @@ export const useInvoices = (query: TQueryParams) =>
 export const useInvoice = (uuid: string) =>
   useQuery({
     queryKey: invoiceKeys.detail(uuid),
-    queryFn: ({ signal }) => apiGet('transactions/detail.php', { query: { uuid_invoice: uuid }, signal, noCache: true }),
+    queryFn: ({ signal }) =>
+      apiGet('transactions/detail.php', { query: { uuid_invoice: uuid }, signal, noCache: true }),
     select: (d) => d.invoice,
   });
 
@@ -43,7 +44,10 @@ export function useProofUploader(uuid: string) {
       signal,
     });
     qc.setQueryData<TInvoiceResponse>(invoiceKeys.detail(uuid), { invoice });
-    await Promise.all([qc.invalidateQueries({ queryKey: invoiceKeys.all }), qc.invalidateQueries({ queryKey: APPLICATIONS_KEY })]);
+    await Promise.all([
+      qc.invalidateQueries({ queryKey: invoiceKeys.all }),
+      qc.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+    ]);
     return invoice;
   };
 }

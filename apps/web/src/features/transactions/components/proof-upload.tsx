@@ -37,8 +37,13 @@ export function ProofUpload({ invoice }: { invoice: TInvoice }) {
           />
         </>
       ) : (
-        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
-          {invoice.status === INVOICE_STATUS.WAITING_CONFIRMATION ? t('payment.proofWaiting') : t('payment.proofClosed')}
+        <p
+          role="status"
+          className="rounded-md bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800/60 dark:text-slate-200"
+        >
+          {invoice.status === INVOICE_STATUS.WAITING_CONFIRMATION
+            ? t('payment.proofWaiting')
+            : t('payment.proofClosed')}
         </p>
       )}
       {invoice.proofs.length ? (

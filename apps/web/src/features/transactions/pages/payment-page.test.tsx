@@ -17,7 +17,10 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 const server: { invoice: TInvoice } = { invoice: invoice() };
 function setup(inv: TInvoice = invoice()) {
   server.invoice = inv;
-  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('transactions/detail.php')]: () => ({ data: { invoice: server.invoice } }) });
+  return mockApi({
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('transactions/detail.php')]: () => ({ data: { invoice: server.invoice } }),
+  });
 }
 
 beforeEach(async () => {
@@ -27,24 +30,30 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Pembayaran', () => {
-  it('shows the lines, DPP, PPN and total, and copies the account number and the exact amount, announcing "Disalin"', { timeout: 20_000 }, async () => {
-    setup();
-    const user = userEvent.setup();
-    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderApp(`/payment/${UUID_INV}`);
-    await screen.findByRole('heading', { name: 'INV-202611-000007' });
-    expect(within(screen.getByRole('table', { name: 'Rincian tagihan' })).getByTestId('quote-total')).toHaveTextContent('Rp 3.885.000');
-    await user.click(screen.getByRole('button', { name: 'Salin nomor rekening Bank Mandiri' }));
-    expect(writeText).toHaveBeenLastCalledWith('1230004567890');
-    expect(await screen.findAllByText('Disalin')).not.toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Salin jumlah transfer' }));
-    expect(writeText).toHaveBeenLastCalledWith('3885000');
-    await user.click(screen.getByRole('button', { name: 'Salin nomor tagihan' }));
-    expect(writeText).toHaveBeenLastCalledWith('INV-202611-000007');
-    // The screen-reader announcement sits in a polite live region.
-    const live = screen.getAllByText('Disalin').find((el) => el.getAttribute('aria-live') === 'polite');
-    expect(live).toBeTruthy();
-  });
+  it(
+    'shows the lines, DPP, PPN and total, and copies the account number and the exact amount, announcing "Disalin"',
+    { timeout: 20_000 },
+    async () => {
+      setup();
+      const user = userEvent.setup();
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+      renderApp(`/payment/${UUID_INV}`);
+      await screen.findByRole('heading', { name: 'INV-202611-000007' });
+      expect(
+        within(screen.getByRole('table', { name: 'Rincian tagihan' })).getByTestId('quote-total'),
+      ).toHaveTextContent('Rp 3.885.000');
+      await user.click(screen.getByRole('button', { name: 'Salin nomor rekening Bank Mandiri' }));
+      expect(writeText).toHaveBeenLastCalledWith('1230004567890');
+      expect(await screen.findAllByText('Disalin')).not.toHaveLength(0);
+      await user.click(screen.getByRole('button', { name: 'Salin jumlah transfer' }));
+      expect(writeText).toHaveBeenLastCalledWith('3885000');
+      await user.click(screen.getByRole('button', { name: 'Salin nomor tagihan' }));
+      expect(writeText).toHaveBeenLastCalledWith('INV-202611-000007');
+      // The screen-reader announcement sits in a polite live region.
+      const live = screen.getAllByText('Disalin').find((el) => el.getAttribute('aria-live') === 'polite');
+      expect(live).toBeTruthy();
+    },
+  );
 
   it('uploads the proof with progress; the answer turns the page to "Verifikasi"', { timeout: 20_000 }, async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -52,7 +61,10 @@ describe('Pembayaran', () => {
     const user = userEvent.setup();
     renderApp(`/payment/${UUID_INV}`);
     expect(await screen.findByText('Nominal tidak sesuai.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Pilih file Bukti Transfer'), new File(['%PDF-1.4'], 'bukti.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Pilih file Bukti Transfer'),
+      new File(['%PDF-1.4'], 'bukti.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const xhr = FakeXhr.instances[0];
     expect(xhr.url).toBe(apiPath('transactions/upload_proof.php'));
@@ -67,7 +79,13 @@ describe('Pembayaran', () => {
   });
 
   it('offers the invoice PDF, and the receipt once paid, through the file helper', { timeout: 20_000 }, async () => {
-    setup(invoice({ status: 'paid', paid_at: '2026-11-04T03:00:00.000Z', receipt_url: `/backend/api/transactions/generate_invoice_pdf.php?uuid_invoice=${UUID_INV}&kind=receipt&mode=view` }));
+    setup(
+      invoice({
+        status: 'paid',
+        paid_at: '2026-11-04T03:00:00.000Z',
+        receipt_url: `/backend/api/transactions/generate_invoice_pdf.php?uuid_invoice=${UUID_INV}&kind=receipt&mode=view`,
+      }),
+    );
     const user = userEvent.setup();
     renderApp(`/payment/${UUID_INV}`);
     expect(await screen.findByRole('button', { name: 'Lihat Invoice (PDF)' })).toBeInTheDocument();

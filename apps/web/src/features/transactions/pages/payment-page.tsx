@@ -22,7 +22,10 @@ import { ProofUpload } from '../components/proof-upload';
 
 function Note({ title, text, hint }: { title: string; text: string; hint?: string }) {
   return (
-    <div role="note" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+    <div
+      role="note"
+      className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>
         <p className="font-semibold">{title}</p>
@@ -74,22 +77,35 @@ export function PaymentPage() {
   const isPending = inv.status === INVOICE_STATUS.PENDING;
   return (
     <div className="space-y-4">
-      <Link to="/transactions" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-sky-300">
+      <Link
+        to="/transactions"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-sky-300"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('payment.back')}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
           <h2 className="font-mono text-xl font-semibold text-slate-900 dark:text-slate-100">{inv.transId}</h2>
-          <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">{formatCurrency(inv.total)}</p>
-          {isPending ? <p className="text-sm text-slate-700 dark:text-slate-300">{`${t('payment.due')}: ${formatBusinessDate(inv.due_date, locale)}`}</p> : null}
+          <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">
+            {formatCurrency(inv.total)}
+          </p>
+          {isPending ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{`${t('payment.due')}: ${formatBusinessDate(inv.due_date, locale)}`}</p>
+          ) : null}
         </div>
         <StatusBadge status={inv.status} className="text-sm" />
       </div>
 
-      {isPending && inv.last_rejection_note ? <Note title={t('payment.rejected')} text={inv.last_rejection_note} hint={t('payment.rejectedHint')} /> : null}
-      {inv.status === INVOICE_STATUS.CANCELLED && inv.cancel_reason ? <Note title={t('payment.cancelled')} text={inv.cancel_reason} /> : null}
-      {inv.status === INVOICE_STATUS.REFUNDED && inv.refund_reason ? <Note title={t('payment.refunded')} text={inv.refund_reason} /> : null}
+      {isPending && inv.last_rejection_note ? (
+        <Note title={t('payment.rejected')} text={inv.last_rejection_note} hint={t('payment.rejectedHint')} />
+      ) : null}
+      {inv.status === INVOICE_STATUS.CANCELLED && inv.cancel_reason ? (
+        <Note title={t('payment.cancelled')} text={inv.cancel_reason} />
+      ) : null}
+      {inv.status === INVOICE_STATUS.REFUNDED && inv.refund_reason ? (
+        <Note title={t('payment.refunded')} text={inv.refund_reason} />
+      ) : null}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
@@ -123,7 +139,10 @@ export function PaymentPage() {
                   [
                     t('payment.application'),
                     <span>
-                      <Link to={`/applications/${inv.application.code_reg}`} className="font-mono text-brand-700 hover:underline dark:text-sky-300">
+                      <Link
+                        to={`/applications/${inv.application.code_reg}`}
+                        className="font-mono text-brand-700 hover:underline dark:text-sky-300"
+                      >
                         {inv.application.code_reg}
                       </Link>{' '}
                       · {appT(`types.${inv.application.type}`)}
@@ -132,7 +151,12 @@ export function PaymentPage() {
                   [t('payment.issued'), formatDateTime(inv.issued_at, locale)],
                   [t('payment.due'), formatBusinessDate(inv.due_date, locale)],
                   [t('payment.paid'), formatDateTime(inv.paid_at, locale)],
-                  [t('payment.company'), [inv.company.name, inv.company.address, inv.company.npwp ? `NPWP ${inv.company.npwp}` : null].filter(Boolean).join(' · ')],
+                  [
+                    t('payment.company'),
+                    [inv.company.name, inv.company.address, inv.company.npwp ? `NPWP ${inv.company.npwp}` : null]
+                      .filter(Boolean)
+                      .join(' · '),
+                  ],
                   [t('payment.issuer'), [inv.issuer.name, inv.issuer.address].filter(Boolean).join(' · ')],
                   [t('payment.verification'), <span className="font-mono">{inv.verification_code}</span>],
                 ]}
@@ -148,15 +172,26 @@ export function PaymentPage() {
             <CardContent className="space-y-4">
               <div className="space-y-2">
                 <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('payment.invoicePdf')}</p>
-                <FileButtons url={inv.pdf_url || invoicePdfUrl(inv.uuid_invoice)} fileName={`${inv.transId}.pdf`} label={t('payment.invoicePdf')} />
+                <FileButtons
+                  url={inv.pdf_url || invoicePdfUrl(inv.uuid_invoice)}
+                  fileName={`${inv.transId}.pdf`}
+                  label={t('payment.invoicePdf')}
+                />
               </div>
               {inv.receipt_url ? (
                 <div className="space-y-2">
                   <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{t('payment.receiptPdf')}</p>
-                  <FileButtons url={inv.receipt_url} fileName={`kuitansi-${inv.transId}.pdf`} label={t('payment.receiptPdf')} />
+                  <FileButtons
+                    url={inv.receipt_url}
+                    fileName={`kuitansi-${inv.transId}.pdf`}
+                    label={t('payment.receiptPdf')}
+                  />
                 </div>
               ) : null}
-              <Link to={inv.public_url} className="inline-block text-sm font-medium text-brand-700 hover:underline dark:text-sky-300">
+              <Link
+                to={inv.public_url}
+                className="inline-block text-sm font-medium text-brand-700 hover:underline dark:text-sky-300"
+              >
                 {t('payment.publicLink')}
               </Link>
             </CardContent>

@@ -25,7 +25,9 @@ function setup() {
     [apiPath('users/profile.php')]: unauthenticated,
     [apiPath('transactions/public.php')]: (req) => {
       const code = new URL(req.url, 'http://x').searchParams.get('code');
-      return code?.toUpperCase() === 'K7M2Q9XA' ? { data: { invoice: PUBLIC } } : { status: 404, error: { code: 'NOT_FOUND' } };
+      return code?.toUpperCase() === 'K7M2Q9XA'
+        ? { data: { invoice: PUBLIC } }
+        : { status: 404, error: { code: 'NOT_FOUND' } };
     },
   });
 }

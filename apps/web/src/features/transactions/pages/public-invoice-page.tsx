@@ -43,7 +43,15 @@ export function PublicInvoicePage() {
   const query = useRequest(code ? `${attempt}\n${transId}\n${code}` : null, loadPublic);
   const inv = query.data;
   const status = query.error instanceof ApiError ? query.error.status : 0;
-  const error = empty ? t('public.required') : code && query.error ? (status === 404 ? t('public.wrong') : status === 429 ? t('public.rateLimited') : t('public.error')) : undefined;
+  const error = empty
+    ? t('public.required')
+    : code && query.error
+      ? status === 404
+        ? t('public.wrong')
+        : status === 429
+          ? t('public.rateLimited')
+          : t('public.error')
+      : undefined;
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -84,9 +92,7 @@ export function PublicInvoicePage() {
         <Card>
           <CardContent className="pt-5">
             <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={query.isLoading || undefined}>
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                {t('public.intro', { trans: transId })}
-              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t('public.intro', { trans: transId })}</p>
               <FormField id="public-code" label={t('public.code')} hint={t('public.codeHint')} error={error} required>
                 {(f) => (
                   <Input

@@ -13,9 +13,13 @@ vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null })
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 function setup(items: TInvoiceListItem[]) {
-  return mockApi({ [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() }, [apiPath('transactions/list.php')]: { data: { items, page: 1, per_page: 20, total: items.length } } });
+  return mockApi({
+    [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('transactions/list.php')]: { data: { items, page: 1, per_page: 20, total: items.length } },
+  });
 }
-const lastQuery = (api: ReturnType<typeof setup>) => new URL(api.callsTo(apiPath('transactions/list.php')).at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (api: ReturnType<typeof setup>) =>
+  new URL(api.callsTo(apiPath('transactions/list.php')).at(-1)!.url, 'http://x').searchParams;
 
 beforeEach(async () => {
   await i18n.changeLanguage('id');
@@ -24,16 +28,35 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Transaksi', () => {
   it('shows each invoice with its badge, Rp amount, due date and links', async () => {
-    setup([invoiceItem(), invoiceItem({ uuid_invoice: '5c1f2a3b-1111-4222-8333-944445555666', transId: 'INV-202610-000002', status: 'paid', total: 5_328_000, paid_at: '2026-10-05T03:00:00.000Z' })]);
+    setup([
+      invoiceItem(),
+      invoiceItem({
+        uuid_invoice: '5c1f2a3b-1111-4222-8333-944445555666',
+        transId: 'INV-202610-000002',
+        status: 'paid',
+        total: 5_328_000,
+        paid_at: '2026-10-05T03:00:00.000Z',
+      }),
+    ]);
     renderApp('/transactions');
     const table = await screen.findByRole('table', { name: 'Daftar tagihan' });
-    const row = (await within(table).findByRole('rowheader', { name: /INV-202611-000007/ })).closest('tr') as HTMLElement;
+    const row = (await within(table).findByRole('rowheader', { name: /INV-202611-000007/ })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(row).getByText('Rp 3.885.000')).toBeInTheDocument();
     expect(within(row).getByText('Menunggu Pembayaran')).toHaveAttribute('data-status', 'pending');
     expect(within(row).getByText('17 November 2026')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'INV-202611-000007' })).toHaveAttribute('href', `/payment/${UUID_INV}`);
-    expect(within(row).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute('href', '/applications/SP-123456789');
-    const paid = within(table).getByRole('rowheader', { name: /INV-202610-000002/ }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'INV-202611-000007' })).toHaveAttribute(
+      'href',
+      `/payment/${UUID_INV}`,
+    );
+    expect(within(row).getByRole('link', { name: 'SP-123456789' })).toHaveAttribute(
+      'href',
+      '/applications/SP-123456789',
+    );
+    const paid = within(table)
+      .getByRole('rowheader', { name: /INV-202610-000002/ })
+      .closest('tr') as HTMLElement;
     expect(within(paid).getByText('Rp 5.328.000')).toBeInTheDocument();
     expect(within(paid).getByText('Lunas')).toBeInTheDocument();
   });

@@ -33,7 +33,10 @@ export function TransactionsPage() {
       isRowHeader: true,
       cell: (r) => (
         <span className="flex flex-col gap-0.5">
-          <Link to={`/payment/${r.uuid_invoice}`} className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-sky-300">
+          <Link
+            to={`/payment/${r.uuid_invoice}`}
+            className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline dark:text-sky-300"
+          >
             {r.transId}
           </Link>
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
@@ -45,7 +48,12 @@ export function TransactionsPage() {
         </span>
       ),
     },
-    { id: 'total', header: t('list.columns.total'), className: 'text-right whitespace-nowrap tabular-nums', cell: (r) => <span className="font-medium">{formatCurrency(r.total)}</span> },
+    {
+      id: 'total',
+      header: t('list.columns.total'),
+      className: 'text-right whitespace-nowrap tabular-nums',
+      cell: (r) => <span className="font-medium">{formatCurrency(r.total)}</span>,
+    },
     {
       id: 'due',
       header: t('list.columns.due'),
@@ -53,18 +61,39 @@ export function TransactionsPage() {
       cell: (r) => (
         <span className="flex flex-col">
           {formatBusinessDate(r.due_date, locale)}
-          {r.paid_at ? <span className="text-xs text-slate-600 dark:text-slate-400">{t('list.paidAt', { date: formatDate(r.paid_at, locale) })}</span> : null}
+          {r.paid_at ? (
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {t('list.paidAt', { date: formatDate(r.paid_at, locale) })}
+            </span>
+          ) : null}
         </span>
       ),
     },
-    { id: 'issued', header: t('list.columns.issued'), className: 'hidden lg:table-cell whitespace-nowrap', cell: (r) => formatDate(r.issued_at, locale) },
-    { id: 'status', header: t('list.columns.status'), sticky: true, className: 'right-0', cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      id: 'issued',
+      header: t('list.columns.issued'),
+      className: 'hidden lg:table-cell whitespace-nowrap',
+      cell: (r) => formatDate(r.issued_at, locale),
+    },
+    {
+      id: 'status',
+      header: t('list.columns.status'),
+      sticky: true,
+      className: 'right-0',
+      cell: (r) => <StatusBadge status={r.status} />,
+    },
   ];
   return (
     <div className="space-y-4">
       <PageHeader title={t('list.title')} description={t('list.description')} />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] md:items-end">
-        <SearchInput className="col-span-2 md:col-span-1" label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} value={params.searchInput} onChange={params.setSearchInput} />
+        <SearchInput
+          className="col-span-2 md:col-span-1"
+          label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          value={params.searchInput}
+          onChange={params.setSearchInput}
+        />
         <FilterSelect
           label={t('list.status')}
           allLabel={t('list.allStatuses')}
@@ -85,7 +114,10 @@ export function TransactionsPage() {
         {list.data?.items.length ? (
           <ul className={cn('space-y-3 md:hidden', list.isFetching && 'opacity-60')} aria-label={t('list.caption')}>
             {list.data.items.map((r) => (
-              <li key={r.uuid_invoice} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+              <li
+                key={r.uuid_invoice}
+                className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+              >
                 <div className="flex items-start justify-between gap-3">
                   {columns[0].cell(r)}
                   <StatusBadge status={r.status} />
@@ -95,7 +127,9 @@ export function TransactionsPage() {
                     <span className="block text-xs text-slate-600 dark:text-slate-400">{t('list.columns.due')}</span>
                     {columns[2].cell(r)}
                   </span>
-                  <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-slate-100">{formatCurrency(r.total)}</span>
+                  <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+                    {formatCurrency(r.total)}
+                  </span>
                 </div>
               </li>
             ))}
