@@ -6,7 +6,7 @@ import {
   expireCertificates,
   sendCertificateReminders,
 } from './modules/certificates';
-import { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './modules/payments';
+import { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './modules/invoices';
 import { MAINTENANCE_JOB, runMaintenance } from './modules/system';
 import type { Deps } from './types';
 

@@ -12,7 +12,6 @@ import { INVOICES_ENDPOINTS } from './invoices';
 import { LOGS_ENDPOINTS } from './logs';
 import { MENU_COUNTS_ENDPOINTS } from './menu-counts';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
-import { PAYMENTS_ENDPOINTS } from './payments';
 import { REGIONS_ENDPOINTS } from './regions';
 import { REGISTRATIONS_ENDPOINTS } from './registrations';
 import { SETTINGS_ENDPOINTS } from './settings';
@@ -39,7 +38,6 @@ export const ENDPOINTS = {
   ...LOGS_ENDPOINTS,
   ...MENU_COUNTS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
-  ...PAYMENTS_ENDPOINTS,
   ...REGIONS_ENDPOINTS,
   ...REGISTRATIONS_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../../../test/actors';
 import { adminActor, submitted, verifiedCompany } from '../../../test/application-kit';
 import { insertSubmittedWithInvoice } from '../../../test/fixtures/workflow';
-import { EXPIRE_INVOICES_JOB } from '../payments';
+import { EXPIRE_INVOICES_JOB } from '../invoices';
 
 /** What the audit trail guarantees, on the database itself (docs/business-rules.md#audit-trail). */
 let ctx: TestContext;

@@ -8,7 +8,7 @@ import { invoiceMachine } from '../../lib/state-machines';
 import { transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { saveLinkedDocument } from '../documents';
-import { invoiceDetail, ownCompanyId } from '../invoices';
+import { invoiceDetail, ownCompanyId } from './read-service';
 import { notifyAdmins } from '../notifications';
 import { lockApplication } from './company-owner';
 

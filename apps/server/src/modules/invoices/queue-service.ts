@@ -4,7 +4,8 @@ import { applications, documents, invoices } from '../../db/schema';
 import { allOf, pagedList } from '../../lib/list-query';
 import type { Deps } from '../../types';
 import { toAdminDocumentDto } from '../documents';
-import { adminInvoiceSearch, applicationRef, pageIds, toAdminInvoiceListItem } from '../invoices';
+import { toAdminInvoiceListItem } from './invoice-dto';
+import { adminInvoiceSearch, applicationRef, pageIds } from './read-service';
 
 /**
  * admin/payments/queue.php (docs/business-rules.md#payment-verification): invoices

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { applicationMachine, invoiceMachine } from '../../lib/state-machines';
 import { transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
-import { invoiceDetail } from '../invoices';
+import { invoiceDetail } from './read-service';
 import { enqueueMail } from '../mail';
 import { markSubjectRead, notify } from '../notifications';
 import { companyOwner, lockApplication } from './company-owner';

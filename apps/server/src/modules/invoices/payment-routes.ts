@@ -3,7 +3,7 @@ import { detectFileType } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
 import { DOCUMENT_MESSAGES, assertQuotaLeft, sanitizeOriginalName } from '../documents';
-import { cancelInvoice, refundInvoice } from './admin-service';
+import { cancelInvoice, refundInvoice } from './cancel-refund-service';
 import { PROOF_DOCUMENT_TYPE, uploadProof } from './proof-service';
 import { paymentQueue } from './queue-service';
 import { decidePayment } from './verify-service';
