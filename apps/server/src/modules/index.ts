@@ -13,7 +13,6 @@ import { registerFeeRoutes } from './fees/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
-import { registerPaymentRoutes } from './invoices/payment-routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
@@ -43,7 +42,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerFeeRoutes(app);
   registerSettingsRoutes(app);
   registerInvoiceRoutes(app);
-  registerPaymentRoutes(app);
   registerApplicationRoutes(app);
   registerDashboardRoutes(app);
   registerAuditRoutes(app);

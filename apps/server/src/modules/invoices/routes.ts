@@ -7,9 +7,13 @@ import { INVOICE_CSV, INVOICE_XLSX } from './invoice-export';
 import { invoicePdf } from './pdf-service';
 import { publicInvoice } from './public-service';
 import { adminInvoicePage, invoiceDetail, listAdminInvoices, listOwnInvoices } from './read-service';
+import { registerPaymentRoutes } from './payment-routes';
 
 /** The invoices' read side (docs/api.md, Invoices; Admin: invoices and payments). */
 export function registerInvoiceRoutes(app: FastifyInstance): void {
+  // Proofs, the verification queue, cancel and refund (payment-routes.ts).
+  registerPaymentRoutes(app);
+
   defineRoute(app, 'transactions/list.php', {
     noStore: true,
     handler: async ({ deps, user, query }) => ({ data: await listOwnInvoices(deps, user, query) }),
