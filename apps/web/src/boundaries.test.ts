@@ -17,9 +17,9 @@ async function isBlocked(file: string, source: string): Promise<boolean> {
 
 describe('web boundaries (lint)', () => {
   it.each([
-    ['features/onboarding/pages/page.tsx', "import { x } from '@/features/company';"],
-    ['features/onboarding/lib/model.ts', "import { x } from '@/features/onboarding/api/get-documents';"],
-    ['features/onboarding/lib/model.ts', "import { x } from '../api/get-documents';"],
+    ['features/registrations/pages/page.tsx', "import { x } from '@/features/companies';"],
+    ['features/registrations/lib/model.ts', "import { x } from '@/features/registrations/api/get-documents';"],
+    ['features/registrations/lib/model.ts', "import { x } from '../api/get-documents';"],
     ['app/routes/route-table.tsx', "import { x } from '@/features/auth/pages';"],
     ['app/session-root.tsx', "import { x } from '@/features/session';"],
     ['features/auth/pages/login-page.test.tsx', "import { x } from '@/app/testing/render-app';"],
@@ -30,19 +30,19 @@ describe('web boundaries (lint)', () => {
 
   it.each([
     [
-      'features/onboarding/pages/page.tsx',
-      "import { x } from '@/features/company/components/company-form';",
+      'features/registrations/pages/page.tsx',
+      "import { x } from '@/features/companies/components/company-form';",
       'another feature’s internals',
     ],
     [
-      'features/onboarding/lib/model.ts',
-      "import { x } from '../../company/lib/company-form-model';",
+      'features/registrations/lib/model.ts',
+      "import { x } from '../../companies/lib/company-form-model';",
       'a relative path out of the feature',
     ],
-    ['features/onboarding/index.ts', "import { x } from '../company';", 'a relative path out of the feature'],
+    ['features/registrations/index.ts', "import { x } from '../companies';", 'a relative path out of the feature'],
     [
       'features/auth/components/captcha.tsx',
-      "import { x } from '@/features/company/pages';",
+      "import { x } from '@/features/companies/pages';",
       'another feature’s pages (only the route table)',
     ],
     [

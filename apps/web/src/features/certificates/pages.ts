@@ -13,3 +13,27 @@ export const CertificateApplicationPage = lazyPage(
   'CertificateApplicationPage',
   [...NS, 'fees'],
 );
+
+const ADMIN_NS = ['adminCertificates', 'admin', 'status', 'errors', 'files'];
+export const AdminCertificatesPage = lazyPage(
+  () => import('./admin/pages/admin-certificates-page'),
+  'AdminCertificatesPage',
+  ADMIN_NS,
+);
+export const AdminCertificateDetailPage = lazyPage(
+  () => import('./admin/pages/admin-certificate-detail-page'),
+  'AdminCertificateDetailPage',
+  ADMIN_NS,
+);
+export const SbuPreviewPage = lazyPage(() => import('./admin/pages/sbu-preview-page'), 'SbuPreviewPage', ADMIN_NS);
+export const SbuPublishPage = lazyPage(() => import('./admin/pages/sbu-publish-page'), 'SbuPublishPage', ADMIN_NS);
+// The sub-bidang picker is the application form's, with its texts.
+export const SbuEditPage = lazyPage(() => import('./admin/pages/sbu-edit-page'), 'SbuEditPage', [
+  ...ADMIN_NS,
+  'applications',
+]);
+
+/** The public certificate pages: one small chunk of their own, reached from the QR code and from /verify. */
+const PUBLIC_NS = ['publicCertificate'];
+export const CertificatePage = lazyPage(() => import('./public/pages/certificate-page'), 'CertificatePage', PUBLIC_NS);
+export const VerifyPage = lazyPage(() => import('./public/pages/verify-page'), 'VerifyPage', PUBLIC_NS);

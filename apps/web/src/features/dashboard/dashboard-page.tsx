@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { missingRegistrationFields } from '@/features/company';
+import { missingRegistrationFields } from '@/features/companies';
 import { useSession } from '@/features/session';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { useRegistrationDocuments } from './api/get-registration-documents';

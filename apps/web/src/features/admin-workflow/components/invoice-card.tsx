@@ -11,7 +11,7 @@ import { useFileAccess } from '@/lib/file-access';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
 import { useInvoiceDetail } from '../api/applications';
-import { EntityHistory } from '@/features/admin-audit';
+import { EntityHistory } from '@/features/audit';
 import { apiUrl } from '@/lib/api-client';
 
 const RECEIPT_STATUSES: readonly string[] = [INVOICE_STATUS.PAID, INVOICE_STATUS.REFUNDED];

@@ -5,7 +5,7 @@ import { isCodeReg, type TApplication } from '@portal/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { EntityHistory } from '@/features/admin-audit';
+import { EntityHistory } from '@/features/audit';
 import { useApplication } from '../api/applications';
 import { ApplicationDataCard } from '../components/application-data-card';
 import { DecisionCard } from '../components/decision-card';
