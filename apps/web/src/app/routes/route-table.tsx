@@ -6,10 +6,6 @@ import {
   AdminApplicationsPage,
   AdminDocumentRequestsPage,
   AdminRenewalsPage,
-  AdminTransactionsPage,
-  PaymentVerificationPage,
-} from '@/features/admin-workflow/pages';
-import {
   ApplicationDetailPage,
   ApplicationsPage,
   EditApplicationPage,
@@ -37,7 +33,12 @@ import { AdminCalendarPage, AdminDashboardPage, AnalyticsPage, DashboardPage } f
 import { AdminDocumentsPage } from '@/features/documents/pages';
 import { AdminCalculatorPage } from '@/features/fees/pages';
 import { GuidePage } from '@/features/guide/pages';
-import { PaymentPage, TransactionsPage } from '@/features/invoices/pages';
+import {
+  AdminTransactionsPage,
+  PaymentPage,
+  PaymentVerificationPage,
+  TransactionsPage,
+} from '@/features/invoices/pages';
 import { DocumentRegistrationPage } from '@/features/registrations/pages';
 import { AdminUsersPage } from '@/features/users/pages';
 import { ENTRY_ROUTES, page } from './entry-routes';

@@ -9,3 +9,16 @@ export const PublicInvoicePage = lazyPage(() => import('./pages/public-invoice-p
   'fees',
   'status',
 ]);
+
+// The admin's application and invoice screens share the `adminWorkflow` texts (docs/decisions/096).
+const ADMIN_NS = ['adminWorkflow', 'admin', 'status', 'errors', 'files'];
+export const AdminTransactionsPage = lazyPage(
+  () => import('./admin/pages/admin-transactions-page'),
+  'AdminTransactionsPage',
+  ADMIN_NS,
+);
+export const PaymentVerificationPage = lazyPage(
+  () => import('./admin/pages/payment-verification-page'),
+  'PaymentVerificationPage',
+  ADMIN_NS,
+);

@@ -2,16 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { PROOF_UPLOAD_FIELD, type TInvoice, type TInvoiceResponse } from '@portal/contract';
 import { apiGet } from '@/lib/api-client';
 import { uploadMultipart } from '@/lib/upload';
-
-export type TQueryParams = Record<string, string | number>;
-
-export const invoiceKeys = {
-  all: ['transactions'] as const,
-  list: (query: TQueryParams) => ['transactions', 'list', query] as const,
-  detail: (uuid: string) => ['transactions', 'detail', uuid] as const,
-};
-/** The applications feature owns this key; a proof changes what its list shows of the invoice. */
-const APPLICATIONS_KEY = ['applications'] as const;
+import { invoiceChanges, invoiceKeys, type TQueryParams } from './keys';
 
 /** GET transactions/list.php: page, per_page, q (transId), status, sort. */
 export const useInvoices = (query: TQueryParams) =>
@@ -44,10 +35,7 @@ export function useProofUploader(uuid: string) {
       signal,
     });
     qc.setQueryData<TInvoiceResponse>(invoiceKeys.detail(uuid), { invoice });
-    await Promise.all([
-      qc.invalidateQueries({ queryKey: invoiceKeys.all }),
-      qc.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
-    ]);
+    await Promise.all([qc.invalidateQueries({ queryKey: invoiceKeys.all }), invoiceChanges.changed(qc)]);
     return invoice;
   };
 }

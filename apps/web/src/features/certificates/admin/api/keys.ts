@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminApplicationKeys } from '@/features/applications';
+import { MENU_COUNTS_KEY } from '@/features/menu-counts';
 
 export type TQueryParams = Record<string, string | number>;
 
@@ -13,11 +15,11 @@ export const adminCertificateKeys = {
 /**
  * Publishing completes an application (and may supersede a certificate); a revision or a
  * revocation changes the list and the detail: every certificate view and the application views
- * are read again (features do not import each other, so the application keys are spelled here).
+ * are read again, and the sidebar's queue counts.
  */
 export const invalidateCertificateViews = (qc: QueryClient) =>
   Promise.all(
-    [adminCertificateKeys.all, ['admin', 'applications'], ['admin', 'menu-counts']].map((queryKey) =>
+    [adminCertificateKeys.all, adminApplicationKeys.all, MENU_COUNTS_KEY].map((queryKey) =>
       qc.invalidateQueries({ queryKey }),
     ),
   );

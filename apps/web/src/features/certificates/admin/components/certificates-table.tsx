@@ -6,7 +6,7 @@ import type { TListTableState } from '@/components/ui/list-page';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { formatBusinessDate } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
-import type { TListPlace } from '../lib/list-filters';
+import type { TListPlace } from '@/lib/admin/list-filters';
 import { DaysLeft } from './days-left';
 
 interface Props extends TListTableState {

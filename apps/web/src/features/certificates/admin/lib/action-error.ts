@@ -1,23 +1,4 @@
-import type { TFunction } from 'i18next';
-import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { showErrorToast } from '@/lib/errors';
-
-const hasText = (s: string) => !!s.trim() && !/^HTTP \d{3}$/.test(s.trim());
-
-/** The server's words for a refused change (409: already published, not active any more), or null. */
-export function refusalMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const text = error.serverMessage ?? error.message;
-  return hasText(text) ? text : null;
-}
-
-/** A refused action shows the server's words as a warning; any other failure gets the catalogue's toast. */
-export function showActionError(error: unknown, t: TFunction): void {
-  const refused = refusalMessage(error);
-  if (refused) toast({ title: t('adminCertificates:refusedTitle'), description: refused, variant: 'warning' });
-  else showErrorToast(error);
-}
 
 /** A 422's messages per field, if the server named them. */
 export function fieldErrors(error: unknown): Record<string, string> {

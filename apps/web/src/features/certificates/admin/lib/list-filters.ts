@@ -15,12 +15,3 @@ export type TCertificateListFilter = keyof typeof CERTIFICATE_LIST_FILTERS;
 /** A certificate's key in a route: its UUID. */
 export const isCertificateUuid = (v: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
-/** Router state a list hands its detail, so "Kembali ke daftar" returns to the same view. */
-export interface TListPlace {
-  listPath?: string;
-}
-export const listPathFrom = (state: unknown, fallback = '/admin/certificates'): string => {
-  const path = (state as TListPlace | null)?.listPath;
-  return typeof path === 'string' && path.startsWith('/admin/') ? path : fallback;
-};

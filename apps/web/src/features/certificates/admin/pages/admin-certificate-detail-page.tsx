@@ -22,8 +22,10 @@ import { CertificateDataList } from '../components/certificate-data-list';
 import { DaysLeft } from '../components/days-left';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { RevisionsCard } from '../components/revisions-card';
-import { fieldErrors, showActionError } from '../lib/action-error';
-import { isCertificateUuid, listPathFrom } from '../lib/list-filters';
+import { listPathFrom } from '@/lib/admin/list-filters';
+import { showActionError } from '@/lib/admin/action-error';
+import { fieldErrors } from '../lib/action-error';
+import { isCertificateUuid } from '../lib/list-filters';
 import { EntityHistory } from '@/features/audit';
 
 /** An issued certificate for the admin: its data, revisions with their PDFs, status history, verifications; revise or revoke. */
@@ -31,7 +33,7 @@ export function AdminCertificateDetailPage() {
   const { t } = useTranslation('adminCertificates');
   const raw = useParams().certificateUuid ?? '';
   const uuid = isCertificateUuid(raw) ? raw : null;
-  const listPath = listPathFrom(useLocation().state);
+  const listPath = listPathFrom(useLocation().state, '/admin/certificates');
   const detail = useAdminCertificate(uuid);
   const notFound = { title: t('detail.notFoundTitle'), description: t('detail.notFoundDescription') };
   if (!uuid)
@@ -77,7 +79,7 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
         onError: (error) => {
           if (fieldErrors(error).reason) return;
           close();
-          showActionError(error, t);
+          showActionError(error, t('refusedTitle'));
         },
       },
     );

@@ -21,7 +21,8 @@ import { showErrorToast } from '@/lib/errors';
 import { translateFieldMessage } from '@/lib/field-messages';
 import { issueFields } from '@/lib/issue-fields';
 import { useAdminCertificate, useUpdateCertificate } from '../api/certificates';
-import { fieldErrors, refusalMessage } from '../lib/action-error';
+import { refusalMessage } from '@/lib/admin/action-error';
+import { fieldErrors } from '../lib/action-error';
 import { isCertificateUuid } from '../lib/list-filters';
 import { changedFields, revisionValuesOf, type TRevisionField, type TRevisionValues } from '../lib/revision-form';
 

@@ -20,7 +20,8 @@ import { issueFields } from '@/lib/issue-fields';
 import { localeOf } from '@/lib/locale';
 import { useCertificateDraft, usePublishCertificate } from '../api/certificates';
 import { CertificateDataList } from '../components/certificate-data-list';
-import { fieldErrors, publishedCertificateOf, refusalMessage } from '../lib/action-error';
+import { refusalMessage } from '@/lib/admin/action-error';
+import { fieldErrors, publishedCertificateOf } from '../lib/action-error';
 import { SETTINGS_PATH, blockerKey, stopsPublishing } from '../lib/blockers';
 
 const FIELDS = ['signatory_name', 'signatory_position'] as const;
