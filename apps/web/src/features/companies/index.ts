@@ -1,5 +1,5 @@
 /**
- * The company feature's public face (docs/decisions/021): the company form, which the
+ * The companies feature's public face (docs/decisions/021): the company form, which the
  * registration screen reuses, and the rules on which company fields a form shows and locks.
  * Its page is in ./pages.ts, for the route table.
  */

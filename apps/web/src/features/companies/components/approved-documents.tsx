@@ -9,7 +9,7 @@ import { useFileAccess, type TFileAccessMode } from '@/lib/file-access';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
-import { useRegistrationDocuments } from '../api/get-registration-documents';
+import { useDocuments } from '@/features/documents';
 
 const withMode = (fileUrl: string, mode: TFileAccessMode) => {
   const url = new URL(fileUrl, window.location.origin);
@@ -24,7 +24,7 @@ const withMode = (fileUrl: string, mode: TFileAccessMode) => {
 export function ApprovedDocuments() {
   const { t } = useTranslation(['company', 'onboarding']);
   const { locale } = useLocale();
-  const query = useRegistrationDocuments();
+  const query = useDocuments();
   const { accessFile, isPending } = useFileAccess();
   const order = (d: TDocument) =>
     REGISTRATION_DOCUMENT_TYPES.indexOf(d.document_type as (typeof REGISTRATION_DOCUMENT_TYPES)[number]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TDeleteDocumentResponse, TDocumentListResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import { DOCUMENTS_QUERY_KEY, removeDocument } from './get-documents';
+import { DOCUMENTS_QUERY_KEY, removeDocument } from '@/features/documents';
 
 /** POST documents/delete.php (only before verification, never while in review). */
 export function deleteDocument(uuid: string): Promise<TDeleteDocumentResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSubmitRegistrationResponse } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
 import { useSession } from '@/features/session';
-import { DOCUMENTS_QUERY_KEY } from './get-documents';
+import { DOCUMENTS_QUERY_KEY } from '@/features/documents';
 
 /** POST registrations/submit.php: unverified|rejected → in_review once everything required is there. */
 export function submitRegistration(): Promise<TSubmitRegistrationResponse> {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDocumentListResponse } from '@portal/contract';
 import { useUpload } from '@/hooks/use-upload';
-import { DOCUMENTS_QUERY_KEY, upsertDocument } from './get-documents';
+import { DOCUMENTS_QUERY_KEY, upsertDocument } from '@/features/documents';
 import { uploadDocument } from './upload-document';
 
 export type { TUploadState } from '@/hooks/use-upload';

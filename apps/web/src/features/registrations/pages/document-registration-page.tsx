@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyForm, REGISTRATION_FORM_FIELDS } from '@/features/companies';
 import { useSession } from '@/features/session';
-import { useDocuments } from '../api/get-documents';
+import { useDocuments } from '@/features/documents';
 import { DocumentList } from '../components/document-list';
 import { RegistrationStageBanner } from '../components/registration-stage-banner';
 import { RegistrationSummary } from '../components/registration-summary';

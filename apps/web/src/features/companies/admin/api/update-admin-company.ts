@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminUpdateCompanyRequest } from '@portal/contract';
 import { apiPost } from '@/lib/api-client';
-import { ADMIN_USERS_KEY, adminCompaniesKeys } from './keys';
+import { adminUsersKeys } from '@/features/users';
+import { adminCompaniesKeys } from './keys';
 
 /** POST admin/companies/update.php: any field, identity ones included (docs/business-rules.md#company-data). */
 export const updateAdminCompany = (body: TAdminUpdateCompanyRequest) => apiPost('admin/companies/update.php', body);
@@ -13,7 +14,7 @@ export function useUpdateAdminCompany() {
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: adminCompaniesKeys.all }),
-        qc.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        qc.invalidateQueries({ queryKey: adminUsersKeys.all }),
       ]),
   });
 }

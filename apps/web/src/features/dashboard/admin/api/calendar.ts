@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCalendarDeleteRequest, TCalendarSaveRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { adminDashboardKeys } from './stats';
 
-const calendarKey = (year: number) => ['admin', 'calendar', year] as const;
+const calendarKeys = {
+  all: ['admin', 'calendar'] as const,
+  year: (year: number) => ['admin', 'calendar', year] as const,
+};
 
 /** GET admin/calendar/list.php?year=: the year's national holidays and collective-leave days. */
 export const useCalendar = (year: number) =>
   useQuery({
-    queryKey: calendarKey(year),
+    queryKey: calendarKeys.year(year),
     queryFn: ({ signal }) => apiGet('admin/calendar/list.php', { signal, noCache: true, query: { year } }),
   });
 
@@ -16,8 +20,8 @@ function useInvalidateCalendar() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['admin', 'calendar'] }),
-      qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      qc.invalidateQueries({ queryKey: calendarKeys.all }),
+      qc.invalidateQueries({ queryKey: adminDashboardKeys.all }),
     ]);
 }
 

@@ -4,7 +4,10 @@ import { apiGet } from '@/lib/api-client';
 
 export const DOCUMENTS_QUERY_KEY = ['documents', 'list'] as const;
 
-/** GET documents/list.php: the caller's current documents (docs/api.md#documents). */
+/**
+ * GET documents/list.php: the caller's current documents (docs/api.md#documents). Dokumen Registrasi
+ * uploads and deletes them; the company page and the dashboard read the same cache entry.
+ */
 export function getDocuments(signal?: AbortSignal): Promise<TDocumentListResponse> {
   return apiGet('documents/list.php', { noCache: true, signal });
 }
@@ -12,8 +15,8 @@ export function getDocuments(signal?: AbortSignal): Promise<TDocumentListRespons
 export const documentsQueryOptions = () =>
   queryOptions({ queryKey: DOCUMENTS_QUERY_KEY, queryFn: ({ signal }) => getDocuments(signal), staleTime: 0 });
 
-export function useDocuments() {
-  return useQuery(documentsQueryOptions());
+export function useDocuments(enabled = true) {
+  return useQuery({ ...documentsQueryOptions(), enabled });
 }
 
 /** Cache helpers: an upload makes the new file current for its type and category; a delete removes it. */
