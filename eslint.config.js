@@ -5,10 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Boundaries of the web app (docs/decisions/021). Shared code flows one way: components/ui, lib,
- * hooks, i18n → features → app. A feature is used from outside only through its public faces:
- * `@/features/<name>` (index.ts) for other features and app/, and `@/features/<name>/pages`
- * (its lazily loaded routed pages) for the route table in app/.
+ * Boundaries of the web app (docs/decisions/021). Shared code flows one way: components/ui,
+ * components/admin, lib (lib/admin too), hooks, i18n → features → app. A feature is used from
+ * outside only through its public faces: `@/features/<name>` (index.ts) for other features and
+ * app/, and `@/features/<name>/pages` (its lazily loaded routed pages) for the route table in app/.
+ * Its admin/, public/ and analytics/ parts are inside it: they have no faces of their own
+ * (docs/decisions/096).
  */
 const WEB = 'apps/web/src';
 const FEATURES = fs
@@ -31,8 +33,10 @@ const webBoundaries = [
     },
   },
   // Per feature and folder depth, so that relative paths may not climb out of the feature either.
+  // Four levels: a feature's admin/, public/ or analytics/ part has its own api/, components/, lib/
+  // and pages/ (docs/decisions/096), one level deeper than the feature's own.
   ...FEATURES.flatMap((name) =>
-    [1, 2, 3].flatMap((depth) => {
+    [1, 2, 3, 4].flatMap((depth) => {
       const dir = `${WEB}/features/${name}/${'*/'.repeat(depth - 1)}`;
       const common = [
         { regex: `^@/features/(?!${name}/)[^/]+/`, message: DEEP_FEATURE },

@@ -24,6 +24,13 @@ describe('web boundaries (lint)', () => {
     ['app/session-root.tsx', "import { x } from '@/features/session';"],
     ['features/auth/pages/login-page.test.tsx', "import { x } from '@/app/testing/render-app';"],
     ['lib/lazy-page.ts', "import { x } from '@/i18n';"],
+    // A feature's admin/, public/ and analytics/ parts (docs/decisions/096).
+    ['features/applications/admin/pages/page.tsx', "import { x } from '@/features/invoices';"],
+    ['features/applications/admin/pages/page.tsx', "import { x } from '../../api/applications';"],
+    ['features/applications/admin/pages/page.tsx', "import { x } from '@/features/applications/api/applications';"],
+    ['features/dashboard/analytics/components/parts/chart.tsx', "import { x } from '../../../lib/next-step';"],
+    ['features/invoices/admin/pages/page.test.tsx', "import { x } from '@/app/testing/render-app';"],
+    ['features/invoices/admin/components/pane.tsx', "import { x } from '@/components/admin/file-frame';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await isBlocked(file, source)).toBe(false);
   });
@@ -59,6 +66,38 @@ describe('web boundaries (lint)', () => {
     ],
     ['lib/errors/catalogue.ts', "import { x } from '@/features/session';", 'a feature from shared code'],
     ['components/ui/button.tsx', "import { x } from '@/app/shell/menus';", 'app/ from shared code'],
+    [
+      'features/applications/admin/pages/page.tsx',
+      "import { x } from '@/features/invoices/admin/api/invoices';",
+      'another feature’s admin internals',
+    ],
+    [
+      'features/applications/admin/pages/page.tsx',
+      "import { x } from '../../../invoices/admin/api/invoices';",
+      'a relative path out of the feature from admin/',
+    ],
+    [
+      'features/dashboard/analytics/components/parts/chart.tsx',
+      "import { x } from '../../../../invoices';",
+      'a relative path out of the feature four levels down',
+    ],
+    [
+      'features/applications/admin/components/card.tsx',
+      "import { x } from '@/features/invoices/pages';",
+      'another feature’s pages from admin/',
+    ],
+    [
+      'features/certificates/public/pages/page.tsx',
+      "import { x } from '@/app/routes/page-title';",
+      'app/ from a public/ page',
+    ],
+    [
+      'app/routes/route-table.tsx',
+      "import { x } from '@/features/invoices/admin/pages/payment-verification-page';",
+      'an admin page file instead of pages.ts',
+    ],
+    ['components/admin/file-frame.tsx', "import { x } from '@/features/invoices';", 'a feature from components/admin'],
+    ['lib/admin/action-error.ts', "import { x } from '@/features/applications';", 'a feature from lib/admin'],
   ])('blocks %s: %s (%s)', async (file, source) => {
     expect(await isBlocked(file, source)).toBe(true);
   });
