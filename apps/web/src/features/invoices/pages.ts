@@ -1,11 +1,11 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-const NS = ['transactions', 'applications', 'fees', 'status', 'files', 'errors'];
+const NS = ['invoices', 'applications', 'fees', 'status', 'files', 'errors'];
 export const TransactionsPage = lazyPage(() => import('./pages/transactions-page'), 'TransactionsPage', NS);
 export const PaymentPage = lazyPage(() => import('./pages/payment-page'), 'PaymentPage', NS);
 /** The public invoice (no login): its own small chunk, reached from the invoice PDF's QR code. */
 export const PublicInvoicePage = lazyPage(() => import('./pages/public-invoice-page'), 'PublicInvoicePage', [
-  'transactions',
+  'invoices',
   'fees',
   'status',
 ]);

@@ -14,7 +14,7 @@ function CopyRow({
   value: string;
   copyLabel: string;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('invoices');
   return (
     <div className="py-2">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
@@ -40,7 +40,7 @@ function CopyRow({
  * amount is copied as digits only, which is what a banking app's amount field accepts.
  */
 export function BankInstructions({ invoice }: { invoice: TInvoice }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('invoices');
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700 dark:text-slate-300">{t('payment.bankIntro')}</p>

@@ -12,7 +12,7 @@ import { useProofUploader } from '../api/invoices';
  * `pending`; the proofs sent so far, newest first, each with view and download.
  */
 export function ProofUpload({ invoice }: { invoice: TInvoice }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('invoices');
   const upload = useUpload(useProofUploader(invoice.uuid_invoice));
   const [announcement, setAnnouncement] = useState('');
   const isPending = invoice.status === INVOICE_STATUS.PENDING;

@@ -41,7 +41,7 @@ function Note({ title, text, hint }: { title: string; text: string; hint?: strin
  * the transfer proof, the PDFs and the status history (docs/api.md#invoices).
  */
 export function PaymentPage() {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('invoices');
   const appT = useTranslation('applications').t;
   const { locale } = useLocale();
   const uuid = useParams().uuid_invoice ?? '';

@@ -31,7 +31,7 @@ const loadPublic = async (key: string, signal: AbortSignal) => {
  * with 404.
  */
 export function PublicInvoicePage() {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('invoices');
   const { locale } = useLocale();
   const transId = useParams().transId ?? '';
   const [search, setSearch] = useSearchParams();

@@ -19,7 +19,7 @@ import { INVOICE_LIST_FILTERS } from '../lib/list-view';
 
 /** Transaksi: the company's invoices with badges, Rp amounts and due dates (docs/api.md#invoices). */
 export function TransactionsPage() {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('invoices');
   const statusT = useTranslation('status').t;
   const appT = useTranslation('applications').t;
   const { locale } = useLocale();

@@ -40,7 +40,7 @@ export function InvoicesTable({ rows, onAction, ...state }: Props) {
   const columns: TDataTableColumn<TAdminInvoiceListItem>[] = [
     {
       id: 'transId',
-      header: t('transactions.columns.number'),
+      header: t('invoices.columns.number'),
       isRowHeader: true,
       cell: (r) => <span className="font-mono text-sm whitespace-nowrap">{r.transId}</span>,
     },
@@ -52,7 +52,7 @@ export function InvoicesTable({ rows, onAction, ...state }: Props) {
     },
     {
       id: 'total',
-      header: t('transactions.columns.total'),
+      header: t('invoices.columns.total'),
       cell: (r) => <span className="tabular-nums">{formatCurrency(r.total)}</span>,
       className: 'whitespace-nowrap text-right',
     },
@@ -109,8 +109,8 @@ export function InvoicesTable({ rows, onAction, ...state }: Props) {
                 variant="ghost"
                 size="sm"
                 className="text-red-700 dark:text-red-300"
-                aria-label={t(`transactions.${action}Of`, { transId: r.transId })}
-                title={t(`transactions.${action}`)}
+                aria-label={t(`invoices.${action}Of`, { transId: r.transId })}
+                title={t(`invoices.${action}`)}
                 onClick={(e) => onAction(r, action, e.currentTarget)}
               >
                 <Icon aria-hidden="true" className="size-4" />
@@ -120,8 +120,8 @@ export function InvoicesTable({ rows, onAction, ...state }: Props) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t('transactions.pdfOf', { transId: r.transId })}
-            title={t('transactions.pdf')}
+            aria-label={t('invoices.pdfOf', { transId: r.transId })}
+            title={t('invoices.pdf')}
             onClick={() =>
               void files.accessFile({
                 url: invoicePdfUrl(r.uuid_invoice),
@@ -138,11 +138,11 @@ export function InvoicesTable({ rows, onAction, ...state }: Props) {
   ];
   return (
     <DataTable
-      caption={t('transactions.caption')}
+      caption={t('invoices.caption')}
       columns={columns}
       rows={rows}
       getRowKey={(r) => r.uuid_invoice}
-      emptyTitle={t('transactions.emptyTitle')}
+      emptyTitle={t('invoices.emptyTitle')}
       {...state}
     />
   );

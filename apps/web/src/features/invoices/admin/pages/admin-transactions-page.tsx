@@ -47,7 +47,7 @@ export function AdminTransactionsPage() {
       { uuid_invoice: row.uuid_invoice, reason },
       {
         onSuccess: () => {
-          toast({ title: t(`transactions.${action}Dialog.done`, { transId: row.transId }), variant: 'success' });
+          toast({ title: t(`invoices.${action}Dialog.done`, { transId: row.transId }), variant: 'success' });
           setActing(null);
         },
         onError: (error) => {
@@ -61,8 +61,8 @@ export function AdminTransactionsPage() {
   return (
     <div className="space-y-4">
       <PageHeader
-        title={t('transactions.title')}
-        description={t('transactions.description')}
+        title={t('invoices.title')}
+        description={t('invoices.description')}
         actions={
           <ExportButtons
             path="admin/transactions/export.php"
@@ -74,8 +74,8 @@ export function AdminTransactionsPage() {
       <div className="space-y-3">
         <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))] md:items-end">
           <SearchInput
-            label={t('transactions.searchLabel')}
-            placeholder={t('transactions.searchPlaceholder')}
+            label={t('invoices.searchLabel')}
+            placeholder={t('invoices.searchPlaceholder')}
             value={params.searchInput}
             onChange={params.setSearchInput}
           />
@@ -102,9 +102,9 @@ export function AdminTransactionsPage() {
           to={params.filters.to}
           onChange={(name, v) => params.setFilter(name, v)}
           labels={{
-            range: t('transactions.issuedRange'),
-            from: t('transactions.issuedFrom'),
-            to: t('transactions.issuedTo'),
+            range: t('invoices.issuedRange'),
+            from: t('invoices.issuedFrom'),
+            to: t('invoices.issuedTo'),
           }}
         />
       </div>
@@ -122,14 +122,14 @@ export function AdminTransactionsPage() {
       {acting ? (
         <ReasonDialog
           hint={t('reasonHint')}
-          title={t(`transactions.${acting.action}Dialog.title`, { transId: acting.row.transId })}
-          description={t(`transactions.${acting.action}Dialog.description`, {
+          title={t(`invoices.${acting.action}Dialog.title`, { transId: acting.row.transId })}
+          description={t(`invoices.${acting.action}Dialog.description`, {
             amount: formatCurrency(acting.row.total),
             company: acting.row.company_name,
             codeReg: acting.row.application.code_reg,
           })}
-          label={t('transactions.reason')}
-          confirmLabel={t(`transactions.${acting.action}Dialog.confirm`)}
+          label={t('invoices.reason')}
+          confirmLabel={t(`invoices.${acting.action}Dialog.confirm`)}
           isPending={mutation.isPending}
           serverError={translateFieldMessage(fieldError(mutation.error, 'reason'), t)}
           onSubmit={run}
