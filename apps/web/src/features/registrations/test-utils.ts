@@ -1,10 +1,11 @@
-import type { TDocument } from '@portal/contract';
+import { type TDocument, ZDocument } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { DOCUMENT_CATEGORY, DOCUMENT_STATUS } from '@portal/contract';
 
 /** Test-only: a registration document as documents/list.php answers it. */
 export function makeDocument(over: Partial<TDocument> = {}): TDocument {
   const uuid = over.uuid ?? `0b9f3c5e-1f2a-4c3d-9e8f-${Math.random().toString(16).slice(2, 14).padEnd(12, '0')}`;
-  return {
+  return fake(ZDocument, {
     uuid,
     document_type: 'ktp_pimpinan',
     category: DOCUMENT_CATEGORY.INITIAL_REGISTRATION,
@@ -17,7 +18,7 @@ export function makeDocument(over: Partial<TDocument> = {}): TDocument {
     review_note: null,
     file_url: `/backend/api/documents/download.php?uuid=${uuid}`,
     ...over,
-  };
+  });
 }
 
 export { FakeXhr } from '@/test/fake-xhr';

@@ -1,11 +1,18 @@
-import type {
-  TAdminApplicationListItem,
-  TAdminDocument,
-  TAdminDocumentRequestListItem,
-  TApplication,
-  TDocumentRequest,
-  TInvoiceSummary,
+import {
+  type TAdminApplicationListItem,
+  type TAdminDocument,
+  type TAdminDocumentRequestListItem,
+  type TApplication,
+  type TDocumentRequest,
+  type TInvoiceSummary,
+  ZAdminApplicationListItem,
+  ZAdminDocument,
+  ZAdminDocumentRequestListItem,
+  ZApplication,
+  ZDocumentRequest,
+  ZInvoiceSummary,
 } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { apiPath } from '@portal/contract/constants';
 
 /** Test-only builders of the admin application screens' data. */
@@ -13,7 +20,7 @@ const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 
 
 export function makeProof(n: number, over: Partial<TAdminDocument> = {}): TAdminDocument {
   const uuid = uuidOf(9000 + n);
-  return {
+  return fake(ZAdminDocument, {
     uuid,
     document_type: 'bukti_transfer',
     category: 'payment_proof',
@@ -31,7 +38,7 @@ export function makeProof(n: number, over: Partial<TAdminDocument> = {}): TAdmin
     company_name: `PT Antre ${n}`,
     admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${uuid}`,
     ...over,
-  };
+  });
 }
 
 export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({
@@ -42,7 +49,7 @@ export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({
 });
 
 export function makeInvoiceSummary(over: Partial<TInvoiceSummary> = {}): TInvoiceSummary {
-  return {
+  return fake(ZInvoiceSummary, {
     uuid_invoice: uuidOf(501),
     transId: 'INV-202611-000501',
     status: 'paid',
@@ -51,11 +58,11 @@ export function makeInvoiceSummary(over: Partial<TInvoiceSummary> = {}): TInvoic
     due_date: '2026-12-02',
     paid_at: '2026-11-19T02:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 export function makeRequest(n: number, over: Partial<TDocumentRequest> = {}): TDocumentRequest {
-  return {
+  return fake(ZDocumentRequest, {
     uuid: uuidOf(700 + n),
     code_reg: 'SP-123456789',
     title: `Dokumen tambahan ${n}`,
@@ -69,25 +76,26 @@ export function makeRequest(n: number, over: Partial<TDocumentRequest> = {}): TD
     cancelled_at: null,
     cancel_reason: null,
     ...over,
-  };
+  });
 }
 
 export const makeRequestRow = (
   n: number,
   over: Partial<TAdminDocumentRequestListItem> = {},
-): TAdminDocumentRequestListItem => ({
-  ...makeRequest(n),
-  company_id: 7,
-  company_name: 'PT Contoh Jaya',
-  application_status: 'under_review',
-  ...over,
-});
+): TAdminDocumentRequestListItem =>
+  fake(ZAdminDocumentRequestListItem, {
+    ...makeRequest(n),
+    company_id: 7,
+    company_name: 'PT Contoh Jaya',
+    application_status: 'under_review',
+    ...over,
+  });
 
 export function makeApplicationRow(
   n: number,
   over: Partial<TAdminApplicationListItem> = {},
 ): TAdminApplicationListItem {
-  return {
+  return fake(ZAdminApplicationListItem, {
     code_reg: `SP-${String(200000000 + n)}`,
     type: 'new',
     status: 'under_review',
@@ -103,12 +111,12 @@ export function makeApplicationRow(
     company_name: 'PT Contoh Jaya',
     waiting_since: '2026-11-19T02:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 export function makeApplication(over: Partial<TApplication> = {}): TApplication {
   const docUuid = uuidOf(801);
-  return {
+  return fake(ZApplication, {
     code_reg: 'SP-123456789',
     type: 'new',
     status: 'under_review',
@@ -167,5 +175,5 @@ export function makeApplication(over: Partial<TApplication> = {}): TApplication 
     timeline: [],
     certificate: null,
     ...over,
-  };
+  });
 }

@@ -1,10 +1,11 @@
-import type { TAuditItem } from '@portal/contract';
+import { type TAuditItem, ZAuditItem } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 
 /** Test-only builders of the audit screens' data. */
 export const invoiceUuid = (n: number) => `00000000-0000-4000-8000-${String(7000 + n).padStart(12, '0')}`;
 
 export function makeAuditItem(n: number, over: Partial<TAuditItem> = {}): TAuditItem {
-  return {
+  return fake(ZAuditItem, {
     id: n,
     at: '2026-11-24T03:15:00.000Z',
     actor_email: 'admin@bski.id',
@@ -17,7 +18,7 @@ export function makeAuditItem(n: number, over: Partial<TAuditItem> = {}): TAudit
     after: { status: 'approved', approved_at: '2026-11-24T03:15:00.000Z' },
     reason: null,
     ...over,
-  };
+  });
 }
 
 export const auditListOf = (items: TAuditItem[], total = items.length, page = 1, perPage = 20) => ({

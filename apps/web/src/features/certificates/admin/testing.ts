@@ -1,9 +1,14 @@
-import type {
-  TAdminCertificate,
-  TAdminCertificateListItem,
-  TCertificateData,
-  TCertificateDraftResponse,
+import {
+  type TAdminCertificate,
+  type TAdminCertificateListItem,
+  type TCertificateData,
+  type TCertificateDraftResponse,
+  ZAdminCertificate,
+  ZAdminCertificateListItem,
+  ZCertificateData,
+  ZCertificateDraftResponse,
 } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { apiPath } from '@portal/contract/constants';
 
 /** Test-only builders of the admin certificate screens' data. */
@@ -16,7 +21,7 @@ export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({
 });
 
 export function makeCertificateData(over: Partial<TCertificateData> = {}): TCertificateData {
-  return {
+  return fake(ZCertificateData, {
     company_name: 'PT Contoh Jaya',
     company_address: 'Jl. Merdeka No. 1, Gambir, Gambir, Kota Jakarta Pusat, DKI Jakarta 10110',
     npwp: '013121660091000',
@@ -43,7 +48,7 @@ export function makeCertificateData(over: Partial<TCertificateData> = {}): TCert
     signatory_position: 'Ketua Lembaga Sertifikasi',
     body_name: 'BSKI Kadin Indonesia',
     ...over,
-  };
+  });
 }
 
 export function makeCertificateRow(
@@ -51,7 +56,7 @@ export function makeCertificateRow(
   over: Partial<TAdminCertificateListItem> = {},
 ): TAdminCertificateListItem {
   const uuid = certUuid(n);
-  return {
+  return fake(ZAdminCertificateListItem, {
     certificate_uuid: uuid,
     number: `SBU-2026-${String(n).padStart(6, '0')}`,
     status: 'active',
@@ -68,7 +73,7 @@ export function makeCertificateRow(
     code_reg: `SP-${String(300000000 + n)}`,
     revoked_at: null,
     ...over,
-  };
+  });
 }
 
 export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAdminCertificate {
@@ -82,7 +87,7 @@ export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAd
       pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}`,
     },
   ];
-  return {
+  return fake(ZAdminCertificate, {
     ...makeCertificateRow(1),
     certificate_uuid: uuid,
     renewal: { window_opens: '2029-08-21', window_closes: '2030-02-17', can_renew: false, renewal_code_reg: null },
@@ -111,11 +116,11 @@ export function makeAdminCertificate(over: Partial<TAdminCertificate> = {}): TAd
       (r) => `${apiPath('admin/certificates/view.php')}?uuid=${uuid}&revision=${r.revision}`,
     ),
     ...over,
-  };
+  });
 }
 
 export function makeDraft(over: Partial<TCertificateDraftResponse> = {}): TCertificateDraftResponse {
-  return {
+  return fake(ZCertificateDraftResponse, {
     code_reg: 'SP-123456789',
     application_type: 'new',
     company_id: 7,
@@ -127,5 +132,5 @@ export function makeDraft(over: Partial<TCertificateDraftResponse> = {}): TCerti
     blockers: [],
     preview_url: `${apiPath('admin/certificates/view.php')}?code_reg=SP-123456789`,
     ...over,
-  };
+  });
 }

@@ -1,4 +1,11 @@
-import { DOCUMENT_STATUS, type TAdminCompanyDetailResponse, type TAdminDocument } from '@portal/contract';
+import {
+  DOCUMENT_STATUS,
+  type TAdminCompanyDetailResponse,
+  type TAdminDocument,
+  ZAdminCompanyDetailResponse,
+  ZAdminDocument,
+} from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { apiPath, COMPANY_STATUS, USER_STATUS } from '@portal/contract/constants';
 import { makeCompany, makeUser } from '@/app/testing/fixtures';
 
@@ -7,7 +14,7 @@ let n = 0;
 export function makeDoc(over: Partial<TAdminDocument> = {}): TAdminDocument {
   n += 1;
   const uuid = over.uuid ?? `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
+  return fake(ZAdminDocument, {
     uuid,
     document_type: 'nib',
     category: 'initial_registration',
@@ -25,7 +32,7 @@ export function makeDoc(over: Partial<TAdminDocument> = {}): TAdminDocument {
     company_name: 'PT Contoh Jaya',
     admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${uuid}`,
     ...over,
-  };
+  });
 }
 
 /** CV: required are every type except akta_perubahan and sk_kemenkumham (docs/business-rules.md#document-types). */
@@ -43,7 +50,7 @@ export function makeDetail(
   docs: TAdminDocument[],
   companyOver: Partial<TAdminCompanyDetailResponse['company']> = {},
 ): TAdminCompanyDetailResponse {
-  return {
+  return fake(ZAdminCompanyDetailResponse, {
     company: {
       ...makeCompany({
         business_entity_type: 'CV',
@@ -60,7 +67,7 @@ export function makeDetail(
     documents: docs,
     required_documents: CV_REQUIRED,
     history: [],
-  };
+  });
 }
 
 /** One current document per required type, all with the given status. */

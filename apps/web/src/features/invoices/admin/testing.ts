@@ -1,4 +1,12 @@
-import type { TAdminDocument, TAdminInvoiceListItem, TPaymentQueueItem } from '@portal/contract';
+import {
+  type TAdminDocument,
+  type TAdminInvoiceListItem,
+  type TPaymentQueueItem,
+  ZAdminDocument,
+  ZAdminInvoiceListItem,
+  ZPaymentQueueItem,
+} from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { apiPath } from '@portal/contract/constants';
 
 /** Test-only builders of the invoice screens' data (Manajemen Transaksi, Verifikasi Pembayaran). */
@@ -6,7 +14,7 @@ const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 
 
 export function makeProof(n: number, over: Partial<TAdminDocument> = {}): TAdminDocument {
   const uuid = uuidOf(9000 + n);
-  return {
+  return fake(ZAdminDocument, {
     uuid,
     document_type: 'bukti_transfer',
     category: 'payment_proof',
@@ -24,11 +32,11 @@ export function makeProof(n: number, over: Partial<TAdminDocument> = {}): TAdmin
     company_name: `PT Antre ${n}`,
     admin_file_url: `${apiPath('admin/documents/get_document.php')}?uuid=${uuid}`,
     ...over,
-  };
+  });
 }
 
 export function makeInvoiceRow(n: number, over: Partial<TAdminInvoiceListItem> = {}): TAdminInvoiceListItem {
-  return {
+  return fake(ZAdminInvoiceListItem, {
     uuid_invoice: uuidOf(n),
     transId: `INV-202611-${String(n).padStart(6, '0')}`,
     status: 'waiting_confirmation',
@@ -42,15 +50,16 @@ export function makeInvoiceRow(n: number, over: Partial<TAdminInvoiceListItem> =
     status_changed_at: '2026-11-20T02:00:00.000Z',
     waiting_since: '2026-11-20T02:00:00.000Z',
     ...over,
-  };
+  });
 }
 
-export const makeQueueItem = (n: number, over: Partial<TPaymentQueueItem> = {}): TPaymentQueueItem => ({
-  ...makeInvoiceRow(n),
-  waiting_since: '2026-11-20T02:00:00.000Z',
-  proof: makeProof(n),
-  ...over,
-});
+export const makeQueueItem = (n: number, over: Partial<TPaymentQueueItem> = {}): TPaymentQueueItem =>
+  fake(ZPaymentQueueItem, {
+    ...makeInvoiceRow(n),
+    waiting_since: '2026-11-20T02:00:00.000Z',
+    proof: makeProof(n),
+    ...over,
+  });
 
 export const listOf = <T>(items: T[], total = items.length, perPage = 20) => ({
   items,

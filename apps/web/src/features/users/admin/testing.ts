@@ -1,4 +1,11 @@
-import type { TAdminUserDetailResponse, TAdminUserListItem, TListResult } from '@portal/contract';
+import {
+  type TAdminUserDetailResponse,
+  type TAdminUserListItem,
+  type TListResult,
+  ZAdminUserDetailResponse,
+  ZAdminUserListItem,
+} from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 
@@ -6,7 +13,7 @@ import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 export const ME = ADMIN_PROFILE().user;
 
 export function makeListUser(over: Partial<TAdminUserListItem> = {}): TAdminUserListItem {
-  return {
+  return fake(ZAdminUserListItem, {
     uuid: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
     email: 'siti@contoh.co.id',
     name: 'Siti Rahma',
@@ -20,7 +27,7 @@ export function makeListUser(over: Partial<TAdminUserListItem> = {}): TAdminUser
     suspended_reason: null,
     company: { companyId: 7, name: 'PT Contoh Jaya', status: COMPANY_STATUS.VERIFIED },
     ...over,
-  };
+  });
 }
 
 export const page = (
@@ -36,7 +43,13 @@ export const page = (
 
 export function detailOf(user: TAdminUserListItem, activeSessions = 1): TAdminUserDetailResponse {
   const { company: _c, ...rest } = user;
-  return { user: rest, company: null, documents: [], active_sessions: activeSessions, history: [] };
+  return fake(ZAdminUserDetailResponse, {
+    user: rest,
+    company: null,
+    documents: [],
+    active_sessions: activeSessions,
+    history: [],
+  });
 }
 
 /** The current admin as a list row. */
