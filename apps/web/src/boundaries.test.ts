@@ -35,6 +35,7 @@ describe('web boundaries (lint)', () => {
     ['features/dashboard/analytics/components/parts/chart.tsx', "import { x } from '../../../lib/next-step';"],
     ['features/invoices/admin/pages/page.test.tsx', "import { x } from '@/app/testing/render-app';"],
     ['features/invoices/admin/components/pane.tsx', "import { x } from '@/components/admin/file-frame';"],
+    ['app/routes/entry-routes.tsx', "import { x } from '@/features/certificates/entry-pages';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await isBlocked(file, source)).toBe(false);
   });
@@ -99,6 +100,16 @@ describe('web boundaries (lint)', () => {
       'app/routes/route-table.tsx',
       "import { x } from '@/features/invoices/admin/pages/payment-verification-page';",
       'an admin page file instead of pages.ts',
+    ],
+    [
+      'features/auth/pages/login-page.tsx',
+      "import { x } from '@/features/certificates/entry-pages';",
+      'another feature’s entry pages (only the route table)',
+    ],
+    [
+      'app/routes/entry-routes.tsx',
+      "import { x } from '@/features/certificates/public/pages/verify-page';",
+      'a public page file instead of entry-pages.ts',
     ],
     ['components/admin/file-frame.tsx', "import { x } from '@/features/invoices';", 'a feature from components/admin'],
     ['lib/admin/action-error.ts', "import { x } from '@/features/applications';", 'a feature from lib/admin'],

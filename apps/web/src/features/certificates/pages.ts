@@ -32,8 +32,3 @@ export const SbuEditPage = lazyPage(() => import('./admin/pages/sbu-edit-page'),
   ...ADMIN_NS,
   'applications',
 ]);
-
-/** The public certificate pages: one small chunk of their own, reached from the QR code and from /verify. */
-const PUBLIC_NS = ['publicCertificate'];
-export const CertificatePage = lazyPage(() => import('./public/pages/certificate-page'), 'CertificatePage', PUBLIC_NS);
-export const VerifyPage = lazyPage(() => import('./public/pages/verify-page'), 'VerifyPage', PUBLIC_NS);

@@ -3,12 +3,6 @@ import { lazyPage } from '@/lib/lazy-page';
 const NS = ['invoices', 'applications', 'fees', 'status', 'files', 'errors'];
 export const TransactionsPage = lazyPage(() => import('./pages/transactions-page'), 'TransactionsPage', NS);
 export const PaymentPage = lazyPage(() => import('./pages/payment-page'), 'PaymentPage', NS);
-/** The public invoice (no login): its own small chunk, reached from the invoice PDF's QR code. */
-export const PublicInvoicePage = lazyPage(() => import('./pages/public-invoice-page'), 'PublicInvoicePage', [
-  'invoices',
-  'fees',
-  'status',
-]);
 
 // The admin's application and invoice screens share the `adminWorkflow` texts (docs/decisions/096).
 const ADMIN_NS = ['adminWorkflow', 'admin', 'status', 'errors', 'files'];
