@@ -5,10 +5,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Boundaries of the web app (docs/decisions/021). Shared code flows one way: components/ui, lib,
- * hooks, i18n → features → app. A feature is used from outside only through its public faces:
- * `@/features/<name>` (index.ts) for other features and app/, and `@/features/<name>/pages`
- * (its lazily loaded routed pages) for the route table in app/.
+ * Boundaries of the web app (docs/decisions/021). Shared code flows one way: components/ui,
+ * components/admin, lib (lib/admin too), hooks, i18n → features → app. A feature is used from
+ * outside only through its public faces: `@/features/<name>` (index.ts) for other features and
+ * app/, and `@/features/<name>/pages` (its lazily loaded routed pages) for the route table in app/.
+ * A feature with a page reached before sign-in and others behind it keeps that page's lazy wrapper
+ * in `@/features/<name>/entry-pages`, for the entry routes (the first chunk), so the others stay
+ * out of the login page's JavaScript. Its admin/, public/ and analytics/ parts are inside it:
+ * they have no faces of their own (docs/decisions/096).
  */
 const WEB = 'apps/web/src';
 const FEATURES = fs
@@ -31,8 +35,10 @@ const webBoundaries = [
     },
   },
   // Per feature and folder depth, so that relative paths may not climb out of the feature either.
+  // Four levels: a feature's admin/, public/ or analytics/ part has its own api/, components/, lib/
+  // and pages/ (docs/decisions/096), one level deeper than the feature's own.
   ...FEATURES.flatMap((name) =>
-    [1, 2, 3].flatMap((depth) => {
+    [1, 2, 3, 4].flatMap((depth) => {
       const dir = `${WEB}/features/${name}/${'*/'.repeat(depth - 1)}`;
       const common = [
         { regex: `^@/features/(?!${name}/)[^/]+/`, message: DEEP_FEATURE },
@@ -64,7 +70,10 @@ const webBoundaries = [
   ),
   {
     files: [`${WEB}/app/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restrict({ regex: '^@/features/[^/]+/(?!pages$)', message: DEEP_FEATURE }) },
+    // entry-pages: the pages a feature has before sign-in, for the entry routes (the first chunk).
+    rules: {
+      'no-restricted-imports': restrict({ regex: '^@/features/[^/]+/(?!(pages|entry-pages)$)', message: DEEP_FEATURE }),
+    },
   },
 ];
 

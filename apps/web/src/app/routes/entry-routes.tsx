@@ -1,9 +1,9 @@
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage, VerifyOtpPage } from '@/features/auth/pages';
-import { CertificatePage, VerifyPage } from '@/features/public-certificate/pages';
+import { CertificatePage, VerifyPage } from '@/features/certificates/entry-pages';
+import { PublicInvoicePage } from '@/features/invoices/entry-pages';
 import { TermsPage } from '@/features/public-pages/pages';
 import { ErrorPage } from '@/features/status-pages/pages';
-import { PublicInvoicePage } from '@/features/transactions/pages';
 import type { TLazyPage } from '@/lib/lazy-page';
 import type { TRouteDef } from './route-table';
 

@@ -1,42 +1,46 @@
 import type { ReactNode } from 'react';
 import type { TRouteIconName } from '@/components/ui/route-icon';
-import { AdminAuditPage } from '@/features/admin-audit/pages';
-import {
-  AdminCertificateDetailPage,
-  AdminCertificatesPage,
-  SbuEditPage,
-  SbuPreviewPage,
-  SbuPublishPage,
-} from '@/features/admin-certificates/pages';
-import { AdminCompaniesPage, AdminCompanyDetailPage, AdminCompanyEditPage } from '@/features/admin-companies/pages';
-import { AdminCalendarPage, AdminDashboardPage } from '@/features/admin-dashboard/pages';
-import { AdminDocumentsPage } from '@/features/admin-documents/pages';
+import { LeaderProfilePage, SettingsPage } from '@/features/account/pages';
 import {
   AdminApplicationDetailPage,
   AdminApplicationsPage,
   AdminDocumentRequestsPage,
   AdminRenewalsPage,
-  AdminTransactionsPage,
-  PaymentVerificationPage,
-} from '@/features/admin-workflow/pages';
-import { AdminUsersPage } from '@/features/admin-users/pages';
-import { AnalyticsPage } from '@/features/analytics/pages';
-import {
   ApplicationDetailPage,
   ApplicationsPage,
   EditApplicationPage,
   NewApplicationPage,
 } from '@/features/applications/pages';
+import { AdminAuditPage } from '@/features/audit/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
-import { CertificateApplicationPage, CertificateDetailPage, CertificatesPage } from '@/features/certificates/pages';
-import { CompanyPage } from '@/features/company/pages';
-import { DashboardPage } from '@/features/dashboard/pages';
-import { AdminCalculatorPage } from '@/features/fee-calculator/pages';
+import {
+  AdminCertificateDetailPage,
+  AdminCertificatesPage,
+  CertificateApplicationPage,
+  CertificateDetailPage,
+  CertificatesPage,
+  SbuEditPage,
+  SbuPreviewPage,
+  SbuPublishPage,
+} from '@/features/certificates/pages';
+import {
+  AdminCompaniesPage,
+  AdminCompanyDetailPage,
+  AdminCompanyEditPage,
+  CompanyPage,
+} from '@/features/companies/pages';
+import { AdminCalendarPage, AdminDashboardPage, AnalyticsPage, DashboardPage } from '@/features/dashboard/pages';
+import { AdminDocumentsPage } from '@/features/documents/pages';
+import { AdminCalculatorPage } from '@/features/fees/pages';
 import { GuidePage } from '@/features/guide/pages';
-import { LeaderProfilePage } from '@/features/leader-profile/pages';
-import { DocumentRegistrationPage } from '@/features/onboarding/pages';
-import { SettingsPage } from '@/features/settings/pages';
-import { PaymentPage, TransactionsPage } from '@/features/transactions/pages';
+import {
+  AdminTransactionsPage,
+  PaymentPage,
+  PaymentVerificationPage,
+  TransactionsPage,
+} from '@/features/invoices/pages';
+import { DocumentRegistrationPage } from '@/features/registrations/pages';
+import { AdminUsersPage } from '@/features/users/pages';
 import { ENTRY_ROUTES, page } from './entry-routes';
 
 /**

@@ -1,9 +1,20 @@
-import type { TCertificateListResponse, TCompany, TProfileResponse, TProfileUser, TUser } from '@portal/contract';
+import {
+  type TCertificateListResponse,
+  type TCompany,
+  type TProfileResponse,
+  type TProfileUser,
+  type TUser,
+  ZCertificateListResponse,
+  ZCompany,
+  ZProfileResponse,
+  ZUser,
+} from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { COMPANY_STATUS, ROLE, USER_STATUS } from '@portal/contract/constants';
 
 /** Test-only builders for the session's profile answer. */
 export function makeUser(over: Partial<TUser> = {}): TUser {
-  return {
+  return fake(ZUser, {
     uuid: '0b9f3c5e-1f2a-4c3d-9e8f-7a6b5c4d3e2f',
     email: 'budi@contoh.co.id',
     name: 'Budi Santoso',
@@ -15,11 +26,11 @@ export function makeUser(over: Partial<TUser> = {}): TUser {
     leader_position: null,
     created_at: '2025-01-01T00:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 export function makeCompany(over: Partial<TCompany> = {}): TCompany {
-  return {
+  return fake(ZCompany, {
     companyId: 7,
     name: 'PT Contoh Jaya',
     business_entity_type: 'PT',
@@ -50,18 +61,18 @@ export function makeCompany(over: Partial<TCompany> = {}): TCompany {
     review_note: null,
     submitted_at: null,
     ...over,
-  };
+  });
 }
 
 export function makeProfile(
   user: Partial<TProfileUser> = {},
   company: Partial<TCompany> | null = {},
 ): TProfileResponse {
-  return {
+  return fake(ZProfileResponse, {
     user: { must_change_password: false, ...makeUser(user) },
     company: company === null ? null : makeCompany(company),
     documents: [],
-  };
+  });
 }
 
 export const ADMIN_PROFILE = () =>
@@ -72,7 +83,8 @@ export const VERIFIED_PROFILE = () =>
   makeProfile({ status: USER_STATUS.VERIFIED }, { status: COMPANY_STATUS.VERIFIED });
 
 /** certificates/list.php with no certificate listed and `active` active ones (the menus' check). */
-export const certificateList = (active = 0): TCertificateListResponse => ({
-  items: [],
-  summary: { total_certificates: active, active_certificates: active, expiring_soon: 0, expired: 0 },
-});
+export const certificateList = (active = 0): TCertificateListResponse =>
+  fake(ZCertificateListResponse, {
+    items: [],
+    summary: { total_certificates: active, active_certificates: active, expiring_soon: 0, expired: 0 },
+  });

@@ -13,3 +13,22 @@ export const CertificateApplicationPage = lazyPage(
   'CertificateApplicationPage',
   [...NS, 'fees'],
 );
+
+const ADMIN_NS = ['adminCertificates', 'admin', 'status', 'errors', 'files'];
+export const AdminCertificatesPage = lazyPage(
+  () => import('./admin/pages/admin-certificates-page'),
+  'AdminCertificatesPage',
+  ADMIN_NS,
+);
+export const AdminCertificateDetailPage = lazyPage(
+  () => import('./admin/pages/admin-certificate-detail-page'),
+  'AdminCertificateDetailPage',
+  ADMIN_NS,
+);
+export const SbuPreviewPage = lazyPage(() => import('./admin/pages/sbu-preview-page'), 'SbuPreviewPage', ADMIN_NS);
+export const SbuPublishPage = lazyPage(() => import('./admin/pages/sbu-publish-page'), 'SbuPublishPage', ADMIN_NS);
+// The sub-bidang picker is the application form's, with its texts.
+export const SbuEditPage = lazyPage(() => import('./admin/pages/sbu-edit-page'), 'SbuEditPage', [
+  ...ADMIN_NS,
+  'applications',
+]);

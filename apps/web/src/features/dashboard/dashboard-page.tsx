@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
-import { missingRegistrationFields } from '@/features/company';
+import { missingRegistrationFields } from '@/features/companies';
+import { useDocuments } from '@/features/documents';
 import { useSession } from '@/features/session';
 import { useDashboardStats } from './api/get-dashboard-stats';
-import { useRegistrationDocuments } from './api/get-registration-documents';
 import { DashboardStats } from './dashboard-stats';
 import { nextStep } from './lib/next-step';
 import { NextActions } from './next-actions';
@@ -19,7 +19,7 @@ export function DashboardPage() {
   const { t } = useTranslation('pages');
   const { user, company, isDocumentVerified } = useSession();
   // Documents matter only before approval (upload, fix a rejected one, or wait).
-  const documents = useRegistrationDocuments(Boolean(company) && !isDocumentVerified);
+  const documents = useDocuments(Boolean(company) && !isDocumentVerified);
   // An account without a company has no dashboard figures (the server answers 403).
   const stats = useDashboardStats(Boolean(company));
   if (!user) return null;

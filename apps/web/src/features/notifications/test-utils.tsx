@@ -4,13 +4,20 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
-import type { TNotification, TNotificationListResponse, TProfileResponse } from '@portal/contract';
+import {
+  type TNotification,
+  type TNotificationListResponse,
+  type TProfileResponse,
+  ZNotification,
+  ZNotificationListResponse,
+} from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import { SessionProvider, type TSessionStore } from '@/features/session';
 import { makeProfile } from '@/app/testing/fixtures';
 
 /** Test-only helpers of the notifications feature. */
 export function makeNotification(over: Partial<TNotification> = {}): TNotification {
-  return {
+  return fake(ZNotification, {
     id: 1,
     title: 'Permohonan disetujui',
     message: 'Permohonan SP-123456789 telah disetujui.',
@@ -21,13 +28,14 @@ export function makeNotification(over: Partial<TNotification> = {}): TNotificati
     kind: 'legacy',
     refresh_profile: false,
     ...over,
-  };
+  });
 }
 
-export const listOf = (notifications: TNotification[], unread?: number): TNotificationListResponse => ({
-  notifications,
-  unread_count: unread ?? notifications.filter((n) => !n.read).length,
-});
+export const listOf = (notifications: TNotification[], unread?: number): TNotificationListResponse =>
+  fake(ZNotificationListResponse, {
+    notifications,
+    unread_count: unread ?? notifications.filter((n) => !n.read).length,
+  });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { isAdminUser, useSession } from '@/features/session';
-import { MenuCountBadge, useMenuCounts } from '@/features/admin-menu-counts';
+import { MenuCountBadge, useMenuCounts } from '@/features/menu-counts';
 import { RouteIcon } from '@/components/ui/route-icon';
 import { isMenuItemActive, visibleMenuItems, type TMenuItem } from '../menus';
 

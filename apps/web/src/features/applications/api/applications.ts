@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TApplicationCreateRequest, TApplicationUpdateRequest } from '@portal/contract';
 import type { TBodyOf } from '@portal/contract/constants';
+import { invoiceChanges, invoiceKeys } from '@/features/invoices';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { createChangeSignal } from '@/lib/change-signal';
 
 export type TQueryParams = Record<string, string | number>;
 
@@ -10,16 +12,23 @@ export const applicationKeys = {
   list: (query: TQueryParams) => ['applications', 'list', query] as const,
   detail: (codeReg: string) => ['applications', 'detail', codeReg] as const,
 };
-/** The transactions feature owns this key; a submit or withdraw changes its list. */
-const TRANSACTIONS_KEY = ['transactions'] as const;
-/** The certificates feature owns this key; a renewal or upgrade saved, withdrawn or deleted changes whether its certificate can be renewed. */
-const CERTIFICATES_KEY = ['certificates'] as const;
 
+/**
+ * Fired after an application is saved, submitted, withdrawn or deleted. The certificates feature
+ * follows it (a renewal or upgrade in progress changes whether its certificate can be renewed); it
+ * imports this feature, so this one cannot name its keys (docs/decisions/096).
+ */
+export const applicationChanges = createChangeSignal();
+
+// A proof uploaded changes what the list shows of the invoice.
+invoiceChanges.follow(applicationKeys.all);
+
+/** A submit, withdraw or delete issues or cancels the invoice too. */
 const invalidateAll = (qc: QueryClient) =>
   Promise.all([
     qc.invalidateQueries({ queryKey: applicationKeys.all }),
-    qc.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
-    qc.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
+    qc.invalidateQueries({ queryKey: invoiceKeys.all }),
+    applicationChanges.changed(qc),
   ]);
 
 /** GET applications/list.php: page, per_page, q (code_reg), status, type, sort. */
@@ -48,10 +57,7 @@ export function useSaveApplication() {
     meta: { silent: true },
     onSuccess: (data) => {
       qc.setQueryData(applicationKeys.detail(data.application.code_reg), data);
-      return Promise.all([
-        qc.invalidateQueries({ queryKey: applicationKeys.all }),
-        qc.invalidateQueries({ queryKey: CERTIFICATES_KEY }),
-      ]);
+      return Promise.all([qc.invalidateQueries({ queryKey: applicationKeys.all }), applicationChanges.changed(qc)]);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFeeQuoteRequest } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QuoteTable, useFeeQuote } from '@/features/fee-calculator';
+import { QuoteTable, useFeeQuote } from '@/features/fees';
 import { ApiError } from '@/lib/api-client';
 
 /**

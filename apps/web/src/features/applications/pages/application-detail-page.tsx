@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusTimeline } from '@/components/ui/status-timeline';
-import { QuoteTable } from '@/features/fee-calculator';
+import { QuoteTable } from '@/features/fees';
 import { formatCurrency } from '@/lib/currency';
 import { formatBusinessDate, formatDateTime } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { applicationChanges } from '@/features/applications';
 import { apiGet } from '@/lib/api-client';
 
 export const certificateKeys = {
@@ -8,6 +9,9 @@ export const certificateKeys = {
   verifications: (uuid: string, page: number, perPage: number) =>
     ['certificates', 'verifications', uuid, page, perPage] as const,
 };
+
+// A renewal or upgrade saved, submitted, withdrawn or deleted changes whether a certificate can be renewed.
+applicationChanges.follow(certificateKeys.all);
 
 /** GET certificates/list.php: the company's certificates (newest first) and the summary counts. */
 export const useCertificates = () =>

@@ -10,7 +10,7 @@ import {
 import { Callout } from '@/components/ui/callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
-import { QuoteTable, useFeeSchedule } from '@/features/fee-calculator';
+import { QuoteTable, useFeeSchedule } from '@/features/fees';
 import { formatCurrency } from '@/lib/currency';
 import { useLocale } from '@/lib/locale';
 

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { SearchInput } from '@/components/ui/search-input';
-import { useFeeSchedule } from '@/features/fee-calculator';
+import { useFeeSchedule } from '@/features/fees';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/lib/locale';
 import { GuideSection } from '../components/guide-section';

@@ -1,7 +1,0 @@
-import { lazyPage } from '@/lib/lazy-page';
-
-export const AdminAuditPage = lazyPage(() => import('./pages/admin-audit-page'), 'AdminAuditPage', [
-  'adminAudit',
-  'admin',
-  'errors',
-]);

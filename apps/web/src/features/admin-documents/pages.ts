@@ -1,8 +1,0 @@
-import { lazyPage } from '@/lib/lazy-page';
-
-export const AdminDocumentsPage = lazyPage(() => import('./pages/admin-documents-page'), 'AdminDocumentsPage', [
-  'admin',
-  'status',
-  'errors',
-  'files',
-]);

@@ -1,3 +1,0 @@
-/** The admin sidebar's queue counts (docs/business-rules.md#verification-queue). */
-export { MENU_COUNTS_KEY, useMenuCounts } from './api/get-menu-counts';
-export { MenuCountBadge } from './components/menu-count-badge';

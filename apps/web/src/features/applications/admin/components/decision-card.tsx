@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APPLICATION_STATUS, DOCUMENT_REQUEST_STATUS, INVOICE_STATUS, type TApplication } from '@portal/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
+import { useReturnFocus } from '@/hooks/use-return-focus';
+import { formatDateTime } from '@/lib/format-date';
+import { translateFieldMessage } from '@/lib/field-messages';
+import { localeOf } from '@/lib/locale';
+import { useDecideApplication } from '../api/applications';
+import { fieldError, refusalMessage, showActionError } from '@/lib/admin/action-error';
+import { approvalBlocks, canReject } from '../lib/approval';
+import { CertificateLinks } from './certificate-links';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
+
+/**
+ * Approve, or reject with a reason (admin/applications/decide.php). Approval stays disabled, with
+ * the reason beside it, while the application is not under review, the invoice is unpaid or a
+ * document request is open; a refusal by the server (409) is shown here in its own words.
+ */
+export function DecisionCard({ app }: { app: TApplication }) {
+  const { t, i18n } = useTranslation('adminWorkflow');
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const decide = useDecideApplication();
+  const focus = useReturnFocus();
+  const blockedId = useId();
+  const blocks = approvalBlocks(app);
+  const openCount = app.document_requests.filter((r) => r.status === DOCUMENT_REQUEST_STATUS.OPEN).length;
+  const decidable = canReject(app);
+
+  const open = (kind: 'approve' | 'reject', opener: HTMLElement) => {
+    focus.remember(opener);
+    setRefusal(null);
+    setDialog(kind);
+  };
+  const close = () => {
+    setDialog(null);
+    focus.restore();
+  };
+  const run = (decision: 'approve' | 'reject', note?: string) =>
+    decide.mutate(
+      { code_reg: app.code_reg, decision, note },
+      {
+        onSuccess: () => {
+          toast({
+            title: t(decision === 'approve' ? 'detail.decision.approvedToast' : 'detail.decision.rejectedToast', {
+              code: app.code_reg,
+            }),
+            variant: 'success',
+          });
+          setDialog(null);
+        },
+        onError: (error) => {
+          if (fieldError(error, 'note')) return;
+          setDialog(null);
+          const refused = refusalMessage(error);
+          if (refused) setRefusal(refused);
+          else showActionError(error, t('refusedTitle'));
+        },
+      },
+    );
+
+  let statusText: string;
+  if (app.status === APPLICATION_STATUS.APPROVED || app.status === APPLICATION_STATUS.COMPLETED)
+    statusText = t('detail.decision.approvedText', {
+      date: app.decided_at ? formatDateTime(app.decided_at, localeOf(i18n.language)) : '-',
+    });
+  else if (app.status === APPLICATION_STATUS.REJECTED) statusText = t('detail.decision.rejectedText');
+  else if (app.status === APPLICATION_STATUS.SUBMITTED) statusText = t('detail.decision.submittedText');
+  else if (app.status === APPLICATION_STATUS.DRAFT) statusText = t('detail.decision.draftText');
+  else statusText = t('detail.decision.underReviewText');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('detail.decision.title')}</CardTitle>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{statusText}</p>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <CertificateLinks app={app} />
+        {app.status === APPLICATION_STATUS.REJECTED && app.rejection_reason ? (
+          <p
+            role="note"
+            className="rounded-md bg-red-50 p-3 text-sm whitespace-pre-line text-red-800 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <span className="font-medium">{t('detail.decision.reason')}:</span> {app.rejection_reason}
+          </p>
+        ) : null}
+        {app.status === APPLICATION_STATUS.REJECTED && app.invoice?.status === INVOICE_STATUS.PAID ? (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+            {t('detail.decision.refundHint')}{' '}
+            <Link
+              to={`/admin/transactions?q=${encodeURIComponent(app.invoice.transId)}`}
+              className="font-medium underline"
+            >
+              {t('detail.decision.refundLink')}
+            </Link>
+          </p>
+        ) : null}
+        {decidable ? (
+          <>
+            {blocks.length ? (
+              <ul
+                id={blockedId}
+                className="space-y-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+              >
+                {blocks.map((b) => (
+                  <li key={b}>{t(`detail.decision.blocks.${b}`, { count: openCount })}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-emerald-700 dark:text-emerald-300">{t('detail.decision.ready')}</p>
+            )}
+            {refusal ? (
+              <p
+                role="alert"
+                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+              >
+                {refusal}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                disabled={blocks.length > 0}
+                aria-describedby={blocks.length ? blockedId : undefined}
+                onClick={(e) => open('approve', e.currentTarget)}
+              >
+                <CheckCircle2 aria-hidden="true" className="size-4" />
+                {t('detail.decision.approve')}
+              </Button>
+              <Button variant="destructive" onClick={(e) => open('reject', e.currentTarget)}>
+                <XCircle aria-hidden="true" className="size-4" />
+                {t('detail.decision.reject')}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </CardContent>
+      {dialog === 'approve' ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={t('detail.decision.approveDialog.title', { code: app.code_reg })}
+          description={t('detail.decision.approveDialog.description', { company: app.company.name })}
+          confirmLabel={t('detail.decision.approve')}
+          isPending={decide.isPending}
+          onConfirm={() => run('approve')}
+        />
+      ) : null}
+      {dialog === 'reject' ? (
+        <ReasonDialog
+          hint={t('reasonHint')}
+          title={t('detail.decision.rejectDialog.title', { code: app.code_reg })}
+          description={t(
+            app.status === APPLICATION_STATUS.SUBMITTED
+              ? 'detail.decision.rejectDialog.descriptionUnpaid'
+              : 'detail.decision.rejectDialog.description',
+            { company: app.company.name },
+          )}
+          label={t('detail.decision.rejectDialog.reason')}
+          confirmLabel={t('detail.decision.reject')}
+          isPending={decide.isPending}
+          serverError={translateFieldMessage(fieldError(decide.error, 'note'), t)}
+          onSubmit={(note) => run('reject', note)}
+          onCancel={close}
+        />
+      ) : null}
+    </Card>
+  );
+}

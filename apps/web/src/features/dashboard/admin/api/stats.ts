@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** The admin dashboard's figures (the calendar refreshes them: a leave day changes every SLA). */
+export const adminDashboardKeys = {
+  all: ['admin', 'dashboard'] as const,
+  stats: ['admin', 'dashboard', 'stats'] as const,
+};
+
+/** GET admin/dashboard/stats.php: fresh on every visit (the queues move all day). */
+export const useAdminDashboardStats = () =>
+  useQuery({
+    queryKey: adminDashboardKeys.stats,
+    queryFn: ({ signal }) => apiGet('admin/dashboard/stats.php', { signal, noCache: true }),
+    refetchOnMount: 'always',
+  });

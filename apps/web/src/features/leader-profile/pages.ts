@@ -1,8 +1,0 @@
-import { lazyPage } from '@/lib/lazy-page';
-
-export const LeaderProfilePage = lazyPage(() => import('./pages/profile-page'), 'LeaderProfilePage', [
-  'profile',
-  'company',
-  'status',
-  'errors',
-]);
