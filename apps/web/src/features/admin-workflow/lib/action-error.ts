@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { showErrorToast } from '@/lib/errors';
+import { serverMessageOf, showErrorToast } from '@/lib/errors';
 
 const hasText = (s: string) => !!s.trim() && !/^HTTP \d{3}$/.test(s.trim());
 
 /** The server's reason for a refused change (409: a request still open, the invoice unpaid, decided meanwhile), or null. */
 export function refusalMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const text = error.serverMessage ?? error.message;
+  const text = serverMessageOf(error) ?? error.message;
   return hasText(text) ? text : null;
 }
 
