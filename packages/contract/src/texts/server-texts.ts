@@ -128,8 +128,10 @@ export const SERVER_TEXTS = defineCatalogue({
     'certificates.renewal_opens': 'Perpanjangan dapat diajukan mulai {date}.',
     'certificates.renewal_closed': 'Masa perpanjangan sertifikat ini sudah berakhir pada {date}.',
     'certificates.already_applied': 'Sertifikat ini sudah diajukan dalam permohonan {codeReg}.',
-    // Audit reasons the server writes itself (docs/business-rules.md#audit-trail)
+    // Reasons and notes the server stores itself (audit trail, invoice, certificate timeline)
     'audit.signup_expired': 'E-mail tidak dikonfirmasi dalam 24 jam.',
+    'invoices.withdrawn_reason': 'Permohonan ditarik oleh perusahaan.',
+    'certificates.superseded_note': 'Diperbarui oleh {number}',
   },
   en: {
     'auth.csrf_token': 'Security token created.',
@@ -240,6 +242,8 @@ export const SERVER_TEXTS = defineCatalogue({
     'certificates.renewal_closed': 'The renewal period of this certificate ended on {date}.',
     'certificates.already_applied': 'This certificate is already named in application {codeReg}.',
     'audit.signup_expired': 'E-mail not confirmed within 24 hours.',
+    'invoices.withdrawn_reason': 'Application withdrawn by the company.',
+    'certificates.superseded_note': 'Renewed by {number}',
   },
 });
 

@@ -167,7 +167,7 @@ export async function withdrawApplication(deps: WorkflowDeps, user: SessionUser,
         name: 'withdraw',
         actor,
         now,
-        set: { cancelReason: 'Permohonan ditarik oleh perusahaan.', updatedAt: now },
+        set: { cancelReason: msg('invoices.withdrawn_reason').text, updatedAt: now },
       });
   });
 }

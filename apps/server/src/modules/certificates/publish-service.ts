@@ -218,7 +218,7 @@ async function supersede(
     name: 'supersede',
     actor,
     now,
-    note: `Diperbarui oleh ${successorNumber}`,
+    note: msg('certificates.superseded_note', { number: successorNumber }).text,
     set: { updatedAt: now },
   });
 }
