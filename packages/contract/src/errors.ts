@@ -1,3 +1,5 @@
+import { ERROR_TEXTS } from './texts/error-texts';
+
 /** Stable error codes of the wire contract (docs/business-rules.md#error-codes) and their HTTP status. */
 export const ERROR_HTTP_STATUS = {
   VALIDATION_FAILED: 422,
@@ -39,37 +41,8 @@ export const ERROR_HTTP_STATUS = {
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as TErrorCode[];
 
-/** Indonesian server messages (the web app translates by code first: docs/business-rules.md#error-catalogue). */
-export const ERROR_MESSAGES_ID: Record<TErrorCode, string> = {
-  VALIDATION_FAILED: 'Validasi gagal: data tidak valid.',
-  BAD_REQUEST: 'Permintaan tidak valid.',
-  INVALID_CREDENTIALS: 'Login gagal: email atau password tidak sesuai.',
-  CSRF_INVALID: 'Token keamanan (CSRF) tidak valid atau kedaluwarsa.',
-  UNAUTHENTICATED: 'Anda perlu login untuk mengakses halaman ini. Sesi Anda mungkin telah berakhir.',
-  FORBIDDEN: 'Akses ditolak.',
-  NOT_FOUND: 'Data tidak ditemukan.',
-  EMAIL_TAKEN: 'Email sudah terdaftar.',
-  PHONE_TAKEN: 'Nomor telepon sudah terdaftar.',
-  NPWP_TAKEN: 'NPWP sudah terdaftar.',
-  NIB_TAKEN: 'NIB sudah terdaftar.',
-  OTP_INVALID: 'Kode OTP tidak valid.',
-  OTP_EXPIRED: 'Kode OTP sudah kedaluwarsa.',
-  OTP_TOO_MANY: 'Terlalu banyak percobaan OTP. Silakan minta kode baru.',
-  EMAIL_NOT_VERIFIED: 'Akun belum diverifikasi. Silakan verifikasi email Anda.',
-  DOCUMENTS_NOT_VERIFIED: 'Dokumen perusahaan belum diverifikasi admin.',
-  ACCOUNT_SUSPENDED: 'Akun Anda dinonaktifkan. Hubungi administrator.',
-  INVALID_TRANSITION: 'Perubahan status tidak diizinkan.',
-  CONFLICT: 'Data bertentangan dengan data yang ada.',
-  FILE_REJECTED: 'Gagal mengunggah file: jenis file tidak didukung.',
-  FILE_TOO_LARGE: 'Gagal mengunggah file: ukuran file terlalu besar.',
-  PAYLOAD_TOO_LARGE: 'Ukuran permintaan terlalu besar.',
-  RATE_LIMITED: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
-  CAPTCHA_FAILED: 'Verifikasi keamanan (captcha) gagal.',
-  RESET_TOKEN_INVALID: 'Token reset password tidak valid atau sudah kedaluwarsa.',
-  PASSWORD_CHANGE_REQUIRED: 'Anda harus mengganti password sementara sebelum melanjutkan.',
-  INTERNAL: 'Terjadi gangguan pada sistem (server error). Silakan coba lagi nanti.',
-  QUOTA_EXCEEDED: 'Kuota penyimpanan dokumen Anda sudah penuh.',
-  SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.',
-  HEADERS_TOO_LARGE: 'Header permintaan terlalu besar.',
-  REQUEST_TIMEOUT: 'Waktu permintaan habis. Silakan coba lagi.',
-};
+/**
+ * The envelope's Indonesian message per code (docs/business-rules.md#error-catalogue: the web app
+ * translates by code first). The words live in the texts catalogue (texts/error-texts.ts, id and en).
+ */
+export const ERROR_MESSAGES_ID: Readonly<Record<TErrorCode, string>> = ERROR_TEXTS.id;

@@ -1,6 +1,8 @@
 export * from './limits';
 export * from './statuses';
 export * from './errors';
+// The id/en text catalogues (docs/decisions/097)
+export * from './texts';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './common/list';

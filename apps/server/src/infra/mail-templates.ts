@@ -1,29 +1,14 @@
-import { OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '@portal/contract';
+import { MAIL_TEXTS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, textsIn } from '@portal/contract';
+import { renderMail } from './mail-layout';
 import type { MailMessage } from './mailer';
 
 /**
  * Identity mails (docs/business-rules.md#mail): Indonesian first, English below, plain text
- * plus a simple HTML part. Links are absolute on PUBLIC_URL because a mail is read outside the app.
+ * plus the HTML of the one mail layout. Links are absolute on PUBLIC_URL because a mail is read
+ * outside the app. The words are the contract's mail catalogue (docs/decisions/097).
  */
-
-const BRAND = 'PORTAL BSKI';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html>
-<html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:18px;margin:0 0 16px">${BRAND}</h1>
-${bodyHtml}
-<p style="font-size:12px;color:#6b7280;margin-top:24px">Email ini dikirim otomatis, mohon tidak membalas. / This e-mail was sent automatically, please do not reply.</p>
-</div></body></html>`;
-}
-
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+const id = textsIn(MAIL_TEXTS, 'id');
+const en = textsIn(MAIL_TEXTS, 'en');
 
 export interface OtpMailInput {
   to: string;
@@ -35,32 +20,29 @@ export interface OtpMailInput {
 
 export function otpMail({ to, name, otp, verifyUrl }: OtpMailInput): MailMessage {
   const minutes = Math.round(OTP_TTL_MS / 60_000);
-  const subject = `Kode OTP verifikasi email ${BRAND}`;
+  const subject = id('otp.subject');
+  const validity = `${id('otp.validity', { minutes })} ${id('otp.keep_secret')}`;
   const text = [
-    `Halo ${name},`,
+    id('greeting', { name }),
     '',
-    `Kode OTP untuk verifikasi email Anda di ${BRAND}: ${otp}`,
-    `Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jangan berikan kode ini kepada siapa pun.`,
-    `Masukkan kode di: ${verifyUrl}`,
+    id('otp.code_line', { otp }),
+    validity,
+    id('otp.enter_at', { link: verifyUrl }),
     '',
-    'Jika Anda tidak mendaftar, abaikan email ini.',
+    id('otp.ignore'),
     '',
     '---',
-    `Hello ${name},`,
-    `Your ${BRAND} e-mail verification code is ${otp}. It is valid for ${minutes} minutes and can be used once.`,
-    `Enter it at: ${verifyUrl}`,
-    'If you did not sign up, ignore this e-mail.',
+    en('greeting', { name }),
+    en('otp.summary_text', { otp, minutes }),
+    en('otp.enter_at', { link: verifyUrl }),
+    en('otp.ignore'),
   ].join('\n');
-  const html = layout(
+  const html = renderMail({
     subject,
-    `<p>Halo ${escapeHtml(name)},</p>
-<p>Kode OTP untuk verifikasi email Anda:</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(otp)}</p>
-<p>Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jangan berikan kode ini kepada siapa pun.</p>
-${button(verifyUrl, 'Verifikasi Email')}
-<p>Jika Anda tidak mendaftar, abaikan email ini.</p>
-<hr><p style="color:#4b5563">Your e-mail verification code is <b>${escapeHtml(otp)}</b>, valid for ${minutes} minutes. If you did not sign up, ignore this e-mail.</p>`,
-  );
+    paragraphs: [id('greeting', { name }), id('otp.intro'), { code: otp }, validity, id('otp.ignore')],
+    action: { href: verifyUrl, label: id('otp.action') },
+    english: [`${en('otp.summary', { otp, minutes })} ${en('otp.ignore')}`],
+  });
   return { to, subject, text, html, otp };
 }
 
@@ -73,28 +55,29 @@ export interface ResetMailInput {
 
 export function resetPasswordMail({ to, name, resetUrl }: ResetMailInput): MailMessage {
   const minutes = Math.round(RESET_TOKEN_TTL_MS / 60_000);
-  const subject = `Reset password ${BRAND}`;
+  const subject = id('reset.subject');
   const text = [
-    `Halo ${name},`,
+    id('greeting', { name }),
     '',
-    'Kami menerima permintaan untuk mengatur ulang password akun Anda. Buka tautan berikut:',
+    `${id('reset.request')} ${id('reset.open_link')}`,
     resetUrl,
-    `Tautan berlaku ${minutes} menit dan hanya dapat digunakan sekali.`,
-    'Jika Anda tidak meminta reset password, abaikan email ini; password Anda tidak berubah.',
+    id('reset.validity', { minutes }),
+    id('reset.ignore_unchanged'),
     '',
     '---',
-    `Hello ${name},`,
-    `To reset your ${BRAND} password, open the link above. It is valid for ${minutes} minutes and works once.`,
-    'If you did not ask for this, ignore this e-mail; your password stays the same.',
+    en('greeting', { name }),
+    en('reset.summary_text', { minutes }),
+    en('reset.ignore_unchanged'),
   ].join('\n');
-  const html = layout(
+  const html = renderMail({
     subject,
-    `<p>Halo ${escapeHtml(name)},</p>
-<p>Kami menerima permintaan untuk mengatur ulang password akun Anda.</p>
-${button(resetUrl, 'Atur Ulang Password')}
-<p style="font-size:12px;word-break:break-all">${escapeHtml(resetUrl)}</p>
-<p>Tautan berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jika Anda tidak meminta reset password, abaikan email ini.</p>
-<hr><p style="color:#4b5563">To reset your password, open the link above (valid for ${minutes} minutes, single use). If you did not ask for this, ignore this e-mail.</p>`,
-  );
+    paragraphs: [
+      id('greeting', { name }),
+      id('reset.request'),
+      `${id('reset.validity', { minutes })} ${id('reset.ignore')}`,
+    ],
+    action: { href: resetUrl, label: id('reset.action'), showUrl: true },
+    english: [`${en('reset.summary', { minutes })} ${en('reset.ignore')}`],
+  });
   return { to, subject, text, html };
 }

@@ -1,8 +1,16 @@
 import { ERROR_HTTP_STATUS, ERROR_MESSAGES_ID, type TErrorCode, type TFieldErrors } from '@portal/contract';
+import type { ServerMessage } from './server-message';
 
-/** A typed error with a stable code; the error handler turns it into the envelope (docs/business-rules.md#error-codes). */
+/**
+ * A typed error with a stable code; the error handler turns it into the envelope
+ * (docs/business-rules.md#error-codes). Its message is the code's (ERROR_MESSAGES_ID) unless a
+ * more specific one of the texts catalogue is given (`msg(…)`, docs/decisions/097): a sentence a
+ * person reads is never written here as a literal.
+ */
 export class AppError extends Error {
   readonly code: TErrorCode;
+  /** The specific message, when there is one (the envelope's `message_key` and `message_params`). */
+  readonly specific?: ServerMessage;
   readonly statusCode: number;
   readonly errors?: TFieldErrors;
   readonly retryAfterS?: number;
@@ -10,10 +18,11 @@ export class AppError extends Error {
 
   constructor(
     code: TErrorCode,
-    opts: { message?: string; errors?: TFieldErrors; retryAfterS?: number; data?: unknown } = {},
+    opts: { message?: ServerMessage; errors?: TFieldErrors; retryAfterS?: number; data?: unknown } = {},
   ) {
-    super(opts.message ?? ERROR_MESSAGES_ID[code]);
+    super(opts.message?.text ?? ERROR_MESSAGES_ID[code]);
     this.code = code;
+    this.specific = opts.message;
     this.statusCode = ERROR_HTTP_STATUS[code];
     this.errors = opts.errors;
     this.retryAfterS = opts.retryAfterS;

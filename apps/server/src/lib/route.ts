@@ -20,6 +20,7 @@ import { runAsActor, type TAuditActor } from './audit';
 import { sendFile, type FileReply } from './file-reply';
 import { checkingErrorCodes, checkingSerializer, successJsonSchema } from './response-schema';
 import { markGated, type RouteMeta } from './route-table';
+import { messageFields, type ServerMessage } from './server-message';
 import { receiveUpload, type UploadedFile } from './upload';
 import { parseOrThrow } from './validation';
 
@@ -39,7 +40,8 @@ export interface RouteCtx<B, Q, A extends Access> {
 
 /** A JSON route's result: `data` (null when left out) must match the endpoint's `response` schema. */
 export interface Ok<T> {
-  message?: string;
+  /** What the answer says besides "OK": an entry of the texts catalogue (`msg(…)`, docs/decisions/097). */
+  message?: ServerMessage;
   statusCode?: number;
   data?: T;
 }
@@ -86,7 +88,9 @@ export function assertAccess(access: Access, user: SessionUser | null): void {
 }
 
 const sendJson = (reply: FastifyReply, r: Ok<unknown>) =>
-  reply.code(r.statusCode ?? 200).send({ status: 'success', message: r.message ?? 'OK', data: r.data ?? null });
+  reply
+    .code(r.statusCode ?? 200)
+    .send({ status: 'success', ...(r.message ? messageFields(r.message) : { message: 'OK' }), data: r.data ?? null });
 
 /** The options as the implementation sees them, whatever the endpoint. */
 export interface AnyOptions {

@@ -1,14 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  STATUS_BADGE_LABELS_ID,
-  transitionRefusedMessage,
-  transitionRules,
-  type TActorKind,
-  type TTransitionTable,
-} from '@portal/contract';
+import { transitionRules, type TActorKind, type TTransitionTable } from '@portal/contract';
 import type { DbTx } from '../db/client';
 import { AppError } from './app-error';
+import { msg } from './server-message';
 import { currentActor, recordAudit, type TAuditActor } from './audit';
 
 /**
@@ -90,9 +85,8 @@ export interface TransitionResult<T extends TStatusTable, S extends string> {
 
 /** The 409 for a change that the row's current status does not allow; the message names that status. */
 export function invalidTransition(currentStatus: string): AppError {
-  const label = STATUS_BADGE_LABELS_ID[currentStatus as keyof typeof STATUS_BADGE_LABELS_ID] ?? currentStatus;
   return new AppError('INVALID_TRANSITION', {
-    message: transitionRefusedMessage(label),
+    message: msg('transition.refused', { status: currentStatus }),
     data: { current_status: currentStatus },
   });
 }

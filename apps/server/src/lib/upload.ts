@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { StorageLimitError, type FileStorage, type TempObject } from '../infra/storage';
 import { AppError, fieldError } from './app-error';
 import { V } from '@portal/contract';
+import { msg } from './server-message';
 
 /** How a multipart route takes its one file (`defineRoute({ upload })`). */
 export interface UploadSpec {
@@ -27,28 +28,22 @@ export interface ReceivedUpload {
   multipart: boolean;
 }
 
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'Gagal mengunggah file: ukuran maksimal 5 MB.',
-  truncated: 'Gagal mengunggah file: unggahan terputus sebelum selesai.',
-  malformed: 'Gagal mengunggah file: format unggahan tidak valid.',
-} as const;
-
 const FIELD_MAX_CHARS = 200;
 const TRUNCATED_BODY = /unexpected end of (form|multipart)|terminated early|premature close/i;
 // What the multipart parser (busboy) throws for a body it cannot read: no or a broken boundary in
 // the content type, malformed part headers. A client error, never a 500 (docs/decisions/016).
 const MALFORMED_BODY = /^multipart: |boundary not found|malformed part header|unsupported content type/i;
 
-const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: UPLOAD_MESSAGES.tooLarge });
+const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: msg('upload.too_large') });
 
 function clientErrorOf(err: unknown): unknown {
   if (err instanceof StorageLimitError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
     return tooLarge();
   // A body cut off mid-file (client gone, proxy timeout): a client error, not a 500.
   if (err instanceof Error && TRUNCATED_BODY.test(err.message))
-    return new AppError('BAD_REQUEST', { message: UPLOAD_MESSAGES.truncated });
+    return new AppError('BAD_REQUEST', { message: msg('upload.truncated') });
   if (err instanceof Error && MALFORMED_BODY.test(err.message))
-    return new AppError('BAD_REQUEST', { message: UPLOAD_MESSAGES.malformed });
+    return new AppError('BAD_REQUEST', { message: msg('upload.malformed') });
   return err;
 }
 

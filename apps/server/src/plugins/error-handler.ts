@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES_ID } from '@portal/contract';
 import { AppError } from '../lib/app-error';
+import { messageFields } from '../lib/server-message';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Seconds a client should wait before retrying while the database is away (docs/decisions/017). */
@@ -18,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         status: 'error',
         code: err.code,
         message: err.message,
+        ...(err.specific ? messageFields(err.specific) : {}),
         ...(err.errors ? { errors: err.errors } : {}),
         ...(err.data !== undefined ? { data: err.data } : {}),
       });

@@ -31,6 +31,23 @@ describe('toApiError', () => {
     expect(e.retryAfterS).toBe(12);
   });
 
+  it('keeps the message key and its values when the server named its message (docs/decisions/097)', () => {
+    const e = toApiError(
+      409,
+      {
+        code: 'INVALID_TRANSITION',
+        message: 'Perubahan status tidak diizinkan: status saat ini Lunas.',
+        message_key: 'transition.refused',
+        message_params: { status: 'paid' },
+      },
+      null,
+    );
+    expect(e).toMatchObject({ messageKey: 'transition.refused', messageParams: { status: 'paid' } });
+    expect(
+      toApiError(409, { code: 'CONFLICT', message: 'x', message_key: 7, message_params: 'y' }, null),
+    ).toMatchObject({ messageKey: undefined, messageParams: undefined });
+  });
+
   it('accepts `details` as the field errors', () => {
     expect(toApiError(422, { details: { nib: ['x'] } }, null).errors).toEqual({ nib: ['x'] });
   });

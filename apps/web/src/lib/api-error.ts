@@ -1,4 +1,4 @@
-import type { TFieldErrors } from '@portal/contract';
+import type { TFieldErrors, TMessageParams } from '@portal/contract';
 
 /** Any failed call, turned back into the server's code (the client side of the JSON envelope). */
 export class ApiError extends Error {
@@ -9,6 +9,9 @@ export class ApiError extends Error {
   readonly retryAfterS?: number;
   /** The envelope's own `message`, when the server sent a non-empty one. */
   readonly serverMessage?: string;
+  /** The envelope's `message_key` and `message_params`: the message's entry in the contract's texts (docs/decisions/097). */
+  readonly messageKey?: string;
+  readonly messageParams?: TMessageParams;
   constructor(init: {
     status: number;
     code: string;
@@ -17,6 +20,8 @@ export class ApiError extends Error {
     data?: unknown;
     retryAfterS?: number;
     serverMessage?: string;
+    messageKey?: string;
+    messageParams?: TMessageParams;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -26,13 +31,17 @@ export class ApiError extends Error {
     this.data = init.data;
     this.retryAfterS = init.retryAfterS;
     this.serverMessage = init.serverMessage;
+    this.messageKey = init.messageKey;
+    this.messageParams = init.messageParams;
   }
 }
 
-/** The error envelope `{status, message, code?, errors?, data?}` (`details` is an older name for `errors`). */
+/** The error envelope `{status, message, message_key?, message_params?, code?, errors?, data?}` (`details` is an older name for `errors`). */
 export interface TRawEnvelope {
   status?: unknown;
   message?: unknown;
+  message_key?: unknown;
+  message_params?: unknown;
   code?: unknown;
   errors?: unknown;
   details?: unknown;
@@ -50,13 +59,13 @@ export function parseEnvelope(text: string): TRawEnvelope {
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
-const fieldErrors = (v: unknown): TFieldErrors | undefined =>
-  v && typeof v === 'object' ? (v as TFieldErrors) : undefined;
+const record = <T>(v: unknown): T | undefined => (v && typeof v === 'object' ? (v as T) : undefined);
 
 /**
  * The one reader of failed answers, whatever carried them (fetch, the upload's XMLHttpRequest, the
  * CSV and file downloads): the server's code, else INTERNAL for a 5xx or HTTP_<status>; its
- * message, else 'HTTP <status>'; the field errors, the data and a Retry-After in seconds.
+ * message, else 'HTTP <status>', and the message's key and values; the field errors, the data and
+ * a Retry-After in seconds.
  */
 export function toApiError(status: number, body: TRawEnvelope, retryAfter: string | null): ApiError {
   const serverMessage = text(body.message);
@@ -65,10 +74,12 @@ export function toApiError(status: number, body: TRawEnvelope, retryAfter: strin
     status,
     code: text(body.code) ?? (status >= 500 ? 'INTERNAL' : `HTTP_${status}`),
     message: serverMessage ?? `HTTP ${status}`,
-    errors: fieldErrors(body.errors) ?? fieldErrors(body.details),
+    errors: record<TFieldErrors>(body.errors) ?? record<TFieldErrors>(body.details),
     data: body.data,
     retryAfterS: Number.isFinite(retry) ? retry : undefined,
     serverMessage,
+    messageKey: text(body.message_key),
+    messageParams: record<TMessageParams>(body.message_params),
   });
 }
 

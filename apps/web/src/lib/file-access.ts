@@ -3,6 +3,7 @@ import { ALLOWED_FILE_PREFIXES } from '@portal/contract/constants';
 import { toast } from '@/components/ui/toast';
 import { apiErrorFromResponse } from '@/lib/api-error';
 import { translateError } from '@/lib/errors/catalogue';
+import { serverMessageOf } from '@/lib/errors/server-message';
 import { defaultT } from '@/lib/errors/translate';
 import type { TTranslate } from '@/lib/errors/types';
 
@@ -74,9 +75,9 @@ export function fileNameFromContentDisposition(header: string | null): string | 
   return (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1').trim() || null;
 }
 
-/** The server's message from the error envelope, else 'Gagal mengakses file. Status: {status}'. */
+/** The server's message from the error envelope (in the reader's language when it is named), else 'Gagal mengakses file. Status: {status}'. */
 async function readErrorMessage(res: Response, t: TTranslate): Promise<string> {
-  return (await apiErrorFromResponse(res)).serverMessage ?? t('files:statusError', { status: res.status });
+  return serverMessageOf(await apiErrorFromResponse(res), t) ?? t('files:statusError', { status: res.status });
 }
 
 async function fetchFile(url: URL, t: TTranslate): Promise<Response> {

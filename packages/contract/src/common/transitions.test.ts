@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_TRANSITIONS, DOCUMENT_REQUEST_TRANSITIONS } from '../applications/transitions';
 import { INVOICE_TRANSITIONS } from '../invoices/transitions';
+import { transitionRefusedMessage } from '../texts/server-texts';
 import { APPLICATION_STATUSES, DOCUMENT_REQUEST_STATUSES, INVOICE_STATUSES, STATUS_BADGE_LABELS_ID } from '../statuses';
 import {
   ACTOR_KINDS,
   availableTransitions,
   canTransition,
   statusesOf,
-  transitionRefusedMessage,
   transitionRules,
   type TTransitionTable,
 } from './transitions';

@@ -57,7 +57,3 @@ export const availableTransitions = <S extends string, N extends string>(
 export const statusesOf = <S extends string>(table: TTransitionTable<S>): S[] => [
   ...new Set(table.flatMap((r) => (r.from === null ? [r.to] : [r.from, r.to]))),
 ];
-
-/** The 409 `INVALID_TRANSITION` message, naming the current status by its Indonesian label. */
-export const transitionRefusedMessage = (currentLabel: string) =>
-  `Perubahan status tidak diizinkan: status saat ini ${currentLabel}.`;

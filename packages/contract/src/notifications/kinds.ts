@@ -6,13 +6,16 @@ import {
 } from '../documents/document-types';
 import type { TLanguage } from '../limits';
 import type { TNotificationType } from '../statuses';
+import { format, type TCatalogueKey, type TTextParams } from '../texts/catalogue';
+import { NOTIFICATION_TEXTS } from '../texts/notification-texts';
 
 /**
  * Notification kinds (docs/business-rules.md#notifications; docs/decisions/027). A notification is
  * stored as its kind and parameters and rendered in the reader's language when listed. Adding a
  * kind is one entry here: its parameters, its type, whether it is about the reader's own
  * account or company status (the web app then reloads the profile), the subject it is about (so
- * the notifications of every admin about it can be marked read once one acts), and its id/en text.
+ * the notifications of every admin about it can be marked read once one acts), and how its id/en
+ * text (`<kind>.title`, `<kind>.message` of the texts catalogue, docs/decisions/097) is filled in.
  */
 export interface TNotificationText {
   title: string;
@@ -26,9 +29,26 @@ interface KindDefinition<P extends z.ZodType> {
   refreshProfile: boolean;
   /** What the notification is about, e.g. `company:12`; null when nothing marks it read for the reader. */
   subject?: (params: z.infer<P>) => string;
-  text: Record<TLanguage, (params: z.infer<P>) => TNotificationText>;
+  /** The title and message in one language, from the catalogue. */
+  text: (params: z.infer<P>, lang: TLanguage) => TNotificationText;
 }
 const kind = <P extends z.ZodType>(definition: KindDefinition<P>) => definition;
+
+type TTextKey = TCatalogueKey<typeof NOTIFICATION_TEXTS>;
+/** The kinds that have texts in the catalogue (every one but `legacy`, whose rows carry their own). */
+type TitleOf<K> = K extends `${infer N}.title` ? N : never;
+type TKindWithText = TitleOf<TTextKey>;
+
+/** A kind's title and message in `lang`, its placeholders filled from `params`. */
+const say = (
+  lang: TLanguage,
+  name: TKindWithText,
+  params: TTextParams,
+  message: 'message' | 'message_expired' = 'message',
+): TNotificationText => ({
+  title: NOTIFICATION_TEXTS[lang][`${name}.title`],
+  message: format(NOTIFICATION_TEXTS[lang][`${name}.${message}` as TTextKey], params),
+});
 
 /** The label of a registration document type in one language (the type itself when unknown). */
 export function documentLabel(type: string, lang: TLanguage): string {
@@ -62,67 +82,32 @@ export const NOTIFICATION_KINDS = {
     params: z.object({ title: z.string(), message: z.string(), type: z.string().optional() }),
     type: 'info',
     refreshProfile: false,
-    text: { id: (p) => ({ title: p.title, message: p.message }), en: (p) => ({ title: p.title, message: p.message }) },
+    text: (p) => ({ title: p.title, message: p.message }),
   }),
   registration_approved: kind({
     params: z.object({ companyName: z.string() }),
     type: 'success',
     refreshProfile: true,
-    text: {
-      id: (p) => ({
-        title: 'Registrasi perusahaan disetujui',
-        message: `Data dan dokumen ${p.companyName} telah diverifikasi. Anda sekarang dapat mengajukan Permohonan SBU.`,
-      }),
-      en: (p) => ({
-        title: 'Company registration approved',
-        message: `The data and documents of ${p.companyName} have been verified. You can now apply for an SBU.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'registration_approved', p),
   }),
   registration_rejected: kind({
     params: z.object({ companyName: z.string(), reasons: z.string() }),
     type: 'error',
     refreshProfile: true,
-    text: {
-      id: (p) => ({
-        title: 'Registrasi perusahaan ditolak',
-        message: `Registrasi ${p.companyName} perlu diperbaiki. Alasan: ${p.reasons}`,
-      }),
-      en: (p) => ({
-        title: 'Company registration rejected',
-        message: `The registration of ${p.companyName} needs corrections. Reasons: ${p.reasons}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'registration_rejected', p),
   }),
   document_verified: kind({
     params: zDocument,
     type: 'success',
     refreshProfile: true,
-    text: {
-      id: (p) => ({
-        title: 'Dokumen registrasi diverifikasi',
-        message: `${documentLabel(p.documentType, 'id')} telah diverifikasi.`,
-      }),
-      en: (p) => ({
-        title: 'Registration document verified',
-        message: `${documentLabel(p.documentType, 'en')} has been verified.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'document_verified', { document: documentLabel(p.documentType, lang) }),
   }),
   document_rejected: kind({
     params: zDocument,
     type: 'error',
     refreshProfile: true,
-    text: {
-      id: (p) => ({
-        title: 'Dokumen registrasi ditolak',
-        message: `${documentLabel(p.documentType, 'id')} ditolak. Unggah penggantinya. Catatan admin: ${p.note ?? '-'}`,
-      }),
-      en: (p) => ({
-        title: 'Registration document rejected',
-        message: `${documentLabel(p.documentType, 'en')} was rejected. Please upload a replacement. Administrator's note: ${p.note ?? '-'}`,
-      }),
-    },
+    text: (p, lang) =>
+      say(lang, 'document_rejected', { document: documentLabel(p.documentType, lang), note: p.note ?? '-' }),
   }),
   /** To admins: a company replaced a rejected document while its registration is in review. */
   document_replaced: kind({
@@ -130,16 +115,7 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     subject: (p) => notificationSubject.document(p.documentUuid),
-    text: {
-      id: (p) => ({
-        title: 'Dokumen pengganti perlu ditinjau',
-        message: `${p.companyName} mengunggah ulang ${documentLabel(p.documentType, 'id')} yang ditolak.`,
-      }),
-      en: (p) => ({
-        title: 'Replacement document to review',
-        message: `${p.companyName} uploaded the rejected ${documentLabel(p.documentType, 'en')} again.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'document_replaced', { ...p, document: documentLabel(p.documentType, lang) }),
   }),
   /** To admins: a company submitted its registration for verification. */
   company_submitted: kind({
@@ -147,32 +123,14 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     subject: (p) => notificationSubject.company(p.companyId),
-    text: {
-      id: (p) => ({
-        title: 'Registrasi baru perlu diverifikasi',
-        message: `${p.companyName} mengirim data dan dokumen registrasi untuk diverifikasi.`,
-      }),
-      en: (p) => ({
-        title: 'New registration to verify',
-        message: `${p.companyName} submitted its company data and documents for verification.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'company_submitted', p),
   }),
   /** To a company that stopped before submitting its registration. */
   registration_reminder: kind({
     params: z.object({ companyName: z.string() }),
     type: 'warning',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Lengkapi registrasi perusahaan',
-        message: `Registrasi ${p.companyName} belum dikirim untuk diverifikasi. Lengkapi data dan dokumen, lalu kirim untuk diverifikasi.`,
-      }),
-      en: (p) => ({
-        title: 'Complete your company registration',
-        message: `The registration of ${p.companyName} has not been submitted yet. Complete the data and documents, then submit it for verification.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'registration_reminder', p),
   }),
   // Payments (docs/business-rules.md#payment-verification, #invoice-status).
   /** To admins: a company uploaded a transfer proof; the invoice waits in Verifikasi Pembayaran. */
@@ -181,102 +139,48 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     subject: (p) => notificationSubject.invoice(p.uuidInvoice),
-    text: {
-      id: (p) => ({
-        title: 'Bukti pembayaran perlu diverifikasi',
-        message: `${p.companyName} mengunggah bukti transfer untuk tagihan ${p.transId}.`,
-      }),
-      en: (p) => ({
-        title: 'Payment proof to verify',
-        message: `${p.companyName} uploaded a transfer proof for invoice ${p.transId}.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'payment_proof_uploaded', p),
   }),
   /** To the company: its payment was verified; the application is now under review. */
   invoice_paid: kind({
     params: zInvoice,
     type: 'success',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Pembayaran diterima',
-        message: `Pembayaran tagihan ${p.transId} telah diverifikasi. Permohonan Anda kini sedang ditinjau.`,
-      }),
-      en: (p) => ({
-        title: 'Payment received',
-        message: `The payment of invoice ${p.transId} has been verified. Your application is now under review.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'invoice_paid', p),
   }),
   /** To the company: the admin rejected its transfer proof (with the note); it may upload another. */
   payment_proof_rejected: kind({
     params: zInvoice.extend({ note: z.string() }),
     type: 'error',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Bukti pembayaran ditolak',
-        message: `Bukti transfer tagihan ${p.transId} ditolak. Unggah bukti yang benar. Catatan admin: ${p.note}`,
-      }),
-      en: (p) => ({
-        title: 'Payment proof rejected',
-        message: `The transfer proof of invoice ${p.transId} was rejected. Please upload a correct one. Administrator's note: ${p.note}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'payment_proof_rejected', p),
   }),
   /** To the company: an admin cancelled the invoice, or its due date passed; the application is a draft again. */
   invoice_cancelled: kind({
     params: zInvoice.extend({ cause: z.enum(['admin', 'expired']), reason: z.string().optional() }),
     type: 'warning',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Tagihan dibatalkan',
-        message:
-          p.cause === 'expired'
-            ? `Tagihan ${p.transId} dibatalkan karena melewati jatuh tempo. Permohonan kembali menjadi draf dan dapat diajukan lagi.`
-            : `Tagihan ${p.transId} dibatalkan oleh admin. Permohonan kembali menjadi draf dan dapat diajukan lagi. Alasan: ${p.reason ?? '-'}`,
-      }),
-      en: (p) => ({
-        title: 'Invoice cancelled',
-        message:
-          p.cause === 'expired'
-            ? `Invoice ${p.transId} was cancelled because its due date passed. The application is a draft again and can be submitted once more.`
-            : `Invoice ${p.transId} was cancelled by an administrator. The application is a draft again and can be submitted once more. Reason: ${p.reason ?? '-'}`,
-      }),
-    },
+    text: (p, lang) =>
+      say(
+        lang,
+        'invoice_cancelled',
+        { ...p, reason: p.reason ?? '-' },
+        p.cause === 'expired' ? 'message_expired' : 'message',
+      ),
   }),
   /** To the company: the payment of its rejected application was refunded. */
   invoice_refunded: kind({
     params: zInvoice.extend({ reason: z.string() }),
     type: 'info',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Pembayaran dikembalikan',
-        message: `Pembayaran tagihan ${p.transId} dikembalikan. Alasan: ${p.reason}`,
-      }),
-      en: (p) => ({
-        title: 'Payment refunded',
-        message: `The payment of invoice ${p.transId} was refunded. Reason: ${p.reason}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'invoice_refunded', p),
   }),
   /** To the company: its application was submitted (the invoice follows in its own notification). */
   application_submitted: kind({
     params: zApplication,
     type: 'success',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Permohonan SBU diajukan',
-        message: `Permohonan ${p.codeReg} telah diajukan. Silakan lakukan pembayaran tagihan agar permohonan dapat ditinjau.`,
-      }),
-      en: (p) => ({
-        title: 'SBU application submitted',
-        message: `Application ${p.codeReg} has been submitted. Please pay its invoice so that it can be reviewed.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'application_submitted', p),
   }),
   /** To admins: a company submitted an application. */
   application_received: kind({
@@ -284,103 +188,49 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     subject: (p) => notificationSubject.application(p.codeReg),
-    text: {
-      id: (p) => ({ title: 'Permohonan SBU baru', message: `${p.companyName} mengajukan permohonan ${p.codeReg}.` }),
-      en: (p) => ({ title: 'New SBU application', message: `${p.companyName} submitted application ${p.codeReg}.` }),
-    },
+    text: (p, lang) => say(lang, 'application_received', p),
   }),
   /** To the company (with an e-mail): the invoice of its submitted application. */
   invoice_issued: kind({
     params: z.object({ codeReg: z.string(), transId: z.string(), total: z.number(), dueDate: z.string() }),
     type: 'info',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Tagihan diterbitkan',
-        message: `Tagihan ${p.transId} untuk permohonan ${p.codeReg} sebesar ${rupiah(p.total)} jatuh tempo pada ${p.dueDate}.`,
-      }),
-      en: (p) => ({
-        title: 'Invoice issued',
-        message: `Invoice ${p.transId} for application ${p.codeReg} of ${rupiah(p.total)} is due on ${p.dueDate}.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'invoice_issued', { ...p, total: rupiah(p.total) }),
   }),
   /** To the company (with an e-mail). */
   application_approved: kind({
     params: zApplication,
     type: 'success',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Permohonan SBU disetujui',
-        message: `Permohonan ${p.codeReg} telah disetujui. Sertifikat akan segera diterbitkan.`,
-      }),
-      en: (p) => ({
-        title: 'SBU application approved',
-        message: `Application ${p.codeReg} has been approved. The certificate will be issued shortly.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'application_approved', p),
   }),
   /** To the company (with an e-mail), with the admin's reason. */
   application_rejected: kind({
     params: zApplication.extend({ reason: z.string() }),
     type: 'error',
     refreshProfile: false,
-    text: {
-      id: (p) => ({ title: 'Permohonan SBU ditolak', message: `Permohonan ${p.codeReg} ditolak. Alasan: ${p.reason}` }),
-      en: (p) => ({
-        title: 'SBU application rejected',
-        message: `Application ${p.codeReg} was rejected. Reason: ${p.reason}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'application_rejected', p),
   }),
   /** To the company (with an e-mail): an admin asks for another document. */
   document_request_created: kind({
     params: zApplication.extend({ title: z.string(), dueDate: z.string() }),
     type: 'warning',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Dokumen tambahan diperlukan',
-        message: `Admin meminta "${p.title}" untuk permohonan ${p.codeReg}, paling lambat ${p.dueDate}.`,
-      }),
-      en: (p) => ({
-        title: 'Additional document required',
-        message: `An administrator asks for "${p.title}" for application ${p.codeReg}, due ${p.dueDate}.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'document_request_created', p),
   }),
   /** To the company: an admin withdrew a request. */
   document_request_cancelled: kind({
     params: zApplication.extend({ title: z.string(), reason: z.string() }),
     type: 'info',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Permintaan dokumen dibatalkan',
-        message: `Permintaan "${p.title}" untuk permohonan ${p.codeReg} dibatalkan. Alasan: ${p.reason}`,
-      }),
-      en: (p) => ({
-        title: 'Document request cancelled',
-        message: `The request for "${p.title}" for application ${p.codeReg} was cancelled. Reason: ${p.reason}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'document_request_cancelled', p),
   }),
   /** To the company, once: a requested document is past its due date and still missing. */
   document_request_overdue: kind({
     params: zApplication.extend({ title: z.string(), dueDate: z.string() }),
     type: 'warning',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Dokumen yang diminta terlambat',
-        message: `"${p.title}" untuk permohonan ${p.codeReg} belum diunggah dan telah melewati batas ${p.dueDate}. Unggah segera agar permohonan dapat diproses.`,
-      }),
-      en: (p) => ({
-        title: 'Requested document overdue',
-        message: `"${p.title}" for application ${p.codeReg} has not been uploaded and was due ${p.dueDate}. Upload it soon so the application can proceed.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'document_request_overdue', p),
   }),
   /** To admins: the company uploaded the requested document. */
   document_request_fulfilled: kind({
@@ -388,16 +238,7 @@ export const NOTIFICATION_KINDS = {
     type: 'info',
     refreshProfile: false,
     subject: (p) => notificationSubject.application(p.codeReg),
-    text: {
-      id: (p) => ({
-        title: 'Dokumen yang diminta telah diunggah',
-        message: `${p.companyName} mengunggah "${p.title}" untuk permohonan ${p.codeReg}.`,
-      }),
-      en: (p) => ({
-        title: 'Requested document uploaded',
-        message: `${p.companyName} uploaded "${p.title}" for application ${p.codeReg}.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'document_request_fulfilled', p),
   }),
   // Certificates (docs/business-rules.md#certificate-issue, #certificate-revision, #certificate-revocation).
   /** To the company (with an e-mail): its certificate was published; the link opens it. */
@@ -406,48 +247,21 @@ export const NOTIFICATION_KINDS = {
     type: 'success',
     // The Sertifikat menu appears with the first active certificate.
     refreshProfile: true,
-    text: {
-      id: (p) => ({
-        title: 'Sertifikat SBU diterbitkan',
-        message: `Sertifikat ${p.number} untuk permohonan ${p.codeReg} telah diterbitkan dan berlaku sampai ${p.validUntil}.`,
-      }),
-      en: (p) => ({
-        title: 'SBU certificate issued',
-        message: `Certificate ${p.number} for application ${p.codeReg} has been issued and is valid until ${p.validUntil}.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'certificate_published', p),
   }),
   /** To the company: an admin corrected the certificate's data (same number, new revision and PDF). */
   certificate_revised: kind({
     params: z.object({ number: z.string(), revision: z.number().int(), reason: z.string() }),
     type: 'info',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Data sertifikat SBU direvisi',
-        message: `Sertifikat ${p.number} direvisi (revisi ${p.revision}): ${p.reason}`,
-      }),
-      en: (p) => ({
-        title: 'SBU certificate data revised',
-        message: `Certificate ${p.number} was revised (revision ${p.revision}): ${p.reason}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'certificate_revised', p),
   }),
   /** To the company (with an e-mail): the certificate was revoked, with the admin's reason. */
   certificate_revoked: kind({
     params: z.object({ number: z.string(), reason: z.string() }),
     type: 'error',
     refreshProfile: true,
-    text: {
-      id: (p) => ({
-        title: 'Sertifikat SBU dicabut',
-        message: `Sertifikat ${p.number} telah dicabut. Alasan: ${p.reason}`,
-      }),
-      en: (p) => ({
-        title: 'SBU certificate revoked',
-        message: `Certificate ${p.number} has been revoked. Reason: ${p.reason}`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'certificate_revoked', p),
   }),
   // Certificates: expiry reminders (docs/business-rules.md#certificate-reminders).
   /** To the company (with an e-mail), once per threshold: the certificate's last valid day is near. */
@@ -460,16 +274,7 @@ export const NOTIFICATION_KINDS = {
     }),
     type: 'warning',
     refreshProfile: false,
-    text: {
-      id: (p) => ({
-        title: 'Sertifikat akan segera berakhir',
-        message: `Sertifikat ${p.number} berlaku sampai ${p.validUntil} (${p.daysLeft} hari lagi). Ajukan perpanjangan agar SBU Anda tetap berlaku.`,
-      }),
-      en: (p) => ({
-        title: 'Certificate will expire soon',
-        message: `Certificate ${p.number} is valid until ${p.validUntil} (${p.daysLeft} days left). Apply for a renewal to keep your SBU valid.`,
-      }),
-    },
+    text: (p, lang) => say(lang, 'certificate_expiring', p),
   }),
 } as const;
 
@@ -495,16 +300,11 @@ export function renderNotification(kindName: string, params: unknown, lang: TLan
     const parsed = def.params.safeParse(params);
     if (parsed.success) {
       const type = kindName === 'legacy' ? legacyType(parsed.data) : def.type;
-      return { ...def.text[lang](parsed.data), type, refreshProfile: def.refreshProfile };
+      return { ...def.text(parsed.data, lang), type, refreshProfile: def.refreshProfile };
     }
   }
-  return { ...FALLBACK_TEXT[lang], type: 'info', refreshProfile: false };
+  return { ...say(lang, 'fallback', {}), type: 'info', refreshProfile: false };
 }
-
-const FALLBACK_TEXT: Record<TLanguage, TNotificationText> = {
-  id: { title: 'Pemberitahuan', message: 'Buka untuk melihat detailnya.' },
-  en: { title: 'Notification', message: 'Open it to see the details.' },
-};
 
 const TYPES: readonly string[] = ['success', 'warning', 'error', 'info'];
 const legacyType = (p: unknown): TNotificationType => {

@@ -61,6 +61,7 @@ export function buildOpenApi(opts: { version: string }): Json {
     properties: {
       status: { const: 'error' },
       message: { type: 'string', description: 'Indonesian; the web app shows its own text for the `code`.' },
+      ...MESSAGE_KEY_PROPERTIES,
       code: { type: 'string', enum: Object.keys(ERROR_HTTP_STATUS) },
       errors: {
         type: 'object',
@@ -162,6 +163,20 @@ function requestBodyOf(ep: TEndpoint, schema: Json): Json {
   };
 }
 
+/** The optional key of a specific `message` and its placeholders' values (both envelopes; docs/decisions/097). */
+const MESSAGE_KEY_PROPERTIES = {
+  message_key: {
+    type: 'string',
+    description:
+      'When `message` says more than the code: its key in the texts catalogue, for a text in another language.',
+  },
+  message_params: {
+    type: 'object',
+    additionalProperties: { type: ['string', 'number'] },
+    description: 'The values of the placeholders of `message_key` (`status`: a status value; `date`: `YYYY-MM-DD`).',
+  },
+} as const;
+
 function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
   const ok = String(ep.status ?? 200);
   const success = ep.file
@@ -179,6 +194,7 @@ function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
               properties: {
                 status: { const: 'success' },
                 message: { type: 'string' },
+                ...MESSAGE_KEY_PROPERTIES,
                 data: ep.response ? ref(named.get(ep.response) ?? 'Unknown') : { type: 'null' },
               },
             },

@@ -2,7 +2,7 @@ import type { TAccess } from '../endpoints/define';
 
 export const API_TITLE = 'PORTAL BSKI API';
 /** The document's version: raise the minor for an added endpoint or field, the major for a change that breaks a client. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** The OpenAPI document's description, for an integrator reading it first (docs/api.md says the same). */
 export const API_DESCRIPTION = [
@@ -10,7 +10,9 @@ export const API_DESCRIPTION = [
   'business-competence certificate (SBU). Every call lives under `/backend/api/<area>/<action>.php`.',
   '',
   '- **Envelope.** Success: `{ "status": "success", "message", "data" }`. Error: `{ "status": "error",',
-  '  "message", "code", "errors"?, "data"? }` with a stable `code` and an Indonesian `message`.',
+  '  "message", "code", "errors"?, "data"? }` with a stable `code` and an Indonesian `message`. A message',
+  '  that says more than its code also names its text as `message_key` (with `message_params`), so a',
+  "  client can show it in English from the contract's texts catalogue.",
   '- **Session.** An HttpOnly cookie set by `auth/login.php`; it ends after an hour without a call and',
   '  after 12 hours in any case.',
   '- **CSRF.** Every state-changing call carries the token of `auth/csrf-token.php` in the',

@@ -7,6 +7,7 @@ import type { Deps, SessionUser } from '../../types';
 import { duplicateCodeOf } from '../../lib/unique-violation';
 import { isCompanyApproved, toCompanyDto } from '../companies';
 import { toUserDto } from '../users';
+import { msg } from '../../lib/server-message';
 
 export interface ProfileInput {
   name: string;
@@ -51,7 +52,7 @@ export async function updateProfile(
           errors.leader_npwp = [V_ONBOARDING.readOnly];
         if (Object.keys(errors).length)
           throw new AppError('VALIDATION_FAILED', {
-            message: 'NIK dan NPWP pimpinan tidak dapat diubah setelah diverifikasi.',
+            message: msg('account.leader_ids_locked'),
             errors,
           });
       }

@@ -5,15 +5,14 @@ import { applications, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
 import type { CompanyRow } from '../companies';
+import { msg } from '../../lib/server-message';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-
-const NO_COMPANY = 'Akun ini tidak memiliki data perusahaan.';
 
 /** The caller's company; an administrator has none and cannot act as a company (403). */
 export async function ownCompany(db: DbOrTx, userId: number): Promise<CompanyRow> {
   const [company] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
-  if (!company) throw new AppError('FORBIDDEN', { message: NO_COMPANY });
+  if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
 }
 
@@ -30,7 +29,8 @@ export async function findApplication(
   opts: { lock?: boolean; asOwner?: boolean } = {},
 ): Promise<{ application: ApplicationRow; company: CompanyRow }> {
   // A company-only action (edit, submit, withdraw, fulfil) by an administrator: 403, not 404.
-  if (opts.asOwner && user.role === ROLE.ADMIN) throw new AppError('FORBIDDEN', { message: NO_COMPANY });
+  if (opts.asOwner && user.role === ROLE.ADMIN)
+    throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   const ownerOnly = user.role !== ROLE.ADMIN;
   const where = and(
     eq(applications.codeReg, codeReg),

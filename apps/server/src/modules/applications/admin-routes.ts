@@ -8,6 +8,7 @@ import { getApplicationDetail } from './detail-service';
 import { cancelDocumentRequest, createDocumentRequest } from './document-request-service';
 import { exportApplicationsPage, listAdminApplications, listAdminDocumentRequests } from './list-service';
 import { decideApplication } from './workflow-service';
+import { msg } from '../../lib/server-message';
 
 /**
  * Manajemen Permohonan / Perpanjangan and Permohonan Dokumen (docs/api.md, Admin: applications
@@ -44,7 +45,7 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
       await decideApplication(deps, user, body);
       deps.mailDispatcher.kick();
       return {
-        message: body.decision === 'approve' ? 'Permohonan disetujui.' : 'Permohonan ditolak.',
+        message: body.decision === 'approve' ? msg('applications.approved') : msg('applications.rejected'),
         data: { application: await getApplicationDetail(deps.db, user, body.code_reg, deps.clock.now()) },
       };
     },
@@ -54,7 +55,7 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       const request = await createDocumentRequest(deps, user, body);
       deps.mailDispatcher.kick();
-      return { statusCode: 201, message: 'Permintaan dokumen dikirim ke perusahaan.', data: { request } };
+      return { statusCode: 201, message: msg('applications.document_request_sent'), data: { request } };
     },
   });
 
@@ -65,7 +66,7 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/document-requests/cancel.php', {
     handler: async ({ deps, user, body }) => ({
-      message: 'Permintaan dokumen dibatalkan.',
+      message: msg('applications.document_request_cancelled'),
       data: { request: await cancelDocumentRequest(deps, user, body) },
     }),
   });

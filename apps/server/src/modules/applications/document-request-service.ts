@@ -19,6 +19,7 @@ import { notifyAdmins } from '../notifications';
 import { findApplication } from './access';
 import { toDocumentRequestDto } from './detail-service';
 import { noticeToCompany } from './notices';
+import { msg } from '../../lib/server-message';
 
 type RequestDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 const appUrl = (codeReg: string) => `/applications/${codeReg}`;
@@ -128,7 +129,7 @@ export async function fulfilDocumentRequest(
   body: z.output<typeof ZFulfilDocumentRequestRequest>,
 ): Promise<TDocumentRequest> {
   const now = deps.clock.now();
-  if (user.role === 'admin') throw new AppError('FORBIDDEN', { message: 'Akun ini tidak memiliki data perusahaan.' });
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return deps.db.transaction(async (tx) => {
     const { request, application, company } = await findRequest(tx, user, body.uuid, true);
     if (request.status !== 'open') throw invalidTransition(request.status);

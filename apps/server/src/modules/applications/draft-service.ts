@@ -10,6 +10,7 @@ import type { Deps, SessionUser } from '../../types';
 import { unavailableSubBidang } from '../catalogue';
 import { checkCertificateBase } from '../certificates';
 import { findApplication, ownCompany, type ApplicationRow } from './access';
+import { msg } from '../../lib/server-message';
 
 const CODE_REG_ATTEMPTS = 5;
 
@@ -38,7 +39,7 @@ export async function assertSubBidangAvailable(tx: DbTx, codes: readonly string[
   const unavailable = await unavailableSubBidang(tx, codes);
   if (unavailable.length)
     throw new AppError('VALIDATION_FAILED', {
-      message: `Sub-bidang tidak tersedia: ${unavailable.join(', ')}.`,
+      message: msg('catalogue.sub_bidang_unavailable', { codes: unavailable.join(', ') }),
       errors: { subBidangCodes: [V.invalid] },
       data: { unavailable_codes: unavailable },
     });

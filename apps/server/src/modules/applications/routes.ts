@@ -7,6 +7,7 @@ import { fulfilDocumentRequest } from './document-request-service';
 import { createApplication, deleteApplication, updateApplication } from './draft-service';
 import { listOwnApplications } from './list-service';
 import { submitApplication, withdrawApplication } from './workflow-service';
+import { msg } from '../../lib/server-message';
 
 /** The application as the detail shows it, read after the change committed. */
 export const detailOf = async (deps: Deps, user: SessionUser, codeReg: string) =>
@@ -33,7 +34,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
       const codeReg = await createApplication(deps, user, body);
       return {
         statusCode: 201,
-        message: 'Draft permohonan tersimpan.',
+        message: msg('applications.draft_saved'),
         data: { application: await detailOf(deps, user, codeReg) },
       };
     },
@@ -43,7 +44,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       await updateApplication(deps, user, body.code_reg, body);
       return {
-        message: 'Draft permohonan tersimpan.',
+        message: msg('applications.draft_saved'),
         data: { application: await detailOf(deps, user, body.code_reg) },
       };
     },
@@ -52,7 +53,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
   defineRoute(app, 'applications/delete.php', {
     handler: async ({ deps, user, body }) => {
       await deleteApplication(deps, user, body.code_reg);
-      return { message: 'Draft permohonan dihapus.', data: { code_reg: body.code_reg } };
+      return { message: msg('applications.draft_deleted'), data: { code_reg: body.code_reg } };
     },
   });
 
@@ -61,7 +62,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
       const { invoice } = await submitApplication(deps, user, body.code_reg);
       deps.mailDispatcher.kick();
       return {
-        message: 'Permohonan diajukan. Tagihan telah diterbitkan.',
+        message: msg('applications.submitted'),
         data: {
           application: await detailOf(deps, user, body.code_reg),
           invoice: { uuid_invoice: invoice.uuid, transId: invoice.transId, total: invoice.total },
@@ -74,7 +75,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       await withdrawApplication(deps, user, body.code_reg);
       return {
-        message: 'Permohonan ditarik kembali menjadi draft; tagihannya dibatalkan.',
+        message: msg('applications.withdrawn'),
         data: { application: await detailOf(deps, user, body.code_reg) },
       };
     },
@@ -82,7 +83,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'document-requests/fulfil.php', {
     handler: async ({ deps, user, body }) => ({
-      message: 'Dokumen yang diminta telah dikirim.',
+      message: msg('applications.requested_document_sent'),
       data: { request: await fulfilDocumentRequest(deps, user, body) },
     }),
   });

@@ -22,6 +22,7 @@ import { markSubjectRead, notifyAdmins } from '../notifications';
 import { findApplication, type ApplicationRow } from './access';
 import { noticeToCompany } from './notices';
 import { unavailableSubBidang } from '../catalogue';
+import { msg } from '../../lib/server-message';
 
 type WorkflowDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -96,7 +97,7 @@ export async function submitApplication(
       for (const f of missing.missing_fields)
         errors[f] = [f === 'subBidangCodes' && missing.unavailable_codes.length ? V.invalid : V.required];
       for (const d of missing.missing_documents) errors[`documents.${d}`] = [V.required];
-      throw new AppError('VALIDATION_FAILED', { message: 'Permohonan belum lengkap.', errors, data: missing });
+      throw new AppError('VALIDATION_FAILED', { message: msg('applications.incomplete'), errors, data: missing });
     }
     await transition(tx, applicationMachine, {
       id: application.id,
@@ -136,13 +137,6 @@ async function liveInvoice(tx: DbTx, applicationId: number): Promise<InvoiceRow 
   return row;
 }
 
-const MSG = {
-  withdrawAfterProof:
-    'Permohonan tidak dapat ditarik: bukti pembayaran sedang diverifikasi atau tagihan sudah dibayar.',
-  openRequest: 'Permohonan belum dapat disetujui: masih ada permintaan dokumen yang belum dipenuhi.',
-  unpaid: 'Permohonan belum dapat disetujui: tagihan belum lunas.',
-} as const;
-
 /**
  * POST applications/withdraw.php: a `submitted` application whose invoice is still `pending`
  * goes back to `draft` and the invoice is cancelled, in one transaction (application first, then
@@ -156,7 +150,7 @@ export async function withdrawApplication(deps: WorkflowDeps, user: SessionUser,
     const invoice = await liveInvoice(tx, application.id);
     if (invoice && invoice.status !== 'pending')
       throw new AppError('INVALID_TRANSITION', {
-        message: MSG.withdrawAfterProof,
+        message: msg('applications.withdraw_after_proof'),
         data: { current_status: application.status },
       });
     const actor = { kind: 'owner', userId: user.id } as const;
@@ -173,7 +167,7 @@ export async function withdrawApplication(deps: WorkflowDeps, user: SessionUser,
         name: 'withdraw',
         actor,
         now,
-        set: { cancelReason: 'Permohonan ditarik oleh perusahaan.', updatedAt: now },
+        set: { cancelReason: msg('invoices.withdrawn_reason').text, updatedAt: now },
       });
   });
 }
@@ -205,12 +199,12 @@ export async function decideApplication(
         const invoice = await liveInvoice(tx, application.id);
         if (Number(open?.n ?? 0) > 0)
           throw new AppError('INVALID_TRANSITION', {
-            message: MSG.openRequest,
+            message: msg('applications.approve_open_request'),
             data: { current_status: application.status },
           });
         if (invoice?.status !== 'paid')
           throw new AppError('INVALID_TRANSITION', {
-            message: MSG.unpaid,
+            message: msg('applications.approve_unpaid'),
             data: { current_status: application.status },
           });
       }

@@ -9,6 +9,7 @@ import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { Deps } from '../../types';
 import { dummyHash } from './login-service';
 import { issueOtp } from './otp';
+import { msg } from '../../lib/server-message';
 
 export interface ChangePendingEmailResult {
   uuid: string;
@@ -34,7 +35,7 @@ export async function changePendingEmail(
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, input.uuid)).limit(1);
   const pending = !!user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended;
   const passwordOk = await deps.passwords.verify(pending ? user.passwordHash : await dummyHash(deps), input.password);
-  if (!pending || !passwordOk) throw new AppError('INVALID_CREDENTIALS', { message: 'Password tidak sesuai.' });
+  if (!pending || !passwordOk) throw new AppError('INVALID_CREDENTIALS', { message: msg('auth.wrong_password') });
 
   if (input.new_email !== user.email) {
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.new_email)).limit(1);
@@ -46,7 +47,7 @@ export async function changePendingEmail(
           .set({ email: input.new_email, updatedAt: deps.clock.now() })
           .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.PENDING_VERIFICATION)))
           .returning({ id: users.id });
-        if (!moved) throw new AppError('INVALID_CREDENTIALS', { message: 'Password tidak sesuai.' });
+        if (!moved) throw new AppError('INVALID_CREDENTIALS', { message: msg('auth.wrong_password') });
         await tx.delete(otpCodes).where(and(eq(otpCodes.userId, user.id), isNull(otpCodes.consumedAt)));
         await recordAudit(tx, {
           action: 'user.change_email',

@@ -4,7 +4,7 @@ import { toUserDto } from '../users';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { login } from './login-service';
 import { changePendingEmail } from './change-email-service';
-import { AUTH_MESSAGES } from './messages';
+import { msg } from '../../lib/server-message';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { registerAccount } from './register-service';
 import { getPendingUser, resendOtp, verifyEmail } from './verification-service';
@@ -14,7 +14,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   defineRoute(app, 'auth/csrf-token.php', {
     noStore: true,
     handler: async ({ req, reply, deps }) => ({
-      message: AUTH_MESSAGES.csrf,
+      message: msg('auth.csrf_token'),
       data: { csrf_token: issueCsrfToken(req, reply, deps.csrfKey, deps.config) },
     }),
   });
@@ -24,7 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const r = await registerAccount(deps, body, req.ip, req.log);
       return {
         statusCode: 201,
-        message: r.otpSent ? AUTH_MESSAGES.registered : AUTH_MESSAGES.registeredMailFailed,
+        message: r.otpSent ? msg('auth.registered') : msg('auth.registered_mail_failed'),
         data: { uuid: r.uuid, email: r.email, otp_sent: r.otpSent },
       };
     },
@@ -34,12 +34,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     handler: async ({ req, reply, body, deps }) => {
       const user = await verifyEmail(deps, body, req.ip);
       await deps.sessions.create(reply, req, user.id);
-      return { message: AUTH_MESSAGES.otpVerified, data: { user: toUserDto(user) } };
+      return { message: msg('auth.otp_verified'), data: { user: toUserDto(user) } };
     },
   });
 
   defineRoute(app, 'auth/resend-otp.php', {
-    handler: async ({ body, deps }) => ({ message: AUTH_MESSAGES.otpSent, data: await resendOtp(deps, body.email) }),
+    handler: async ({ body, deps }) => ({ message: msg('auth.otp_sent'), data: await resendOtp(deps, body.email) }),
   });
 
   defineRoute(app, 'auth/login.php', {
@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       // A fresh session id; the pre-login cookie's session, if any, is destroyed (rotation).
       if (!requiresOtp) await deps.sessions.create(reply, req, user.id);
       return {
-        message: requiresOtp ? AUTH_MESSAGES.otpRequired : AUTH_MESSAGES.loggedIn,
+        message: requiresOtp ? msg('auth.otp_required') : msg('auth.logged_in'),
         data: {
           user: { uuid: user.uuid, email: user.email, status: user.status, role: user.role },
           requires_otp_verification: requiresOtp,
@@ -60,21 +60,21 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   defineRoute(app, 'auth/logout.php', {
     handler: async ({ req, reply, deps }) => {
       await deps.sessions.destroy(reply, req);
-      return { message: AUTH_MESSAGES.loggedOut };
+      return { message: msg('auth.logged_out') };
     },
   });
 
   defineRoute(app, 'auth/forgot-password.php', {
     handler: async ({ req, body, deps }) => {
       await requestPasswordReset(deps, body, req.ip, req.log);
-      return { message: AUTH_MESSAGES.forgotPassword };
+      return { message: msg('auth.forgot_password') };
     },
   });
 
   defineRoute(app, 'auth/reset-password.php', {
     handler: async ({ req, body, deps }) => {
       await resetPassword(deps, body, req.ip);
-      return { message: AUTH_MESSAGES.passwordReset };
+      return { message: msg('auth.password_reset') };
     },
   });
 
@@ -82,16 +82,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     handler: async ({ req, body, deps }) => {
       const r = await changePendingEmail(deps, body, req.ip, req.log);
       return {
-        message: r.otpSent ? AUTH_MESSAGES.emailChanged : AUTH_MESSAGES.registeredMailFailed,
+        message: r.otpSent ? msg('auth.email_changed') : msg('auth.registered_mail_failed'),
         data: { uuid: r.uuid, email: r.email, otp_sent: r.otpSent },
       };
     },
   });
 
   defineRoute(app, 'auth/get-user-by-uuid.php', {
-    handler: async ({ req, body, deps }) => ({
-      message: AUTH_MESSAGES.pendingUser,
-      data: await getPendingUser(deps, body.uuid, req.ip),
-    }),
+    handler: async ({ req, body, deps }) => ({ data: await getPendingUser(deps, body.uuid, req.ip) }),
   });
 }

@@ -3,6 +3,7 @@ import { ROLE } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { saveSubBidang, setSubBidangActive } from './admin-service';
 import { listSubBidang } from './service';
+import { msg } from '../../lib/server-message';
 
 /** The sub-bidang catalogue (docs/api.md, Catalogue and fees; Admin: catalogue, fees and settings). */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
@@ -17,7 +18,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
       const { entry, created } = await saveSubBidang(deps, input);
       return {
         statusCode: created ? 201 : 200,
-        message: created ? 'Sub-bidang ditambahkan.' : 'Sub-bidang diperbarui.',
+        message: created ? msg('catalogue.added') : msg('catalogue.updated'),
         data: { sub_bidang: entry },
       };
     },
@@ -25,7 +26,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/sub-bidang/set-active.php', {
     handler: async ({ deps, body }) => ({
-      message: body.is_active ? 'Sub-bidang diaktifkan kembali.' : 'Sub-bidang dinonaktifkan.',
+      message: body.is_active ? msg('catalogue.activated') : msg('catalogue.deactivated'),
       data: { sub_bidang: await setSubBidangActive(deps, body.code, body.is_active) },
     }),
   });

@@ -5,9 +5,10 @@ import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
 import { exportCertificatesPage, listAdminCertificates } from './admin-list-service';
 import { CERTIFICATE_CSV, CERTIFICATE_XLSX } from './certificate-export';
-import { PUBLISH_MESSAGES, certificateDraft, certificatePreviewPdf, publishCertificate } from './publish-service';
+import { certificateDraft, certificatePreviewPdf, publishCertificate } from './publish-service';
 import { reviseCertificate, revokeCertificate } from './revision-service';
 import { certificateDetail, pdfReply, storedCertificatePdf } from './service';
+import { msg } from '../../lib/server-message';
 
 /** Publishing, Daftar SBU Terbit, Revisi Data SBU and revocation (docs/api.md#admin-certificates). */
 export function registerCertificateAdminRoutes(app: FastifyInstance): void {
@@ -37,7 +38,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       const certificate = await publishCertificate(deps, user, body);
       deps.mailDispatcher.kick();
-      return { message: PUBLISH_MESSAGES.published, data: { certificate } };
+      return { message: msg('certificates.published'), data: { certificate } };
     },
   });
 
@@ -77,7 +78,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       await reviseCertificate(deps, user, body);
       return {
-        message: 'Data sertifikat direvisi.',
+        message: msg('certificates.revised'),
         data: { certificate: await certificateDetail(deps, user, body.uuid) },
       };
     },
@@ -87,7 +88,10 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       await revokeCertificate(deps, user, body);
       deps.mailDispatcher.kick();
-      return { message: 'Sertifikat dicabut.', data: { certificate: await certificateDetail(deps, user, body.uuid) } };
+      return {
+        message: msg('certificates.revoked'),
+        data: { certificate: await certificateDetail(deps, user, body.uuid) },
+      };
     },
   });
 }

@@ -14,11 +14,12 @@ import { AppError } from '../../lib/app-error';
 import { pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import { browserFamily } from './browser-family';
+import { msg } from '../../lib/server-message';
 
 type CertificateRow = typeof certificates.$inferSelect;
 type LookupDeps = Pick<Deps, 'db' | 'clock' | 'rateLimiter'>;
 
-const notFound = () => new AppError('NOT_FOUND', { message: 'Sertifikat tidak ditemukan.' });
+const notFound = () => new AppError('NOT_FOUND', { message: msg('certificates.not_found') });
 const successor = alias(certificates, 'successor');
 
 /** Where the caller came from and with what: the verification log keeps the channel and the browser family only. */

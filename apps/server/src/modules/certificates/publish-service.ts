@@ -27,15 +27,10 @@ import { applicationSubBidangSnapshot, certificateData } from './certificate-dat
 import { renderCertificatePdf } from './pdf';
 import { withPdfStore, type StoredPdf } from './pdf-store';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
+import { msg } from '../../lib/server-message';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>;
-
-export const PUBLISH_MESSAGES = {
-  alreadyPublished: 'Sertifikat untuk permohonan ini sudah diterbitkan.',
-  bodyNameMissing: 'Nama lembaga sertifikasi belum diisi di Pengaturan.',
-  published: 'Sertifikat diterbitkan.',
-} as const;
 
 /** A live application by code with its company (admins read any); `lock` takes the application row first (docs/decisions/026). */
 async function applicationByCode(
@@ -120,7 +115,7 @@ export async function certificateDraft(
 export async function certificatePreviewPdf(deps: Pick<Deps, 'db' | 'clock'>, codeReg: string): Promise<Buffer> {
   const draft = await certificateDraft(deps, codeReg);
   if (draft.blockers.includes('ALREADY_PUBLISHED'))
-    throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.alreadyPublished });
+    throw new AppError('CONFLICT', { message: msg('certificates.already_published') });
   if (draft.blockers.includes('NOT_APPROVED')) {
     const [row] = await deps.db
       .select({ status: applications.status })
@@ -158,13 +153,16 @@ export async function publishCertificate(
       const existing = await certificateOfApplication(tx, application.id);
       if (existing)
         throw new AppError('CONFLICT', {
-          message: PUBLISH_MESSAGES.alreadyPublished,
+          message: msg('certificates.already_published'),
           data: { certificate: { certificate_uuid: existing.uuid, number: existing.number } },
         });
       if (application.status !== APPLICATION_STATUS.APPROVED) throw invalidTransition(application.status);
       const settings = await readSettings(tx);
       if (!settings.body_name.trim())
-        throw new AppError('CONFLICT', { message: PUBLISH_MESSAGES.bodyNameMissing, data: { missing: ['body_name'] } });
+        throw new AppError('CONFLICT', {
+          message: msg('certificates.body_name_missing'),
+          data: { missing: ['body_name'] },
+        });
       // After the application: the lock order of docs/decisions/026.
       const replaced = await replacedCertificate(tx, application, true);
 
@@ -220,7 +218,7 @@ async function supersede(
     name: 'supersede',
     actor,
     now,
-    note: `Diperbarui oleh ${successorNumber}`,
+    note: msg('certificates.superseded_note', { number: successorNumber }).text,
     set: { updatedAt: now },
   });
 }

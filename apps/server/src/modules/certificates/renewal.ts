@@ -4,26 +4,7 @@ import type { DbTx } from '../../db/client';
 import { applications, certificates } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { invalidTransition } from '../../lib/transitions';
-
-const MONTHS_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-/** `2029-08-25` → "25 Agustus 2029" (messages are Indonesian, like every server message). */
-const dateId = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS_ID[m - 1]} ${y}`;
-};
+import { msg } from '../../lib/server-message';
 
 export interface CertificateBaseRequest {
   /** The caller's company: a certificate of another company is not found. */
@@ -38,7 +19,7 @@ export interface CertificateBaseRequest {
 
 const notFound = () =>
   new AppError('VALIDATION_FAILED', {
-    message: 'Sertifikat tidak ditemukan.',
+    message: msg('certificates.not_found'),
     errors: { certificateUuid: [V.invalid] },
   });
 
@@ -68,16 +49,16 @@ export async function checkCertificateBase(tx: DbTx, r: CertificateBaseRequest):
     const { opens, closes } = renewalWindow(cert.validUntil);
     const data = { window_opens: opens, window_closes: closes, current_status: cert.status };
     if (cert.status !== 'active' && cert.status !== 'expired')
-      throw new AppError('INVALID_TRANSITION', { message: invalidTransition(cert.status).message, data });
+      throw new AppError('INVALID_TRANSITION', { message: msg('transition.refused', { status: cert.status }), data });
     const state = renewalWindowState(cert.validUntil, r.now);
     if (state === 'before')
       throw new AppError('INVALID_TRANSITION', {
-        message: `Perpanjangan dapat diajukan mulai ${dateId(opens)}.`,
+        message: msg('certificates.renewal_opens', { date: opens }),
         data,
       });
     if (state === 'after')
       throw new AppError('INVALID_TRANSITION', {
-        message: `Masa perpanjangan sertifikat ini sudah berakhir pada ${dateId(closes)}.`,
+        message: msg('certificates.renewal_closed', { date: closes }),
         data,
       });
   } else if (cert.status !== 'active') {
@@ -98,7 +79,7 @@ export async function checkCertificateBase(tx: DbTx, r: CertificateBaseRequest):
     .limit(1);
   if (taken)
     throw new AppError('CONFLICT', {
-      message: `Sertifikat ini sudah diajukan dalam permohonan ${taken.codeReg}.`,
+      message: msg('certificates.already_applied', { codeReg: taken.codeReg }),
       data: { code_reg: taken.codeReg },
     });
   return cert.id;

@@ -18,6 +18,7 @@ import { catalogueSubBidang } from './certificate-data';
 import { renderCertificatePdf } from './pdf';
 import { withPdfStore } from './pdf-store';
 import { certificatePageUrl, certificatePublicUrl } from './urls';
+import { msg } from '../../lib/server-message';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -87,7 +88,7 @@ export async function reviseCertificate(
       const { next, changed } = await revisedData(tx, cert.data, body);
       if (changed.length === 0)
         throw new AppError('VALIDATION_FAILED', {
-          message: 'Tidak ada data yang berubah.',
+          message: msg('certificates.nothing_changed'),
           errors: { company_name: [V.required] },
         });
       const revision = cert.revision + 1;

@@ -25,6 +25,7 @@ import type { Logger } from '../../lib/logger';
 import type { Deps, SessionUser } from '../../types';
 import { successor, successorJoin, summaryColumns, toSummary } from './certificate-dto';
 import { adminCertificatePdfUrl, certificatePdfUrl, certificatePublicUrl } from './urls';
+import { msg } from '../../lib/server-message';
 
 /**
  * The company's certificates (docs/business-rules.md#certificates) and the detail both sides read.
@@ -194,7 +195,7 @@ export async function storedCertificatePdf(
   const stream = await deps.storage.openRead(rev.storageKey);
   if (!stream) {
     log.error({ uuid: q.uuid, revision }, 'stored certificate PDF missing');
-    throw new AppError('NOT_FOUND', { message: 'File tidak ditemukan.' });
+    throw new AppError('NOT_FOUND', { message: msg('files.not_found') });
   }
   const name = `sertifikat-${row.cert.number}${revision > 1 ? `-revisi-${revision}` : ''}.pdf`;
   return pdfReply(stream, name, q.mode, rev.sizeBytes);

@@ -7,6 +7,7 @@ import { getCompanyDetail, listCompanies } from './admin-service';
 import { COMPANY_CSV, COMPANY_XLSX, exportCompanyRows } from './company-export';
 import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
+import { msg } from '../../lib/server-message';
 
 /** Manajemen Perusahaan: list, detail, corrections and the CSV export. Admins only. */
 export function registerCompanyAdminRoutes(app: FastifyInstance): void {
@@ -25,7 +26,7 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, body }) => {
       const { csrf_token: _csrf, company_id: companyId, ...fields } = body;
       const company = await updateCompany(deps, { byCompanyId: companyId }, fields, { asAdmin: true });
-      return { message: 'Data perusahaan berhasil disimpan.', data: { company: toCompanyDto(company) } };
+      return { message: msg('companies.saved'), data: { company: toCompanyDto(company) } };
     },
   });
 

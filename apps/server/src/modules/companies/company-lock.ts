@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { CompanyRow } from './company-dto';
-
-export const NO_COMPANY_MESSAGE = 'Akun ini tidak memiliki data perusahaan.';
+import { msg } from '../../lib/server-message';
 
 /**
  * The caller's company, locked for the rest of the transaction so uploads, deletes, submission
@@ -14,7 +13,7 @@ export const NO_COMPANY_MESSAGE = 'Akun ini tidak memiliki data perusahaan.';
 export async function lockOwnCompany(tx: DbOrTx, userId: number): Promise<CompanyRow> {
   const [company] = await tx.select().from(companies).where(eq(companies.userId, userId)).for('update').limit(1);
   // An administrator account has no company and no registration documents.
-  if (!company) throw new AppError('FORBIDDEN', { message: NO_COMPANY_MESSAGE });
+  if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
 }
 

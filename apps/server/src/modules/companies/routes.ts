@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/route';
 import { registerCompanyAdminRoutes } from './admin-routes';
 import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
+import { msg } from '../../lib/server-message';
 
 export function registerCompanyRoutes(app: FastifyInstance): void {
   /**
@@ -13,7 +14,7 @@ export function registerCompanyRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       const { csrf_token: _csrf, ...fields } = body;
       const company = await updateCompany(deps, { byUserId: user.id }, fields, { asAdmin: false });
-      return { message: 'Data perusahaan berhasil disimpan.', data: { company: toCompanyDto(company) } };
+      return { message: msg('companies.saved'), data: { company: toCompanyDto(company) } };
     },
   });
 

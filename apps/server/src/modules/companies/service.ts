@@ -18,6 +18,7 @@ import type { CompanyRow } from './company-dto';
 import { isCompanyApproved } from './company-lock';
 import { COMPANY_COLUMN, toCompanyPatch } from './company-fields';
 import { resolveRegionFields } from './region-fields';
+import { msg } from '../../lib/server-message';
 
 export type CompanyTarget = { byUserId: number } | { byCompanyId: number };
 
@@ -94,21 +95,21 @@ export async function updateCompany(
         if (errors) {
           const message =
             company.status === COMPANY_STATUS.IN_REVIEW
-              ? 'Data identitas tidak dapat diubah selama registrasi ditinjau admin.'
-              : 'Data identitas perusahaan tidak dapat diubah setelah diverifikasi.';
+              ? msg('companies.identity_locked_in_review')
+              : msg('companies.identity_locked_verified');
           throw new AppError('VALIDATION_FAILED', { message, errors });
         }
       }
       const cleared = refusedClearErrors(company, fields);
       if (cleared)
         throw new AppError('VALIDATION_FAILED', {
-          message: 'Data yang diperlukan untuk verifikasi tidak dapat dikosongkan.',
+          message: msg('companies.required_cleared'),
           errors: cleared,
         });
       const regions = await resolveRegionFields(company, fields);
       if (regions.errors)
         throw new AppError('VALIDATION_FAILED', {
-          message: 'Wilayah yang dipilih tidak dikenal.',
+          message: msg('companies.unknown_region'),
           errors: regions.errors,
         });
       fields = regions.fields;

@@ -4,6 +4,7 @@ import { adminDashboard } from './admin-stats-service';
 import { adminAnalytics, companyAnalytics } from './analytics-service';
 import { deleteCollectiveLeave, listCalendar, saveCollectiveLeave } from './calendar-service';
 import { companyDashboard, companyOf } from './stats-service';
+import { msg } from '../../lib/server-message';
 
 /**
  * Dashboards, analytics and the working-day calendar (docs/api.md#dashboards). The company's
@@ -33,13 +34,13 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, 'admin/calendar/save.php', {
     handler: async ({ deps, body, user }) => ({
-      message: 'Hari cuti bersama disimpan.',
+      message: msg('calendar.leave_saved'),
       data: await saveCollectiveLeave(deps, user.id, body.date, body.note),
     }),
   });
   defineRoute(app, 'admin/calendar/delete.php', {
     handler: async ({ deps, body }) => ({
-      message: 'Hari cuti bersama dihapus.',
+      message: msg('calendar.leave_deleted'),
       data: await deleteCollectiveLeave(deps, body.date),
     }),
   });

@@ -13,6 +13,7 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { iso, num, rows } from './rows';
+import { msg } from '../../lib/server-message';
 
 /** The caller's company; an administrator has none (403). */
 export async function companyOf(deps: Pick<Deps, 'db'>, userId: number): Promise<{ id: number; name: string }> {
@@ -21,7 +22,7 @@ export async function companyOf(deps: Pick<Deps, 'db'>, userId: number): Promise
     .from(companies)
     .where(eq(companies.userId, userId))
     .limit(1);
-  if (!company) throw new AppError('FORBIDDEN', { message: 'Akun ini tidak memiliki data perusahaan.' });
+  if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
 }
 

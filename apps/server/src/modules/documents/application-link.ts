@@ -1,15 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { STATUS_BADGE_LABELS_ID } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DocumentRow } from './document-dto';
-
-export const APPLICATION_DOCUMENT_MSG = {
-  notDraft: (status: keyof typeof STATUS_BADGE_LABELS_ID) =>
-    `Dokumen pendukung hanya dapat diubah selama permohonan berstatus Draft (status saat ini ${STATUS_BADGE_LABELS_ID[status]}).`,
-  answersRequest: 'Dokumen ini sudah dikirim untuk memenuhi permintaan dokumen dan tidak dapat dihapus.',
-} as const;
+import { msg } from '../../lib/server-message';
 
 /**
  * The draft a supporting document (category `sbu_application`) belongs to
@@ -30,7 +24,7 @@ export async function lockDraftApplication(tx: DbOrTx, companyId: number, codeRe
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status !== 'draft')
     throw new AppError('INVALID_TRANSITION', {
-      message: APPLICATION_DOCUMENT_MSG.notDraft(row.status),
+      message: msg('documents.not_draft', { status: row.status }),
       data: { current_status: row.status },
     });
   return row.id;
@@ -42,7 +36,7 @@ export async function lockDraftApplication(tx: DbOrTx, companyId: number, codeRe
  */
 export async function assertApplicationDocumentDeletable(tx: DbOrTx, doc: DocumentRow): Promise<void> {
   if (doc.documentRequestId !== null)
-    throw new AppError('INVALID_TRANSITION', { message: APPLICATION_DOCUMENT_MSG.answersRequest });
+    throw new AppError('INVALID_TRANSITION', { message: msg('documents.answers_request') });
   if (doc.applicationId === null) return;
   const [row] = await tx
     .select({ status: applications.status, deletedAt: applications.deletedAt })
@@ -52,7 +46,7 @@ export async function assertApplicationDocumentDeletable(tx: DbOrTx, doc: Docume
     .limit(1);
   if (row && row.deletedAt === null && row.status !== 'draft')
     throw new AppError('INVALID_TRANSITION', {
-      message: APPLICATION_DOCUMENT_MSG.notDraft(row.status),
+      message: msg('documents.not_draft', { status: row.status }),
       data: { current_status: row.status },
     });
 }

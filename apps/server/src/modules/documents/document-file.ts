@@ -5,6 +5,7 @@ import type { FileReply } from '../../lib/file-reply';
 import type { Logger } from '../../lib/logger';
 import type { DocumentRow } from './document-dto';
 import { companyDocumentFileName, contentDisposition, downloadFileName } from './file-name';
+import { msg } from '../../lib/server-message';
 
 /**
  * A stored document as a file answer (docs/business-rules.md#files): the recorded type and size,
@@ -22,7 +23,7 @@ export async function documentFile(
   const stream = await storage.openRead(doc.storageKey);
   if (!stream) {
     log.error({ uuid: doc.uuid }, 'stored file missing');
-    throw new AppError('NOT_FOUND', { message: 'File tidak ditemukan.' });
+    throw new AppError('NOT_FOUND', { message: msg('files.not_found') });
   }
   const ext = extensionForMime(doc.mimeType);
   const name = companyName

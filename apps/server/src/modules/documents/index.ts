@@ -4,4 +4,3 @@ export { toDocumentDto, type DocumentRow } from './document-dto';
 export { saveLinkedDocument, type DocumentLink, type LinkedUpload } from './linked-upload';
 export { assertQuotaLeft } from './upload-service';
 export { sanitizeOriginalName } from './file-name';
-export { MSG as DOCUMENT_MESSAGES } from './guards';

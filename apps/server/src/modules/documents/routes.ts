@@ -4,6 +4,7 @@ import { registerDocumentAdminRoutes } from './admin-routes';
 import { documentFile } from './document-file';
 import { adminDownloadCompanyName, deleteOwnDocument, findReadableDocument, listOwnDocuments } from './service';
 import { registerUploadRoute } from './upload-route';
+import { msg } from '../../lib/server-message';
 
 export function registerDocumentRoutes(app: FastifyInstance): void {
   registerUploadRoute(app);
@@ -16,7 +17,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   defineRoute(app, 'documents/delete.php', {
     handler: async ({ deps, user, body }) => {
       await deleteOwnDocument(deps, user, body.uuid);
-      return { message: 'Dokumen berhasil dihapus.', data: { uuid: body.uuid } };
+      return { message: msg('documents.deleted'), data: { uuid: body.uuid } };
     },
   });
 

@@ -7,7 +7,8 @@ import { isCompanyApproved, lockOwnCompany } from '../companies';
 import { assertApplicationDocumentDeletable } from './application-link';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { auditDocumentDelete } from './document-audit';
-import { MSG, assertNotInReview, assertReplaceable } from './guards';
+import { assertNotInReview, assertReplaceable } from './guards';
+import { msg } from '../../lib/server-message';
 
 /**
  * GET documents/list.php: the caller's current documents (history is for admins). A file tied to
@@ -82,7 +83,7 @@ export async function deleteOwnDocument(
     assertReplaceable(doc);
     await assertApplicationDocumentDeletable(tx, doc);
     if (doc.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION && isCompanyApproved(company))
-      throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
+      throw new AppError('INVALID_TRANSITION', { message: msg('documents.registration_closed') });
     await tx.delete(documents).where(eq(documents.id, doc.id));
     await auditDocumentDelete(tx, doc, deps.clock.now());
     return doc.storageKey;

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
 import { toDocumentDto } from './document-dto';
 import { sanitizeOriginalName } from './file-name';
-import { MSG } from './guards';
 import { assertQuotaLeft, saveUploadedDocument } from './upload-service';
+import { msg } from '../../lib/server-message';
 
 /**
  * POST documents/upload.php (docs/business-rules.md#files): multipart with `document`,
@@ -22,16 +22,16 @@ export function registerUploadRoute(app: FastifyInstance): void {
       await assertQuotaLeft(deps.db, user.id, 1); // an accepted file has at least one byte
     },
     handler: async ({ deps, user, body, file }) => {
-      if (file.temp.size === 0) throw new AppError('FILE_REJECTED', { message: MSG.emptyFile });
+      if (file.temp.size === 0) throw new AppError('FILE_REJECTED', { message: msg('upload.empty_file') });
       const type = detectFileType(file.temp.head);
-      if (!type) throw new AppError('FILE_REJECTED', { message: MSG.badType });
+      if (!type) throw new AppError('FILE_REJECTED', { message: msg('upload.bad_type') });
       const row = await saveUploadedDocument(deps, user, {
         fields: body,
         temp: file.temp,
         type,
         originalName: sanitizeOriginalName(file.name, body.document_type),
       });
-      return { statusCode: 201, message: 'Dokumen berhasil diunggah.', data: { document: toDocumentDto(row) } };
+      return { statusCode: 201, message: msg('documents.uploaded'), data: { document: toDocumentDto(row) } };
     },
   });
 }

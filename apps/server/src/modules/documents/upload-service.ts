@@ -18,7 +18,8 @@ import { notifyAdmins } from '../notifications';
 import { lockDraftApplication } from './application-link';
 import { auditDocumentUpload } from './document-audit';
 import type { DocumentRow } from './document-dto';
-import { MSG, assertNotInReview, assertReplaceable } from './guards';
+import { assertNotInReview, assertReplaceable } from './guards';
+import { msg } from '../../lib/server-message';
 
 export interface UploadInput {
   fields: TUploadDocumentFields;
@@ -61,7 +62,7 @@ export async function saveUploadedDocument(
       const { document_type: documentType, category } = input.fields;
       const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
       if (isRegistration && isCompanyApproved(company))
-        throw new AppError('INVALID_TRANSITION', { message: MSG.registrationClosed });
+        throw new AppError('INVALID_TRANSITION', { message: msg('documents.registration_closed') });
       // Files beyond the registration belong to the SBU workflow: a verified company only
       // (docs/business-rules.md#upload-categories).
       if (!isRegistration && !isCompanyApproved(company)) throw new AppError('DOCUMENTS_NOT_VERIFIED');

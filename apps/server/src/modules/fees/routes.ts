@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { addFeeScheduleVersion } from './admin-service';
 import { currentFeeSchedule, quoteFee, toScheduleResponse } from './service';
+import { msg } from '../../lib/server-message';
 
 /** The fee schedule and the quote (docs/api.md, Catalogue and fees): open to every logged-in user. */
 export function registerFeeRoutes(app: FastifyInstance): void {
@@ -20,7 +21,7 @@ export function registerFeeRoutes(app: FastifyInstance): void {
       const { csrf_token: _csrf, ...data } = body;
       const row = await addFeeScheduleVersion(deps, user.id, data);
       return {
-        message: 'Tarif disimpan. Berlaku untuk tagihan yang diterbitkan setelah ini.',
+        message: msg('fees.saved'),
         data: toScheduleResponse(row),
       };
     },

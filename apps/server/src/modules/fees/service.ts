@@ -15,6 +15,7 @@ import { feeSchedules } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { unavailableSubBidang } from '../catalogue';
+import { msg } from '../../lib/server-message';
 
 export type FeeScheduleRow = typeof feeSchedules.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function quoteFee(deps: Pick<Deps, 'db'>, input: QuoteInput): Promi
     const unavailable = await unavailableSubBidang(deps.db, input.subBidangCodes);
     if (unavailable.length)
       throw new AppError('VALIDATION_FAILED', {
-        message: `Sub-bidang tidak tersedia: ${unavailable.join(', ')}.`,
+        message: msg('catalogue.sub_bidang_unavailable', { codes: unavailable.join(', ') }),
         errors: { subBidangCodes: [V.invalid] },
         data: { unavailable_codes: unavailable },
       });

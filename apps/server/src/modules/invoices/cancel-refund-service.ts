@@ -8,11 +8,9 @@ import { markSubjectRead, notify } from '../notifications';
 import { companyOwner, lockApplication } from './company-owner';
 import { proofSubject } from './proof-service';
 import { invoiceByUuid } from './verify-service';
+import { msg } from '../../lib/server-message';
 
 type AdminDeps = Pick<Deps, 'db' | 'clock' | 'secret'>;
-
-export const REFUND_NEEDS_REJECTION =
-  'Pembayaran hanya dapat dikembalikan setelah permohonannya ditolak. Tolak permohonan terlebih dahulu.';
 
 /**
  * admin/transactions/cancel.php (docs/business-rules.md#invoice-status, `cancel`): from `pending`
@@ -69,7 +67,7 @@ export async function refundInvoice(
     if (inv.status !== 'paid') throw invalidTransition(inv.status);
     if (app.status !== 'rejected')
       throw new AppError('INVALID_TRANSITION', {
-        message: REFUND_NEEDS_REJECTION,
+        message: msg('invoices.refund_needs_rejection'),
         data: { current_status: inv.status, application_status: app.status },
       });
     const now = deps.clock.now();

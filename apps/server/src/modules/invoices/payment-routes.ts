@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { detectFileType } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
-import { DOCUMENT_MESSAGES, assertQuotaLeft, sanitizeOriginalName } from '../documents';
+import { assertQuotaLeft, sanitizeOriginalName } from '../documents';
 import { cancelInvoice, refundInvoice } from './cancel-refund-service';
 import { PROOF_DOCUMENT_TYPE, uploadProof } from './proof-service';
 import { paymentQueue } from './queue-service';
 import { decidePayment } from './verify-service';
+import { msg } from '../../lib/server-message';
 
 /** Payments (docs/api.md, Invoices; Admin: invoices and payments). */
 export function registerPaymentRoutes(app: FastifyInstance): void {
@@ -17,16 +18,16 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
       await assertQuotaLeft(deps.db, user.id, 1);
     },
     handler: async ({ deps, user, body, file }) => {
-      if (file.temp.size === 0) throw new AppError('FILE_REJECTED', { message: DOCUMENT_MESSAGES.emptyFile });
+      if (file.temp.size === 0) throw new AppError('FILE_REJECTED', { message: msg('upload.empty_file') });
       const type = detectFileType(file.temp.head);
-      if (!type) throw new AppError('FILE_REJECTED', { message: DOCUMENT_MESSAGES.badType });
+      if (!type) throw new AppError('FILE_REJECTED', { message: msg('upload.bad_type') });
       const invoice = await uploadProof(deps, user, {
         uuidInvoice: body.uuid_invoice,
         temp: file.temp,
         type,
         originalName: sanitizeOriginalName(file.name, PROOF_DOCUMENT_TYPE),
       });
-      return { message: 'Bukti pembayaran berhasil diunggah dan menunggu verifikasi.', data: { invoice } };
+      return { message: msg('invoices.proof_uploaded'), data: { invoice } };
     },
   });
 
@@ -43,7 +44,7 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         note: body.note,
       });
       return {
-        message: body.decision === 'verify' ? 'Pembayaran diverifikasi.' : 'Bukti pembayaran ditolak.',
+        message: body.decision === 'verify' ? msg('invoices.payment_verified') : msg('invoices.proof_rejected'),
         data: { invoice },
       };
     },
@@ -51,14 +52,14 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/transactions/cancel.php', {
     handler: async ({ deps, user, body }) => ({
-      message: 'Tagihan dibatalkan.',
+      message: msg('invoices.cancelled'),
       data: { invoice: await cancelInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) },
     }),
   });
 
   defineRoute(app, 'admin/transactions/refund.php', {
     handler: async ({ deps, user, body }) => ({
-      message: 'Pembayaran dikembalikan.',
+      message: msg('invoices.refunded'),
       data: { invoice: await refundInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) },
     }),
   });

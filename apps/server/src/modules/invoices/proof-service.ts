@@ -11,11 +11,9 @@ import { saveLinkedDocument } from '../documents';
 import { invoiceDetail, ownCompanyId } from './read-service';
 import { notifyAdmins } from '../notifications';
 import { lockApplication } from './company-owner';
+import { msg } from '../../lib/server-message';
 
 export const PROOF_DOCUMENT_TYPE = 'bukti_transfer';
-export const PAST_DUE_MESSAGE =
-  'Tagihan telah melewati jatuh tempo dan akan dibatalkan; ajukan kembali permohonan untuk tagihan baru.';
-
 /**
  * transactions/upload_proof.php (docs/business-rules.md#invoice-status, `upload_proof`): the
  * company's transfer proof, stored like any document (docs/business-rules.md#files) and linked
@@ -42,12 +40,15 @@ export async function uploadProof(
       .from(invoices)
       .where(and(eq(invoices.uuid, input.uuidInvoice), eq(invoices.companyId, companyId)))
       .limit(1);
-    if (!inv) throw new AppError('NOT_FOUND', { message: 'Tagihan tidak ditemukan.' });
+    if (!inv) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
     await lockApplication(tx, inv.applicationId);
     const now = deps.clock.now();
     // The due-date job cancels it at its next run (docs/business-rules.md#scheduled-work).
     if (inv.status === 'pending' && isPastDueDate(inv.dueDate, now))
-      throw new AppError('INVALID_TRANSITION', { message: PAST_DUE_MESSAGE, data: { current_status: inv.status } });
+      throw new AppError('INVALID_TRANSITION', {
+        message: msg('invoices.past_due'),
+        data: { current_status: inv.status },
+      });
     await transition(tx, invoiceMachine, {
       id: inv.id,
       name: 'upload_proof',

@@ -10,8 +10,9 @@ import { invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { invoiceVerificationCode } from '../../lib/invoice-code';
 import type { Deps } from '../../types';
+import { msg } from '../../lib/server-message';
 
-const notFound = () => new AppError('NOT_FOUND', { message: 'Tagihan tidak ditemukan.' });
+const notFound = () => new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
 
 /**
  * transactions/public.php (docs/business-rules.md#public-invoice): the allow-listed fields of an

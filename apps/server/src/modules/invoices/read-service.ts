@@ -27,6 +27,7 @@ import {
   type InvoiceEventRow,
   type InvoiceRow,
 } from './invoice-dto';
+import { msg } from '../../lib/server-message';
 
 /** The columns of the application every invoice answer names. */
 export const applicationRef = { code_reg: applications.codeReg, type: applications.type, status: applications.status };
@@ -34,7 +35,7 @@ export const applicationRef = { code_reg: applications.codeReg, type: applicatio
 /** The caller's company id, or a 403 for an account without one (an admin calling a company-only list). */
 export async function ownCompanyId(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId)).limit(1);
-  if (!row) throw new AppError('FORBIDDEN', { message: 'Akun ini tidak memiliki data perusahaan.' });
+  if (!row) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return row.id;
 }
 
@@ -109,7 +110,7 @@ export async function invoiceDetail(
     .innerJoin(applications, eq(applications.id, invoices.applicationId))
     .where(and(eq(invoices.uuid, uuid), user ? readableBy(db, user) : undefined))
     .limit(1);
-  if (!found) throw new AppError('NOT_FOUND', { message: 'Tagihan tidak ditemukan.' });
+  if (!found) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
   const [events, proofs] = await Promise.all([invoiceHistory(db, found.inv.id), invoiceProofs(db, found.inv.id)]);
   return toInvoiceDetail(found.inv, found.app, events, proofs, invoiceVerificationCode(deps.secret, found.inv.transId));
 }
@@ -155,7 +156,7 @@ export async function findReadableInvoice(
     .innerJoin(applications, eq(applications.id, invoices.applicationId))
     .where(and(eq(invoices.uuid, uuid), readableBy(db, user)))
     .limit(1);
-  if (!found) throw new AppError('NOT_FOUND', { message: 'Tagihan tidak ditemukan.' });
+  if (!found) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
   return found;
 }
 

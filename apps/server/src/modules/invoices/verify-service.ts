@@ -12,13 +12,14 @@ import { markSubjectRead, notify } from '../notifications';
 import { companyOwner, lockApplication } from './company-owner';
 import { invoicePaidMail, proofRejectedMail } from './mails';
 import { proofSubject } from './proof-service';
+import { msg } from '../../lib/server-message';
 
 type VerifyDeps = Pick<Deps, 'db' | 'clock' | 'secret' | 'config' | 'mailDispatcher'>;
 
 /** The invoice row by uuid (admins see every one), or 404. */
 export async function invoiceByUuid(tx: DbTx, uuid: string) {
   const [inv] = await tx.select().from(invoices).where(eq(invoices.uuid, uuid)).limit(1);
-  if (!inv) throw new AppError('NOT_FOUND', { message: 'Tagihan tidak ditemukan.' });
+  if (!inv) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
   return inv;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FRONTEND_ERROR_MAX_BYTES } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { storeFrontendError } from './service';
+import { msg } from '../../lib/server-message';
 
 export function registerLogRoutes(app: FastifyInstance): void {
   /**
@@ -12,7 +13,7 @@ export function registerLogRoutes(app: FastifyInstance): void {
     bodyLimit: FRONTEND_ERROR_MAX_BYTES,
     handler: async ({ req, deps, body, user }) => {
       await storeFrontendError(deps, body, { ip: req.ip, user });
-      return { statusCode: 201, message: 'Laporan kesalahan diterima.' };
+      return { statusCode: 201, message: msg('logs.report_received') };
     },
   });
 }

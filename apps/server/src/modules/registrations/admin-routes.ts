@@ -3,6 +3,7 @@ import { DOCUMENT_STATUS } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { remindStalledCompany } from './reminder-service';
 import { reviewDocument, verifyCompany, verifyRemainingDocuments } from './review-service';
+import { msg } from '../../lib/server-message';
 
 /**
  * The administrator's side of a registration in review: each registration document is verified
@@ -15,7 +16,10 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
       // The rejection mail was queued with the review; it leaves after the commit (docs/decisions/028).
       deps.mailDispatcher.kick();
       return {
-        message: body.status === DOCUMENT_STATUS.VERIFIED ? 'Dokumen diverifikasi.' : 'Dokumen ditolak.',
+        message:
+          body.status === DOCUMENT_STATUS.VERIFIED
+            ? msg('registrations.document_verified')
+            : msg('registrations.document_rejected'),
         data: { document },
       };
     },
@@ -28,7 +32,8 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
       // and a failure never undoes the decision (docs/decisions/028).
       deps.mailDispatcher.kick();
       return {
-        message: body.decision === 'approve' ? 'Perusahaan berhasil diverifikasi.' : 'Registrasi perusahaan ditolak.',
+        message:
+          body.decision === 'approve' ? msg('registrations.company_approved') : msg('registrations.company_rejected'),
         data: { company },
       };
     },
@@ -38,7 +43,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/documents/verify-remaining.php', {
     handler: async ({ deps, user, body }) => {
       const data = await verifyRemainingDocuments(deps, user, body.company_id);
-      return { message: `${data.verified} dokumen diverifikasi.`, data };
+      return { message: msg('registrations.documents_verified', { count: data.verified }), data };
     },
   });
 
@@ -47,7 +52,7 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       const data = await remindStalledCompany(deps, user, body.company_id);
       deps.mailDispatcher.kick();
-      return { message: 'Pengingat dikirim.', data };
+      return { message: msg('registrations.reminder_sent'), data };
     },
   });
 }

@@ -1,29 +1,18 @@
-import { REGISTRATION_DOCUMENT_LABELS_ID, isRegistrationDocumentType } from '@portal/contract';
+import {
+  MAIL_TEXTS,
+  REGISTRATION_DOCUMENT_LABELS_ID,
+  isRegistrationDocumentType,
+  textsIn,
+  type TCatalogueKey,
+} from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
+import { mailSubject, renderMail, renderMailText } from '../../infra/mail-layout';
 import type { Deps } from '../../types';
 import { enqueueMail } from '../mail';
 import { notify } from '../notifications';
 
-/** Indonesian labels of the required company fields, for the reminder's list. */
-const FIELD_LABELS_ID: Record<string, string> = {
-  address: 'Alamat',
-  province: 'Provinsi',
-  regency_city: 'Kabupaten/Kota',
-  district: 'Kecamatan',
-  village: 'Kelurahan/Desa',
-  postal_code: 'Kode Pos',
-  phone: 'Telepon Perusahaan',
-  email: 'Email Perusahaan',
-  business_type: 'Jenis Usaha',
-  investment_value: 'Nilai Investasi',
-  employee_count: 'Jumlah Karyawan',
-  leader_name: 'Nama Pimpinan',
-  leader_position: 'Jabatan Pimpinan',
-  leader_nik: 'NIK Pimpinan',
-  leader_npwp: 'NPWP Pimpinan',
-  kta_kadin_number: 'Nomor KTA Kadin',
-  kta_date: 'Tanggal KTA',
-};
+const id = textsIn(MAIL_TEXTS, 'id');
+const en = textsIn(MAIL_TEXTS, 'en');
 
 export interface StalledReminder {
   userId: number;
@@ -34,16 +23,22 @@ export interface StalledReminder {
   missingDocuments: string[];
 }
 
-const BRAND = 'PORTAL BSKI';
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
 /** The missing items as Indonesian lines ("- Alamat", "- KTP Pimpinan"); empty when only the submission is left. */
 export function missingLines(r: Pick<StalledReminder, 'missingFields' | 'missingDocuments'>): string[] {
   return [
-    ...r.missingFields.map((f) => `- ${FIELD_LABELS_ID[f] ?? f}`),
-    ...r.missingDocuments.map((t) => `- ${isRegistrationDocumentType(t) ? REGISTRATION_DOCUMENT_LABELS_ID[t] : t}`),
+    ...r.missingFields.map((f) => id('reminder.item', { label: fieldLabel(f) })),
+    ...r.missingDocuments.map((t) =>
+      id('reminder.item', { label: isRegistrationDocumentType(t) ? REGISTRATION_DOCUMENT_LABELS_ID[t] : t }),
+    ),
   ];
+}
+
+const isMailTextKey = (key: string): key is TCatalogueKey<typeof MAIL_TEXTS> => Object.hasOwn(MAIL_TEXTS.id, key);
+
+/** The Indonesian label of a required company field (the field's name when the catalogue has none). */
+function fieldLabel(field: string): string {
+  const key = `field.${field}`;
+  return isMailTextKey(key) ? id(key) : field;
 }
 
 /**
@@ -57,26 +52,21 @@ export async function notifyStalledRegistration(
   r: StalledReminder,
 ): Promise<void> {
   const lines = missingLines(r);
-  const summary = lines.length
-    ? `Registrasi ${r.companyName} belum lengkap. Yang masih perlu dilengkapi:\n${lines.join('\n')}`
-    : `Data dan dokumen ${r.companyName} sudah lengkap: kirim registrasi untuk diverifikasi.`;
+  const p = { name: r.name, companyName: r.companyName, items: lines.join('\n') };
   await notify(tx, r.userId, 'registration_reminder', { companyName: r.companyName }, '/document-registration');
   const link = `${deps.config.publicUrl}/document-registration`;
-  const subject = `Pengingat registrasi ${r.companyName} - ${BRAND}`;
-  const en = lines.length
-    ? `Hello ${r.name}, the registration of ${r.companyName} is not complete yet. The items listed above are still missing.`
-    : `Hello ${r.name}, the data and documents of ${r.companyName} are complete: please submit the registration for verification.`;
-  const paragraphs = [`Halo ${r.name},`, summary, en];
+  const subject = mailSubject(id('reminder.subject', p));
+  const paragraphs = [id('greeting', p), lines.length ? id('reminder.incomplete', p) : id('reminder.complete', p)];
+  const english = lines.length ? en('reminder.incomplete_summary', p) : en('reminder.complete_summary', p);
   await enqueueMail(tx, {
     to: r.to,
     subject,
-    text: [...paragraphs, `Buka / Open: ${link}`].join('\n\n'),
-    html: `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;margin:0;padding:24px">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:18px;margin:0 0 16px">${BRAND}</h1>
-${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Buka Dokumen Registrasi</a></p>
-</div></body></html>`,
+    text: renderMailText(paragraphs, [english], link),
+    html: renderMail({
+      subject,
+      paragraphs,
+      action: { href: link, label: id('registration.action') },
+      english: [english],
+    }),
   });
 }

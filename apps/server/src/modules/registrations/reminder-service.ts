@@ -7,15 +7,11 @@ import type { Deps, SessionUser } from '../../types';
 import { lastReviewAt, recordReview } from '../reviews';
 import { notifyStalledRegistration } from './reminder-notice';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
+import { msg } from '../../lib/server-message';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Reminders go to companies that have not (re)submitted: before the first submission or after a rejection. */
 const REMINDABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
-
-export const MSG_REMIND = {
-  notStalled: 'Pengingat hanya untuk perusahaan yang belum mengirim registrasi.',
-  tooSoon: 'Pengingat untuk perusahaan ini sudah dikirim dalam 24 jam terakhir.',
-} as const;
 
 /**
  * POST admin/companies/remind.php (docs/business-rules.md#reminders): a notification and an e-mail
@@ -32,13 +28,13 @@ export async function remindStalledCompany(
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update').limit(1);
     if (!company) throw new AppError('NOT_FOUND');
     if (!REMINDABLE.includes(company.status))
-      throw new AppError('INVALID_TRANSITION', { message: MSG_REMIND.notStalled });
+      throw new AppError('INVALID_TRANSITION', { message: msg('registrations.remind_not_stalled') });
     const now = deps.clock.now();
     const last = await lastReviewAt(tx, 'company', company.id, 'remind');
     if (last && now.getTime() - last.getTime() < DAY_MS) {
       const retryAfterS = Math.ceil((last.getTime() + DAY_MS - now.getTime()) / 1000);
       throw new AppError('RATE_LIMITED', {
-        message: MSG_REMIND.tooSoon,
+        message: msg('registrations.remind_too_soon'),
         retryAfterS,
         data: { wait_time: retryAfterS },
       });

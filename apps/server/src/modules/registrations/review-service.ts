@@ -21,13 +21,7 @@ import { markKindsReadFor, markSubjectRead, notify } from '../notifications';
 import { recordReview } from '../reviews';
 import { documentRejectedMail, registrationApprovedMail, registrationRejectedMail } from './decision-mail';
 import { currentRegistrationDocuments, missingDocuments } from './requirements';
-
-const MSG = {
-  notCurrent: 'Hanya dokumen terkini yang dapat ditinjau.',
-  notRegistration: 'Hanya dokumen registrasi yang ditinjau di sini.',
-  notInReview: 'Registrasi perusahaan ini tidak sedang ditinjau.',
-  missing: 'Semua dokumen wajib harus terverifikasi sebelum perusahaan disetujui.',
-} as const;
+import { msg } from '../../lib/server-message';
 
 const labelOf = (type: string) => documentLabel(type, 'id');
 
@@ -36,7 +30,7 @@ async function lockCompany(tx: DbOrTx, id: number | null): Promise<CompanyRow> {
     id === null ? [] : await tx.select().from(companies).where(eq(companies.id, id)).for('update').limit(1);
   if (!company) throw new AppError('NOT_FOUND');
   if (company.status !== COMPANY_STATUS.IN_REVIEW)
-    throw new AppError('INVALID_TRANSITION', { message: MSG.notInReview });
+    throw new AppError('INVALID_TRANSITION', { message: msg('registrations.not_in_review') });
   return company;
 }
 
@@ -56,9 +50,9 @@ export async function reviewDocument(
     const [doc] = await tx.select().from(documents).where(eq(documents.uuid, input.uuid)).limit(1);
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.category !== DOCUMENT_CATEGORY.INITIAL_REGISTRATION)
-      throw new AppError('INVALID_TRANSITION', { message: MSG.notRegistration });
+      throw new AppError('INVALID_TRANSITION', { message: msg('registrations.not_registration_document') });
     const company = await lockCompany(tx, doc.companyId);
-    if (doc.isCurrent !== 1) throw new AppError('INVALID_TRANSITION', { message: MSG.notCurrent });
+    if (doc.isCurrent !== 1) throw new AppError('INVALID_TRANSITION', { message: msg('registrations.not_current') });
     const [updated] = await tx
       .update(documents)
       .set({ status: input.status, reviewNote: input.note || null, reviewedBy: admin.id, reviewedAt: deps.clock.now() })
@@ -136,7 +130,10 @@ export async function verifyCompany(
     if (input.decision === 'approve') {
       const missing = missingDocuments(company.businessEntityType, docs, [DOCUMENT_STATUS.VERIFIED]);
       if (missing.length)
-        throw new AppError('INVALID_TRANSITION', { message: MSG.missing, data: { missing_documents: missing } });
+        throw new AppError('INVALID_TRANSITION', {
+          message: msg('registrations.documents_unverified'),
+          data: { missing_documents: missing },
+        });
       const [updated] = await tx
         .update(companies)
         .set({ status: COMPANY_STATUS.VERIFIED, verifiedAt: now, reviewNote: null, updatedAt: now })

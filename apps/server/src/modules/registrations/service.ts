@@ -8,6 +8,7 @@ import { lockOwnCompany, toCompanyDto } from '../companies';
 import { notifyAdmins } from '../notifications';
 import { recordReview } from '../reviews';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
+import { msg } from '../../lib/server-message';
 
 const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATUS.REJECTED];
 
@@ -22,7 +23,7 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user:
     const company = await lockOwnCompany(tx, user.id);
     if (!SUBMITTABLE.includes(company.status)) {
       throw new AppError('INVALID_TRANSITION', {
-        message: 'Registrasi sudah dikirim untuk ditinjau atau sudah disetujui.',
+        message: msg('registrations.already_submitted'),
       });
     }
     const missingFields = missingCompanyFields(company);
@@ -36,7 +37,7 @@ export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user:
       for (const f of missingFields) errors[f] = [V.required];
       for (const t of missingDocs) errors[`documents.${t}`] = [V_ONBOARDING.documentRequired];
       throw new AppError('VALIDATION_FAILED', {
-        message: 'Data perusahaan atau dokumen wajib belum lengkap.',
+        message: msg('registrations.incomplete'),
         errors,
         data: { missing_fields: missingFields, missing_documents: missingDocs },
       });

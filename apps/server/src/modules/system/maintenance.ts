@@ -6,6 +6,7 @@ import type { Deps } from '../../types';
 import { purgeSpentOtps } from '../auth';
 import { purgeOldFrontendErrors } from '../logs';
 import { purgeMailQueue } from '../mail';
+import { msg } from '../../lib/server-message';
 
 /** Its schedule: every 10 minutes on one instance at a time (docs/business-rules.md#scheduled-work). */
 export const MAINTENANCE_JOB = { name: 'maintenance', everyMs: 10 * 60_000 } as const;
@@ -80,7 +81,7 @@ async function removeUnconfirmedSignups(deps: Pick<Deps, 'db' | 'clock'>, cutoff
         companyId: companyOf.get(u.id) ?? null,
         before: { email: u.email, status: USER_STATUS.PENDING_VERIFICATION },
         after: null,
-        reason: 'E-mail tidak dikonfirmasi dalam 24 jam.',
+        reason: msg('audit.signup_expired').text,
         at: now,
         actor: { userId: null, email: null, role: 'system', ip: null },
       });

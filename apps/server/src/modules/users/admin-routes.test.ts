@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
   ROLE,
+  SERVER_TEXTS,
   USER_STATUS,
   ZAdminUserDetailResponse,
   ZAdminUserListResponse,
@@ -11,7 +12,7 @@ import {
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { sessions, users } from '../../db/schema';
 import { createActor, login, seedDocument, type Actor } from '../../../test/actors';
-import { MSG_SUSPEND, setSuspended } from './admin-service';
+import { setSuspended } from './admin-service';
 
 let ctx: TestContext;
 let admin: Actor;
@@ -233,7 +234,7 @@ describe('POST admin/users/set-suspended.php', () => {
       setSuspended(ctx.app.deps, a2.user, { uuid: admin.user.uuid, suspended: true, reason: 'balas' }),
     ).rejects.toMatchObject({
       code: 'INVALID_TRANSITION',
-      message: MSG_SUSPEND.lastAdmin,
+      message: SERVER_TEXTS.id['users.suspend_last_admin'],
     });
     const [row] = await ctx.app.deps.db.select().from(users).where(eq(users.id, admin.user.id));
     expect(row.isSuspended).toBe(false);

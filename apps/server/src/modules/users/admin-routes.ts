@@ -5,6 +5,7 @@ import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
 import { exportUsersPage, getUserDetail, listUsers, resendOtpForUser, setSuspended } from './admin-service';
 import { USER_CSV, USER_XLSX } from './user-export';
+import { msg } from '../../lib/server-message';
 
 /** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
 export function registerUserAdminRoutes(app: FastifyInstance): void {
@@ -20,7 +21,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/users/set-suspended.php', {
     handler: async ({ deps, user, body }) => ({
-      message: body.suspended ? 'Pengguna dinonaktifkan.' : 'Pengguna diaktifkan kembali.',
+      message: body.suspended ? msg('users.suspended') : msg('users.reactivated'),
       data: { user: await setSuspended(deps, user, body) },
     }),
   });
@@ -51,7 +52,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   /** Resend the confirmation code of an account awaiting it (docs/api.md#verification-queue). */
   defineRoute(app, 'admin/users/resend-otp.php', {
     handler: async ({ deps, body }) => ({
-      message: 'Kode OTP baru telah dikirim.',
+      message: msg('users.otp_resent'),
       data: await resendOtpForUser(deps, body.uuid),
     }),
   });

@@ -21,6 +21,7 @@ import { recordReview, reviewHistory } from '../reviews';
 import { issueOtp } from '../auth';
 import { toDocumentDto } from '../documents';
 import { toUserDto } from './user-dto';
+import { msg } from '../../lib/server-message';
 
 type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
@@ -133,11 +134,6 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promi
   };
 }
 
-export const MSG_SUSPEND = {
-  self: 'Anda tidak dapat menonaktifkan akun Anda sendiri.',
-  lastAdmin: 'Administrator aktif terakhir tidak dapat dinonaktifkan.',
-} as const;
-
 /**
  * POST admin/users/set-suspended.php (docs/business-rules.md#user-status): suspension is a flag with a reason; it
  * ends every session of the user at once (and session loading refuses suspended users). Lifting
@@ -154,13 +150,14 @@ export async function setSuspended(
     const [target] = await tx.select().from(users).where(eq(users.uuid, input.uuid)).for('update').limit(1);
     if (!target) throw new AppError('NOT_FOUND');
     if (input.suspended) {
-      if (target.id === actor.id) throw new AppError('INVALID_TRANSITION', { message: MSG_SUSPEND.self });
+      if (target.id === actor.id) throw new AppError('INVALID_TRANSITION', { message: msg('users.suspend_self') });
       if (target.role === ROLE.ADMIN && !target.isSuspended) {
         const [others] = await tx
           .select({ n: count() })
           .from(users)
           .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false), ne(users.id, target.id)));
-        if (Number(others?.n ?? 0) === 0) throw new AppError('INVALID_TRANSITION', { message: MSG_SUSPEND.lastAdmin });
+        if (Number(others?.n ?? 0) === 0)
+          throw new AppError('INVALID_TRANSITION', { message: msg('users.suspend_last_admin') });
       }
     }
     const [updated] = await tx
@@ -198,11 +195,6 @@ export async function setSuspended(
   });
 }
 
-export const MSG_RESEND_OTP = {
-  notPending: 'Akun ini tidak sedang menunggu konfirmasi email.',
-  suspended: 'Akun ini dinonaktifkan.',
-} as const;
-
 /**
  * POST admin/users/resend-otp.php (docs/business-rules.md#otp): a new confirmation code for an account
  * still awaiting it, through the same path as the user's own resend, so the 30 s cooldown and the
@@ -212,8 +204,8 @@ export async function resendOtpForUser(deps: Deps, uuid: string): Promise<{ emai
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== USER_STATUS.PENDING_VERIFICATION)
-    throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.notPending });
-  if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.suspended });
+    throw new AppError('INVALID_TRANSITION', { message: msg('users.resend_not_pending') });
+  if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: msg('users.resend_suspended') });
   await issueOtp(deps, user, {
     action: 'user.resend_otp',
     entityType: 'user',

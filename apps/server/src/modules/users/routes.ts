@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { registerUserAdminRoutes } from './admin-routes';
 import { profileSession, toProfile, updateSettings } from './service';
+import { msg } from '../../lib/server-message';
 
 export function registerUserRoutes(app: FastifyInstance): void {
   /** No-store: the profile decides what the web app shows and must never come from a cache (docs/business-rules.md#session-state). */
@@ -13,7 +14,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'users/update-settings.php', {
     handler: async ({ deps, user, body }) => ({
-      message: 'Pengaturan berhasil disimpan.',
+      message: msg('users.settings_saved'),
       data: await updateSettings(deps, user, body.theme_preference),
     }),
   });

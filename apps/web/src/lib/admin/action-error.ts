@@ -1,6 +1,6 @@
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { showErrorToast } from '@/lib/errors';
+import { serverMessageOf, showErrorToast } from '@/lib/errors';
 
 const hasText = (s: string) => !!s.trim() && !/^HTTP \d{3}$/.test(s.trim());
 
@@ -10,7 +10,7 @@ const hasText = (s: string) => !!s.trim() && !/^HTTP \d{3}$/.test(s.trim());
  */
 export function refusalMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const text = error.serverMessage ?? error.message;
+  const text = serverMessageOf(error) ?? error.message;
   return hasText(text) ? text : null;
 }
 

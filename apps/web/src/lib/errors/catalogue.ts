@@ -1,6 +1,7 @@
 import type { ToastVariant } from '@/components/ui/toast';
 import { suggestActions } from './actions';
 import { normalizeError, type TNormalizedError } from './normalize';
+import { translateServerMessage } from './server-message';
 import { CATALOGUE, codeFromStatus, isCatalogueCode, matchMessage, severityOf, type TCatalogueCode } from './rules';
 import { defaultT } from './translate';
 import type { TErrorContext, TErrorSeverity, TranslatedError, TTranslate } from './types';
@@ -24,7 +25,8 @@ export function variantFor(severity: TErrorSeverity): ToastVariant {
 const isPlaceholderMessage = (message: string): boolean => !message.trim() || /^HTTP \d{3}$/.test(message.trim());
 
 /**
- * Code first, then field errors, then the message text, then the HTTP status.
+ * Code first, then field errors, then the message text, then the HTTP status (the message itself:
+ * the text of its `message_key` when the server named one).
  * A 5xx always becomes the system-disruption message: its text is never shown (no leaks).
  */
 export function resolveCode(n: TNormalizedError): TCatalogueCode {
@@ -46,6 +48,13 @@ function messageFor(
   t: TTranslate,
 ): string {
   const key = `errors:messages.${CATALOGUE[code].key}`;
+  // The server named its message (docs/decisions/097): its words in the reader's language, more
+  // specific than the code's. Field errors still list the fields; a 5xx never shows server text.
+  const named =
+    code !== 'INTERNAL' && !(code === 'VALIDATION_FAILED' && fieldErrors)
+      ? translateServerMessage(n.messageKey, n.messageParams, t)
+      : undefined;
+  if (named) return named;
   switch (code) {
     case 'VALIDATION_FAILED':
       return formatValidationMessage(fieldErrors, t);

@@ -9,6 +9,7 @@ export {
 } from './show-error-toast';
 export { showValidationToast, formatValidationMessage, translateFieldErrors } from './validation';
 export { normalizeError, collectFieldErrors } from './normalize';
+export { serverMessageOf, translateServerMessage, SERVER_MESSAGE_NAMESPACES } from './server-message';
 export { isRetryable, suggestActions } from './actions';
 export { CATALOGUE, type TCatalogueCode } from './rules';
 export { CATALOGUE_MESSAGE_KEYS } from './message-keys';

@@ -10,6 +10,9 @@ export interface TNormalizedError {
   /** Raw `errors` / `details` map, still untranslated. */
   rawFieldErrors?: Record<string, string[]>;
   retryAfterS?: number;
+  /** The envelope's `message_key` and `message_params` (docs/decisions/097). */
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
   /** Aborted or cancelled work (TanStack CancelledError, AbortError): never shown. */
   isAborted: boolean;
 }
@@ -62,6 +65,8 @@ export function normalizeError(error: unknown): TNormalizedError {
     message: typeof error.message === 'string' ? error.message : '',
     rawFieldErrors: collectFieldErrors(error.errors ?? error.details ?? data?.errors ?? data?.details),
     retryAfterS: pickNumber(error.retryAfterS),
+    messageKey: typeof error.messageKey === 'string' ? error.messageKey : undefined,
+    messageParams: isObject(error.messageParams) ? (error.messageParams as Record<string, string | number>) : undefined,
     isAborted: name === 'AbortError' || name === 'CancelledError',
   };
 }

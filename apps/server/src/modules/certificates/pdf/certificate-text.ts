@@ -1,10 +1,19 @@
-import { QUALIFICATION_LABELS, type TCertificateSubBidang, type TQualification, formatNpwp } from '@portal/contract';
+import {
+  PDF_TEXTS,
+  QUALIFICATION_LABELS,
+  type TCertificateSubBidang,
+  type TQualification,
+  formatNpwp,
+  textsIn,
+} from '@portal/contract';
 
 /**
- * The texts of the certificate that are not plain fields (docs/business-rules.md#certificate-pdf).
- * Dates are WIB calendar days `YYYY-MM-DD` already, printed with Indonesian month names without
- * moving them through a time zone.
+ * The texts of the certificate that are not plain fields (docs/business-rules.md#certificate-pdf);
+ * their words are the contract's PDF catalogue (docs/decisions/097). Dates are WIB calendar days
+ * `YYYY-MM-DD` already, printed with Indonesian month names without moving them through a time zone.
  */
+export const pdfText = textsIn(PDF_TEXTS, 'id');
+
 const calendarDay = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
@@ -19,15 +28,18 @@ export function certificateDate(isoDate: string): string {
 }
 
 /** "berlaku sampai dengan 23 November 2029": the certificate is valid through that whole day. */
-export const validityText = (validUntil: string): string => `berlaku sampai dengan ${certificateDate(validUntil)}`;
+export const validityText = (validUntil: string): string =>
+  pdfText('certificate.validity', { date: certificateDate(validUntil) });
 
 /** The mark of a preview, in place of the number and across the page. */
-export const PREVIEW_MARK = 'PRATINJAU — BELUM DITERBITKAN';
+export const PREVIEW_MARK = pdfText('certificate.preview_mark');
 
 /** "Nomor SBU-2026-000123", with "Revisi 2" from the second revision on; null for a preview. */
 export function numberLine(number: string | null, revision: number): string | null {
   if (!number) return null;
-  return revision > 1 ? `Nomor ${number} · Revisi ${revision}` : `Nomor ${number}`;
+  return revision > 1
+    ? pdfText('certificate.number_revision', { number, revision })
+    : pdfText('certificate.number', { number });
 }
 
 /** The classification: each bidang once, in the order its first sub-bidang is listed. */
@@ -38,4 +50,5 @@ export function bidangNames(subBidang: TCertificateSubBidang[]): string[] {
 export const qualificationLabel = (q: TQualification): string => QUALIFICATION_LABELS[q].id;
 
 /** "NPWP 01.312.166.0-091.000", or null when the company has none on record. */
-export const npwpText = (npwp: string | null): string | null => (npwp ? `NPWP ${formatNpwp(npwp)}` : null);
+export const npwpText = (npwp: string | null): string | null =>
+  npwp ? pdfText('npwp', { npwp: formatNpwp(npwp) }) : null;

@@ -6,8 +6,8 @@ import {
   certificateDate,
   npwpText,
   numberLine,
+  pdfText,
   qualificationLabel,
-  validityText,
 } from './certificate-text';
 import { drawLogo } from './logo';
 import {
@@ -54,7 +54,7 @@ function header(doc: TDoc, input: TCertificatePdfData): number {
     color: NAVY,
     spacing: 0.3,
   });
-  y = centred(doc, 'SERTIFIKAT BADAN USAHA', y + 3, {
+  y = centred(doc, pdfText('certificate.title'), y + 3, {
     width: BOX_WIDTH,
     size: 26,
     font: 'serif-bold',
@@ -72,7 +72,7 @@ function header(doc: TDoc, input: TCertificatePdfData): number {
 function holder(doc: TDoc, input: TCertificatePdfData, y: number): number {
   const { data } = input;
   const width = BOX_WIDTH - 140;
-  y = centred(doc, 'diberikan kepada', y + 7, { width, size: 10, font: 'serif-italic', color: MUTED });
+  y = centred(doc, pdfText('certificate.given_to'), y + 7, { width, size: 10, font: 'serif-italic', color: MUTED });
   y = centred(doc, data.company_name, y + 2, { width, size: 19, font: 'serif-bold', color: NAVY });
   y = centred(doc, data.company_address, y + 2, { width: width - 80, size: 8.5, color: INK });
   const npwp = npwpText(data.npwp);
@@ -83,10 +83,10 @@ function holder(doc: TDoc, input: TCertificatePdfData, y: number): number {
 /** A shaded band of four facts: qualification, classification, issue date, validity. Returns the y below. */
 function facts(doc: TDoc, input: TCertificatePdfData, y: number): number {
   const cells: [string, string, number][] = [
-    ['KUALIFIKASI', qualificationLabel(input.data.qualification), 0.15],
-    ['KLASIFIKASI (BIDANG)', bidangNames(input.data.sub_bidang).join(' · '), 0.47],
-    ['TANGGAL TERBIT', certificateDate(input.issuedOn), 0.18],
-    ['BERLAKU SAMPAI DENGAN', certificateDate(input.validUntil), 0.2],
+    [pdfText('certificate.fact_qualification'), qualificationLabel(input.data.qualification), 0.15],
+    [pdfText('certificate.fact_classification'), bidangNames(input.data.sub_bidang).join(' · '), 0.47],
+    [pdfText('certificate.fact_issued'), certificateDate(input.issuedOn), 0.18],
+    [pdfText('certificate.fact_valid_until'), certificateDate(input.validUntil), 0.2],
   ];
   const pad = 7;
   const value = (s: string, w: number) => ({
@@ -132,7 +132,7 @@ function verification(doc: TDoc, input: TCertificatePdfData): void {
     text(doc, input.publicUrl, x, y + QR_SIZE + 3, { width: 330, size: 6.5, color: MUTED });
   } else {
     doc.rect(x, y, QR_SIZE, QR_SIZE).dash(3, { space: 3 }).lineWidth(0.8).strokeColor(ALERT).stroke().undash();
-    text(doc, 'Kode QR dibuat saat sertifikat diterbitkan', x + 6, y + QR_SIZE / 2 - 12, {
+    text(doc, pdfText('certificate.qr_placeholder'), x + 6, y + QR_SIZE / 2 - 12, {
       width: QR_SIZE - 12,
       size: 6.5,
       color: ALERT,
@@ -145,17 +145,21 @@ function verification(doc: TDoc, input: TCertificatePdfData): void {
 function note(doc: TDoc, input: TCertificatePdfData): void {
   const x = BOX.left + QR_SIZE + 18;
   const width = BOX_WIDTH - QR_SIZE - 18 - SIGN_WIDTH - 40;
-  let y = text(doc, `Sertifikat ini ${validityText(input.validUntil)}.`, x, FOOTER_TOP + 16, {
-    width,
-    size: 9,
-    font: 'bold',
-    color: INK,
-  });
+  let y = text(
+    doc,
+    pdfText('certificate.validity_sentence', { date: certificateDate(input.validUntil) }),
+    x,
+    FOOTER_TOP + 16,
+    {
+      width,
+      size: 9,
+      font: 'bold',
+      color: INK,
+    },
+  );
   const lines = [
-    `Diterbitkan secara elektronik oleh ${input.data.body_name}.`,
-    input.number
-      ? 'Keabsahannya dapat diperiksa dengan memindai kode QR di samping, atau di halaman verifikasi portal dengan nomor sertifikat.'
-      : 'Pratinjau ini bukan sertifikat: nomor dan kode QR diberikan saat sertifikat diterbitkan.',
+    pdfText('certificate.issued_electronically', { body: input.data.body_name }),
+    input.number ? pdfText('certificate.how_to_verify') : pdfText('certificate.preview_note'),
   ];
   for (const l of lines) y = text(doc, l, x, y + 4, { width, size: 7.5, color: MUTED });
 }
@@ -164,14 +168,14 @@ function note(doc: TDoc, input: TCertificatePdfData): void {
 function signature(doc: TDoc, input: TCertificatePdfData): void {
   const x = BOX.right - SIGN_WIDTH;
   const o = { width: SIGN_WIDTH, align: 'center' as const };
-  let y = text(doc, `Diterbitkan pada ${certificateDate(input.issuedOn)}`, x, FOOTER_TOP + 4, {
+  let y = text(doc, pdfText('certificate.issued_on', { date: certificateDate(input.issuedOn) }), x, FOOTER_TOP + 4, {
     ...o,
     size: 8.5,
     color: MUTED,
   });
   y = text(doc, input.data.body_name, x, y + 1, { ...o, size: 8.5, font: 'bold', color: INK });
   const nameY = Math.max(y + 34, BOX.bottom - 24);
-  const name = input.data.signatory_name || '(penanda tangan belum ditetapkan)';
+  const name = input.data.signatory_name || pdfText('certificate.no_signatory');
   const end = text(doc, name, x, nameY, { ...o, size: 10, font: 'bold', color: INK });
   doc.font('bold').fontSize(10);
   const w = Math.min(SIGN_WIDTH, doc.widthOfString(name) + 16);
@@ -188,7 +192,7 @@ function signature(doc: TDoc, input: TCertificatePdfData): void {
 function annexHeader(doc: TDoc, input: TCertificatePdfData): void {
   drawLogo(doc, BOX.left, BOX.top - 6, 34);
   const x = BOX.left + 44;
-  let y = text(doc, 'LAMPIRAN SERTIFIKAT BADAN USAHA', x, BOX.top - 4, {
+  let y = text(doc, pdfText('certificate.annex_title'), x, BOX.top - 4, {
     width: BOX_WIDTH - 44,
     size: 14,
     font: 'serif-bold',
@@ -211,9 +215,12 @@ function annexNotice(
   annexPageCount: number,
   box: TBox,
 ): void {
-  const pages = annexPageCount > 1 ? `halaman 2–${annexPageCount + 1}` : 'halaman 2';
+  const pages =
+    annexPageCount > 1
+      ? pdfText('certificate.annex_pages', { last: annexPageCount + 1 })
+      : pdfText('certificate.annex_page');
   doc.rect(box.x, box.y, box.width, 34).lineWidth(0.6).strokeColor(RULE).stroke();
-  const notice = `${rows.length} sub-bidang beserta kode KBLI-nya tercantum pada Lampiran (${pages}), yang merupakan bagian tidak terpisahkan dari sertifikat ini.`;
+  const notice = pdfText('certificate.annex_notice', { count: rows.length, pages });
   text(doc, notice, box.x + 10, box.y + 11, { width: box.width - 20, size: 9, color: INK, align: 'center' });
   const counts = new Map<string, { code: string; n: number }>();
   for (const r of rows) {
@@ -230,7 +237,12 @@ function annexNotice(
     const y = top + (i % perColumn) * rowH;
     text(doc, code, x, y, { width: 28, size: 8.5, font: 'bold', color: NAVY });
     text(doc, name, x + 28, y, { width: colW - 28 - 70, size: 8.5, color: INK, height: rowH });
-    text(doc, `${n} sub-bidang`, x + colW - 70, y, { width: 70, size: 8.5, color: MUTED, align: 'right' });
+    text(doc, pdfText('certificate.bidang_count', { count: n }), x + colW - 70, y, {
+      width: 70,
+      size: 8.5,
+      color: MUTED,
+      align: 'right',
+    });
     doc
       .moveTo(x, y + rowH - 3)
       .lineTo(x + colW, y + rowH - 3)
@@ -242,9 +254,12 @@ function annexNotice(
 
 /** The whole certificate: one page, or the first page and an annex with the sub-bidang. */
 export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> {
-  const label = input.number ?? 'Pratinjau';
+  const label = input.number ?? pdfText('certificate.preview_label');
   const doc = newCertificateDocument(
-    `Sertifikat Badan Usaha ${input.number ?? '(pratinjau)'} — ${input.data.company_name}`,
+    pdfText('certificate.document_title', {
+      number: input.number ?? pdfText('certificate.preview_number'),
+      company: input.data.company_name,
+    }),
     input.data.body_name,
   );
   frame(doc);
@@ -255,7 +270,7 @@ export function drawCertificatePdf(input: TCertificatePdfData): Promise<Buffer> 
   const box: TBox = { x: BOX.left, y: y + 18, width: BOX_WIDTH, height: FOOTER_TOP - 6 - (y + 18) };
   const fit = fitFirstPage(doc, rows, box);
   // The heading lines up with the table, which a short list centres.
-  text(doc, 'SUB-BIDANG (SUBKLASIFIKASI)', fit?.box.x ?? BOX.left, y + 7, {
+  text(doc, pdfText('certificate.sub_bidang_heading'), fit?.box.x ?? BOX.left, y + 7, {
     width: BOX_WIDTH,
     size: 7,
     font: 'bold',

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts, pdfSerifFonts } from '../../../infra/pdf/fonts';
 export { toBuffer } from '../../../infra/pdf/to-buffer';
+import { pdfText } from './certificate-text';
 import { drawLogo } from './logo';
 
 /** A4 landscape in points; the frame's two lines and the content box inside them. */
@@ -150,7 +151,7 @@ export function pageNumbers(doc: TDoc, label: string): void {
   if (count < 2) return;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, BOX.left, PAGE.height - 34, {
+    text(doc, pdfText('page_footer', { label, page: i - start + 1, count }), BOX.left, PAGE.height - 34, {
       width: BOX_WIDTH,
       size: 7,
       color: MUTED,

@@ -1,4 +1,5 @@
 import type { TCertificateSubBidang } from '@portal/contract';
+import { pdfText } from './certificate-text';
 import { INK, MUTED, NAVY, RULE, SHADE, type TDoc, heightOf, text } from './page';
 
 /**
@@ -104,7 +105,12 @@ export function drawColumn(
   ];
   const hh = headHeight(l.size);
   doc.rect(x, y, c.w, hh).fill(NAVY);
-  ['No', 'Kode', 'Sub-bidang', 'KBLI'].forEach((t, k) =>
+  [
+    pdfText('certificate.col_no'),
+    pdfText('certificate.col_code'),
+    pdfText('certificate.col_sub_bidang'),
+    pdfText('certificate.col_kbli'),
+  ].forEach((t, k) =>
     text(doc, t, x + cells[k].x + PAD, y + PAD + 1.5, {
       width: cells[k].w - 2 * PAD,
       size: l.size - 0.5,

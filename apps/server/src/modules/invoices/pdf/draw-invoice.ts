@@ -28,18 +28,18 @@ import {
   text,
   verificationBlock,
 } from './layout';
-import { STATUS_STAMPS, pdfCalendarDate, pdfDate } from './pdf-text';
+import { STATUS_STAMPS, pdfCalendarDate, pdfDate, pdfText } from './pdf-text';
 
 /** Where the verification block starts when the page has room: it then reads as a footer. */
 const FOOTER_TOP = PAGE.height - PAGE.margin - 110;
 
 /** Table columns of the fee lines: x offset from LEFT, width, alignment. */
 const COLS = [
-  { title: 'No', x: 0, w: 24, align: 'left' },
-  { title: 'Uraian', x: 24, w: 215, align: 'left' },
-  { title: 'Jml', x: 239, w: 36, align: 'right' },
-  { title: 'Harga satuan', x: 283, w: 100, align: 'right' },
-  { title: 'Jumlah', x: 391, w: CONTENT_WIDTH - 391, align: 'right' },
+  { title: pdfText('invoice.col_no'), x: 0, w: 24, align: 'left' },
+  { title: pdfText('invoice.col_description'), x: 24, w: 215, align: 'left' },
+  { title: pdfText('invoice.col_quantity'), x: 239, w: 36, align: 'right' },
+  { title: pdfText('invoice.col_unit_price'), x: 283, w: 100, align: 'right' },
+  { title: pdfText('invoice.col_amount'), x: 391, w: CONTENT_WIDTH - 391, align: 'right' },
 ] as const;
 
 function linesTable(doc: TDoc, data: TInvoicePdfData, y: number): number {
@@ -81,10 +81,10 @@ function totals(doc: TDoc, data: TInvoicePdfData, y: number): { top: number; bot
   const width = 250;
   const x = RIGHT - width;
   const rows: [string, number, boolean][] = [
-    ['Subtotal', data.subtotal, false],
-    [`DPP (${PPN_BASE_RATIO} × subtotal)`, data.dpp, false],
-    [`PPN ${PPN_RATE_PERCENT}% × DPP`, data.ppn, false],
-    ['Total', data.total, true],
+    [pdfText('invoice.subtotal'), data.subtotal, false],
+    [pdfText('invoice.dpp', { ratio: PPN_BASE_RATIO }), data.dpp, false],
+    [pdfText('invoice.ppn', { rate: PPN_RATE_PERCENT }), data.ppn, false],
+    [pdfText('invoice.total'), data.total, true],
   ];
   y = ensureSpace(doc, y + 8, rows.length * 18 + 10);
   const top = y;
@@ -109,16 +109,16 @@ function paymentIntro(data: TInvoicePdfData): string {
   switch (data.status) {
     case 'pending':
     case 'waiting_confirmation':
-      return (
-        `Transfer tepat ${formatCurrency(data.total)} paling lambat ${pdfCalendarDate(data.dueDate)} ke salah satu rekening berikut, ` +
-        `dengan nomor invoice ${data.transId} sebagai berita transfer. Setelah itu unggah bukti transfer di portal; ` +
-        'invoice yang belum dibayar sampai jatuh tempo dibatalkan.'
-      );
+      return pdfText('invoice.pay_open', {
+        total: formatCurrency(data.total),
+        dueDate: pdfCalendarDate(data.dueDate),
+        transId: data.transId,
+      });
     case 'paid':
     case 'refunded':
-      return `Invoice ini telah dibayar${data.paidAt ? ` pada ${pdfDate(data.paidAt)}` : ''}; tidak ada pembayaran lagi yang diperlukan. Rekening tujuan pembayaran:`;
+      return data.paidAt ? pdfText('invoice.pay_done_on', { date: pdfDate(data.paidAt) }) : pdfText('invoice.pay_done');
     default:
-      return 'Invoice ini dibatalkan: jangan melakukan transfer untuk invoice ini. Rekening yang tercantum semula:';
+      return pdfText('invoice.pay_cancelled');
   }
 }
 
@@ -126,12 +126,14 @@ function paymentInstructions(doc: TDoc, data: TInvoicePdfData, y: number): numbe
   const intro = paymentIntro(data);
   const rowH = 18;
   y = ensureSpace(doc, y, 20 + heightOf(doc, intro, { width: CONTENT_WIDTH }) + rowH * (data.bankAccounts.length + 1));
-  y = text(doc, 'Cara pembayaran', LEFT, y, { width: CONTENT_WIDTH, size: 10.5, bold: true, color: ACCENT }) + 3;
+  y =
+    text(doc, pdfText('invoice.how_to_pay'), LEFT, y, { width: CONTENT_WIDTH, size: 10.5, bold: true, color: ACCENT }) +
+    3;
   y = text(doc, intro, LEFT, y, { width: CONTENT_WIDTH }) + 6;
   const cols = [
-    { title: 'Bank', x: 0, w: 150 },
-    { title: 'Nomor rekening', x: 150, w: 150 },
-    { title: 'Atas nama', x: 300, w: CONTENT_WIDTH - 300 },
+    { title: pdfText('invoice.col_bank'), x: 0, w: 150 },
+    { title: pdfText('invoice.col_account_number'), x: 150, w: 150 },
+    { title: pdfText('invoice.col_account_holder'), x: 300, w: CONTENT_WIDTH - 300 },
   ];
   doc.rect(LEFT, y, CONTENT_WIDTH, rowH).fill(SHADE);
   for (const c of cols)
@@ -149,22 +151,25 @@ function paymentInstructions(doc: TDoc, data: TInvoicePdfData, y: number): numbe
 
 /** The invoice (docs/business-rules.md#invoices, "What the PDF shows"). */
 export function drawInvoice(doc: TDoc, data: TInvoicePdfData): void {
-  let y = letterhead(doc, data.issuer, 'INVOICE', 'Tagihan biaya sertifikasi SBU');
+  let y = letterhead(doc, data.issuer, pdfText('invoice.title'), pdfText('invoice.subtitle'));
 
   const half = (CONTENT_WIDTH - 24) / 2;
-  const partyBottom = partyBlock(doc, 'DITAGIHKAN KEPADA', data.company, LEFT, y, half);
+  const partyBottom = partyBlock(doc, pdfText('invoice.bill_to'), data.company, LEFT, y, half);
   const meta: [string, string, { bold?: boolean }?][] = [
-    ['Nomor invoice', data.transId, { bold: true }],
-    ['Kode registrasi', data.codeReg],
+    [pdfText('invoice.number'), data.transId, { bold: true }],
+    [pdfText('invoice.code_reg'), data.codeReg],
     [
-      'Permohonan',
-      `${APPLICATION_TYPE_LABELS[data.applicationType].id}, kualifikasi ${QUALIFICATION_LABELS[data.qualification].id}`,
+      pdfText('invoice.application'),
+      pdfText('invoice.application_value', {
+        type: APPLICATION_TYPE_LABELS[data.applicationType].id,
+        qualification: QUALIFICATION_LABELS[data.qualification].id,
+      }),
     ],
-    ['Tanggal terbit', pdfDate(data.issuedAt)],
-    ['Jatuh tempo', pdfCalendarDate(data.dueDate), { bold: true }],
-    ['Status', STATUS_BADGE_LABELS_ID[data.status]],
+    [pdfText('invoice.issued_at'), pdfDate(data.issuedAt)],
+    [pdfText('invoice.due_date'), pdfCalendarDate(data.dueDate), { bold: true }],
+    [pdfText('invoice.status'), STATUS_BADGE_LABELS_ID[data.status]],
   ];
-  if (data.paidAt) meta.push(['Tanggal bayar', pdfDate(data.paidAt)]);
+  if (data.paidAt) meta.push([pdfText('invoice.paid_at'), pdfDate(data.paidAt)]);
   const metaBottom = keyValues(doc, meta, LEFT + half + 24, y, half, 92);
   y = Math.max(partyBottom, metaBottom) + 16;
 
@@ -181,7 +186,12 @@ export function drawInvoice(doc: TDoc, data: TInvoicePdfData): void {
   y = Math.max(y, FOOTER_TOP);
   verificationBlock(
     doc,
-    { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'invoice' },
+    {
+      url: data.publicUrl,
+      code: data.verificationCode,
+      issuerName: data.issuer.name,
+      heading: pdfText('invoice.verify_heading'),
+    },
     y,
   );
 }

@@ -16,7 +16,7 @@ import {
   text,
   verificationBlock,
 } from './layout';
-import { STATUS_STAMPS, pdfDate, pdfDateTime } from './pdf-text';
+import { STATUS_STAMPS, pdfDate, pdfDateTime, pdfText } from './pdf-text';
 
 /**
  * The receipt (kuitansi) of a paid invoice (docs/business-rules.md#invoices): who paid, how
@@ -24,24 +24,36 @@ import { STATUS_STAMPS, pdfDate, pdfDateTime } from './pdf-text';
  * DIKEMBALIKAN instead of LUNAS.
  */
 export function drawReceipt(doc: TDoc, data: TInvoicePdfData & { paidAt: Date }): void {
-  let y = letterhead(doc, data.issuer, 'KUITANSI', `Bukti pembayaran · No. ${data.transId}`);
+  let y = letterhead(
+    doc,
+    data.issuer,
+    pdfText('receipt.title'),
+    pdfText('receipt.subtitle', { transId: data.transId }),
+  );
 
   const payerDetails = [data.company.address, npwpLine(data.company.npwp)].filter(Boolean).join('\n');
-  const purpose =
-    `Biaya sertifikasi SBU: permohonan ${APPLICATION_TYPE_LABELS[data.applicationType].id}, ` +
-    `kualifikasi ${QUALIFICATION_LABELS[data.qualification].id}, kode registrasi ${data.codeReg}, ` +
-    `invoice ${data.transId} tanggal ${pdfDate(data.issuedAt)}`;
+  const purpose = pdfText('receipt.purpose', {
+    type: APPLICATION_TYPE_LABELS[data.applicationType].id,
+    qualification: QUALIFICATION_LABELS[data.qualification].id,
+    codeReg: data.codeReg,
+    transId: data.transId,
+    date: pdfDate(data.issuedAt),
+  });
   y = keyValues(
     doc,
     [
-      ['Telah terima dari', data.company.name, { bold: true, size: 10 }],
+      [pdfText('receipt.received_from'), data.company.name, { bold: true, size: 10 }],
       ...(payerDetails ? [['', payerDetails] as [string, string]] : []),
-      ['Untuk pembayaran', purpose],
+      [pdfText('receipt.for_payment'), purpose],
       [
-        'Rincian',
-        `Subtotal ${formatCurrency(data.subtotal)}, PPN ${formatCurrency(data.ppn)} (DPP ${formatCurrency(data.dpp)})`,
+        pdfText('receipt.details'),
+        pdfText('receipt.details_value', {
+          subtotal: formatCurrency(data.subtotal),
+          ppn: formatCurrency(data.ppn),
+          dpp: formatCurrency(data.dpp),
+        }),
       ],
-      ['Tanggal pembayaran', pdfDateTime(data.paidAt)],
+      [pdfText('receipt.paid_at'), pdfDateTime(data.paidAt)],
     ],
     LEFT,
     y + 4,
@@ -54,7 +66,7 @@ export function drawReceipt(doc: TDoc, data: TInvoicePdfData & { paidAt: Date })
   const boxW = 260;
   doc.rect(LEFT, y, boxW, 40).fill(SHADE);
   doc.rect(LEFT, y, 3, 40).fill(ACCENT);
-  text(doc, 'Uang sejumlah', LEFT + 12, y + 6, { width: boxW - 24, size: 8, color: MUTED });
+  text(doc, pdfText('receipt.amount'), LEFT + 12, y + 6, { width: boxW - 24, size: 8, color: MUTED });
   text(doc, formatCurrency(data.total), LEFT + 12, y + 17, { width: boxW - 24, size: 16, bold: true });
   const st = STATUS_STAMPS[data.status] ?? STATUS_STAMPS.paid!;
   stamp(doc, st.text, st.color, LEFT + boxW + (CONTENT_WIDTH - boxW) / 2, y + 20, CONTENT_WIDTH - boxW - 40);
@@ -64,13 +76,18 @@ export function drawReceipt(doc: TDoc, data: TInvoicePdfData & { paidAt: Date })
   const signW = 220;
   const signX = RIGHT - signW;
   y = text(doc, pdfDate(data.paidAt), signX, y, { width: signW, align: 'center', color: MUTED });
-  y = text(doc, 'Penerima,', signX, y + 2, { width: signW, align: 'center', color: MUTED });
+  y = text(doc, pdfText('receipt.recipient'), signX, y + 2, { width: signW, align: 'center', color: MUTED });
   y = text(doc, data.issuer.name, signX, y + 30, { width: signW, align: 'center', bold: true, size: 10 });
   y += 24;
 
   verificationBlock(
     doc,
-    { url: data.publicUrl, code: data.verificationCode, issuerName: data.issuer.name, what: 'kuitansi' },
+    {
+      url: data.publicUrl,
+      code: data.verificationCode,
+      issuerName: data.issuer.name,
+      heading: pdfText('receipt.verify_heading'),
+    },
     y,
   );
 }

@@ -4,6 +4,7 @@ import { pdfFonts } from '../../../infra/pdf/fonts';
 export { toBuffer } from '../../../infra/pdf/to-buffer';
 import { qrCode } from '../../../infra/pdf/qr-code';
 import type { TInvoicePdfParty } from './invoice-pdf-data';
+import { pdfText } from './pdf-text';
 import { terbilangRupiah } from './terbilang';
 
 /** A4 portrait in points, with the page margins every block keeps to. */
@@ -77,7 +78,8 @@ export function ensureSpace(doc: TDoc, y: number, height: number): number {
 }
 
 /** "NPWP 01.312.166.0-091.000", or null when the party has none. */
-export const npwpLine = (npwp: string | null): string | null => (npwp ? `NPWP ${formatNpwp(npwp)}` : null);
+export const npwpLine = (npwp: string | null): string | null =>
+  npwp ? pdfText('npwp', { npwp: formatNpwp(npwp) }) : null;
 
 /**
  * The letterhead: the issuer's name, address and NPWP on the left, the document's title on the
@@ -152,7 +154,7 @@ export function partyBlock(
 
 /** "Terbilang: … rupiah" in a shaded band across the page. */
 export function terbilangBand(doc: TDoc, amount: number, y: number): number {
-  const words = `Terbilang: ${terbilangRupiah(amount)}`;
+  const words = pdfText('in_words', { words: terbilangRupiah(amount) });
   const pad = 8;
   const h = heightOf(doc, words, { width: CONTENT_WIDTH - 2 * pad, size: 9.5 }) + 2 * pad;
   y = ensureSpace(doc, y, h);
@@ -168,21 +170,18 @@ export function terbilangBand(doc: TDoc, amount: number, y: number): number {
  */
 export function verificationBlock(
   doc: TDoc,
-  o: { url: string; code: string; issuerName: string; what: string },
+  o: { url: string; code: string; issuerName: string; heading: string },
   y: number,
 ): number {
   const qr = 92;
   const textX = LEFT + qr + 14;
   const textWidth = CONTENT_WIDTH - qr - 14;
   const lines: [string, { bold?: boolean; size?: number; color?: string }][] = [
-    [`Verifikasi keaslian ${o.what}`, { bold: true, size: 10 }],
-    ['Pindai kode QR atau buka tautan berikut, lalu cocokkan isinya dengan dokumen ini:', { color: MUTED }],
+    [o.heading, { bold: true, size: 10 }],
+    [pdfText('verify_instructions'), { color: MUTED }],
     [o.url, { size: 8, color: ACCENT }],
-    [`Kode verifikasi: ${o.code}`, { bold: true, size: 11 }],
-    [
-      `Dokumen ini diterbitkan secara elektronik oleh ${o.issuerName} dan sah tanpa tanda tangan.`,
-      { size: 8, color: MUTED },
-    ],
+    [pdfText('verification_code', { code: o.code }), { bold: true, size: 11 }],
+    [pdfText('valid_without_signature', { issuer: o.issuerName }), { size: 8, color: MUTED }],
   ];
   const textHeight = lines.reduce((h, [s, st]) => h + heightOf(doc, s, { width: textWidth, ...st }) + 4, 0);
   const h = Math.max(qr, textHeight);
@@ -233,7 +232,7 @@ export function pageFooters(doc: TDoc, label: string): void {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    text(doc, `${label} · Halaman ${i - start + 1} dari ${count}`, LEFT, PAGE.height - 30, {
+    text(doc, pdfText('page_footer', { label, page: i - start + 1, count }), LEFT, PAGE.height - 30, {
       width: CONTENT_WIDTH,
       size: 7.5,
       color: MUTED,

@@ -1,4 +1,7 @@
-import { BUSINESS_TIME_ZONE, type TInvoiceStatus } from '@portal/contract';
+import { BUSINESS_TIME_ZONE, PDF_TEXTS, textsIn, type TInvoiceStatus } from '@portal/contract';
+
+/** The invoice and receipt wording: the contract's PDF catalogue (docs/decisions/097). */
+export const pdfText = textsIn(PDF_TEXTS, 'id');
 
 /**
  * The texts a PDF prints that are not plain fields. Dates follow docs/business-rules.md#time:
@@ -17,7 +20,8 @@ const calendarDay = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZo
 export const pdfDate = (at: Date): string => wibDay.format(at);
 
 /** "1 Februari 2026 pukul 08.43 WIB". */
-export const pdfDateTime = (at: Date): string => `${wibDay.format(at)} pukul ${wibTime.format(at)} WIB`;
+export const pdfDateTime = (at: Date): string =>
+  pdfText('date_time', { date: wibDay.format(at), time: wibTime.format(at) });
 
 /** A `YYYY-MM-DD` calendar date, without moving it through a time zone. */
 export function pdfCalendarDate(isoDate: string): string {
@@ -30,8 +34,8 @@ export function pdfCalendarDate(isoDate: string): string {
  * open invoice (`pending`, `waiting_confirmation`) has none.
  */
 export const STATUS_STAMPS: Partial<Record<TInvoiceStatus, { text: string; color: string }>> = {
-  paid: { text: 'LUNAS', color: '#15803d' },
-  cancelled: { text: 'DIBATALKAN', color: '#b91c1c' },
-  refunded: { text: 'DIKEMBALIKAN', color: '#b45309' },
-  failed: { text: 'GAGAL', color: '#b91c1c' },
+  paid: { text: pdfText('invoice.stamp_paid'), color: '#15803d' },
+  cancelled: { text: pdfText('invoice.stamp_cancelled'), color: '#b91c1c' },
+  refunded: { text: pdfText('invoice.stamp_refunded'), color: '#b45309' },
+  failed: { text: pdfText('invoice.stamp_failed'), color: '#b91c1c' },
 };

@@ -2,6 +2,7 @@ import { drawInvoice } from './draw-invoice';
 import { drawReceipt } from './draw-receipt';
 import type { TInvoicePdfData } from './invoice-pdf-data';
 import { newDocument, pageFooters, toBuffer } from './layout';
+import { pdfText } from './pdf-text';
 
 /**
  * Draws the PDF on the calling thread (the worker calls it; docs/decisions/053). A receipt
@@ -9,7 +10,8 @@ import { newDocument, pageFooters, toBuffer } from './layout';
  */
 export function drawInvoicePdf(data: TInvoicePdfData): Promise<Buffer> {
   const receipt = data.kind === 'receipt';
-  const doc = newDocument(`${receipt ? 'Kuitansi' : 'Invoice'} ${data.transId}`, data.issuer.name);
+  const title = pdfText(receipt ? 'receipt.document_title' : 'invoice.document_title', { transId: data.transId });
+  const doc = newDocument(title, data.issuer.name);
   if (receipt) {
     const { paidAt } = data;
     if (!paidAt) throw new RangeError(`no receipt for an unpaid invoice (${data.transId})`);
@@ -17,6 +19,6 @@ export function drawInvoicePdf(data: TInvoicePdfData): Promise<Buffer> {
   } else {
     drawInvoice(doc, data);
   }
-  pageFooters(doc, `${receipt ? 'Kuitansi' : 'Invoice'} ${data.transId}`);
+  pageFooters(doc, title);
   return toBuffer(doc);
 }

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { serverMessageOf } from '@/lib/errors';
 import { usePdfObjectUrl } from '../api/pdf';
 
 interface Props {
@@ -36,7 +37,7 @@ export function PdfFrame({ url, title, fileName, messages }: Props) {
     );
   if (pdf.status === 'error') {
     const status = pdf.error instanceof ApiError ? pdf.error.status : 0;
-    const server = pdf.error instanceof ApiError ? pdf.error.serverMessage : undefined;
+    const server = serverMessageOf(pdf.error);
     if (status === 409 || status === 404)
       return (
         <Callout

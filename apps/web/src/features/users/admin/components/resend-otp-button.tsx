@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { showErrorToast } from '@/lib/errors';
+import { serverMessageOf, showErrorToast } from '@/lib/errors';
 import { useResendUserOtp } from '../api/resend-user-otp';
 
 /** For an account still awaiting e-mail confirmation (docs/business-rules.md#reminders): send a new code. */
@@ -27,7 +27,11 @@ export function ResendOtpButton({ uuid }: { uuid: string }) {
               variant: 'warning',
             });
           else if (error instanceof ApiError && error.status === 409 && error.message)
-            toast({ title: t('detail.refusedTitle'), description: error.message, variant: 'warning' });
+            toast({
+              title: t('detail.refusedTitle'),
+              description: serverMessageOf(error) ?? error.message,
+              variant: 'warning',
+            });
           else showErrorToast(error);
         },
       },
