@@ -6,7 +6,8 @@ import type { AppConfig, TTrustProxy } from './config';
 import type { Db } from './db/client';
 import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
-import { createLocalStorage } from './infra/storage';
+import { openStorage } from './infra/open-storage';
+import type { FileStorage } from './infra/storage';
 import { serializeError } from './lib/log-redaction';
 import type { ResponseProblemReporter } from './lib/response-schema';
 import { collectRoutes } from './lib/route-table';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   captcha?: Captcha;
   clock?: Clock;
+  /** The file store; by default the one `STORAGE_URL` names (infra/open-storage.ts). */
+  storage?: FileStorage;
   logger?: boolean | object;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -86,8 +89,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           logOtp: !config.secureCookies,
         }));
   const sessions = createSessionStore(db, clock, config);
-  // Uploaded files under DATA_DIR/files, never served statically (docs/business-rules.md#storage; docs/decisions/010).
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  // Uploaded files under DATA_DIR/files, never served statically, or in an object store
+  // (docs/business-rules.md#storage; docs/decisions/010, 100).
+  const storage = opts.storage ?? (await openStorage(config.storage, config.dataDir));
   const deps: Deps = {
     config,
     db,
