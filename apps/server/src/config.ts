@@ -235,6 +235,8 @@ export interface AppConfig {
   clockOffsetDays: number;
   /** STORAGE_URL: where files live (docs/decisions/100). */
   storage: TStorageConfig;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY as given (`npm run storage:migrate` parses its own URLs). */
+  s3Credentials: { accessKeyId?: string; secretAccessKey?: string };
   /**
    * METRICS_TOKEN: `GET /metrics` answers only with `Authorization: Bearer <token>`; without a
    * token configured it does not exist (404).
@@ -278,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const metricsToken = e.METRICS_TOKEN || undefined;
+  const s3Credentials = {
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+  };
   if (metricsToken !== undefined && metricsToken.length < 16)
     throw new ConfigError(
       'METRICS_TOKEN',
@@ -303,11 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon2: { ...ARGON2_PARAMS },
     rateLimits: parseRateLimits(e.RATE_LIMITS),
     clockOffsetDays,
-    storage: parseStorageUrl(e.STORAGE_URL, {
-      dataDir,
-      accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
-    }),
+    storage: parseStorageUrl(e.STORAGE_URL, { dataDir, ...s3Credentials }),
+    s3Credentials,
     metricsToken,
   };
 }
@@ -318,4 +321,13 @@ function parseClockOffset(raw: string | undefined): number {
   if (!Number.isSafeInteger(days) || Math.abs(days) > 36_500)
     throw new ConfigError('CLOCK_OFFSET_DAYS', 'must be a whole number of days (e.g. 1000 or -30).');
   return days;
+}
+
+/**
+ * The environment a helper program (pg_dump, pg_restore) runs with: this process's, plus
+ * `extra` (e.g. PGPASSWORD, kept off the command line that `ps` shows). Not configuration:
+ * passed through whole, so the tools find PATH, locale and libpq's own variables.
+ */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
