@@ -19,6 +19,8 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
@@ -74,8 +76,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A proxy's X-Request-Id only from a trusted proxy, else a new one (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     clientErrorHandler,
   });
+  registerRequestIdHeader(app);
 
   const clock = opts.clock ?? systemClock;
   const secret = createServerSecret(await loadSecretKey(config));
@@ -91,7 +97,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sessions = createSessionStore(db, clock, config);
   // Uploaded files under DATA_DIR/files, never served statically, or in an object store
   // (docs/business-rules.md#storage; docs/decisions/010, 100).
-  const storage = opts.storage ?? (await openStorage(config.storage, config.dataDir));
+  // GET /metrics when METRICS_TOKEN is set (plugins/metrics.ts); the store's errors are counted there.
+  const metrics = registerMetrics(app, { token: config.metricsToken, db, clock });
+  app.decorate('metrics', metrics);
+  const storage = metrics.instrumentStorage(opts.storage ?? (await openStorage(config.storage, config.dataDir)));
   const deps: Deps = {
     config,
     db,
