@@ -79,6 +79,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // A proxy's X-Request-Id only from a trusted proxy, else a new one (plugins/request-id.ts).
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
+    // A request that reached the server while it shuts down (accepted just before the listening
+    // socket closed) is answered, with `Connection: close`, not refused with a bare 503: the proxy
+    // already sent it here and cannot tell whether it ran (docs/decisions/100).
+    return503OnClosing: false,
     clientErrorHandler,
   });
   registerRequestIdHeader(app);
