@@ -200,6 +200,7 @@ export async function startNginx(nginxBin: string, dir: string, upstreamPorts: n
   site = substitute(site, 'listen [::]:443 ssl http2;', '');
   site = substitute(site, '/etc/letsencrypt/live/portal.example.id/fullchain.pem', cert);
   site = substitute(site, '/etc/letsencrypt/live/portal.example.id/privkey.pem', key);
+  site = substitute(site, '/var/log/nginx/portal-bski.access.log', path.join(dir, 'access.log'));
   upstreamPorts.forEach((port, i) => {
     site = substitute(site, `server 127.0.0.1:${8081 + i} `, `server 127.0.0.1:${port} `);
   });
@@ -213,7 +214,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log ${dir}/access.log;
+  access_log ${dir}/access-other.log;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
