@@ -149,9 +149,10 @@ function clusterSuite() {
     }
     // nginx's $request_id (32 hex digits), kept by the instance because nginx is a trusted proxy.
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
-    await sleep(200);
-    const served = instances.map((i) => ids.filter((id) => i.requestIds().has(id)).length);
-    expect(served).toEqual([3, 3, 3]);
+    const served = () => instances.map((i) => ids.filter((id) => i.requestIds().has(id)).length);
+    // The instances' log lines arrive through pipes: give them a moment.
+    for (let t = 0; t < 50 && served().reduce((a, b) => a + b) < ids.length; t++) await sleep(100);
+    expect(served()).toEqual([3, 3, 3]);
     // HEAD for a balancer's check, through nginx too.
     const head = await request(`${nginx.httpsUrl}/backend/api/health.php`, { method: 'HEAD', ca: nginx.ca });
     expect(head.status).toBe(200);
@@ -285,12 +286,20 @@ function clusterSuite() {
       await sleep(500);
       if (n === 0) {
         // An upload straight to this instance, half sent when SIGTERM arrives.
+        const uploadsBefore = instance.log.split('documents/upload.php').length;
         const { send, answer } = slowUpload(instance, leader);
         await send.half();
+        // Its headers are in and its route began (the "incoming request" log line): the file streams.
+        for (let t = 0; t < 100 && instance.log.split('documents/upload.php').length === uploadsBefore; t++)
+          await sleep(50);
         const exit = instance.stop();
-        await sleep(300);
-        // The instance no longer accepts connections, yet the upload goes on.
-        expect(await refused(instance.port)).toBe(true);
+        // The instance soon accepts no connection, yet the upload goes on.
+        let closed = false;
+        for (let t = 0; t < 60 && !closed; t++) {
+          closed = await refused(instance.port);
+          if (!closed) await sleep(50);
+        }
+        expect(closed).toBe(true);
         send.rest();
         expect(await answer).toMatchObject({ status: 201 });
         expect(await exit).toBe(0);
@@ -361,7 +370,7 @@ function slowUpload(instance: Instance, leader: Client) {
     send: {
       half: async () => {
         req.write(form.body.subarray(0, half));
-        await sleep(300); // the request is in, its file part streaming
+        await sleep(100);
       },
       rest: () => req.end(form.body.subarray(half)),
     },
