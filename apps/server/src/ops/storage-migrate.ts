@@ -8,6 +8,23 @@ import type { FileStorage } from '../infra/storage';
 /** Far above any object the portal stores (uploads 5 MiB, certificate PDFs 20 MiB). */
 export const COPY_MAX_BYTES = 64 * 1024 * 1024;
 
+/** Objects copied at once: an object store answers each request in milliseconds, not microseconds. */
+const COPY_CONCURRENCY = 8;
+
+/** Runs `fn` on every item, at most `limit` at a time; the first failure is thrown once all have settled. */
+export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const errors: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      await fn(item).catch((e: unknown) => errors.push(e));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (errors.length) throw errors[0];
+}
+
 /** The SHA-256 the database recorded for each of these keys (documents, certificate PDFs). */
 export async function recordedSha256(db: Db, keys: string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
@@ -64,10 +81,10 @@ export async function migrateStorage(opts: {
       db,
       batch.map((o) => o.key),
     );
-    for (const { key } of batch) {
+    await forEachLimit(batch, COPY_CONCURRENCY, async ({ key }) => {
       seen.add(key);
       const source = await from.openRead(key);
-      if (!source) continue; // removed meanwhile (the orphan sweep)
+      if (!source) return; // removed meanwhile (the orphan sweep)
       const put = await to.putAt(key, source, { maxBytes: COPY_MAX_BYTES });
       const back = await to.openRead(key);
       const check = back ? await sha256OfStream(back) : null;
@@ -76,7 +93,7 @@ export async function migrateStorage(opts: {
       report.copied++;
       report.bytes += put.size;
       if (report.copied % 500 === 0) opts.log?.(`  ${report.copied} objects, ${formatBytes(report.bytes)}`);
-    }
+    });
   }
   report.missing = await namedButAbsent(db, seen);
   return report;
