@@ -134,7 +134,8 @@ export function createS3Storage(
           MetadataDirective: 'COPY',
         }),
       );
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+      // The object is stored: a temporary copy left by a failed delete is swept an hour later.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from })).catch(() => undefined);
       return key;
     },
     async discard(temp) {
