@@ -1,7 +1,8 @@
 // `npm test`: installs what is missing, then runs every suite — lint, typecheck, Vitest (contract,
 // server API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web units; again on Node 24 when
 // NODE24_BIN names one), the production
-// build with its bundle-size check, and Playwright in Chromium — and ends with one line
+// build with its bundle-size check, three instances behind nginx (apps/server/cluster), and
+// Playwright in Chromium — and ends with one line
 // `N passed, N failed` adding every suite up (lint, typecheck and build count as one check each).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,6 +97,24 @@ try {
   built = false;
 }
 check('build + login bundle size', built);
+
+// Three instances of the built server behind nginx, on PostgreSQL and an S3 store (docs/decisions/100):
+// skipped with its reason without nginx or TEST_DATABASE_URL, a failure in CI.
+console.log('\n── three instances behind nginx ──');
+const clusterJson = path.join(tmp, 'cluster.json');
+const clusterCode = run(bin('vitest'), [
+  'run',
+  '--config',
+  'apps/server/cluster/vitest.config.ts',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${clusterJson}`,
+]);
+countVitest(clusterJson, clusterCode, 'three instances behind nginx');
+if (fs.existsSync(clusterJson) && JSON.parse(fs.readFileSync(clusterJson, 'utf8')).numPendingTests > 0)
+  lines.push(
+    '- three instances behind nginx: skipped (nginx, openssl or TEST_DATABASE_URL missing; the reason is above).',
+  );
 
 console.log('\n── browser (Playwright, Chromium) ──');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -11,11 +11,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'dist');
 fs.rmSync(out, { recursive: true, force: true });
 
-// The server, the demo-data seed (`npm run seed`, docs/decisions/061) and the PDF workers.
+// The server, the demo-data seed (`npm run seed`, docs/decisions/061), the operations commands
+// and the PDF workers.
 await build(bundleOptions(path.join(here, 'src/server.ts'), path.join(out, 'server.mjs')));
 await build(bundleOptions(path.join(here, 'src/seed.ts'), path.join(out, 'seed.mjs')));
+// storage:migrate, backup and restore (docs/decisions/100).
+await build(bundleOptions(path.join(here, 'src/ops/cli.ts'), path.join(out, 'ops.mjs')));
 for (const w of PDF_WORKERS) await build(bundleOptions(path.join(here, w.entry), path.join(out, w.bundle)));
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 console.log(
-  `server bundle: apps/server/dist/server.mjs (and seed.mjs, ${PDF_WORKERS.map((w) => w.bundle).join(', ')})`,
+  `server bundle: apps/server/dist/server.mjs (and seed.mjs, ops.mjs, ${PDF_WORKERS.map((w) => w.bundle).join(', ')})`,
 );

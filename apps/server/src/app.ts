@@ -6,7 +6,8 @@ import type { AppConfig, TTrustProxy } from './config';
 import type { Db } from './db/client';
 import { disabledCaptcha, createTurnstile, type Captcha } from './infra/captcha';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './infra/mailer';
-import { createLocalStorage } from './infra/storage';
+import { openStorage } from './infra/open-storage';
+import type { FileStorage } from './infra/storage';
 import { serializeError } from './lib/log-redaction';
 import type { ResponseProblemReporter } from './lib/response-schema';
 import { collectRoutes } from './lib/route-table';
@@ -18,6 +19,8 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
@@ -33,6 +36,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   captcha?: Captcha;
   clock?: Clock;
+  /** The file store; by default the one `STORAGE_URL` names (infra/open-storage.ts). */
+  storage?: FileStorage;
   logger?: boolean | object;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -71,8 +76,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A proxy's X-Request-Id only from a trusted proxy, else a new one (plugins/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
+    // A request that reached the server while it shuts down (accepted just before the listening
+    // socket closed) is answered, with `Connection: close`, not refused with a bare 503: the proxy
+    // already sent it here and cannot tell whether it ran (docs/decisions/100).
+    return503OnClosing: false,
     clientErrorHandler,
   });
+  registerRequestIdHeader(app);
 
   const clock = opts.clock ?? systemClock;
   const secret = createServerSecret(await loadSecretKey(config));
@@ -86,8 +99,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           logOtp: !config.secureCookies,
         }));
   const sessions = createSessionStore(db, clock, config);
-  // Uploaded files under DATA_DIR/files, never served statically (docs/business-rules.md#storage; docs/decisions/010).
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  // Uploaded files under DATA_DIR/files, never served statically, or in an object store
+  // (docs/business-rules.md#storage; docs/decisions/010, 100).
+  // GET /metrics when METRICS_TOKEN is set (plugins/metrics.ts); the store's errors are counted there.
+  const metrics = registerMetrics(app, { token: config.metricsToken, db, clock });
+  app.decorate('metrics', metrics);
+  const storage = metrics.instrumentStorage(opts.storage ?? (await openStorage(config.storage, config.dataDir)));
   const deps: Deps = {
     config,
     db,

@@ -113,3 +113,63 @@ describe('CLOCK_OFFSET_DAYS', () => {
     expect(loadConfig({ ...base, ...deployment, CLOCK_OFFSET_DAYS: '0' }).clockOffsetDays).toBe(0);
   });
 });
+
+describe('STORAGE_URL', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-example' };
+  it('is the local folder DATA_DIR/files unless set, or for local; file:// names another folder', () => {
+    expect(loadConfig(base).storage).toEqual({ kind: 'local', root: '/tmp/portal-config-test/files' });
+    expect(loadConfig({ ...base, STORAGE_URL: 'local' }).storage).toEqual(loadConfig(base).storage);
+    expect(loadConfig({ ...base, STORAGE_URL: 'file:///srv/portal/files' }).storage).toEqual({
+      kind: 'local',
+      root: '/srv/portal/files',
+    });
+  });
+
+  it('takes an S3-compatible store with its endpoint, region, path style and keys', () => {
+    const url = 's3://portal-files?endpoint=http://127.0.0.1:9000&region=ap-southeast-3&force_path_style=true';
+    expect(loadConfig({ ...base, ...keys, STORAGE_URL: url }).storage).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      prefix: '',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-southeast-3',
+      forcePathStyle: true,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+    });
+    // AWS itself: no endpoint, virtual-host style, a prefix inside a shared bucket.
+    expect(loadConfig({ ...base, ...keys, STORAGE_URL: 's3://shared-bucket/portal' }).storage).toMatchObject({
+      bucket: 'shared-bucket',
+      prefix: 'portal/',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses keys in the URL, a missing key, unknown parameters and other schemes, naming the variable', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ STORAGE_URL: 's3://a:b@bucket-x' }, 'STORAGE_URL'],
+      [{ STORAGE_URL: 's3://bucket-x', S3_ACCESS_KEY_ID: 'k' }, 'S3_SECRET_ACCESS_KEY'],
+      [{ STORAGE_URL: 's3://bucket-x' }, 'S3_ACCESS_KEY_ID'],
+      [{ ...keys, STORAGE_URL: 's3://bucket-x?endpont=http://x' }, 'STORAGE_URL'],
+      [{ ...keys, STORAGE_URL: 's3://bucket-x?force_path_style=yes' }, 'STORAGE_URL'],
+      [{ ...keys, STORAGE_URL: 's3://Bad_Bucket' }, 'STORAGE_URL'],
+      [{ ...keys, STORAGE_URL: 'gs://bucket-x' }, 'STORAGE_URL'],
+      [{ ...keys, STORAGE_URL: 'not a url' }, 'STORAGE_URL'],
+    ];
+    for (const [env, variable] of cases) {
+      const err = refusal(env);
+      expect(err, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).variable, JSON.stringify(env)).toBe(variable);
+    }
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is off unless set, and refused when short', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+    expect(refusal({ METRICS_TOKEN: 'short' })).toBeInstanceOf(ConfigError);
+  });
+});

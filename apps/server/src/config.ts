@@ -23,6 +23,10 @@ const ZEnv = z.object({
   SECRET_KEY: z.string().optional(),
   RATE_LIMITS: z.string().optional(),
   CLOCK_OFFSET_DAYS: z.string().optional(),
+  STORAGE_URL: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 /** A configured SECRET_KEY must carry at least this many characters (docs/decisions/013). */
@@ -89,6 +93,82 @@ export function parseTrustProxy(raw: string | undefined): TTrustProxy {
   return entries;
 }
 
+/** An S3-compatible object store (docs/decisions/100). */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Key prefix inside the bucket: the URL's path, `''` or ending in `/`. */
+  prefix: string;
+  /** Another store than AWS (MinIO, R2, Ceph RGW): its URL. */
+  endpoint?: string;
+  region: string;
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Where uploaded files and certificate PDFs live: a local folder (the default), or an object store. */
+export type TStorageConfig = { kind: 'local'; root: string } | S3StorageConfig;
+
+/**
+ * STORAGE_URL: unset or `local`, the folder `DATA_DIR/files`; `file:///abs/folder`, another
+ * folder; `s3://<bucket>[/<prefix>]?endpoint=<url>&region=<r>&force_path_style=true` with the
+ * keys in S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY (never in the URL, which shows in process lists).
+ */
+export function parseStorageUrl(
+  raw: string | undefined,
+  ctx: { dataDir: string; accessKeyId?: string; secretAccessKey?: string; variable?: string },
+): TStorageConfig {
+  const variable = ctx.variable ?? 'STORAGE_URL';
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'local') return { kind: 'local', root: path.join(ctx.dataDir, 'files') };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(variable, `not a URL: use local, file:///folder or s3://bucket?endpoint=…&region=…`);
+  }
+  if (url.protocol === 'file:') {
+    if (url.search || url.host) throw new ConfigError(variable, 'a file: URL is file:///absolute/folder');
+    return { kind: 'local', root: path.resolve(decodeURIComponent(url.pathname)) };
+  }
+  if (url.protocol !== 's3:') throw new ConfigError(variable, `unknown scheme ${url.protocol} (local, file: or s3:)`);
+  if (url.username || url.password)
+    throw new ConfigError(variable, 'keys do not belong in the URL: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  const bucket = url.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      variable,
+      `"${bucket}" is not a bucket name (3–63 lower-case letters, digits, dots, hyphens).`,
+    );
+  const known = new Set(['endpoint', 'region', 'force_path_style']);
+  for (const name of url.searchParams.keys())
+    if (!known.has(name))
+      throw new ConfigError(variable, `unknown parameter ${name} (endpoint, region, force_path_style)`);
+  const endpoint = url.searchParams.get('endpoint') || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint))
+    throw new ConfigError(variable, `endpoint must be an http(s) URL, not ${endpoint}`);
+  const fps = (url.searchParams.get('force_path_style') ?? 'false').toLowerCase();
+  if (fps !== 'true' && fps !== 'false') throw new ConfigError(variable, 'force_path_style is true or false');
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+  if (!ctx.accessKeyId || !ctx.secretAccessKey)
+    throw new ConfigError(
+      ctx.accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      `is required with an s3:// ${variable}.`,
+    );
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    endpoint,
+    region: url.searchParams.get('region') || 'us-east-1',
+    forcePathStyle: fps === 'true',
+    accessKeyId: ctx.accessKeyId,
+    secretAccessKey: ctx.secretAccessKey,
+  };
+}
+
 export type TRateLimitConfig = Record<TRateLimitName, { max: number; windowS: number }>;
 
 /**
@@ -153,6 +233,15 @@ export interface AppConfig {
    * (https PUBLIC_URL).
    */
   clockOffsetDays: number;
+  /** STORAGE_URL: where files live (docs/decisions/100). */
+  storage: TStorageConfig;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY as given (`npm run storage:migrate` parses its own URLs). */
+  s3Credentials: { accessKeyId?: string; secretAccessKey?: string };
+  /**
+   * METRICS_TOKEN: `GET /metrics` answers only with `Authorization: Bearer <token>`; without a
+   * token configured it does not exist (404).
+   */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -189,10 +278,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `is for a developer's machine only; unset it when PUBLIC_URL is https (${publicUrl}).`,
     );
   }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const metricsToken = e.METRICS_TOKEN || undefined;
+  const s3Credentials = {
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+  };
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      'must be at least 16 characters of random text (e.g. openssl rand -hex 24).',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     smtpUrl,
     mailFrom: e.MAIL_FROM,
@@ -209,6 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     argon2: { ...ARGON2_PARAMS },
     rateLimits: parseRateLimits(e.RATE_LIMITS),
     clockOffsetDays,
+    storage: parseStorageUrl(e.STORAGE_URL, { dataDir, ...s3Credentials }),
+    s3Credentials,
+    metricsToken,
   };
 }
 
@@ -218,4 +321,13 @@ function parseClockOffset(raw: string | undefined): number {
   if (!Number.isSafeInteger(days) || Math.abs(days) > 36_500)
     throw new ConfigError('CLOCK_OFFSET_DAYS', 'must be a whole number of days (e.g. 1000 or -30).');
   return days;
+}
+
+/**
+ * The environment a helper program (pg_dump, pg_restore) runs with: this process's, plus
+ * `extra` (e.g. PGPASSWORD, kept off the command line that `ps` shows). Not configuration:
+ * passed through whole, so the tools find PATH, locale and libpq's own variables.
+ */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

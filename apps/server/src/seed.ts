@@ -6,7 +6,7 @@ import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/clie
 import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY_EMAIL, DemoSeedRefused, seedDemoData } from './demo/seed-demo';
 import { users } from './db/schema';
-import { createLocalStorage } from './infra/storage';
+import { openStorage } from './infra/open-storage';
 import { seedDemoCertificates } from './modules/certificates';
 import { randomToken } from './lib/crypto';
 import { createPasswordHasher } from './lib/password';
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
     });
     // A few completed applications get their certificate with a real stored PDF (rendering is the cost).
     const [demoUser] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_EMAIL));
-    const issued = await seedDemoCertificates(handle.db, createLocalStorage(path.join(config.dataDir, 'files')), {
+    const issued = await seedDemoCertificates(handle.db, await openStorage(config.storage, config.dataDir), {
       publicUrl: config.publicUrl,
       limit: 5,
       preferUserId: demoUser?.id,

@@ -9,6 +9,12 @@ import { scheduledJobs } from './jobs';
 import path from 'node:path';
 
 const SCHEDULER_TICK_MS = 60_000;
+/**
+ * How long a shutdown may take before the process gives up on what is still in flight and exits
+ * with 1: below systemd's TimeoutStopSec (30 s in deploy/portal-bski@.service), above any upload
+ * or export a client should be waiting for.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,21 +40,40 @@ async function main(): Promise<void> {
   // At start, then every minute the scheduler looks for due jobs; each job runs on one instance
   // at a time and at its own interval (docs/decisions/043). A failed run is logged and retried
   // when next due (docs/decisions/017).
-  const scheduler = createScheduler({ db: handle.db, clock: app.deps.clock, log: app.log });
+  const scheduler = createScheduler({
+    db: handle.db,
+    clock: app.deps.clock,
+    log: app.log,
+    onOutcome: (o, ms) => app.metrics.jobFinished(o.job, o.state, ms),
+  });
   for (const job of scheduledJobs(app.deps)) scheduler.register(job);
   await scheduler.tick();
   scheduler.start(SCHEDULER_TICK_MS);
 
+  // SIGTERM (systemd's stop, a rolling restart; docs/decisions/100): stop accepting connections
+  // at once, so the proxy sends new requests to the other instances; let every request in flight
+  // finish (uploads still streaming included) and the mail run under way end; let the scheduler's
+  // run in progress finish and release this instance's leases; then close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await scheduler.stop();
-    await app.close();
-    await handle.close();
+    app.log.info({ signal }, 'shutting down: no new connections, finishing the requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await Promise.all([app.close(), scheduler.stop()]);
+      await handle.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exitCode = 1;
+    }
     releaseLock?.();
-    process.exit(0);
+    app.log.info('stopped');
+    process.exit(process.exitCode ?? 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

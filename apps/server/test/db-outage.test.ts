@@ -52,13 +52,16 @@ describe.skipIf(!onPostgres)('database outage (PostgreSQL behind a proxy)', () =
     await new Promise((r) => setTimeout(r, 200));
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(calls().map((c) => c()));
-      for (const res of answers) {
+      for (const [i, res] of answers.entries()) {
         expect(res.statusCode, res.body).toBe(503);
         expect(res.headers['retry-after']).toBe('5');
+        // health.php (the last call) also names what is down (docs/decisions/100).
+        const health = i === answers.length - 1;
         expect(res.json()).toEqual({
           status: 'error',
           code: 'SERVICE_UNAVAILABLE',
           message: expect.stringMatching(/tidak tersedia/),
+          ...(health ? { data: { ok: false, database: 'down', storage: 'up' } } : {}),
         });
       }
     }

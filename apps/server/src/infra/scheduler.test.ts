@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { testClock } from '../../test/auth-kit';
@@ -128,5 +129,32 @@ describe('scheduler', () => {
     expect(s.jobs.map((j) => j.name)).toContain('maintenance');
     const [outcome] = await s.tick();
     expect(outcome).toMatchObject({ job: 'maintenance', state: 'ran', result: { removedSignups: 0 } });
+  });
+
+  it('stopping waits for the run in progress and releases every lease this instance holds', async () => {
+    const gate = deferred();
+    const outcomes: string[] = [];
+    const s = createScheduler({
+      db: ctx.app.deps.db,
+      clock: { now: clock.now },
+      instanceId: 'stopping',
+      onOutcome: (o) => outcomes.push(`${o.job}:${o.state}`),
+    });
+    s.register({ name: 'stop-job', everyMs: MINUTE, run: () => gate.promise });
+    const tick = s.tick();
+    await new Promise((r) => setTimeout(r, 50));
+    // A lease left behind by a run whose release failed (the database away for a moment).
+    await ctx.app.deps.db.execute(
+      sql`insert into scheduler_jobs (name, locked_until, locked_by) values ('orphan-lease', now() + interval '1 hour', 'stopping')`,
+    );
+    let stopped = false;
+    const stopping = s.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    gate.resolve();
+    await Promise.all([tick, stopping]);
+    expect(outcomes).toEqual(['stop-job:ran']);
+    const held = (await schedulerState(ctx.app.deps.db)).filter((r) => r.lockedBy === 'stopping');
+    expect(held).toEqual([]);
   });
 });

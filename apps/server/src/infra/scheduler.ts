@@ -34,7 +34,11 @@ export interface Scheduler {
   tick(): Promise<JobOutcome[]>;
   /** Ticks every `intervalMs` (an unref'd timer); a tick still going is not started twice. */
   start(intervalMs: number): void;
-  /** Stops the timer and waits for a tick in progress. */
+  /**
+   * Stops the timer, waits for a tick in progress (its run finishes and releases its lease), then
+   * releases any lease this instance still holds, so another instance takes the job at its next
+   * tick instead of waiting for the lease to run out (a shutdown, docs/decisions/100).
+   */
   stop(): Promise<void>;
 }
 
@@ -44,6 +48,8 @@ export interface SchedulerOptions {
   log?: Logger;
   /** Names this instance in the lease row (a random id by default). */
   instanceId?: string;
+  /** Sees each job's outcome in a tick and how long it took (the metrics, plugins/metrics.ts). */
+  onOutcome?: (outcome: JobOutcome, durationMs: number) => void;
 }
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
@@ -111,13 +117,17 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   async function tickAll(): Promise<JobOutcome[]> {
     const outcomes: JobOutcome[] = [];
     for (const job of jobs) {
+      const started = performance.now();
+      let outcome: JobOutcome;
       try {
-        outcomes.push(await runOne(job));
+        outcome = await runOne(job);
       } catch (err) {
         // Claiming failed (the database away): retried at the next tick (docs/decisions/017).
         log?.error({ err, job: job.name }, 'scheduler could not claim the job');
-        outcomes.push({ job: job.name, state: 'failed', error: err instanceof Error ? err.message : String(err) });
+        outcome = { job: job.name, state: 'failed', error: err instanceof Error ? err.message : String(err) };
       }
+      outcomes.push(outcome);
+      opts.onOutcome?.(outcome, performance.now() - started);
     }
     return outcomes;
   }
@@ -142,6 +152,13 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
+      await db
+        .update(schedulerJobs)
+        .set({ lockedUntil: null, lockedBy: null })
+        .where(eq(schedulerJobs.lockedBy, instanceId))
+        .catch((err: unknown) =>
+          log?.warn({ err }, 'scheduler could not release its leases; they run out by themselves'),
+        );
     },
   };
   return scheduler;

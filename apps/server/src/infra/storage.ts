@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';
@@ -39,6 +40,20 @@ export interface FileStorage {
    * for the orphan sweep (modules/system/maintenance.ts, docs/decisions/015).
    */
   listStoredBefore(before: Date, batchSize?: number): AsyncIterable<string[]>;
+  /**
+   * Every stored key with its size, a batch at a time, whatever its age: what a backup or
+   * `npm run storage:migrate` copies (docs/decisions/100).
+   */
+  listAll(batchSize?: number): AsyncIterable<{ key: string; size: number }[]>;
+  /**
+   * Stores a whole object under a given key, as a restore or a migration between stores needs
+   * (it keeps the key the database names). Streams; above `maxBytes` nothing is kept.
+   */
+  putAt(key: string, source: Readable, opts: { maxBytes: number }): Promise<{ size: number; sha256: string }>;
+  /** The store answers and can be written to (the readiness check of `health.php`); throws when not. */
+  check(): Promise<void>;
+  /** Where it is, for logs and messages (never a secret). */
+  readonly describe: string;
 }
 
 export class StorageLimitError extends Error {
@@ -47,12 +62,15 @@ export class StorageLimitError extends Error {
   }
 }
 
-const KEY_RE = /^[A-Za-z0-9_-]{32}$/;
-const TEMP_RE = /^[A-Za-z0-9_-]{24}\.part$/;
-const newKey = () => randomBytes(24).toString('base64url'); // 32 characters, 192 bits
+/** A stored key: 192 random bits in base64url. */
+export const KEY_RE = /^[A-Za-z0-9_-]{32}$/;
+/** A temporary object's name. */
+export const TEMP_RE = /^[A-Za-z0-9_-]{24}\.part$/;
+export const newKey = () => randomBytes(24).toString('base64url'); // 32 characters, 192 bits
+export const newTempId = () => `${randomBytes(18).toString('base64url')}.part`;
 
 /** Counts, hashes and keeps the head of what flows through; fails past `maxBytes`. */
-function meter(maxBytes: number, headBytes: number) {
+export function meter(maxBytes: number, headBytes: number) {
   const hash = createHash('sha256');
   const head: Buffer[] = [];
   let headLen = 0;
@@ -87,6 +105,30 @@ function fileSink(fh: FileHandle): Writable {
 }
 
 /**
+ * Streams `source` into a new file (never a whole object in memory), counting, hashing and
+ * keeping its head, synced to disk before it resolves; past `maxBytes`, or when the source fails,
+ * the file is removed and the error thrown.
+ */
+export async function writeMetered(
+  source: Readable,
+  file: string,
+  maxBytes: number,
+  headBytes = 16,
+): Promise<{ size: number; sha256: string; head: Buffer }> {
+  const m = meter(maxBytes, headBytes);
+  const fh = await fs.open(file, 'wx', 0o600);
+  let ok = false;
+  try {
+    await pipeline(source, m.stream, fileSink(fh));
+    ok = true;
+  } finally {
+    await fh.close();
+    if (!ok) await fs.rm(file, { force: true });
+  }
+  return m.result();
+}
+
+/**
  * Local folder implementation under `DATA_DIR/files` (never served statically). Objects are
  * sharded by the first two key characters; temporary objects sit in `.tmp` on the same file
  * system, so commit is an atomic rename.
@@ -116,21 +158,11 @@ export function createLocalStorage(root: string): LocalStorage {
   return {
     root,
     pathOf,
+    describe: `local folder ${root}`,
     async writeTemp(source, { maxBytes, headBytes = 16 }) {
       await fs.mkdir(tmpDir, { recursive: true, mode: 0o700 });
-      const tempId = `${randomBytes(18).toString('base64url')}.part`;
-      const file = path.join(tmpDir, tempId);
-      const m = meter(maxBytes, headBytes);
-      const fh = await fs.open(file, 'wx', 0o600);
-      let ok = false;
-      try {
-        await pipeline(source, m.stream, fileSink(fh));
-        ok = true;
-      } finally {
-        await fh.close();
-        if (!ok) await fs.rm(file, { force: true });
-      }
-      return { tempId, ...m.result() };
+      const tempId = newTempId();
+      return { tempId, ...(await writeMetered(source, path.join(tmpDir, tempId), maxBytes, headBytes)) };
     },
     async commit(temp) {
       const key = newKey();
@@ -184,6 +216,36 @@ export function createLocalStorage(root: string): LocalStorage {
         }
       }
       if (batch.length) yield batch;
+    },
+    async *listAll(batchSize = 500) {
+      let batch: { key: string; size: number }[] = [];
+      for (const shard of await readdirOrEmpty(root)) {
+        if (!shard.isDirectory() || !/^[A-Za-z0-9_-]{2}$/.test(shard.name)) continue;
+        for (const entry of await readdirOrEmpty(path.join(root, shard.name))) {
+          if (!entry.isFile() || !KEY_RE.test(entry.name) || !entry.name.startsWith(shard.name)) continue;
+          const stat = await fs.stat(path.join(root, shard.name, entry.name)).catch(() => null);
+          if (!stat) continue;
+          batch.push({ key: entry.name, size: stat.size });
+          if (batch.length >= batchSize) {
+            yield batch;
+            batch = [];
+          }
+        }
+      }
+      if (batch.length) yield batch;
+    },
+    async putAt(key, source, { maxBytes }) {
+      const dest = pathOf(key);
+      await fs.mkdir(tmpDir, { recursive: true, mode: 0o700 });
+      await fs.mkdir(path.dirname(dest), { recursive: true, mode: 0o700 });
+      const temp = path.join(tmpDir, newTempId());
+      const { size, sha256 } = await writeMetered(source, temp, maxBytes, 0);
+      await fs.rename(temp, dest);
+      return { size, sha256 };
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true, mode: 0o700 });
+      await fs.access(root, fsConstants.W_OK | fsConstants.R_OK);
     },
   };
 }

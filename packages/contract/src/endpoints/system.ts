@@ -7,8 +7,9 @@ export const SYSTEM_ENDPOINTS = {
     method: 'GET',
     access: 'public',
     section: 'system',
-    summary: 'Liveness and database reachability',
-    answers: '`{ ok, database }`; 500 when the database is unreachable',
+    summary: 'Readiness: the database and the file store are reachable (GET or HEAD)',
+    answers:
+      '`{ ok, database, storage }`, each `up`; 503 `SERVICE_UNAVAILABLE` with `data: { ok: false, database, storage }` naming what is `down`. `HEAD` answers the same status without a body, for load balancers',
     response: ZHealthResponse,
   }),
   'system/public-config.php': endpoint({

@@ -4,6 +4,16 @@ import { z } from 'zod';
 export const ZPublicConfigResponse = z.object({ turnstile_site_key: z.string().nullable() });
 export type TPublicConfigResponse = z.infer<typeof ZPublicConfigResponse>;
 
-/** GET health.php: the server answers and the database is reachable (else 503 in the envelope). */
-export const ZHealthResponse = z.object({ ok: z.literal(true), database: z.literal('up') });
+/**
+ * GET (or HEAD) health.php: the server answers and its dependencies, the database and the file
+ * store, are reachable. Else 503 `SERVICE_UNAVAILABLE` in the envelope, whose `data` is
+ * `ZHealthDown`: which of them is down.
+ */
+export const ZHealthResponse = z.object({ ok: z.literal(true), database: z.literal('up'), storage: z.literal('up') });
+export const ZHealthDown = z.object({
+  ok: z.literal(false),
+  database: z.enum(['up', 'down']),
+  storage: z.enum(['up', 'down']),
+});
+export type THealthDown = z.infer<typeof ZHealthDown>;
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
