@@ -18,7 +18,7 @@ import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import { phoneSearchPattern } from '../../lib/phone-search';
 import { toCompanyDto } from '../companies';
 import { recordReview, reviewHistory } from '../reviews';
-import { issueOtp } from '../auth';
+import type { issueOtp } from '../auth';
 import { toDocumentDto } from '../documents';
 import { toUserDto } from './user-dto';
 
@@ -206,15 +206,17 @@ export const MSG_RESEND_OTP = {
 /**
  * POST admin/users/resend-otp.php (docs/business-rules.md#otp): a new confirmation code for an account
  * still awaiting it, through the same path as the user's own resend, so the 30 s cooldown and the
- * hourly cap hold (429 with data.wait_time); any other account is a 409.
+ * hourly cap hold (429 with data.wait_time); any other account is a 409. The code is issued by
+ * auth's `issueOtp`, which the list of modules hands in (auth's routes use the user DTO, so an
+ * import back from here would close a cycle: docs/decisions/095).
  */
-export async function resendOtpForUser(deps: Deps, uuid: string): Promise<{ email: string }> {
+export async function resendOtpForUser(deps: Deps, uuid: string, issue: typeof issueOtp): Promise<{ email: string }> {
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== USER_STATUS.PENDING_VERIFICATION)
     throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.notPending });
   if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: MSG_RESEND_OTP.suspended });
-  await issueOtp(deps, user, {
+  await issue(deps, user, {
     action: 'user.resend_otp',
     entityType: 'user',
     entityId: user.uuid,
