@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { noticeToCompany } from './applications';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { issueOtp } from './auth';
@@ -31,7 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegionRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app, { issueOtp });
-  registerCertificateRoutes(app);
+  registerCertificateRoutes(app, { noticeToCompany });
   registerCertificateLifecycleRoutes(app);
   registerNotificationRoutes(app);
   registerLogRoutes(app);

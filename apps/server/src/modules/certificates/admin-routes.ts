@@ -8,9 +8,10 @@ import { CERTIFICATE_CSV, CERTIFICATE_XLSX } from './certificate-export';
 import { PUBLISH_MESSAGES, certificateDraft, certificatePreviewPdf, publishCertificate } from './publish-service';
 import { reviseCertificate, revokeCertificate } from './revision-service';
 import { certificateDetail, pdfReply, storedCertificatePdf } from './service';
+import type { CertificateRouteDeps } from './routes';
 
 /** Publishing, Daftar SBU Terbit, Revisi Data SBU and revocation (docs/api.md#admin-certificates). */
-export function registerCertificateAdminRoutes(app: FastifyInstance): void {
+export function registerCertificateAdminRoutes(app: FastifyInstance, given: CertificateRouteDeps): void {
   defineRoute(app, 'admin/certificates/draft.php', {
     noStore: true,
     handler: async ({ deps, query }) => ({ data: await certificateDraft(deps, query.code_reg) }),
@@ -35,7 +36,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/publish.php', {
     handler: async ({ deps, user, body }) => {
-      const certificate = await publishCertificate(deps, user, body);
+      const certificate = await publishCertificate(deps, user, body, given.noticeToCompany);
       deps.mailDispatcher.kick();
       return { message: PUBLISH_MESSAGES.published, data: { certificate } };
     },
@@ -75,7 +76,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/update.php', {
     handler: async ({ deps, user, body }) => {
-      await reviseCertificate(deps, user, body);
+      await reviseCertificate(deps, user, body, given.noticeToCompany);
       return {
         message: 'Data sertifikat direvisi.',
         data: { certificate: await certificateDetail(deps, user, body.uuid) },
@@ -85,7 +86,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/revoke.php', {
     handler: async ({ deps, user, body }) => {
-      await revokeCertificate(deps, user, body);
+      await revokeCertificate(deps, user, body, given.noticeToCompany);
       deps.mailDispatcher.kick();
       return { message: 'Sertifikat dicabut.', data: { certificate: await certificateDetail(deps, user, body.uuid) } };
     },

@@ -20,10 +20,10 @@ import { nextSequenceValue } from '../../lib/sequences';
 import { applicationMachine, certificateMachine } from '../../lib/state-machines';
 import { invalidTransition, recordCreation, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
-import { noticeToCompany } from '../applications';
 import type { CompanyRow } from '../companies';
 import { readSettings } from '../settings';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
+import type { CompanyNotice } from './company-notice';
 import { renderCertificatePdf } from './pdf';
 import { withPdfStore, type StoredPdf } from './pdf-store';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
@@ -150,6 +150,7 @@ export async function publishCertificate(
   deps: PublishDeps,
   admin: SessionUser,
   body: z.output<typeof ZPublishCertificateRequest>,
+  noticeToCompany: CompanyNotice,
 ): Promise<TPublishCertificateResponse['certificate']> {
   const now = deps.clock.now();
   return withPdfStore(deps.storage, (store) =>

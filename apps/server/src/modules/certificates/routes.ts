@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { registerCertificateAdminRoutes } from './admin-routes';
+import type { CompanyNotice } from './company-notice';
 import { certificateDetail, listCertificates, ownerView, storedCertificatePdf } from './service';
 
 /** The company's certificate routes (docs/api.md#certificates); the admins' are in admin-routes.ts. */
-export function registerCertificateRoutes(app: FastifyInstance): void {
+/** What the list of modules hands this module instead of an import (docs/decisions/095). */
+export interface CertificateRouteDeps {
+  noticeToCompany: CompanyNotice;
+}
+
+export function registerCertificateRoutes(app: FastifyInstance, given: CertificateRouteDeps): void {
   defineRoute(app, 'certificates/list.php', {
     noStore: true,
     handler: async ({ deps, user }) => ({ data: await listCertificates(deps, user) }),
@@ -21,5 +27,5 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, query, req }) => storedCertificatePdf(deps, user, query, req.log),
   });
 
-  registerCertificateAdminRoutes(app);
+  registerCertificateAdminRoutes(app, given);
 }
