@@ -4,7 +4,8 @@ import { companies, users } from '../../db/schema';
 import type { Deps } from '../../types';
 import { allOf, pagedList } from '../../lib/list-query';
 import { companySearch } from './company-search';
-import { queueFields, verifiedTypesColumn, WAITING_ORDER } from './queue-columns';
+import { toAdminCompanyListItemDto } from './company-dto';
+import { verifiedTypesColumn, WAITING_ORDER } from './queue-columns';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
 
@@ -42,20 +43,9 @@ async function selectCompanies(
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(limit)
     .offset(offset);
-  return rows.map(({ c, ownerUuid, ownerName, ownerEmail, verifiedTypes }) => ({
-    companyId: c.id,
-    name: c.name,
-    business_entity_type: c.businessEntityType,
-    npwp: c.npwp,
-    nib: c.nib,
-    status: c.status,
-    owner_uuid: ownerUuid,
-    owner_name: ownerName,
-    owner_email: ownerEmail,
-    created_at: c.createdAt.toISOString(),
-    verified_at: c.verifiedAt ? c.verifiedAt.toISOString() : null,
-    ...queueFields(c, verifiedTypes),
-  }));
+  return rows.map(({ c, ownerUuid, ownerName, ownerEmail, verifiedTypes }) =>
+    toAdminCompanyListItemDto(c, { uuid: ownerUuid, name: ownerName, email: ownerEmail }, verifiedTypes),
+  );
 }
 
 /** GET admin/companies/list.php: the page (company + owner by a join) and one count. */

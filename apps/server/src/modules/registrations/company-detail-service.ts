@@ -4,8 +4,8 @@ import { requiredRegistrationDocuments, type TAdminCompanyDetailResponse } from 
 import { companies, documents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
-import { toCompanyDto } from '../companies';
-import { toAdminDocumentDto } from '../documents';
+import { toAdminCompanyDto } from '../companies';
+import { toReviewedAdminDocumentDto } from '../documents';
 import { reviewHistory } from '../reviews';
 import { toUserDto } from '../users';
 
@@ -40,18 +40,10 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
     reviewHistory(deps.db, 'company', id),
   ]);
   return {
-    company: {
-      ...toCompanyDto(row.c),
-      verified_at: row.c.verifiedAt ? row.c.verifiedAt.toISOString() : null,
-      created_at: row.c.createdAt.toISOString(),
-      submitted_at: row.c.submittedAt ? row.c.submittedAt.toISOString() : null,
-    },
+    company: toAdminCompanyDto(row.c),
     user: toUserDto(row.u),
     // Each review with its reviewer (docs/business-rules.md#reviewer-history).
-    documents: docs.map(({ d, reviewerName }) => ({
-      ...toAdminDocumentDto(d, row.c.name),
-      reviewed_by_name: d.reviewedBy ? reviewerName : null,
-    })),
+    documents: docs.map(({ d, reviewerName }) => toReviewedAdminDocumentDto(d, row.c.name, reviewerName)),
     history,
     required_documents: requiredRegistrationDocuments(row.c.businessEntityType),
   };

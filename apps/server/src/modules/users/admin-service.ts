@@ -20,9 +20,8 @@ import { toCompanyDto } from '../companies';
 import { recordReview, reviewHistory } from '../reviews';
 import type { issueOtp } from '../auth';
 import { toDocumentDto } from '../documents';
-import { toUserDto } from './user-dto';
+import { toAdminUserDto, toAdminUserListItemDto } from './user-dto';
 
-type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
 
 /**
@@ -63,8 +62,6 @@ const ORDER = {
   email: [asc(users.email)],
 } as const;
 
-export const toAdminUser = (u: UserRow) => ({ ...toUserDto(u), suspended_reason: u.suspendedReason });
-
 /** One query for the rows (user + company by a join, no N+1). */
 async function selectUsers(
   deps: Pick<Deps, 'db'>,
@@ -80,13 +77,14 @@ async function selectUsers(
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({
-    ...toAdminUser(r.user),
-    company:
+  return rows.map((r) =>
+    toAdminUserListItemDto(
+      r.user,
       r.companyId !== null && r.companyName !== null && r.companyStatus !== null
-        ? { companyId: r.companyId, name: r.companyName, status: r.companyStatus }
+        ? { id: r.companyId, name: r.companyName, status: r.companyStatus }
         : null,
-  }));
+    ),
+  );
 }
 
 /** GET admin/users/list.php: the page and one count (docs/business-rules.md#lists). */
@@ -125,7 +123,7 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promi
     reviewHistory(deps.db, 'user', user.id),
   ]);
   return {
-    user: toAdminUser(user),
+    user: toAdminUserDto(user),
     company: company ? toCompanyDto(company) : null,
     documents: docs.map(toDocumentDto),
     active_sessions: Number(active?.n ?? 0),
@@ -194,7 +192,7 @@ export async function setSuspended(
         at: deps.clock.now(),
       });
     }
-    return toAdminUser(updated);
+    return toAdminUserDto(updated);
   });
 }
 
