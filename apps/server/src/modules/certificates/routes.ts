@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { registerCertificateAdminRoutes } from './admin-routes';
 import type { CompanyNotice } from './company-notice';
-import { certificateDetail, listCertificates, ownerView, storedCertificatePdf } from './service';
+import { toOwnerCertificateDto } from './certificate-dto';
+import { certificateDetail, listCertificates, storedCertificatePdf } from './service';
 
 /** The company's certificate routes (docs/api.md#certificates); the admins' are in admin-routes.ts. */
 /** What the list of modules hands this module instead of an import (docs/decisions/095). */
@@ -19,7 +20,7 @@ export function registerCertificateRoutes(app: FastifyInstance, given: Certifica
   defineRoute(app, 'certificates/detail.php', {
     noStore: true,
     handler: async ({ deps, user, query }) => ({
-      data: { certificate: ownerView(await certificateDetail(deps, user, query.uuid)) },
+      data: { certificate: toOwnerCertificateDto(await certificateDetail(deps, user, query.uuid)) },
     }),
   });
 
