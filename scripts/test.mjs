@@ -47,6 +47,9 @@ function countVitest(reportFile, code, label) {
 console.log('\n── lint ──');
 check('lint', run(bin('eslint'), ['.', '--max-warnings=0']) === 0);
 
+console.log('\n── import cycles ──');
+check('import cycles', run(process.execPath, [path.join(root, 'scripts', 'check-imports.mjs')]) === 0);
+
 console.log('\n── format (Prettier) ──');
 check('format', run(bin('prettier'), ['--check', '.', '--log-level=warn']) === 0);
 

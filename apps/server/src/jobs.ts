@@ -1,5 +1,5 @@
 import type { ScheduledJob } from './infra/scheduler';
-import { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests } from './modules/applications';
+import { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests, noticeToCompany } from './modules/applications';
 import {
   CERTIFICATE_REMINDERS_JOB,
   EXPIRE_CERTIFICATES_JOB,
@@ -21,6 +21,6 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
     { ...EXPIRE_INVOICES_JOB, run: (now) => expireOverdueInvoices(deps, now) },
     { ...FLAG_OVERDUE_REQUESTS_JOB, run: (now) => flagOverdueRequests(deps, now) },
     { ...EXPIRE_CERTIFICATES_JOB, run: (now) => expireCertificates(deps, now) },
-    { ...CERTIFICATE_REMINDERS_JOB, run: (now) => sendCertificateReminders(deps, now) },
+    { ...CERTIFICATE_REMINDERS_JOB, run: (now) => sendCertificateReminders(deps, now, noticeToCompany) },
   ];
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { noticeToCompany } from './applications';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerAuditRoutes } from './audit/routes';
+import { issueOtp } from './auth';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCertificateLifecycleRoutes } from './certificates';
@@ -22,14 +24,15 @@ import { registerUserRoutes } from './users/routes';
 
 /**
  * The one list of modules: each registers its routes (its administrators' routes included)
- * through its `routes.ts` (docs/decisions/023). Plugins come first, in app.ts.
+ * through its `routes.ts` (docs/decisions/023). Plugins come first, in app.ts. Where a module
+ * would otherwise import one that depends on it, the list hands the function in (docs/decisions/095).
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSystemRoutes(app);
   registerRegionRoutes(app);
   registerAuthRoutes(app);
-  registerUserRoutes(app);
-  registerCertificateRoutes(app);
+  registerUserRoutes(app, { issueOtp });
+  registerCertificateRoutes(app, { noticeToCompany });
   registerCertificateLifecycleRoutes(app);
   registerNotificationRoutes(app);
   registerLogRoutes(app);

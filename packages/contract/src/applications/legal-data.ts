@@ -4,6 +4,11 @@ import type { TBusinessEntityType } from '../statuses';
  * The company's legal data as of an application (docs/business-rules.md#applications): body
  * name (camelCase, as the original portal) → response name (snake_case). The server's columns
  * carry the body names, so a row can be checked as it is. Zod-free.
+ *
+ * This table is the one list of the legal fields (docs/decisions/095): the body and the answer
+ * schemas (schemas.ts), the server's columns and answer (its application mapper), the detail and
+ * the form of the web app all take their fields from it. A new field is a row here (and its kind
+ * below), a column and a label.
  */
 export const APPLICATION_LEGAL_FIELDS = {
   aktaPendirianNotaris: 'akta_pendirian_notaris',
@@ -17,12 +22,25 @@ export const APPLICATION_LEGAL_FIELDS = {
   nibDate: 'nib_date',
 } as const;
 export type TLegalField = keyof typeof APPLICATION_LEGAL_FIELDS;
+/** The legal fields in the table's order. */
+export const LEGAL_FIELD_NAMES = Object.keys(APPLICATION_LEGAL_FIELDS) as TLegalField[];
 export const LEGAL_DATE_FIELDS = [
   'aktaPendirianTanggal',
   'aktaPerubahanTanggal',
   'skKemenkumhamTanggal',
   'nibDate',
 ] as const satisfies readonly TLegalField[];
+export type TLegalDateField = (typeof LEGAL_DATE_FIELDS)[number];
+export const isLegalDateField = (f: TLegalField): f is TLegalDateField =>
+  (LEGAL_DATE_FIELDS as readonly TLegalField[]).includes(f);
+/** Every other legal field is text, at most this many characters (the dates are `YYYY-MM-DD`). */
+export const LEGAL_TEXT_MAX = {
+  aktaPendirianNotaris: 200,
+  aktaPendirianNomor: 100,
+  aktaPerubahanNotaris: 200,
+  aktaPerubahanNomor: 100,
+  skKemenkumhamNomor: 100,
+} as const satisfies Record<Exclude<TLegalField, TLegalDateField>, number>;
 
 const AKTA_PENDIRIAN = ['aktaPendirianNotaris', 'aktaPendirianNomor', 'aktaPendirianTanggal'] as const;
 const AKTA_PERUBAHAN = ['aktaPerubahanNotaris', 'aktaPerubahanNomor', 'aktaPerubahanTanggal'] as const;
@@ -50,5 +68,5 @@ export function missingLegalFields(values: TLegalValues, entityType: TBusinessEn
   const missing = new Set(requiredLegalFields(entityType).filter((f) => isBlank(values[f])));
   if (AKTA_PERUBAHAN.some((f) => !isBlank(values[f])))
     for (const f of AKTA_PERUBAHAN) if (isBlank(values[f])) missing.add(f);
-  return (Object.keys(APPLICATION_LEGAL_FIELDS) as TLegalField[]).filter((f) => missing.has(f));
+  return LEGAL_FIELD_NAMES.filter((f) => missing.has(f));
 }

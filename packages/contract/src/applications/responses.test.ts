@@ -3,9 +3,11 @@ import { computeFee } from '../fees/compute-fee';
 import { DEFAULT_FEE_SCHEDULE } from '../fees/default-schedule';
 import { INVOICE_SUMMARY } from '../invoices/fixtures.test-data';
 import { ZAdminApplicationListItem } from './admin';
+import { fake } from '../testing/fake';
 import { ZApplication, ZApplicationListItem, ZApplicationSubmitResponse } from './schemas';
 
-const DRAFT = {
+/** A draft as the server answers it: from the contract's schema (fake), with the values the tests read. */
+const DRAFT = fake(ZApplication, {
   code_reg: 'SP-123456789',
   type: 'new',
   status: 'draft',
@@ -56,7 +58,7 @@ const DRAFT = {
     },
   ],
   certificate: null,
-};
+});
 
 describe('application responses', () => {
   it('detail: a draft with its quote, what is missing and its timeline', () => {
@@ -80,7 +82,7 @@ describe('application responses', () => {
   });
 
   it('list items: company list, and the admin list with company and waiting_since', () => {
-    const item = {
+    const item = fake(ZApplicationListItem, {
       code_reg: 'SP-123456789',
       type: 'renewal',
       status: 'submitted',
@@ -92,7 +94,7 @@ describe('application responses', () => {
       submitted_at: DRAFT.created_at,
       invoice: INVOICE_SUMMARY,
       open_document_requests: 0,
-    };
+    });
     expect(ZApplicationListItem.parse(item)).toEqual(item);
     const admin = { ...item, company_id: 1, company_name: 'PT Maju Jaya', waiting_since: DRAFT.status_changed_at };
     expect(ZAdminApplicationListItem.parse(admin)).toEqual(admin);

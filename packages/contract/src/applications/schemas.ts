@@ -13,9 +13,27 @@ import { ZDocument } from '../documents/schemas';
 import { APPLICATION_TYPES, needsCertificate } from './application-types';
 import { ZDocumentRequest } from './document-requests';
 import { zCodeReg } from './fields';
+import {
+  APPLICATION_LEGAL_FIELDS,
+  LEGAL_FIELD_NAMES,
+  LEGAL_TEXT_MAX,
+  isLegalDateField,
+  type TLegalDateField,
+  type TLegalField,
+} from './legal-data';
 
 const text = (max: number) => blankToUndefined(zOptionalString(max));
 const date = blankToUndefined(zBusinessDate);
+
+/** The legal fields of the body, from the one table of them (legal-data.ts): a date or a text. */
+const legalBody = Object.fromEntries(
+  LEGAL_FIELD_NAMES.map((f) => [f, isLegalDateField(f) ? date : text(LEGAL_TEXT_MAX[f])]),
+) as { [K in TLegalField]: K extends TLegalDateField ? typeof date : ReturnType<typeof text> };
+
+/** The same fields in an answer, under their snake_case names: the stored value or null. */
+const legalAnswer = Object.fromEntries(
+  LEGAL_FIELD_NAMES.map((f) => [APPLICATION_LEGAL_FIELDS[f], z.string().nullable()]),
+) as { [K in TLegalField as (typeof APPLICATION_LEGAL_FIELDS)[K]]: z.ZodNullable<z.ZodString> };
 
 /**
  * The application body (docs/business-rules.md#applications), camelCase as the original
@@ -30,15 +48,7 @@ const applicationFields = z.object({
   companyQualification: z.enum(QUALIFICATIONS, { error: V.required }),
   /** Active catalogue entries, each once (checked by the server against the catalogue). */
   subBidangCodes: zSubBidangCodes,
-  aktaPendirianNotaris: text(200),
-  aktaPendirianNomor: text(100),
-  aktaPendirianTanggal: date,
-  aktaPerubahanNotaris: text(200),
-  aktaPerubahanNomor: text(100),
-  aktaPerubahanTanggal: date,
-  skKemenkumhamNomor: text(100),
-  skKemenkumhamTanggal: date,
-  nibDate: date,
+  ...legalBody,
   notes: text(2000),
   ...csrfBody,
 });
@@ -89,15 +99,7 @@ export const ZApplication = z.object({
   status: z.enum(APPLICATION_STATUSES),
   qualification: z.enum(QUALIFICATIONS),
   certificate_uuid: z.string().nullable(),
-  akta_pendirian_notaris: z.string().nullable(),
-  akta_pendirian_nomor: z.string().nullable(),
-  akta_pendirian_tanggal: z.string().nullable(),
-  akta_perubahan_notaris: z.string().nullable(),
-  akta_perubahan_nomor: z.string().nullable(),
-  akta_perubahan_tanggal: z.string().nullable(),
-  sk_kemenkumham_nomor: z.string().nullable(),
-  sk_kemenkumham_tanggal: z.string().nullable(),
-  nib_date: z.string().nullable(),
+  ...legalAnswer,
   notes: z.string().nullable(),
   rejection_reason: z.string().nullable(),
   created_at: z.string(),

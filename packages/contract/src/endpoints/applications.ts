@@ -23,7 +23,17 @@ import {
   ZCodeRegQuery,
   ZCodeRegRequest,
 } from '../applications/schemas';
+import { LEGAL_FIELD_NAMES, requiredLegalFields } from '../applications/legal-data';
+import { BUSINESS_ENTITY_TYPES } from '../statuses';
 import { endpoint } from './define';
+
+/**
+ * The legal fields as the create body takes them, from their one table (legal-data.ts): `?` marks
+ * one that no entity type requires for submission.
+ */
+const LEGAL_FIELD_WORDS = LEGAL_FIELD_NAMES.map((f) =>
+  BUSINESS_ENTITY_TYPES.some((t) => requiredLegalFields(t).includes(f)) ? `\`${f}\`` : `\`${f}?\``,
+).join(', ');
 
 /** The endpoints the server's `applications` module answers (docs/api.md). */
 export const APPLICATIONS_ENDPOINTS = {
@@ -124,8 +134,7 @@ export const APPLICATIONS_ENDPOINTS = {
     access: 'verified',
     section: 'applications',
     summary: 'Create a draft application',
-    takes:
-      'camelCase: `applicationType`, `certificateUuid` (renewal/upgrade), `companyQualification`, `subBidangCodes`, `aktaPendirianNotaris`, `aktaPendirianNomor`, `aktaPendirianTanggal`, `aktaPerubahanNotaris?`, `aktaPerubahanNomor?`, `aktaPerubahanTanggal?`, `skKemenkumhamNomor`, `skKemenkumhamTanggal`, `nibDate`, `notes`; dates `YYYY-MM-DD`',
+    takes: `camelCase: \`applicationType\`, \`certificateUuid\` (renewal/upgrade), \`companyQualification\`, \`subBidangCodes\`, ${LEGAL_FIELD_WORDS}, \`notes\`; dates \`YYYY-MM-DD\``,
     answers:
       '201 `{ application }` (`code_reg`, `status: "draft"`, …); 422 naming unavailable sub-bidang (`data.unavailable_codes`) or a `certificateUuid` that is not the company\'s; 409 `INVALID_TRANSITION` outside the renewal window or for a certificate in the wrong status (`data: { window_opens, window_closes, current_status }`), 409 `CONFLICT` when another live application names the certificate (`data.code_reg`) ([Renewal window](business-rules.md#renewal-window)); `update.php` the same',
     body: ZApplicationCreateRequest,

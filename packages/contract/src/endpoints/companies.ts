@@ -1,10 +1,4 @@
-import {
-  ZAdminCompanyDetailQuery,
-  ZAdminCompanyDetailResponse,
-  ZAdminCompanyListQuery,
-  ZAdminCompanyListResponse,
-  ZAdminUpdateCompanyRequest,
-} from '../admin/companies';
+import { ZAdminCompanyListQuery, ZAdminCompanyListResponse, ZAdminUpdateCompanyRequest } from '../admin/companies';
 import { ZAdminCompanyExportQuery } from '../admin/exports';
 import { ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '../companies/schemas';
 import { endpoint } from './define';
@@ -22,18 +16,6 @@ export const COMPANIES_ENDPOINTS = {
       'items `companyId, name, business_entity_type, npwp, nib, status, owner_uuid, owner_name, owner_email, created_at, verified_at, submitted_at, documents_verified, documents_required`',
     query: ZAdminCompanyListQuery,
     response: ZAdminCompanyListResponse,
-  }),
-  'admin/companies/detail.php': endpoint({
-    method: 'GET',
-    access: 'admin',
-    section: 'admin-companies-and-documents',
-    summary: 'One company with its owner, documents and history',
-    takes: '`id`',
-    answers:
-      '`{ company (+ `submitted_at`), user, documents (history included, each with `reviewed_by_name`), required_documents, history }`',
-    query: ZAdminCompanyDetailQuery,
-    response: ZAdminCompanyDetailResponse,
-    errors: ['NOT_FOUND'],
   }),
   'admin/companies/update.php': endpoint({
     method: 'POST',

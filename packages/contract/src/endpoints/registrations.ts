@@ -1,4 +1,9 @@
-import { ZVerifyCompanyRequest, ZVerifyCompanyResponse } from '../admin/companies';
+import {
+  ZAdminCompanyDetailQuery,
+  ZAdminCompanyDetailResponse,
+  ZVerifyCompanyRequest,
+  ZVerifyCompanyResponse,
+} from '../admin/companies';
 import { ZReviewDocumentRequest, ZReviewDocumentResponse } from '../admin/documents';
 import { ZSubmitRegistrationRequest, ZSubmitRegistrationResponse } from '../companies/schemas';
 import {
@@ -11,6 +16,18 @@ import { endpoint } from './define';
 
 /** The endpoints the server's `registrations` module answers (docs/api.md). */
 export const REGISTRATIONS_ENDPOINTS = {
+  'admin/companies/detail.php': endpoint({
+    method: 'GET',
+    access: 'admin',
+    section: 'admin-companies-and-documents',
+    summary: 'One company with its owner, documents and history',
+    takes: '`id`',
+    answers:
+      '`{ company (+ `submitted_at`), user, documents (history included, each with `reviewed_by_name`), required_documents, history }`',
+    query: ZAdminCompanyDetailQuery,
+    response: ZAdminCompanyDetailResponse,
+    errors: ['NOT_FOUND'],
+  }),
   'admin/documents/review.php': endpoint({
     method: 'POST',
     access: 'admin',

@@ -1,10 +1,12 @@
 import { computeFee } from '../fees/compute-fee';
 import { DEFAULT_FEE_SCHEDULE } from '../fees/default-schedule';
+import { fake } from '../testing/fake';
+import { ZInvoice, ZInvoiceSummary } from './schemas';
 
-/** An invoice as the server answers it, for the schema tests of invoices and applications. */
+/** An invoice as the server answers it, for the schema tests of invoices and applications: from its schema (fake). */
 const quote = computeFee(DEFAULT_FEE_SCHEDULE, { applicationType: 'new', qualification: 'kecil', subBidangCount: 3 });
 export const UUID = '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a10';
-export const INVOICE_SUMMARY = {
+export const INVOICE_SUMMARY = fake(ZInvoiceSummary, {
   uuid_invoice: UUID,
   transId: 'INV-202611-000001',
   status: 'pending',
@@ -12,8 +14,8 @@ export const INVOICE_SUMMARY = {
   issued_at: '2026-11-05T02:00:00.000Z',
   due_date: '2026-11-19',
   paid_at: null,
-};
-export const INVOICE = {
+});
+export const INVOICE = fake(ZInvoice, {
   ...INVOICE_SUMMARY,
   ...quote,
   ppn_rate_percent: 12,
@@ -42,4 +44,4 @@ export const INVOICE = {
   ],
   proofs: [],
   application: { code_reg: 'SP-123456789', type: 'new', status: 'submitted' },
-};
+});

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -11,10 +12,15 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { TApplicationStatus, TApplicationType, TDocumentRequestStatus, TQualification } from '@portal/contract';
+import type {
+  TApplicationStatus,
+  TApplicationType,
+  TCertificateData,
+  TCertificateStatus,
+  TQualification,
+} from '@portal/contract';
 import { subBidang } from './catalogue';
-import { certificates } from './certificates';
-import { companies, documents } from './companies';
+import { companies } from './companies';
 import { timelineColumns } from './timeline';
 import { ts, users } from './users';
 
@@ -100,6 +106,66 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * Certificates (docs/business-rules.md#certificates), declared beside applications because each
+ * references the other: a certificate is published from an application, and a renewal or upgrade
+ * names the certificate it starts from. Its revisions, timeline and lookups are in certificates.ts. `data` is what the current revision prints
+ * (a snapshot taken at publication, changed only by a revision); each revision keeps its own
+ * snapshot and PDF in `certificate_revisions`. `status` changes only through the transition engine
+ * (lib/transitions.ts). Dates `issued_on` and `valid_until` are WIB calendar dates; the
+ * certificate is valid through the whole of `valid_until` (WIB).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    /** `SBU-YYYY-NNNNNN`, from the `SBU-YYYY` sequence in the publishing transaction. */
+    number: text('number').notNull(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The certificate a renewal or upgrade replaced (it becomes `superseded`). */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => certificates.id),
+    status: text('status').$type<TCertificateStatus>().notNull().default('active'),
+    statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+    revision: integer('revision').notNull().default(1),
+    data: jsonb('data').$type<TCertificateData>().notNull(),
+    issuedAt: ts('issued_at').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_uuid_uq').on(t.uuid),
+    uniqueIndex('certificates_number_uq').on(t.number),
+    // One certificate per application: a second publish fails here even past the status check.
+    uniqueIndex('certificates_application_uq').on(t.applicationId),
+    // A certificate is replaced at most once.
+    uniqueIndex('certificates_replaces_uq')
+      .on(t.replacesId)
+      .where(sql`replaces_id is not null`),
+    // `q` by a typed prefix of the number.
+    index('certificates_number_prefix_idx').on(t.number.op('text_pattern_ops')),
+    // The company's list and summary.
+    index('certificates_company_idx').on(t.companyId, t.issuedAt),
+    // The company dashboard: its certificates by status and validity, and by their latest transition (docs/decisions/081).
+    index('certificates_company_status_valid_idx').on(t.companyId, t.status, t.validUntil),
+    index('certificates_company_changed_idx').on(t.companyId, t.statusChangedAt),
+    // Admin list: newest / oldest, by status, by validity (expiring filters, the expiry job, reminders).
+    index('certificates_issued_idx').on(t.issuedAt, t.id),
+    index('certificates_status_issued_idx').on(t.status, t.issuedAt, t.id),
+    index('certificates_status_valid_idx').on(t.status, t.validUntil, t.id),
+  ],
+);
+
 /** The sub-bidang of an application, in the order chosen. */
 export const applicationSubBidang = pgTable(
   'application_sub_bidang',
@@ -129,43 +195,4 @@ export const applicationEvents = pgTable(
     ...timelineColumns<TApplicationStatus>(),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.at)],
-);
-
-/** Requests for more documents (docs/business-rules.md#document-requests). */
-export const documentRequests = pgTable(
-  'document_requests',
-  {
-    id: serial('id').primaryKey(),
-    uuid: uuid('uuid').notNull().defaultRandom(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description'),
-    /** WIB date; the request is overdue once that day is over. */
-    dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status').$type<TDocumentRequestStatus>().notNull().default('open'),
-    statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    fulfilledDocumentId: integer('fulfilled_document_id').references((): AnyPgColumn => documents.id, {
-      onDelete: 'set null',
-    }),
-    fulfilledAt: ts('fulfilled_at'),
-    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
-    cancelReason: text('cancel_reason'),
-    cancelledAt: ts('cancelled_at'),
-    /** Set once by the scheduler when an open request passed its due date. */
-    overdueFlaggedAt: ts('overdue_flagged_at'),
-  },
-  (t) => [
-    uniqueIndex('document_requests_uuid_uq').on(t.uuid),
-    // Permohonan Dokumen: status and overdue filters (open and due_date before today), by due date.
-    index('document_requests_status_due_idx').on(t.status, t.dueDate),
-    index('document_requests_status_created_idx').on(t.status, t.createdAt),
-    index('document_requests_created_idx').on(t.createdAt),
-    // Permohonan Dokumen sorted by due date without a status filter.
-    index('document_requests_due_idx').on(t.dueDate, t.id),
-    index('document_requests_application_idx').on(t.applicationId, t.createdAt),
-  ],
 );

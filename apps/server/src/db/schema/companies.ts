@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DOCUMENT_CATEGORY, type TCompanyStatus, type TDocumentCategory, type TDocumentStatus } from '@portal/contract';
-import { applications, documentRequests } from './applications';
-import { invoices } from './invoices';
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TCompanyStatus } from '@portal/contract';
 import { companySortKeySql } from './sort-keys';
 import { ts, users } from './users';
 
@@ -59,66 +56,5 @@ export const companies = pgTable(
     index('companies_sort_name_idx').on(t.sortName, t.id),
     // Admin searches by company name (`ILIKE '%…%'`) find the companies first (docs/decisions/062).
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
-);
-
-/**
- * Uploaded files (docs/business-rules.md#registration-documents). `is_current` 1 marks the file in use for its
- * type; re-uploads before verification keep the earlier rows (0) as history (docs/decisions/010).
- */
-export const documents = pgTable(
-  'documents',
-  {
-    id: serial('id').primaryKey(),
-    uuid: text('uuid').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    documentType: text('document_type').notNull(),
-    category: text('category').$type<TDocumentCategory>().notNull(),
-    status: text('status').$type<TDocumentStatus>().notNull().default('uploaded'),
-    isCurrent: integer('is_current').notNull().default(1),
-    originalName: text('original_name').notNull(),
-    storageKey: text('storage_key').notNull(),
-    fileSize: integer('file_size').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sha256: text('sha256').notNull(),
-    reviewNote: text('review_note'),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: ts('reviewed_at'),
-    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
-    // What a document belongs to beyond its company (docs/business-rules.md#upload-categories): a supporting document of an
-    // application, a transfer proof of an invoice, the file that fulfils a document request.
-    applicationId: integer('application_id').references((): AnyPgColumn => applications.id),
-    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
-    documentRequestId: integer('document_request_id').references((): AnyPgColumn => documentRequests.id),
-  },
-  (t) => [
-    uniqueIndex('documents_uuid_uq').on(t.uuid),
-    index('documents_user_idx').on(t.userId, t.uploadedAt),
-    index('documents_company_idx').on(t.companyId, t.documentType),
-    index('documents_status_idx').on(t.status, t.uploadedAt),
-    // Admin document list filtered by type (docs/decisions/010).
-    index('documents_type_idx').on(t.documentType, t.uploadedAt),
-    // The orphan-file sweep looks stored keys up in batches (docs/decisions/015).
-    uniqueIndex('documents_storage_key_uq').on(t.storageKey),
-    // One current registration document per type and user; older uploads stay as history.
-    uniqueIndex('documents_current_registration_uq')
-      .on(t.userId, t.documentType)
-      .where(sql.raw(`is_current = 1 and category = '${DOCUMENT_CATEGORY.INITIAL_REGISTRATION}'`)),
-    index('documents_application_idx')
-      .on(t.applicationId, t.documentType)
-      .where(sql`application_id is not null`),
-    index('documents_invoice_idx')
-      .on(t.invoiceId, t.uploadedAt)
-      .where(sql`invoice_id is not null`),
-    index('documents_document_request_idx')
-      .on(t.documentRequestId)
-      .where(sql`document_request_id is not null`),
-    // One current supporting document per application and type; a replaced one stays as history.
-    uniqueIndex('documents_current_application_uq')
-      .on(t.applicationId, t.documentType)
-      .where(sql.raw(`is_current = 1 and category = '${DOCUMENT_CATEGORY.SBU_APPLICATION}'`)),
   ],
 );

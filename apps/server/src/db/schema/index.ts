@@ -1,5 +1,6 @@
 export * from './users';
 export * from './companies';
+export * from './documents';
 export * from './system';
 export * from './catalogue';
 export * from './fees';

@@ -1,17 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  DOCUMENT_CATEGORY,
-  ROLE,
-  computeFee,
-  isPastDueDate,
-  missingApplicationDocuments,
-  missingLegalFields,
-  type TApplication,
-  type TApplicationEvent,
-  type TDocumentRequest,
-  type TInvoiceSummary,
-} from '@portal/contract';
+import { DOCUMENT_CATEGORY, computeFee, type TApplication } from '@portal/contract';
 import type { Db } from '../../db/client';
 import {
   applicationEvents,
@@ -25,59 +14,11 @@ import {
   users,
 } from '../../db/schema';
 import type { SessionUser } from '../../types';
+import { SUB_BIDANG_ENTRY } from '../catalogue';
 import type { CompanyRow } from '../companies';
-import { toAdminDocumentDto, toDocumentDto, type DocumentRow } from '../documents';
 import { currentFeeSchedule } from '../fees';
 import { findApplication, type ApplicationRow } from './access';
-
-type InvoiceRow = typeof invoices.$inferSelect;
-type RequestRow = typeof documentRequests.$inferSelect;
-
-export const toInvoiceSummary = (
-  i: Pick<InvoiceRow, 'uuid' | 'transId' | 'status' | 'total' | 'issuedAt' | 'dueDate' | 'paidAt'>,
-): TInvoiceSummary => ({
-  uuid_invoice: i.uuid,
-  transId: i.transId,
-  status: i.status,
-  total: i.total,
-  issued_at: i.issuedAt.toISOString(),
-  due_date: i.dueDate,
-  paid_at: i.paidAt ? i.paidAt.toISOString() : null,
-});
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function toDocumentRequestDto(
-  r: RequestRow,
-  codeReg: string,
-  fulfilled: DocumentRow | null,
-  now: Date,
-): TDocumentRequest {
-  return {
-    uuid: r.uuid,
-    code_reg: codeReg,
-    title: r.title,
-    description: r.description,
-    due_date: r.dueDate,
-    status: r.status,
-    overdue: r.status === 'open' && isPastDueDate(r.dueDate, now),
-    created_at: r.createdAt.toISOString(),
-    fulfilled_at: iso(r.fulfilledAt),
-    fulfilled_document: fulfilled ? toDocumentDto(fulfilled) : null,
-    cancelled_at: iso(r.cancelledAt),
-    cancel_reason: r.cancelReason,
-  };
-}
-
-/** The reader's view of a timeline actor: a company sees "Administrator", not the clerk's name. */
-const actorOf = (
-  actor: { name: string; role: 'admin' | 'user' } | null,
-  reader: SessionUser,
-): TApplicationEvent['actor'] => {
-  if (!actor) return null;
-  if (actor.role === ROLE.ADMIN && reader.role !== ROLE.ADMIN) return { name: 'Administrator', role: ROLE.ADMIN };
-  return actor;
-};
+import { toApplicationDto } from './application-dto';
 
 /**
  * Everything an application's detail shows (docs/api.md, Applications), in a fixed number of
@@ -100,15 +41,7 @@ export async function applicationDetail(
       : db.select({ uuid: certificates.uuid }).from(certificates).where(eq(certificates.id, application.certificateId));
   const [sub, docs, [invoice], requests, events, schedule] = await Promise.all([
     db
-      .select({
-        code: subBidang.code,
-        name: subBidang.name,
-        bidang_code: subBidang.bidangCode,
-        bidang_name: bidang.name,
-        kbli_code: subBidang.kbliCode,
-        kbli_title: subBidang.kbliTitle,
-        kbli_edition: subBidang.kbliEdition,
-      })
+      .select(SUB_BIDANG_ENTRY)
       .from(applicationSubBidang)
       .innerJoin(subBidang, eq(subBidang.code, applicationSubBidang.subBidangCode))
       .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
@@ -145,39 +78,16 @@ export async function applicationDetail(
       .orderBy(asc(applicationEvents.at), asc(applicationEvents.id)),
     isDraft ? currentFeeSchedule(db) : Promise.resolve(null),
   ]);
-  const isAdmin = reader.role === ROLE.ADMIN;
   const [base] = await baseCertificate;
-  return {
-    code_reg: application.codeReg,
-    type: application.type,
-    status: application.status,
-    qualification: application.qualification,
-    certificate_uuid: base?.uuid ?? null,
-    akta_pendirian_notaris: application.aktaPendirianNotaris,
-    akta_pendirian_nomor: application.aktaPendirianNomor,
-    akta_pendirian_tanggal: application.aktaPendirianTanggal,
-    akta_perubahan_notaris: application.aktaPerubahanNotaris,
-    akta_perubahan_nomor: application.aktaPerubahanNomor,
-    akta_perubahan_tanggal: application.aktaPerubahanTanggal,
-    sk_kemenkumham_nomor: application.skKemenkumhamNomor,
-    sk_kemenkumham_tanggal: application.skKemenkumhamTanggal,
-    nib_date: application.nibDate,
-    notes: application.notes,
-    rejection_reason: application.rejectionReason,
-    created_at: application.createdAt.toISOString(),
-    updated_at: application.updatedAt.toISOString(),
-    status_changed_at: application.statusChangedAt.toISOString(),
-    submitted_at: iso(application.submittedAt),
-    decided_at: iso(application.decidedAt),
-    company: { companyId: company.id, name: company.name, business_entity_type: company.businessEntityType },
-    sub_bidang: sub,
-    documents: docs.map((d) => ({
-      ...toDocumentDto(d),
-      admin_file_url: isAdmin ? toAdminDocumentDto(d, company.name).admin_file_url : null,
-    })),
-    missing_fields: isDraft ? missingLegalFields(application, company.businessEntityType) : [],
-    missing_documents: isDraft ? missingApplicationDocuments(docs.map((d) => d.documentType)) : [],
-    fee_quote:
+  return toApplicationDto(application, {
+    company,
+    baseCertificateUuid: base?.uuid ?? null,
+    subBidang: sub,
+    documents: docs,
+    invoice: invoice ?? null,
+    requests,
+    events,
+    feeQuote:
       schedule && sub.length > 0
         ? computeFee(schedule.data, {
             applicationType: application.type,
@@ -185,18 +95,9 @@ export async function applicationDetail(
             subBidangCount: sub.length,
           })
         : null,
-    invoice: invoice ? toInvoiceSummary(invoice) : null,
-    document_requests: requests.map((r) => toDocumentRequestDto(r.request, application.codeReg, r.fulfilled, now)),
-    timeline: events.map(({ event: e, actorName, actorRole }) => ({
-      name: e.name,
-      from_status: e.fromStatus,
-      to_status: e.toStatus,
-      at: e.at.toISOString(),
-      note: e.note,
-      actor: actorOf(actorName && actorRole ? { name: actorName, role: actorRole } : null, reader),
-    })),
-    certificate: null,
-  };
+    reader,
+    now,
+  });
 }
 
 /** GET applications/get_detail.php: the owner's or, for an administrator, any live application. */

@@ -17,7 +17,7 @@ import { invalidTransition, recordCreation, transition } from '../../lib/transit
 import type { Deps, SessionUser } from '../../types';
 import { notifyAdmins } from '../notifications';
 import { findApplication } from './access';
-import { toDocumentRequestDto } from './detail-service';
+import { toDocumentRequestDto } from './application-dto';
 import { noticeToCompany } from './notices';
 import { msg } from '../../lib/server-message';
 

@@ -11,6 +11,7 @@ import { unavailableSubBidang } from '../catalogue';
 import { checkCertificateBase } from '../certificates';
 import { findApplication, ownCompany, type ApplicationRow } from './access';
 import { msg } from '../../lib/server-message';
+import { legalColumns } from './application-dto';
 
 const CODE_REG_ATTEMPTS = 5;
 
@@ -19,15 +20,7 @@ const columnsOf = (f: TApplicationFields) => ({
   type: f.applicationType,
   qualification: f.companyQualification,
   certificateId: null,
-  aktaPendirianNotaris: f.aktaPendirianNotaris ?? null,
-  aktaPendirianNomor: f.aktaPendirianNomor ?? null,
-  aktaPendirianTanggal: f.aktaPendirianTanggal ?? null,
-  aktaPerubahanNotaris: f.aktaPerubahanNotaris ?? null,
-  aktaPerubahanNomor: f.aktaPerubahanNomor ?? null,
-  aktaPerubahanTanggal: f.aktaPerubahanTanggal ?? null,
-  skKemenkumhamNomor: f.skKemenkumhamNomor ?? null,
-  skKemenkumhamTanggal: f.skKemenkumhamTanggal ?? null,
-  nibDate: f.nibDate ?? null,
+  ...legalColumns(f),
   notes: f.notes ?? null,
 });
 
@@ -135,15 +128,7 @@ const storedColumns = (a: ApplicationRow): Record<keyof ReturnType<typeof column
   type: a.type,
   qualification: a.qualification,
   certificateId: a.certificateId,
-  aktaPendirianNotaris: a.aktaPendirianNotaris,
-  aktaPendirianNomor: a.aktaPendirianNomor,
-  aktaPendirianTanggal: a.aktaPendirianTanggal,
-  aktaPerubahanNotaris: a.aktaPerubahanNotaris,
-  aktaPerubahanNomor: a.aktaPerubahanNomor,
-  aktaPerubahanTanggal: a.aktaPerubahanTanggal,
-  skKemenkumhamNomor: a.skKemenkumhamNomor,
-  skKemenkumhamTanggal: a.skKemenkumhamTanggal,
-  nibDate: a.nibDate,
+  ...legalColumns(a),
   notes: a.notes,
 });
 

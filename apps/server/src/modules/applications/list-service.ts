@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import {
-  APPLICATION_WAITING_STATUSES,
   addDays,
   wibDate,
   wibStartOfDay,
@@ -10,7 +9,6 @@ import {
   type TAdminDocumentRequestListQuery,
   type TApplicationListItem,
   type TApplicationListQuery,
-  type TInvoiceSummary,
   type TListResult,
 } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,7 +17,12 @@ import { applicationSubBidang, applications, companies, documentRequests, docume
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { SessionUser } from '../../types';
 import { ownCompany } from './access';
-import { toDocumentRequestDto, toInvoiceSummary } from './detail-service';
+import {
+  toAdminApplicationListItemDto,
+  toAdminDocumentRequestListItemDto,
+  toApplicationListItemDto,
+  type ApplicationListExtras,
+} from './application-dto';
 
 const live = isNull(applications.deletedAt);
 
@@ -36,17 +39,14 @@ function codeRegPrefix(q: string): SQL | undefined {
   return like(applications.codeReg, /^\d/.test(term) ? `SP-${term}%` : `${term}%`);
 }
 
-type Row = typeof applications.$inferSelect;
-type Extras = { invoice: TInvoiceSummary | null; sub_bidang_count: number; open_document_requests: number };
-
 /**
  * The parts of a list item that live in other tables, for a whole page at once: three queries
  * whatever the page size (no N+1): the newest invoice, the sub-bidang count and the open
  * requests of each application.
  */
-async function extrasOf(db: Db, ids: number[]): Promise<Map<number, Extras>> {
-  const out = new Map<number, Extras>(
-    ids.map((id) => [id, { invoice: null, sub_bidang_count: 0, open_document_requests: 0 }]),
+async function extrasOf(db: Db, ids: number[]): Promise<Map<number, ApplicationListExtras>> {
+  const out = new Map<number, ApplicationListExtras>(
+    ids.map((id) => [id, { invoice: null, subBidangCount: 0, openDocumentRequests: 0 }]),
   );
   if (ids.length === 0) return out;
   const [inv, subs, reqs] = await Promise.all([
@@ -66,25 +66,11 @@ async function extrasOf(db: Db, ids: number[]): Promise<Map<number, Extras>> {
       .where(and(inArray(documentRequests.applicationId, ids), eq(documentRequests.status, 'open')))
       .groupBy(documentRequests.applicationId),
   ]);
-  for (const i of inv) out.get(i.applicationId)!.invoice = toInvoiceSummary(i);
-  for (const s of subs) out.get(s.id)!.sub_bidang_count = Number(s.n);
-  for (const r of reqs) out.get(r.id)!.open_document_requests = Number(r.n);
+  for (const i of inv) out.get(i.applicationId)!.invoice = i;
+  for (const s of subs) out.get(s.id)!.subBidangCount = Number(s.n);
+  for (const r of reqs) out.get(r.id)!.openDocumentRequests = Number(r.n);
   return out;
 }
-
-const toItem = (a: Row, extras: Extras): TApplicationListItem => ({
-  code_reg: a.codeReg,
-  type: a.type,
-  status: a.status,
-  qualification: a.qualification,
-  sub_bidang_count: extras.sub_bidang_count,
-  created_at: a.createdAt.toISOString(),
-  updated_at: a.updatedAt.toISOString(),
-  status_changed_at: a.statusChangedAt.toISOString(),
-  submitted_at: a.submittedAt ? a.submittedAt.toISOString() : null,
-  invoice: extras.invoice,
-  open_document_requests: extras.open_document_requests,
-});
 
 const COMPANY_ORDER = {
   newest: [desc(applications.createdAt), desc(applications.id)],
@@ -122,10 +108,8 @@ export async function listOwnApplications(
     db,
     page.items.map((a) => a.id),
   );
-  return { ...page, items: page.items.map((a) => toItem(a, extras.get(a.id)!)) };
+  return { ...page, items: page.items.map((a) => toApplicationListItemDto(a, extras.get(a.id)!)) };
 }
-
-const isWaiting = (status: string) => (APPLICATION_WAITING_STATUSES as readonly string[]).includes(status);
 
 type AdminFilter = Omit<TAdminApplicationListQuery, 'page' | 'per_page'>;
 
@@ -198,12 +182,9 @@ async function adminPage(db: Db, q: AdminFilter, limit: number, offset: number):
     db,
     rows.map((r) => r.application.id),
   );
-  return rows.map(({ application: a, companyName }) => ({
-    ...toItem(a, extras.get(a.id)!),
-    company_id: a.companyId,
-    company_name: companyName,
-    waiting_since: isWaiting(a.status) ? a.statusChangedAt.toISOString() : null,
-  }));
+  return rows.map(({ application: a, companyName }) =>
+    toAdminApplicationListItemDto(a, companyName, extras.get(a.id)!),
+  );
 }
 
 /** GET admin/applications/list.php (Manajemen Permohonan; `type=renewal` is Manajemen Perpanjangan). */
@@ -279,11 +260,6 @@ export async function listAdminDocumentRequests(
   );
   return {
     ...page,
-    items: page.items.map((r) => ({
-      ...toDocumentRequestDto(r.request, r.codeReg, r.fulfilled, now),
-      company_id: r.companyId,
-      company_name: r.companyName,
-      application_status: r.applicationStatus,
-    })),
+    items: page.items.map((r) => toAdminDocumentRequestListItemDto(r, now)),
   };
 }

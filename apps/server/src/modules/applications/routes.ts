@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import type { Deps, SessionUser } from '../../types';
+import { toIssuedInvoiceDto } from '../invoices';
 import { registerApplicationAdminRoutes } from './admin-routes';
 import { getApplicationDetail } from './detail-service';
 import { fulfilDocumentRequest } from './document-request-service';
@@ -65,7 +66,7 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
         message: msg('applications.submitted'),
         data: {
           application: await detailOf(deps, user, body.code_reg),
-          invoice: { uuid_invoice: invoice.uuid, transId: invoice.transId, total: invoice.total },
+          invoice: toIssuedInvoiceDto(invoice),
         },
       };
     },

@@ -3,6 +3,7 @@ import { addDays, wibStartOfDay, type TAuditItem, type TAuditListQuery, type TLi
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
+import { toAuditItemDto } from './audit-dto';
 
 type Filter = Omit<TAuditListQuery, 'page' | 'per_page'>;
 
@@ -45,22 +46,6 @@ const ORDER = {
   oldest: [sql`${auditLog.at} asc nulls first`, sql`${auditLog.id} asc nulls first`],
 } as const;
 
-type Row = typeof auditLog.$inferSelect;
-
-export const toAuditItem = (r: Row): TAuditItem => ({
-  id: r.id,
-  at: r.at.toISOString(),
-  actor_email: r.actorEmail,
-  actor_role: r.actorRole,
-  ip: r.ip,
-  action: r.action,
-  entity_type: r.entityType,
-  entity_id: r.entityId,
-  before: r.before,
-  after: r.after,
-  reason: r.reason,
-});
-
 async function page(db: Db, q: Filter, limit: number, offset: number): Promise<TAuditItem[]> {
   const rows = await db
     .select()
@@ -69,7 +54,7 @@ async function page(db: Db, q: Filter, limit: number, offset: number): Promise<T
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(limit)
     .offset(offset);
-  return rows.map(toAuditItem);
+  return rows.map(toAuditItemDto);
 }
 
 /** GET admin/audit/list.php: one page, newest first unless `sort=oldest`, with the total. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { toUserDto } from '../users';
+import { toLoginUserDto, toUserDto } from '../users';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { login } from './login-service';
 import { changePendingEmail } from './change-email-service';
@@ -50,7 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       return {
         message: requiresOtp ? msg('auth.otp_required') : msg('auth.logged_in'),
         data: {
-          user: { uuid: user.uuid, email: user.email, status: user.status, role: user.role },
+          user: toLoginUserDto(user),
           requires_otp_verification: requiresOtp,
         },
       };

@@ -4,19 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bidang, subBidang } from '../../db/schema';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { Deps } from '../../types';
-
-/** The columns of one entry as the contract names them (one join with its bidang, no N+1). */
-export const ENTRY_COLUMNS = {
-  code: subBidang.code,
-  name: subBidang.name,
-  bidang_code: subBidang.bidangCode,
-  bidang_name: bidang.name,
-  kbli_code: subBidang.kbliCode,
-  kbli_title: subBidang.kbliTitle,
-  kbli_edition: subBidang.kbliEdition,
-  description: subBidang.description,
-  is_active: subBidang.isActive,
-};
+import { SUB_BIDANG_ENTRY, toSubBidangDto } from './sub-bidang-dto';
 
 const ORDER = {
   code: [asc(subBidang.code)],
@@ -56,15 +44,17 @@ export async function listSubBidang(
   const [page, fields] = await Promise.all([
     pagedList(
       q,
-      (limit, offset) =>
-        deps.db
-          .select(ENTRY_COLUMNS)
-          .from(subBidang)
-          .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
-          .where(where)
-          .orderBy(...ORDER[q.sort ?? 'code'])
-          .limit(limit)
-          .offset(offset),
+      async (limit, offset) =>
+        (
+          await deps.db
+            .select(SUB_BIDANG_ENTRY)
+            .from(subBidang)
+            .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
+            .where(where)
+            .orderBy(...ORDER[q.sort ?? 'code'])
+            .limit(limit)
+            .offset(offset)
+        ).map(toSubBidangDto),
       () => deps.db.select({ n: count() }).from(subBidang).where(where),
     ),
     deps.db.select({ code: bidang.code, name: bidang.name }).from(bidang).orderBy(asc(bidang.code)),
@@ -75,12 +65,12 @@ export async function listSubBidang(
 /** One entry by code, or null. */
 export async function findSubBidang(db: DbOrTx, code: string): Promise<TSubBidangItem | null> {
   const [row] = await db
-    .select(ENTRY_COLUMNS)
+    .select(SUB_BIDANG_ENTRY)
     .from(subBidang)
     .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
     .where(eq(subBidang.code, code))
     .limit(1);
-  return row ?? null;
+  return row ? toSubBidangDto(row) : null;
 }
 
 /**

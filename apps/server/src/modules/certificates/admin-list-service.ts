@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
-  certificateDaysLeft,
   wibDate,
   type TAdminCertificateListItem,
   type TAdminCertificateListQuery,
@@ -10,8 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { applications, certificates, companies } from '../../db/schema';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
-import { successor, successorJoin } from './certificate-dto';
-import { certificatePdfUrl } from './urls';
+import { successor, successorJoin, toAdminCertificateListItemDto } from './certificate-dto';
 
 type Filter = Omit<TAdminCertificateListQuery, 'page' | 'per_page'>;
 
@@ -83,27 +81,7 @@ async function page(db: Db, q: Filter, now: Date, limit: number, offset: number)
     .leftJoin(successor, successorJoin)
     .where(inArray(certificates.id, ids));
   const byId = new Map(rows.map((r) => [r.cert.id, r]));
-  return ids.map((id) => {
-    const { cert: c, codeReg, successorUuid, successorNumber } = byId.get(id)!;
-    return {
-      certificate_uuid: c.uuid,
-      number: c.number,
-      status: c.status,
-      revision: c.revision,
-      company_name: c.data.company_name,
-      qualification: c.data.qualification,
-      sub_bidang_count: c.data.sub_bidang.length,
-      issued_on: c.issuedOn,
-      valid_until: c.validUntil,
-      days_left: certificateDaysLeft(c.validUntil, now),
-      superseded_by:
-        successorUuid && successorNumber ? { certificate_uuid: successorUuid, number: successorNumber } : null,
-      pdf_url: certificatePdfUrl(c.uuid),
-      company_id: c.companyId,
-      code_reg: codeReg,
-      revoked_at: c.revokedAt ? c.revokedAt.toISOString() : null,
-    };
-  });
+  return ids.map((id) => toAdminCertificateListItemDto(byId.get(id)!, now));
 }
 
 /** GET admin/certificates/list.php (Daftar SBU Terbit). */

@@ -9,9 +9,10 @@ import { certificateDraft, certificatePreviewPdf, publishCertificate } from './p
 import { reviseCertificate, revokeCertificate } from './revision-service';
 import { certificateDetail, pdfReply, storedCertificatePdf } from './service';
 import { msg } from '../../lib/server-message';
+import type { CertificateRouteDeps } from './routes';
 
 /** Publishing, Daftar SBU Terbit, Revisi Data SBU and revocation (docs/api.md#admin-certificates). */
-export function registerCertificateAdminRoutes(app: FastifyInstance): void {
+export function registerCertificateAdminRoutes(app: FastifyInstance, given: CertificateRouteDeps): void {
   defineRoute(app, 'admin/certificates/draft.php', {
     noStore: true,
     handler: async ({ deps, query }) => ({ data: await certificateDraft(deps, query.code_reg) }),
@@ -36,7 +37,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/publish.php', {
     handler: async ({ deps, user, body }) => {
-      const certificate = await publishCertificate(deps, user, body);
+      const certificate = await publishCertificate(deps, user, body, given.noticeToCompany);
       deps.mailDispatcher.kick();
       return { message: msg('certificates.published'), data: { certificate } };
     },
@@ -76,7 +77,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/update.php', {
     handler: async ({ deps, user, body }) => {
-      await reviseCertificate(deps, user, body);
+      await reviseCertificate(deps, user, body, given.noticeToCompany);
       return {
         message: msg('certificates.revised'),
         data: { certificate: await certificateDetail(deps, user, body.uuid) },
@@ -86,7 +87,7 @@ export function registerCertificateAdminRoutes(app: FastifyInstance): void {
 
   defineRoute(app, 'admin/certificates/revoke.php', {
     handler: async ({ deps, user, body }) => {
-      await revokeCertificate(deps, user, body);
+      await revokeCertificate(deps, user, body, given.noticeToCompany);
       deps.mailDispatcher.kick();
       return {
         message: msg('certificates.revoked'),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TAdminSettings, TCertificateData, TCertificateSubBidang } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { applicationSubBidang, bidang, subBidang } from '../../db/schema';
+import { SUB_BIDANG_ENTRY, toCertificateSubBidangDto } from '../catalogue';
 import type { CompanyRow } from '../companies';
 
 /**
@@ -24,27 +25,19 @@ export function companyAddressLine(
   return parts.filter((p): p is string => !!p).join(', ');
 }
 
-const SUB_BIDANG_COLUMNS = {
-  code: subBidang.code,
-  name: subBidang.name,
-  bidang_code: subBidang.bidangCode,
-  bidang_name: bidang.name,
-  kbli_code: subBidang.kbliCode,
-  kbli_title: subBidang.kbliTitle,
-};
-
 /** The application's sub-bidang in the order chosen, with their bidang and KBLI (one query). */
 export async function applicationSubBidangSnapshot(
   db: DbOrTx,
   applicationId: number,
 ): Promise<TCertificateSubBidang[]> {
-  return db
-    .select(SUB_BIDANG_COLUMNS)
+  const rows = await db
+    .select(SUB_BIDANG_ENTRY)
     .from(applicationSubBidang)
     .innerJoin(subBidang, eq(subBidang.code, applicationSubBidang.subBidangCode))
     .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
     .where(eq(applicationSubBidang.applicationId, applicationId))
     .orderBy(asc(applicationSubBidang.position));
+  return rows.map(toCertificateSubBidangDto);
 }
 
 /**
@@ -57,11 +50,13 @@ export async function catalogueSubBidang(
 ): Promise<{ items: TCertificateSubBidang[]; unavailable: string[] }> {
   const unique = [...new Set(codes)];
   const rows = unique.length
-    ? await db
-        .select(SUB_BIDANG_COLUMNS)
-        .from(subBidang)
-        .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
-        .where(and(inArray(subBidang.code, unique), eq(subBidang.isActive, true)))
+    ? (
+        await db
+          .select(SUB_BIDANG_ENTRY)
+          .from(subBidang)
+          .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
+          .where(and(inArray(subBidang.code, unique), eq(subBidang.isActive, true)))
+      ).map(toCertificateSubBidangDto)
     : [];
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return { items: unique.flatMap((c) => byCode.get(c) ?? []), unavailable: unique.filter((c) => !byCode.has(c)) };

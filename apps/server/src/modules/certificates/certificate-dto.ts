@@ -1,8 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { certificateDaysLeft, renewalWindow, renewalWindowState, type TCertificateSummary } from '@portal/contract';
-import { applications, certificates } from '../../db/schema';
-import { certificatePdfUrl } from './urls';
+import {
+  certificateDaysLeft,
+  isCertificatePastValidity,
+  renewalWindow,
+  renewalWindowState,
+  type TAdminCertificate,
+  type TAdminCertificateListItem,
+  type TApplicationType,
+  type TCertificate,
+  type TCertificateData,
+  type TCertificateDraftResponse,
+  type TCertificateEvent,
+  type TCertificateRevision,
+  type TCertificateSummary,
+  type TCertificateVerification,
+  type TPublicCertificate,
+  type TPublishCertificateResponse,
+} from '@portal/contract';
+import { applications, type certificateEvents, type certificateRevisions, certificates } from '../../db/schema';
+import { toStatusEventDto, type JoinedActor } from '../../lib/status-event';
+import type { SessionUser } from '../../types';
+import { adminCertificatePdfUrl, certificatePdfUrl } from './urls';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -45,24 +64,188 @@ export function renewalOf(row: SummaryRow, now: Date): TCertificateSummary['rene
   };
 }
 
-export function toSummary(row: SummaryRow, now: Date): TCertificateSummary {
-  const c = row.cert;
+/** The certificate's answers, one mapper each (docs/decisions/095). */
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A certificate named by another (the one it replaces, the one that superseded it). */
+export const toCertificateRefDto = (
+  c: Pick<CertificateRow, 'uuid' | 'number'>,
+): NonNullable<TCertificateSummary['superseded_by']> => ({
+  certificate_uuid: c.uuid,
+  number: c.number,
+});
+
+/** The fields every list and detail shows first. */
+const certificateHead = (c: CertificateRow, now: Date) => ({
+  certificate_uuid: c.uuid,
+  number: c.number,
+  status: c.status,
+  revision: c.revision,
+  company_name: c.data.company_name,
+  qualification: c.data.qualification,
+  sub_bidang_count: c.data.sub_bidang.length,
+  issued_on: c.issuedOn,
+  valid_until: c.validUntil,
+  days_left: certificateDaysLeft(c.validUntil, now),
+});
+
+const supersededBy = (r: { successorUuid: string | null; successorNumber: string | null }) =>
+  r.successorUuid && r.successorNumber
+    ? toCertificateRefDto({ uuid: r.successorUuid, number: r.successorNumber })
+    : null;
+
+/** GET certificates/list.php: one of the company's certificates. */
+export const toCertificateSummaryDto = (row: SummaryRow, now: Date): TCertificateSummary => ({
+  ...certificateHead(row.cert, now),
+  renewal: renewalOf(row, now),
+  superseded_by: supersededBy(row),
+  pdf_url: certificatePdfUrl(row.cert.uuid),
+});
+
+/** GET admin/certificates/list.php (Daftar SBU Terbit) and its export: with the company, the application and the revocation. */
+export const toAdminCertificateListItemDto = (
+  row: { cert: CertificateRow; codeReg: string; successorUuid: string | null; successorNumber: string | null },
+  now: Date,
+): TAdminCertificateListItem => ({
+  ...certificateHead(row.cert, now),
+  superseded_by: supersededBy(row),
+  pdf_url: certificatePdfUrl(row.cert.uuid),
+  company_id: row.cert.companyId,
+  code_reg: row.codeReg,
+  revoked_at: iso(row.cert.revokedAt),
+});
+
+type RevisionRow = Pick<
+  typeof certificateRevisions.$inferSelect,
+  'revision' | 'reason' | 'createdAt' | 'changedFields'
+>;
+
+export const toCertificateRevisionDto = (certificateUuid: string, r: RevisionRow): TCertificateRevision => ({
+  revision: r.revision,
+  reason: r.reason,
+  created_at: r.createdAt.toISOString(),
+  changed_fields: r.changedFields,
+  pdf_url: certificatePdfUrl(certificateUuid, r.revision),
+});
+
+/** A timeline row with its actor as the detail joins it; a company reads "Administrator" for a clerk. */
+export const toCertificateEventDto = (
+  r: { event: typeof certificateEvents.$inferSelect; actorName: JoinedActor['name']; actorRole: JoinedActor['role'] },
+  reader: SessionUser,
+): TCertificateEvent => toStatusEventDto(r.event, { name: r.actorName, role: r.actorRole }, reader);
+
+/** What a detail shows beside the certificate's own row, each read by the detail's service. */
+export interface CertificateDetailParts {
+  application: { codeReg: string; type: TApplicationType };
+  replaces: Pick<CertificateRow, 'uuid' | 'number'> | null;
+  revisions: RevisionRow[];
+  events: Parameters<typeof toCertificateEventDto>[0][];
+  verifications: { count: number; lastAt: Date | null };
+  publicUrl: string;
+  qrSvg: string;
+  reader: SessionUser;
+  now: Date;
+}
+
+/** GET certificates/detail.php: the certificate with its revisions, timeline, lookups and QR code. */
+export const toCertificateDto = (row: SummaryRow, p: CertificateDetailParts): TCertificate => ({
+  ...toCertificateSummaryDto(row, p.now),
+  data: row.cert.data,
+  application: { code_reg: p.application.codeReg, type: p.application.type },
+  replaces: p.replaces ? toCertificateRefDto(p.replaces) : null,
+  revoked_at: iso(row.cert.revokedAt),
+  revoke_reason: row.cert.revokeReason,
+  revisions: p.revisions.map((r) => toCertificateRevisionDto(row.cert.uuid, r)),
+  status_history: p.events.map((e) => toCertificateEventDto(e, p.reader)),
+  verification_count: p.verifications.count,
+  last_verified_at: iso(p.verifications.lastAt),
+  public_url: p.publicUrl,
+  qr_svg: p.qrSvg,
+});
+
+/** admin/certificates/detail.php: the owner's detail, the company and each revision's admin PDF URL. */
+export const toAdminCertificateDto = (row: SummaryRow, p: CertificateDetailParts): TAdminCertificate => ({
+  ...toCertificateDto(row, p),
+  company_id: row.cert.companyId,
+  revision_pdf_urls: p.revisions.map((r) => adminCertificatePdfUrl(row.cert.uuid, r.revision)),
+});
+
+/** The owner's view of an administrator's detail: without the admin-only fields. */
+export function toOwnerCertificateDto(detail: TAdminCertificate): TCertificate {
+  const { company_id: _companyId, revision_pdf_urls: _urls, ...rest } = detail;
+  return rest;
+}
+
+/**
+ * The public answer (docs/business-rules.md#public-verification), built key by key: nothing of the
+ * row is spread, so a column added later cannot leak. An `active` certificate whose last valid day
+ * is over answers `expired` even before the expiry job has run.
+ */
+export function toPublicCertificateDto(
+  row: CertificateRow,
+  next: Pick<CertificateRow, 'uuid' | 'number'> | null,
+  now: Date,
+): TPublicCertificate {
+  const status = row.status === 'active' && isCertificatePastValidity(row.validUntil, now) ? 'expired' : row.status;
   return {
-    certificate_uuid: c.uuid,
-    number: c.number,
-    status: c.status,
-    revision: c.revision,
-    company_name: c.data.company_name,
-    qualification: c.data.qualification,
-    sub_bidang_count: c.data.sub_bidang.length,
-    issued_on: c.issuedOn,
-    valid_until: c.validUntil,
-    days_left: certificateDaysLeft(c.validUntil, now),
-    renewal: renewalOf(row, now),
-    superseded_by:
-      row.successorUuid && row.successorNumber
-        ? { certificate_uuid: row.successorUuid, number: row.successorNumber }
-        : null,
-    pdf_url: certificatePdfUrl(c.uuid),
+    certificate_uuid: row.uuid,
+    number: row.number,
+    status,
+    company_name: row.data.company_name,
+    qualification: row.data.qualification,
+    sub_bidang: row.data.sub_bidang.map((s) => ({
+      code: s.code,
+      name: s.name,
+      bidang_name: s.bidang_name,
+      kbli_code: s.kbli_code,
+    })),
+    issued_on: row.issuedOn,
+    valid_until: row.validUntil,
+    revision: row.revision,
+    body_name: row.data.body_name,
+    superseded_by: next ? toCertificateRefDto(next) : null,
   };
 }
+
+/** One public lookup of the owner's certificate (docs/business-rules.md#verification-log). */
+export const toCertificateVerificationDto = (v: {
+  at: Date;
+  channel: TCertificateVerification['channel'];
+  browser: string | null;
+}): TCertificateVerification => ({ at: v.at.toISOString(), channel: v.channel, browser: v.browser });
+
+/** admin/certificates/publish.php: the certificate just published. */
+export const toPublishedCertificateDto = (c: {
+  uuid: string;
+  number: string;
+  validUntil: string;
+}): TPublishCertificateResponse['certificate'] => ({
+  certificate_uuid: c.uuid,
+  number: c.number,
+  valid_until: c.validUntil,
+});
+
+/** admin/certificates/draft.php: what publishing would print today, and why it would be refused. */
+export const toCertificateDraftDto = (d: {
+  application: { codeReg: string; type: TApplicationType };
+  companyId: number;
+  data: TCertificateData;
+  issuedOn: string;
+  validUntil: string;
+  validityYears: number;
+  replaces: Pick<CertificateRow, 'uuid' | 'number'> | null;
+  blockers: string[];
+  previewUrl: string;
+}): TCertificateDraftResponse => ({
+  code_reg: d.application.codeReg,
+  application_type: d.application.type,
+  company_id: d.companyId,
+  data: d.data,
+  issued_on: d.issuedOn,
+  valid_until: d.validUntil,
+  validity_years: d.validityYears,
+  replaces: d.replaces ? toCertificateRefDto(d.replaces) : null,
+  blockers: d.blockers,
+  preview_url: d.previewUrl,
+});

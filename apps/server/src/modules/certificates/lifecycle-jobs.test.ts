@@ -9,6 +9,7 @@ import type { Actor } from '../../../test/actors';
 import { verifiedCompany } from '../../../test/application-kit';
 import { insertCertified, type CertificateRow } from '../../../test/fixtures/workflow';
 import { createTestContext, openSecondHandle, type TestContext } from '../../../test/helpers';
+import { noticeToCompany } from '../applications';
 import { CERTIFICATE_REMINDERS_JOB, EXPIRE_CERTIFICATES_JOB, expireCertificates, sendCertificateReminders } from '.';
 import { nearestThreshold } from './lifecycle-jobs';
 
@@ -110,7 +111,7 @@ describe('expire-certificates job', () => {
 describe('certificate-reminders job', () => {
   it('sends each threshold once, as a notification and an e-mail, at 90, 30 and 7 days', async () => {
     const cert = await certify({ issuedOn: '2027-01-10' }); // valid through 2030-01-09
-    const run = (date: string) => sendCertificateReminders(ctx.app.deps, wibMorning(date));
+    const run = (date: string) => sendCertificateReminders(ctx.app.deps, wibMorning(date), noticeToCompany);
     expect(await run('2029-10-10')).toMatchObject({ sent: 0 }); // 91 days left
     expect(await remindersOf(cert)).toEqual([]);
     await run('2029-10-11'); // 90
@@ -135,12 +136,12 @@ describe('certificate-reminders job', () => {
   it('sends only the nearest threshold when several have passed, and records the larger ones so they never go out', async () => {
     const late = await certify({ issuedOn: '2027-02-01' }); // valid through 2030-01-31
     const inactive = await certify({ issuedOn: '2027-02-01', status: 'revoked' });
-    await sendCertificateReminders(ctx.app.deps, wibMorning('2030-01-11')); // 20 days left
+    await sendCertificateReminders(ctx.app.deps, wibMorning('2030-01-11'), noticeToCompany); // 20 days left
     const later = await certify({ issuedOn: '2027-02-01' }); // appears after that run
     expect(await remindersOf(late)).toEqual([30, 90]);
     expect(await noticesOf(late)).toEqual([20]);
     expect(await mailsOf(late)).toBe(1);
-    await sendCertificateReminders(ctx.app.deps, wibMorning('2030-01-28')); // 3 days left
+    await sendCertificateReminders(ctx.app.deps, wibMorning('2030-01-28'), noticeToCompany); // 3 days left
     expect(await remindersOf(late)).toEqual([7, 30, 90]);
     expect((await noticesOf(late)).sort((a, b) => a - b)).toEqual([3, 20]);
     // Seen first with 3 days left: one reminder, the 7-day one.
@@ -179,7 +180,7 @@ describe('exactly once with two scheduler instances on one database', () => {
     const more = wibMorning('2030-02-25');
     await Promise.all(
       [second.deps, ctx.app.deps].flatMap((deps) => [
-        sendCertificateReminders(deps, more),
+        sendCertificateReminders(deps, more, noticeToCompany),
         expireCertificates(deps, more),
       ]),
     );

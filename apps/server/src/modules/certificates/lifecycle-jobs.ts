@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { certificateMachine } from '../../lib/state-machines';
 import { transition } from '../../lib/transitions';
 import type { Deps } from '../../types';
-import { noticeToCompany } from '../applications';
+import type { CompanyNotice } from './company-notice';
 
 const BATCH = 200;
 const ownerUrl = (uuid: string) => `/certificates/view/${uuid}`;
@@ -73,6 +73,7 @@ export const nearestThreshold = (daysLeft: number): number | null => THRESHOLDS.
 export async function sendCertificateReminders(
   deps: Pick<Deps, 'db' | 'config'>,
   now: Date,
+  noticeToCompany: CompanyNotice,
 ): Promise<{ sent: number }> {
   const today = wibDate(now);
   const daysLeft = sql<number>`(${certificates.validUntil} - ${today}::date)`;

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  isCertificatePastValidity,
   normalizeCertificateNumber,
   zUuid,
   type TCertificateVerificationsQuery,
@@ -15,8 +14,8 @@ import { pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import { browserFamily } from './browser-family';
 import { msg } from '../../lib/server-message';
+import { toCertificateVerificationDto, toPublicCertificateDto } from './certificate-dto';
 
-type CertificateRow = typeof certificates.$inferSelect;
 type LookupDeps = Pick<Deps, 'db' | 'clock' | 'rateLimiter'>;
 
 const notFound = () => new AppError('NOT_FOUND', { message: msg('certificates.not_found') });
@@ -26,33 +25,6 @@ const successor = alias(certificates, 'successor');
 export interface LookupOrigin {
   address: string;
   userAgent: string | undefined;
-}
-
-/**
- * The public answer, built key by key (docs/business-rules.md#public-verification): nothing of the
- * row is spread, so a column added later cannot leak. An `active` certificate whose last valid day
- * is over answers `expired` even before the expiry job has run.
- */
-function publicView(row: CertificateRow, next: { uuid: string; number: string } | null, now: Date): TPublicCertificate {
-  const status = row.status === 'active' && isCertificatePastValidity(row.validUntil, now) ? 'expired' : row.status;
-  return {
-    certificate_uuid: row.uuid,
-    number: row.number,
-    status,
-    company_name: row.data.company_name,
-    qualification: row.data.qualification,
-    sub_bidang: row.data.sub_bidang.map((s) => ({
-      code: s.code,
-      name: s.name,
-      bidang_name: s.bidang_name,
-      kbli_code: s.kbli_code,
-    })),
-    issued_on: row.issuedOn,
-    valid_until: row.validUntil,
-    revision: row.revision,
-    body_name: row.data.body_name,
-    superseded_by: next ? { certificate_uuid: next.uuid, number: next.number } : null,
-  };
 }
 
 async function lookup(
@@ -73,7 +45,7 @@ async function lookup(
     .insert(certificateVerifications)
     .values({ certificateId: found.row.id, at: now, channel, browser: browserFamily(origin.userAgent) });
   const next = found.nextUuid && found.nextNumber ? { uuid: found.nextUuid, number: found.nextNumber } : null;
-  return publicView(found.row, next, now);
+  return toPublicCertificateDto(found.row, next, now);
 }
 
 const asUuid = (s: string): string | null => {
@@ -153,7 +125,7 @@ export async function listVerifications(
   ]);
   return {
     ...list,
-    items: list.items.map((v) => ({ at: v.at.toISOString(), channel: v.channel, browser: v.browser })),
+    items: list.items.map(toCertificateVerificationDto),
     last_verified_at: last?.at ? new Date(last.at).toISOString() : null,
   };
 }

@@ -20,10 +20,11 @@ import { nextSequenceValue } from '../../lib/sequences';
 import { applicationMachine, certificateMachine } from '../../lib/state-machines';
 import { invalidTransition, recordCreation, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
-import { noticeToCompany } from '../applications';
 import type { CompanyRow } from '../companies';
 import { readSettings } from '../settings';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
+import { toCertificateDraftDto, toCertificateRefDto, toPublishedCertificateDto } from './certificate-dto';
+import type { CompanyNotice } from './company-notice';
 import { renderCertificatePdf } from './pdf';
 import { withPdfStore, type StoredPdf } from './pdf-store';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
@@ -91,10 +92,9 @@ export async function certificateDraft(
   else if (application.status !== APPLICATION_STATUS.APPROVED) blockers.push('NOT_APPROVED');
   if (!settings.signatory_name.trim() || !settings.signatory_position.trim()) blockers.push('SIGNATORY_MISSING');
   if (!settings.body_name.trim()) blockers.push('BODY_NAME_MISSING');
-  return {
-    code_reg: application.codeReg,
-    application_type: application.type,
-    company_id: company.id,
+  return toCertificateDraftDto({
+    application: { codeReg: application.codeReg, type: application.type },
+    companyId: company.id,
     data: certificateData({
       company,
       qualification: application.qualification,
@@ -102,13 +102,13 @@ export async function certificateDraft(
       signatory: { name: settings.signatory_name, position: settings.signatory_position },
       settings,
     }),
-    issued_on: issuedOn,
-    valid_until: certificateValidUntil(issuedOn, settings.certificate_validity_years),
-    validity_years: settings.certificate_validity_years,
-    replaces: replaced ? { certificate_uuid: replaced.uuid, number: replaced.number } : null,
+    issuedOn,
+    validUntil: certificateValidUntil(issuedOn, settings.certificate_validity_years),
+    validityYears: settings.certificate_validity_years,
+    replaces: replaced,
     blockers,
-    preview_url: certificatePreviewUrl(application.codeReg),
-  };
+    previewUrl: certificatePreviewUrl(application.codeReg),
+  });
 }
 
 /** The preview PDF of an approved, unpublished application (nothing stored; no number, no QR code). */
@@ -145,6 +145,7 @@ export async function publishCertificate(
   deps: PublishDeps,
   admin: SessionUser,
   body: z.output<typeof ZPublishCertificateRequest>,
+  noticeToCompany: CompanyNotice,
 ): Promise<TPublishCertificateResponse['certificate']> {
   const now = deps.clock.now();
   return withPdfStore(deps.storage, (store) =>
@@ -154,7 +155,7 @@ export async function publishCertificate(
       if (existing)
         throw new AppError('CONFLICT', {
           message: msg('certificates.already_published'),
-          data: { certificate: { certificate_uuid: existing.uuid, number: existing.number } },
+          data: { certificate: toCertificateRefDto(existing) },
         });
       if (application.status !== APPLICATION_STATUS.APPROVED) throw invalidTransition(application.status);
       const settings = await readSettings(tx);
@@ -201,7 +202,7 @@ export async function publishCertificate(
         certificatePageUrl(uuid),
         { publicUrl: deps.config.publicUrl },
       );
-      return { certificate_uuid: uuid, number, valid_until: validUntil };
+      return toPublishedCertificateDto({ uuid, number, validUntil });
     }),
   );
 }

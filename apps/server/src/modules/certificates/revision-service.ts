@@ -13,8 +13,8 @@ import { recordAudit } from '../../lib/audit';
 import { certificateMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
-import { noticeToCompany } from '../applications';
 import { catalogueSubBidang } from './certificate-data';
+import type { CompanyNotice } from './company-notice';
 import { renderCertificatePdf } from './pdf';
 import { withPdfStore } from './pdf-store';
 import { certificatePageUrl, certificatePublicUrl } from './urls';
@@ -79,6 +79,7 @@ export async function reviseCertificate(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>,
   admin: SessionUser,
   body: z.output<typeof ZUpdateCertificateRequest>,
+  noticeToCompany: CompanyNotice,
 ): Promise<void> {
   const now = deps.clock.now();
   await withPdfStore(deps.storage, (store) =>
@@ -141,6 +142,7 @@ export async function revokeCertificate(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   admin: SessionUser,
   body: z.output<typeof ZRevokeCertificateRequest>,
+  noticeToCompany: CompanyNotice,
 ): Promise<CertificateRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { registerCertificateAdminRoutes } from './admin-routes';
-import { certificateDetail, listCertificates, ownerView, storedCertificatePdf } from './service';
+import type { CompanyNotice } from './company-notice';
+import { toOwnerCertificateDto } from './certificate-dto';
+import { certificateDetail, listCertificates, storedCertificatePdf } from './service';
 
 /** The company's certificate routes (docs/api.md#certificates); the admins' are in admin-routes.ts. */
-export function registerCertificateRoutes(app: FastifyInstance): void {
+/** What the list of modules hands this module instead of an import (docs/decisions/095). */
+export interface CertificateRouteDeps {
+  noticeToCompany: CompanyNotice;
+}
+
+export function registerCertificateRoutes(app: FastifyInstance, given: CertificateRouteDeps): void {
   defineRoute(app, 'certificates/list.php', {
     noStore: true,
     handler: async ({ deps, user }) => ({ data: await listCertificates(deps, user) }),
@@ -13,7 +20,7 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
   defineRoute(app, 'certificates/detail.php', {
     noStore: true,
     handler: async ({ deps, user, query }) => ({
-      data: { certificate: ownerView(await certificateDetail(deps, user, query.uuid)) },
+      data: { certificate: toOwnerCertificateDto(await certificateDetail(deps, user, query.uuid)) },
     }),
   });
 
@@ -21,5 +28,5 @@ export function registerCertificateRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, query, req }) => storedCertificatePdf(deps, user, query, req.log),
   });
 
-  registerCertificateAdminRoutes(app);
+  registerCertificateAdminRoutes(app, given);
 }

@@ -5,7 +5,6 @@ import {
   ROLE,
   isExpiringSoon,
   type TAdminCertificate,
-  type TCertificate,
   type TCertificateListResponse,
   type TCertificatePdfQuery,
 } from '@portal/contract';
@@ -23,8 +22,14 @@ import { AppError } from '../../lib/app-error';
 import type { FileReply } from '../../lib/file-reply';
 import type { Logger } from '../../lib/logger';
 import type { Deps, SessionUser } from '../../types';
-import { successor, successorJoin, summaryColumns, toSummary } from './certificate-dto';
-import { adminCertificatePdfUrl, certificatePdfUrl, certificatePublicUrl } from './urls';
+import {
+  successor,
+  successorJoin,
+  summaryColumns,
+  toAdminCertificateDto,
+  toCertificateSummaryDto,
+} from './certificate-dto';
+import { certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
 
 /**
@@ -45,7 +50,7 @@ export async function listCertificates(
     .leftJoin(successor, successorJoin)
     .where(eq(companies.userId, user.id))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
-  const items = rows.map((r) => toSummary(r, now));
+  const items = rows.map((r) => toCertificateSummaryDto(r, now));
   const active = items.filter((c) => c.status === 'active');
   return {
     items,
@@ -77,12 +82,6 @@ async function readableCertificate(db: Db, user: SessionUser, uuid: string) {
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
-
-/** The reader's view of a timeline actor: a company sees "Administrator", not the clerk's name. */
-const actorOf = (name: string | null, role: 'admin' | 'user' | null, reader: SessionUser) => {
-  if (!name || !role) return null;
-  return role === ROLE.ADMIN && reader.role !== ROLE.ADMIN ? { name: 'Administrator', role } : { name, role };
-};
 
 /** GET certificates/detail.php and admin/certificates/detail.php: the certificate with its revisions, timeline, verifications and QR code. */
 export async function certificateDetail(
@@ -123,44 +122,17 @@ export async function certificateDetail(
           .limit(1),
   ]);
   const publicUrl = certificatePublicUrl(deps.config.publicUrl, c.uuid);
-  const certificate: TCertificate = {
-    ...toSummary(row, now),
-    data: c.data,
-    application: { code_reg: row.codeReg, type: row.applicationType },
-    replaces: replaces ? { certificate_uuid: replaces.uuid, number: replaces.number } : null,
-    revoked_at: c.revokedAt ? c.revokedAt.toISOString() : null,
-    revoke_reason: c.revokeReason,
-    revisions: revisions.map((r) => ({
-      revision: r.revision,
-      reason: r.reason,
-      created_at: r.createdAt.toISOString(),
-      changed_fields: r.changedFields,
-      pdf_url: certificatePdfUrl(c.uuid, r.revision),
-    })),
-    status_history: events.map(({ event: e, actorName, actorRole }) => ({
-      name: e.name,
-      from_status: e.fromStatus,
-      to_status: e.toStatus,
-      at: e.at.toISOString(),
-      note: e.note,
-      actor: actorOf(actorName, actorRole, user),
-    })),
-    verification_count: Number(verified?.n ?? 0),
-    last_verified_at: verified?.last ? new Date(verified.last).toISOString() : null,
-    public_url: publicUrl,
-    qr_svg: await QRCode.toString(publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-  };
-  return {
-    ...certificate,
-    company_id: c.companyId,
-    revision_pdf_urls: revisions.map((r) => adminCertificatePdfUrl(c.uuid, r.revision)),
-  };
-}
-
-/** The owner's view drops the admin-only fields. */
-export function ownerView(detail: TAdminCertificate): TCertificate {
-  const { company_id: _companyId, revision_pdf_urls: _urls, ...rest } = detail;
-  return rest;
+  return toAdminCertificateDto(row, {
+    application: { codeReg: row.codeReg, type: row.applicationType },
+    replaces: replaces ?? null,
+    revisions,
+    events,
+    verifications: { count: Number(verified?.n ?? 0), lastAt: verified?.last ? new Date(verified.last) : null },
+    publicUrl,
+    qrSvg: await QRCode.toString(publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    reader: user,
+    now,
+  });
 }
 
 /** A PDF answer: inline to view, attachment to download (the file helper's `mode`). */

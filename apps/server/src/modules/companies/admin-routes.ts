@@ -3,22 +3,17 @@ import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
-import { getCompanyDetail, listCompanies } from './admin-service';
+import { listCompanies } from './admin-service';
 import { COMPANY_CSV, COMPANY_XLSX, exportCompanyRows } from './company-export';
 import { toCompanyDto } from './company-dto';
 import { updateCompany } from './service';
 import { msg } from '../../lib/server-message';
 
-/** Manajemen Perusahaan: list, detail, corrections and the CSV export. Admins only. */
+/** Manajemen Perusahaan: list, corrections and the CSV export (the detail is the registration review's). Admins only. */
 export function registerCompanyAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/companies/list.php', {
     noStore: true,
     handler: async ({ deps, query }) => ({ data: await listCompanies(deps, query) }),
-  });
-
-  defineRoute(app, 'admin/companies/detail.php', {
-    noStore: true,
-    handler: async ({ deps, query }) => ({ data: await getCompanyDetail(deps, query.id) }),
   });
 
   /** Any field, identity ones included (an admin may correct them: docs/business-rules.md#company-data), same validation. */

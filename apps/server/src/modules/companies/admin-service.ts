@@ -1,22 +1,11 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  requiredRegistrationDocuments,
-  type TAdminCompanyDetailResponse,
-  type TAdminCompanyListItem,
-  type TAdminCompanyListQuery,
-  type TListResult,
-} from '@portal/contract';
-import { companies, documents, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { type TAdminCompanyListItem, type TAdminCompanyListQuery, type TListResult } from '@portal/contract';
+import { companies, users } from '../../db/schema';
 import type { Deps } from '../../types';
 import { allOf, pagedList } from '../../lib/list-query';
 import { companySearch } from './company-search';
-import { toAdminDocumentDto } from '../documents';
-import { toUserDto } from '../users';
-import { toCompanyDto } from './company-dto';
-import { queueFields, verifiedTypesColumn, WAITING_ORDER } from './queue-columns';
-import { reviewHistory } from '../reviews';
+import { toAdminCompanyListItemDto } from './company-dto';
+import { verifiedTypesColumn, WAITING_ORDER } from './queue-columns';
 
 type Filter = Omit<TAdminCompanyListQuery, 'page' | 'per_page'>;
 
@@ -54,20 +43,9 @@ async function selectCompanies(
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(limit)
     .offset(offset);
-  return rows.map(({ c, ownerUuid, ownerName, ownerEmail, verifiedTypes }) => ({
-    companyId: c.id,
-    name: c.name,
-    business_entity_type: c.businessEntityType,
-    npwp: c.npwp,
-    nib: c.nib,
-    status: c.status,
-    owner_uuid: ownerUuid,
-    owner_name: ownerName,
-    owner_email: ownerEmail,
-    created_at: c.createdAt.toISOString(),
-    verified_at: c.verifiedAt ? c.verifiedAt.toISOString() : null,
-    ...queueFields(c, verifiedTypes),
-  }));
+  return rows.map(({ c, ownerUuid, ownerName, ownerEmail, verifiedTypes }) =>
+    toAdminCompanyListItemDto(c, { uuid: ownerUuid, name: ownerName, email: ownerEmail }, verifiedTypes),
+  );
 }
 
 /** GET admin/companies/list.php: the page (company + owner by a join) and one count. */
@@ -90,46 +68,3 @@ export async function listCompanies(
 /** The export's page reader: the list's filter and order, any page (csv.ts streams them). */
 export const exportCompaniesPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) =>
   selectCompanies(deps, q, limit, offset);
-
-/** GET admin/companies/detail.php?id=: company, its user and every document with its history. */
-export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Promise<TAdminCompanyDetailResponse> {
-  const [row] = await deps.db
-    .select({ c: companies, u: users })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.userId))
-    .where(eq(companies.id, id))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  const reviewer = alias(users, 'reviewer');
-  const [docs, history] = await Promise.all([
-    deps.db
-      .select({ d: documents, reviewerName: reviewer.name })
-      .from(documents)
-      .leftJoin(reviewer, eq(reviewer.id, documents.reviewedBy))
-      .where(eq(documents.companyId, id))
-      .orderBy(
-        asc(documents.category),
-        asc(documents.documentType),
-        desc(documents.isCurrent),
-        desc(documents.uploadedAt),
-        desc(documents.id),
-      ),
-    reviewHistory(deps.db, 'company', id),
-  ]);
-  return {
-    company: {
-      ...toCompanyDto(row.c),
-      verified_at: row.c.verifiedAt ? row.c.verifiedAt.toISOString() : null,
-      created_at: row.c.createdAt.toISOString(),
-      submitted_at: row.c.submittedAt ? row.c.submittedAt.toISOString() : null,
-    },
-    user: toUserDto(row.u),
-    // Each review with its reviewer (docs/business-rules.md#reviewer-history).
-    documents: docs.map(({ d, reviewerName }) => ({
-      ...toAdminDocumentDto(d, row.c.name),
-      reviewed_by_name: d.reviewedBy ? reviewerName : null,
-    })),
-    history,
-    required_documents: requiredRegistrationDocuments(row.c.businessEntityType),
-  };
-}

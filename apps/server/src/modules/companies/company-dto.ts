@@ -1,7 +1,17 @@
-import type { TCompany } from '@portal/contract';
+import {
+  requiredRegistrationDocuments,
+  type TAdminCompanyDetailResponse,
+  type TAdminCompanyListItem,
+  type TApplication,
+  type TCompany,
+} from '@portal/contract';
 import type { companies } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The company's answers, one mapper each (docs/decisions/095). */
 
 /** Contract ZCompany: snake_case except `companyId`, which the original portal's clients use. */
 export function toCompanyDto(c: CompanyRow): TCompany {
@@ -34,6 +44,51 @@ export function toCompanyDto(c: CompanyRow): TCompany {
     kta_kadin_number: c.ktaKadinNumber,
     kta_date: c.ktaDate,
     review_note: c.reviewNote,
-    submitted_at: c.submittedAt ? c.submittedAt.toISOString() : null,
+    submitted_at: iso(c.submittedAt),
   };
 }
+
+/** The administrator's detail: the company with its verification and creation times. */
+export const toAdminCompanyDto = (c: CompanyRow): TAdminCompanyDetailResponse['company'] => ({
+  ...toCompanyDto(c),
+  verified_at: iso(c.verifiedAt),
+  created_at: c.createdAt.toISOString(),
+  submitted_at: iso(c.submittedAt),
+});
+
+/**
+ * A row of Manajemen Perusahaan (and of the verification queue): the company, its owner from the
+ * list's join, and how many of the required registration documents are verified
+ * (`verifiedTypes`: the comma-joined types of queue-columns.ts).
+ */
+export function toAdminCompanyListItemDto(
+  c: CompanyRow,
+  owner: { uuid: string; name: string; email: string },
+  verifiedTypes: string | null,
+): TAdminCompanyListItem {
+  const required = requiredRegistrationDocuments(c.businessEntityType);
+  const verified = new Set((verifiedTypes ?? '').split(',').filter(Boolean));
+  return {
+    companyId: c.id,
+    name: c.name,
+    business_entity_type: c.businessEntityType,
+    npwp: c.npwp,
+    nib: c.nib,
+    status: c.status,
+    owner_uuid: owner.uuid,
+    owner_name: owner.name,
+    owner_email: owner.email,
+    created_at: c.createdAt.toISOString(),
+    verified_at: iso(c.verifiedAt),
+    submitted_at: iso(c.submittedAt),
+    documents_verified: required.filter((t) => verified.has(t)).length,
+    documents_required: required.length,
+  };
+}
+
+/** The company an application names (its detail). */
+export const toCompanyRefDto = (c: CompanyRow): TApplication['company'] => ({
+  companyId: c.id,
+  name: c.name,
+  business_entity_type: c.businessEntityType,
+});

@@ -1,4 +1,4 @@
 /** The companies module's public face: what other modules may use (docs/decisions/023). */
-export { toCompanyDto, type CompanyRow } from './company-dto';
+export { toAdminCompanyDto, toCompanyDto, toCompanyRefDto, type CompanyRow } from './company-dto';
 export { isCompanyApproved, lockOwnCompany } from './company-lock';
 export { countCompaniesWaiting } from './queue-columns';

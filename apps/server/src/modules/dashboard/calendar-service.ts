@@ -4,10 +4,8 @@ import type { Deps } from '../../types';
 import { collectiveLeaveDays } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { toCollectiveLeaveDayDto } from './calendar-dto';
 import { invalidateHolidays, nationalHolidays } from './holidays';
-
-type Row = typeof collectiveLeaveDays.$inferSelect;
-const toDay = (r: Row): TCollectiveLeaveDay => ({ date: r.date, note: r.note, created_at: r.createdAt.toISOString() });
 
 /** GET admin/calendar/list.php: a year's national holidays (from the package) and collective-leave days. */
 export async function listCalendar(
@@ -20,7 +18,7 @@ export async function listCalendar(
     .from(collectiveLeaveDays)
     .where(and(gte(collectiveLeaveDays.date, `${y}-01-01`), lte(collectiveLeaveDays.date, `${y}-12-31`)))
     .orderBy(asc(collectiveLeaveDays.date));
-  return { year: y, national_holidays: nationalHolidays(y), collective_leave_days: rows.map(toDay) };
+  return { year: y, national_holidays: nationalHolidays(y), collective_leave_days: rows.map(toCollectiveLeaveDayDto) };
 }
 
 /**
@@ -58,7 +56,7 @@ export async function saveCollectiveLeave(
     return saved!;
   });
   invalidateHolidays(deps.db);
-  return toDay(row);
+  return toCollectiveLeaveDayDto(row);
 }
 
 /** POST admin/calendar/delete.php: removes a collective-leave day; 404 when that date has none. Audited as `calendar.delete`. */

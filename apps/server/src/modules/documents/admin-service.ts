@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { companies, documents } from '../../db/schema';
 import type { Deps } from '../../types';
-import { toAdminDocumentDto } from './admin-document-dto';
+import { toAdminDocumentDto } from './document-dto';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 
 function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { addFeeScheduleVersion } from './admin-service';
-import { currentFeeSchedule, quoteFee, toScheduleResponse } from './service';
 import { msg } from '../../lib/server-message';
+import { toFeeScheduleDto } from './fee-schedule-dto';
+import { currentFeeSchedule, quoteFee } from './service';
 
 /** The fee schedule and the quote (docs/api.md, Catalogue and fees): open to every logged-in user. */
 export function registerFeeRoutes(app: FastifyInstance): void {
   defineRoute(app, 'fees/schedule.php', {
     noStore: true,
-    handler: async ({ deps }) => ({ data: toScheduleResponse(await currentFeeSchedule(deps.db)) }),
+    handler: async ({ deps }) => ({ data: toFeeScheduleDto(await currentFeeSchedule(deps.db)) }),
   });
 
   /** A POST (the body names up to 100 codes) that changes nothing, but is CSRF-checked like every POST. */
@@ -22,7 +23,7 @@ export function registerFeeRoutes(app: FastifyInstance): void {
       const row = await addFeeScheduleVersion(deps, user.id, data);
       return {
         message: msg('fees.saved'),
-        data: toScheduleResponse(row),
+        data: toFeeScheduleDto(row),
       };
     },
   });

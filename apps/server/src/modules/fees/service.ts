@@ -1,14 +1,5 @@
 import { desc } from 'drizzle-orm';
-import {
-  PPN_BASE_RATIO,
-  PPN_RATE_PERCENT,
-  V,
-  computeFee,
-  type TApplicationType,
-  type TFeeQuote,
-  type TFeeScheduleResponse,
-  type TQualification,
-} from '@portal/contract';
+import { V, computeFee, type TApplicationType, type TFeeQuote, type TQualification } from '@portal/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { feeSchedules } from '../../db/schema';
@@ -36,16 +27,6 @@ export async function currentFeeSchedule(db: Db, tx?: DbOrTx): Promise<FeeSchedu
   if (!row) throw new Error('no fee schedule: the reference data was not seeded');
   return row;
 }
-
-export const toScheduleResponse = (row: FeeScheduleRow): TFeeScheduleResponse => ({
-  id: row.id,
-  created_at: row.createdAt.toISOString(),
-  fees: row.data.fees,
-  renewal_percent: row.data.renewal_percent,
-  bank_accounts: row.data.bank_accounts,
-  ppn_rate_percent: PPN_RATE_PERCENT,
-  ppn_base_ratio: PPN_BASE_RATIO,
-});
 
 export interface QuoteInput {
   applicationType: TApplicationType;

@@ -1,5 +1,5 @@
 /** The invoices module's public face (docs/decisions/023): issuing (called by applications/submit), the read side, and the due-date job. */
 export { issueInvoice } from './issue-service';
 export { invoiceDetail, ownCompanyId, readableBy, adminInvoiceSearch, applicationRef, pageIds } from './read-service';
-export { toAdminInvoiceListItem, toInvoiceSummary, waitingSince, type InvoiceRow } from './invoice-dto';
+export { toInvoiceSummaryDto, toIssuedInvoiceDto, type InvoiceRow } from './invoice-dto';
 export { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './expire-job';

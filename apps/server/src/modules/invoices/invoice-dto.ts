@@ -5,16 +5,19 @@ import {
   publicInvoicePath,
   type TAdminInvoiceListItem,
   type TApplicationStatus,
+  type TApplicationSubmitResponse,
   type TApplicationType,
   type TInvoice,
   type TInvoiceListItem,
   type TInvoiceStatus,
   type TInvoiceStatusEvent,
   type TInvoiceSummary,
-  type TRole,
+  type TPaymentQueueItem,
+  type TPublicInvoice,
 } from '@portal/contract';
 import type { invoices } from '../../db/schema';
-import { toDocumentDto, type DocumentRow } from '../documents';
+import { toStatusEventDto, type JoinedActor, type TimelineEventRow } from '../../lib/status-event';
+import { toAdminDocumentDto, toDocumentDto, type DocumentRow } from '../documents';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -25,15 +28,13 @@ export interface InvoiceApplication {
   status: TApplicationStatus;
 }
 
-export interface InvoiceEventRow {
-  name: string;
-  fromStatus: TInvoiceStatus | null;
-  toStatus: TInvoiceStatus;
-  at: Date;
-  note: string | null;
-  actorName: string | null;
-  actorRole: TRole | null;
+/** A row of `invoice_events` with its actor as the history query joins it. */
+export interface InvoiceEventRow extends TimelineEventRow<TInvoiceStatus> {
+  actorName: JoinedActor['name'];
+  actorRole: JoinedActor['role'];
 }
+
+/** The invoice's answers, one mapper each (docs/decisions/095). */
 
 /** Since when an invoice waits for someone: `pending` (the company pays), `waiting_confirmation` (an admin checks the proof). */
 export const waitingSince = (r: Pick<InvoiceRow, 'status' | 'statusChangedAt'>): string | null =>
@@ -42,7 +43,9 @@ export const waitingSince = (r: Pick<InvoiceRow, 'status' | 'statusChangedAt'>):
 /** The receipt exists once the invoice was paid (also after a refund): docs/business-rules.md#invoices. */
 export const hasReceipt = (status: TInvoiceStatus) => status === 'paid' || status === 'refunded';
 
-export function toInvoiceSummary(r: InvoiceRow): TInvoiceSummary {
+export function toInvoiceSummaryDto(
+  r: Pick<InvoiceRow, 'uuid' | 'transId' | 'status' | 'total' | 'issuedAt' | 'dueDate' | 'paidAt'>,
+): TInvoiceSummary {
   return {
     uuid_invoice: r.uuid,
     transId: r.transId,
@@ -54,30 +57,62 @@ export function toInvoiceSummary(r: InvoiceRow): TInvoiceSummary {
   };
 }
 
-export const toInvoiceListItem = (r: InvoiceRow, application: InvoiceApplication): TInvoiceListItem => ({
-  ...toInvoiceSummary(r),
+/** The invoice a submission issued (applications/submit.php). */
+export const toIssuedInvoiceDto = (r: InvoiceRow): TApplicationSubmitResponse['invoice'] => ({
+  uuid_invoice: r.uuid,
+  transId: r.transId,
+  total: r.total,
+});
+
+export const toInvoiceListItemDto = (r: InvoiceRow, application: InvoiceApplication): TInvoiceListItem => ({
+  ...toInvoiceSummaryDto(r),
   application,
 });
 
-export const toAdminInvoiceListItem = (r: InvoiceRow, application: InvoiceApplication): TAdminInvoiceListItem => ({
-  ...toInvoiceListItem(r, application),
+export const toAdminInvoiceListItemDto = (r: InvoiceRow, application: InvoiceApplication): TAdminInvoiceListItem => ({
+  ...toInvoiceListItemDto(r, application),
   company_id: r.companyId,
   company_name: r.companyName,
   status_changed_at: r.statusChangedAt.toISOString(),
   waiting_since: waitingSince(r),
 });
 
-const toStatusEvent = (e: InvoiceEventRow): TInvoiceStatusEvent => ({
-  name: e.name,
-  from_status: e.fromStatus,
-  to_status: e.toStatus,
-  at: e.at.toISOString(),
-  note: e.note,
-  actor: e.actorName !== null && e.actorRole !== null ? { name: e.actorName, role: e.actorRole } : null,
+/** A row of the status history: the clerk is named (the company paid and the admin verified by name). */
+export const toInvoiceStatusEventDto = (e: InvoiceEventRow): TInvoiceStatusEvent =>
+  toStatusEventDto(e, { name: e.actorName, role: e.actorRole });
+
+/** Payment verification's queue: the admin list item, waiting since the proof came, with the newest proof. */
+export const toPaymentQueueItemDto = (
+  r: InvoiceRow,
+  application: InvoiceApplication,
+  proof: DocumentRow | undefined,
+): TPaymentQueueItem => ({
+  ...toAdminInvoiceListItemDto(r, application),
+  waiting_since: r.statusChangedAt.toISOString(),
+  proof: proof ? toAdminDocumentDto(proof, r.companyName) : null,
+});
+
+/**
+ * transactions/public.php (docs/business-rules.md#public-invoice): built key by key, nothing of
+ * the row spread, so a column added later cannot leak.
+ */
+export const toPublicInvoiceDto = (r: InvoiceRow): TPublicInvoice => ({
+  transId: r.transId,
+  status: r.status,
+  issued_at: r.issuedAt.toISOString(),
+  due_date: r.dueDate,
+  paid_at: r.paidAt ? r.paidAt.toISOString() : null,
+  company_name: r.companyName,
+  lines: r.lines,
+  subtotal: r.subtotal,
+  dpp: r.dpp,
+  ppn: r.ppn,
+  total: r.total,
+  issuer: { name: r.issuerName, address: r.issuerAddress },
 });
 
 /** transactions/detail.php (docs/api.md, Invoices): everything the payment page shows. */
-export function toInvoiceDetail(
+export function toInvoiceDto(
   r: InvoiceRow,
   application: InvoiceApplication,
   events: InvoiceEventRow[],
@@ -85,7 +120,7 @@ export function toInvoiceDetail(
   verificationCode: string,
 ): TInvoice {
   return {
-    ...toInvoiceSummary(r),
+    ...toInvoiceSummaryDto(r),
     lines: r.lines,
     subtotal: r.subtotal,
     dpp: r.dpp,
@@ -108,7 +143,7 @@ export function toInvoiceDetail(
     last_rejection_note: r.lastRejectionNote,
     cancel_reason: r.cancelReason,
     refund_reason: r.refundReason,
-    status_history: events.map(toStatusEvent),
+    status_history: events.map(toInvoiceStatusEventDto),
     proofs: proofs.map(toDocumentDto),
     application,
   };

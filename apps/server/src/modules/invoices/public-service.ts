@@ -11,12 +11,13 @@ import { AppError } from '../../lib/app-error';
 import { invoiceVerificationCode } from '../../lib/invoice-code';
 import type { Deps } from '../../types';
 import { msg } from '../../lib/server-message';
+import { toPublicInvoiceDto } from './invoice-dto';
 
 const notFound = () => new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
 
 /**
  * transactions/public.php (docs/business-rules.md#public-invoice): the allow-listed fields of an
- * invoice, only with its verification code. An unknown number, a missing code and a wrong code
+ * invoice (toPublicInvoiceDto), only with its verification code. An unknown number, a missing code and a wrong code
  * answer the same 404, and each of them counts against the caller's address; a right code gives
  * its count back, so a reader who scans many genuine QR codes is never stopped.
  */
@@ -31,18 +32,5 @@ export async function publicInvoice(
   const [inv] = await deps.db.select().from(invoices).where(eq(invoices.transId, transId)).limit(1);
   if (!inv || !verificationCodesMatch(invoiceVerificationCode(deps.secret, inv.transId), q.code)) throw notFound();
   await deps.rateLimiter.refund('public_invoice_ip', address);
-  return {
-    transId: inv.transId,
-    status: inv.status,
-    issued_at: inv.issuedAt.toISOString(),
-    due_date: inv.dueDate,
-    paid_at: inv.paidAt ? inv.paidAt.toISOString() : null,
-    company_name: inv.companyName,
-    lines: inv.lines,
-    subtotal: inv.subtotal,
-    dpp: inv.dpp,
-    ppn: inv.ppn,
-    total: inv.total,
-    issuer: { name: inv.issuerName, address: inv.issuerAddress },
-  };
+  return toPublicInvoiceDto(inv);
 }

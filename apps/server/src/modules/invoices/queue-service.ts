@@ -3,8 +3,7 @@ import { DOCUMENT_CATEGORY, type TListResult, type TPaymentQueueItem, type TPaym
 import { applications, documents, invoices } from '../../db/schema';
 import { allOf, pagedList } from '../../lib/list-query';
 import type { Deps } from '../../types';
-import { toAdminDocumentDto } from '../documents';
-import { toAdminInvoiceListItem } from './invoice-dto';
+import { toPaymentQueueItemDto } from './invoice-dto';
 import { adminInvoiceSearch, applicationRef, pageIds } from './read-service';
 
 /**
@@ -43,14 +42,7 @@ export async function paymentQueue(
           ),
         );
       const proofOf = new Map(proofs.map((d) => [d.invoiceId, d]));
-      return rows.map((r) => {
-        const proof = proofOf.get(r.inv.id);
-        return {
-          ...toAdminInvoiceListItem(r.inv, r.app),
-          waiting_since: r.inv.statusChangedAt.toISOString(),
-          proof: proof ? toAdminDocumentDto(proof, r.inv.companyName) : null,
-        };
-      });
+      return rows.map((r) => toPaymentQueueItemDto(r.inv, r.app, proofOf.get(r.inv.id)));
     },
     () => deps.db.select({ n: count() }).from(invoices).where(where),
   );

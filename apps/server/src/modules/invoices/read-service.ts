@@ -20,9 +20,9 @@ import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import type { DocumentRow } from '../documents';
 import {
-  toAdminInvoiceListItem,
-  toInvoiceDetail,
-  toInvoiceListItem,
+  toAdminInvoiceListItemDto,
+  toInvoiceDto,
+  toInvoiceListItemDto,
   type InvoiceApplication,
   type InvoiceEventRow,
   type InvoiceRow,
@@ -88,7 +88,7 @@ export async function listOwnInvoices(
         .orderBy(...companySort(q.sort))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => toInvoiceListItem(r.inv, r.app));
+      return rows.map((r) => toInvoiceListItemDto(r.inv, r.app));
     },
     () => deps.db.select({ n: count() }).from(invoices).where(where),
   );
@@ -112,7 +112,7 @@ export async function invoiceDetail(
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
   const [events, proofs] = await Promise.all([invoiceHistory(db, found.inv.id), invoiceProofs(db, found.inv.id)]);
-  return toInvoiceDetail(found.inv, found.app, events, proofs, invoiceVerificationCode(deps.secret, found.inv.transId));
+  return toInvoiceDto(found.inv, found.app, events, proofs, invoiceVerificationCode(deps.secret, found.inv.transId));
 }
 
 async function invoiceHistory(db: DbOrTx, invoiceId: number): Promise<InvoiceEventRow[]> {
@@ -220,7 +220,7 @@ export const adminInvoicePage =
       .innerJoin(applications, eq(applications.id, invoices.applicationId))
       .where(inArray(invoices.id, pageIds(deps.db, adminInvoiceWhere(q), order, limit, offset)))
       .orderBy(...order);
-    return rows.map((r) => toAdminInvoiceListItem(r.inv, r.app));
+    return rows.map((r) => toAdminInvoiceListItemDto(r.inv, r.app));
   };
 
 /** admin/transactions/list.php (docs/api.md, Admin: invoices and payments). */

@@ -5,10 +5,8 @@ import {
   NOTIFICATION_LIST_LIMIT_DEFAULT,
   ROLE,
   ZNotificationListQuery,
-  renderNotification,
   subjectOf,
   type TLanguage,
-  type TNotification,
   type TNotificationKind,
   type TNotificationListResponse,
   type TNotificationParams,
@@ -18,6 +16,7 @@ import { preparedOnce } from '../../db/prepared';
 import { notifications, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sessionQuery } from '../../plugins/session-query';
+import { toNotificationDto } from './notification-dto';
 
 /** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
 export const isRelativePath = (value: string) => /^\/(?![/\\])/.test(value) && !/[\s\p{Cc}]/u.test(value);
@@ -130,24 +129,6 @@ const affectedRows = (result: unknown): number => {
   return r.rowCount ?? r.affectedRows ?? 0;
 };
 
-type Row = Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'params' | 'isRead' | 'createdAt' | 'actionUrl'>;
-
-/** One stored notification rendered in the reader's language. */
-export const toNotification = (r: Row, lang: TLanguage): TNotification => {
-  const text = renderNotification(r.kind, r.params, lang);
-  return {
-    id: r.id,
-    title: text.title,
-    message: text.message,
-    type: text.type,
-    read: r.isRead,
-    timestamp: r.createdAt.toISOString(),
-    actionUrl: r.actionUrl ?? null,
-    kind: r.kind,
-    refresh_profile: text.refreshProfile,
-  };
-};
-
 /**
  * The session, its user, the user's unread count and newest notifications (index
  * notifications_user_created_idx) in one statement: one row per notification, or one row without
@@ -207,7 +188,7 @@ type ListRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[
 
 export function toNotificationList(rows: readonly ListRow[], lang: TLanguage): TNotificationListResponse {
   return {
-    notifications: rows.flatMap((r) => (r.note ? [toNotification(r.note, lang)] : [])),
+    notifications: rows.flatMap((r) => (r.note ? [toNotificationDto(r.note, lang)] : [])),
     unread_count: rows[0]?.unread ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_STATUS } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
+import { getCompanyDetail } from './company-detail-service';
 import { remindStalledCompany } from './reminder-service';
 import { reviewDocument, verifyCompany, verifyRemainingDocuments } from './review-service';
 import { msg } from '../../lib/server-message';
@@ -10,6 +11,12 @@ import { msg } from '../../lib/server-message';
  * or rejected, then the company is approved or rejected (docs/business-rules.md#approval).
  */
 export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
+  /** The company as the review reads it: its owner, every document with its history, what is required. */
+  defineRoute(app, 'admin/companies/detail.php', {
+    noStore: true,
+    handler: async ({ deps, query }) => ({ data: await getCompanyDetail(deps, query.id) }),
+  });
+
   defineRoute(app, 'admin/documents/review.php', {
     handler: async ({ deps, user, body }) => {
       const document = await reviewDocument(deps, user, body);

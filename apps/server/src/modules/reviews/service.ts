@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TReviewAction, TReviewEntity, TReviewEvent } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { reviewEvents } from '../../db/schema';
+import { toReviewEventDto } from './review-dto';
 
 /** A detail screen's history is short: the latest rows are what a clerk needs beside the decision. */
 export const REVIEW_HISTORY_LIMIT = 20;
@@ -36,7 +37,7 @@ export async function reviewHistory(db: DbOrTx, entity: TReviewEntity, entityId:
     .where(and(eq(reviewEvents.entityType, entity), eq(reviewEvents.entityId, entityId)))
     .orderBy(desc(reviewEvents.at), desc(reviewEvents.id))
     .limit(REVIEW_HISTORY_LIMIT);
-  return rows.map((r) => ({ action: r.action, actor_name: r.actorName, note: r.note, at: r.at.toISOString() }));
+  return rows.map(toReviewEventDto);
 }
 
 /** When this action last happened to the entity, or null (the reminder's once-a-day rule). */

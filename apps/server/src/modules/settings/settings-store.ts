@@ -43,12 +43,8 @@ export const SETTING_FIELDS: { [K in keyof TAdminSettings]: SettingField<TAdminS
 const NAMES = Object.keys(SETTING_FIELDS) as (keyof TAdminSettings)[];
 const KEYS = NAMES.map((n) => SETTING_FIELDS[n].key);
 
-/** Every setting, stored or initial, in one query. Only these keys are read: the table also holds secrets. */
-export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
-  const rows = await db
-    .select({ key: appSettings.key, value: appSettings.value })
-    .from(appSettings)
-    .where(inArray(appSettings.key, KEYS));
+/** The settings' one mapper (docs/decisions/095): their key/value rows, each read back or initial. */
+export function toAdminSettingsDto(rows: readonly { key: string; value: string }[]): TAdminSettings {
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const entries = NAMES.map((name) => {
     const field = SETTING_FIELDS[name] as SettingField<unknown>;
@@ -56,6 +52,15 @@ export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
     return [name, value === undefined ? field.initial : field.read(value)];
   });
   return Object.fromEntries(entries) as TAdminSettings;
+}
+
+/** Every setting, stored or initial, in one query. Only these keys are read: the table also holds secrets. */
+export async function readSettings(db: DbOrTx): Promise<TAdminSettings> {
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, KEYS));
+  return toAdminSettingsDto(rows);
 }
 
 /** Writes the given settings (one upsert per field, in the caller's transaction); absent ones stay. */

@@ -4,11 +4,12 @@ import { csvChunks, csvFile } from '../../lib/csv';
 import { xlsxFile } from '../../lib/xlsx';
 import { defineRoute } from '../../lib/route';
 import { exportUsersPage, getUserDetail, listUsers, resendOtpForUser, setSuspended } from './admin-service';
+import type { UserRouteDeps } from './routes';
 import { USER_CSV, USER_XLSX } from './user-export';
 import { msg } from '../../lib/server-message';
 
 /** Manajemen Pengguna (issue 3): list, detail, suspend/reactivate, CSV export. Admins only. */
-export function registerUserAdminRoutes(app: FastifyInstance): void {
+export function registerUserAdminRoutes(app: FastifyInstance, given: UserRouteDeps): void {
   defineRoute(app, 'admin/users/list.php', {
     noStore: true,
     handler: async ({ deps, query }) => ({ data: await listUsers(deps, query) }),
@@ -53,7 +54,7 @@ export function registerUserAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/users/resend-otp.php', {
     handler: async ({ deps, body }) => ({
       message: msg('users.otp_resent'),
-      data: await resendOtpForUser(deps, body.uuid),
+      data: await resendOtpForUser(deps, body.uuid, given.issueOtp),
     }),
   });
 }

@@ -18,12 +18,11 @@ import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import { phoneSearchPattern } from '../../lib/phone-search';
 import { toCompanyDto } from '../companies';
 import { recordReview, reviewHistory } from '../reviews';
-import { issueOtp } from '../auth';
+import type { issueOtp } from '../auth';
 import { toDocumentDto } from '../documents';
-import { toUserDto } from './user-dto';
 import { msg } from '../../lib/server-message';
+import { toAdminUserDto, toAdminUserListItemDto } from './user-dto';
 
-type UserRow = typeof users.$inferSelect;
 type Filter = Omit<TAdminUserListQuery, 'page' | 'per_page'>;
 
 /**
@@ -64,8 +63,6 @@ const ORDER = {
   email: [asc(users.email)],
 } as const;
 
-export const toAdminUser = (u: UserRow) => ({ ...toUserDto(u), suspended_reason: u.suspendedReason });
-
 /** One query for the rows (user + company by a join, no N+1). */
 async function selectUsers(
   deps: Pick<Deps, 'db'>,
@@ -81,13 +78,14 @@ async function selectUsers(
     .orderBy(...ORDER[q.sort ?? 'newest'])
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({
-    ...toAdminUser(r.user),
-    company:
+  return rows.map((r) =>
+    toAdminUserListItemDto(
+      r.user,
       r.companyId !== null && r.companyName !== null && r.companyStatus !== null
-        ? { companyId: r.companyId, name: r.companyName, status: r.companyStatus }
+        ? { id: r.companyId, name: r.companyName, status: r.companyStatus }
         : null,
-  }));
+    ),
+  );
 }
 
 /** GET admin/users/list.php: the page and one count (docs/business-rules.md#lists). */
@@ -126,7 +124,7 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promi
     reviewHistory(deps.db, 'user', user.id),
   ]);
   return {
-    user: toAdminUser(user),
+    user: toAdminUserDto(user),
     company: company ? toCompanyDto(company) : null,
     documents: docs.map(toDocumentDto),
     active_sessions: Number(active?.n ?? 0),
@@ -191,22 +189,24 @@ export async function setSuspended(
         at: deps.clock.now(),
       });
     }
-    return toAdminUser(updated);
+    return toAdminUserDto(updated);
   });
 }
 
 /**
  * POST admin/users/resend-otp.php (docs/business-rules.md#otp): a new confirmation code for an account
  * still awaiting it, through the same path as the user's own resend, so the 30 s cooldown and the
- * hourly cap hold (429 with data.wait_time); any other account is a 409.
+ * hourly cap hold (429 with data.wait_time); any other account is a 409. The code is issued by
+ * auth's `issueOtp`, which the list of modules hands in (auth's routes use the user DTO, so an
+ * import back from here would close a cycle: docs/decisions/095).
  */
-export async function resendOtpForUser(deps: Deps, uuid: string): Promise<{ email: string }> {
+export async function resendOtpForUser(deps: Deps, uuid: string, issue: typeof issueOtp): Promise<{ email: string }> {
   const [user] = await deps.db.select().from(users).where(eq(users.uuid, uuid)).limit(1);
   if (!user) throw new AppError('NOT_FOUND');
   if (user.status !== USER_STATUS.PENDING_VERIFICATION)
     throw new AppError('INVALID_TRANSITION', { message: msg('users.resend_not_pending') });
   if (user.isSuspended) throw new AppError('INVALID_TRANSITION', { message: msg('users.resend_suspended') });
-  await issueOtp(deps, user, {
+  await issue(deps, user, {
     action: 'user.resend_otp',
     entityType: 'user',
     entityId: user.uuid,

@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { issueOtp } from '../auth';
 import { defineRoute } from '../../lib/route';
 import { registerUserAdminRoutes } from './admin-routes';
 import { profileSession, toProfile, updateSettings } from './service';
 import { msg } from '../../lib/server-message';
 
-export function registerUserRoutes(app: FastifyInstance): void {
+/**
+ * What the list of modules hands this module instead of an import (docs/decisions/095): auth's
+ * `issueOtp`, for the administrator's resend of a confirmation code. Auth answers with the user
+ * DTO, so users importing auth would close a cycle.
+ */
+export interface UserRouteDeps {
+  issueOtp: typeof issueOtp;
+}
+
+export function registerUserRoutes(app: FastifyInstance, given: UserRouteDeps): void {
   /** No-store: the profile decides what the web app shows and must never come from a cache (docs/business-rules.md#session-state). */
   defineRoute(app, 'users/profile.php', {
     noStore: true,
@@ -19,5 +29,5 @@ export function registerUserRoutes(app: FastifyInstance): void {
     }),
   });
 
-  registerUserAdminRoutes(app);
+  registerUserAdminRoutes(app, given);
 }

@@ -7,7 +7,7 @@ import { sessionQuery } from '../../plugins/session-query';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto } from '../companies';
 import { toDocumentDto } from '../documents';
-import { toUserDto } from './user-dto';
+import { toProfileUserDto } from './user-dto';
 
 /**
  * The session, its user, the company and the current documents in one statement: one row per
@@ -43,7 +43,7 @@ export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
   if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
   const { user, company } = rows[0];
   return {
-    user: { ...toUserDto(user), must_change_password: user.mustChangePassword },
+    user: toProfileUserDto(user),
     company: company ? toCompanyDto(company) : null,
     documents: rows.flatMap((r) => (r.document ? [toDocumentDto(r.document)] : [])),
   };
