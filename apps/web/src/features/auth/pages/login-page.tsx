@@ -49,6 +49,7 @@ export function LoginPage() {
       .catch(() => null);
     if (!result) return;
     const { user, requires_otp_verification } = result;
+    if (!user) return;
     if (user.status === USER_STATUS.PENDING_VERIFICATION && requires_otp_verification) {
       navigate(`/verify-otp/${encodeURIComponent(user.uuid)}`, { state: { email: user.email } });
       return;
