@@ -16,6 +16,7 @@ import { createServerSecret, loadSecretKey } from './lib/server-secret';
 import { systemClock, type Clock } from './lib/time';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { assertMfaEnrolled } from './plugins/mfa-gate';
 import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -85,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, {
           logOtp: !config.secureCookies,
         }));
-  const sessions = createSessionStore(db, clock, config);
+  const sessions = createSessionStore(db, config);
   // Uploaded files under DATA_DIR/files, never served statically (docs/business-rules.md#storage; docs/decisions/010).
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const deps: Deps = {
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!req.url.startsWith('/backend/api/')) return;
     await sessions.load(req);
     assertPasswordChangeDone(req);
+    assertMfaEnrolled(req);
   });
 
   await app.register(async (scope) => registerModules(scope));

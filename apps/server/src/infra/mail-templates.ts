@@ -1,4 +1,4 @@
-import { OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '@portal/contract';
+import { LOGIN_CODE_TTL_MS, OTP_TTL_MS, RESET_TOKEN_TTL_MS } from '@portal/contract';
 import type { MailMessage } from './mailer';
 
 /**
@@ -97,4 +97,40 @@ ${button(resetUrl, 'Atur Ulang Password')}
 <hr><p style="color:#4b5563">To reset your password, open the link above (valid for ${minutes} minutes, single use). If you did not ask for this, ignore this e-mail.</p>`,
   );
   return { to, subject, text, html };
+}
+
+export interface LoginCodeMailInput {
+  to: string;
+  name: string;
+  code: string;
+}
+
+/**
+ * The login code asked of an account that saw many failed sign-ins (docs/business-rules.md#login):
+ * sent only after the right password, so the owner learns that someone else has been guessing.
+ */
+export function loginCodeMail({ to, name, code }: LoginCodeMailInput): MailMessage {
+  const minutes = Math.round(LOGIN_CODE_TTL_MS / 60_000);
+  const subject = `Kode login ${BRAND}`;
+  const text = [
+    `Halo ${name},`,
+    '',
+    `Ada banyak percobaan login yang gagal pada akun Anda, jadi login kali ini memerlukan kode: ${code}`,
+    `Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jangan berikan kode ini kepada siapa pun.`,
+    'Jika bukan Anda yang login, segera ganti password Anda.',
+    '',
+    '---',
+    `Hello ${name},`,
+    `There were many failed sign-ins on your account, so this sign-in needs a code: ${code}. It is valid for ${minutes} minutes and can be used once.`,
+    'If it was not you signing in, change your password now.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    `<p>Halo ${escapeHtml(name)},</p>
+<p>Ada banyak percobaan login yang gagal pada akun Anda, jadi login kali ini memerlukan kode:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">${escapeHtml(code)}</p>
+<p>Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jika bukan Anda yang login, segera ganti password Anda.</p>
+<hr><p style="color:#4b5563">There were many failed sign-ins on your account: this sign-in needs the code <b>${escapeHtml(code)}</b>, valid for ${minutes} minutes. If it was not you, change your password now.</p>`,
+  );
+  return { to, subject, text, html, otp: code };
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TProfileResponse, TTheme } from '@portal/contract';
+import { ROLE, type TProfileResponse, type TTheme } from '@portal/contract';
 import { preparedOnce } from '../../db/prepared';
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sessionState } from '../../plugins/session';
 import { sessionQuery } from '../../plugins/session-query';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto } from '../companies';
@@ -16,8 +17,7 @@ import { toUserDto } from './user-dto';
 const profileStatement = preparedOnce((db) =>
   db
     .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      ...sessionState,
       user: users,
       company: companies,
       document: documents,
@@ -43,7 +43,12 @@ export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
   if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
   const { user, company } = rows[0];
   return {
-    user: { ...toUserDto(user), must_change_password: user.mustChangePassword },
+    user: {
+      ...toUserDto(user),
+      must_change_password: user.mustChangePassword,
+      mfa_enabled: user.mfaEnabledAt !== null,
+      mfa_required: user.role === ROLE.ADMIN && user.mfaEnabledAt === null,
+    },
     company: company ? toCompanyDto(company) : null,
     documents: rows.flatMap((r) => (r.document ? [toDocumentDto(r.document)] : [])),
   };
