@@ -14,8 +14,10 @@ fs.rmSync(out, { recursive: true, force: true });
 // The server, the demo-data seed (`npm run seed`, docs/decisions/061) and the PDF workers.
 await build(bundleOptions(path.join(here, 'src/server.ts'), path.join(out, 'server.mjs')));
 await build(bundleOptions(path.join(here, 'src/seed.ts'), path.join(out, 'seed.mjs')));
+// The operator's commands: admin:reset-mfa and audit:verify (docs/decisions/098, 099).
+await build(bundleOptions(path.join(here, 'src/cli.ts'), path.join(out, 'cli.mjs')));
 for (const w of PDF_WORKERS) await build(bundleOptions(path.join(here, w.entry), path.join(out, w.bundle)));
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 console.log(
-  `server bundle: apps/server/dist/server.mjs (and seed.mjs, ${PDF_WORKERS.map((w) => w.bundle).join(', ')})`,
+  `server bundle: apps/server/dist/server.mjs (and seed.mjs, cli.mjs, ${PDF_WORKERS.map((w) => w.bundle).join(', ')})`,
 );

@@ -40,7 +40,7 @@ export const MFA_ENDPOINTS = {
     answers: '`null`; 422 on `password` when wrong, `MFA_CODE_INVALID`; 409 `MFA_NOT_ENABLED`',
     body: ZMfaDisableRequest,
     response: ZEmptyResponse,
-    errors: ['MFA_CODE_INVALID', 'MFA_NOT_ENABLED'],
+    errors: ['FORBIDDEN', 'MFA_CODE_INVALID', 'MFA_NOT_ENABLED'],
     rateLimits: ['change_password'],
   }),
 } as const;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { csvChunks, csvFile } from '../../lib/csv';
+import { verifyAuditChain } from '../../lib/audit-chain';
+import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
 import { AUDIT_CSV } from './audit-export';
 import { exportAuditPage, listAudit } from './list-service';
@@ -15,7 +17,23 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/audit/export.php', {
     handler: async ({ deps, query }) => {
       const { page: _page, per_page: _perPage, ...filter } = query;
+      const { total } = await listAudit(deps.db, { ...query, page: 1, per_page: 1 });
+      await auditExport(deps, 'audit', query, total);
       return csvFile('log-audit', deps.clock.now(), csvChunks(AUDIT_CSV, exportAuditPage(deps.db, filter)));
+    },
+  });
+
+  /** The hash chain recomputed over every row (docs/decisions/099); `npm run audit:verify` does the same. */
+  defineRoute(app, 'admin/audit/verify.php', {
+    noStore: true,
+    handler: async ({ deps }) => {
+      const { head: _head, ...report } = await verifyAuditChain(deps.db);
+      return {
+        message: report.intact
+          ? 'Rantai audit utuh.'
+          : 'Rantai audit rusak: ada baris yang diubah, disisipkan, atau dihapus.',
+        data: report,
+      };
     },
   });
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';
 import type { Deps, UserRow } from '../../types';
-import { claimChallengeTry, endLoginChallenge, startLoginChallenge, useSecondFactor } from '../mfa';
+import { challengeUser, claimChallengeTry, endLoginChallenge, startLoginChallenge, useSecondFactor } from '../mfa';
 import { assertCaptcha } from './captcha-check';
 import { sendLoginCode, useLoginCode } from './login-code';
 import { issueOtp, isOtpLive, latestOtp, otpWaitSeconds } from './otp';
@@ -119,12 +119,14 @@ export async function verifyMfaLogin(
   ip: string,
 ): Promise<UserRow> {
   await deps.rateLimiter.consume('login_ip', ip);
-  const claimed = challengeId ? await claimChallengeTry(deps, challengeId) : null;
-  if (!claimed) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
-  const [user] = await deps.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
+  const pending = challengeId ? await challengeUser(deps, challengeId) : null;
+  const [user] = pending ? await deps.db.select().from(users).where(eq(users.id, pending)).limit(1) : [];
   if (!user) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
+  // Counted like a password attempt, before the code is looked at (the pair of account and address).
   const pair = loginPairKey(user.email, ip);
   await deps.rateLimiter.consume('login_pair', pair);
+  const claimed = await claimChallengeTry(deps, challengeId!);
+  if (!claimed || claimed.userId !== user.id) throw new AppError('LOGIN_CHALLENGE_EXPIRED');
   if (user.isSuspended) {
     await endLoginChallenge(deps, claimed.idHash);
     throw new AppError('ACCOUNT_SUSPENDED');

@@ -29,6 +29,22 @@ export async function startLoginChallenge(deps: Pick<Deps, 'db'>, userId: number
   return id;
 }
 
+/** The user of a live challenge (nothing counted), or null. */
+export async function challengeUser(deps: Pick<Deps, 'db'>, id: string): Promise<number | null> {
+  const [row] = await deps.db
+    .select({ userId: loginChallenges.userId })
+    .from(loginChallenges)
+    .where(
+      and(
+        eq(loginChallenges.idHash, sha256(id)),
+        sql`${loginChallenges.expiresAt} > now()`,
+        lt(loginChallenges.tries, LOGIN_CHALLENGE_MAX_TRIES),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
 /**
  * Counts one try of a live challenge before the code is checked (parallel guesses cannot exceed
  * the limit): its user and the tries so far, or null when there is no live challenge.
