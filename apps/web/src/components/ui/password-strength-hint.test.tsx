@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { PasswordStrengthHint } from './password-strength-hint';
+import { PasswordStrengthFor, PasswordStrengthHint } from './password-strength-hint';
 
 beforeAll(async () => {
   await i18n.changeLanguage('id');
@@ -27,5 +27,25 @@ describe('<PasswordStrengthHint>', () => {
   it('calls a long uncommon password strong, with nothing refused', async () => {
     render(<PasswordStrengthHint password="kopi-susu-hangat-pagi" />);
     expect(await screen.findByText('Kekuatan password: kuat.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('<PasswordStrengthFor>', () => {
+  it('follows the typing in an input it does not own', async () => {
+    render(
+      <>
+        <input id="pw" aria-label="pw" />
+        <PasswordStrengthFor inputId="pw" />
+      </>,
+    );
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.setup().type(screen.getByLabelText('pw'), 'qwertyuiop');
+    expect(
+      await screen.findByText(
+        'Kekuatan password: lemah. Password ini terlalu umum dan akan ditolak.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 });

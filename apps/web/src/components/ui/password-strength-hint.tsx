@@ -60,3 +60,19 @@ export function PasswordStrengthHint({ password, id }: { password: string; id?: 
     </div>
   );
 }
+
+/**
+ * The same hint for a form that does not hold the password's value in state (an uncontrolled
+ * react-hook-form field): it follows the input element `inputId` itself.
+ */
+export function PasswordStrengthFor({ inputId }: { inputId: string }) {
+  const [password, setPassword] = useState('');
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (!(input instanceof HTMLInputElement)) return;
+    const follow = () => setPassword(input.value);
+    input.addEventListener('input', follow);
+    return () => input.removeEventListener('input', follow);
+  }, [inputId]);
+  return <PasswordStrengthHint password={password} />;
+}
