@@ -42,7 +42,8 @@ function resolve(spec, from) {
 /** The specifiers a file imports at load time. */
 function importsOf(text) {
   const out = [];
-  const re = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+  const re =
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
   for (const m of text.matchAll(re)) {
     if (m[5]) {
       out.push(m[5]);
@@ -102,7 +103,8 @@ function cycles(nodes, edgesOf) {
 
 const rel = (f) => path.relative(root, f);
 const problems = [];
-for (const scc of cycles([...graph.keys()], (f) => graph.get(f))) problems.push(`import cycle between files: ${scc.map(rel).join(' ↔ ')}`);
+for (const scc of cycles([...graph.keys()], (f) => graph.get(f)))
+  problems.push(`import cycle between files: ${scc.map(rel).join(' ↔ ')}`);
 
 // Units: a server module, a web feature. An edge is any load-time import from one unit into another.
 const UNITS = [
@@ -123,12 +125,15 @@ for (const unit of UNITS) {
       }
     }
   }
-  for (const scc of cycles([...edges.keys()], (u) => edges.get(u) ?? [])) problems.push(`${unit.name}s depend on each other in a cycle: ${scc.join(' ↔ ')}`);
+  for (const scc of cycles([...edges.keys()], (u) => edges.get(u) ?? []))
+    problems.push(`${unit.name}s depend on each other in a cycle: ${scc.join(' ↔ ')}`);
 }
 
 if (problems.length) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} import cycle(s). Move what both sides need to the module that owns it, or invert the dependency.`);
+  console.error(
+    `\n${problems.length} import cycle(s). Move what both sides need to the module that owns it, or invert the dependency.`,
+  );
   process.exit(1);
 }
 console.log(`no import cycles (${graph.size} files)`);

@@ -20,11 +20,7 @@ export function newRecoveryCodes(): string[] {
 
 /** The code as typed, in its one form: lower case, no separators, Crockford's look-alikes mapped. */
 export function normalizeRecoveryCode(input: string): string | null {
-  const s = input
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/o/g, '0')
-    .replace(/[il]/g, '1');
+  const s = input.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
   return s.length === LENGTH && [...s].every((c) => ALPHABET.includes(c)) ? s : null;
 }
 
