@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { USER_STATUS } from '@portal/contract/constants';
@@ -57,6 +57,11 @@ export function LoginPage() {
       }
     },
   });
+
+  // The form changed under the keyboard: its one field takes the focus (docs/decisions/037).
+  useEffect(() => {
+    if (mfaStep) document.getElementById('login-mfa')?.focus();
+  }, [mfaStep]);
 
   const enter = async () => {
     const profileUser = await session.refresh().catch(() => null);
@@ -118,7 +123,6 @@ export function LoginPage() {
               <Input
                 {...field}
                 autoComplete="one-time-code"
-                autoFocus
                 spellCheck={false}
                 value={mfaCode}
                 onChange={(e) => setMfaCode(e.target.value)}
