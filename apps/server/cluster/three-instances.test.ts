@@ -79,7 +79,9 @@ function clusterSuite() {
   // and keeps its recovery codes; each later sign-in spends one (a TOTP code is good once per step).
   let recoveryCodes: string[] | null = null;
   const signInAdmin = async (admin: Client, at: string): Promise<Answer> => {
-    const login = await admin.at(at).post('/backend/api/auth/login.php', { email: adminEmail, password: adminPassword });
+    const login = await admin
+      .at(at)
+      .post('/backend/api/auth/login.php', { email: adminEmail, password: adminPassword });
     expect(login.status, login.body.toString()).toBe(200);
     if (!recoveryCodes) {
       const { secret } = (await admin.get('/backend/api/account/mfa/setup.php')).json().data as { secret: string };
