@@ -192,14 +192,41 @@ export async function seedVerifiedCompany(
   return c;
 }
 
-/** An API client signed in as the given account (its session and CSRF token rotated at login). */
-export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
+/**
+ * The suite's administrator, signed in once per server and worker: each sign-in asks for a TOTP
+ * code, and a code is good once per 30 s step (support/second-factor.ts), so a fresh sign-in for
+ * every seed would make the seeds wait on the clock. The session is checked before each reuse and
+ * replaced when it has ended (a logout elsewhere, the 10-session cap, the idle limit).
+ */
+const adminClients = new Map<string, Promise<ApiClient>>();
+
+async function freshClient(baseURL: string, email: string, password: string, admin: boolean): Promise<ApiClient> {
   const api = new ApiClient(baseURL);
-  const admin = email === E2E_ADMIN.email && password === E2E_ADMIN.password;
   if (admin) await ensureAdminEnrolled(baseURL);
   await api.post(apiPath('auth/login.php'), { email, password });
   // The administrator's second factor (support/second-factor.ts).
   if (admin) await api.post(apiPath('auth/verify-mfa.php'), { code: await nextAdminCode(baseURL) });
   await api.refreshCsrf();
   return api;
+}
+
+/** An API client signed in as the given account (its session and CSRF token rotated at login). */
+export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
+  const admin = email === E2E_ADMIN.email && password === E2E_ADMIN.password;
+  if (!admin) return freshClient(baseURL, email, password, false);
+  const kept = adminClients.get(baseURL);
+  if (kept) {
+    const api = await kept.catch(() => null);
+    if (
+      api &&
+      (await api.get(apiPath('users/profile.php')).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return api;
+  }
+  const next = freshClient(baseURL, email, password, true);
+  adminClients.set(baseURL, next);
+  return next;
 }
