@@ -21,6 +21,10 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'catalogue',
   'calendar',
+  // Administrators, four-eyes requests and single settings (docs/decisions/101).
+  'admin',
+  'approval',
+  'setting',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { THEMES } from '../statuses';
+import { ADMIN_ROLES, THEMES } from '../statuses';
 import { ZUser } from '../auth/schemas';
 import { ZCompany } from '../companies/schemas';
 import { ZDocument } from '../documents/schemas';
@@ -9,7 +9,11 @@ import { ZDocument } from '../documents/schemas';
  * generated first-admin password has not been changed (every other call answers 403
  * PASSWORD_CHANGE_REQUIRED until then; docs/decisions/014).
  */
-export const ZProfileUser = ZUser.extend({ must_change_password: z.boolean() });
+export const ZProfileUser = ZUser.extend({
+  must_change_password: z.boolean(),
+  /** An administrator's roles (docs/business-rules.md#admin-roles); empty for a company user. */
+  admin_roles: z.array(z.enum(ADMIN_ROLES)),
+});
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 
 /** GET users/profile.php → data.user, data.company, data.documents */

@@ -7,3 +7,5 @@ export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './u
 /** Demo data: certificates for a few completed applications (`npm run seed`). */
 export { seedDemoCertificates } from './demo-certificates';
 export * from './lifecycle';
+/** The four-eyes actions on certificates, for the approvals module (docs/decisions/101). */
+export { certificateApprovalActions } from './revision-service';
