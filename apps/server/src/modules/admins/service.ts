@@ -25,14 +25,18 @@ import { toAdminAccountDto } from './admin-dto';
 
 type Filter = Omit<TAdminAccountListQuery, 'page' | 'per_page'>;
 
-/** Each administrator's roles, in one text (`finance,verifier`), read with the row. */
+/**
+ * Each administrator's roles, in one text (`finance,verifier`), and when an unused invitation link
+ * runs out (invited administrators only), read with the row. The subqueries name their tables
+ * (drizzle writes a column in `sql` without its table, which would bind to the subquery's own).
+ */
 const rolesColumn = sql<
   string | null
->`(select string_agg(${adminRoles.role}, ',' order by ${adminRoles.role}) from ${adminRoles} where ${adminRoles.userId} = ${users.id})`;
-/** When the unused invitation link runs out (invited administrators only). */
-const invitationColumn = sql<
-  string | null
->`(select max(${passwordResets.expiresAt}) from ${passwordResets} where ${passwordResets.userId} = ${users.id} and ${passwordResets.purpose} = 'invitation' and ${passwordResets.usedAt} is null)`;
+>`(select string_agg(ar.role, ',' order by ar.role) from admin_roles ar where ar.user_id = "users"."id")`;
+const invitationColumn =
+  sql<Date | null>`(select max(pr.expires_at) from password_resets pr where pr.user_id = "users"."id" and pr.purpose = 'invitation' and pr.used_at is null)`.mapWith(
+    passwordResets.expiresAt,
+  );
 
 const rolesOf = (text: string | null): TAdminRole[] =>
   (text ? text.split(',') : []).filter((r): r is TAdminRole => (ADMIN_ROLES as readonly string[]).includes(r));
@@ -50,7 +54,7 @@ function adminWhere(q: Filter): SQL | undefined {
     like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
     q.status ? STATUS_WHERE[q.status] : undefined,
     q.role
-      ? sql`exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${users.id} and ${adminRoles.role} = ${q.role})`
+      ? sql`exists (select 1 from admin_roles ar where ar.user_id = "users"."id" and ar.role = ${q.role})`
       : undefined,
   ]);
 }
@@ -62,7 +66,10 @@ const ORDER = {
 } as const;
 
 /** GET admin/admins/list.php: a page of administrators with their roles, one statement and one count (users_role_idx). */
-export async function listAdmins(deps: Pick<Deps, 'db'>, q: TAdminAccountListQuery): Promise<TListResult<TAdminAccount>> {
+export async function listAdmins(
+  deps: Pick<Deps, 'db'>,
+  q: TAdminAccountListQuery,
+): Promise<TListResult<TAdminAccount>> {
   return pagedList(
     q,
     async (limit, offset) => {
@@ -73,9 +80,7 @@ export async function listAdmins(deps: Pick<Deps, 'db'>, q: TAdminAccountListQue
         .orderBy(...ORDER[q.sort ?? 'name'])
         .limit(limit)
         .offset(offset);
-      return rows.map((r) =>
-        toAdminAccountDto(r.user, rolesOf(r.roles), r.invitationExpiresAt ? new Date(r.invitationExpiresAt) : null),
-      );
+      return rows.map((r) => toAdminAccountDto(r.user, rolesOf(r.roles), r.invitationExpiresAt));
     },
     () => deps.db.select({ n: count() }).from(users).where(adminWhere(q)),
   );
@@ -87,7 +92,7 @@ async function accountOf(tx: DbTx, userId: number): Promise<TAdminAccount> {
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return toAdminAccountDto(row.user, rolesOf(row.roles), row.invitationExpiresAt ? new Date(row.invitationExpiresAt) : null);
+  return toAdminAccountDto(row.user, rolesOf(row.roles), row.invitationExpiresAt);
 }
 
 async function setRoles(tx: DbTx, userId: number, roles: readonly TAdminRole[], grantedBy: number, now: Date) {
@@ -199,6 +204,8 @@ export async function updateAdmin(
       .select({ userId: adminRoles.userId })
       .from(adminRoles)
       .where(eq(adminRoles.role, ADMIN_ROLE.SUPER_ADMIN))
+      // One order for every transaction, so two that lock the same rows cannot deadlock.
+      .orderBy(adminRoles.userId)
       .for('update');
     const [target] = await tx
       .select()

@@ -168,7 +168,11 @@ describe('a revocation waits for a second administrator', () => {
       .where(and(eq(certificateEvents.certificateId, certRow.id), eq(certificateEvents.name, 'revoke')));
     expect(events.map((e) => e.actorUserId)).toEqual([requester.user.id]);
     const [revoked] = await auditRows('certificate.revoke', cert.uuid);
-    expect([revoked.actorUserId, revoked.actorEmail, revoked.ip]).toEqual([requester.user.id, requester.user.email, null]);
+    expect([revoked.actorUserId, revoked.actorEmail, revoked.ip]).toEqual([
+      requester.user.id,
+      requester.user.email,
+      null,
+    ]);
     const [decided] = await auditRows('approval.decided', approval.uuid);
     expect(decided).toMatchObject({ actorUserId: approver.user.id, reason: 'Bukti cukup' });
     expect(decided.after).toMatchObject({ status: 'approved', action: 'certificate.revoke' });
@@ -392,7 +396,10 @@ describe('without a second administrator', () => {
       // A finance administrator cannot decide a revocation either.
       await createActor(lone, { role: 'admin', adminRoles: ['finance'] });
       const cert = await publishedCertificate(lone, company, admin);
-      const res = await admin.agent.post(apiPath('admin/certificates/revoke.php'), { uuid: cert.uuid, reason: 'Sendiri' });
+      const res = await admin.agent.post(apiPath('admin/certificates/revoke.php'), {
+        uuid: cert.uuid,
+        reason: 'Sendiri',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.certificate.status).toBe('revoked');
       const [waived] = await lone.app.deps.db

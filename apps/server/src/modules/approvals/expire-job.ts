@@ -36,10 +36,7 @@ async function expireOne(deps: Pick<Deps, 'db'>, id: number, now: Date): Promise
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update').limit(1);
     if (!row || row.status !== APPROVAL_STATUS.PENDING || row.expiresAt.getTime() > now.getTime()) return false;
-    await tx
-      .update(approvals)
-      .set({ status: APPROVAL_STATUS.EXPIRED, decidedAt: now })
-      .where(eq(approvals.id, row.id));
+    await tx.update(approvals).set({ status: APPROVAL_STATUS.EXPIRED, decidedAt: now }).where(eq(approvals.id, row.id));
     await recordAudit(tx, {
       action: 'approval.expired',
       entityType: 'approval',

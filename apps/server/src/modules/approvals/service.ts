@@ -11,7 +11,7 @@ import {
   type TListResult,
 } from '@portal/contract';
 import type { Db, DbTx } from '../../db/client';
-import { adminRoles, approvals, companies, users } from '../../db/schema';
+import { approvals, companies, users } from '../../db/schema';
 import { activeAdminsHolding, adminRolesIn, holdsRole } from '../../lib/admin-roles';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, runAsActor } from '../../lib/audit';
@@ -85,8 +85,9 @@ export async function requestOrAct<P>(
             entityId: subject.entityId,
             companyId: subject.companyId,
             after: { action: def.action, waived },
-            reason: msg(waived === 'first_run_setup' ? 'approvals.waived_first_run' : 'approvals.waived_no_second_admin')
-              .text,
+            reason: msg(
+              waived === 'first_run_setup' ? 'approvals.waived_first_run' : 'approvals.waived_no_second_admin',
+            ).text,
             at: now,
           });
           return { approval: null };
@@ -155,7 +156,8 @@ export async function requestOrAct<P>(
     );
   } catch (err) {
     // Two requests of one action at the same moment: the second meets the index of waiting requests.
-    if (duplicateCodeOf(err) === 'CONFLICT') throw new AppError('CONFLICT', { message: msg('approvals.already_pending') });
+    if (duplicateCodeOf(err) === 'CONFLICT')
+      throw new AppError('CONFLICT', { message: msg('approvals.already_pending') });
     throw err;
   }
 }
@@ -172,7 +174,7 @@ async function readerOf(db: Db | DbTx, user: SessionUser): Promise<ApprovalReade
 function decidableBy(reader: ApprovalReader): SQL {
   const role = reader.roles.includes(ADMIN_ROLE.SUPER_ADMIN)
     ? sql`true`
-    : sql`exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${reader.id} and ${adminRoles.role} = ${approvals.neededRole})`;
+    : sql`exists (select 1 from admin_roles ar where ar.user_id = ${reader.id} and ar.role = "approvals"."needed_role")`;
   return and(eq(approvals.status, APPROVAL_STATUS.PENDING), ne(approvals.requestedBy, reader.id), role)!;
 }
 
@@ -376,4 +378,3 @@ export async function countApprovalsToDecide(deps: Pick<Deps, 'db' | 'clock'>, u
     .where(and(decidableBy(reader), sql`${approvals.expiresAt} > ${deps.clock.now()}`));
   return Number(row?.n ?? 0);
 }
-

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLES, type TAdminRole, type TProfileResponse, type TTheme } from '@portal/contract';
 import { preparedOnce } from '../../db/prepared';
-import { adminRoles, companies, documents, sessions, users } from '../../db/schema';
+import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sessionQuery } from '../../plugins/session-query';
 import type { Deps, SessionUser } from '../../types';
@@ -24,7 +24,7 @@ const profileStatement = preparedOnce((db) =>
       // An administrator's roles (docs/business-rules.md#admin-roles), in the same statement.
       adminRoles: sql<
         string | null
-      >`(select string_agg(${adminRoles.role}, ',' order by ${adminRoles.role}) from ${adminRoles} where ${adminRoles.userId} = ${users.id})`,
+      >`(select string_agg(ar.role, ',' order by ar.role) from admin_roles ar where ar.user_id = "users"."id")`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
