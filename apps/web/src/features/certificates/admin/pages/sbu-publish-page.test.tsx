@@ -16,7 +16,7 @@ const newUuid = certUuid(42);
 const setup = (routes: Record<string, TMockHandler> = {}) =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/certificates/draft.php')]: { data: makeDraft() },
     [apiPath('admin/certificates/publish.php')]: {
       data: { certificate: { certificate_uuid: newUuid, number: 'SBU-2026-000042', valid_until: '2029-11-23' } },

@@ -32,6 +32,7 @@ const SETTINGS = {
   signatory_position: '',
   certificate_validity_years: 3,
   body_name: '',
+  separation_of_duties: true,
 };
 
 /** The fake server computes quotes with the contract's one fee function, on the schedule it holds. */
@@ -196,6 +197,31 @@ describe('Kalkulator SBU: fee schedule', () => {
       await waitFor(() => expect(total()).toHaveTextContent('Rp 3.330.000'));
       expect(await screen.findByText(/^Versi 2, berlaku sejak/)).toBeInTheDocument();
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
+    },
+  );
+
+  it(
+    'a new version waiting for another administrator (202) says so and keeps the current version',
+    { timeout: 30_000 },
+    async () => {
+      const approval = { uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a13', action: 'fees.update', status: 'pending' };
+      const api = setup({ [apiPath('admin/fees/update.php')]: { status: 202, data: { approval } } });
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      const base = await screen.findByLabelText(/^Biaya dasar Kecil \(sub-bidang pertama\)/);
+      await user.clear(base);
+      await user.type(base, '3.000.000');
+      await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Simpan versi tarif baru?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan versi baru' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(1));
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' }),
+        ),
+      );
+      expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
+      expect(screen.getByText(/^Versi 1, berlaku sejak/)).toBeInTheDocument();
     },
   );
 });
