@@ -76,6 +76,8 @@ export interface ActorOptions {
   phone?: string | null;
   /** An administrator's roles (docs/business-rules.md#admin-roles); `super_admin` unless given. */
   adminRoles?: readonly TAdminRole[];
+  /** An administrator enrolled in the second factor (the default for admins; session-utils' insertUser). */
+  mfa?: boolean;
 }
 
 export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Promise<Actor> {
@@ -89,6 +91,7 @@ export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Pr
     role,
     status: opts.status,
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)),
+    mfa: opts.mfa,
   });
   if (role === ROLE.ADMIN) {
     const roles = opts.adminRoles ?? [ADMIN_ROLE.SUPER_ADMIN];

@@ -19,6 +19,7 @@ import { refundApprovalAction } from './invoices';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
+import { registerMfaRoutes } from './mfa/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegistrationRoutes(app);
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
+  registerMfaRoutes(app);
   registerMenuCountRoutes(app);
   registerCatalogueRoutes(app);
   registerFeeRoutes(app);

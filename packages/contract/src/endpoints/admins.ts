@@ -15,7 +15,8 @@ export const ADMINS_ENDPOINTS = {
     roles: [],
     section: 'admin-staff-and-approvals',
     summary: 'Every administrator and their roles',
-    takes: 'list params; `status` (`invited`, `active`, `disabled`), `role`, `sort` (`name`, the default, `newest`, `oldest`); `q` over name and e-mail',
+    takes:
+      'list params; `status` (`invited`, `active`, `disabled`), `role`, `sort` (`name`, the default, `newest`, `oldest`); `q` over name and e-mail',
     answers: 'items `uuid, name, email, roles, status, created_at, invitation_expires_at`',
     query: ZAdminAccountListQuery,
     response: ZAdminAccountListResponse,
@@ -39,10 +40,10 @@ export const ADMINS_ENDPOINTS = {
     access: 'admin',
     roles: [],
     section: 'admin-staff-and-approvals',
-    summary: "Change an administrator's roles, disable or enable them",
+    summary: "Change an administrator's roles, disable or enable them, reset their second factor",
     takes: '`uuid`, and at least one of `roles`, `disabled` (with an optional `reason`), `reset_mfa: true`',
     answers:
-      '`{ admin }`; disabling ends their sessions. 409 `INVALID_TRANSITION` for the last active super admin losing the role or being disabled, and for disabling oneself; `reset_mfa` answers 422 until the second factor exists',
+      "`{ admin }`; disabling ends their sessions. 409 `INVALID_TRANSITION` for the last active super admin losing the role or being disabled, and for disabling oneself or resetting one's own second factor; `reset_mfa` takes the second factor away (its sessions end; the administrator enrols again at the next sign-in), audited `auth.mfa_reset`",
     body: ZUpdateAdminRequest,
     response: ZAdminAccountResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],

@@ -76,6 +76,17 @@ describe('the OpenAPI 3.1 document', () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.filter((r) => !(r in doc.components.schemas))).toEqual([]);
   });
+
+  it('gives an endpoint with etag its If-None-Match parameter, ETag header and 304; no other', () => {
+    for (const [key, ep] of entries) {
+      const op = doc.paths[`/backend/api/${key}`][ep.method.toLowerCase()];
+      const names = (op.parameters ?? []).map((p) => p.name);
+      expect(names.includes('If-None-Match'), key).toBe(!!ep.etag);
+      expect('304' in op.responses, key).toBe(!!ep.etag);
+    }
+    const list = doc.paths['/backend/api/notifications/list.php'].get;
+    expect(list.responses['200']).toHaveProperty(['headers', 'ETag']);
+  });
 });
 
 describe('administrator roles on the endpoints (docs/business-rules.md#admin-roles)', () => {
@@ -99,7 +110,9 @@ describe('administrator roles on the endpoints (docs/business-rules.md#admin-rol
       const row = text.split('\n').find((l) => l.startsWith(`| ${ep.method} | \`${key}\` |`));
       expect(row, key).toContain(ep.roles === 'any' ? 'admin (any role' : '`super_admin`');
       // A role-limited endpoint can answer ROLE_REQUIRED; an any-role one cannot be refused for its role.
-      expect(errorCodesOf(ep).includes('ROLE_REQUIRED'), key).toBe(ep.roles !== 'any' || !!ep.errors?.includes('ROLE_REQUIRED'));
+      expect(errorCodesOf(ep).includes('ROLE_REQUIRED'), key).toBe(
+        ep.roles !== 'any' || !!ep.errors?.includes('ROLE_REQUIRED'),
+      );
     }
     expect(doc.paths['/backend/api/admin/certificates/revoke.php'].post['x-roles']).toEqual([
       'super_admin',
@@ -123,9 +136,10 @@ describe('administrator roles on the endpoints (docs/business-rules.md#admin-rol
       expect(Object.keys(op.responses), key).toEqual(expect.arrayContaining(['200', '202']));
       expect(op['x-four-eyes'], key).toBe(ep.fourEyes);
       // The answer's schema takes the waiting approval.
-      expect(ep.response!.safeParse({ approval: { uuid: 'u', action: ep.fourEyes, status: 'pending' } }).success, key).toBe(
-        true,
-      );
+      expect(
+        ep.response!.safeParse({ approval: { uuid: 'u', action: ep.fourEyes, status: 'pending' } }).success,
+        key,
+      ).toBe(true);
     }
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, INVITATION_TTL_MS, ROLE, USER_STATUS } from '@portal/contract';
 import { createActor, type Actor } from '../../../test/actors';
-import { testClock } from '../../../test/auth-kit';
+import { enrolMfa, PASSWORD, testClock } from '../../../test/auth-kit';
 import { adminWith } from '../../../test/four-eyes-kit';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { adminRoles, auditLog, passwordResets, sessions, users } from '../../db/schema';
@@ -119,7 +119,7 @@ describe('invitations', () => {
       before: { status: 'pending_verification' },
       after: { status: 'active' },
     });
-    expect(await auditOf('user.reset_password', admin.uuid)).toEqual([]);
+    expect(await auditOf('auth.password_reset', admin.uuid)).toEqual([]);
     // Single use.
     expect((await redeem(token)).json().code).toBe('RESET_TOKEN_INVALID');
 
@@ -131,6 +131,9 @@ describe('invitations', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     expect(login.json().data.requires_otp_verification).toBeFalsy();
+    // An administrator enrols the second factor before any admin call (docs/decisions/098).
+    expect((await agent.get(apiPath('admin/audit/list.php'))).json().code).toBe('MFA_REQUIRED');
+    await enrolMfa(agent);
     const profile = (await agent.get(apiPath('users/profile.php'))).json().data.user;
     expect(profile).toMatchObject({ role: 'admin', admin_roles: ['finance'] });
     expect((await agent.post(apiPath('admin/payments/verify.php'), {})).json().code).toBe('VALIDATION_FAILED');
@@ -283,11 +286,36 @@ describe('roles and disabling', () => {
     }
   });
 
-  it('resetting the second factor answers 422 until the second factor exists', async () => {
+  it('resets another administrator’s second factor: their sessions end, they enrol again (auth.mfa_reset); not one’s own (409)', async () => {
     const target = await adminWith(ctx, 'finance');
-    const res = await update(superAdmin, { uuid: target.user.uuid, reset_mfa: true });
-    expect([res.statusCode, res.json().message_key]).toEqual([422, 'admins.reset_mfa_unavailable']);
-  });
+    const enrolled = async () =>
+      (await db().select({ at: users.mfaEnabledAt }).from(users).where(eq(users.id, target.user.id)))[0].at;
+    expect(await enrolled()).not.toBeNull();
+    expect((await target.agent.get(apiPath('admin/audit/list.php'))).statusCode).toBe(200);
 
-  it.skip('resets another administrator’s second factor (audited auth.mfa_reset) — TODO: waits for the trust-core branch (TOTP, its resetMfa service), not merged into main yet', () => {});
+    const res = await update(superAdmin, { uuid: target.user.uuid, reset_mfa: true, reason: 'Ponsel hilang' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await enrolled()).toBeNull();
+    expect(await db().select().from(sessions).where(eq(sessions.userId, target.user.id))).toEqual([]);
+    expect((await target.agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
+    const [row] = await auditOf('auth.mfa_reset', target.user.uuid);
+    expect(row).toMatchObject({
+      actorUserId: superAdmin.user.id,
+      reason: 'Ponsel hilang',
+      after: { mfa_enabled: false },
+    });
+
+    // Signed in again, the administrator must enrol before any admin call.
+    const again = new Agent(ctx.app);
+    expect(
+      (await again.post(apiPath('auth/login.php'), { email: target.user.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await again.get(apiPath('admin/audit/list.php'))).json().code).toBe('MFA_REQUIRED');
+    await enrolMfa(again);
+    expect((await again.get(apiPath('admin/audit/list.php'))).statusCode).toBe(200);
+
+    const self = await update(superAdmin, { uuid: superAdmin.user.uuid, reset_mfa: true });
+    expect([self.statusCode, self.json().message_key]).toEqual([409, 'admins.reset_mfa_self']);
+    expect(await auditOf('auth.mfa_reset', superAdmin.user.uuid)).toEqual([]);
+  });
 });

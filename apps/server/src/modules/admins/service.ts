@@ -4,7 +4,6 @@ import {
   ADMIN_ROLES,
   ROLE,
   USER_STATUS,
-  V,
   type TAdminAccount,
   type TAdminAccountListQuery,
   type TAdminRole,
@@ -21,6 +20,7 @@ import { msg } from '../../lib/server-message';
 import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { Deps, SessionUser } from '../../types';
 import { sendInvitation } from '../auth';
+import { resetMfa } from '../mfa';
 import { toAdminAccountDto } from './admin-dto';
 
 type Filter = Omit<TAdminAccountListQuery, 'page' | 'per_page'>;
@@ -184,20 +184,15 @@ async function otherActiveSuperAdmins(tx: DbTx, userId: number): Promise<number>
  * first, so two super admins taking each other's role at the same moment cannot both succeed: the
  * last active super admin keeps the role and cannot be disabled (409), and nobody disables
  * themselves (409). Audited as `admin.roles_changed`, `admin.disabled`, `admin.enabled`.
- *
- * `reset_mfa` answers 422 until the second factor exists (TODO(trust-core): call its `resetMfa`
- * here, audited `auth.mfa_reset`, once that branch is merged).
+ * `reset_mfa` takes another administrator's second factor away in the same transaction (a lost
+ * phone; docs/decisions/098): their sessions end and they enrol again at the next sign-in,
+ * audited `auth.mfa_reset`; nobody resets their own (409).
  */
 export async function updateAdmin(
   deps: Pick<Deps, 'db' | 'clock' | 'sessions'>,
   actor: SessionUser,
   input: { uuid: string; roles?: readonly TAdminRole[]; disabled?: boolean; reset_mfa?: true; reason?: string },
 ): Promise<TAdminAccount> {
-  if (input.reset_mfa)
-    throw new AppError('VALIDATION_FAILED', {
-      message: msg('admins.reset_mfa_unavailable'),
-      errors: { reset_mfa: [V.invalid] },
-    });
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await tx
@@ -219,6 +214,8 @@ export async function updateAdmin(
     const disabled = input.disabled ?? target.isSuspended;
     if (disabled && !target.isSuspended && target.id === actor.id)
       throw new AppError('INVALID_TRANSITION', { message: msg('admins.disable_self') });
+    if (input.reset_mfa && target.id === actor.id)
+      throw new AppError('INVALID_TRANSITION', { message: msg('admins.reset_mfa_self') });
     const activeSuper =
       roles.includes(ADMIN_ROLE.SUPER_ADMIN) &&
       !target.isSuspended &&
@@ -255,6 +252,7 @@ export async function updateAdmin(
         at: now,
       });
     }
+    if (input.reset_mfa) await resetMfa({ db: tx, clock: deps.clock }, target.id, { reason: input.reason });
     return accountOf(tx, target.id);
   });
 }

@@ -2,3 +2,4 @@
 export { voidResetLinks } from './password-reset-service';
 export { issueOtp, purgeSpentOtps } from './otp';
 export { sendInvitation, type TInvitedAs } from './invitation-service';
+export { purgeLoginCodes } from './login-code';

@@ -9,3 +9,5 @@ export { seedDemoCertificates } from './demo-certificates';
 export * from './lifecycle';
 /** The four-eyes actions on certificates, for the approvals module (docs/decisions/101). */
 export { certificateApprovalActions } from './revision-service';
+/** The browser family of a User-Agent (the verification log; the account's session list). */
+export { browserFamily } from './browser-family';

@@ -34,6 +34,9 @@ export const toProfileUserDto = (u: UserRow, adminRoles: readonly TAdminRole[]):
   ...toUserDto(u),
   must_change_password: u.mustChangePassword,
   admin_roles: u.role === ROLE.ADMIN ? [...adminRoles].sort() : [],
+  // The second factor (docs/decisions/098): whether it is on, and whether this account must enrol first.
+  mfa_enabled: u.mfaEnabledAt !== null,
+  mfa_required: u.role === ROLE.ADMIN && u.mfaEnabledAt === null,
 });
 
 /** POST auth/login.php: what the client needs before it reads the profile. */

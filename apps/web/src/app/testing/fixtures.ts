@@ -71,6 +71,8 @@ export function makeProfile(
   return fake(ZProfileResponse, {
     user: {
       must_change_password: false,
+      mfa_enabled: false,
+      mfa_required: false,
       // An administrator is a super admin unless the test names the roles (docs/business-rules.md#admin-roles).
       ...makeUser(user),
       admin_roles: user.admin_roles ?? (user.role === ROLE.ADMIN ? ['super_admin'] : []),
