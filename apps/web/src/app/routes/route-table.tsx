@@ -12,6 +12,7 @@ import {
   EditApplicationPage,
   NewApplicationPage,
 } from '@/features/applications/pages';
+import { AdminApprovalsPage } from '@/features/approvals/pages';
 import { AdminAuditPage } from '@/features/audit/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import {
@@ -407,6 +408,16 @@ export const ROUTES: readonly TRouteDef[] = [
     icon: 'folderOpen',
     menu: { label: 'adminNav.documents' },
     ...page(AdminDocumentsPage),
+  },
+  // Added after SPEC's admin sidebar entries (Log Audit stays last): the four-eyes queue.
+  {
+    path: '/admin/approvals',
+    area: 'admin',
+    roles: 'any',
+    title: 'adminApprovals',
+    icon: 'shieldCheck',
+    menu: { label: 'adminNav.approvals' },
+    ...page(AdminApprovalsPage),
   },
   {
     path: '/admin/audit',

@@ -102,6 +102,7 @@ describe('admin sidebar', () => {
       'Verifikasi Pembayaran',
       'Kalkulator SBU',
       'Manajemen Dokumen',
+      'Menunggu Persetujuan',
       'Log Audit',
     ];
     expect(labels(ADMIN_MENU)).toEqual(expected);
@@ -109,12 +110,13 @@ describe('admin sidebar', () => {
   });
   it('shows each role only the entries of its screens (docs/business-rules.md#admin-roles)', () => {
     const seen = (...adminRoles: TAdminRole[]) => labels(visibleMenuItems(ADMIN_MENU, { ...UNVERIFIED, adminRoles }));
-    expect(seen()).toEqual(['Dashboard Admin', 'Log Audit']);
+    expect(seen()).toEqual(['Dashboard Admin', 'Menunggu Persetujuan', 'Log Audit']);
     expect(seen('verifier')).toEqual([
       'Dashboard Admin',
       'Manajemen Pengguna',
       'Manajemen Perusahaan',
       'Manajemen Dokumen',
+      'Menunggu Persetujuan',
       'Log Audit',
     ]);
     expect(seen('certification')).toEqual([
@@ -124,6 +126,7 @@ describe('admin sidebar', () => {
       'Permohonan Dokumen',
       'Daftar SBU Terbit',
       'Revisi Data SBU',
+      'Menunggu Persetujuan',
       'Log Audit',
     ]);
     expect(seen('finance', 'verifier')).toEqual([
@@ -134,6 +137,7 @@ describe('admin sidebar', () => {
       'Verifikasi Pembayaran',
       'Kalkulator SBU',
       'Manajemen Dokumen',
+      'Menunggu Persetujuan',
       'Log Audit',
     ]);
   });

@@ -1,4 +1,4 @@
-import type { TApprovalRequested } from '@portal/contract';
+import { isApprovalRequested } from '@portal/contract';
 import { toast } from '@/components/ui/toast';
 import i18n from '@/i18n';
 
@@ -6,9 +6,7 @@ import i18n from '@/i18n';
  * A four-eyes action (docs/business-rules.md#four-eyes) answers 202 with `data.approval` instead
  * of the changed thing while another administrator has to approve it.
  */
-export function isPendingApproval(data: unknown): data is TApprovalRequested {
-  return typeof data === 'object' && data !== null && 'approval' in data;
-}
+export const isPendingApproval = isApprovalRequested;
 
 /** The toast for a request that now waits in Menunggu Persetujuan. */
 export function toastPendingApproval(): void {
