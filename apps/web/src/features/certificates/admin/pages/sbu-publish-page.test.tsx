@@ -136,6 +136,14 @@ describe('Terbitkan SBU', () => {
     );
   });
 
+  it('the administrator who approved the application is told another one publishes it', async () => {
+    setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ blockers: ['SEPARATION_OF_DUTIES'] }) } });
+    renderApp('/admin/sbu/publish/SP-123456789');
+    expect(await screen.findByText('Sertifikat belum dapat diterbitkan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/penerbitan dilakukan oleh administrator lain \(pemisahan tugas\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toBeDisabled();
+  });
+
   it('409 already published links to the existing certificate', async () => {
     const existing = certUuid(7);
     setup({
