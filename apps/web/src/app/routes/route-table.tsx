@@ -12,6 +12,7 @@ import {
   EditApplicationPage,
   NewApplicationPage,
 } from '@/features/applications/pages';
+import { AdminAdminsPage } from '@/features/admins/pages';
 import { AdminApprovalsPage } from '@/features/approvals/pages';
 import { AdminAuditPage } from '@/features/audit/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
@@ -418,6 +419,16 @@ export const ROUTES: readonly TRouteDef[] = [
     icon: 'shieldCheck',
     menu: { label: 'adminNav.approvals' },
     ...page(AdminApprovalsPage),
+  },
+  // Super admins: the staff (docs/business-rules.md#admin-roles).
+  {
+    path: '/admin/admins',
+    area: 'admin',
+    roles: [],
+    title: 'adminAdmins',
+    icon: 'users',
+    menu: { label: 'adminNav.admins' },
+    ...page(AdminAdminsPage),
   },
   {
     path: '/admin/audit',

@@ -103,6 +103,7 @@ describe('admin sidebar', () => {
       'Kalkulator SBU',
       'Manajemen Dokumen',
       'Menunggu Persetujuan',
+      'Manajemen Admin',
       'Log Audit',
     ];
     expect(labels(ADMIN_MENU)).toEqual(expected);
