@@ -79,6 +79,18 @@ test('the super admin invites a finance administrator, who joins through the lin
   await expect(boss.getByRole('heading', { level: 1, name: 'Menunggu Persetujuan' })).toBeVisible();
   await shootScreens(boss, path.join(SHOT_DIR, 'admin-staff'), 'menunggu-persetujuan');
   await expectAxeClean(boss, 'Menunggu Persetujuan');
+
+  // Last, the super admin disables the account (its sessions end): the specs after this one in the
+  // lane keep a lone administrator, whose four-eyes actions proceed at once.
+  await boss.getByRole('navigation').getByRole('link', { name: 'Manajemen Admin' }).click();
+  await boss.getByRole('button', { name: `Nonaktifkan ${invitee.name}` }).click();
+  const disabling = boss.getByRole('dialog', { name: `Nonaktifkan ${invitee.name}?` });
+  await disabling.getByRole('textbox').fill('Akun uji selesai');
+  await disabling.getByRole('button', { name: 'Nonaktifkan' }).click();
+  await expect(disabling).toBeHidden();
+  await expect(boss.getByRole('row').filter({ hasText: invitee.email })).toContainText('Nonaktif');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 /**
