@@ -14,7 +14,10 @@ export const adminWith = (ctx: TestContext, ...roles: TAdminRole[]) =>
 export async function publishedCertificate(ctx: TestContext, owner: Actor, publisher: Actor) {
   await setCertificateSettings(ctx);
   const codeReg = await approvedApplication(ctx, owner);
-  const res = await publisher.agent.post(apiPath('admin/certificates/publish.php'), { code_reg: codeReg, ...SIGNATORY });
+  const res = await publisher.agent.post(apiPath('admin/certificates/publish.php'), {
+    code_reg: codeReg,
+    ...SIGNATORY,
+  });
   if (res.statusCode !== 200) throw new Error(`publish: ${res.statusCode} ${res.body}`);
   const cert = res.json().data.certificate as { certificate_uuid: string; number: string };
   return { uuid: cert.certificate_uuid, number: cert.number, codeReg };

@@ -1,4 +1,10 @@
-import { ZAdminFeeUpdateRequest, ZAdminFeeUpdateResponse, ZFeeQuoteRequest, ZFeeQuoteResponse, ZFeeScheduleResponse } from '../fees/schemas';
+import {
+  ZAdminFeeUpdateRequest,
+  ZAdminFeeUpdateResponse,
+  ZFeeQuoteRequest,
+  ZFeeQuoteResponse,
+  ZFeeScheduleResponse,
+} from '../fees/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `fees` module answers (docs/api.md). */

@@ -1,8 +1,4 @@
-import {
-  ZAdminSettingsResponse,
-  ZAdminSettingsUpdateRequest,
-  ZAdminSettingsUpdateResponse,
-} from '../settings/schemas';
+import { ZAdminSettingsResponse, ZAdminSettingsUpdateRequest, ZAdminSettingsUpdateResponse } from '../settings/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `settings` module answers (docs/api.md). */

@@ -18,7 +18,10 @@ export const adminRoles = pgTable(
     grantedAt: ts('granted_at').notNull().defaultNow(),
     grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ name: 'admin_roles_pk', columns: [t.userId, t.role] }), index('admin_roles_role_idx').on(t.role, t.userId)],
+  (t) => [
+    primaryKey({ name: 'admin_roles_pk', columns: [t.userId, t.role] }),
+    index('admin_roles_role_idx').on(t.role, t.userId),
+  ],
 );
 
 /**

@@ -15,10 +15,7 @@ export interface StoredPdf {
  * public folder; docs/decisions/063). `run` gets `store(pdf)`; when `run` throws, every file it
  * stored is removed again, so a failed publication or revision leaves neither a row nor a file.
  */
-export async function withPdfStore<R>(
-  storage: FileStorage,
-  run: (store: PdfStore) => Promise<R>,
-): Promise<R> {
+export async function withPdfStore<R>(storage: FileStorage, run: (store: PdfStore) => Promise<R>): Promise<R> {
   const stored: string[] = [];
   try {
     return await run(pdfStore(storage, async (key) => void stored.push(key)));

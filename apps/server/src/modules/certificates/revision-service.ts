@@ -213,7 +213,14 @@ export function certificateApprovalActions(noticeToCompany: CompanyNotice) {
       };
     },
     execute: (tx, deps, body, run) =>
-      reviseIn(tx, deps, pdfStore(deps.storage, (key) => run.onRollback(() => deps.storage.remove(key))), run.requesterId, body, noticeToCompany),
+      reviseIn(
+        tx,
+        deps,
+        pdfStore(deps.storage, (key) => run.onRollback(() => deps.storage.remove(key))),
+        run.requesterId,
+        body,
+        noticeToCompany,
+      ),
   };
   return { 'certificate.revoke': revoke, 'certificate.revise': revise } as const;
 }

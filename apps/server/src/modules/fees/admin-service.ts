@@ -60,4 +60,3 @@ export const feeApprovalAction: ApprovalActionDef<FeeUpdateBody> = {
     return issued ? null : 'first_run_setup';
   },
 };
-

@@ -64,7 +64,10 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => {
       const { approval } = await requestOrAct(deps, user, refundApprovalAction, body);
       if (approval) return { statusCode: 202, message: msg('approvals.requested'), data: { approval } };
-      return { message: msg('invoices.refunded'), data: { invoice: await invoiceDetail(deps, null, body.uuid_invoice) } };
+      return {
+        message: msg('invoices.refunded'),
+        data: { invoice: await invoiceDetail(deps, null, body.uuid_invoice) },
+      };
     },
   });
 }

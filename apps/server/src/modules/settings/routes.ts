@@ -23,7 +23,10 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
         separation === false
           ? await requestOrAct(deps, user, separationOfDutiesApprovalAction, { separation_of_duties: false })
           : { approval: null };
-      const settings = await updateSettings(deps, separation === true ? { ...changes, separation_of_duties: true } : changes);
+      const settings = await updateSettings(
+        deps,
+        separation === true ? { ...changes, separation_of_duties: true } : changes,
+      );
       if (approval)
         return { statusCode: 202, message: msg('settings.separation_of_duties_pending'), data: { approval } };
       return { message: msg('settings.saved'), data: { settings } };
