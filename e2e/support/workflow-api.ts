@@ -111,12 +111,17 @@ export async function publishCertificate(
   return data.certificate as { certificate_uuid: string; number: string; valid_until: string };
 }
 
-/** The certificate settings a fresh portal lacks (body name, signatory), set by the admin. */
+/**
+ * The certificate settings a fresh portal lacks (body name, signatory), set by the admin. The suite
+ * has one administrator, who approves and publishes: separation of duties (on by default;
+ * docs/business-rules.md#separation-of-duties) is turned off, at once while no other super admin is active.
+ */
 export async function setCertificateSettings(baseURL: string): Promise<void> {
   const admin = await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.post(apiPath('admin/settings/update.php'), {
     body_name: 'Badan Sertifikasi Kamar Dagang dan Industri',
     signatory_name: 'Ir. Bambang Sutrisno, M.T.',
     signatory_position: 'Ketua Badan Sertifikasi',
+    separation_of_duties: false,
   });
 }

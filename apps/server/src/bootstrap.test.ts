@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@portal/contract';
 import { ensureFirstAdmin } from './bootstrap';
-import { users } from './db/schema';
+import { adminRoles, users } from './db/schema';
 import { Agent, createTestContext, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;
@@ -23,6 +23,10 @@ describe('ensureFirstAdmin (first start)', () => {
     const res = await login(ctx, first.email, first.password);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ role: 'admin', status: 'verified' });
+    // The first administrator holds every right (docs/business-rules.md#admin-roles).
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.email, first.email));
+    const roles = await ctx.handle.db.select().from(adminRoles).where(eq(adminRoles.userId, row.id));
+    expect(roles.map((r) => r.role)).toEqual(['super_admin']);
 
     expect(await ensureFirstAdmin(ctx.handle.db, ctx.config, ctx.app.deps.passwords)).toEqual({ created: false });
     const admins = await ctx.handle.db.select().from(users).where(eq(users.role, 'admin'));

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { ROLE, USER_STATUS } from '@portal/contract';
+import { ADMIN_ROLE, ROLE, USER_STATUS } from '@portal/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { users } from './db/schema';
+import { adminRoles, users } from './db/schema';
 import { randomToken } from './lib/crypto';
 import type { PasswordHasher } from './lib/password';
 
 /**
  * First start: create the first admin (ADMIN_EMAIL / ADMIN_PASSWORD, or a default e-mail and a
  * one-time random password that is printed once and must be changed at the first login:
- * docs/decisions/014). Later starts find an admin and do nothing.
+ * docs/decisions/014). The first administrator is a super admin (docs/decisions/101). Later starts
+ * find an admin and do nothing.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -37,6 +38,8 @@ export async function ensureFirstAdmin(
     .returning({ id: users.id });
   // Another instance may have created it at the same moment: then there is nothing to print.
   if (inserted.length === 0) return { created: false };
+  // The first administrator holds every right (docs/business-rules.md#admin-roles).
+  await db.insert(adminRoles).values({ userId: inserted[0].id, role: ADMIN_ROLE.SUPER_ADMIN }).onConflictDoNothing();
   return { created: true, email, password, generated };
 }
 

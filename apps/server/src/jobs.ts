@@ -1,4 +1,5 @@
 import type { ScheduledJob } from './infra/scheduler';
+import { EXPIRE_APPROVALS_JOB, expireApprovals } from './modules/approvals';
 import { FLAG_OVERDUE_REQUESTS_JOB, flagOverdueRequests, noticeToCompany } from './modules/applications';
 import {
   CERTIFICATE_REMINDERS_JOB,
@@ -22,5 +23,6 @@ export function scheduledJobs(deps: Deps): ScheduledJob[] {
     { ...FLAG_OVERDUE_REQUESTS_JOB, run: (now) => flagOverdueRequests(deps, now) },
     { ...EXPIRE_CERTIFICATES_JOB, run: (now) => expireCertificates(deps, now) },
     { ...CERTIFICATE_REMINDERS_JOB, run: (now) => sendCertificateReminders(deps, now, noticeToCompany) },
+    { ...EXPIRE_APPROVALS_JOB, run: (now) => expireApprovals(deps, now) },
   ];
 }

@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  ADMIN_ROLE,
   apiPath,
   COMPANY_STATUS,
   DOCUMENT_CATEGORY,
   ROLE,
+  type TAdminRole,
   type TBusinessEntityType,
   type TCompanyStatus,
   type TDocumentStatus,
   type TRole,
   type TUserStatus,
 } from '@portal/contract';
-import { companies, documents } from '../src/db/schema';
+import { adminRoles, companies, documents } from '../src/db/schema';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { validNpwp, type Agent, type TestContext } from './helpers';
 import { cookieHeader, insertUser, loginAgent, TEST_PASSWORD, type UserRow } from './session-utils';
@@ -72,6 +74,8 @@ export interface ActorOptions {
   name?: string;
   email?: string;
   phone?: string | null;
+  /** An administrator's roles (docs/business-rules.md#admin-roles); `super_admin` unless given. */
+  adminRoles?: readonly TAdminRole[];
   /** An administrator enrolled in the second factor (the default for admins; session-utils' insertUser). */
   mfa?: boolean;
 }
@@ -89,6 +93,10 @@ export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Pr
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)),
     mfa: opts.mfa,
   });
+  if (role === ROLE.ADMIN) {
+    const roles = opts.adminRoles ?? [ADMIN_ROLE.SUPER_ADMIN];
+    if (roles.length) await db.insert(adminRoles).values(roles.map((r) => ({ userId: user.id, role: r })));
+  }
   let company: CompanyRow | null = null;
   if (opts.company ?? role === ROLE.USER) {
     [company] = await db

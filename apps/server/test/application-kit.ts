@@ -3,6 +3,7 @@ import {
   apiPath,
   COMPANY_STATUS,
   ROLE,
+  type TAdminRole,
   type TApplicationStatus,
   type TInvoiceStatus,
   USER_STATUS,
@@ -18,7 +19,8 @@ import type { TestContext } from './helpers';
 export const verifiedCompany = (ctx: TestContext, over: Parameters<typeof createActor>[1] = {}) =>
   createActor(ctx, { status: USER_STATUS.VERIFIED, companyStatus: COMPANY_STATUS.VERIFIED, complete: true, ...over });
 
-export const adminActor = (ctx: TestContext) => createActor(ctx, { role: ROLE.ADMIN });
+export const adminActor = (ctx: TestContext, adminRoles?: readonly TAdminRole[]) =>
+  createActor(ctx, { role: ROLE.ADMIN, adminRoles });
 
 /** Legal data complete for a PT (docs/business-rules.md#applications). */
 export const LEGAL = {

@@ -17,6 +17,7 @@ import { FIXTURE, cookieHeader, createActor, multipartBody, seedDocument, upload
 import { adminActor, createDraft, submitted, verifiedCompany } from './application-kit';
 import { PASSWORD, emailOf, lastOtp, register } from './auth-kit';
 import { SIGNATORY, approvedApplication, setCertificateSettings } from './certificate-kit';
+import { decide } from './four-eyes-kit';
 import { Agent, createTestContext, unlimitedRateLimits } from './helpers';
 
 /**
@@ -91,6 +92,7 @@ describe('every state-changing route is audited or exempt', () => {
       'user.expire_signup',
       'invoice.expire',
       'certificate.expire',
+      'approval.expired',
     ]);
     for (const lng of ['id', 'en']) {
       const file = fileURLToPath(new URL(`../../web/src/i18n/locales/${lng}/adminAudit.json`, import.meta.url));
@@ -503,13 +505,29 @@ describe('applications and certificates', () => {
       after: { status: 'active' },
     });
 
-    ok(
-      await admin.agent.post(apiPath('admin/certificates/update.php'), {
-        uuid: certUuid,
-        reason: 'Nama perusahaan salah ketik',
-        company_name: 'PT Nama Benar',
-      }),
-    );
+    // A new company name waits for a second administrator (four eyes), whose approval carries it out.
+    const asked = await admin.agent.post(apiPath('admin/certificates/update.php'), {
+      uuid: certUuid,
+      reason: 'Nama perusahaan salah ketik',
+      company_name: 'PT Nama Benar',
+    });
+    ok(asked, 202);
+    const approvalUuid = asked.json().data.approval.uuid as string;
+    const requested = await oneRow('approval.requested', approvalUuid);
+    byAdmin(requested, admin);
+    expect(requested).toMatchObject({
+      entityType: 'approval',
+      companyId: owner.company!.id,
+      reason: 'Nama perusahaan salah ketik',
+      before: { company_name: owner.company!.name },
+      after: { action: 'certificate.revise', entity_id: certUuid, company_name: 'PT Nama Benar' },
+    });
+    const second = await adminActor(ctx);
+    ok(await decide(second, approvalUuid, 'approve', 'Sesuai akta'));
+    const decided = await oneRow('approval.decided', approvalUuid);
+    byAdmin(decided, second);
+    expect(decided).toMatchObject({ reason: 'Sesuai akta', before: { status: 'pending' } });
+    // The revision itself names its author, the administrator who asked for it.
     const revised = await oneRow('certificate.revise', certUuid);
     byAdmin(revised, admin);
     expect(revised).toMatchObject({
@@ -554,16 +572,19 @@ describe('administration', () => {
 
     const current = (await admin.agent.get(apiPath('fees/schedule.php'))).json().data;
     const fees = { ...current.fees, kecil: { ...current.fees.kecil, base_fee: current.fees.kecil.base_fee + 100_000 } };
+    // Invoices exist in this database: a new schedule waits for a second administrator.
     const res = await admin.agent.post(apiPath('admin/fees/update.php'), {
       fees,
       renewal_percent: current.renewal_percent,
       bank_accounts: current.bank_accounts,
     });
-    ok(res);
+    ok(res, 202);
+    ok(await decide(await adminActor(ctx), res.json().data.approval.uuid, 'approve'));
+    const version = (await admin.agent.get(apiPath('fees/schedule.php'))).json().data.id as number;
     const fee = (await rowsOf('fees.update', 'fees')).at(-1)!;
     byAdmin(fee, admin);
     expect(fee.before).toEqual({ version: current.id, fees: current.fees });
-    expect(fee.after).toEqual({ version: res.json().data.id, fees });
+    expect(fee.after).toEqual({ version, fees });
   });
 
   it('the catalogue and the collective-leave calendar', async () => {

@@ -84,6 +84,11 @@ function sampleOf(schema: z.ZodType, full: boolean): unknown {
       return Object.values(def.entries as object).at(-1);
     case 'literal':
       return (def.values as unknown[])[0];
+    case 'union': {
+      // A four-eyes answer: the waiting approval once, the action's own answer once (docs/decisions/101).
+      const options = def.options as z.ZodType[];
+      return sampleOf(options[full ? options.length - 1 : 0], full);
+    }
     default:
       return { any: [1, 'x'] };
   }

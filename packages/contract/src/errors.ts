@@ -49,6 +49,12 @@ export const ERROR_HTTP_STATUS = {
   HEADERS_TOO_LARGE: 431,
   /** The client did not send its request in time (answered before any route runs). */
   REQUEST_TIMEOUT: 408,
+  /** An administrator acting outside their roles (docs/business-rules.md#admin-roles). */
+  ROLE_REQUIRED: 403,
+  /** The requester of a four-eyes action deciding it themselves (docs/business-rules.md#four-eyes). */
+  SAME_PERSON: 403,
+  /** The administrator who approved an application publishing its certificate (docs/business-rules.md#separation-of-duties). */
+  SEPARATION_OF_DUTIES: 403,
 } as const;
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as TErrorCode[];

@@ -67,6 +67,9 @@ export * from './certificates/schemas';
 export * from './dashboard';
 // Audit trail (docs/business-rules.md#audit-trail)
 export * from './audit/schemas';
+// Administrators' roles and four-eyes requests (docs/decisions/101)
+export * from './admins/schemas';
+export * from './approvals/schemas';
 // Endpoints, each defined once (docs/decisions/093)
 export * from './endpoints/define';
 export * from './endpoints/error-codes';

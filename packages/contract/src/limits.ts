@@ -36,6 +36,10 @@ export const OTP_MAX_ATTEMPTS_TOTAL = 25;
 export const OTP_RESEND_COOLDOWN_S = 30;
 export const OTP_MAX_MAILS_PER_HOUR = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** An invitation link (an administrator, later a company's staff): single use, 7 days (docs/business-rules.md#invitations). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** A four-eyes request left unanswered expires after 7 days (docs/business-rules.md#four-eyes). */
+export const APPROVAL_TTL_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_IDLE_MS = 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;

@@ -126,3 +126,51 @@ export const ENTITY_STATUS_LABELS_ID = {
   uploaded: 'Diunggah',
 } as const;
 export type TEntityStatus = keyof typeof ENTITY_STATUS_LABELS_ID;
+
+/**
+ * What an administrator may do besides what every administrator does (docs/business-rules.md#admin-roles):
+ * `users.role` stays `admin`; `admin_roles` holds one or more of these. A super admin may do
+ * everything the others may, and manages the staff, the settings and the working calendar.
+ */
+export const ADMIN_ROLES = ['super_admin', 'verifier', 'finance', 'certification'] as const;
+export type TAdminRole = (typeof ADMIN_ROLES)[number];
+export const ADMIN_ROLE = {
+  SUPER_ADMIN: 'super_admin',
+  VERIFIER: 'verifier',
+  FINANCE: 'finance',
+  CERTIFICATION: 'certification',
+} as const satisfies Record<string, TAdminRole>;
+
+/** An administrator account in Manajemen Admin: invited (link not used yet), active, or disabled by a super admin. */
+export const ADMIN_ACCOUNT_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type TAdminAccountStatus = (typeof ADMIN_ACCOUNT_STATUSES)[number];
+
+/** A four-eyes request (docs/business-rules.md#four-eyes). */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn', 'expired'] as const;
+export type TApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_STATUS = {
+  PENDING: 'pending',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  WITHDRAWN: 'withdrawn',
+  EXPIRED: 'expired',
+} as const satisfies Record<string, TApprovalStatus>;
+/** An approval's own badges: `pending` is not SPEC's invoice label. */
+export const APPROVAL_STATUS_LABELS_ID = {
+  pending: 'Menunggu Persetujuan',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  withdrawn: 'Ditarik',
+  expired: 'Kadaluarsa',
+} as const satisfies Record<TApprovalStatus, string>;
+
+/** The actions that wait for a second administrator, and the role (besides a super admin) that decides each. */
+export const APPROVAL_ACTION_ROLES = {
+  'certificate.revoke': 'certification',
+  'certificate.revise': 'certification',
+  'invoice.refund': 'finance',
+  'fees.update': 'finance',
+  'setting.separation_of_duties': 'super_admin',
+} as const satisfies Record<string, TAdminRole>;
+export type TApprovalAction = keyof typeof APPROVAL_ACTION_ROLES;
+export const APPROVAL_ACTIONS = Object.keys(APPROVAL_ACTION_ROLES) as TApprovalAction[];

@@ -1,4 +1,11 @@
-import { LOGIN_CODE_TTL_MS, MAIL_TEXTS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, textsIn } from '@portal/contract';
+import {
+  INVITATION_TTL_MS,
+  LOGIN_CODE_TTL_MS,
+  MAIL_TEXTS,
+  OTP_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  textsIn,
+} from '@portal/contract';
 import { renderMail } from './mail-layout';
 import type { MailMessage } from './mailer';
 
@@ -118,4 +125,46 @@ export function loginCodeMail({ to, name, code }: LoginCodeMailInput): MailMessa
     english: [`${en('login_code.summary', { code, minutes })} ${en('login_code.not_you')}`],
   });
   return { to, subject, text, html, otp: code };
+}
+
+export interface InvitationMailInput {
+  to: string;
+  name: string;
+  /** Who invites, as the invitee knows them. */
+  inviter: string;
+  /** What the invitee becomes, in each language ("administrator (Keuangan)"). */
+  invitedAs: { id: string; en: string };
+  /** `${PUBLIC_URL}/reset-password/{token}` */
+  link: string;
+}
+
+/** An invitation (docs/business-rules.md#invitations): the link sets the first password and confirms the address. */
+export function invitationMail({ to, name, inviter, invitedAs, link }: InvitationMailInput): MailMessage {
+  const days = Math.round(INVITATION_TTL_MS / 86_400_000);
+  const subject = id('invitation.subject');
+  const text = [
+    id('greeting', { name }),
+    '',
+    id('invitation.invited_by', { inviter, invitedAs: invitedAs.id }),
+    id('invitation.set_password'),
+    link,
+    id('invitation.validity', { days }),
+    id('invitation.ignore'),
+    '',
+    '---',
+    en('greeting', { name }),
+    en('invitation.summary', { inviter, invitedAs: invitedAs.en, days }),
+    en('invitation.ignore'),
+  ].join('\n');
+  const html = renderMail({
+    subject,
+    paragraphs: [
+      id('greeting', { name }),
+      id('invitation.invited_by', { inviter, invitedAs: invitedAs.id }),
+      `${id('invitation.validity', { days })} ${id('invitation.ignore')}`,
+    ],
+    action: { href: link, label: id('invitation.action'), showUrl: true },
+    english: [`${en('invitation.summary', { inviter, invitedAs: invitedAs.en, days })} ${en('invitation.ignore')}`],
+  });
+  return { to, subject, text, html };
 }

@@ -18,7 +18,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   // Accounts (auth/*, account/*, users/*)
   [route('POST', apiPath('auth/register.php'))]: ['user.register', 'company.register'],
   [route('POST', apiPath('auth/verify-otp.php'))]: ['user.verify_email'],
-  [route('POST', apiPath('auth/reset-password.php'))]: ['auth.password_reset'],
+  [route('POST', apiPath('auth/reset-password.php'))]: ['auth.password_reset', 'admin.joined'],
   // Sign-in, sign-out, the second factor and sessions (docs/decisions/098, 099)
   [route('POST', apiPath('auth/login.php'))]: ['auth.login', 'auth.login_failed'],
   [route('POST', apiPath('auth/verify-mfa.php'))]: ['auth.login', 'auth.login_failed'],
@@ -61,7 +61,13 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('transactions/upload_proof.php'))]: ['invoice.upload_proof', 'document.upload'],
   [route('POST', apiPath('admin/payments/verify.php'))]: ['invoice.verify', 'application.pay', 'invoice.reject_proof'],
   [route('POST', apiPath('admin/transactions/cancel.php'))]: ['invoice.cancel', 'application.cancel_invoice'],
-  [route('POST', apiPath('admin/transactions/refund.php'))]: ['invoice.refund'],
+  // Four eyes (docs/business-rules.md#four-eyes): carried out at once (with `approval.waived` when
+  // other administrators exist but none could decide), or a request that waits.
+  [route('POST', apiPath('admin/transactions/refund.php'))]: [
+    'invoice.refund',
+    'approval.requested',
+    'approval.waived',
+  ],
   // Certificates
   [route('POST', apiPath('admin/certificates/publish.php'))]: [
     'certificate.publish',
@@ -69,15 +75,40 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
     'certificate.supersede',
     'company.activate',
   ],
-  [route('POST', apiPath('admin/certificates/update.php'))]: ['certificate.revise'],
-  [route('POST', apiPath('admin/certificates/revoke.php'))]: ['certificate.revoke'],
+  [route('POST', apiPath('admin/certificates/update.php'))]: [
+    'certificate.revise',
+    'approval.requested',
+    'approval.waived',
+  ],
+  [route('POST', apiPath('admin/certificates/revoke.php'))]: [
+    'certificate.revoke',
+    'approval.requested',
+    'approval.waived',
+  ],
   // Administration
-  [route('POST', apiPath('admin/settings/update.php'))]: ['settings.update'],
-  [route('POST', apiPath('admin/fees/update.php'))]: ['fees.update'],
+  [route('POST', apiPath('admin/settings/update.php'))]: [
+    'settings.update',
+    'setting.separation_of_duties',
+    'approval.requested',
+    'approval.waived',
+  ],
+  [route('POST', apiPath('admin/fees/update.php'))]: ['fees.update', 'approval.requested', 'approval.waived'],
   [route('POST', apiPath('admin/sub-bidang/save.php'))]: ['catalogue.save'],
   [route('POST', apiPath('admin/sub-bidang/set-active.php'))]: ['catalogue.activate', 'catalogue.deactivate'],
   [route('POST', apiPath('admin/calendar/save.php'))]: ['calendar.save'],
   [route('POST', apiPath('admin/calendar/delete.php'))]: ['calendar.delete'],
+  // Staff and four eyes (docs/business-rules.md#admin-roles, #four-eyes)
+  [route('POST', apiPath('admin/admins/invite.php'))]: ['admin.invited'],
+  [route('POST', apiPath('admin/admins/update.php'))]: ['admin.roles_changed', 'admin.disabled', 'admin.enabled'],
+  [route('POST', apiPath('admin/approvals/decide.php'))]: [
+    'approval.decided',
+    'certificate.revoke',
+    'certificate.revise',
+    'invoice.refund',
+    'fees.update',
+    'setting.separation_of_duties',
+  ],
+  [route('POST', apiPath('admin/approvals/withdraw.php'))]: ['approval.withdrawn'],
 };
 
 /** Non-GET routes that write no audit row, each with the reason. */

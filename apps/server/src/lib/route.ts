@@ -16,6 +16,8 @@ import { FILE_SIGNATURE_BYTES } from '../infra/file-type';
 import { assertCsrf, assertCsrfHeader, hasCsrfHeader } from '../plugins/csrf';
 import type { SessionQuery } from '../plugins/session-query';
 import type { Deps, SessionUser } from '../types';
+import type { Db } from '../db/client';
+import { adminRolesOf, holdsRole } from './admin-roles';
 import { AppError, fieldError } from './app-error';
 import { runAsActor, type TAuditActor } from './audit';
 import { sendFile, type FileReply } from './file-reply';
@@ -79,6 +81,17 @@ export type RouteOptions<P extends TEndpointPath> = {
       beforeBody?: (ctx: RouteCtx<undefined, undefined, Ep<P>['access']>) => Promise<void>;
     }
   : unknown);
+
+/**
+ * An admin endpoint's roles (docs/business-rules.md#admin-roles): unless every administrator may
+ * call it, the caller must hold one of its roles or be a super admin, else 403 `ROLE_REQUIRED`.
+ * Checked right after the access level, before CSRF and validation, so a refusal never depends on
+ * the body. An admin endpoint without `roles` (the contract's test forbids it) is for super admins.
+ */
+export async function assertRoles(ep: TEndpoint, user: SessionUser | null, db: Db): Promise<void> {
+  if (ep.access !== 'admin' || ep.roles === 'any' || !user) return;
+  if (!holdsRole(await adminRolesOf(db, user.id), ep.roles ?? [])) throw new AppError('ROLE_REQUIRED');
+}
 
 export function assertAccess(access: Access, user: SessionUser | null): void {
   if (access === 'public' || access === 'optional') return;
@@ -167,6 +180,7 @@ export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint,
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     assertAccess(ep.access, req.user);
     const deps = app.deps;
+    await assertRoles(ep, req.user, deps.db);
     const ctx = { req, reply, deps, user: req.user, body: undefined as unknown, query: undefined as unknown };
     if (options.noStore)
       reply.header('Cache-Control', 'no-store, no-cache, must-revalidate').header('Pragma', 'no-cache');

@@ -1,11 +1,13 @@
 import type { TErrorCode } from '@portal/contract';
 
-/** Unique indexes of db/schema whose violation is an "already registered" answer (docs/business-rules.md#duplicates). */
+/** Unique indexes of db/schema whose violation is an "already registered" (or "already waiting") answer (docs/business-rules.md#duplicates). */
 const CONSTRAINT_CODES: Record<string, TErrorCode> = {
   users_email_uq: 'EMAIL_TAKEN',
   users_phone_uq: 'PHONE_TAKEN',
   companies_npwp_uq: 'NPWP_TAKEN',
   companies_nib_uq: 'NIB_TAKEN',
+  // A second four-eyes request for an action and entity while one waits (docs/business-rules.md#four-eyes).
+  approvals_one_pending_uq: 'CONFLICT',
 };
 
 const PG_UNIQUE_VIOLATION = '23505';

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerAdminRoutes } from './admins/routes';
 import { noticeToCompany } from './applications';
 import { registerApplicationRoutes } from './applications/routes';
+import { registerApprovalRoutes } from './approvals/routes';
 import { registerAuditRoutes } from './audit/routes';
 import { issueOtp } from './auth';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
-import { registerCertificateLifecycleRoutes } from './certificates';
+import { certificateApprovalActions, registerCertificateLifecycleRoutes } from './certificates';
 import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDocumentRoutes } from './documents/routes';
+import { feeApprovalAction } from './fees';
 import { registerFeeRoutes } from './fees/routes';
+import { refundApprovalAction } from './invoices';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
@@ -19,6 +23,7 @@ import { registerMfaRoutes } from './mfa/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
+import { separationOfDutiesApprovalAction } from './settings';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
@@ -50,4 +55,15 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerApplicationRoutes(app);
   registerDashboardRoutes(app);
   registerAuditRoutes(app);
+  registerAdminRoutes(app);
+  // Each four-eyes action is defined by the module that owns its data; the approvals module carries
+  // out the approved ones (docs/decisions/101).
+  registerApprovalRoutes(app, {
+    actions: {
+      ...certificateApprovalActions(noticeToCompany),
+      'invoice.refund': refundApprovalAction,
+      'fees.update': feeApprovalAction,
+      'setting.separation_of_duties': separationOfDutiesApprovalAction,
+    },
+  });
 }

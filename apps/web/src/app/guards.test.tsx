@@ -70,6 +70,33 @@ describe('guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeInTheDocument();
   });
 
+  it('a finance administrator sees only the entries of their role; a screen of another role answers 403', async () => {
+    const finance = makeProfile({ role: 'admin', name: 'Rina Keuangan', admin_roles: ['finance'] }, null);
+    mockApi({
+      [apiPath('users/profile.php')]: { data: finance },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
+    });
+    const app = renderApp('/admin/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
+    for (const shown of [
+      'Dashboard Admin',
+      'Manajemen Transaksi',
+      'Verifikasi Pembayaran',
+      'Kalkulator SBU',
+      'Log Audit',
+    ])
+      expect(nav).toHaveTextContent(shown);
+    for (const hidden of ['Manajemen Pengguna', 'Manajemen Perusahaan', 'Manajemen Permohonan', 'Daftar SBU Terbit'])
+      expect(nav).not.toHaveTextContent(hidden);
+
+    app.unmount();
+
+    const other = renderApp('/admin/companies');
+    await waitFor(() => expect(other.location().pathname).toBe('/error'));
+    expect(other.location().state).toEqual({ status: 403 });
+    expect(await screen.findByRole('heading', { name: 'Akses Ditolak' })).toBeInTheDocument();
+  });
+
   it('an unverified user on /company → /dashboard with the verification toast', async () => {
     mockApi({ [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() } });
     const app = renderApp('/company');

@@ -23,6 +23,10 @@ export const AUDIT_ENTITY_TYPES = [
   'calendar',
   /** An administrator's export of a list: `export.<list>`, entity id the list (docs/decisions/099). */
   'export',
+  // Administrators, four-eyes requests and single settings (docs/decisions/101).
+  'admin',
+  'approval',
+  'setting',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -10,6 +10,7 @@ import { csrfBody, exportFormatQuery, zReason, zUuid } from '../common/workflow-
 import { DOWNLOAD_MODES } from '../documents/schemas';
 import { APPLICATION_SUB_BIDANG_MAX, CERTIFICATE_VALIDITY_YEARS_MAX } from '../limits';
 import { CERTIFICATE_STATUSES } from '../statuses';
+import { fourEyesResponse } from '../approvals/schemas';
 
 /**
  * Certificates (SBU): the company's, the administrators' and the public's calls
@@ -222,6 +223,18 @@ export const ZAdminCertificate = ZCertificate.extend({
 });
 export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
 export const ZAdminCertificateResponse = z.object({ certificate: ZAdminCertificate });
+/**
+ * POST admin/certificates/revoke.php: the revoked certificate (200), or 202 `{ approval }` while the
+ * revocation waits for a second administrator (docs/business-rules.md#four-eyes).
+ */
+export const ZRevokeCertificateResponse = fourEyesResponse(ZAdminCertificateResponse);
+export type TRevokeCertificateResponse = z.infer<typeof ZRevokeCertificateResponse>;
+/**
+ * POST admin/certificates/update.php: the revised certificate (200), or 202 `{ approval }` when the
+ * company name or the sub-bidang change waits for a second administrator.
+ */
+export const ZReviseCertificateResponse = fourEyesResponse(ZAdminCertificateResponse);
+export type TReviseCertificateResponse = z.infer<typeof ZReviseCertificateResponse>;
 export type TAdminCertificateResponse = z.infer<typeof ZAdminCertificateResponse>;
 
 /**
@@ -260,7 +273,10 @@ export const ZCertificateDraftResponse = z.object({
   validity_years: z.number().int(),
   /** The certificate a renewal or upgrade will supersede. */
   replaces: ZCertificateRef.nullable(),
-  /** Why publishing is refused today (empty when it may go ahead), e.g. `NOT_APPROVED`, `ALREADY_PUBLISHED`, `SIGNATORY_MISSING`. */
+  /**
+   * Why publishing is refused today (empty when it may go ahead), e.g. `NOT_APPROVED`, `ALREADY_PUBLISHED`,
+   * `SIGNATORY_MISSING`, `SEPARATION_OF_DUTIES` (the reader approved the application).
+   */
   blockers: z.array(z.string()),
   preview_url: z.string(),
 });

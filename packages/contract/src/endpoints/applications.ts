@@ -40,6 +40,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/applications/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-applications-and-document-requests',
     summary: 'Every application; the review queue',
     takes:
@@ -51,6 +52,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/applications/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-applications-and-document-requests',
     summary: 'Export the application list',
     takes: "the list's filter; `format` (`csv`, the default, or `xlsx`)",
@@ -61,6 +63,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/applications/decide.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-applications-and-document-requests',
     summary: 'Approve or reject an application',
     takes: '`code_reg`, `decision` (`approve`/`reject`), `note` (required to reject)',
@@ -72,6 +75,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/document-requests/create.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-applications-and-document-requests',
     summary: 'Ask the company for more documents',
     who: 'application `under_review`',
@@ -85,6 +89,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/document-requests/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-applications-and-document-requests',
     summary: 'Every document request',
     takes:
@@ -96,6 +101,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/document-requests/cancel.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-applications-and-document-requests',
     summary: 'Cancel a document request',
     takes: '`uuid`, `reason`',

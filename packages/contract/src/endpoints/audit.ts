@@ -6,6 +6,7 @@ export const AUDIT_ENDPOINTS = {
   'admin/audit/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-dashboard-and-audit',
     summary: 'The audit trail',
     takes:
@@ -18,6 +19,7 @@ export const AUDIT_ENDPOINTS = {
   'admin/audit/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-dashboard-and-audit',
     summary: 'Export the audit trail',
     takes: "the list's filter and `sort`",
@@ -29,6 +31,7 @@ export const AUDIT_ENDPOINTS = {
   'admin/audit/verify.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-dashboard-and-audit',
     summary: "Check the audit trail's hash chain",
     answers:

@@ -24,6 +24,7 @@ export const CATALOGUE_ENDPOINTS = {
   'admin/sub-bidang/save.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-catalogue-fees-and-settings',
     summary: 'Create or update a catalogue entry',
     takes:
@@ -35,6 +36,7 @@ export const CATALOGUE_ENDPOINTS = {
   'admin/sub-bidang/set-active.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-catalogue-fees-and-settings',
     summary: 'Activate or deactivate a catalogue entry',
     takes: '`code`, `is_active`',

@@ -17,6 +17,8 @@ import {
   ZPublishCertificateRequest,
   ZPublishCertificateResponse,
   ZRevokeCertificateRequest,
+  ZRevokeCertificateResponse,
+  ZReviseCertificateResponse,
   ZUpdateCertificateRequest,
   ZVerifyCertificateQuery,
 } from '../certificates/schemas';
@@ -27,11 +29,12 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/draft.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-certificates',
     summary: 'What publishing an application would print',
     takes: '`code_reg`',
     answers:
-      "what publishing would print today (`data` with the settings' signatory and body name, `issued_on`, `valid_until`, `validity_years`, `replaces`, `preview_url`) and `blockers` (`NOT_APPROVED`, `ALREADY_PUBLISHED`, `SIGNATORY_MISSING`, `BODY_NAME_MISSING`)",
+      "what publishing would print today (`data` with the settings' signatory and body name, `issued_on`, `valid_until`, `validity_years`, `replaces`, `preview_url`) and `blockers` (`NOT_APPROVED`, `ALREADY_PUBLISHED`, `SIGNATORY_MISSING`, `BODY_NAME_MISSING`, `SEPARATION_OF_DUTIES`: the reader approved the application)",
     query: ZCodeRegQuery,
     response: ZCertificateDraftResponse,
     errors: ['NOT_FOUND'],
@@ -39,6 +42,7 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/view.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-certificates',
     summary: 'Preview or view a certificate PDF',
     takes: 'exactly one of `code_reg` (preview) and `uuid` (+ `revision?`); `mode`',
@@ -51,19 +55,21 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/publish.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-certificates',
     summary: "Publish an approved application's certificate",
     who: 'application `approved`',
     takes: '`code_reg`, `signatory_name`, `signatory_position`',
     answers:
-      '`{ certificate: { certificate_uuid, number, valid_until } }`; 409 `CONFLICT` on a second publish (`data.certificate`), 409 `INVALID_TRANSITION` unless approved, 409 `CONFLICT` with `data.missing: ["body_name"]` while the settings have no body name ([Certificate issue](business-rules.md#certificate-issue))',
+      '`{ certificate: { certificate_uuid, number, valid_until } }`; 409 `CONFLICT` on a second publish (`data.certificate`), 409 `INVALID_TRANSITION` unless approved, 409 `CONFLICT` with `data.missing: ["body_name"]` while the settings have no body name ([Certificate issue](business-rules.md#certificate-issue)); 403 `SEPARATION_OF_DUTIES` for the administrator who approved the application, while the setting is on ([Separation of duties](business-rules.md#separation-of-duties))',
     body: ZPublishCertificateRequest,
     response: ZPublishCertificateResponse,
-    errors: ['CONFLICT', 'INVALID_TRANSITION', 'NOT_FOUND'],
+    errors: ['CONFLICT', 'INVALID_TRANSITION', 'NOT_FOUND', 'SEPARATION_OF_DUTIES'],
   }),
   'admin/certificates/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-certificates',
     summary: 'Every issued certificate',
     takes:
@@ -75,6 +81,7 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-certificates',
     summary: 'Export the certificate list',
     takes: "the list's filter; `format` (`csv`, the default, or `xlsx`)",
@@ -85,6 +92,7 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/detail.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-certificates',
     summary: 'One certificate with every revision',
     takes: '`uuid`',
@@ -97,28 +105,34 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/update.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-certificates',
     summary: "Revise a certificate's data",
     who: 'certificate `active` (else 409)',
     takes:
       '`uuid`, `reason`, at least one of `company_name`, `company_address`, `sub_bidang_codes` (active catalogue entries, else 422 with `data.unavailable_codes`), `qualification`, `signatory_name`, `signatory_position`',
     answers:
-      '`{ certificate }` (admin detail): same number, `revision` + 1, a new stored PDF; 422 when nothing differs from the current data ([Certificate revision](business-rules.md#certificate-revision))',
+      '`{ certificate }` (admin detail): same number, `revision` + 1, a new stored PDF; 422 when nothing differs from the current data ([Certificate revision](business-rules.md#certificate-revision)). A change of `company_name` or `sub_bidang_codes` waits for a second administrator: 202 `{ approval }` ([Four eyes](business-rules.md#four-eyes))',
     body: ZUpdateCertificateRequest,
-    response: ZAdminCertificateResponse,
+    response: ZReviseCertificateResponse,
+    status: 202,
+    fourEyes: 'certificate.revise',
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
   }),
   'admin/certificates/revoke.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-certificates',
     summary: 'Revoke a certificate',
     who: 'certificate `active` (else 409)',
     takes: '`uuid`, `reason`',
     answers:
-      '`{ certificate }` (admin detail), `revoked` ([Certificate revocation](business-rules.md#certificate-revocation))',
+      '202 `{ approval }` while it waits for a second administrator ([Four eyes](business-rules.md#four-eyes)); `{ certificate }` (admin detail), `revoked`, when it acts at once ([Certificate revocation](business-rules.md#certificate-revocation)); 409 `CONFLICT` while another revocation of it waits',
     body: ZRevokeCertificateRequest,
-    response: ZAdminCertificateResponse,
+    response: ZRevokeCertificateResponse,
+    status: 202,
+    fourEyes: 'certificate.revoke',
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
   }),
   'certificates/verify.php': endpoint({

@@ -8,6 +8,7 @@ export const COMPANIES_ENDPOINTS = {
   'admin/companies/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-companies-and-documents',
     summary: 'Every company; the verification queue',
     takes:
@@ -20,6 +21,7 @@ export const COMPANIES_ENDPOINTS = {
   'admin/companies/update.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'admin-companies-and-documents',
     summary: "Correct any of a company's fields",
     takes: '`company_id` + any company field (identity fields included)',
@@ -31,6 +33,7 @@ export const COMPANIES_ENDPOINTS = {
   'admin/companies/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-companies-and-documents',
     summary: 'Export the company list',
     takes: "the list's filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook",

@@ -37,6 +37,7 @@ export const DASHBOARD_ENDPOINTS = {
   'admin/dashboard/stats.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-dashboard-and-audit',
     summary: "The admin dashboard's queues and figures",
     answers:
@@ -46,6 +47,7 @@ export const DASHBOARD_ENDPOINTS = {
   'admin/analytics/summary.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-dashboard-and-audit',
     summary: "Everyone's monthly and weekly series",
     answers:
@@ -55,6 +57,7 @@ export const DASHBOARD_ENDPOINTS = {
   'admin/calendar/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'working-day-calendar',
     summary: "A year's holidays and collective-leave days",
     takes: '`year` (2000–2100; the current WIB year when left out)',
@@ -66,6 +69,7 @@ export const DASHBOARD_ENDPOINTS = {
   'admin/calendar/save.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: [],
     section: 'working-day-calendar',
     summary: 'Add or change a collective-leave day',
     takes: '`date` (`YYYY-MM-DD`), `note` (1–200)',
@@ -76,6 +80,7 @@ export const DASHBOARD_ENDPOINTS = {
   'admin/calendar/delete.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: [],
     section: 'working-day-calendar',
     summary: 'Remove a collective-leave day',
     takes: '`date`',

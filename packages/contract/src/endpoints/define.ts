@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TErrorCode } from '../errors';
 import type { TRateLimitName } from '../limits';
+import type { TAdminRole, TApprovalAction } from '../statuses';
 import type { TApiSection } from './sections';
 
 /**
@@ -23,6 +24,12 @@ export type THttpMethod = 'GET' | 'POST' | 'DELETE';
 export interface TEndpoint {
   method: THttpMethod;
   access: TAccess;
+  /**
+   * `admin` endpoints only, and required there (docs/business-rules.md#admin-roles): the roles that
+   * may call it besides a super admin (`[]`: super admins only), or `'any'` for what every
+   * administrator does (dashboards, lists, the audit trail). Others answer 403 `ROLE_REQUIRED`.
+   */
+  roles?: readonly TAdminRole[] | 'any';
   /** The section of docs/api.md and the OpenAPI tag it is listed under. */
   section: TApiSection;
   /** One line: what the call does (the OpenAPI summary). */
@@ -47,6 +54,12 @@ export interface TEndpoint {
   csrf?: boolean;
   /** The success status when it is not 200. */
   status?: 201 | 202;
+  /**
+   * A four-eyes action (docs/business-rules.md#four-eyes): `status` is 202 with `data.approval`
+   * while it waits for a second administrator; when it acts at once it answers 200 with its own
+   * data (`response` is the union of both).
+   */
+  fourEyes?: TApprovalAction;
   /** Error codes particular to this endpoint; those its access, CSRF, input and limits imply are added. */
   errors?: readonly TErrorCode[];
   /** The named rate limits it counts against (429 `RATE_LIMITED` with `Retry-After`). */

@@ -17,6 +17,7 @@ export const DOCUMENTS_ENDPOINTS = {
   'admin/documents/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-companies-and-documents',
     summary: 'Every document',
     takes:
@@ -28,6 +29,7 @@ export const DOCUMENTS_ENDPOINTS = {
   'admin/documents/get_document.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-companies-and-documents',
     summary: 'View any document',
     takes: '`uuid`',

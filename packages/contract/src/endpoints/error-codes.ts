@@ -15,12 +15,15 @@ export function errorCodesOf(ep: TEndpoint): TErrorCode[] {
   if (ep.access !== 'public' && ep.access !== 'optional')
     add('UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'MFA_REQUIRED');
   if (ep.access === 'admin') add('FORBIDDEN');
+  if (ep.access === 'admin' && ep.roles !== 'any') add('ROLE_REQUIRED');
   if (ep.access === 'verified') add('DOCUMENTS_NOT_VERIFIED');
   if (ep.csrf ?? ep.method !== 'GET') add('CSRF_INVALID');
   if (ep.body || ep.query) add('VALIDATION_FAILED');
   if (ep.body) add('BAD_REQUEST', 'PAYLOAD_TOO_LARGE');
   if (ep.upload) add('FILE_TOO_LARGE', 'FILE_REJECTED');
   if (ep.rateLimits?.length) add('RATE_LIMITED');
+  // A four-eyes action: another request of it waits already (docs/business-rules.md#four-eyes).
+  if (ep.fourEyes) add('CONFLICT');
   add(...(ep.errors ?? []));
   return [...codes].sort((a, b) => ERROR_HTTP_STATUS[a] - ERROR_HTTP_STATUS[b] || a.localeCompare(b));
 }

@@ -1,4 +1,10 @@
-import { ZAdminFeeUpdateRequest, ZFeeQuoteRequest, ZFeeQuoteResponse, ZFeeScheduleResponse } from '../fees/schemas';
+import {
+  ZAdminFeeUpdateRequest,
+  ZAdminFeeUpdateResponse,
+  ZFeeQuoteRequest,
+  ZFeeQuoteResponse,
+  ZFeeScheduleResponse,
+} from '../fees/schemas';
 import { endpoint } from './define';
 
 /** The endpoints the server's `fees` module answers (docs/api.md). */
@@ -27,12 +33,15 @@ export const FEES_ENDPOINTS = {
   'admin/fees/update.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['finance'],
     section: 'admin-catalogue-fees-and-settings',
     summary: 'Save a new fee schedule',
     takes: 'the whole schedule: `fees`, `renewal_percent`, `bank_accounts` (1 to 5)',
     answers:
-      'a new version, current at once (the same answer as `fees/schedule.php`); applies to invoices issued afterwards',
+      'a new version, current at once (the same answer as `fees/schedule.php`); applies to invoices issued afterwards. Once the first invoice is issued, 202 `{ approval }` while it waits for a second administrator ([Four eyes](business-rules.md#four-eyes)); 409 `CONFLICT` while another change waits',
     body: ZAdminFeeUpdateRequest,
-    response: ZFeeScheduleResponse,
+    response: ZAdminFeeUpdateResponse,
+    status: 202,
+    fourEyes: 'fees.update',
   }),
 } as const;

@@ -1,5 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from './account';
+import { ADMINS_ENDPOINTS } from './admins';
 import { APPLICATIONS_ENDPOINTS } from './applications';
+import { APPROVALS_ENDPOINTS } from './approvals';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
 import { CATALOGUE_ENDPOINTS } from './catalogue';
@@ -26,7 +28,9 @@ import { USERS_ENDPOINTS } from './users';
  */
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
+  ...ADMINS_ENDPOINTS,
   ...APPLICATIONS_ENDPOINTS,
+  ...APPROVALS_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...AUTH_ENDPOINTS,
   ...CATALOGUE_ENDPOINTS,

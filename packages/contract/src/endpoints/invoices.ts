@@ -6,6 +6,7 @@ import {
   ZPaymentQueueQuery,
   ZPaymentQueueResponse,
   ZRefundInvoiceRequest,
+  ZRefundInvoiceResponse,
   ZVerifyPaymentRequest,
 } from '../invoices/admin';
 import { ZPublicInvoiceResponse } from '../invoices/public';
@@ -80,6 +81,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/transactions/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-invoices-and-payments',
     summary: 'Every invoice',
     takes:
@@ -92,6 +94,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/transactions/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-invoices-and-payments',
     summary: 'Export the invoice list',
     takes: "the list's filter; `format` (`csv`, the default, or `xlsx`)",
@@ -117,6 +120,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/payments/queue.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-invoices-and-payments',
     summary: 'Invoices whose transfer proof awaits verification',
     takes: '`page`, `per_page`, `q`',
@@ -127,6 +131,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/payments/verify.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['finance'],
     section: 'admin-invoices-and-payments',
     summary: 'Verify or reject a payment',
     takes: '`uuid_invoice`, `decision` (`verify`/`reject`), `note` (required to reject)',
@@ -139,6 +144,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/transactions/cancel.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['finance'],
     section: 'admin-invoices-and-payments',
     summary: 'Cancel an unpaid invoice',
     who: 'invoice `pending` or `waiting_confirmation`',
@@ -151,13 +157,17 @@ export const INVOICES_ENDPOINTS = {
   'admin/transactions/refund.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['finance'],
     section: 'admin-invoices-and-payments',
     summary: 'Refund the paid invoice of a rejected application',
     who: 'invoice `paid`, application `rejected`',
     takes: '`uuid_invoice`, `reason`',
-    answers: '`{ invoice }`, `refunded`; 409 otherwise (the message says the application must be rejected first)',
+    answers:
+      '202 `{ approval }` while it waits for a second administrator ([Four eyes](business-rules.md#four-eyes)); `{ invoice }`, `refunded`, when it acts at once; 409 otherwise (the message says the application must be rejected first), or `CONFLICT` while another refund of it waits',
     body: ZRefundInvoiceRequest,
-    response: ZInvoiceResponse,
+    response: ZRefundInvoiceResponse,
+    status: 202,
+    fourEyes: 'invoice.refund',
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
   }),
 } as const;

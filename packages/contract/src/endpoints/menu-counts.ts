@@ -6,9 +6,11 @@ export const MENU_COUNTS_ENDPOINTS = {
   'admin/menu-counts.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'verification-queue',
     summary: "The admin menu's badges",
-    answers: '`{ companies_waiting }` (one key per admin queue)',
+    answers:
+      '`{ companies_waiting, approvals_pending }` (one key per admin queue; `approvals_pending`: the four-eyes requests the reader may decide)',
     response: ZMenuCountsResponse,
   }),
 } as const;

@@ -19,6 +19,7 @@ export const REGISTRATIONS_ENDPOINTS = {
   'admin/companies/detail.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-companies-and-documents',
     summary: 'One company with its owner, documents and history',
     takes: '`id`',
@@ -31,6 +32,7 @@ export const REGISTRATIONS_ENDPOINTS = {
   'admin/documents/review.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'admin-companies-and-documents',
     summary: 'Verify or reject a registration document',
     who: 'company `in_review`, current registration document',
@@ -43,6 +45,7 @@ export const REGISTRATIONS_ENDPOINTS = {
   'admin/companies/verify.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'admin-companies-and-documents',
     summary: 'Approve or reject a registration',
     who: 'company `in_review`',
@@ -55,6 +58,7 @@ export const REGISTRATIONS_ENDPOINTS = {
   'admin/documents/verify-remaining.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'verification-queue',
     summary: "Verify a company's remaining uploaded documents",
     who: 'company `in_review`',
@@ -67,6 +71,7 @@ export const REGISTRATIONS_ENDPOINTS = {
   'admin/companies/remind.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'verification-queue',
     summary: 'Remind a company of its missing data and documents',
     who: 'company `unverified` or `rejected`',

@@ -40,6 +40,11 @@ export const API_SECTIONS = {
   },
   'admin-certificates': { title: 'Admin: certificates' },
   'admin-dashboard-and-audit': { title: 'Admin: dashboard and audit' },
+  'admin-staff-and-approvals': {
+    title: 'Admin: staff and approvals',
+    intro:
+      'Administrators, their roles and the four-eyes requests ([Admin roles](business-rules.md#admin-roles), [Four eyes](business-rules.md#four-eyes)):',
+  },
 } as const satisfies Record<string, { title: string; level?: 2 | 3; intro?: string; outro?: string }>;
 
 export type TApiSection = keyof typeof API_SECTIONS;

@@ -16,6 +16,7 @@ export const USERS_ENDPOINTS = {
   'admin/users/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-users',
     summary: 'Every user',
     takes:
@@ -27,6 +28,7 @@ export const USERS_ENDPOINTS = {
   'admin/users/detail.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-users',
     summary: 'One user with company, documents, sessions and history',
     takes: '`uuid`',
@@ -39,10 +41,11 @@ export const USERS_ENDPOINTS = {
   'admin/users/set-suspended.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'admin-users',
     summary: 'Suspend or restore a user',
     takes: '`uuid`, `suspended` (boolean), `reason` (required to suspend)',
-    answers: '`{ user }`; 409 for oneself or the last active admin',
+    answers: '`{ user }`; 403 `FORBIDDEN` for an administrator (a super admin disables one in Manajemen Admin)',
     body: ZSetSuspendedRequest,
     response: ZSetSuspendedResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
@@ -50,6 +53,7 @@ export const USERS_ENDPOINTS = {
   'admin/users/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-users',
     summary: 'Export the user list',
     takes: "the list's filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook",
@@ -60,6 +64,7 @@ export const USERS_ENDPOINTS = {
   'admin/users/resend-otp.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['verifier'],
     section: 'admin-users',
     summary: 'Send a new one-time code to an unconfirmed sign-up',
     takes: '`uuid`',

@@ -7,6 +7,7 @@ import { csrfBody, zRupiah } from '../common/workflow-fields';
 import { APPLICATION_SUB_BIDANG_MAX, BANK_ACCOUNTS_MAX, FEE_MAX_RUPIAH } from '../limits';
 import { FEE_LINE_CODES } from './compute-fee';
 import { PPN_BASE_RATIO, PPN_RATE_PERCENT } from './tax';
+import { fourEyesResponse } from '../approvals/schemas';
 
 /** A bank account of the payment instructions. The number is kept as digits only (what the copy button copies). */
 export const ZBankAccount = z.object({
@@ -61,6 +62,12 @@ export type TFeeScheduleResponse = z.infer<typeof ZFeeScheduleResponse>;
 /** POST admin/fees/update.php: a whole new version; applies to invoices issued afterwards. → the schedule response. */
 export const ZAdminFeeUpdateRequest = ZFeeScheduleData.extend(csrfBody).strict();
 export type TAdminFeeUpdateRequest = z.input<typeof ZAdminFeeUpdateRequest>;
+/**
+ * POST admin/fees/update.php: the new current schedule (200), or 202 `{ approval }` while the change
+ * waits for a second administrator (after the first invoice; docs/business-rules.md#four-eyes).
+ */
+export const ZAdminFeeUpdateResponse = fourEyesResponse(ZFeeScheduleResponse);
+export type TAdminFeeUpdateResponse = z.infer<typeof ZAdminFeeUpdateResponse>;
 
 export const ZFeeLine = z.object({
   code: z.enum(FEE_LINE_CODES),

@@ -14,7 +14,8 @@ import {
 } from '../common/workflow-fields';
 import { ZAdminDocument } from '../documents/schemas';
 import { INVOICE_STATUSES } from '../statuses';
-import { ZInvoiceListItem } from './schemas';
+import { ZInvoiceListItem, ZInvoiceResponse } from './schemas';
+import { fourEyesResponse } from '../approvals/schemas';
 
 export const ADMIN_INVOICE_SORTS = ['newest', 'oldest', 'due_date', 'waiting'] as const;
 
@@ -75,3 +76,6 @@ export const ZInvoiceReasonRequest = z.object({ uuid_invoice: zUuid, reason: zRe
 export type TInvoiceReasonRequest = z.input<typeof ZInvoiceReasonRequest>;
 export const ZRefundInvoiceRequest = ZInvoiceReasonRequest;
 export const ZCancelInvoiceRequest = ZInvoiceReasonRequest;
+/** POST admin/transactions/refund.php: the refunded invoice (200), or 202 `{ approval }` while it waits for a second administrator. */
+export const ZRefundInvoiceResponse = fourEyesResponse(ZInvoiceResponse);
+export type TRefundInvoiceResponse = z.infer<typeof ZRefundInvoiceResponse>;

@@ -40,6 +40,22 @@ describe('notification kinds', () => {
         validUntil: '2029-11-24',
         daysLeft: 30,
       },
+      approval_requested: {
+        uuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a11',
+        action: 'certificate.revoke',
+        entity: 'SBU-2026-000001',
+        requester: 'Budi',
+        reason: 'r',
+      },
+      approval_decided: {
+        uuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a11',
+        action: 'invoice.refund',
+        entity: 'INV-1',
+        decider: 'Sari',
+        decision: 'rejected',
+        reason: 'r',
+      },
+      approval_expired: { uuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a11', action: 'fees.update', entity: '-' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();
@@ -48,6 +64,8 @@ describe('notification kinds', () => {
       expect(id.title).not.toBe(en.title);
       expect(id.message).not.toBe(en.message);
       if (kind === 'invoice_issued') expect(id.message).toContain('Rp 3.885.000');
+      if (kind === 'approval_requested') expect(id.message).toContain('mencabut sertifikat SBU-2026-000001');
+      if (kind === 'approval_decided') expect(en.message).toContain('Sari rejected your request to refund');
       expect(id.type).toBe(NOTIFICATION_KINDS[kind].type);
     }
   });

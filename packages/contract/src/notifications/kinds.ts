@@ -5,7 +5,7 @@ import {
   isRegistrationDocumentType,
 } from '../documents/document-types';
 import type { TLanguage } from '../limits';
-import type { TNotificationType } from '../statuses';
+import { APPROVAL_ACTIONS, type TApprovalAction, type TNotificationType } from '../statuses';
 import { format, type TCatalogueKey, type TTextParams } from '../texts/catalogue';
 import { NOTIFICATION_TEXTS } from '../texts/notification-texts';
 
@@ -66,12 +66,18 @@ export const notificationSubject = {
   document: (documentUuid: string) => `document:${documentUuid}`,
   invoice: (uuidInvoice: string) => `invoice:${uuidInvoice}`,
   application: (codeReg: string) => `application:${codeReg}`,
+  approval: (uuid: string) => `approval:${uuid}`,
 };
 
 // Applications, invoice issuing and document requests (docs/business-rules.md#notifications).
 const zApplication = z.object({ codeReg: z.string(), companyName: z.string() });
 /** Rupiah as Indonesian invoices print it: "Rp 3.885.000" (the same in both languages). */
 const rupiah = (amount: number) => `Rp ${String(Math.trunc(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+
+/** A four-eyes request as notifications name it: its action and the entity's label (a number, a transId). */
+const zApproval = z.object({ uuid: z.string(), action: z.enum(APPROVAL_ACTIONS), entity: z.string() });
+const approvalWhat = (p: { action: TApprovalAction; entity: string }, lang: TLanguage) =>
+  format(NOTIFICATION_TEXTS[lang][`approval_action.${p.action}`], { entity: p.entity });
 
 /** A certificate as notifications name it; `validUntil` is a WIB date `YYYY-MM-DD`. */
 const zCertificate = z.object({ number: z.string(), codeReg: z.string(), validUntil: z.string() });
@@ -275,6 +281,34 @@ export const NOTIFICATION_KINDS = {
     type: 'warning',
     refreshProfile: false,
     text: (p, lang) => say(lang, 'certificate_expiring', p),
+  }),
+  // Four eyes (docs/business-rules.md#four-eyes).
+  /** To the administrators who may decide it: another administrator asks for their approval. */
+  approval_requested: kind({
+    params: zApproval.extend({ requester: z.string(), reason: z.string() }),
+    type: 'warning',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.approval(p.uuid),
+    text: (p, lang) => say(lang, 'approval_requested', { ...p, what: approvalWhat(p, lang) }),
+  }),
+  /** To the requester: another administrator approved or rejected the request, with the reason. */
+  approval_decided: kind({
+    params: zApproval.extend({ decider: z.string(), decision: z.enum(['approved', 'rejected']), reason: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: (p, lang) =>
+      say(lang, 'approval_decided', {
+        ...p,
+        what: approvalWhat(p, lang),
+        decision: NOTIFICATION_TEXTS[lang][`approval_decided.${p.decision}`],
+      }),
+  }),
+  /** To the requester: nobody decided within 7 days. */
+  approval_expired: kind({
+    params: zApproval,
+    type: 'warning',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'approval_expired', { what: approvalWhat(p, lang) }),
   }),
 } as const;
 

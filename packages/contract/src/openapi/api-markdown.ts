@@ -28,8 +28,9 @@ ${ACCESS_LEVELS.filter((a) => a !== 'optional')
   .map((a) => `| ${a} | ${ACCESS_WORDS[a]} |`)
   .join('\n')}
 | owner | the object belongs to the caller's account or company; another's answers 404 \`NOT_FOUND\` |
+| admin (roles) | the administrator roles that may call it: \`any role\`, or the roles named (a \`super_admin\` may call every admin endpoint); else 403 \`ROLE_REQUIRED\` ([Admin roles](business-rules.md#admin-roles)) |
 
-- **Gate:** every route checks access, then CSRF (every method but GET), then validates the body
+- **Gate:** every route checks access (and an admin endpoint's roles), then CSRF (every method but GET), then validates the body
   and query against its contract schema (422 on failure; an unknown body field too), then runs.
 - **CSRF:** every POST/DELETE carries the token in \`X-CSRF-Token\` or \`csrf_token\`; one valid copy
   suffices, two copies must be equal ([CSRF](business-rules.md#csrf)). The columns below leave

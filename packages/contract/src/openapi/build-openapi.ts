@@ -6,7 +6,7 @@ import { ENDPOINTS } from '../endpoints/index';
 import { API_SECTIONS } from '../endpoints/sections';
 import { ERROR_HTTP_STATUS, ERROR_MESSAGES_ID, type TErrorCode } from '../errors';
 import { API_PREFIX, RATE_LIMITS } from '../limits';
-import { ACCESS_WORDS, API_TITLE, API_DESCRIPTION } from './words';
+import { ACCESS_WORDS, API_TITLE, API_DESCRIPTION, rolesWords } from './words';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +26,8 @@ export const operationIdOf = (path: string) =>
 
 /** The access rule in words: who may call, and what else must hold. */
 export const whoOf = (ep: TEndpoint): string => {
-  const label = ep.access === 'optional' ? 'public' : ep.access;
+  const roles = ep.access === 'admin' ? rolesWords(ep.roles) : null;
+  const label = `${ep.access === 'optional' ? 'public' : ep.access}${roles ? ` (${roles})` : ''}`;
   return ep.who ? `${label}${ep.who.startsWith('(') ? ' ' : ', '}${ep.who}` : label;
 };
 
@@ -86,6 +87,8 @@ export function buildOpenApi(opts: { version: string }): Json {
         .join('\n\n'),
       tags: [sectionTitle(ep)],
       'x-access': ep.access,
+      ...(ep.access === 'admin' && { 'x-roles': ep.roles === 'any' ? 'any' : ['super_admin', ...(ep.roles ?? [])] }),
+      ...(ep.fourEyes && { 'x-four-eyes': ep.fourEyes }),
       ...(ep.rateLimits?.length && {
         'x-rate-limits': Object.fromEntries(ep.rateLimits.map((r) => [r, RATE_LIMITS[r]])),
       }),
@@ -230,6 +233,8 @@ function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
   );
   const etag = { ETag: { schema: { type: 'string' }, description: 'A validator of this answer (weak: `W/"…"`).' } };
   return {
+    // A four-eyes action answers 200 when it acts at once and 202 while it waits (docs/decisions/101).
+    ...(ep.fourEyes && { '200': success }),
     [ok]: ep.etag ? { ...success, headers: etag } : success,
     ...(ep.etag && { '304': { description: 'Not modified: the answer named by `If-None-Match` is still current.' } }),
     ...errors,

@@ -16,6 +16,8 @@ const doc = buildOpenApi({ version: 'test' }) as {
       string,
       {
         'x-access': string;
+        'x-roles'?: string | string[];
+        'x-four-eyes'?: string;
         responses: Record<
           string,
           { content?: Record<string, { schema: { allOf?: { properties?: { code?: { enum: string[] } } }[] } }> }
@@ -84,6 +86,61 @@ describe('the OpenAPI 3.1 document', () => {
     }
     const list = doc.paths['/backend/api/notifications/list.php'].get;
     expect(list.responses['200']).toHaveProperty(['headers', 'ETag']);
+  });
+});
+
+describe('administrator roles on the endpoints (docs/business-rules.md#admin-roles)', () => {
+  it('every admin endpoint names its roles, and no other endpoint has any', () => {
+    const adminWithout = entries.filter(([, ep]) => ep.access === 'admin' && ep.roles === undefined).map(([k]) => k);
+    const othersWith = entries.filter(([, ep]) => ep.access !== 'admin' && ep.roles !== undefined).map(([k]) => k);
+    expect(adminWithout, 'admin endpoints without `roles`').toEqual([]);
+    expect(othersWith, 'non-admin endpoints with `roles`').toEqual([]);
+  });
+
+  it('shows the roles in the OpenAPI document (a super admin always among them) and in the "who" column', () => {
+    const text = renderApiMarkdown();
+    for (const [key, ep] of entries) {
+      const op = doc.paths[`/backend/api/${key}`][ep.method.toLowerCase()];
+      if (ep.access !== 'admin') {
+        expect(op['x-roles'], key).toBeUndefined();
+        continue;
+      }
+      if (ep.roles === 'any') expect(op['x-roles'], key).toBe('any');
+      else expect(op['x-roles'], key).toEqual(['super_admin', ...(ep.roles ?? [])]);
+      const row = text.split('\n').find((l) => l.startsWith(`| ${ep.method} | \`${key}\` |`));
+      expect(row, key).toContain(ep.roles === 'any' ? 'admin (any role' : '`super_admin`');
+      // A role-limited endpoint can answer ROLE_REQUIRED; an any-role one cannot be refused for its role.
+      expect(errorCodesOf(ep).includes('ROLE_REQUIRED'), key).toBe(
+        ep.roles !== 'any' || !!ep.errors?.includes('ROLE_REQUIRED'),
+      );
+    }
+    expect(doc.paths['/backend/api/admin/certificates/revoke.php'].post['x-roles']).toEqual([
+      'super_admin',
+      'certification',
+    ]);
+    expect(doc.paths['/backend/api/admin/admins/invite.php'].post['x-roles']).toEqual(['super_admin']);
+  });
+
+  it('a four-eyes action documents both answers: 202 while it waits, 200 when it acts at once', () => {
+    const fourEyes = entries.filter(([, ep]) => ep.fourEyes);
+    expect(fourEyes.map(([k]) => k).sort()).toEqual([
+      'admin/certificates/revoke.php',
+      'admin/certificates/update.php',
+      'admin/fees/update.php',
+      'admin/settings/update.php',
+      'admin/transactions/refund.php',
+    ]);
+    for (const [key, ep] of fourEyes) {
+      const op = doc.paths[`/backend/api/${key}`][ep.method.toLowerCase()];
+      expect(ep.status, key).toBe(202);
+      expect(Object.keys(op.responses), key).toEqual(expect.arrayContaining(['200', '202']));
+      expect(op['x-four-eyes'], key).toBe(ep.fourEyes);
+      // The answer's schema takes the waiting approval.
+      expect(
+        ep.response!.safeParse({ approval: { uuid: 'u', action: ep.fourEyes, status: 'pending' } }).success,
+        key,
+      ).toBe(true);
+    }
   });
 });
 

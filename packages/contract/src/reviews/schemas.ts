@@ -22,7 +22,11 @@ export const ZReviewEvent = z.object({
 export type TReviewEvent = z.infer<typeof ZReviewEvent>;
 
 /** GET admin/menu-counts.php: one count per admin queue; later modules add their own keys. */
-export const ZMenuCountsResponse = z.object({ companies_waiting: z.number().int() });
+export const ZMenuCountsResponse = z.object({
+  companies_waiting: z.number().int(),
+  /** Four-eyes requests the reader may decide (docs/business-rules.md#four-eyes). */
+  approvals_pending: z.number().int(),
+});
 export type TMenuCounts = z.infer<typeof ZMenuCountsResponse>;
 
 /** POST admin/documents/verify-remaining.php: every current, not yet reviewed registration document of a company in review. */

@@ -31,6 +31,7 @@ describe('admin settings: the invoice issuer', () => {
       signatory_position: 'Ketua',
       certificate_validity_years: 3,
       body_name: 'BSKI',
+      separation_of_duties: true,
     };
     expect(
       ZAdminSettingsResponse.safeParse({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zNpwp, zRequiredString } from '../common/fields';
 import { zCertificateValidityYears } from '../certificates/schemas';
 import { blankToUndefined, csrfBody } from '../common/workflow-fields';
+import { fourEyesResponse } from '../approvals/schemas';
 
 /**
  * Admin settings (docs/api.md, Admin: catalogue, fees and settings): the invoice issuer (name,
@@ -16,12 +17,24 @@ export const ZAdminSettings = z.object({
   signatory_position: z.string(),
   certificate_validity_years: z.number().int(),
   body_name: z.string(),
+  /**
+   * The administrator who approved an application may not publish its certificate (on until a
+   * super admin turns it off; turning it off waits for a second super admin: docs/business-rules.md#separation-of-duties).
+   */
+  separation_of_duties: z.boolean(),
 });
 export type TAdminSettings = z.infer<typeof ZAdminSettings>;
 
 /** GET admin/settings/get.php → data.settings; POST admin/settings/update.php (any of the fields) → the same. */
 export const ZAdminSettingsResponse = z.object({ settings: ZAdminSettings });
 export type TAdminSettingsResponse = z.infer<typeof ZAdminSettingsResponse>;
+/**
+ * POST admin/settings/update.php: the settings (200), or, when it turns separation of duties off
+ * while another super admin could decide it, 202 with the waiting `approval` (the other fields are
+ * saved at once).
+ */
+export const ZAdminSettingsUpdateResponse = fourEyesResponse(ZAdminSettingsResponse);
+export type TAdminSettingsUpdateResponse = z.infer<typeof ZAdminSettingsUpdateResponse>;
 
 export const ZAdminSettingsUpdateRequest = z
   .object({
@@ -32,6 +45,7 @@ export const ZAdminSettingsUpdateRequest = z
     signatory_position: zRequiredString(120).optional(),
     certificate_validity_years: zCertificateValidityYears.optional(),
     body_name: zRequiredString(200).optional(),
+    separation_of_duties: z.boolean({ error: 'validation.invalid' }).optional(),
     ...csrfBody,
   })
   .strict();
@@ -46,4 +60,5 @@ export const ADMIN_SETTING_KEYS = {
   signatory_position: 'certificate.signatory_position',
   certificate_validity_years: 'certificate.validity_years',
   body_name: 'certificate.body_name',
+  separation_of_duties: 'admin.separation_of_duties',
 } as const satisfies Record<keyof TAdminSettings, string>;

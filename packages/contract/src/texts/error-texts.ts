@@ -45,6 +45,10 @@ export const ERROR_TEXTS = defineCatalogue({
     SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.',
     HEADERS_TOO_LARGE: 'Header permintaan terlalu besar.',
     REQUEST_TIMEOUT: 'Waktu permintaan habis. Silakan coba lagi.',
+    ROLE_REQUIRED: 'Akses ditolak: peran administrator Anda tidak mencakup tindakan ini.',
+    SAME_PERSON: 'Permintaan ini harus diputuskan oleh administrator lain, bukan oleh pengajunya.',
+    SEPARATION_OF_DUTIES:
+      'Administrator yang menyetujui permohonan tidak dapat menerbitkan sertifikatnya. Mintalah administrator lain untuk menerbitkannya.',
   },
   en: {
     VALIDATION_FAILED: 'Validation failed: the data is not valid.',
@@ -84,5 +88,9 @@ export const ERROR_TEXTS = defineCatalogue({
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     HEADERS_TOO_LARGE: 'The request headers are too large.',
     REQUEST_TIMEOUT: 'The request timed out. Please try again.',
+    ROLE_REQUIRED: 'Access denied: your administrator roles do not cover this action.',
+    SAME_PERSON: 'This request must be decided by another administrator, not by the one who made it.',
+    SEPARATION_OF_DUTIES:
+      'The administrator who approved the application cannot publish its certificate. Ask another administrator to publish it.',
   },
 });

@@ -107,6 +107,20 @@ export const MAIL_TEXTS = defineCatalogue({
     'proof_rejected.summary':
       'Halo {name}, bukti transfer tagihan {transId} belum dapat diterima (catatan admin di atas). Silakan unggah bukti yang benar dari halaman tagihan.',
     'invoice.action': 'Buka Tagihan',
+    // Invitations (docs/business-rules.md#invitations): an administrator now, a company's staff later.
+    'invitation.subject': 'Undangan bergabung di PORTAL BSKI',
+    'invitation.invited_by': '{inviter} mengundang Anda bergabung di PORTAL BSKI sebagai {invitedAs}.',
+    'invitation.as_admin': 'administrator ({roles})',
+    'invitation.set_password': 'Buat password Anda melalui tautan berikut untuk mengaktifkan akun:',
+    'invitation.validity': 'Tautan berlaku {days} hari dan hanya dapat digunakan sekali.',
+    'invitation.ignore': 'Jika Anda tidak mengenal undangan ini, abaikan email ini.',
+    'invitation.action': 'Buat Password',
+    'invitation.summary':
+      '{inviter} mengundang Anda ke PORTAL BSKI sebagai {invitedAs}. Buka tautan di atas untuk membuat password (berlaku {days} hari, sekali pakai).',
+    'role.super_admin': 'Super Admin',
+    'role.verifier': 'Verifikator',
+    'role.finance': 'Keuangan',
+    'role.certification': 'Sertifikasi',
   },
   en: {
     subject: '{subject} - PORTAL BSKI',
@@ -201,5 +215,18 @@ export const MAIL_TEXTS = defineCatalogue({
     'proof_rejected.summary':
       "Hello {name}, the transfer proof of invoice {transId} could not be accepted (administrator's note above). Please upload a correct proof from the invoice page.",
     'invoice.action': 'Open invoice',
+    'invitation.subject': 'Invitation to join PORTAL BSKI',
+    'invitation.invited_by': '{inviter} invites you to join PORTAL BSKI as {invitedAs}.',
+    'invitation.as_admin': 'an administrator ({roles})',
+    'invitation.set_password': 'Set your password through the following link to activate your account:',
+    'invitation.validity': 'The link is valid for {days} days and can be used once.',
+    'invitation.ignore': 'If you do not know this invitation, ignore this e-mail.',
+    'invitation.action': 'Set password',
+    'invitation.summary':
+      '{inviter} invites you to PORTAL BSKI as {invitedAs}. Open the link above to set your password (valid {days} days, single use).',
+    'role.super_admin': 'Super admin',
+    'role.verifier': 'Verifier',
+    'role.finance': 'Finance',
+    'role.certification': 'Certification',
   },
 });

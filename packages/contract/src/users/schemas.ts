@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { THEMES } from '../statuses';
+import { ADMIN_ROLES, THEMES } from '../statuses';
 import { ZUser } from '../auth/schemas';
 import { ZCompany } from '../companies/schemas';
 import { ZDocument } from '../documents/schemas';
@@ -15,6 +15,8 @@ export const ZProfileUser = ZUser.extend({
   mfa_enabled: z.boolean(),
   /** An administrator without the second factor: every call but a few answers 403 MFA_REQUIRED until enrolment. */
   mfa_required: z.boolean(),
+  /** An administrator's roles (docs/business-rules.md#admin-roles); empty for a company user. */
+  admin_roles: z.array(z.enum(ADMIN_ROLES)),
 });
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 

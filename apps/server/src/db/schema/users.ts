@@ -177,6 +177,10 @@ export const passwordResets = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** A reset (1 hour) or an invitation (7 days; redeemed the same way, it also confirms the address). */
+    purpose: text('purpose').$type<'reset' | 'invitation'>().notNull().default('reset'),
+    /** Who sent an invitation. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('password_resets_token_uq').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );

@@ -1,4 +1,5 @@
 /** The auth module's public face: what other modules may use (docs/decisions/023). */
 export { voidResetLinks } from './password-reset-service';
 export { issueOtp, purgeSpentOtps } from './otp';
+export { sendInvitation, type TInvitedAs } from './invitation-service';
 export { purgeLoginCodes } from './login-code';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MS } from '@portal/contract';
+import { RESET_TOKEN_TTL_MS, USER_STATUS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -60,7 +60,9 @@ export async function requestPasswordReset(
 /**
  * POST auth/reset-password.php: a single-use, unexpired token sets a new argon2id hash, ends
  * every session of the user, voids any other unused link and settles a required password change
- * (the user chose this password themselves).
+ * (the user chose this password themselves). An invitation's link (docs/business-rules.md#invitations)
+ * is redeemed the same way and also proves the address: the account becomes `active` without an
+ * OTP, and the trail records that the invitee joined (`admin.joined`) instead of a reset.
  */
 export async function resetPassword(deps: Deps, input: { token: string; password: string }, ip: string): Promise<void> {
   await deps.rateLimiter.consume('reset_password', ip);
@@ -85,15 +87,41 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.id, live.id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
+      .returning({ userId: passwordResets.userId, purpose: passwordResets.purpose });
     if (!claimed) throw new AppError('RESET_TOKEN_INVALID');
+    const [before] = await tx
+      .select({ status: users.status, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, claimed.userId))
+      .for('update');
+    const invited = claimed.purpose === 'invitation';
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        updatedAt: now,
+        ...(invited && {
+          status: before.status === USER_STATUS.PENDING_VERIFICATION ? USER_STATUS.ACTIVE : before.status,
+          emailVerifiedAt: before.emailVerifiedAt ?? now,
+        }),
+      })
       .where(eq(users.id, claimed.userId))
-      .returning({ id: users.id, uuid: users.uuid, email: users.email, role: users.role });
+      .returning({ id: users.id, uuid: users.uuid, email: users.email, role: users.role, status: users.status });
     await deps.sessions.destroyAllForUser(claimed.userId, null, tx);
     await voidResetLinks(tx, claimed.userId);
+    if (invited) {
+      await recordAudit(tx, {
+        action: 'admin.joined',
+        entityType: 'admin',
+        entityId: user.uuid,
+        before: { status: before.status },
+        after: { status: user.status },
+        at: now,
+        actor: selfActor(user),
+      });
+      return;
+    }
     // The password itself is never recorded: the row says that it was reset, by whom and from where.
     await recordAudit(tx, {
       action: 'auth.password_reset',

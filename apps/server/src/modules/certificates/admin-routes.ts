@@ -7,7 +7,8 @@ import { xlsxFile } from '../../lib/xlsx';
 import { exportCertificatesPage, listAdminCertificates } from './admin-list-service';
 import { CERTIFICATE_CSV, CERTIFICATE_XLSX } from './certificate-export';
 import { certificateDraft, certificatePreviewPdf, publishCertificate } from './publish-service';
-import { reviseCertificate, revokeCertificate } from './revision-service';
+import { certificateApprovalActions } from './revision-service';
+import { requestOrAct } from '../approvals';
 import { certificateDetail, pdfReply, storedCertificatePdf } from './service';
 import { msg } from '../../lib/server-message';
 import type { CertificateRouteDeps } from './routes';
@@ -16,7 +17,7 @@ import type { CertificateRouteDeps } from './routes';
 export function registerCertificateAdminRoutes(app: FastifyInstance, given: CertificateRouteDeps): void {
   defineRoute(app, 'admin/certificates/draft.php', {
     noStore: true,
-    handler: async ({ deps, query }) => ({ data: await certificateDraft(deps, query.code_reg) }),
+    handler: async ({ deps, user, query }) => ({ data: await certificateDraft(deps, user, query.code_reg) }),
   });
 
   defineRoute(app, 'admin/certificates/view.php', {
@@ -78,9 +79,14 @@ export function registerCertificateAdminRoutes(app: FastifyInstance, given: Cert
     }),
   });
 
+  // Four eyes (docs/business-rules.md#four-eyes): 202 `{ approval }` while a second administrator
+  // is needed, else carried out at once and answered as before.
+  const actions = certificateApprovalActions(given.noticeToCompany);
+
   defineRoute(app, 'admin/certificates/update.php', {
     handler: async ({ deps, user, body }) => {
-      await reviseCertificate(deps, user, body, given.noticeToCompany);
+      const { approval } = await requestOrAct(deps, user, actions['certificate.revise'], body);
+      if (approval) return { statusCode: 202, message: msg('approvals.requested'), data: { approval } };
       return {
         message: msg('certificates.revised'),
         data: { certificate: await certificateDetail(deps, user, body.uuid) },
@@ -90,8 +96,9 @@ export function registerCertificateAdminRoutes(app: FastifyInstance, given: Cert
 
   defineRoute(app, 'admin/certificates/revoke.php', {
     handler: async ({ deps, user, body }) => {
-      await revokeCertificate(deps, user, body, given.noticeToCompany);
+      const { approval } = await requestOrAct(deps, user, actions['certificate.revoke'], body);
       deps.mailDispatcher.kick();
+      if (approval) return { statusCode: 202, message: msg('approvals.requested'), data: { approval } };
       return {
         message: msg('certificates.revoked'),
         data: { certificate: await certificateDetail(deps, user, body.uuid) },

@@ -7,5 +7,7 @@ export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './u
 /** Demo data: certificates for a few completed applications (`npm run seed`). */
 export { seedDemoCertificates } from './demo-certificates';
 export * from './lifecycle';
+/** The four-eyes actions on certificates, for the approvals module (docs/decisions/101). */
+export { certificateApprovalActions } from './revision-service';
 /** The browser family of a User-Agent (the verification log; the account's session list). */
 export { browserFamily } from './browser-family';

@@ -15,20 +15,27 @@ export interface StoredPdf {
  * public folder; docs/decisions/063). `run` gets `store(pdf)`; when `run` throws, every file it
  * stored is removed again, so a failed publication or revision leaves neither a row nor a file.
  */
-export async function withPdfStore<R>(
-  storage: FileStorage,
-  run: (store: (pdf: Buffer) => Promise<StoredPdf>) => Promise<R>,
-): Promise<R> {
+export async function withPdfStore<R>(storage: FileStorage, run: (store: PdfStore) => Promise<R>): Promise<R> {
   const stored: string[] = [];
   try {
-    return await run(async (pdf) => {
-      const temp = await storage.writeTemp(Readable.from([pdf]), { maxBytes: CERTIFICATE_PDF_MAX_BYTES });
-      const storageKey = await storage.commit(temp);
-      stored.push(storageKey);
-      return { storageKey, sha256: temp.sha256, sizeBytes: temp.size };
-    });
+    return await run(pdfStore(storage, async (key) => void stored.push(key)));
   } catch (err) {
     for (const key of stored) await storage.remove(key);
     throw err;
   }
+}
+
+export type PdfStore = (pdf: Buffer) => Promise<StoredPdf>;
+
+/**
+ * The same store for a transaction that someone else runs (a four-eyes approval, docs/decisions/101):
+ * each stored file is handed to `kept`, which arranges its removal should the transaction fail.
+ */
+export function pdfStore(storage: FileStorage, kept: (storageKey: string) => Promise<void> | void): PdfStore {
+  return async (pdf) => {
+    const temp = await storage.writeTemp(Readable.from([pdf]), { maxBytes: CERTIFICATE_PDF_MAX_BYTES });
+    const storageKey = await storage.commit(temp);
+    await kept(storageKey);
+    return { storageKey, sha256: temp.sha256, sizeBytes: temp.size };
+  };
 }

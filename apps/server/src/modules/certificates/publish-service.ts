@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   APPLICATION_STATUS,
   certificateSequenceKey,
@@ -13,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DbOrTx, DbTx } from '../../db/client';
-import { applications, certificateRevisions, certificates, companies } from '../../db/schema';
+import { applicationEvents, applications, certificateRevisions, certificates, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { nextSequenceValue } from '../../lib/sequences';
@@ -71,12 +71,32 @@ async function replacedCertificate(db: DbOrTx, application: ApplicationRow, lock
   return row ?? null;
 }
 
+/** The administrator who approved the application (its latest review decision `approve`), or null. */
+async function approverOf(db: DbOrTx, applicationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ actor: applicationEvents.actorUserId })
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.applicationId, applicationId), eq(applicationEvents.name, 'approve')))
+    .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
+    .limit(1);
+  return row?.actor ?? null;
+}
+
+/**
+ * Separation of duties (docs/business-rules.md#separation-of-duties; ISO/IEC 17065 §7.6): while the
+ * setting is on, whoever approved the application does not publish its certificate.
+ */
+const separationRefuses = async (db: DbOrTx, on: boolean, applicationId: number, adminId: number) =>
+  on && (await approverOf(db, applicationId)) === adminId;
+
 /**
  * GET admin/certificates/draft.php (docs/business-rules.md#certificate-issue): what publishing
- * would print today, with the signatory of the settings, and why it would be refused.
+ * would print today, with the signatory of the settings, and why it would be refused (for this
+ * reader: `SEPARATION_OF_DUTIES` when they approved the application).
  */
 export async function certificateDraft(
   deps: Pick<Deps, 'db' | 'clock'>,
+  reader: SessionUser | null,
   codeReg: string,
 ): Promise<TCertificateDraftResponse> {
   const { application, company } = await applicationByCode(deps.db, codeReg, false);
@@ -92,6 +112,8 @@ export async function certificateDraft(
   else if (application.status !== APPLICATION_STATUS.APPROVED) blockers.push('NOT_APPROVED');
   if (!settings.signatory_name.trim() || !settings.signatory_position.trim()) blockers.push('SIGNATORY_MISSING');
   if (!settings.body_name.trim()) blockers.push('BODY_NAME_MISSING');
+  if (reader && (await separationRefuses(deps.db, settings.separation_of_duties, application.id, reader.id)))
+    blockers.push('SEPARATION_OF_DUTIES');
   return toCertificateDraftDto({
     application: { codeReg: application.codeReg, type: application.type },
     companyId: company.id,
@@ -113,7 +135,7 @@ export async function certificateDraft(
 
 /** The preview PDF of an approved, unpublished application (nothing stored; no number, no QR code). */
 export async function certificatePreviewPdf(deps: Pick<Deps, 'db' | 'clock'>, codeReg: string): Promise<Buffer> {
-  const draft = await certificateDraft(deps, codeReg);
+  const draft = await certificateDraft(deps, null, codeReg);
   if (draft.blockers.includes('ALREADY_PUBLISHED'))
     throw new AppError('CONFLICT', { message: msg('certificates.already_published') });
   if (draft.blockers.includes('NOT_APPROVED')) {
@@ -159,6 +181,8 @@ export async function publishCertificate(
         });
       if (application.status !== APPLICATION_STATUS.APPROVED) throw invalidTransition(application.status);
       const settings = await readSettings(tx);
+      if (await separationRefuses(tx, settings.separation_of_duties, application.id, admin.id))
+        throw new AppError('SEPARATION_OF_DUTIES');
       if (!settings.body_name.trim())
         throw new AppError('CONFLICT', {
           message: msg('certificates.body_name_missing'),

@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  V,
-  type TCertificateData,
-  type ZRevokeCertificateRequest,
-  type ZUpdateCertificateRequest,
-} from '@portal/contract';
+import { V, ZRevokeCertificateRequest, ZUpdateCertificateRequest, type TCertificateData } from '@portal/contract';
 import type { z } from 'zod';
 import type { DbTx } from '../../db/client';
 import { certificateRevisions, certificates, companies } from '../../db/schema';
@@ -12,15 +7,14 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { certificateMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
-import type { Deps, SessionUser } from '../../types';
+import type { Deps } from '../../types';
 import { catalogueSubBidang } from './certificate-data';
 import type { CompanyNotice } from './company-notice';
 import { renderCertificatePdf } from './pdf';
-import { withPdfStore } from './pdf-store';
+import { pdfStore, type PdfStore } from './pdf-store';
+import type { ApprovalActionDef } from '../approvals';
 import { certificatePageUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
-
-type CertificateRow = typeof certificates.$inferSelect;
 
 /** The certificate and its company, the certificate row locked for the rest of the transaction. */
 async function lockCertificate(tx: DbTx, uuid: string) {
@@ -69,100 +63,164 @@ async function revisedData(tx: DbTx, current: TCertificateData, body: z.output<t
   return { next, changed };
 }
 
+type ReviseBody = z.output<typeof ZUpdateCertificateRequest>;
+type RevokeBody = z.output<typeof ZRevokeCertificateRequest>;
+
+/** The revision's changes that wait for a second administrator: what a certificate says of whom and for what. */
+const FOUR_EYES_FIELDS: readonly (keyof TCertificateData)[] = ['company_name', 'sub_bidang'];
+
+/** The active certificate, locked, and what the revision would make of it; nothing changed → 422, not active → 409. */
+async function checkedRevision(tx: DbTx, body: ReviseBody) {
+  const { cert, company } = await lockCertificate(tx, body.uuid);
+  if (cert.status !== 'active') throw invalidTransition(cert.status);
+  const { next, changed } = await revisedData(tx, cert.data, body);
+  if (changed.length === 0)
+    throw new AppError('VALIDATION_FAILED', {
+      message: msg('certificates.nothing_changed'),
+      errors: { company_name: [V.required] },
+    });
+  // The changed fields of the data, before and after.
+  const pick = (d: TCertificateData) => Object.fromEntries(changed.map((f) => [f, d[f]]));
+  return { cert, company, next, changed, pick };
+}
+
 /**
- * POST admin/certificates/update.php, Revisi Data SBU (docs/business-rules.md#certificate-revision):
- * an `active` certificate gets new data from its current data and the changes; the number stays,
- * `revision` goes up, a new revision row keeps the reason, the changed fields and a new stored
- * PDF; earlier PDFs stay. Nothing changed → 422; any other status → 409.
+ * Revisi Data SBU, carried out (docs/business-rules.md#certificate-revision): an `active` certificate
+ * gets new data from its current data and the changes; the number stays, `revision` goes up, a new
+ * revision row keeps the reason, the changed fields and a new stored PDF (written through `store`,
+ * removed again if the transaction fails); earlier PDFs stay. Nothing changed → 422; any other
+ * status → 409. `authorId` is the administrator who asked for it.
  */
-export async function reviseCertificate(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>,
-  admin: SessionUser,
-  body: z.output<typeof ZUpdateCertificateRequest>,
+async function reviseIn(
+  tx: DbTx,
+  deps: Pick<Deps, 'clock' | 'config'>,
+  store: PdfStore,
+  authorId: number,
+  body: ReviseBody,
   noticeToCompany: CompanyNotice,
 ): Promise<void> {
   const now = deps.clock.now();
-  await withPdfStore(deps.storage, (store) =>
-    deps.db.transaction(async (tx) => {
-      const { cert, company } = await lockCertificate(tx, body.uuid);
-      if (cert.status !== 'active') throw invalidTransition(cert.status);
-      const { next, changed } = await revisedData(tx, cert.data, body);
-      if (changed.length === 0)
-        throw new AppError('VALIDATION_FAILED', {
-          message: msg('certificates.nothing_changed'),
-          errors: { company_name: [V.required] },
-        });
-      const revision = cert.revision + 1;
-      const pdf = await renderCertificatePdf({
-        number: cert.number,
-        revision,
-        data: next,
-        issuedOn: cert.issuedOn,
-        validUntil: cert.validUntil,
-        publicUrl: certificatePublicUrl(deps.config.publicUrl, cert.uuid),
-      });
-      const file = await store(pdf);
-      await tx.update(certificates).set({ revision, data: next, updatedAt: now }).where(eq(certificates.id, cert.id));
-      await tx.insert(certificateRevisions).values({
-        certificateId: cert.id,
-        revision,
-        data: next,
-        reason: body.reason,
-        changedFields: changed,
-        ...file,
-        createdBy: admin.id,
-        createdAt: now,
-      });
-      // The changed fields of the data (with the revision number), before and after, and the reason.
-      const pick = (d: TCertificateData) => Object.fromEntries(changed.map((f) => [f, d[f]]));
-      await recordAudit(tx, {
-        action: 'certificate.revise',
-        entityType: 'certificate',
-        entityId: cert.uuid,
-        companyId: cert.companyId,
-        before: { revision: cert.revision, ...pick(cert.data) },
-        after: { revision, ...pick(next) },
-        reason: body.reason,
-        at: now,
-      });
-      await noticeToCompany(
-        tx,
-        company,
-        'certificate_revised',
-        { number: cert.number, revision, reason: body.reason },
-        certificatePageUrl(cert.uuid),
-        null,
-      );
-    }),
+  const { cert, company, next, changed, pick } = await checkedRevision(tx, body);
+  const revision = cert.revision + 1;
+  const pdf = await renderCertificatePdf({
+    number: cert.number,
+    revision,
+    data: next,
+    issuedOn: cert.issuedOn,
+    validUntil: cert.validUntil,
+    publicUrl: certificatePublicUrl(deps.config.publicUrl, cert.uuid),
+  });
+  const file = await store(pdf);
+  await tx.update(certificates).set({ revision, data: next, updatedAt: now }).where(eq(certificates.id, cert.id));
+  await tx.insert(certificateRevisions).values({
+    certificateId: cert.id,
+    revision,
+    data: next,
+    reason: body.reason,
+    changedFields: changed,
+    ...file,
+    createdBy: authorId,
+    createdAt: now,
+  });
+  // The changed fields of the data (with the revision number), before and after, and the reason.
+  await recordAudit(tx, {
+    action: 'certificate.revise',
+    entityType: 'certificate',
+    entityId: cert.uuid,
+    companyId: cert.companyId,
+    before: { revision: cert.revision, ...pick(cert.data) },
+    after: { revision, ...pick(next) },
+    reason: body.reason,
+    at: now,
+  });
+  await noticeToCompany(
+    tx,
+    company,
+    'certificate_revised',
+    { number: cert.number, revision, reason: body.reason },
+    certificatePageUrl(cert.uuid),
+    null,
   );
 }
 
-/** POST admin/certificates/revoke.php (docs/business-rules.md#certificate-revocation): `active` → `revoked` with the reason; the company is notified and mailed. */
-export async function revokeCertificate(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-  admin: SessionUser,
-  body: z.output<typeof ZRevokeCertificateRequest>,
+/** Revocation, carried out (docs/business-rules.md#certificate-revocation): `active` → `revoked` with the reason; the company is notified and mailed. */
+async function revokeIn(
+  tx: DbTx,
+  deps: Pick<Deps, 'clock' | 'config'>,
+  authorId: number,
+  body: RevokeBody,
   noticeToCompany: CompanyNotice,
-): Promise<CertificateRow> {
+): Promise<void> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const { cert, company } = await lockCertificate(tx, body.uuid);
-    const { row } = await transition(tx, certificateMachine, {
-      id: cert.id,
-      name: 'revoke',
-      actor: { kind: 'admin', userId: admin.id },
-      now,
-      note: body.reason,
-      set: { revokedAt: now, revokeReason: body.reason, updatedAt: now },
-    });
-    await noticeToCompany(
-      tx,
-      company,
-      'certificate_revoked',
-      { number: cert.number, reason: body.reason },
-      certificatePageUrl(cert.uuid),
-      { publicUrl: deps.config.publicUrl },
-    );
-    return row;
+  const { cert, company } = await lockCertificate(tx, body.uuid);
+  await transition(tx, certificateMachine, {
+    id: cert.id,
+    name: 'revoke',
+    actor: { kind: 'admin', userId: authorId },
+    now,
+    note: body.reason,
+    set: { revokedAt: now, revokeReason: body.reason, updatedAt: now },
   });
+  await noticeToCompany(
+    tx,
+    company,
+    'certificate_revoked',
+    { number: cert.number, reason: body.reason },
+    certificatePageUrl(cert.uuid),
+    { publicUrl: deps.config.publicUrl },
+  );
+}
+
+/**
+ * The certificates' four-eyes actions (docs/business-rules.md#four-eyes, docs/decisions/101):
+ * revoking (POST admin/certificates/revoke.php) and a revision of the company name or the
+ * sub-bidang (POST admin/certificates/update.php; any other revision is carried out at once).
+ * Each checks the request as acting at once would, and is carried out by the same code.
+ */
+export function certificateApprovalActions(noticeToCompany: CompanyNotice) {
+  const revoke: ApprovalActionDef<RevokeBody> = {
+    action: 'certificate.revoke',
+    parse: (raw) => ZRevokeCertificateRequest.parse(raw),
+    async prepare(tx, _deps, body) {
+      const { cert } = await lockCertificate(tx, body.uuid);
+      if (cert.status !== 'active') throw invalidTransition(cert.status);
+      return {
+        entityType: 'certificate',
+        entityId: cert.uuid,
+        entityLabel: cert.number,
+        companyId: cert.companyId,
+        before: { status: cert.status },
+        after: { status: 'revoked' },
+        reason: body.reason,
+      };
+    },
+    execute: (tx, deps, body, run) => revokeIn(tx, deps, run.requesterId, body, noticeToCompany),
+  };
+  const revise: ApprovalActionDef<ReviseBody> = {
+    action: 'certificate.revise',
+    parse: (raw) => ZUpdateCertificateRequest.parse(raw),
+    async prepare(tx, _deps, body) {
+      const { cert, next, changed, pick } = await checkedRevision(tx, body);
+      return {
+        entityType: 'certificate',
+        entityId: cert.uuid,
+        entityLabel: cert.number,
+        companyId: cert.companyId,
+        before: pick(cert.data),
+        after: pick(next),
+        reason: body.reason,
+        needsApproval: changed.some((f) => FOUR_EYES_FIELDS.includes(f)),
+      };
+    },
+    execute: (tx, deps, body, run) =>
+      reviseIn(
+        tx,
+        deps,
+        pdfStore(deps.storage, (key) => run.onRollback(() => deps.storage.remove(key))),
+        run.requesterId,
+        body,
+        noticeToCompany,
+      ),
+  };
+  return { 'certificate.revoke': revoke, 'certificate.revise': revise } as const;
 }

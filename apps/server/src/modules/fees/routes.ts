@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { addFeeScheduleVersion } from './admin-service';
+import { feeApprovalAction } from './admin-service';
+import { requestOrAct } from '../approvals';
 import { msg } from '../../lib/server-message';
 import { toFeeScheduleDto } from './fee-schedule-dto';
 import { currentFeeSchedule, quoteFee } from './service';
@@ -17,14 +18,12 @@ export function registerFeeRoutes(app: FastifyInstance): void {
     handler: async ({ deps, body }) => ({ data: await quoteFee(deps, body) }),
   });
 
+  // Four eyes (docs/business-rules.md#four-eyes): 202 `{ approval }` while a second administrator is needed.
   defineRoute(app, 'admin/fees/update.php', {
     handler: async ({ deps, user, body }) => {
-      const { csrf_token: _csrf, ...data } = body;
-      const row = await addFeeScheduleVersion(deps, user.id, data);
-      return {
-        message: msg('fees.saved'),
-        data: toFeeScheduleDto(row),
-      };
+      const { approval } = await requestOrAct(deps, user, feeApprovalAction, body);
+      if (approval) return { statusCode: 202, message: msg('approvals.requested'), data: { approval } };
+      return { message: msg('fees.saved'), data: toFeeScheduleDto(await currentFeeSchedule(deps.db)) };
     },
   });
 }

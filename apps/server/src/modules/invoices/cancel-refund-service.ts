@@ -1,4 +1,7 @@
-import type { TInvoice } from '@portal/contract';
+import { ZRefundInvoiceRequest, type TInvoice } from '@portal/contract';
+import type { z } from 'zod';
+import type { DbTx } from '../../db/client';
+import type { ApprovalActionDef } from '../approvals';
 import { AppError } from '../../lib/app-error';
 import { applicationMachine, invoiceMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
@@ -51,30 +54,50 @@ export async function cancelInvoice(
   });
 }
 
+type RefundInput = z.output<typeof ZRefundInvoiceRequest>;
+
+/** The invoice and its application, locked; a refund needs a `paid` invoice of a `rejected` application (else 409). */
+async function checkedRefund(tx: DbTx, uuidInvoice: string) {
+  const inv = await invoiceByUuid(tx, uuidInvoice);
+  const app = await lockApplication(tx, inv.applicationId);
+  if (inv.status !== 'paid') throw invalidTransition(inv.status);
+  if (app.status !== 'rejected')
+    throw new AppError('INVALID_TRANSITION', {
+      message: msg('invoices.refund_needs_rejection'),
+      data: { current_status: inv.status, application_status: app.status },
+    });
+  return inv;
+}
+
 /**
  * admin/transactions/refund.php (docs/business-rules.md#invoice-status, `refund`): from `paid`
  * only, and only while the application is `rejected` (a paid application under review or
- * approved is not refunded: 409 saying it must be rejected first). Reason required.
+ * approved is not refunded: 409 saying it must be rejected first). Reason required. A four-eyes
+ * action (docs/business-rules.md#four-eyes): `prepare` checks and describes it, `execute` carries
+ * it out (at once, or when another administrator approves it), `authorId` being who asked.
  */
-export async function refundInvoice(
-  deps: AdminDeps,
-  admin: SessionUser,
-  input: { uuidInvoice: string; reason: string },
-): Promise<TInvoice> {
-  return deps.db.transaction(async (tx) => {
-    const inv = await invoiceByUuid(tx, input.uuidInvoice);
-    const app = await lockApplication(tx, inv.applicationId);
-    if (inv.status !== 'paid') throw invalidTransition(inv.status);
-    if (app.status !== 'rejected')
-      throw new AppError('INVALID_TRANSITION', {
-        message: msg('invoices.refund_needs_rejection'),
-        data: { current_status: inv.status, application_status: app.status },
-      });
+export const refundApprovalAction: ApprovalActionDef<RefundInput> = {
+  action: 'invoice.refund',
+  parse: (raw) => ZRefundInvoiceRequest.parse(raw),
+  async prepare(tx, _deps, input) {
+    const inv = await checkedRefund(tx, input.uuid_invoice);
+    return {
+      entityType: 'invoice',
+      entityId: inv.uuid,
+      entityLabel: inv.transId,
+      companyId: inv.companyId,
+      before: { status: inv.status, total: inv.total },
+      after: { status: 'refunded', total: inv.total },
+      reason: input.reason,
+    };
+  },
+  async execute(tx, deps, input, run) {
+    const inv = await checkedRefund(tx, input.uuid_invoice);
     const now = deps.clock.now();
     await transition(tx, invoiceMachine, {
       id: inv.id,
       name: 'refund',
-      actor: { kind: 'admin', userId: admin.id },
+      actor: { kind: 'admin', userId: run.requesterId },
       now,
       note: input.reason,
       set: { refundReason: input.reason },
@@ -87,6 +110,5 @@ export async function refundInvoice(
       { uuidInvoice: inv.uuid, transId: inv.transId, reason: input.reason },
       `/payment/${inv.uuid}`,
     );
-    return invoiceDetail(deps, null, inv.uuid, tx);
-  });
-}
+  },
+};

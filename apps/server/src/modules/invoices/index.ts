@@ -3,3 +3,5 @@ export { issueInvoice } from './issue-service';
 export { invoiceDetail, ownCompanyId, readableBy, adminInvoiceSearch, applicationRef, pageIds } from './read-service';
 export { toInvoiceSummaryDto, toIssuedInvoiceDto, type InvoiceRow } from './invoice-dto';
 export { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './expire-job';
+/** The refund's four-eyes action, for the approvals module (docs/decisions/101). */
+export { refundApprovalAction } from './cancel-refund-service';

@@ -3,7 +3,9 @@ import { detectFileType } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
 import { assertQuotaLeft, sanitizeOriginalName } from '../documents';
-import { cancelInvoice, refundInvoice } from './cancel-refund-service';
+import { cancelInvoice, refundApprovalAction } from './cancel-refund-service';
+import { invoiceDetail } from './read-service';
+import { requestOrAct } from '../approvals';
 import { PROOF_DOCUMENT_TYPE, uploadProof } from './proof-service';
 import { paymentQueue } from './queue-service';
 import { decidePayment } from './verify-service';
@@ -57,10 +59,15 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     }),
   });
 
+  // Four eyes (docs/business-rules.md#four-eyes): 202 `{ approval }` while a second administrator is needed.
   defineRoute(app, 'admin/transactions/refund.php', {
-    handler: async ({ deps, user, body }) => ({
-      message: msg('invoices.refunded'),
-      data: { invoice: await refundInvoice(deps, user, { uuidInvoice: body.uuid_invoice, reason: body.reason }) },
-    }),
+    handler: async ({ deps, user, body }) => {
+      const { approval } = await requestOrAct(deps, user, refundApprovalAction, body);
+      if (approval) return { statusCode: 202, message: msg('approvals.requested'), data: { approval } };
+      return {
+        message: msg('invoices.refunded'),
+        data: { invoice: await invoiceDetail(deps, null, body.uuid_invoice) },
+      };
+    },
   });
 }

@@ -6,6 +6,6 @@ import { menuCounts } from './service';
 export function registerMenuCountRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/menu-counts.php', {
     noStore: true,
-    handler: async ({ deps }) => ({ data: await menuCounts(deps) }),
+    handler: async ({ deps, user }) => ({ data: await menuCounts(deps, user) }),
   });
 }

@@ -1,17 +1,22 @@
 import type { TMenuCounts } from '@portal/contract';
-import type { Deps } from '../../types';
+import type { Deps, SessionUser } from '../../types';
+import { countApprovalsToDecide } from '../approvals';
 import { countCompaniesWaiting } from '../companies';
 
 /**
  * The admin menu's queue counts (docs/api.md#verification-queue): one counter per queue, each an
  * indexed count. A later module adds its queue as one more key here and in ZMenuCountsResponse.
+ * A counter may depend on the reader (`approvals_pending`: the requests they may decide).
  */
-const COUNTERS: { [K in keyof TMenuCounts]: (deps: Pick<Deps, 'db'>) => Promise<number> } = {
-  companies_waiting: countCompaniesWaiting,
+const COUNTERS: {
+  [K in keyof TMenuCounts]: (deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser) => Promise<number>;
+} = {
+  companies_waiting: (deps) => countCompaniesWaiting(deps),
+  approvals_pending: countApprovalsToDecide,
 };
 
-export async function menuCounts(deps: Pick<Deps, 'db'>): Promise<TMenuCounts> {
+export async function menuCounts(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<TMenuCounts> {
   const keys = Object.keys(COUNTERS) as (keyof TMenuCounts)[];
-  const values = await Promise.all(keys.map((k) => COUNTERS[k](deps)));
+  const values = await Promise.all(keys.map((k) => COUNTERS[k](deps, user)));
   return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as TMenuCounts;
 }

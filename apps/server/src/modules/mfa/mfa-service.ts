@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit, type TAuditActor } from '../../lib/audit';
 import { companyIdOfUser } from '../../lib/audit-actor';
 import { openSecret, sealSecret } from '../../lib/secret-box';
+import type { DbOrTx } from '../../db/client';
 import type { Deps, SessionUser } from '../../types';
 import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
@@ -172,7 +173,8 @@ export async function disableMfa(
  * or the one given (the operator's command, `npm run admin:reset-mfa`). False for an unknown user.
  */
 export async function resetMfa(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  // A transaction too: Manajemen Admin resets within its own (a savepoint here).
+  deps: { db: DbOrTx; clock: Deps['clock'] },
   userId: number,
   opts: { actor?: TAuditActor; reason?: string } = {},
 ): Promise<boolean> {
@@ -180,7 +182,7 @@ export async function resetMfa(
 }
 
 async function clearMfa(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: { db: DbOrTx; clock: Deps['clock'] },
   userId: number,
   action: 'auth.mfa_disabled' | 'auth.mfa_reset',
   opts: { actor?: TAuditActor; reason?: string } = {},

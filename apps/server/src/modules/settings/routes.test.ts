@@ -35,6 +35,8 @@ const initialCertificate = {
   signatory_position: '',
   certificate_validity_years: CERTIFICATE_VALIDITY_YEARS_DEFAULT,
   body_name: '',
+  // On until a super admin turns it off (docs/business-rules.md#separation-of-duties).
+  separation_of_duties: true,
 };
 
 describe('admin settings', () => {

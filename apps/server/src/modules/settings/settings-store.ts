@@ -23,6 +23,12 @@ const optionalText = (key: string): SettingField<string | null> => ({
   write: (v) => v,
   initial: null,
 });
+const flag = (key: string, initial: boolean): SettingField<boolean> => ({
+  key,
+  read: (s) => (s === 'true' ? true : s === 'false' ? false : initial),
+  write: (v) => String(v),
+  initial,
+});
 const whole = (key: string, initial: number): SettingField<number> => ({
   key,
   read: (s) => (Number.isSafeInteger(Number(s)) ? Number(s) : initial),
@@ -38,6 +44,7 @@ export const SETTING_FIELDS: { [K in keyof TAdminSettings]: SettingField<TAdminS
   signatory_position: text(ADMIN_SETTING_KEYS.signatory_position),
   certificate_validity_years: whole(ADMIN_SETTING_KEYS.certificate_validity_years, CERTIFICATE_VALIDITY_YEARS_DEFAULT),
   body_name: text(ADMIN_SETTING_KEYS.body_name),
+  separation_of_duties: flag(ADMIN_SETTING_KEYS.separation_of_duties, true),
 };
 
 const NAMES = Object.keys(SETTING_FIELDS) as (keyof TAdminSettings)[];

@@ -209,57 +209,33 @@ describe('POST admin/users/set-suspended.php', () => {
     expect((await (await login(ctx, target.user.id)).agent.get(apiPath('documents/list.php'))).statusCode).toBe(200);
   });
 
-  it('refuses an admin suspending themselves (409)', async () => {
-    const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
-      uuid: admin.user.uuid,
-      suspended: true,
-      reason: 'uji',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('INVALID_TRANSITION');
+  it('refuses an administrator, oneself included (403): only a super admin disables one, in Manajemen Admin', async () => {
+    const other = await createActor(ctx, { role: ROLE.ADMIN });
+    for (const target of [admin, other]) {
+      const res = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
+        uuid: target.user.uuid,
+        suspended: true,
+        reason: 'uji',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message_key: 'users.admin_not_here' });
+    }
+    const [row] = await ctx.app.deps.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row.isSuspended).toBe(false);
+    await expect(
+      setSuspended(ctx.app.deps, admin.user, { uuid: other.user.uuid, suspended: true, reason: 'x' }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: SERVER_TEXTS.id['users.admin_not_here'] });
     expect((await admin.agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
   });
 
-  it('refuses suspending the last active admin (409): two admins suspending each other at once', async () => {
-    const a2 = await createActor(ctx, { role: ROLE.ADMIN });
-    const first = await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
-      uuid: a2.user.uuid,
-      suspended: true,
-      reason: 'rotasi',
-    });
-    expect(first.statusCode).toBe(200);
-    // a2's own request, already past its session check, now runs after a2 was suspended: the
-    // admin rows are locked, so it sees that `admin` is the last active one and is refused.
-    await expect(
-      setSuspended(ctx.app.deps, a2.user, { uuid: admin.user.uuid, suspended: true, reason: 'balas' }),
-    ).rejects.toMatchObject({
-      code: 'INVALID_TRANSITION',
-      message: SERVER_TEXTS.id['users.suspend_last_admin'],
-    });
-    const [row] = await ctx.app.deps.db.select().from(users).where(eq(users.id, admin.user.id));
-    expect(row.isSuspended).toBe(false);
-    // With a second active admin the same request is allowed (the rule counts active admins only).
-    const a3 = await createActor(ctx, { role: ROLE.ADMIN });
-    const ok = await setSuspended(ctx.app.deps, a3.user, { uuid: a2.user.uuid, suspended: false });
-    expect(ok.is_suspended).toBe(false);
-    expect(
-      (
-        await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
-          uuid: a3.user.uuid,
-          suspended: true,
-          reason: 'x',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await admin.agent.post(apiPath('admin/users/set-suspended.php'), {
-          uuid: a2.user.uuid,
-          suspended: true,
-          reason: 'x',
-        })
-      ).statusCode,
-    ).toBe(200);
+  it('only a verifier (or a super admin) suspends a company user: 403 ROLE_REQUIRED for the others', async () => {
+    const target = await createActor(ctx);
+    const finance = await createActor(ctx, { role: ROLE.ADMIN, adminRoles: ['finance'] });
+    const verifier = await createActor(ctx, { role: ROLE.ADMIN, adminRoles: ['verifier'] });
+    const body = { uuid: target.user.uuid, suspended: true, reason: 'Dokumen palsu' };
+    const refused = await finance.agent.post(apiPath('admin/users/set-suspended.php'), body);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'ROLE_REQUIRED']);
+    expect((await verifier.agent.post(apiPath('admin/users/set-suspended.php'), body)).statusCode).toBe(200);
   });
 });
 

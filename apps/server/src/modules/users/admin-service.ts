@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ROLE,
   USER_FILTER_SUSPENDED,
@@ -135,8 +135,8 @@ export async function getUserDetail(deps: Pick<Deps, 'db'>, uuid: string): Promi
 /**
  * POST admin/users/set-suspended.php (docs/business-rules.md#user-status): suspension is a flag with a reason; it
  * ends every session of the user at once (and session loading refuses suspended users). Lifting
- * it restores the status the user had. An admin cannot suspend themselves or the last active
- * admin; the admin rows are locked so two admins suspending each other cannot both succeed.
+ * it restores the status the user had. An administrator is refused (403 `FORBIDDEN`): only a
+ * super admin disables one, in Manajemen Admin (admin/admins/update.php, docs/business-rules.md#admin-roles).
  */
 export async function setSuspended(
   deps: Pick<Deps, 'db' | 'clock' | 'sessions'>,
@@ -144,20 +144,9 @@ export async function setSuspended(
   input: { uuid: string; suspended: boolean; reason?: string | null },
 ) {
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLE.ADMIN)).for('update');
     const [target] = await tx.select().from(users).where(eq(users.uuid, input.uuid)).for('update').limit(1);
     if (!target) throw new AppError('NOT_FOUND');
-    if (input.suspended) {
-      if (target.id === actor.id) throw new AppError('INVALID_TRANSITION', { message: msg('users.suspend_self') });
-      if (target.role === ROLE.ADMIN && !target.isSuspended) {
-        const [others] = await tx
-          .select({ n: count() })
-          .from(users)
-          .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false), ne(users.id, target.id)));
-        if (Number(others?.n ?? 0) === 0)
-          throw new AppError('INVALID_TRANSITION', { message: msg('users.suspend_last_admin') });
-      }
-    }
+    if (target.role === ROLE.ADMIN) throw new AppError('FORBIDDEN', { message: msg('users.admin_not_here') });
     const [updated] = await tx
       .update(users)
       .set({

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TProfileResponse, TTheme } from '@portal/contract';
+import { ADMIN_ROLES, type TAdminRole, type TProfileResponse, type TTheme } from '@portal/contract';
 import { preparedOnce } from '../../db/prepared';
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -21,6 +21,10 @@ const profileStatement = preparedOnce((db) =>
       user: users,
       company: companies,
       document: documents,
+      // An administrator's roles (docs/business-rules.md#admin-roles), in the same statement.
+      adminRoles: sql<
+        string | null
+      >`(select string_agg(ar.role, ',' order by ar.role) from admin_roles ar where ar.user_id = "users"."id")`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,9 +45,12 @@ type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileStatement>['execut
 /** The user, their company (null for an admin without one) and the current documents. */
 export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
   if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
-  const { user, company } = rows[0];
+  const { user, company, adminRoles: roles } = rows[0];
   return {
-    user: toProfileUserDto(user),
+    user: toProfileUserDto(
+      user,
+      (roles ? roles.split(',') : []).filter((r): r is TAdminRole => (ADMIN_ROLES as readonly string[]).includes(r)),
+    ),
     company: company ? toCompanyDto(company) : null,
     documents: rows.flatMap((r) => (r.document ? [toDocumentDto(r.document)] : [])),
   };

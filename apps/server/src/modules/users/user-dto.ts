@@ -1,5 +1,6 @@
 import { ROLE } from '@portal/contract';
 import type {
+  TAdminRole,
   TAdminUserDetailResponse,
   TAdminUserListItem,
   TCompanyStatus,
@@ -28,10 +29,11 @@ export function toUserDto(u: UserRow): TUser {
   };
 }
 
-/** GET users/profile.php: the user and whether the password must be changed first. */
-export const toProfileUserDto = (u: UserRow): TProfileUser => ({
+/** GET users/profile.php: the user, whether the password must be changed first, an administrator's roles. */
+export const toProfileUserDto = (u: UserRow, adminRoles: readonly TAdminRole[]): TProfileUser => ({
   ...toUserDto(u),
   must_change_password: u.mustChangePassword,
+  admin_roles: u.role === ROLE.ADMIN ? [...adminRoles].sort() : [],
   // The second factor (docs/decisions/098): whether it is on, and whether this account must enrol first.
   mfa_enabled: u.mfaEnabledAt !== null,
   mfa_required: u.role === ROLE.ADMIN && u.mfaEnabledAt === null,

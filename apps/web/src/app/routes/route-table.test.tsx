@@ -70,6 +70,13 @@ describe('the table itself', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('every admin route names the roles that may use it, and no other route does', () => {
+    for (const r of ROUTES) {
+      if (r.area === 'admin') expect(r.roles, r.path).toBeDefined();
+      else expect(r.roles, r.path).toBeUndefined();
+    }
+  });
+
   it('every route that draws an icon names one', () => {
     for (const r of ROUTES) if (r.menu || r.bottomBar) expect(r.icon, r.path).toBeDefined();
   });

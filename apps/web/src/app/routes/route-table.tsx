@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TAdminRole } from '@portal/contract';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { LeaderProfilePage, SettingsPage } from '@/features/account/pages';
 import {
@@ -11,6 +12,8 @@ import {
   EditApplicationPage,
   NewApplicationPage,
 } from '@/features/applications/pages';
+import { AdminAdminsPage } from '@/features/admins/pages';
+import { AdminApprovalsPage } from '@/features/approvals/pages';
 import { AdminAuditPage } from '@/features/audit/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import {
@@ -83,6 +86,11 @@ export interface TRouteDef {
   menu?: TRouteMenu;
   /** A slot (1–5) in the mobile bottom bar of users and/or admins, with its short label. */
   bottomBar?: { label: string; user?: number; admin?: number };
+  /**
+   * Admin routes: the administrator roles that may use the screen besides `super_admin`, or `'any'`
+   * (docs/business-rules.md#admin-roles). Its menu entries show only to them; others get the 403 page.
+   */
+  roles?: readonly TAdminRole[] | 'any';
 }
 
 /**
@@ -217,10 +225,18 @@ export const ROUTES: readonly TRouteDef[] = [
   },
 
   // Admin area, in the order of the admin sidebar.
-  { path: '/admin', area: 'admin', title: 'adminDashboard', icon: 'layoutDashboard', ...page(AdminDashboardPage) },
+  {
+    path: '/admin',
+    area: 'admin',
+    roles: 'any',
+    title: 'adminDashboard',
+    icon: 'layoutDashboard',
+    ...page(AdminDashboardPage),
+  },
   {
     path: '/admin/dashboard',
     area: 'admin',
+    roles: 'any',
     title: 'adminDashboard',
     icon: 'layoutDashboard',
     ...page(AdminDashboardPage),
@@ -230,6 +246,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/users',
     area: 'admin',
+    roles: ['verifier'],
     title: 'adminUsers',
     icon: 'users',
     menu: { label: 'adminNav.users' },
@@ -238,16 +255,30 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/companies',
     area: 'admin',
+    roles: ['verifier'],
     title: 'adminCompanies',
     icon: 'building',
     menu: { label: 'adminNav.companies' },
     ...page(AdminCompaniesPage),
   },
-  { path: '/admin/companies/:companyId', area: 'admin', title: 'adminCompanyDetail', ...page(AdminCompanyDetailPage) },
-  { path: '/admin/companies/edit/:companyId', area: 'admin', title: 'adminCompanyEdit', ...page(AdminCompanyEditPage) },
+  {
+    path: '/admin/companies/:companyId',
+    area: 'admin',
+    roles: ['verifier'],
+    title: 'adminCompanyDetail',
+    ...page(AdminCompanyDetailPage),
+  },
+  {
+    path: '/admin/companies/edit/:companyId',
+    area: 'admin',
+    roles: ['verifier'],
+    title: 'adminCompanyEdit',
+    ...page(AdminCompanyEditPage),
+  },
   {
     path: '/admin/applications',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminApplications',
     icon: 'clipboardList',
     ...page(AdminApplicationsPage),
@@ -257,6 +288,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/applications/:code_reg',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminApplicationDetail',
     icon: 'clipboardList',
     ...page(AdminApplicationDetailPage),
@@ -264,6 +296,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/sbu/publish/:applicationId',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminSbuPublish',
     icon: 'send',
     ...page(SbuPublishPage),
@@ -271,6 +304,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/sbu/preview/:applicationId',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminSbuPreview',
     icon: 'scanEye',
     ...page(SbuPreviewPage),
@@ -278,6 +312,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/renewals',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminRenewals',
     icon: 'refresh',
     menu: { label: 'adminNav.renewals' },
@@ -286,6 +321,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/document-requests',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminDocumentRequests',
     icon: 'filePlus',
     ...page(AdminDocumentRequestsPage),
@@ -294,6 +330,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/certificates',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminCertificates',
     icon: 'badgeCheck',
     ...page(AdminCertificatesPage),
@@ -303,6 +340,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/certificates/:certificateUuid',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminCertificateDetail',
     icon: 'badgeCheck',
     ...page(AdminCertificateDetailPage),
@@ -312,6 +350,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/sbu/edit/:certificateUuid',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminSbuEdit',
     icon: 'filePen',
     ...page(SbuEditPage),
@@ -326,6 +365,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/transactions',
     area: 'admin',
+    roles: ['finance'],
     title: 'adminTransactions',
     icon: 'receipt',
     ...page(AdminTransactionsPage),
@@ -335,6 +375,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/payment-verification',
     area: 'admin',
+    roles: ['finance'],
     title: 'adminPaymentVerification',
     icon: 'creditCard',
     ...page(PaymentVerificationPage),
@@ -343,26 +384,56 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/calculator',
     area: 'admin',
+    roles: ['finance'],
     title: 'adminCalculator',
     icon: 'calculator',
     menu: { label: 'adminNav.calculator', activeOn: ['/admin/sub-bidang'] },
     ...page(AdminCalculatorPage),
   },
   // Catalogue administration: reached from Kalkulator SBU (the sidebar keeps its listed entries).
-  { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
+  {
+    path: '/admin/sub-bidang',
+    area: 'admin',
+    roles: ['certification'],
+    title: 'adminSubBidang',
+    icon: 'listTree',
+    ...page(SubBidangPage),
+  },
   // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
-  { path: '/admin/calendar', area: 'admin', title: 'adminCalendar', ...page(AdminCalendarPage) },
+  { path: '/admin/calendar', area: 'admin', roles: [], title: 'adminCalendar', ...page(AdminCalendarPage) },
   {
     path: '/admin/documents',
     area: 'admin',
+    roles: ['verifier'],
     title: 'adminDocuments',
     icon: 'folderOpen',
     menu: { label: 'adminNav.documents' },
     ...page(AdminDocumentsPage),
   },
+  // Added after SPEC's admin sidebar entries (Log Audit stays last): the four-eyes queue.
+  {
+    path: '/admin/approvals',
+    area: 'admin',
+    roles: 'any',
+    title: 'adminApprovals',
+    icon: 'shieldCheck',
+    menu: { label: 'adminNav.approvals' },
+    ...page(AdminApprovalsPage),
+  },
+  // Super admins: the staff (docs/business-rules.md#admin-roles).
+  {
+    path: '/admin/admins',
+    area: 'admin',
+    roles: [],
+    title: 'adminAdmins',
+    icon: 'users',
+    menu: { label: 'adminNav.admins' },
+    ...page(AdminAdminsPage),
+  },
   {
     path: '/admin/audit',
     area: 'admin',
+    roles: 'any',
     title: 'adminAudit',
     icon: 'scrollText',
     menu: { label: 'adminNav.audit' },

@@ -2,12 +2,20 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/features/status-pages/pages';
 import { RedirectAdminToAdminDashboard } from '../guards/redirect-admin-to-admin-dashboard';
 import { RequireAdmin } from '../guards/require-admin';
+import { RequireAdminRoles } from '../guards/require-admin-roles';
 import { RequireAuth } from '../guards/require-auth';
 import { RequireVerified } from '../guards/require-verified';
 import { NotFoundRoute } from '../not-found-route';
 import { AdminShell, UserShell } from '../shell/pages';
 import { routesOf } from './app-routes';
-import { ROUTES } from './route-table';
+import { ROUTES, type TRouteDef } from './route-table';
+
+/** An admin route's page behind its roles (docs/business-rules.md#admin-roles). */
+const withRoles = (r: TRouteDef): TRouteDef =>
+  r.area === 'admin' && r.roles
+    ? { ...r, element: <RequireAdminRoles roles={r.roles}>{r.element}</RequireAdminRoles> }
+    : r;
+const GUARDED = ROUTES.map(withRoles);
 
 /** The areas behind the login, each under its guard and frame, and the not-found page of unknown paths. */
 export function SignedInRoutes() {
@@ -26,7 +34,7 @@ export function SignedInRoutes() {
       {/* Admins only: the guard first, the shell as a second line. */}
       <Route path="/admin" element={<RequireAdmin />}>
         <Route element={<AdminShell />}>
-          {routesOf(ROUTES, 'admin')}
+          {routesOf(GUARDED, 'admin')}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TAdminRole } from '@portal/contract';
 import {
   ADMIN_BOTTOM_BAR,
   ADMIN_MENU,
@@ -101,10 +102,45 @@ describe('admin sidebar', () => {
       'Verifikasi Pembayaran',
       'Kalkulator SBU',
       'Manajemen Dokumen',
+      'Menunggu Persetujuan',
+      'Manajemen Admin',
       'Log Audit',
     ];
     expect(labels(ADMIN_MENU)).toEqual(expected);
-    expect(labels(visibleMenuItems(ADMIN_MENU, UNVERIFIED))).toEqual(expected);
+    expect(labels(visibleMenuItems(ADMIN_MENU, { ...UNVERIFIED, adminRoles: ['super_admin'] }))).toEqual(expected);
+  });
+  it('shows each role only the entries of its screens (docs/business-rules.md#admin-roles)', () => {
+    const seen = (...adminRoles: TAdminRole[]) => labels(visibleMenuItems(ADMIN_MENU, { ...UNVERIFIED, adminRoles }));
+    expect(seen()).toEqual(['Dashboard Admin', 'Menunggu Persetujuan', 'Log Audit']);
+    expect(seen('verifier')).toEqual([
+      'Dashboard Admin',
+      'Manajemen Pengguna',
+      'Manajemen Perusahaan',
+      'Manajemen Dokumen',
+      'Menunggu Persetujuan',
+      'Log Audit',
+    ]);
+    expect(seen('certification')).toEqual([
+      'Dashboard Admin',
+      'Manajemen Permohonan',
+      'Manajemen Perpanjangan',
+      'Permohonan Dokumen',
+      'Daftar SBU Terbit',
+      'Revisi Data SBU',
+      'Menunggu Persetujuan',
+      'Log Audit',
+    ]);
+    expect(seen('finance', 'verifier')).toEqual([
+      'Dashboard Admin',
+      'Manajemen Pengguna',
+      'Manajemen Perusahaan',
+      'Manajemen Transaksi',
+      'Verifikasi Pembayaran',
+      'Kalkulator SBU',
+      'Manajemen Dokumen',
+      'Menunggu Persetujuan',
+      'Log Audit',
+    ]);
   });
   it("'Log Audit' is the last entry and opens /admin/audit", () => {
     expect(labelOf(ADMIN_MENU.at(-1)!.labelKey)).toBe('Log Audit');

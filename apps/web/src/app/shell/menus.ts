@@ -1,4 +1,6 @@
+import type { TAdminRole } from '@portal/contract';
 import type { TRouteIconName } from '@/components/ui/route-icon';
+import { holdsAdminRole } from '@/features/session';
 import { ROUTES, type TMenuVisibility, type TRouteDef } from '../routes/route-table';
 
 /**
@@ -18,14 +20,19 @@ export interface TMenuItem {
   activeOn?: string[];
   /** A shortcut to another entry's screen: current only on its `activeOn` paths, not on `to`. */
   linkOnly?: true;
+  /** Admin entries: the roles that may use the screen besides super_admin, or 'any' (the route's). */
+  roles?: readonly TAdminRole[] | 'any';
 }
 
 export interface TMenuAccess {
   isDocumentVerified: boolean;
   hasActiveCertificate: boolean;
+  /** An administrator's roles: admin entries show only to the roles of their screen. */
+  adminRoles?: readonly TAdminRole[];
 }
 
-export function isMenuItemVisible(item: Pick<TMenuItem, 'visibility'>, access: TMenuAccess): boolean {
+export function isMenuItemVisible(item: Pick<TMenuItem, 'visibility' | 'roles'>, access: TMenuAccess): boolean {
+  if (item.roles && !holdsAdminRole(access.adminRoles ?? [], item.roles)) return false;
   switch (item.visibility) {
     case 'always':
       return true;
@@ -38,7 +45,7 @@ export function isMenuItemVisible(item: Pick<TMenuItem, 'visibility'>, access: T
   }
 }
 
-export function visibleMenuItems<T extends Pick<TMenuItem, 'visibility'>>(
+export function visibleMenuItems<T extends Pick<TMenuItem, 'visibility' | 'roles'>>(
   items: readonly T[],
   access: TMenuAccess,
 ): T[] {
@@ -63,6 +70,7 @@ const sidebarItem = (r: TRouteDef & { menu: NonNullable<TRouteDef['menu']> }): T
   visibility: r.menu.visibility ?? 'always',
   activeOn: r.menu.activeOn,
   ...(r.menu.linkOnly ? { linkOnly: true as const } : {}),
+  ...(r.roles ? { roles: r.roles } : {}),
 });
 
 /** The sidebar entries of the user area (or of the admin area), in table order. */

@@ -23,7 +23,7 @@ describe('the shell after a navigation (docs/decisions/037)', () => {
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
       [apiPath('admin/users/list.php')]: emptyList,
       [apiPath('admin/companies/list.php')]: emptyList,
-      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     });
     const user = userEvent.setup();
     renderApp('/admin/users');
@@ -40,7 +40,7 @@ describe('the shell after a navigation (docs/decisions/037)', () => {
     mockApi({
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
       [apiPath('admin/companies/list.php')]: emptyList,
-      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     });
     const user = userEvent.setup();
     renderApp('/admin/companies');
@@ -59,7 +59,7 @@ describe('the admin sidebar counts', () => {
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
       [apiPath('admin/users/list.php')]: emptyList,
       [apiPath('admin/companies/list.php')]: emptyList,
-      [apiPath('admin/menu-counts.php')]: () => ({ data: { companies_waiting: waiting } }),
+      [apiPath('admin/menu-counts.php')]: () => ({ data: { companies_waiting: waiting, approvals_pending: 0 } }),
     });
     const user = userEvent.setup();
     renderApp('/admin/users');

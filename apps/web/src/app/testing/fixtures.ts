@@ -69,7 +69,14 @@ export function makeProfile(
   company: Partial<TCompany> | null = {},
 ): TProfileResponse {
   return fake(ZProfileResponse, {
-    user: { must_change_password: false, mfa_enabled: false, mfa_required: false, ...makeUser(user) },
+    user: {
+      must_change_password: false,
+      mfa_enabled: false,
+      mfa_required: false,
+      // An administrator is a super admin unless the test names the roles (docs/business-rules.md#admin-roles).
+      ...makeUser(user),
+      admin_roles: user.admin_roles ?? (user.role === ROLE.ADMIN ? ['super_admin'] : []),
+    },
     company: company === null ? null : makeCompany(company),
     documents: [],
   });

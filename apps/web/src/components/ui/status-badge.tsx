@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import {
+  APPROVAL_STATUS_LABELS_ID,
   ENTITY_STATUS_LABELS_ID,
   STATUS_BADGE_LABELS_ID,
   type TBadgeStatus,
@@ -102,5 +103,23 @@ export function EntityStatusBadge({ status, className }: BadgeProps) {
     return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
   return (
     <Badge label={t(`entity.${status}`)} tone={ENTITY_BADGE_TONES[status]} status={status} className={className} />
+  );
+}
+
+export const APPROVAL_BADGE_TONES = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+  expired: 'neutral',
+} as const satisfies Record<keyof typeof APPROVAL_STATUS_LABELS_ID, TBadgeTone>;
+
+/** Labels of four-eyes requests (docs/business-rules.md#four-eyes): `pending` is "Menunggu Persetujuan". */
+export function ApprovalStatusBadge({ status, className }: BadgeProps) {
+  const { t } = useTranslation('status');
+  if (!isKeyOf(APPROVAL_STATUS_LABELS_ID, status))
+    return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
+  return (
+    <Badge label={t(`approval.${status}`)} tone={APPROVAL_BADGE_TONES[status]} status={status} className={className} />
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TCompany, TProfileResponse, TUser } from '@portal/contract';
+import type { TAdminRole, TCompany, TProfileResponse, TUser } from '@portal/contract';
 
 /** The session state of docs/business-rules.md#session-state. */
 export interface TSessionState {
@@ -11,6 +11,8 @@ export interface TSessionState {
   hasActiveCertificate: boolean;
   /** A generated password must be changed first: only /settings is open (docs/decisions/014). */
   mustChangePassword: boolean;
+  /** An administrator's roles (docs/business-rules.md#admin-roles); empty for everyone else. */
+  adminRoles: readonly TAdminRole[];
 }
 
 export interface TSessionActions {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { TAdminRole } from '@portal/contract';
 import { forgetKeptAnswers, resetCsrfToken } from '@/lib/api-client';
 import { onSessionExpired } from '@/lib/session-events';
 import { postLogout } from './api/logout';
@@ -37,6 +38,8 @@ interface Props {
   onLoggedOut?: (reason?: 'inactivity') => void;
 }
 
+const NO_ROLES: readonly TAdminRole[] = [];
+
 /** The session state of docs/business-rules.md#session-state, from the profile and the certificate check. */
 export function SessionProvider({ children, store: given, onLoggedOut }: Props) {
   const [store] = useState(() => given ?? createSessionStore());
@@ -58,6 +61,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
   // The certificate check only adds the Sertifikat menu item; it never holds the app back.
   const hasActiveCertificate = isDocumentVerified && certificate;
   const isLoading = loggingOut || profile === undefined;
+  const adminRoles = user?.admin_roles ?? NO_ROLES;
 
   useEffect(() => {
     void store.load();
@@ -110,6 +114,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       isLoading,
       hasActiveCertificate,
       mustChangePassword,
+      adminRoles,
       refresh,
       updateProfile: store.update,
       logout,
@@ -127,6 +132,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       isLoading,
       hasActiveCertificate,
       mustChangePassword,
+      adminRoles,
       refresh,
       store,
       logout,

@@ -1,7 +1,9 @@
 import {
+  ADMIN_ROLE,
   COMPANY_STATUS,
   ROLE,
   USER_STATUS,
+  type TAdminRole,
   type TCompanyStatus,
   type TRole,
   type TUserStatus,
@@ -211,4 +213,14 @@ export function decideUserDashboard(state: TAccessState): TAccessDecision {
  */
 export function shouldWarnLoginRequired(hadSession: boolean, fromProtected: boolean): boolean {
   return hadSession && fromProtected;
+}
+
+/**
+ * Whether an administrator's roles cover what a screen (or an endpoint) needs
+ * (docs/business-rules.md#admin-roles): a super admin may do everything; `'any'` is every
+ * administrator; otherwise one of the named roles.
+ */
+export function holdsAdminRole(held: readonly TAdminRole[], needed: readonly TAdminRole[] | 'any'): boolean {
+  if (needed === 'any' || held.includes(ADMIN_ROLE.SUPER_ADMIN)) return true;
+  return needed.some((r) => held.includes(r));
 }

@@ -64,8 +64,8 @@ describe('messages the server names by message_key (docs/decisions/097)', () => 
   });
 
   it('serverMessageOf: the named text in the language, else the envelope’s own message', () => {
-    expect(serverMessageOf(refused('users.suspend_last_admin'), tEn)).toBe(
-      'The last active administrator cannot be suspended.',
+    expect(serverMessageOf(refused('admins.last_super_admin'), tEn)).toBe(
+      'The last active super admin cannot lose the role or be disabled.',
     );
     expect(
       serverMessageOf(new ApiError({ status: 409, code: 'CONFLICT', message: 'm', serverMessage: 'Pesan.' }), tEn),

@@ -9,10 +9,11 @@ import { ADMIN_BOTTOM_BAR, isMenuItemActive, USER_BOTTOM_BAR, visibleMenuItems }
 export function BottomBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { user, isDocumentVerified, hasActiveCertificate } = useSession();
+  const { user, isDocumentVerified, hasActiveCertificate, adminRoles } = useSession();
   const items = visibleMenuItems(isAdminUser(user) ? ADMIN_BOTTOM_BAR : USER_BOTTOM_BAR, {
     isDocumentVerified,
     hasActiveCertificate,
+    adminRoles,
   });
   return (
     <nav

@@ -19,10 +19,10 @@ interface Props {
 export function SidebarNav({ id, items, label, onNavigate, collapsed = false }: Props) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { isDocumentVerified, hasActiveCertificate, user, mustChangePassword } = useSession();
+  const { isDocumentVerified, hasActiveCertificate, user, mustChangePassword, adminRoles } = useSession();
   // The admin's queue counts beside their menu items (docs/business-rules.md#verification-queue).
   const counts = useMenuCounts(isAdminUser(user) && !mustChangePassword);
-  const visible = visibleMenuItems(items, { isDocumentVerified, hasActiveCertificate });
+  const visible = visibleMenuItems(items, { isDocumentVerified, hasActiveCertificate, adminRoles });
   return (
     <nav id={id} aria-label={label} className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
       <ul className="space-y-1">

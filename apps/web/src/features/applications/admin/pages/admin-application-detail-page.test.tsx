@@ -21,7 +21,7 @@ function setup(
 ) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('applications/get_detail.php')]: { data: { application: app } },
     [apiPath('transactions/detail.php')]: invoice,
     [apiPath('admin/applications/decide.php')]: decide,
@@ -78,7 +78,7 @@ describe('Admin application detail', () => {
     });
     const api = mockApi({
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
       [apiPath('applications/get_detail.php')]: { data: { application: app } },
       [apiPath('transactions/detail.php')]: { status: 404, error: { code: 'NOT_FOUND' } },
       [apiPath('admin/audit/list.php')]: (req) => {

@@ -14,7 +14,7 @@ vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 const setup = () =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/document-requests/list.php')]: {
       data: listOf([makeRequestRow(1, { overdue: true }), makeRequestRow(2, { status: 'fulfilled' })]),
     },

@@ -44,7 +44,7 @@ const rows = [
 const setup = (list: unknown = { data: auditListOf(rows, 45) }) =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/audit/list.php')]: list as never,
     [apiPath('admin/audit/export.php')]: () => ({ data: null }),
   });

@@ -3,7 +3,14 @@
  * page explains in its own words; another code is shown as the general refusal. A missing
  * signatory in the settings does not stop the admin, who types it on this page.
  */
-export const KNOWN_BLOCKERS = ['NOT_APPROVED', 'ALREADY_PUBLISHED', 'BODY_NAME_MISSING', 'SIGNATORY_MISSING'] as const;
+export const KNOWN_BLOCKERS = [
+  'NOT_APPROVED',
+  'ALREADY_PUBLISHED',
+  'BODY_NAME_MISSING',
+  'SIGNATORY_MISSING',
+  // The reader approved the application (docs/business-rules.md#separation-of-duties).
+  'SEPARATION_OF_DUTIES',
+] as const;
 export type TKnownBlocker = (typeof KNOWN_BLOCKERS)[number];
 
 export const blockerKey = (code: string): TKnownBlocker | 'other' =>

@@ -36,7 +36,7 @@ function setup(routes: Record<string, TMockHandler> = {}) {
   let current = revised;
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/certificates/detail.php')]: () => ({ data: { certificate: current } }),
     [apiPath('admin/certificates/revoke.php')]: (req) => {
       current = {
@@ -122,6 +122,31 @@ describe('Detail SBU (admin)', () => {
     expect(screen.queryByRole('button', { name: 'Cabut Sertifikat' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Revisi Data' })).not.toBeInTheDocument();
   });
+
+  it(
+    'a revocation waiting for another administrator (202) says so; the certificate stays active',
+    { timeout: 20_000 },
+    async () => {
+      const approval = {
+        uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a12',
+        action: 'certificate.revoke',
+        status: 'pending',
+      };
+      const api = setup({ [apiPath('admin/certificates/revoke.php')]: { status: 202, data: { approval } } });
+      const user = userEvent.setup();
+      renderApp(`/admin/certificates/${uuid}`);
+      await user.click(await screen.findByRole('button', { name: 'Cabut Sertifikat' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('textbox'));
+      await user.paste('Data perusahaan palsu');
+      await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/revoke.php'))).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' }));
+      expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Sertifikat SBU-2026-000001 dicabut.' }));
+      expect(screen.getByRole('button', { name: 'Cabut Sertifikat' })).toBeInTheDocument();
+    },
+  );
 
   it("a refusal (409) closes the dialog and shows the server's words", async () => {
     setup({

@@ -24,6 +24,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { RevisionsCard } from '../components/revisions-card';
 import { listPathFrom } from '@/lib/admin/list-filters';
 import { showActionError } from '@/lib/admin/action-error';
+import { isPendingApproval, toastPendingApproval } from '@/lib/admin/pending-approval';
 import { fieldErrors } from '../lib/action-error';
 import { isCertificateUuid } from '../lib/list-filters';
 import { EntityHistory } from '@/features/audit';
@@ -72,8 +73,9 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
     revoke.mutate(
       { uuid: c.certificate_uuid, reason },
       {
-        onSuccess: () => {
-          toast({ title: t('detail.revoke.done', { number: c.number }), variant: 'success' });
+        onSuccess: (data) => {
+          if (isPendingApproval(data)) toastPendingApproval();
+          else toast({ title: t('detail.revoke.done', { number: c.number }), variant: 'success' });
           setRevoking(false);
         },
         onError: (error) => {

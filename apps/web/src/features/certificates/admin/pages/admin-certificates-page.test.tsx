@@ -20,7 +20,7 @@ const rows = [
 const setup = (list: unknown = { data: listOf(rows, 45) }) =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/certificates/list.php')]: list as never,
   });
 const lastQuery = (api: ReturnType<typeof setup>) =>

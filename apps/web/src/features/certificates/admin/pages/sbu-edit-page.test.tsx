@@ -35,7 +35,7 @@ function setup(routes: Record<string, TMockHandler> = {}) {
   const current = makeAdminCertificate();
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/certificates/detail.php')]: { data: { certificate: current } },
     [apiPath('sub-bidang/list.php')]: {
       data: {
@@ -180,6 +180,35 @@ describe('Revisi Data SBU', () => {
       await waitFor(() =>
         expect(screen.getByLabelText(/Jabatan penandatangan/)).toHaveAttribute('aria-invalid', 'true'),
       );
+    },
+  );
+
+  it(
+    'a company name change that waits for another administrator (202) says so and leaves the certificate as it was',
+    { timeout: 20_000 },
+    async () => {
+      const approval = {
+        uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a11',
+        action: 'certificate.revise',
+        status: 'pending',
+      };
+      const api = setup({ [apiPath('admin/certificates/update.php')]: { status: 202, data: { approval } } });
+      const user = userEvent.setup();
+      renderApp(`/admin/sbu/edit/${uuid}`);
+      const name = await screen.findByLabelText(/Nama perusahaan/, {}, { timeout: 5000 });
+      await user.clear(name);
+      await user.type(name, 'PT Contoh Jaya Abadi');
+      await user.type(screen.getByLabelText(/^Alasan/), 'Akta perubahan nama');
+      await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(1));
+      expect(await screen.findByRole('status')).toHaveTextContent('Menunggu persetujuan administrator lain');
+      expect(screen.queryByText('SBU-2026-000001 kini revisi 2')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Buka detail sertifikat' })).toHaveAttribute(
+        'href',
+        `/admin/certificates/${uuid}`,
+      );
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' }));
+      expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
     },
   );
 

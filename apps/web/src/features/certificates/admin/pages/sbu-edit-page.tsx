@@ -22,6 +22,7 @@ import { translateFieldMessage } from '@/lib/field-messages';
 import { issueFields } from '@/lib/issue-fields';
 import { useAdminCertificate, useUpdateCertificate } from '../api/certificates';
 import { refusalMessage } from '@/lib/admin/action-error';
+import { isPendingApproval, toastPendingApproval } from '@/lib/admin/pending-approval';
 import { fieldErrors } from '../lib/action-error';
 import { isCertificateUuid } from '../lib/list-filters';
 import { changedFields, revisionValuesOf, type TRevisionField, type TRevisionValues } from '../lib/revision-form';
@@ -65,6 +66,7 @@ export function SbuEditPage() {
 
 function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
   const { t } = useTranslation('adminCertificates');
+  const tc = useTranslation('common').t;
   const initial = useMemo(() => revisionValuesOf(c), [c]);
   const [values, setValues] = useState<TRevisionValues>(initial);
   const [picked, setPicked] = useState<TPickedSubBidang[]>(() =>
@@ -74,10 +76,11 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
   const [errors, setErrors] = useState<Partial<Record<TFormField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<TAdminCertificate | null>(null);
+  const [pendingApproval, setPendingApproval] = useState(false);
   const update = useUpdateCertificate();
   const isActive = c.status === CERTIFICATE_STATUS.ACTIVE;
   const changes = changedFields(initial, values);
-  useUnsavedChangesWarning(!done && (Object.keys(changes).length > 0 || reason.trim() !== ''));
+  useUnsavedChangesWarning(!done && !pendingApproval && (Object.keys(changes).length > 0 || reason.trim() !== ''));
 
   const set = (f: Exclude<TRevisionField, 'sub_bidang_codes'>) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [f]: e.target.value }));
@@ -115,6 +118,11 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
     }
     update.mutate(parsed.data, {
       onSuccess: (data) => {
+        if (isPendingApproval(data)) {
+          toastPendingApproval();
+          setPendingApproval(true);
+          return;
+        }
         toast({
           title: t('edit.done', { number: data.certificate.number, revision: data.certificate.revision }),
           variant: 'success',
@@ -135,6 +143,20 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
     });
   };
   const err = (f: TFormField) => translateFieldMessage(errors[f], t);
+
+  if (pendingApproval) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t('edit.title', { number: c.number })} />
+        <Callout tone="info" icon={Info} title={tc('approvalPending.title')} role="status">
+          <p className="text-sm">{tc('approvalPending.description')}</p>
+        </Callout>
+        <Link to={`/admin/certificates/${c.certificate_uuid}`} className={buttonClasses('primary')}>
+          {t('edit.openDetail')}
+        </Link>
+      </div>
+    );
+  }
 
   if (done) {
     const pdf =

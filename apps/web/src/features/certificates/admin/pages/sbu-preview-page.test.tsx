@@ -15,7 +15,7 @@ type TPdfReply = { pdf: true } | { pending: true } | { status: number; code: str
 function setup(replies: TPdfReply[]) {
   const api = mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
   });
   const base = api.fetchMock.getMockImplementation()!;
   const pdfCalls: string[] = [];

@@ -16,7 +16,7 @@ const newUuid = certUuid(42);
 const setup = (routes: Record<string, TMockHandler> = {}) =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/certificates/draft.php')]: { data: makeDraft() },
     [apiPath('admin/certificates/publish.php')]: {
       data: { certificate: { certificate_uuid: newUuid, number: 'SBU-2026-000042', valid_until: '2029-11-23' } },
@@ -134,6 +134,14 @@ describe('Terbitkan SBU', () => {
     expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toHaveAccessibleDescription(
       /Nama lembaga sertifikasi belum diatur/,
     );
+  });
+
+  it('the administrator who approved the application is told another one publishes it', async () => {
+    setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ blockers: ['SEPARATION_OF_DUTIES'] }) } });
+    renderApp('/admin/sbu/publish/SP-123456789');
+    expect(await screen.findByText('Sertifikat belum dapat diterbitkan', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/penerbitan dilakukan oleh administrator lain \(pemisahan tugas\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terbitkan SBU' })).toBeDisabled();
   });
 
   it('409 already published links to the existing certificate', async () => {

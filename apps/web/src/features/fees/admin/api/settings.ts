@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminSettingsUpdateRequest } from '@portal/contract';
 import { apiGet, apiPost } from '@/lib/api-client';
+import { isPendingApproval } from '@/lib/admin/pending-approval';
 
 const settingsKey = ['admin', 'settings'] as const;
 
@@ -17,6 +18,7 @@ export function useUpdateAdminSettings() {
   return useMutation({
     mutationFn: (body: TAdminSettingsUpdateRequest) => apiPost('admin/settings/update.php', body),
     meta: { silent: true },
-    onSuccess: (data) => qc.setQueryData(settingsKey, data),
+    // A change waiting for a second super admin (202, data.approval) leaves the settings as they are.
+    onSuccess: (data) => (isPendingApproval(data) ? undefined : qc.setQueryData(settingsKey, data)),
   });
 }

@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { localeOf, toSupportedLanguage } from '@/lib/locale';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateFeeSchedule } from '../api/fee-schedule';
+import { isPendingApproval, toastPendingApproval } from '@/lib/admin/pending-approval';
 import { issueFields } from '@/lib/issue-fields';
 
 interface TBankDraft {
@@ -91,6 +92,10 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
     update.mutate(bodyOf(draft), {
       onSuccess: (saved) => {
         setConfirming(false);
+        if (isPendingApproval(saved)) {
+          toastPendingApproval();
+          return;
+        }
         setDraft(draftOf(saved));
         toast({ title: t('schedule.saved'), description: t('schedule.appliesAfter'), variant: 'success' });
       },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FEE_SCHEDULE, computeFee, type TFeeQuoteRequest, type TFeeScheduleResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { ADMIN_PROFILE, makeProfile } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { apiPath } from '@portal/contract/constants';
@@ -32,6 +32,7 @@ const SETTINGS = {
   signatory_position: '',
   certificate_validity_years: 3,
   body_name: '',
+  separation_of_duties: true,
 };
 
 /** The fake server computes quotes with the contract's one fee function, on the schedule it holds. */
@@ -198,6 +199,31 @@ describe('Kalkulator SBU: fee schedule', () => {
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
     },
   );
+
+  it(
+    'a new version waiting for another administrator (202) says so and keeps the current version',
+    { timeout: 30_000 },
+    async () => {
+      const approval = { uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a13', action: 'fees.update', status: 'pending' };
+      const api = setup({ [apiPath('admin/fees/update.php')]: { status: 202, data: { approval } } });
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      const base = await screen.findByLabelText(/^Biaya dasar Kecil \(sub-bidang pertama\)/);
+      await user.clear(base);
+      await user.type(base, '3.000.000');
+      await user.click(screen.getByRole('button', { name: 'Simpan versi baru' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Simpan versi tarif baru?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan versi baru' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/fees/update.php'))).toHaveLength(1));
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' }),
+        ),
+      );
+      expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Versi tarif baru disimpan.' }));
+      expect(screen.getByText(/^Versi 1, berlaku sejak/)).toBeInTheDocument();
+    },
+  );
 });
 
 describe('Kalkulator SBU: issuer', () => {
@@ -313,4 +339,46 @@ describe('Kalkulator SBU: certificate settings', () => {
       });
     },
   );
+});
+
+describe('Kalkulator SBU: separation of duties', () => {
+  it(
+    'a super admin turns it off after a confirmation; waiting for another super admin (202) says so and keeps it on',
+    { timeout: 20_000 },
+    async () => {
+      const approval = {
+        uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a31',
+        action: 'setting.separation_of_duties',
+        status: 'pending',
+      };
+      const api = setup({ [apiPath('admin/settings/update.php')]: { status: 202, data: { approval } } });
+      const user = userEvent.setup();
+      renderApp('/admin/calculator');
+      const box = await screen.findByRole('checkbox', { name: 'Aktifkan pemisahan tugas' });
+      expect(box).toBeChecked();
+      await user.click(box);
+      const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan pemisahan tugas?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/settings/update.php'))).toHaveLength(1));
+      expect(api.callsTo(apiPath('admin/settings/update.php'))[0].body).toMatchObject({ separation_of_duties: false });
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith(
+          expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' }),
+        ),
+      );
+      expect(screen.getByRole('checkbox', { name: 'Aktifkan pemisahan tugas' })).toBeChecked();
+    },
+  );
+
+  it('is not offered to an administrator without the super admin role', async () => {
+    setup({
+      [apiPath('users/profile.php')]: {
+        data: makeProfile({ role: 'admin', name: 'Rina Keuangan', admin_roles: ['finance'] }, null),
+      },
+    });
+    renderApp('/admin/calculator');
+    expect(await screen.findByText(/^Versi 1, berlaku sejak/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Masa berlaku \(tahun\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Aktifkan pemisahan tugas' })).not.toBeInTheDocument();
+  });
 });

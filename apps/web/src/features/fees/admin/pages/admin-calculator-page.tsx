@@ -10,6 +10,8 @@ import { FeeCalculator } from '../components/fee-calculator';
 import { FeeScheduleForm } from '../components/fee-schedule-form';
 import { CertificateSettingsForm } from '../components/certificate-settings-form';
 import { IssuerSettingsForm } from '../components/issuer-settings-form';
+import { SeparationOfDutiesCard } from '../components/separation-of-duties-card';
+import { holdsAdminRole, useSession } from '@/features/session';
 
 function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('fees');
@@ -35,6 +37,8 @@ export function AdminCalculatorPage() {
   const { t } = useTranslation('fees');
   const schedule = useFeeSchedule();
   const settings = useAdminSettings();
+  // The settings are a super admin's (docs/business-rules.md#admin-roles).
+  const superAdmin = holdsAdminRole(useSession().adminRoles, []);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -67,6 +71,7 @@ export function AdminCalculatorPage() {
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <IssuerSettingsForm settings={settings.data.settings} />
           <CertificateSettingsForm settings={settings.data.settings} />
+          {superAdmin ? <SeparationOfDutiesCard settings={settings.data.settings} /> : null}
         </div>
       ) : (
         <Skeleton className="h-64 w-full" />

@@ -22,7 +22,7 @@ const rows = [
 const setup = () =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/transactions/list.php')]: { data: listOf(rows) },
     [apiPath('admin/transactions/cancel.php')]: { data: { invoice: fake(ZInvoice, { status: 'cancelled' }) } },
     [apiPath('admin/transactions/refund.php')]: { data: { invoice: fake(ZInvoice, { status: 'refunded' }) } },

@@ -19,6 +19,7 @@ import { InvoicesTable } from '../components/invoices-table';
 import { fieldError, showActionError } from '@/lib/admin/action-error';
 import { withoutReversedRange } from '@/lib/admin/list-filters';
 import { ADMIN_INVOICE_LIST_FILTERS } from '../lib/list-filters';
+import { isPendingApproval, toastPendingApproval } from '@/lib/admin/pending-approval';
 
 /**
  * Manajemen Transaksi: every invoice, with status and issue-date filters, search, order, paging
@@ -46,8 +47,9 @@ export function AdminTransactionsPage() {
     mutation.mutate(
       { uuid_invoice: row.uuid_invoice, reason },
       {
-        onSuccess: () => {
-          toast({ title: t(`invoices.${action}Dialog.done`, { transId: row.transId }), variant: 'success' });
+        onSuccess: (data) => {
+          if (isPendingApproval(data)) toastPendingApproval();
+          else toast({ title: t(`invoices.${action}Dialog.done`, { transId: row.transId }), variant: 'success' });
           setActing(null);
         },
         onError: (error) => {

@@ -20,7 +20,7 @@ function setup(
   let queue = [makeQueueItem(1), makeQueueItem(2), makeQueueItem(3)];
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/payments/queue.php')]: () => ({ data: listOf(queue, queue.length, 50) }),
     [apiPath('admin/payments/verify.php')]: (req) => {
       const reply = verifyReply?.(req);

@@ -4,6 +4,7 @@ import type { TMenuCounts } from '@portal/contract';
 /** Which admin menu entry shows which queue's count. Later queues add a line. */
 export const MENU_COUNT_OF_PATH: Record<string, keyof TMenuCounts> = {
   '/admin/companies': 'companies_waiting',
+  '/admin/approvals': 'approvals_pending',
 };
 
 /** The count beside a menu label; nothing when zero or unknown. Screen readers hear "5 menunggu". */

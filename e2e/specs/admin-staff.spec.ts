@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPath } from '@portal/contract';
+import { E2E_ADMIN, E2E_DATA_DIR, SHOT_DIR, login } from '../support/fixtures';
+import { waitForResetLink } from '../support/outbox';
+import { expectAxeClean, shootScreens } from '../support/screens';
+import { totpAt } from '../support/second-factor';
+
+/**
+ * Staff management end to end (docs/business-rules.md#admin-roles, #invitations): the super admin
+ * invites a finance administrator on Manajemen Admin; the invitee opens the link from the outbox,
+ * sets a password (no OTP: the link proves the address), signs in, enrols the second factor and
+ * sees only the finance menu; a screen of another role answers 403. Manajemen Admin and Menunggu
+ * Persetujuan at 1280 and 390 px, light and dark, axe clean.
+ */
+test('the super admin invites a finance administrator, who joins through the link and sees only their menu', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = Date.now().toString(36);
+  const invitee = { name: `Rina Keuangan ${tag}`, email: `rina-${tag}@e2e.portal-bski.test` };
+  const password = 'Keuangan-Portal-2026!';
+
+  const boss = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await login(boss, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(boss).toHaveURL(/\/admin\/dashboard$/);
+  await boss.getByRole('navigation').getByRole('link', { name: 'Manajemen Admin' }).click();
+  await expect(boss.getByRole('heading', { level: 1, name: 'Manajemen Admin' })).toBeVisible();
+
+  await boss.getByRole('button', { name: 'Undang Admin' }).click();
+  const dialog = boss.getByRole('dialog', { name: 'Undang administrator' });
+  await dialog.getByLabel(/^Nama/).fill(invitee.name);
+  await dialog.getByLabel(/^Email/).fill(invitee.email);
+  await dialog.getByRole('checkbox', { name: 'Keuangan' }).check();
+  await dialog.getByRole('button', { name: 'Kirim Undangan' }).click();
+  await expect(dialog).toBeHidden();
+  const row = boss.getByRole('row').filter({ hasText: invitee.email });
+  await expect(row).toContainText('Diundang');
+  await expect(row).toContainText('Keuangan');
+  await shootScreens(boss, path.join(SHOT_DIR, 'admin-staff'), 'manajemen-admin');
+  await expectAxeClean(boss, 'Manajemen Admin');
+
+  // The invitee: the link sets the first password.
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const link = new URL(await waitForResetLink(E2E_DATA_DIR, invitee.email));
+  await page.goto(link.pathname);
+  await page.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Simpan Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, invitee.email, password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await enrolThroughApi(page);
+  await page.reload();
+
+  const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
+  await expect(nav.getByRole('link', { name: 'Manajemen Transaksi' })).toBeVisible();
+  for (const shown of [
+    'Dashboard Admin',
+    'Verifikasi Pembayaran',
+    'Kalkulator SBU',
+    'Menunggu Persetujuan',
+    'Log Audit',
+  ])
+    await expect(nav.getByRole('link', { name: new RegExp(`^${shown}`) })).toBeVisible();
+  for (const hidden of ['Manajemen Perusahaan', 'Manajemen Permohonan', 'Daftar SBU Terbit', 'Manajemen Admin'])
+    await expect(nav.getByRole('link', { name: new RegExp(`^${hidden}`) })).toHaveCount(0);
+  await page.goto('/admin/companies');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { name: 'Akses Ditolak' })).toBeVisible();
+
+  // The super admin sees the invitee active now, and the four-eyes queue.
+  await boss.reload();
+  await expect(boss.getByRole('row').filter({ hasText: invitee.email })).toContainText('Aktif');
+  await boss
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Menunggu Persetujuan/ })
+    .click();
+  await expect(boss.getByRole('heading', { level: 1, name: 'Menunggu Persetujuan' })).toBeVisible();
+  await shootScreens(boss, path.join(SHOT_DIR, 'admin-staff'), 'menunggu-persetujuan');
+  await expectAxeClean(boss, 'Menunggu Persetujuan');
+
+  // Last, the super admin disables the account (its sessions end): the specs after this one in the
+  // lane keep a lone administrator, whose four-eyes actions proceed at once.
+  await boss.getByRole('navigation').getByRole('link', { name: 'Manajemen Admin' }).click();
+  await boss.getByRole('button', { name: `Nonaktifkan ${invitee.name}` }).click();
+  const disabling = boss.getByRole('dialog', { name: `Nonaktifkan ${invitee.name}?` });
+  await disabling.getByRole('textbox').fill('Akun uji selesai');
+  await disabling.getByRole('button', { name: 'Nonaktifkan' }).click();
+  await expect(disabling).toBeHidden();
+  await expect(boss.getByRole('row').filter({ hasText: invitee.email })).toContainText('Nonaktif');
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+/**
+ * The web app has no enrolment screen yet: the invitee enrols through the API with the page's own
+ * session (as first-admin-password.spec.ts does).
+ */
+async function enrolThroughApi(page: Page): Promise<void> {
+  const csrf = async () =>
+    (await (await page.request.get(apiPath('auth/csrf-token.php'))).json()).data.csrf_token as string;
+  const setup = await page.request.get(apiPath('account/mfa/setup.php'));
+  expect(setup.status()).toBe(200);
+  const { secret } = (await setup.json()).data as { secret: string };
+  const token = await csrf();
+  const enabled = await page.request.post(apiPath('account/mfa/enable.php'), {
+    data: { code: totpAt(secret, Math.floor(Date.now() / 30_000)), csrf_token: token },
+    headers: { 'x-csrf-token': token },
+  });
+  expect(enabled.status()).toBe(200);
+}
