@@ -19,6 +19,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSigningRoutes } from './signing';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -29,6 +30,7 @@ import { registerUserRoutes } from './users/routes';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSystemRoutes(app);
+  registerSigningRoutes(app);
   registerRegionRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app, { issueOtp });

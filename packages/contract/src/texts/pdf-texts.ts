@@ -38,6 +38,10 @@ export const PDF_TEXTS = defineCatalogue({
     'certificate.preview_note':
       'Pratinjau ini bukan sertifikat: nomor dan kode QR diberikan saat sertifikat diterbitkan.',
     'certificate.issued_on': 'Diterbitkan pada {date}',
+    // The reason of each PDF's electronic signature (docs/decisions/102); ASCII, as PDF readers show it
+    'signature.certificate_reason': 'Sertifikat Badan Usaha {number}, revisi {revision}',
+    'signature.invoice_reason': 'Invoice {transId}',
+    'signature.receipt_reason': 'Kuitansi {transId}',
     'certificate.no_signatory': '(penanda tangan belum ditetapkan)',
     'certificate.annex_title': 'LAMPIRAN SERTIFIKAT BADAN USAHA',
     'certificate.annex_page': 'halaman 2',
@@ -132,6 +136,9 @@ export const PDF_TEXTS = defineCatalogue({
     'certificate.preview_note':
       'This preview is not a certificate: the number and the QR code are given when the certificate is issued.',
     'certificate.issued_on': 'Issued on {date}',
+    'signature.certificate_reason': 'Business Entity Certificate {number}, revision {revision}',
+    'signature.invoice_reason': 'Invoice {transId}',
+    'signature.receipt_reason': 'Receipt {transId}',
     'certificate.no_signatory': '(signatory not yet appointed)',
     'certificate.annex_title': 'ANNEX TO THE BUSINESS ENTITY CERTIFICATE',
     'certificate.annex_page': 'page 2',

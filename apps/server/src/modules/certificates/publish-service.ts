@@ -25,13 +25,14 @@ import { readSettings } from '../settings';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
 import { toCertificateDraftDto, toCertificateRefDto, toPublishedCertificateDto } from './certificate-dto';
 import type { CompanyNotice } from './company-notice';
-import { renderCertificatePdf } from './pdf';
+import { certificateSignature, renderCertificatePdf } from './pdf';
+import { pdfSigningKey, type TPdfSigningKey } from '../signing';
 import { withPdfStore, type StoredPdf } from './pdf-store';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
 
 type ApplicationRow = typeof applications.$inferSelect;
-type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>;
+type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'storage' | 'secret'>;
 
 /** A live application by code with its company (admins read any); `lock` takes the application row first (docs/decisions/026). */
 async function applicationByCode(
@@ -148,6 +149,8 @@ export async function publishCertificate(
   noticeToCompany: CompanyNotice,
 ): Promise<TPublishCertificateResponse['certificate']> {
   const now = deps.clock.now();
+  // The signing key is read before any lock is taken: inside, signing is the worker's few milliseconds.
+  const signingKey = await pdfSigningKey(deps);
   return withPdfStore(deps.storage, (store) =>
     deps.db.transaction(async (tx) => {
       const { application, company } = await applicationByCode(tx, body.code_reg, true);
@@ -184,6 +187,7 @@ export async function publishCertificate(
         publishedBy: admin.id,
         now,
         publicUrl: deps.config.publicUrl,
+        signingKey,
       });
       await transition(tx, applicationMachine, {
         id: application.id,
@@ -234,6 +238,8 @@ export interface IssueInput {
   /** The publishing instant: the issue date is its WIB date, the number its WIB year's. */
   now: Date;
   publicUrl: string;
+  /** Signs the PDF on the worker (docs/decisions/102); null only for demo data made without the server secret. */
+  signingKey: TPdfSigningKey | null;
 }
 
 /**
@@ -254,14 +260,17 @@ export async function issueCertificate(
   // The counter row stays locked until the transaction ends: keep what follows short.
   const number = formatCertificateNumber(year, await nextSequenceValue(tx, certificateSequenceKey(year)));
   const uuid = randomUUID();
-  const pdf = await renderCertificatePdf({
-    number,
-    revision: 1,
-    data: input.data,
-    issuedOn,
-    validUntil,
-    publicUrl: certificatePublicUrl(input.publicUrl, uuid),
-  });
+  const pdf = await renderCertificatePdf(
+    {
+      number,
+      revision: 1,
+      data: input.data,
+      issuedOn,
+      validUntil,
+      publicUrl: certificatePublicUrl(input.publicUrl, uuid),
+    },
+    certificateSignature(input.signingKey, number, 1, now),
+  );
   const file = await store(pdf);
   const [cert] = await tx
     .insert(certificates)

@@ -15,7 +15,8 @@ import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { catalogueSubBidang } from './certificate-data';
 import type { CompanyNotice } from './company-notice';
-import { renderCertificatePdf } from './pdf';
+import { certificateSignature, renderCertificatePdf } from './pdf';
+import { pdfSigningKey } from '../signing';
 import { withPdfStore } from './pdf-store';
 import { certificatePageUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
@@ -76,12 +77,14 @@ async function revisedData(tx: DbTx, current: TCertificateData, body: z.output<t
  * PDF; earlier PDFs stay. Nothing changed → 422; any other status → 409.
  */
 export async function reviseCertificate(
-  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'storage' | 'secret'>,
   admin: SessionUser,
   body: z.output<typeof ZUpdateCertificateRequest>,
   noticeToCompany: CompanyNotice,
 ): Promise<void> {
   const now = deps.clock.now();
+  // Read before the certificate is locked (docs/decisions/102).
+  const signingKey = await pdfSigningKey(deps);
   await withPdfStore(deps.storage, (store) =>
     deps.db.transaction(async (tx) => {
       const { cert, company } = await lockCertificate(tx, body.uuid);
@@ -93,14 +96,17 @@ export async function reviseCertificate(
           errors: { company_name: [V.required] },
         });
       const revision = cert.revision + 1;
-      const pdf = await renderCertificatePdf({
-        number: cert.number,
-        revision,
-        data: next,
-        issuedOn: cert.issuedOn,
-        validUntil: cert.validUntil,
-        publicUrl: certificatePublicUrl(deps.config.publicUrl, cert.uuid),
-      });
+      const pdf = await renderCertificatePdf(
+        {
+          number: cert.number,
+          revision,
+          data: next,
+          issuedOn: cert.issuedOn,
+          validUntil: cert.validUntil,
+          publicUrl: certificatePublicUrl(deps.config.publicUrl, cert.uuid),
+        },
+        certificateSignature(signingKey, cert.number, revision, now),
+      );
       const file = await store(pdf);
       await tx.update(certificates).set({ revision, data: next, updatedAt: now }).where(eq(certificates.id, cert.id));
       await tx.insert(certificateRevisions).values({
