@@ -42,6 +42,15 @@ export const PDF_TEXTS = defineCatalogue({
     'signature.certificate_reason': 'Sertifikat Badan Usaha {number}, revisi {revision}',
     'signature.invoice_reason': 'Invoice {transId}',
     'signature.receipt_reason': 'Kuitansi {transId}',
+    // The Open Badges 3.0 credential of a certificate (docs/decisions/102); printed in Indonesian like the PDF
+    'credential.name': 'Sertifikat Badan Usaha {number}',
+    'credential.achievement_name': 'Sertifikat Badan Usaha (SBU), kualifikasi {qualification}',
+    'credential.description':
+      '{company} memegang Sertifikat Badan Usaha {number} kualifikasi {qualification} untuk {count} sub-bidang: {list}.',
+    'credential.sub_bidang': '{code} {name} (KBLI {kbli})',
+    'credential.criteria':
+      'Diterbitkan oleh {body} setelah permohonan perusahaan diperiksa dan disetujui. Keabsahannya dapat diperiksa di {url}.',
+    'credential.framework': 'Subklasifikasi SBU ({bidang})',
     'certificate.no_signatory': '(penanda tangan belum ditetapkan)',
     'certificate.annex_title': 'LAMPIRAN SERTIFIKAT BADAN USAHA',
     'certificate.annex_page': 'halaman 2',
@@ -139,6 +148,14 @@ export const PDF_TEXTS = defineCatalogue({
     'signature.certificate_reason': 'Business Entity Certificate {number}, revision {revision}',
     'signature.invoice_reason': 'Invoice {transId}',
     'signature.receipt_reason': 'Receipt {transId}',
+    'credential.name': 'Business Entity Certificate {number}',
+    'credential.achievement_name': 'Business Entity Certificate (SBU), {qualification} qualification',
+    'credential.description':
+      '{company} holds Business Entity Certificate {number}, {qualification} qualification, for {count} sub-bidang: {list}.',
+    'credential.sub_bidang': '{code} {name} (KBLI {kbli})',
+    'credential.criteria':
+      'Issued by {body} after the company’s application was examined and approved. Its validity can be checked at {url}.',
+    'credential.framework': 'SBU sub-classification ({bidang})',
     'certificate.no_signatory': '(signatory not yet appointed)',
     'certificate.annex_title': 'ANNEX TO THE BUSINESS ENTITY CERTIFICATE',
     'certificate.annex_page': 'page 2',

@@ -13,11 +13,19 @@ export interface TPdfSignatureCheck {
   valid: boolean;
   /** The signed range covers the whole file (nothing was appended after signing). */
   coversWholeFile: boolean;
-  /** The signer's certificate (DER), when one could be read. */
+  /** The signer's certificate (DER), when the signature over the signed attributes holds with it. */
   signerCertificate: Buffer | null;
+  /** Every certificate (DER) the signature carries, whether or not anything holds. */
+  certificates: Buffer[];
 }
 
-const NOT_SIGNED: TPdfSignatureCheck = { signed: false, valid: false, coversWholeFile: false, signerCertificate: null };
+const NOT_SIGNED: TPdfSignatureCheck = {
+  signed: false,
+  valid: false,
+  coversWholeFile: false,
+  signerCertificate: null,
+  certificates: [],
+};
 const MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 type Asn1 = forge.asn1.Asn1;
 const { asn1 } = forge;
@@ -36,13 +44,14 @@ export function checkPdfSignature(pdf: Buffer): TPdfSignatureCheck {
   const hex = /^<([0-9a-fA-F]*)>$/.exec(text.slice(b, c));
   if (!hex) return NOT_SIGNED;
   const coversWholeFile = c + d === pdf.length;
+  let certificates: Buffer[] = [];
   try {
     // The contents are zero-padded after the CMS: read its first element only.
     const fromDer = asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean }) => Asn1;
     const cms = fromDer(Buffer.from(hex[1]!, 'hex').toString('binary'), { parseAllBytes: false });
     const signedData = kids(kids(cms)[1])[0];
     const parts = kids(signedData);
-    const certificates = parts
+    certificates = parts
       .filter((p) => p.tagClass === asn1.Class.CONTEXT_SPECIFIC && p.type === 0)
       .flatMap(kids)
       .map((cert) => Buffer.from(asn1.toDer(cert).getBytes(), 'binary'));
@@ -50,7 +59,7 @@ export function checkPdfSignature(pdf: Buffer): TPdfSignatureCheck {
     const info = kids(signerInfo);
     const attrs = info.find((p) => p.tagClass === asn1.Class.CONTEXT_SPECIFIC && p.type === 0);
     const signature = bytesOf(info[info.length - 1]);
-    if (!attrs || certificates.length === 0) return { ...NOT_SIGNED, signed: true, coversWholeFile };
+    if (!attrs || certificates.length === 0) return { ...NOT_SIGNED, signed: true, coversWholeFile, certificates };
     const digestAttr = kids(attrs).find(
       (attr) => asn1.derToOid(bytesOf(kids(attr)[0]).toString('binary')) === MESSAGE_DIGEST,
     );
@@ -66,10 +75,10 @@ export function checkPdfSignature(pdf: Buffer): TPdfSignatureCheck {
     for (const der of certificates) {
       const cert = new X509Certificate(der);
       if (verifyBytes('sha256', signedBytes, cert.publicKey, signature))
-        return { signed: true, valid: claimed.equals(actual), coversWholeFile, signerCertificate: der };
+        return { signed: true, valid: claimed.equals(actual), coversWholeFile, signerCertificate: der, certificates };
     }
-    return { signed: true, valid: false, coversWholeFile, signerCertificate: null };
+    return { signed: true, valid: false, coversWholeFile, signerCertificate: null, certificates };
   } catch {
-    return { signed: true, valid: false, coversWholeFile, signerCertificate: null };
+    return { signed: true, valid: false, coversWholeFile, signerCertificate: null, certificates };
   }
 }

@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   APPLICATION_STATUS,
   certificateSequenceKey,
-  certificateValidUntil,
   formatCertificateNumber,
+  successorValidUntil,
   wibDate,
   type TCertificateData,
   type TCertificateDraftResponse,
@@ -28,6 +28,7 @@ import type { CompanyNotice } from './company-notice';
 import { certificateSignature, renderCertificatePdf } from './pdf';
 import { pdfSigningKey, type TPdfSigningKey } from '../signing';
 import { withPdfStore, type StoredPdf } from './pdf-store';
+import { setStatusListBit } from './status-list';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
 
@@ -64,7 +65,12 @@ const certificateOfApplication = async (db: DbOrTx, applicationId: number) =>
 async function replacedCertificate(db: DbOrTx, application: ApplicationRow, lock: boolean) {
   if (application.type === 'new' || application.certificateId === null) return null;
   const query = db
-    .select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number })
+    .select({
+      id: certificates.id,
+      uuid: certificates.uuid,
+      number: certificates.number,
+      validUntil: certificates.validUntil,
+    })
     .from(certificates)
     .where(eq(certificates.id, application.certificateId))
     .limit(1);
@@ -104,7 +110,12 @@ export async function certificateDraft(
       settings,
     }),
     issuedOn,
-    validUntil: certificateValidUntil(issuedOn, settings.certificate_validity_years),
+    validUntil: successorValidUntil(
+      application.type,
+      replaced?.validUntil ?? null,
+      issuedOn,
+      settings.certificate_validity_years,
+    ),
     validityYears: settings.certificate_validity_years,
     replaces: replaced,
     blockers,
@@ -182,6 +193,7 @@ export async function publishCertificate(
         application,
         companyId: company.id,
         replacesId: replaced?.id ?? null,
+        replacedValidUntil: replaced?.validUntil ?? null,
         data,
         validityYears: settings.certificate_validity_years,
         publishedBy: admin.id,
@@ -226,12 +238,16 @@ async function supersede(
     note: msg('certificates.superseded_note', { number: successorNumber }).text,
     set: { updatedAt: now },
   });
+  // Its credential's status-list bit, in the same transaction (docs/decisions/102).
+  await setStatusListBit(tx, id, now);
 }
 
 export interface IssueInput {
-  application: Pick<ApplicationRow, 'id'>;
+  application: Pick<ApplicationRow, 'id' | 'type'>;
   companyId: number;
   replacesId: number | null;
+  /** The last valid day of the certificate a renewal or upgrade replaces: no paid day is lost (successorValidUntil). */
+  replacedValidUntil?: string | null;
   data: TCertificateData;
   validityYears: number;
   publishedBy: number;
@@ -255,7 +271,12 @@ export async function issueCertificate(
 ): Promise<{ id: number; uuid: string; number: string; validUntil: string }> {
   const { now } = input;
   const issuedOn = wibDate(now);
-  const validUntil = certificateValidUntil(issuedOn, input.validityYears);
+  const validUntil = successorValidUntil(
+    input.application.type,
+    input.replacedValidUntil ?? null,
+    issuedOn,
+    input.validityYears,
+  );
   const year = issuedOn.slice(0, 4);
   // The counter row stays locked until the transaction ends: keep what follows short.
   const number = formatCertificateNumber(year, await nextSequenceValue(tx, certificateSequenceKey(year)));

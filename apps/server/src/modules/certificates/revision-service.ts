@@ -18,6 +18,7 @@ import type { CompanyNotice } from './company-notice';
 import { certificateSignature, renderCertificatePdf } from './pdf';
 import { pdfSigningKey } from '../signing';
 import { withPdfStore } from './pdf-store';
+import { setStatusListBit } from './status-list';
 import { certificatePageUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
 
@@ -161,6 +162,9 @@ export async function revokeCertificate(
       note: body.reason,
       set: { revokedAt: now, revokeReason: body.reason, updatedAt: now },
     });
+    // The credential's status-list bit is set here, inside the revocation itself, so it commits or
+    // rolls back with it wherever this runs (a four-eyes approval's transaction too; docs/decisions/102).
+    await setStatusListBit(tx, cert.id, now);
     await noticeToCompany(
       tx,
       company,
