@@ -18,10 +18,17 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   // Accounts (auth/*, account/*, users/*)
   [route('POST', apiPath('auth/register.php'))]: ['user.register', 'company.register'],
   [route('POST', apiPath('auth/verify-otp.php'))]: ['user.verify_email'],
-  [route('POST', apiPath('auth/reset-password.php'))]: ['user.reset_password'],
+  [route('POST', apiPath('auth/reset-password.php'))]: ['auth.password_reset'],
+  // Sign-in, sign-out, the second factor and sessions (docs/decisions/098, 099)
+  [route('POST', apiPath('auth/login.php'))]: ['auth.login', 'auth.login_failed'],
+  [route('POST', apiPath('auth/verify-mfa.php'))]: ['auth.login', 'auth.login_failed'],
+  [route('POST', apiPath('auth/logout.php'))]: ['auth.logout'],
+  [route('POST', apiPath('account/mfa/enable.php'))]: ['auth.mfa_enabled'],
+  [route('POST', apiPath('account/mfa/disable.php'))]: ['auth.mfa_disabled'],
+  [route('POST', apiPath('account/sessions/revoke.php'))]: ['auth.sessions_revoked'],
   [route('POST', apiPath('auth/change-pending-email.php'))]: ['user.change_email'],
   [route('POST', apiPath('users/update-profile.php'))]: ['user.update', 'company.update'],
-  [route('POST', apiPath('users/change-password.php'))]: ['user.change_password'],
+  [route('POST', apiPath('users/change-password.php'))]: ['auth.password_changed'],
   [route('POST', apiPath('admin/users/set-suspended.php'))]: ['user.suspend', 'user.reactivate'],
   [route('POST', apiPath('admin/users/resend-otp.php'))]: ['user.resend_otp'],
   // Companies and their registration
@@ -75,9 +82,6 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
 
 /** Non-GET routes that write no audit row, each with the reason. */
 export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
-  [route('POST', apiPath('auth/login.php'))]:
-    'Signing in changes no user, company or record: sessions are not audited (the session table and the login rate limits keep them).',
-  [route('POST', apiPath('auth/logout.php'))]: 'Signing out ends a session only.',
   [route('POST', apiPath('auth/resend-otp.php'))]:
     "A new confirmation code for one's own pending sign-up: a credential, no state of the account changes (an admin's resend is audited).",
   [route('POST', apiPath('auth/forgot-password.php'))]:
@@ -93,4 +97,11 @@ export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   [route('POST', apiPath('logs/frontend-error.php'))]:
     "The web app's error report: a log line, not a change of anything.",
   [route('POST', apiPath('fees/quote.php'))]: 'Computes a fee from the current schedule: changes nothing.',
+  // Public checks of certificates (docs/decisions/102): reads that log to the verification log, as verify.php does
+  [route('POST', apiPath('certificates/verify-file.php'))]:
+    'Checks an uploaded PDF against the issued revisions and drops it: a read (logged as a `file` verification).',
+  [route('POST', apiPath('certificates/verify-credential.php'))]:
+    'Checks a pasted credential: a read (logged as a `credential` verification).',
+  [route('POST', apiPath('certificates/verify-batch.php'))]:
+    'Looks up many numbers at once (POST for the length of the list): a read (logged as `batch` verifications).',
 };
