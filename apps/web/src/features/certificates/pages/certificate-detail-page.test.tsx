@@ -257,7 +257,12 @@ describe('Detail Sertifikat', () => {
         'href',
         `/renewal/sbu/${UUID_CERT}`,
       );
-      expect(screen.getByText('Perpanjangan dapat diajukan sampai 21 Februari 2030.')).toBeInTheDocument();
+      // Still valid: the deadline is the last valid day, the remaining days carry over; the grace window after it.
+      expect(
+        screen.getByText(
+          'Ajukan perpanjangan paling lambat 23 November 2029, hari terakhir masa berlaku: bila sertifikat baru terbit sampai hari itu, sisa masa berlakunya ikut terbawa dan tidak ada hari yang hilang. Setelah itu masih dapat diajukan sampai 21 Februari 2030.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Tingkatkan' })).toHaveAttribute(
         'href',
         `/renewal/sbu/${UUID_CERT}?type=upgrade`,
@@ -265,6 +270,20 @@ describe('Detail Sertifikat', () => {
       expect(screen.getByText('Berakhir dalam 30 hari')).toBeInTheDocument();
     },
   );
+
+  it('expired, in the grace window: the sentence names the end of the window only', { timeout: 20_000 }, async () => {
+    setup(
+      certificate({
+        status: 'expired',
+        valid_until: '2026-10-01',
+        days_left: -20,
+        renewal: renewal({ can_renew: true, window_opens: '2026-07-03', window_closes: '2026-12-30' }),
+      }),
+    );
+    renderApp(`/certificates/view/${UUID_CERT}`);
+    expect(await screen.findByText('Perpanjangan dapat diajukan sampai 30 Desember 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/hari terakhir masa berlaku/)).toBeNull();
+  });
 
   it('before the window: no "Perpanjang", the sentence names the day it opens', { timeout: 20_000 }, async () => {
     setup(certificate({ renewal: renewal({ window_opens: '2099-08-25', window_closes: '2100-02-21' }) }));

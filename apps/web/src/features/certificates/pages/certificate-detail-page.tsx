@@ -79,7 +79,7 @@ function SubBidangTable({ c }: { c: TCertificate }) {
 /** Renew (while the window is open; otherwise the sentence with the window's dates) and upgrade (an active certificate). */
 function Actions({ c }: { c: TCertificate }) {
   const { t } = useTranslation('certificates');
-  const state = renewalStateOf(c.status, c.renewal);
+  const state = renewalStateOf(c.status, c.renewal, new Date(), c.valid_until);
   const canUpgrade = c.status === CERTIFICATE_STATUS.ACTIVE && !c.renewal.renewal_code_reg;
   return (
     <div className="space-y-4 text-sm">
