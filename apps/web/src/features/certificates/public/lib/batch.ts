@@ -22,21 +22,27 @@ export const tooMany = (numbers: string[]): boolean => numbers.length > VERIFY_B
 
 const cell = (value: string): string => (/[",;\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** The answer as CSV (UTF-8 with BOM, so a spreadsheet reads the accents), in the order given. */
-export function batchCsv(
+/** The answer's rows for a file, in the order given: the header, then one row per line checked. */
+export function batchRows(
   results: TVerifyBatchResult[],
   header: string[],
   statusWord: (r: TVerifyBatchResult) => string,
-) {
-  const rows = results.map((r) => [
-    r.query,
-    r.number ?? '',
-    r.company_name ?? '',
-    r.qualification ?? '',
-    statusWord(r),
-    r.valid_until ?? '',
-    r.sub_bidang.map((s) => s.code).join(' '),
-    r.sub_bidang.map((s) => s.kbli).join(' '),
-  ]);
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+): string[][] {
+  return [
+    header,
+    ...results.map((r) => [
+      r.query,
+      r.number ?? '',
+      r.company_name ?? '',
+      r.qualification ?? '',
+      statusWord(r),
+      r.valid_until ?? '',
+      r.sub_bidang.map((s) => s.code).join(' '),
+      r.sub_bidang.map((s) => s.kbli).join(' '),
+    ]),
+  ];
 }
+
+/** The rows as CSV (UTF-8 with BOM, so a spreadsheet reads the accents). */
+export const toCsv = (rows: string[][]): string =>
+  `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -8,6 +8,7 @@ import i18n from '@/i18n';
 import { mockApi, unauthenticated, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { FakeXhr } from '@/test/fake-xhr';
+import { readFirstColumn, writeWorkbook } from '../lib/xlsx';
 import { ACTIVE_UUID, publicCertificate } from '../testing';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
@@ -195,6 +196,42 @@ describe('/verify: the checks beside the number search', () => {
     expect(lines[0]!.startsWith('Nomor yang diperiksa,Nomor sertifikat,')).toBe(true);
     expect(lines[2]).toBe('SBU-2026-999999,,,,Tidak ditemukan,,,');
     expect(lines[3]).toBe('SBU-2026-000123,SBU-2026-000123,"PT Satu, Tbk",kecil,Aktif,2029-03-11,BG001,41011');
+
+    await user.click(screen.getByRole('button', { name: 'Unduh Excel' }));
+    expect(saved).toEqual(['cek-sertifikat.csv', 'cek-sertifikat.xlsx']);
+    expect(blobs[1]!.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(await readFirstColumn(new Uint8Array(await blobs[1]!.arrayBuffer()))).toEqual([
+      'Nomor yang diperiksa',
+      'sbu-2026-000124',
+      'SBU-2026-999999',
+      'SBU-2026-000123',
+    ]);
+  });
+
+  it('batch: an Excel file fills the list from its first column; a file that is no workbook is refused', async () => {
+    setup();
+    renderApp('/verify?tab=batch');
+    const user = userEvent.setup();
+    const file = await screen.findByLabelText(/Atau pilih berkas CSV atau Excel/);
+    const workbook = writeWorkbook(
+      [
+        ['Nomor SBU', 'Catatan'],
+        ['SBU-2026-000001', 'x'],
+        ['sbu 2026 000002', ''],
+      ],
+      'S',
+    );
+    await user.upload(
+      file,
+      new File([workbook as BlobPart], 'daftar.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nomor sertifikat, satu per baris')).toHaveValue('SBU-2026-000001\nsbu 2026 000002'),
+    );
+    await user.upload(file, new File(['bukan excel'], 'rusak.xlsx'));
+    expect(await screen.findByText(/Berkas tidak dapat dibaca/)).toBeInTheDocument();
   });
 
   it('batch: more than 500 numbers are refused at the field without a request', async () => {

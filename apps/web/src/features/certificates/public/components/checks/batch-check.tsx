@@ -10,7 +10,8 @@ import { apiPost } from '@/lib/api-client';
 import { saveBlob } from '@/lib/file-access';
 import { formatBusinessDate } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
-import { batchCsv, parseNumbers, tooMany } from '../../lib/batch';
+import { batchRows, parseNumbers, toCsv, tooMany } from '../../lib/batch';
+import { readFirstColumn, writeWorkbook } from '../../lib/xlsx';
 import { CheckVerdict, useCheck } from './check-verdict';
 
 const send = async (numbers: string[]) => (await apiPost('certificates/verify-batch.php', { numbers })).results;
@@ -35,7 +36,12 @@ export default function BatchCheck() {
   };
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    setText(parseNumbers(await file.text()).join('\n'));
+    // An Excel workbook: the first column of its first sheet; anything else is read as CSV or text.
+    const lines = /\.xlsx$/i.test(file.name)
+      ? await readFirstColumn(new Uint8Array(await file.arrayBuffer()))
+      : [await file.text()];
+    if (!lines) return setFieldError(t('checks.batch.unreadable'));
+    setText(parseNumbers(lines.join('\n')).join('\n'));
     setFieldError(undefined);
   };
   const header = [
@@ -48,10 +54,15 @@ export default function BatchCheck() {
     t('checks.batch.columns.subBidang'),
     t('details.kbli'),
   ];
-  const download = () =>
+  const rowsOf = () => batchRows(check.data ?? [], header, statusWord);
+  const downloadCsv = () =>
+    saveBlob(new Blob([toCsv(rowsOf())], { type: 'text/csv;charset=utf-8' }), 'cek-sertifikat.csv');
+  const downloadXlsx = () =>
     saveBlob(
-      new Blob([batchCsv(check.data ?? [], header, statusWord)], { type: 'text/csv;charset=utf-8' }),
-      'cek-sertifikat.csv',
+      new Blob([writeWorkbook(rowsOf(), t('checks.batch.sheet')) as BlobPart], {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+      'cek-sertifikat.xlsx',
     );
   const rows = check.data;
   return (
@@ -84,7 +95,7 @@ export default function BatchCheck() {
             <input
               {...f}
               type="file"
-              accept=".csv,.txt,text/csv,text/plain"
+              accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-100 dark:file:bg-slate-800 dark:file:text-slate-100"
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
@@ -101,10 +112,16 @@ export default function BatchCheck() {
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 {t('checks.batch.summary', { count: rows.length, found: rows.filter((r) => r.found).length })}
               </p>
-              <Button size="sm" variant="outline" onClick={download}>
-                <Download aria-hidden="true" className="size-4" />
-                {t('checks.batch.csv')}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={downloadCsv}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('checks.batch.csv')}
+                </Button>
+                <Button size="sm" variant="outline" onClick={downloadXlsx}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('checks.batch.xlsx')}
+                </Button>
+              </div>
             </div>
             <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800" tabIndex={0}>
               <table className="min-w-full text-left text-sm">
