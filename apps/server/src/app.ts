@@ -27,6 +27,7 @@ import { createSessionStore } from './plugins/session';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
 import { createMailDispatcher } from './modules/mail';
 import { assertSecretMatchesDatabase } from './modules/system';
+import { assertPdfKeyReadable } from './modules/signing';
 import { registerModules } from './modules';
 import type { Deps } from './types';
 import path from 'node:path';
@@ -121,6 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     storage,
   };
   app.decorate('deps', deps);
+  // An operator's PKCS#12 that cannot be opened stops the start, naming the variable (docs/decisions/102).
+  await assertPdfKeyReadable(deps);
   acceptEmptyJsonBodies(app);
   // A run still sending finishes before the database closes.
   app.addHook('onClose', async () => deps.mailDispatcher.idle());

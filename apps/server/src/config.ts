@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 /** A configured SECRET_KEY must carry at least this many characters (docs/decisions/013). */
@@ -248,6 +251,12 @@ export interface AppConfig {
    * token configured it does not exist (404).
    */
   metricsToken?: string;
+  /**
+   * SIGNING_P12_PATH / SIGNING_P12_PASSWORD: the certification body's PKCS#12 file that signs the
+   * PDFs (docs/decisions/102). Without it the portal signs with a key and self-signed certificate
+   * it generates once and keeps in the database, encrypted with the server secret.
+   */
+  signingP12?: { path: string; password: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -297,6 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'METRICS_TOKEN',
       'must be at least 16 characters of random text (e.g. openssl rand -hex 24).',
     );
+  const signingP12Path = e.SIGNING_P12_PATH?.trim() || undefined;
+  if (signingP12Path === undefined && e.SIGNING_P12_PASSWORD)
+    throw new ConfigError('SIGNING_P12_PATH', 'is required with SIGNING_P12_PASSWORD (the PKCS#12 file it opens).');
+  if (signingP12Path !== undefined && !fs.existsSync(signingP12Path))
+    throw new ConfigError('SIGNING_P12_PATH', `no such file: ${signingP12Path}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -321,6 +335,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: parseStorageUrl(e.STORAGE_URL, { dataDir, ...s3Credentials }),
     s3Credentials,
     metricsToken,
+    signingP12:
+      signingP12Path === undefined
+        ? undefined
+        : { path: path.resolve(signingP12Path), password: e.SIGNING_P12_PASSWORD ?? '' },
   };
 }
 

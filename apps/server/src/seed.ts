@@ -9,6 +9,9 @@ import { DEMO_COMPANY_EMAIL, DemoSeedRefused, seedDemoData } from './demo/seed-d
 import { users } from './db/schema';
 import { openStorage } from './infra/open-storage';
 import { seedDemoCertificates } from './modules/certificates';
+import { pdfSigningKey } from './modules/signing';
+import { createServerSecret, loadSecretKey } from './lib/server-secret';
+import { systemClock } from './lib/time';
 import { randomToken } from './lib/crypto';
 import { createPasswordHasher } from './lib/password';
 
@@ -60,10 +63,14 @@ async function main(): Promise<number> {
     });
     // A few completed applications get their certificate with a real stored PDF (rendering is the cost).
     const [demoUser] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COMPANY_EMAIL));
+    // Signed like published ones (docs/decisions/102): the key of this database, under its server secret.
+    const secret = createServerSecret(await loadSecretKey(config));
+    const signingKey = await pdfSigningKey({ db: handle.db, secret, config, clock: systemClock });
     const issued = await seedDemoCertificates(handle.db, await openStorage(config.storage, config.dataDir), {
       publicUrl: config.publicUrl,
       limit: 5,
       preferUserId: demoUser?.id,
+      signingKey,
     });
     console.log(`  certificates: ${issued}`);
     console.log(

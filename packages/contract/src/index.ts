@@ -63,6 +63,7 @@ export * from './reviews/schemas';
 export * from './certificates/transitions';
 export * from './certificates/rules';
 export * from './certificates/schemas';
+export * from './certificates/verifiable';
 // Dashboards, analytics and the working-day calendar (docs/api.md#dashboards)
 export * from './dashboard';
 // Audit trail (docs/business-rules.md#audit-trail)

@@ -95,10 +95,23 @@ export const RATE_LIMITS = {
   regions_ip: { max: 600, windowS: 15 * 60 },
   // transactions/public.php per address: wrong or missing codes only (docs/business-rules.md#public-invoice).
   public_invoice_ip: { max: 20, windowS: 15 * 60 },
-  // certificates/verify.php and public.php per address, every lookup (docs/business-rules.md#public-verification).
+  // certificates/verify.php and public.php per address, every lookup (docs/business-rules.md#public-verification);
+  // also verify-file, verify-credential, search (one each) and verify-batch (one per 50 numbers).
   certificate_lookup_ip: { max: 60, windowS: 15 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
+
+/** Verifiable certificates (docs/decisions/102, docs/business-rules.md#verifying-certificates). */
+/** verify-batch.php: at most this many numbers in one batch. */
+export const VERIFY_BATCH_MAX = 500;
+/** A batch counts as one lookup per this many numbers (started) against `certificate_lookup_ip`. */
+export const VERIFY_BATCH_NUMBERS_PER_LOOKUP = 50;
+/** search.php: the company name needs at least this many characters. */
+export const REGISTER_SEARCH_MIN_CHARS = 3;
+/** verify-file.php: a certificate PDF, however long its annex, stays far below this. */
+export const VERIFY_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The status list's length in bits: the W3C Bitstring Status List minimum (16 KiB), grown in steps of it. */
+export const STATUS_LIST_MIN_ENTRIES = 131_072;
 
 /** argon2id production parameters (OWASP 2024: m=19 MiB, t=2, p=1). */
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -141,6 +141,10 @@ export function createS3Storage(
     async discard(temp) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: tempKeyOf(temp) }));
     },
+    async openTemp(temp) {
+      const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: tempKeyOf(temp) }));
+      return got.Body as Readable;
+    },
     async openRead(key) {
       try {
         const got = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKeyOf(key) }));

@@ -28,6 +28,8 @@ export interface FileStorage {
   discard(temp: TempObject): Promise<void>;
   /** A stream of a stored object, or null when it does not exist. */
   openRead(key: string): Promise<Readable | null>;
+  /** A stream of a temporary object not yet committed (an upload checked and then dropped, e.g. verify-file.php). */
+  openTemp(temp: TempObject): Promise<Readable>;
   /** Removes a stored object (idempotent). */
   remove(key: string): Promise<void>;
   /**
@@ -173,6 +175,10 @@ export function createLocalStorage(root: string): LocalStorage {
     },
     async discard(temp) {
       await fs.rm(tempPath(temp), { force: true });
+    },
+    async openTemp(temp) {
+      const fh = await fs.open(tempPath(temp), 'r');
+      return fh.createReadStream();
     },
     async openRead(key) {
       try {

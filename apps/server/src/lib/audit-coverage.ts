@@ -128,4 +128,11 @@ export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   [route('POST', apiPath('logs/frontend-error.php'))]:
     "The web app's error report: a log line, not a change of anything.",
   [route('POST', apiPath('fees/quote.php'))]: 'Computes a fee from the current schedule: changes nothing.',
+  // Public checks of certificates (docs/decisions/102): reads that log to the verification log, as verify.php does
+  [route('POST', apiPath('certificates/verify-file.php'))]:
+    'Checks an uploaded PDF against the issued revisions and drops it: a read (logged as a `file` verification).',
+  [route('POST', apiPath('certificates/verify-credential.php'))]:
+    'Checks a pasted credential: a read (logged as a `credential` verification).',
+  [route('POST', apiPath('certificates/verify-batch.php'))]:
+    'Looks up many numbers at once (POST for the length of the list): a read (logged as `batch` verifications).',
 };

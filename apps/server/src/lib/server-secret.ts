@@ -18,7 +18,9 @@ export type TSecretPurpose =
   | 'mfa'
   /** HMACs of recovery codes and e-mailed login codes. */
   | 'mfa_recovery'
-  | 'login_code';
+  | 'login_code'
+  /** The key that seals the stored signing keys (modules/signing/key-store.ts; docs/decisions/102). */
+  | 'signing-keys';
 
 export interface ServerSecret {
   /** HMAC-SHA256 (base64url) of `value` under the key derived for `purpose`. */

@@ -25,6 +25,7 @@ import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { separationOfDutiesApprovalAction } from './settings';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSigningRoutes } from './signing';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -35,6 +36,7 @@ import { registerUserRoutes } from './users/routes';
  */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   registerSystemRoutes(app);
+  registerSigningRoutes(app);
   registerRegionRoutes(app);
   registerAuthRoutes(app);
   registerUserRoutes(app, { issueOtp });

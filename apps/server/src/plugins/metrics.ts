@@ -198,6 +198,7 @@ export function registerMetrics(app: FastifyInstance, opts: { token?: string; db
         commit: (temp) => storage.commit(temp).catch(count('commit')),
         discard: (temp) => storage.discard(temp).catch(count('discard')),
         openRead: (key) => storage.openRead(key).catch(count('openRead')),
+        openTemp: (temp) => storage.openTemp(temp).catch(count('openTemp')),
         remove: (key) => storage.remove(key).catch(count('remove')),
         sweepTemp: (before) => storage.sweepTemp(before).catch(count('sweepTemp')),
         listStoredBefore: (before, size) => wrapList('listStoredBefore', () => storage.listStoredBefore(before, size)),

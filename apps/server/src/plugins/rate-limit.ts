@@ -17,6 +17,7 @@ export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig
   async function hit(
     name: TRateLimitName,
     subject: string,
+    units = 1,
   ): Promise<{ count: number; retryAfterS: number; max: number }> {
     const { max, windowS } = limits[name];
     const now = clock.now();
@@ -24,11 +25,11 @@ export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig
     const key = keyOf(name, subject);
     const [row] = await db
       .insert(rateLimits)
-      .values({ key, count: 1, windowEndsAt: ends })
+      .values({ key, count: units, windowEndsAt: ends })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          count: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then ${units}::int else ${rateLimits.count} + ${units}::int end`,
           windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz then ${ends.toISOString()}::timestamptz else ${rateLimits.windowEndsAt} end`,
         },
       })
@@ -37,9 +38,12 @@ export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig
     return { count: row.count, retryAfterS, max };
   }
   return {
-    /** Counts one attempt; throws RATE_LIMITED (429 + Retry-After) once the window is full. */
-    async consume(name: TRateLimitName, subject: string) {
-      const r = await hit(name, subject);
+    /**
+     * Counts one attempt (or `units` at once: a batch of lookups, docs/decisions/102); throws
+     * RATE_LIMITED (429 + Retry-After) once the window is full.
+     */
+    async consume(name: TRateLimitName, subject: string, units = 1) {
+      const r = await hit(name, subject, units);
       if (r.count > r.max) throw new AppError('RATE_LIMITED', { retryAfterS: r.retryAfterS });
     },
     /**

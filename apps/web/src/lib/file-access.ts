@@ -91,7 +91,8 @@ async function fetchFile(url: URL, t: TTranslate): Promise<Response> {
   return res;
 }
 
-function saveBlob(blob: Blob, name: string): void {
+/** Saves a blob made in the page (a file the app built itself) under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;

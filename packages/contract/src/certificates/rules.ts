@@ -62,3 +62,20 @@ export const isExpiringSoon = (validUntil: string, now: Date): boolean => {
 
 /** Relative path of the public page; the QR code holds `{PUBLIC_URL}` + this. */
 export const publicCertificatePath = (uuid: string): string => `/sertifikat/${uuid}`;
+
+/**
+ * The last valid day of a certificate that renews or upgrades another (docs/business-rules.md#certificate-renewal):
+ * no paid day is lost. Published while the old one is still valid (on or before its last day), a
+ * renewal runs to the old last day plus the validity and an upgrade keeps the old last day;
+ * published later (a renewal in the grace window), the validity counts from the publishing day.
+ */
+export function successorValidUntil(
+  type: 'new' | 'renewal' | 'upgrade',
+  replacedValidUntil: string | null,
+  issuedOn: string,
+  years: number,
+): string {
+  if (type === 'new' || replacedValidUntil === null || issuedOn > replacedValidUntil)
+    return certificateValidUntil(issuedOn, years);
+  return type === 'renewal' ? certificateValidUntil(addDays(replacedValidUntil, 1), years) : replacedValidUntil;
+}

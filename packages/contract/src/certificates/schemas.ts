@@ -58,6 +58,10 @@ export type TRenewalWindow = z.infer<typeof ZRenewalWindow>;
 
 export const ZCertificateRef = z.object({ certificate_uuid: z.string(), number: z.string() });
 
+/** What replaced a superseded certificate: a renewal ('Diperbarui') or an upgrade ('Ditingkatkan'). */
+export const SUPERSEDED_KINDS = ['renewal', 'upgrade'] as const;
+export type TSupersededKind = (typeof SUPERSEDED_KINDS)[number];
+
 /** One row of the company's list. */
 export const ZCertificateSummary = z.object({
   certificate_uuid: z.string(),
@@ -74,6 +78,8 @@ export const ZCertificateSummary = z.object({
   renewal: ZRenewalWindow,
   /** The certificate that replaced this one (status `superseded`). */
   superseded_by: ZCertificateRef.nullable(),
+  /** Whether that was a renewal or an upgrade (null unless superseded). */
+  superseded_kind: z.enum(SUPERSEDED_KINDS).nullable(),
   /** Relative path of the current PDF (the file helper adds `mode`). */
   pdf_url: z.string(),
 });
@@ -140,8 +146,11 @@ export const ZCertificatePdfQuery = z.object({
 });
 export type TCertificatePdfQuery = z.output<typeof ZCertificatePdfQuery>;
 
-/** How a public lookup came: `/verify` by number or by UUID, or the QR page `/sertifikat/{uuid}`. */
-export const VERIFICATION_CHANNELS = ['number', 'uuid', 'qr'] as const;
+/**
+ * How a public lookup came: `/verify` by number or by UUID, the QR page `/sertifikat/{uuid}`, or
+ * `/verify`'s checks of a PDF file, a credential, or a batch of numbers (docs/decisions/102).
+ */
+export const VERIFICATION_CHANNELS = ['number', 'uuid', 'qr', 'file', 'credential', 'batch'] as const;
 export type TVerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
 export const ZCertificateVerification = z.object({
   at: z.string(),
@@ -176,10 +185,27 @@ export const ZPublicCertificate = z
     revision: z.number().int(),
     body_name: z.string(),
     superseded_by: ZCertificateRef.nullable(),
+    superseded_kind: z.enum(SUPERSEDED_KINDS).nullable(),
   })
   .strict();
 export type TPublicCertificate = z.infer<typeof ZPublicCertificate>;
-export const ZPublicCertificateResponse = z.object({ certificate: ZPublicCertificate });
+
+/** The certificate in force now at the end of a chain of renewals and upgrades. */
+export const ZCertificateCurrent = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+});
+export type TCertificateCurrent = z.infer<typeof ZCertificateCurrent>;
+
+/**
+ * verify.php, public.php: the certificate looked up, and for a superseded one `current`, the
+ * certificate in force now after the whole chain of renewals and upgrades (null otherwise).
+ */
+export const ZPublicCertificateResponse = z.object({
+  certificate: ZPublicCertificate,
+  current: ZCertificateCurrent.nullable(),
+});
 export type TPublicCertificateResponse = z.infer<typeof ZPublicCertificateResponse>;
 
 /** GET certificates/verify.php?q=: a number (`SBU-2026-000123`, any case, spaces trimmed) or a UUID; anything else or unknown → 404. */

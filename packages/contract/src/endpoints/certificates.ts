@@ -22,6 +22,18 @@ import {
   ZUpdateCertificateRequest,
   ZVerifyCertificateQuery,
 } from '../certificates/schemas';
+import {
+  ZCertificateCredentialResponse,
+  ZCertificateIssuerResponse,
+  ZRegisterSearchQuery,
+  ZRegisterSearchResponse,
+  ZVerifyBatchRequest,
+  ZVerifyBatchResponse,
+  ZVerifyCredentialRequest,
+  ZVerifyCredentialResponse,
+  ZVerifyFileResponse,
+} from '../certificates/verifiable';
+import { VERIFY_FILE_MAX_BYTES } from '../limits';
 import { endpoint } from './define';
 
 /** The endpoints the server's `certificates` module answers (docs/api.md). */
@@ -143,7 +155,7 @@ export const CERTIFICATES_ENDPOINTS = {
     who: 'rate limited per address (`certificate_lookup_ip`)',
     takes: '`q`: a number (any case, trimmed) or a UUID',
     answers:
-      '`{ certificate }` (`ZPublicCertificate`: number, UUID, status, company name, qualification, sub-bidang, dates, revision, body name, `superseded_by`); 404 `NOT_FOUND` for anything else or unknown; logs a `number` or `uuid` verification ([Public verification](business-rules.md#public-verification))',
+      '`{ certificate, current }` (`ZPublicCertificate`: number, UUID, status, company name, qualification, sub-bidang, dates, revision, body name, `superseded_by`, `superseded_kind`; `current`: `{ uuid, number, status }` of the certificate in force now after the whole chain of renewals and upgrades, for a superseded one, else null); 404 `NOT_FOUND` for anything else or unknown; logs a `number` or `uuid` verification ([Public verification](business-rules.md#public-verification))',
     query: ZVerifyCertificateQuery,
     response: ZPublicCertificateResponse,
     errors: ['NOT_FOUND'],
@@ -157,7 +169,7 @@ export const CERTIFICATES_ENDPOINTS = {
     who: 'rate limited per address (shared with verify)',
     takes: '`uuid`',
     answers:
-      'the same `{ certificate }`, for `/sertifikat/{uuid}`; a malformed UUID is 404 like an unknown one; logs a `qr` verification',
+      'the same `{ certificate, current }`, for `/sertifikat/{uuid}`; a malformed UUID is 404 like an unknown one; logs a `qr` verification',
     query: ZPublicCertificateQuery,
     response: ZPublicCertificateResponse,
     errors: ['NOT_FOUND'],
@@ -211,5 +223,89 @@ export const CERTIFICATES_ENDPOINTS = {
     query: ZCertificatePdfQuery,
     file: { types: ['application/pdf'] },
     errors: ['NOT_FOUND'],
+  }),
+  'certificates/issuer.php': endpoint({
+    method: 'GET',
+    access: 'public',
+    section: 'certificates',
+    summary: 'Who signs the certificates, and with which keys',
+    answers:
+      '`{ name, signing_certificate_pem, jwks_url }`: the body name, the X.509 certificate (PEM) the PDFs are signed with now, and the absolute URL of `/.well-known/jwks.json` (the credential keys) ([Verifying certificates](business-rules.md#verifying-certificates))',
+    response: ZCertificateIssuerResponse,
+  }),
+  'certificates/credential.php': endpoint({
+    method: 'GET',
+    access: 'verified',
+    section: 'certificates',
+    summary: "A certificate's verifiable credential (Open Badges 3.0)",
+    who: "owner (another company's: 404)",
+    takes: '`uuid`',
+    answers:
+      '`{ jwt, credential }`: the `OpenBadgeCredential` (W3C VC 2.0) of the current revision, and the same secured as a VC-JWT (compact JWS, `EdDSA`, `kid` in the JWKS, `typ` `vc+jwt`) with a `BitstringStatusListEntry` (`revocation`)',
+    query: ZCertificateUuidQuery,
+    response: ZCertificateCredentialResponse,
+    errors: ['NOT_FOUND'],
+  }),
+  'certificates/status-list.php': endpoint({
+    method: 'GET',
+    access: 'public',
+    section: 'certificates',
+    summary: 'The revocation status list of the credentials',
+    answers:
+      'the `BitstringStatusListCredential` as a VC-JWT (`application/vc+jwt`, the body is the compact JWS, not the envelope, so any VC library can read it): `encodedList` is the GZIP-compressed bitstring, multibase base64url (`u…`), at least 131,072 entries, bit 0 the most significant bit of the first byte; a set bit: revoked or superseded',
+    file: { types: ['application/vc+jwt'] },
+  }),
+  'certificates/verify-file.php': endpoint({
+    method: 'POST',
+    access: 'public',
+    section: 'certificates',
+    summary: 'Check a certificate PDF',
+    who: 'rate limited per address (shared with verify)',
+    takes: 'multipart `file`: a PDF',
+    answers:
+      "`{ genuine, certificate?: { certificate_uuid, number, status, revision, current_revision }, reason? }`: genuine when the bytes are exactly those of a revision the portal issued and its signature holds (`reason` `older_revision` when a later revision replaced it); else `reason` `altered` (the portal's signature, other bytes), `unknown` (no signature of the portal) or `unsigned` (an issued revision from before PDFs were signed); logs a `file` verification",
+    upload: { field: 'file', maxBytes: VERIFY_FILE_MAX_BYTES },
+    response: ZVerifyFileResponse,
+    errors: ['FILE_TOO_LARGE', 'BAD_REQUEST', 'VALIDATION_FAILED'],
+    rateLimits: ['certificate_lookup_ip'],
+  }),
+  'certificates/verify-credential.php': endpoint({
+    method: 'POST',
+    access: 'public',
+    section: 'certificates',
+    summary: 'Check a verifiable credential',
+    who: 'rate limited per address (shared with verify)',
+    takes: '`credential`: the compact VC-JWT',
+    answers:
+      "`{ valid_signature, status, certificate? }`: whether the JWS verifies against the portal's JWKS (any of its keys, retired ones included), the certificate's status now (`revoked` or `superseded` when its status-list bit is set; `unknown` without a valid signature) and its public fields; logs a `credential` verification",
+    body: ZVerifyCredentialRequest,
+    response: ZVerifyCredentialResponse,
+    rateLimits: ['certificate_lookup_ip'],
+  }),
+  'certificates/verify-batch.php': endpoint({
+    method: 'POST',
+    access: 'public',
+    section: 'certificates',
+    summary: 'Check many certificate numbers at once',
+    who: 'rate limited per address: one lookup per 50 numbers started',
+    takes: '`numbers`: 1–500 numbers or UUIDs, as typed',
+    answers:
+      '`{ results: [{ query, found, number, company_name, qualification, sub_bidang: [{ code, name, kbli }], status, valid_until }] }` in the order given; logs a `batch` verification per certificate found',
+    body: ZVerifyBatchRequest,
+    response: ZVerifyBatchResponse,
+    rateLimits: ['certificate_lookup_ip'],
+  }),
+  'certificates/search.php': endpoint({
+    method: 'GET',
+    access: 'public',
+    section: 'certificates',
+    summary: 'The public register: current certificates by company name',
+    who: 'rate limited per address (shared with verify)',
+    takes: '`company` (at least 3 characters, part of the name, any case), `page`, `per_page`',
+    answers:
+      'a page of `ZPublicCertificate`: active certificates whose company name contains `company`, by name; never private data',
+    query: ZRegisterSearchQuery,
+    response: ZRegisterSearchResponse,
+    rateLimits: ['certificate_lookup_ip'],
   }),
 } as const;

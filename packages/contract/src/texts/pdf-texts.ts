@@ -38,6 +38,19 @@ export const PDF_TEXTS = defineCatalogue({
     'certificate.preview_note':
       'Pratinjau ini bukan sertifikat: nomor dan kode QR diberikan saat sertifikat diterbitkan.',
     'certificate.issued_on': 'Diterbitkan pada {date}',
+    // The reason of each PDF's electronic signature (docs/decisions/102); ASCII, as PDF readers show it
+    'signature.certificate_reason': 'Sertifikat Badan Usaha {number}, revisi {revision}',
+    'signature.invoice_reason': 'Invoice {transId}',
+    'signature.receipt_reason': 'Kuitansi {transId}',
+    // The Open Badges 3.0 credential of a certificate (docs/decisions/102); printed in Indonesian like the PDF
+    'credential.name': 'Sertifikat Badan Usaha {number}',
+    'credential.achievement_name': 'Sertifikat Badan Usaha (SBU), kualifikasi {qualification}',
+    'credential.description':
+      '{company} memegang Sertifikat Badan Usaha {number} kualifikasi {qualification} untuk {count} sub-bidang: {list}.',
+    'credential.sub_bidang': '{code} {name} (KBLI {kbli})',
+    'credential.criteria':
+      'Diterbitkan oleh {body} setelah permohonan perusahaan diperiksa dan disetujui. Keabsahannya dapat diperiksa di {url}.',
+    'credential.framework': 'Subklasifikasi SBU ({bidang})',
     'certificate.no_signatory': '(penanda tangan belum ditetapkan)',
     'certificate.annex_title': 'LAMPIRAN SERTIFIKAT BADAN USAHA',
     'certificate.annex_page': 'halaman 2',
@@ -63,6 +76,7 @@ export const PDF_TEXTS = defineCatalogue({
     'invoice.col_quantity': 'Jml',
     'invoice.col_unit_price': 'Harga satuan',
     'invoice.col_amount': 'Jumlah',
+    'invoice.renewal_discount': 'Potongan perpanjangan',
     'invoice.subtotal': 'Subtotal',
     'invoice.dpp': 'DPP ({ratio} × subtotal)',
     'invoice.ppn': 'PPN {rate}% × DPP',
@@ -132,6 +146,17 @@ export const PDF_TEXTS = defineCatalogue({
     'certificate.preview_note':
       'This preview is not a certificate: the number and the QR code are given when the certificate is issued.',
     'certificate.issued_on': 'Issued on {date}',
+    'signature.certificate_reason': 'Business Entity Certificate {number}, revision {revision}',
+    'signature.invoice_reason': 'Invoice {transId}',
+    'signature.receipt_reason': 'Receipt {transId}',
+    'credential.name': 'Business Entity Certificate {number}',
+    'credential.achievement_name': 'Business Entity Certificate (SBU), {qualification} qualification',
+    'credential.description':
+      '{company} holds Business Entity Certificate {number}, {qualification} qualification, for {count} sub-bidang: {list}.',
+    'credential.sub_bidang': '{code} {name} (KBLI {kbli})',
+    'credential.criteria':
+      'Issued by {body} after the company’s application was examined and approved. Its validity can be checked at {url}.',
+    'credential.framework': 'SBU sub-classification ({bidang})',
     'certificate.no_signatory': '(signatory not yet appointed)',
     'certificate.annex_title': 'ANNEX TO THE BUSINESS ENTITY CERTIFICATE',
     'certificate.annex_page': 'page 2',
@@ -156,6 +181,7 @@ export const PDF_TEXTS = defineCatalogue({
     'invoice.col_quantity': 'Qty',
     'invoice.col_unit_price': 'Unit price',
     'invoice.col_amount': 'Amount',
+    'invoice.renewal_discount': 'Renewal discount',
     'invoice.subtotal': 'Subtotal',
     'invoice.dpp': 'Tax base ({ratio} × subtotal)',
     'invoice.ppn': 'VAT {rate}% × tax base',

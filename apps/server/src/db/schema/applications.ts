@@ -140,6 +140,15 @@ export const certificates = pgTable(
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: ts('revoked_at'),
     revokeReason: text('revoke_reason'),
+    /**
+     * The certificate's entry in the revocation status list of its credentials (docs/decisions/102):
+     * from a sequence at insertion, never reused.
+     */
+    statusListIndex: integer('status_list_index')
+      .notNull()
+      .default(sql`nextval('certificate_status_list_index_seq')`),
+    /** When its status-list bit was set (revoked or superseded, in that change's transaction); never cleared. */
+    statusListSetAt: ts('status_list_set_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -163,6 +172,15 @@ export const certificates = pgTable(
     index('certificates_issued_idx').on(t.issuedAt, t.id),
     index('certificates_status_issued_idx').on(t.status, t.issuedAt, t.id),
     index('certificates_status_valid_idx').on(t.status, t.validUntil, t.id),
+    uniqueIndex('certificates_status_list_index_uq').on(t.statusListIndex),
+    // The status list: the set bits only.
+    index('certificates_status_list_set_idx')
+      .on(t.statusListIndex)
+      .where(sql`status_list_set_at is not null`),
+    // The public register: active certificates by company name (ILIKE '%…%').
+    index('certificates_register_name_trgm_idx')
+      .using('gin', sql`(${t.data} ->> 'company_name') gin_trgm_ops`)
+      .where(sql`status = 'active'`),
   ],
 );
 

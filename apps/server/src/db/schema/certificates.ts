@@ -32,6 +32,8 @@ export const certificateRevisions = pgTable(
   (t) => [
     uniqueIndex('certificate_revisions_uq').on(t.certificateId, t.revision),
     uniqueIndex('certificate_revisions_storage_key_uq').on(t.storageKey),
+    // verify-file.php: a PDF is found by the SHA-256 of its bytes.
+    index('certificate_revisions_sha256_idx').on(t.sha256),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TNotificationType } from '@portal/contract';
 import { ts, users } from './users';
 
@@ -82,6 +82,33 @@ export const frontendErrors = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('frontend_errors_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The keys that sign certificate PDFs (`pdf`: RSA with a self-signed certificate, when no PKCS#12
+ * is configured) and credentials (`credential`: Ed25519), docs/decisions/102. The private key is
+ * encrypted with the server secret; a retired key stays so its `kid` still verifies.
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<'pdf' | 'credential'>().notNull(),
+    kid: text('kid').notNull(),
+    algorithm: text('algorithm').notNull(),
+    /** AES-256-GCM under the server secret (lib/server-secret.ts): the PKCS#8 PEM. */
+    privateKey: text('private_key').notNull(),
+    publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+    certificatePem: text('certificate_pem'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    retiredAt: ts('retired_at'),
+  },
+  (t) => [
+    uniqueIndex('signing_keys_kid_uq').on(t.kid),
+    uniqueIndex('signing_keys_current_uq')
+      .on(t.purpose)
+      .where(sql`retired_at is null`),
+  ],
 );
 
 /** Server-wide secrets and flags (e.g. the CSRF HMAC key), shared by all instances. */

@@ -1,10 +1,12 @@
 import { parentPort } from 'node:worker_threads';
+import { signPdf } from './sign-pdf';
 import type { TRenderReply, TRenderRequest } from './worker-protocol';
 
 /**
  * The body of a PDF worker's entry (docs/decisions/053, 070): draws one PDF per request, one
- * after another, and hands the bytes back without copying them. A drawing error goes back as a
- * rejection of that request only; the worker keeps serving.
+ * after another, signs it when asked (docs/decisions/102), and hands the bytes back without
+ * copying them. A drawing or signing error goes back as a rejection of that request only; the
+ * worker keeps serving.
  */
 export function servePdfRequests<TData>(draw: (data: TData) => Promise<Buffer>): void {
   const port = parentPort;
@@ -12,6 +14,7 @@ export function servePdfRequests<TData>(draw: (data: TData) => Promise<Buffer>):
   port.on('message', (req: TRenderRequest<TData>) => {
     Promise.resolve(req.data)
       .then(draw)
+      .then((pdf) => (req.sign ? signPdf(pdf, req.sign) : pdf))
       .then(
         (buf) => {
           const pdf = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);

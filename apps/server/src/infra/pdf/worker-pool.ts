@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { TPdfSignature } from './sign-pdf';
 import type { TRenderReply, TRenderRequest } from './worker-protocol';
 
 /** How to start the worker: a file, or (from TypeScript sources) a bootstrap script. */
@@ -54,13 +55,14 @@ export class PdfWorker<TData> {
 
   constructor(private readonly entry: () => TWorkerEntry) {}
 
-  render(data: TData): Promise<Buffer> {
+  /** Draws one PDF; with `sign`, the worker also signs it (PAdES) before handing it back. */
+  render(data: TData, sign?: TPdfSignature): Promise<Buffer> {
     const worker = this.start();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.ref();
-      const req: TRenderRequest<TData> = { id, data };
+      const req: TRenderRequest<TData> = sign ? { id, data, sign } : { id, data };
       worker.postMessage(req);
     });
   }

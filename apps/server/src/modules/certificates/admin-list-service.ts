@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { applications, certificates, companies } from '../../db/schema';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
-import { successor, successorJoin, toAdminCertificateListItemDto } from './certificate-dto';
+import { successor, successorJoin, summaryColumns, toAdminCertificateListItemDto } from './certificate-dto';
 
 type Filter = Omit<TAdminCertificateListQuery, 'page' | 'per_page'>;
 
@@ -75,6 +75,7 @@ async function page(db: Db, q: Filter, now: Date, limit: number, offset: number)
       codeReg: applications.codeReg,
       successorUuid: successor.uuid,
       successorNumber: successor.number,
+      successorKind: summaryColumns.successorKind,
     })
     .from(certificates)
     .innerJoin(applications, eq(applications.id, certificates.applicationId))

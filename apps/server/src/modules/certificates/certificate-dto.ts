@@ -14,8 +14,11 @@ import {
   type TCertificateEvent,
   type TCertificateRevision,
   type TCertificateSummary,
+  type TCertificateCurrent,
+  type TCertificateStatus,
   type TCertificateVerification,
   type TPublicCertificate,
+  type TSupersededKind,
   type TPublishCertificateResponse,
 } from '@portal/contract';
 import { applications, type certificateEvents, type certificateRevisions, certificates } from '../../db/schema';
@@ -38,6 +41,10 @@ export const summaryColumns = {
   cert: certificates,
   successorUuid: successor.uuid,
   successorNumber: successor.number,
+  successorKind:
+    sql<TApplicationType | null>`(select ${applications.type} from ${applications} where ${applications.id} = ${successor.applicationId})`.as(
+      'successor_kind',
+    ),
   renewalCodeReg: sql<string | null>`(
     select ${applications.codeReg} from ${applications}
     where ${applications.certificateId} = ${certificates.id} and ${applications.deletedAt} is null and ${applications.status} not in ('rejected', 'completed')
@@ -49,6 +56,7 @@ export interface SummaryRow {
   cert: CertificateRow;
   successorUuid: string | null;
   successorNumber: string | null;
+  successorKind: TApplicationType | null;
   renewalCodeReg: string | null;
 }
 
@@ -100,16 +108,24 @@ export const toCertificateSummaryDto = (row: SummaryRow, now: Date): TCertificat
   ...certificateHead(row.cert, now),
   renewal: renewalOf(row, now),
   superseded_by: supersededBy(row),
+  superseded_kind: row.successorUuid ? supersededKind(row.successorKind) : null,
   pdf_url: certificatePdfUrl(row.cert.uuid),
 });
 
 /** GET admin/certificates/list.php (Daftar SBU Terbit) and its export: with the company, the application and the revocation. */
 export const toAdminCertificateListItemDto = (
-  row: { cert: CertificateRow; codeReg: string; successorUuid: string | null; successorNumber: string | null },
+  row: {
+    cert: CertificateRow;
+    codeReg: string;
+    successorUuid: string | null;
+    successorNumber: string | null;
+    successorKind: TApplicationType | null;
+  },
   now: Date,
 ): TAdminCertificateListItem => ({
   ...certificateHead(row.cert, now),
   superseded_by: supersededBy(row),
+  superseded_kind: row.successorUuid ? supersededKind(row.successorKind) : null,
   pdf_url: certificatePdfUrl(row.cert.uuid),
   company_id: row.cert.companyId,
   code_reg: row.codeReg,
@@ -184,10 +200,10 @@ export function toOwnerCertificateDto(detail: TAdminCertificate): TCertificate {
  */
 export function toPublicCertificateDto(
   row: CertificateRow,
-  next: Pick<CertificateRow, 'uuid' | 'number'> | null,
+  next: (Pick<CertificateRow, 'uuid' | 'number'> & { kind: TApplicationType }) | null,
   now: Date,
 ): TPublicCertificate {
-  const status = row.status === 'active' && isCertificatePastValidity(row.validUntil, now) ? 'expired' : row.status;
+  const status = publicStatus(row, now);
   return {
     certificate_uuid: row.uuid,
     number: row.number,
@@ -205,8 +221,27 @@ export function toPublicCertificateDto(
     revision: row.revision,
     body_name: row.data.body_name,
     superseded_by: next ? toCertificateRefDto(next) : null,
+    superseded_kind: next ? supersededKind(next.kind) : null,
   };
 }
+
+/** The stored status, except that an `active` certificate past its last valid day reads `expired` before the job runs. */
+export const publicStatus = (row: { status: TCertificateStatus; validUntil: string }, now: Date): TCertificateStatus =>
+  row.status === 'active' && isCertificatePastValidity(row.validUntil, now) ? 'expired' : row.status;
+
+/** What replaced a certificate: its successor's application type (a new application never supersedes). */
+export const supersededKind = (type: TApplicationType | null): TSupersededKind | null =>
+  type === 'renewal' || type === 'upgrade' ? type : null;
+
+/** `current` of verify.php and public.php: the end of a superseded certificate's chain. */
+export const toCertificateCurrentDto = (
+  c: { uuid: string; number: string; status: TCertificateStatus; valid_until: string },
+  now: Date,
+): TCertificateCurrent => ({
+  uuid: c.uuid,
+  number: c.number,
+  status: publicStatus({ status: c.status, validUntil: c.valid_until }, now),
+});
 
 /** One public lookup of the owner's certificate (docs/business-rules.md#verification-log). */
 export const toCertificateVerificationDto = (v: {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { applications, certificates, companies, users } from '../../db/schema';
 import type { FileStorage } from '../../infra/storage';
 import { readSettings } from '../settings';
+import type { TPdfSigningKey } from '../signing';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
 import { withPdfStore } from './pdf-store';
 import { activateCompany, issueCertificate } from './publish-service';
@@ -16,7 +17,7 @@ import { activateCompany, issueCertificate } from './publish-service';
 export async function seedDemoCertificates(
   db: Db,
   storage: FileStorage,
-  opts: { publicUrl: string; limit: number; preferUserId?: number | null },
+  opts: { publicUrl: string; limit: number; preferUserId?: number | null; signingKey?: TPdfSigningKey | null },
 ): Promise<number> {
   const [admin] = await db
     .select({ id: users.id })
@@ -63,6 +64,7 @@ export async function seedDemoCertificates(
           publishedBy: admin.id,
           now,
           publicUrl: opts.publicUrl,
+          signingKey: opts.signingKey ?? null,
         });
         await activateCompany(tx, company.id, now);
       }

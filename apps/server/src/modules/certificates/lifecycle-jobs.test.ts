@@ -1,13 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateEvents, certificateReminders, certificates, mailQueue, notifications } from '../../db/schema';
+import {
+  applications,
+  certificateEvents,
+  certificateReminders,
+  certificates,
+  mailQueue,
+  notifications,
+} from '../../db/schema';
 import type { DbHandle } from '../../db/client';
 import { createScheduler } from '../../infra/scheduler';
 import { scheduledJobs } from '../../jobs';
 import type { Deps } from '../../types';
 import type { Actor } from '../../../test/actors';
 import { verifiedCompany } from '../../../test/application-kit';
-import { insertCertified, type CertificateRow } from '../../../test/fixtures/workflow';
+import { insertApplication, insertCertified, type CertificateRow } from '../../../test/fixtures/workflow';
 import { createTestContext, openSecondHandle, type TestContext } from '../../../test/helpers';
 import { noticeToCompany } from '../applications';
 import { CERTIFICATE_REMINDERS_JOB, EXPIRE_CERTIFICATES_JOB, expireCertificates, sendCertificateReminders } from '.';
@@ -148,6 +155,29 @@ describe('certificate-reminders job', () => {
     expect(await noticesOf(later)).toEqual([3]);
     expect(await remindersOf(later)).toEqual([7, 30, 90]);
     expect(await remindersOf(inactive)).toEqual([]);
+  });
+});
+
+describe('certificate-reminders job and renewals under way', () => {
+  it('stops reminding once a renewal of the certificate is submitted; a draft or a rejected one does not stop it', async () => {
+    const db = ctx.app.deps.db;
+    const renewalOf = (cert: CertificateRow, status: 'draft' | 'submitted' | 'under_review' | 'rejected') =>
+      insertApplication(db, { ...ownerOf(owner), type: 'renewal', status }).then((a) =>
+        db.update(applications).set({ certificateId: cert.id }).where(eq(applications.id, a.id)),
+      );
+    const submitted = await certify({ issuedOn: '2027-03-01' }); // valid through 2030-02-28
+    const reviewed = await certify({ issuedOn: '2027-03-01' });
+    const drafted = await certify({ issuedOn: '2027-03-01' });
+    const refused = await certify({ issuedOn: '2027-03-01' });
+    await renewalOf(submitted, 'submitted');
+    await renewalOf(reviewed, 'under_review');
+    await renewalOf(drafted, 'draft');
+    await renewalOf(refused, 'rejected');
+    await sendCertificateReminders(ctx.app.deps, wibMorning('2030-02-18'), noticeToCompany); // 10 days left
+    expect(await noticesOf(submitted)).toEqual([]);
+    expect(await noticesOf(reviewed)).toEqual([]);
+    expect(await noticesOf(drafted)).toEqual([10]);
+    expect(await noticesOf(refused)).toEqual([10]);
   });
 });
 

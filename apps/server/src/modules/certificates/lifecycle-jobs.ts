@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { CERTIFICATE_REMINDER_DAYS, addDays, certificateDaysLeft, wibDate } from '@portal/contract';
-import { certificateReminders, certificates, companies } from '../../db/schema';
+import { applications, certificateReminders, certificates, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { certificateMachine } from '../../lib/state-machines';
 import { transition } from '../../lib/transitions';
@@ -106,6 +106,8 @@ export async function sendCertificateReminders(
           gte(certificates.validUntil, today),
           lte(certificates.validUntil, addDays(today, LARGEST)),
           sql`not exists (select 1 from ${certificateReminders} r where r.certificate_id = ${certificates.id} and r.days_before = ${nearest})`,
+          // A renewal or upgrade of it already submitted (and not rejected, withdrawn to draft or deleted) stops the reminders.
+          sql`not exists (select 1 from ${applications} a where a.certificate_id = ${certificates.id} and a.deleted_at is null and a.status in ('submitted', 'under_review', 'approved'))`,
         ),
       )
       .orderBy(asc(certificates.validUntil), asc(certificates.id))

@@ -37,6 +37,11 @@ const ALLOWED_KEYS = [
   'certificate.superseded_by',
   'certificate.superseded_by.certificate_uuid',
   'certificate.superseded_by.number',
+  'certificate.superseded_kind',
+  'current',
+  'current.uuid',
+  'current.number',
+  'current.status',
 ].sort();
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -133,6 +138,11 @@ describe('GET certificates/verify.php and public.php (public)', () => {
     const c = res.json().data.certificate;
     expect(c.status).toBe(status);
     expect(c.superseded_by).toEqual(next ? { certificate_uuid: next().uuid, number: next().number } : null);
+    // A superseded one names the certificate in force now (here its renewal) and that it was renewed.
+    expect(c.superseded_kind).toBe(next ? 'renewal' : null);
+    expect(res.json().data.current).toEqual(
+      next ? { uuid: next().uuid, number: next().number, status: 'active' } : null,
+    );
   });
 
   it('answers an active certificate past its last valid day as expired before the job has run', async () => {

@@ -1,25 +1,34 @@
-import { and, count, desc, eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   normalizeCertificateNumber,
   zUuid,
   type TCertificateVerificationsQuery,
+  type TCertificateCurrent,
+  type TCertificateStatus,
   type TCertificateVerificationsResponse,
-  type TPublicCertificate,
+  type TPublicCertificateResponse,
   type TVerificationChannel,
 } from '@portal/contract';
-import { certificateVerifications, certificates, companies } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { applications, certificateVerifications, certificates, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import { browserFamily } from './browser-family';
 import { msg } from '../../lib/server-message';
-import { toCertificateVerificationDto, toPublicCertificateDto } from './certificate-dto';
+import {
+  toCertificateCurrentDto,
+  toCertificateVerificationDto,
+  toPublicCertificateDto,
+  type CertificateRow,
+} from './certificate-dto';
 
 type LookupDeps = Pick<Deps, 'db' | 'clock' | 'rateLimiter'>;
 
 const notFound = () => new AppError('NOT_FOUND', { message: msg('certificates.not_found') });
 const successor = alias(certificates, 'successor');
+const successorApplication = alias(applications, 'successor_application');
 
 /** Where the caller came from and with what: the verification log keeps the channel and the browser family only. */
 export interface LookupOrigin {
@@ -27,25 +36,69 @@ export interface LookupOrigin {
   userAgent: string | undefined;
 }
 
+/**
+ * The certificate in force now at the end of a superseded certificate's chain of renewals and
+ * upgrades (each `replaces_id` points back; the unique index on it makes the chain a line), in one
+ * recursive statement on that index.
+ */
+async function currentOfChain(db: DbOrTx, id: number, now: Date): Promise<TCertificateCurrent | null> {
+  const result = (await db.execute(sql`
+    with recursive chain as (
+      select c.id, c.uuid, c.number, c.status, c.valid_until, 1 as depth from ${certificates} c where c.replaces_id = ${id}
+      union all
+      select c.id, c.uuid, c.number, c.status, c.valid_until, chain.depth + 1
+      from ${certificates} c join chain on c.replaces_id = chain.id where chain.depth < 100
+    )
+    select uuid, number, status, valid_until::text as valid_until from chain order by depth desc limit 1`)) as unknown as {
+    rows: { uuid: string; number: string; status: TCertificateStatus; valid_until: string }[];
+  };
+  const last = result.rows[0];
+  return last ? toCertificateCurrentDto(last, now) : null;
+}
+
+/** The public answer of a certificate row: its successor (and whether a renewal or an upgrade), and for a superseded one the current certificate. */
+export async function publicLookupOf(db: DbOrTx, row: CertificateRow, now: Date): Promise<TPublicCertificateResponse> {
+  const [next] = await db
+    .select({ uuid: successor.uuid, number: successor.number, kind: successorApplication.type })
+    .from(successor)
+    .innerJoin(successorApplication, eq(successorApplication.id, successor.applicationId))
+    .where(eq(successor.replacesId, row.id))
+    .limit(1);
+  return {
+    certificate: toPublicCertificateDto(row, next ?? null, now),
+    current: row.status === 'superseded' ? await currentOfChain(db, row.id, now) : null,
+  };
+}
+
+/** One verification-log row per certificate looked up (docs/business-rules.md#verification-log). */
+export async function recordLookups(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  ids: number[],
+  channel: TVerificationChannel,
+  origin: LookupOrigin,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const at = deps.clock.now();
+  const browser = browserFamily(origin.userAgent);
+  await deps.db
+    .insert(certificateVerifications)
+    .values(ids.map((certificateId) => ({ certificateId, at, channel, browser })));
+}
+
 async function lookup(
   deps: LookupDeps,
   by: { uuid: string } | { number: string },
   channel: TVerificationChannel,
   origin: LookupOrigin,
-): Promise<TPublicCertificate> {
-  const now = deps.clock.now();
+): Promise<TPublicCertificateResponse> {
   const [found] = await deps.db
-    .select({ row: certificates, nextUuid: successor.uuid, nextNumber: successor.number })
+    .select()
     .from(certificates)
-    .leftJoin(successor, eq(successor.replacesId, certificates.id))
     .where('uuid' in by ? eq(certificates.uuid, by.uuid) : eq(certificates.number, by.number))
     .limit(1);
   if (!found) throw notFound();
-  await deps.db
-    .insert(certificateVerifications)
-    .values({ certificateId: found.row.id, at: now, channel, browser: browserFamily(origin.userAgent) });
-  const next = found.nextUuid && found.nextNumber ? { uuid: found.nextUuid, number: found.nextNumber } : null;
-  return toPublicCertificateDto(found.row, next, now);
+  await recordLookups(deps, [found.id], channel, origin);
+  return publicLookupOf(deps.db, found, deps.clock.now());
 }
 
 const asUuid = (s: string): string | null => {
@@ -62,7 +115,7 @@ export async function verifyCertificate(
   deps: LookupDeps,
   q: string,
   origin: LookupOrigin,
-): Promise<TPublicCertificate> {
+): Promise<TPublicCertificateResponse> {
   await deps.rateLimiter.consume('certificate_lookup_ip', origin.address);
   const number = normalizeCertificateNumber(q);
   if (number) return lookup(deps, { number }, 'number', origin);
@@ -76,7 +129,7 @@ export async function publicCertificate(
   deps: LookupDeps,
   rawUuid: string,
   origin: LookupOrigin,
-): Promise<TPublicCertificate> {
+): Promise<TPublicCertificateResponse> {
   await deps.rateLimiter.consume('certificate_lookup_ip', origin.address);
   const uuid = asUuid(rawUuid);
   if (!uuid) throw notFound();

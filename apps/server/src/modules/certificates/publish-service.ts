@@ -3,8 +3,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   APPLICATION_STATUS,
   certificateSequenceKey,
-  certificateValidUntil,
   formatCertificateNumber,
+  successorValidUntil,
   wibDate,
   type TCertificateData,
   type TCertificateDraftResponse,
@@ -25,13 +25,15 @@ import { readSettings } from '../settings';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
 import { toCertificateDraftDto, toCertificateRefDto, toPublishedCertificateDto } from './certificate-dto';
 import type { CompanyNotice } from './company-notice';
-import { renderCertificatePdf } from './pdf';
+import { certificateSignature, renderCertificatePdf } from './pdf';
+import { pdfSigningKey, type TPdfSigningKey } from '../signing';
 import { withPdfStore, type StoredPdf } from './pdf-store';
+import { setStatusListBit } from './status-list';
 import { certificatePageUrl, certificatePreviewUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
 
 type ApplicationRow = typeof applications.$inferSelect;
-type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'storage'>;
+type PublishDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'storage' | 'secret'>;
 
 /** A live application by code with its company (admins read any); `lock` takes the application row first (docs/decisions/026). */
 async function applicationByCode(
@@ -63,7 +65,12 @@ const certificateOfApplication = async (db: DbOrTx, applicationId: number) =>
 async function replacedCertificate(db: DbOrTx, application: ApplicationRow, lock: boolean) {
   if (application.type === 'new' || application.certificateId === null) return null;
   const query = db
-    .select({ id: certificates.id, uuid: certificates.uuid, number: certificates.number })
+    .select({
+      id: certificates.id,
+      uuid: certificates.uuid,
+      number: certificates.number,
+      validUntil: certificates.validUntil,
+    })
     .from(certificates)
     .where(eq(certificates.id, application.certificateId))
     .limit(1);
@@ -125,7 +132,12 @@ export async function certificateDraft(
       settings,
     }),
     issuedOn,
-    validUntil: certificateValidUntil(issuedOn, settings.certificate_validity_years),
+    validUntil: successorValidUntil(
+      application.type,
+      replaced?.validUntil ?? null,
+      issuedOn,
+      settings.certificate_validity_years,
+    ),
     validityYears: settings.certificate_validity_years,
     replaces: replaced,
     blockers,
@@ -170,6 +182,8 @@ export async function publishCertificate(
   noticeToCompany: CompanyNotice,
 ): Promise<TPublishCertificateResponse['certificate']> {
   const now = deps.clock.now();
+  // The signing key is read before any lock is taken: inside, signing is the worker's few milliseconds.
+  const signingKey = await pdfSigningKey(deps);
   return withPdfStore(deps.storage, (store) =>
     deps.db.transaction(async (tx) => {
       const { application, company } = await applicationByCode(tx, body.code_reg, true);
@@ -203,11 +217,13 @@ export async function publishCertificate(
         application,
         companyId: company.id,
         replacesId: replaced?.id ?? null,
+        replacedValidUntil: replaced?.validUntil ?? null,
         data,
         validityYears: settings.certificate_validity_years,
         publishedBy: admin.id,
         now,
         publicUrl: deps.config.publicUrl,
+        signingKey,
       });
       await transition(tx, applicationMachine, {
         id: application.id,
@@ -246,18 +262,24 @@ async function supersede(
     note: msg('certificates.superseded_note', { number: successorNumber }).text,
     set: { updatedAt: now },
   });
+  // Its credential's status-list bit, in the same transaction (docs/decisions/102).
+  await setStatusListBit(tx, id, now);
 }
 
 export interface IssueInput {
-  application: Pick<ApplicationRow, 'id'>;
+  application: Pick<ApplicationRow, 'id' | 'type'>;
   companyId: number;
   replacesId: number | null;
+  /** The last valid day of the certificate a renewal or upgrade replaces: no paid day is lost (successorValidUntil). */
+  replacedValidUntil?: string | null;
   data: TCertificateData;
   validityYears: number;
   publishedBy: number;
   /** The publishing instant: the issue date is its WIB date, the number its WIB year's. */
   now: Date;
   publicUrl: string;
+  /** Signs the PDF on the worker (docs/decisions/102); null only for demo data made without the server secret. */
+  signingKey: TPdfSigningKey | null;
 }
 
 /**
@@ -273,19 +295,27 @@ export async function issueCertificate(
 ): Promise<{ id: number; uuid: string; number: string; validUntil: string }> {
   const { now } = input;
   const issuedOn = wibDate(now);
-  const validUntil = certificateValidUntil(issuedOn, input.validityYears);
+  const validUntil = successorValidUntil(
+    input.application.type,
+    input.replacedValidUntil ?? null,
+    issuedOn,
+    input.validityYears,
+  );
   const year = issuedOn.slice(0, 4);
   // The counter row stays locked until the transaction ends: keep what follows short.
   const number = formatCertificateNumber(year, await nextSequenceValue(tx, certificateSequenceKey(year)));
   const uuid = randomUUID();
-  const pdf = await renderCertificatePdf({
-    number,
-    revision: 1,
-    data: input.data,
-    issuedOn,
-    validUntil,
-    publicUrl: certificatePublicUrl(input.publicUrl, uuid),
-  });
+  const pdf = await renderCertificatePdf(
+    {
+      number,
+      revision: 1,
+      data: input.data,
+      issuedOn,
+      validUntil,
+      publicUrl: certificatePublicUrl(input.publicUrl, uuid),
+    },
+    certificateSignature(input.signingKey, number, 1, now),
+  );
   const file = await store(pdf);
   const [cert] = await tx
     .insert(certificates)

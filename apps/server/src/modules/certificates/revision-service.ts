@@ -10,9 +10,11 @@ import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps } from '../../types';
 import { catalogueSubBidang } from './certificate-data';
 import type { CompanyNotice } from './company-notice';
-import { renderCertificatePdf } from './pdf';
+import { certificateSignature, renderCertificatePdf } from './pdf';
 import { pdfStore, type PdfStore } from './pdf-store';
 import type { ApprovalActionDef } from '../approvals';
+import { pdfSigningKey } from '../signing';
+import { setStatusListBit } from './status-list';
 import { certificatePageUrl, certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
 
@@ -93,23 +95,29 @@ async function checkedRevision(tx: DbTx, body: ReviseBody) {
  */
 async function reviseIn(
   tx: DbTx,
-  deps: Pick<Deps, 'clock' | 'config'>,
+  deps: Deps,
   store: PdfStore,
   authorId: number,
   body: ReviseBody,
   noticeToCompany: CompanyNotice,
 ): Promise<void> {
   const now = deps.clock.now();
+  // Loaded before the transaction by the action's `preload` (docs/decisions/102): here it comes from
+  // memory, and no second connection is asked for while the certificate is locked.
+  const signingKey = await pdfSigningKey(deps);
   const { cert, company, next, changed, pick } = await checkedRevision(tx, body);
   const revision = cert.revision + 1;
-  const pdf = await renderCertificatePdf({
-    number: cert.number,
-    revision,
-    data: next,
-    issuedOn: cert.issuedOn,
-    validUntil: cert.validUntil,
-    publicUrl: certificatePublicUrl(deps.config.publicUrl, cert.uuid),
-  });
+  const pdf = await renderCertificatePdf(
+    {
+      number: cert.number,
+      revision,
+      data: next,
+      issuedOn: cert.issuedOn,
+      validUntil: cert.validUntil,
+      publicUrl: certificatePublicUrl(deps.config.publicUrl, cert.uuid),
+    },
+    certificateSignature(signingKey, cert.number, revision, now),
+  );
   const file = await store(pdf);
   await tx.update(certificates).set({ revision, data: next, updatedAt: now }).where(eq(certificates.id, cert.id));
   await tx.insert(certificateRevisions).values({
@@ -161,6 +169,9 @@ async function revokeIn(
     note: body.reason,
     set: { revokedAt: now, revokeReason: body.reason, updatedAt: now },
   });
+  // The credential's status-list bit is set here, inside the revocation itself, so it commits or
+  // rolls back with it, at once or in a four-eyes approval's transaction (docs/decisions/102).
+  await setStatusListBit(tx, cert.id, now);
   await noticeToCompany(
     tx,
     company,
@@ -212,6 +223,7 @@ export function certificateApprovalActions(noticeToCompany: CompanyNotice) {
         needsApproval: changed.some((f) => FOUR_EYES_FIELDS.includes(f)),
       };
     },
+    preload: async (deps) => void (await pdfSigningKey(deps)),
     execute: (tx, deps, body, run) =>
       reviseIn(
         tx,

@@ -4,6 +4,7 @@ import { registerCertificateAdminRoutes } from './admin-routes';
 import type { CompanyNotice } from './company-notice';
 import { toOwnerCertificateDto } from './certificate-dto';
 import { certificateDetail, listCertificates, storedCertificatePdf } from './service';
+import { certificateCredential } from './credential-service';
 
 /** The company's certificate routes (docs/api.md#certificates); the admins' are in admin-routes.ts. */
 /** What the list of modules hands this module instead of an import (docs/decisions/095). */
@@ -22,6 +23,11 @@ export function registerCertificateRoutes(app: FastifyInstance, given: Certifica
     handler: async ({ deps, user, query }) => ({
       data: { certificate: toOwnerCertificateDto(await certificateDetail(deps, user, query.uuid)) },
     }),
+  });
+
+  defineRoute(app, 'certificates/credential.php', {
+    noStore: true,
+    handler: async ({ deps, user, query }) => ({ data: await certificateCredential(deps, user, query.uuid) }),
   });
 
   defineRoute(app, 'certificates/generate_pdf.php', {

@@ -11,3 +11,5 @@ export const certificatePreviewUrl = (codeReg: string) =>
 export const certificatePageUrl = (uuid: string) => `/certificates/view/${uuid}`;
 /** The absolute address the QR code holds (read outside the app: docs/business-rules.md#relative-urls). */
 export const certificatePublicUrl = (publicUrl: string, uuid: string) => `${publicUrl}${publicCertificatePath(uuid)}`;
+/** The absolute address of the credentials' status list (docs/decisions/102). */
+export const statusListUrl = (publicUrl: string) => `${publicUrl}${apiPath('certificates/status-list.php')}`;

@@ -133,12 +133,13 @@ async function nextActions(
         };
       case 'certificate_renewal': {
         const validUntil = addDays(r.due!, -RENEWAL_WINDOW_DAYS);
-        // The due date is the day the window closes; the certificate itself lapses after valid_until.
+        // The deadline is the last valid day: a renewal published by then keeps the remaining days
+        // (docs/business-rules.md#certificate-renewal). Past it, the grace window's last day.
         return {
           kind: r.kind,
           params: { number: r.ref, valid_until: validUntil },
           amount: null,
-          due_date: r.due,
+          due_date: today <= validUntil ? validUntil : r.due,
           overdue: false,
           actionUrl: `/renewal/sbu/${r.link}`,
         };

@@ -20,12 +20,14 @@ const at = (iso: string) => new Date(iso);
 const SECRET = 'CATATAN-INTERNAL-ADMIN';
 
 let ctx: TestContext;
+/** The server's clock; one test moves it past a certificate's last valid day. */
+let now = NOW;
 let owner: Actor;
 let admin: Actor;
 const refs: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: () => NOW });
+  ctx = await createTestContext({ now: () => now });
   const db = ctx.app.deps.db;
   owner = await verifiedCompany(ctx);
   admin = await adminActor(ctx);
@@ -186,9 +188,9 @@ describe('GET dashboard/stats.php', () => {
       params: { trans_id: refs.transId },
     });
     expect(invoice!.amount).toBeGreaterThan(0);
-    // The window closes RENEWAL_WINDOW_DAYS after the last valid day; the one with a renewal under way is left out.
+    // Still valid: the deadline is its last valid day (the remaining days carry over); the one with a renewal under way is left out.
     expect(renewal).toMatchObject({
-      due_date: '2026-09-29',
+      due_date: '2026-07-01',
       actionUrl: `/renewal/sbu/${refs.certificate}`,
       params: { valid_until: '2026-07-01' },
     });
@@ -197,6 +199,16 @@ describe('GET dashboard/stats.php', () => {
       actionUrl: '/document-registration',
       params: { document_type: 'akta_pendirian' },
     });
+  });
+
+  it("past the last valid day, the renewal's deadline is the grace window's last day", async () => {
+    now = new Date('2026-07-10T03:00:00Z');
+    try {
+      const renewal = (await stats(owner.agent)).next_actions.find((a) => a.kind === 'certificate_renewal');
+      expect(renewal).toMatchObject({ due_date: '2026-09-29', params: { valid_until: '2026-07-01' } });
+    } finally {
+      now = NOW;
+    }
   });
 
   it('shows the last 10 events newest first, across the timelines, without any note', async () => {

@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
-import { publicInvoicePath, type TInvoicePdfQuery } from '@portal/contract';
+import { PDF_TEXTS, publicInvoicePath, textsIn, type TInvoicePdfQuery } from '@portal/contract';
 import { invalidTransition } from '../../lib/transitions';
 import { invoiceVerificationCode } from '../../lib/invoice-code';
 import type { FileReply } from '../../lib/file-reply';
 import type { Deps, SessionUser } from '../../types';
+import { pdfSignature } from '../signing';
 import { hasReceipt } from './invoice-dto';
 import { renderInvoicePdf, type TInvoicePdfData } from './pdf';
 import { findReadableInvoice } from './read-service';
+
+const pdfText = textsIn(PDF_TEXTS, 'id');
 
 /**
  * transactions/generate_invoice_pdf.php (docs/business-rules.md#invoices): the invoice, or once
@@ -14,7 +17,7 @@ import { findReadableInvoice } from './read-service';
  * the invoice's own snapshot, so a PDF made today matches the one made at issue.
  */
 export async function invoicePdf(
-  deps: Pick<Deps, 'db' | 'secret' | 'config'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'config' | 'clock'>,
   user: SessionUser,
   q: TInvoicePdfQuery,
 ): Promise<FileReply> {
@@ -48,7 +51,11 @@ export async function invoicePdf(
     // The QR code is read outside the app: an absolute link (docs/business-rules.md#relative-urls).
     publicUrl: `${deps.config.publicUrl}${publicInvoicePath(inv.transId, verificationCode)}`,
   };
-  const pdf = await renderInvoicePdf(data);
+  // Signed (PAdES) on the worker, like every PDF the portal hands out (docs/decisions/102).
+  const reason = pdfText(q.kind === 'receipt' ? 'signature.receipt_reason' : 'signature.invoice_reason', {
+    transId: inv.transId,
+  });
+  const pdf = await renderInvoicePdf(data, await pdfSignature(deps, reason));
   const name = `${q.kind === 'receipt' ? 'kuitansi' : 'invoice'}-${inv.transId}.pdf`;
   return {
     body: Readable.from([pdf]),

@@ -59,6 +59,11 @@ interface BadgeProps {
   className?: string;
 }
 
+interface StatusBadgeProps extends BadgeProps {
+  /** A superseded certificate reads 'Ditingkatkan' after an upgrade, 'Diperbarui' after a renewal (docs/business-rules.md#certificate-status). */
+  supersededKind?: 'renewal' | 'upgrade' | null;
+}
+
 function Badge({
   label,
   tone,
@@ -89,11 +94,12 @@ const isKeyOf = <T extends object>(map: T, key: string | null | undefined): key 
   typeof key === 'string' && key !== '' && Object.hasOwn(map, key);
 
 /** Badge of applications, invoices and certificates (docs/business-rules.md#status-labels); any other or empty value → 'Tidak Diketahui'. */
-export function StatusBadge({ status, className }: BadgeProps) {
+export function StatusBadge({ status, className, supersededKind }: StatusBadgeProps) {
   const { t } = useTranslation('status');
   if (!isKeyOf(STATUS_BADGE_LABELS_ID, status))
     return <Badge label={t('unknown')} tone="neutral" status={status} className={className} />;
-  return <Badge label={t(`badge.${status}`)} tone={BADGE_TONES[status]} status={status} className={className} />;
+  const label = status === 'superseded' && supersededKind === 'upgrade' ? t('supersededUpgrade') : t(`badge.${status}`);
+  return <Badge label={label} tone={BADGE_TONES[status]} status={status} className={className} />;
 }
 
 /** Labels of users, companies and documents (docs/business-rules.md#status-labels). */

@@ -35,6 +35,7 @@ export const certificateItem = (over: Partial<TCertificateSummary> = {}): TCerti
     days_left: 1095,
     renewal: renewal(),
     superseded_by: null,
+    superseded_kind: null,
     pdf_url: `/backend/api/certificates/generate_pdf.php?uuid=${UUID_CERT}`,
     ...over,
   });

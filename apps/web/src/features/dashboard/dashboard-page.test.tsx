@@ -185,7 +185,8 @@ describe('dashboard', () => {
           action({
             kind: 'certificate_renewal',
             params: { number: 'SBU/0001/2024', valid_until: '2026-12-31' },
-            due_date: '2027-03-31',
+            // Still valid: the deadline is the last valid day (the server's rule).
+            due_date: '2026-12-31',
             actionUrl: '/renewal/sbu/cert-1',
           }),
           action({
@@ -218,7 +219,9 @@ describe('dashboard', () => {
 
     const renewal = screen.getByRole('listitem', { name: 'Perpanjang SBU SBU/0001/2024' });
     expect(
-      within(renewal).getByText('Berlaku sampai 31 Desember 2026 · ajukan perpanjangan paling lambat 31 Maret 2027'),
+      within(renewal).getByText(
+        'Hari terakhir masa berlaku 31 Desember 2026 · perpanjang sebelum itu agar sisa harinya ikut terbawa',
+      ),
     ).toBeInTheDocument();
     expect(within(renewal).getByRole('link', { name: 'Perpanjang SBU' })).toHaveAttribute(
       'href',

@@ -45,11 +45,14 @@ export function NextActionCard({ action, index }: { action: TNextAction; index: 
     valid: formatBusinessDate(p.valid_until, locale),
     note: p.review_note ?? '',
   };
+  // A renewal's deadline is the last valid day; past it, the grace window's end (docs/business-rules.md#certificate-renewal).
   const detailKey = action.overdue
     ? 'detailOverdue'
     : action.kind === 'rejected_document' && !p.review_note
       ? 'detailNoNote'
-      : 'detail';
+      : action.kind === 'certificate_renewal' && action.due_date !== p.valid_until
+        ? 'detailGrace'
+        : 'detail';
   const titleId = `next-action-${index}`;
   return (
     <li

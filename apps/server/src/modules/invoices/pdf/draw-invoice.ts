@@ -56,20 +56,35 @@ function linesTable(doc: TDoc, data: TInvoicePdfData, y: number): number {
     });
   y += head;
   data.lines.forEach((line, i) => {
+    // A renewal line is printed at quantity × unit price, its discount on a line of its own below
+    // (docs/business-rules.md#certificate-renewal): "1 × Rp 5.000.000", then "− Rp 1.000.000".
+    const gross = line.quantity * line.unit_price;
+    const discount = gross - line.amount;
     const cells = [
       String(i + 1),
       line.description,
       String(line.quantity),
       formatCurrency(line.unit_price),
-      formatCurrency(line.amount),
+      formatCurrency(discount > 0 ? gross : line.amount),
     ];
-    const h = Math.max(...cells.map((s, k) => heightOf(doc, s, { width: COLS[k].w - pad }))) + 2 * pad;
+    const rowsOf: string[][] = [cells];
+    if (discount > 0) rowsOf.push(['', pdfText('invoice.renewal_discount'), '', '', `−${formatCurrency(discount)}`]);
+    const h =
+      rowsOf.reduce(
+        (sum, row) => sum + Math.max(...row.map((s, k) => heightOf(doc, s, { width: COLS[k].w - pad }))),
+        0,
+      ) +
+      2 * pad;
     y = ensureSpace(doc, y, h);
     if (i % 2 === 1) doc.rect(LEFT, y, CONTENT_WIDTH, h).fill(SHADE);
-    cells.forEach((s, k) => {
-      const c = COLS[k];
-      text(doc, s, LEFT + c.x + (c.align === 'left' ? pad : 0), y + pad, { width: c.w - pad, align: c.align });
-    });
+    let rowY = y + pad;
+    for (const row of rowsOf) {
+      row.forEach((s, k) => {
+        const c = COLS[k];
+        text(doc, s, LEFT + c.x + (c.align === 'left' ? pad : 0), rowY, { width: c.w - pad, align: c.align });
+      });
+      rowY += Math.max(...row.map((s, k) => heightOf(doc, s, { width: COLS[k].w - pad })));
+    }
     y += h;
     doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.5).strokeColor(RULE).stroke();
   });

@@ -1,3 +1,4 @@
+import type { TPdfSignature } from '../../../infra/pdf/sign-pdf';
 import { PdfWorker, workerEntry } from '../../../infra/pdf/worker-pool';
 import type { TInvoicePdfData } from './invoice-pdf-data';
 
@@ -12,10 +13,11 @@ const worker = new PdfWorker<TInvoicePdfData>(() => workerEntry(import.meta.url,
 /**
  * The invoice or receipt (kuitansi) PDF of an invoice (docs/business-rules.md#invoices): A4,
  * DejaVu Sans embedded, drawn on a worker thread so the event loop never waits for it
- * (docs/decisions/053). Rejects for a receipt without a payment date.
+ * (docs/decisions/053), and signed there when `sign` is given (docs/decisions/102). Rejects for
+ * a receipt without a payment date.
  */
-export function renderInvoicePdf(data: TInvoicePdfData): Promise<Buffer> {
-  return worker.render(data);
+export function renderInvoicePdf(data: TInvoicePdfData, sign?: TPdfSignature): Promise<Buffer> {
+  return worker.render(data, sign);
 }
 
 /** Stops the rendering thread (graceful shutdown, tests). */

@@ -81,6 +81,22 @@ describe('invoice PDF (docs/business-rules.md#invoices)', () => {
     expect(text).not.toContain('LUNAS');
   });
 
+  it('prints a renewal line at quantity × unit price and its discount on a line of its own', async () => {
+    const renewal = computeFee(DEFAULT_FEE_SCHEDULE, {
+      applicationType: 'renewal',
+      qualification: 'kecil',
+      subBidangCount: 2,
+    });
+    const [page] = await readPdf(await renderInvoicePdf(invoice({ applicationType: 'renewal', ...renewal })));
+    const first = renewal.lines[0]!;
+    expect(first.amount).toBeLessThan(first.unit_price);
+    const text = page!.text;
+    expect(text).toContain(`Rp ${first.unit_price.toLocaleString('id-ID')}`);
+    expect(text.match(/Potongan perpanjangan/g)).toHaveLength(2);
+    expect(text).toContain(`−Rp ${(first.unit_price - first.amount).toLocaleString('id-ID')}`);
+    expect(text).toContain(`Rp ${renewal.total.toLocaleString('id-ID')}`);
+  });
+
   it('prints the WIB calendar day on both sides of midnight UTC+7', async () => {
     const before = await readPdf(
       await renderInvoicePdf(invoice({ issuedAt: new Date('2026-01-31T16:59:59Z'), dueDate: '2026-02-14' })),

@@ -68,6 +68,7 @@ export function makeCertificateRow(
     valid_until: '2029-11-19',
     days_left: 1091,
     superseded_by: null,
+    superseded_kind: null,
     pdf_url: `${apiPath('certificates/generate_pdf.php')}?uuid=${uuid}`,
     company_id: 10 + n,
     code_reg: `SP-${String(300000000 + n)}`,

@@ -15,7 +15,16 @@ export function RenewalNote({ state, status }: { state: TRenewalState; status: T
   const { locale } = useLocale();
   switch (state.kind) {
     case 'open':
-      return <>{t('renewal.open', { date: formatBusinessDate(state.closes, locale) })}</>;
+      return state.lastDay ? (
+        <>
+          {t('renewal.openLastDay', {
+            date: formatBusinessDate(state.lastDay, locale),
+            closes: formatBusinessDate(state.closes, locale),
+          })}
+        </>
+      ) : (
+        <>{t('renewal.open', { date: formatBusinessDate(state.closes, locale) })}</>
+      );
     case 'before':
       return <>{t('renewal.opensOn', { date: formatBusinessDate(state.opens, locale) })}</>;
     case 'after':

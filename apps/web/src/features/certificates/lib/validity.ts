@@ -28,7 +28,8 @@ export function daysLeftOf(status: TCertificateStatus, daysLeft: number): TDaysL
 
 /** Why a certificate can or cannot be renewed today, for the sentence the detail and renewal pages show. */
 export type TRenewalState =
-  | { kind: 'open'; closes: string }
+  /** `lastDay`: the certificate is still valid; published by then, its successor keeps the remaining days. */
+  | { kind: 'open'; closes: string; lastDay: string | null }
   | { kind: 'underWay'; codeReg: string }
   | { kind: 'before'; opens: string }
   | { kind: 'after'; closes: string }
@@ -38,9 +39,16 @@ export function renewalStateOf(
   status: TCertificateStatus,
   renewal: TRenewalWindow,
   now: Date = new Date(),
+  validUntil: string | null = null,
 ): TRenewalState {
   if (renewal.renewal_code_reg) return { kind: 'underWay', codeReg: renewal.renewal_code_reg };
-  if (renewal.can_renew) return { kind: 'open', closes: renewal.window_closes };
+  if (renewal.can_renew)
+    return {
+      kind: 'open',
+      closes: renewal.window_closes,
+      // The deadline is the last valid day (docs/business-rules.md#certificate-renewal); the grace window is the fallback.
+      lastDay: validUntil !== null && wibDate(now) <= validUntil ? validUntil : null,
+    };
   // Only an active or expired certificate is renewed; a revoked or superseded one never is.
   if (status !== CERTIFICATE_STATUS.ACTIVE && status !== CERTIFICATE_STATUS.EXPIRED) return { kind: 'status' };
   const today = wibDate(now);

@@ -167,6 +167,14 @@ describe('Perpanjangan SBU', () => {
       });
       const quote = screen.getByRole('table', { name: 'Rincian biaya permohonan' });
       expect(within(quote).getAllByRole('rowheader', { name: /perpanjangan 80%/ })).toHaveLength(2);
+      // Each renewal line shows quantity × unit price, then the discount as its own line.
+      const extra = within(quote)
+        .getByRole('rowheader', { name: /Sub-bidang tambahan/ })
+        .closest('tr')!;
+      expect(extra).toHaveTextContent(/Rp\s1\.000\.000$/);
+      const discounts = within(quote).getAllByTestId('quote-discount');
+      expect(discounts).toHaveLength(2);
+      expect(discounts[1]).toHaveTextContent(/^Potongan perpanjangan\s*−Rp\s200\.000$/);
       expect(screen.getByText(/Biaya dihitung dengan tarif perpanjangan/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
       await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-555000111'));

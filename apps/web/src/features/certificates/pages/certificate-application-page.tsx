@@ -123,7 +123,7 @@ export function CertificateApplicationPage() {
       />
     );
   }
-  const state = renewalStateOf(c.status, c.renewal);
+  const state = renewalStateOf(c.status, c.renewal, new Date(), c.valid_until);
   const allowed =
     kind === 'renewal' ? c.renewal.can_renew : c.status === CERTIFICATE_STATUS.ACTIVE && !c.renewal.renewal_code_reg;
   // The server has the last word: a 409 naming the window (it closed while the form was open) reads like the page's own sentence.

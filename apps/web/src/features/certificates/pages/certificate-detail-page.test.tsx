@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
+import { ZCertificateCredentialResponse } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import type { TCertificate, TCertificateVerification } from '@portal/contract';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
@@ -255,7 +257,12 @@ describe('Detail Sertifikat', () => {
         'href',
         `/renewal/sbu/${UUID_CERT}`,
       );
-      expect(screen.getByText('Perpanjangan dapat diajukan sampai 21 Februari 2030.')).toBeInTheDocument();
+      // Still valid: the deadline is the last valid day, the remaining days carry over; the grace window after it.
+      expect(
+        screen.getByText(
+          'Ajukan perpanjangan paling lambat 23 November 2029, hari terakhir masa berlaku: bila sertifikat baru terbit sampai hari itu, sisa masa berlakunya ikut terbawa dan tidak ada hari yang hilang. Setelah itu masih dapat diajukan sampai 21 Februari 2030.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Tingkatkan' })).toHaveAttribute(
         'href',
         `/renewal/sbu/${UUID_CERT}?type=upgrade`,
@@ -263,6 +270,20 @@ describe('Detail Sertifikat', () => {
       expect(screen.getByText('Berakhir dalam 30 hari')).toBeInTheDocument();
     },
   );
+
+  it('expired, in the grace window: the sentence names the end of the window only', { timeout: 20_000 }, async () => {
+    setup(
+      certificate({
+        status: 'expired',
+        valid_until: '2026-10-01',
+        days_left: -20,
+        renewal: renewal({ can_renew: true, window_opens: '2026-07-03', window_closes: '2026-12-30' }),
+      }),
+    );
+    renderApp(`/certificates/view/${UUID_CERT}`);
+    expect(await screen.findByText('Perpanjangan dapat diajukan sampai 30 Desember 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/hari terakhir masa berlaku/)).toBeNull();
+  });
 
   it('before the window: no "Perpanjang", the sentence names the day it opens', { timeout: 20_000 }, async () => {
     setup(certificate({ renewal: renewal({ window_opens: '2099-08-25', window_closes: '2100-02-21' }) }));
@@ -310,6 +331,69 @@ describe('Detail Sertifikat', () => {
     expect(callout).toHaveTextContent('Alasan: Data tidak benar');
     expect(callout).toHaveTextContent('Dicabut pada 2 Des 2026');
     expect(screen.queryByRole('link', { name: 'Tingkatkan' })).toBeNull();
+  });
+
+  it(
+    'the digital credential: says what it is for, downloads the VC-JWT and fills in the LinkedIn link',
+    { timeout: 20_000 },
+    async () => {
+      const c = certificate();
+      const api = setup(c, {
+        [apiPath('certificates/credential.php')]: {
+          data: fake(ZCertificateCredentialResponse, { jwt: 'aaa.bbb.ccc' }),
+        },
+      });
+      const blobs: Blob[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+        blobs.push(b as Blob);
+        return 'blob:credential';
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const saved: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      renderApp(`/certificates/view/${UUID_CERT}`);
+      const section = (await screen.findByRole('heading', { name: 'Kredensial digital' })).closest(
+        'div',
+      )!.parentElement!;
+      expect(within(section).getByText(/Open Badges 3\.0, W3C Verifiable Credential/)).toBeInTheDocument();
+      expect(within(section).getByText(/tanpa masuk ke portal/)).toBeInTheDocument();
+
+      const linkedIn = within(section).getByRole('link', { name: /Tambahkan ke LinkedIn/ });
+      const href = new URL(linkedIn.getAttribute('href')!);
+      expect(href.origin + href.pathname).toBe('https://www.linkedin.com/profile/add');
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        startTask: 'CERTIFICATION_NAME',
+        name: 'Sertifikat Badan Usaha (SBU) Kualifikasi Kecil',
+        organizationName: 'LSBU BSKI',
+        certId: c.number,
+        certUrl: c.public_url,
+        issueYear: c.issued_on.slice(0, 4),
+        issueMonth: String(Number(c.issued_on.slice(5, 7))),
+        expirationYear: c.valid_until.slice(0, 4),
+      });
+      expect(linkedIn).toHaveAttribute('target', '_blank');
+
+      await userEvent.setup().click(within(section).getByRole('button', { name: 'Unduh kredensial digital' }));
+      await waitFor(() => expect(saved).toEqual([`kredensial-${c.number}.jwt`]));
+      expect(await blobs[0]!.text()).toBe('aaa.bbb.ccc');
+      expect(api.calls.map((r) => r.url)).toContain(`${apiPath('certificates/credential.php')}?uuid=${UUID_CERT}`);
+    },
+  );
+
+  it('superseded by an upgrade: the badge and the heading say "Ditingkatkan"', { timeout: 20_000 }, async () => {
+    setup(
+      certificate({
+        status: 'superseded',
+        superseded_by: { certificate_uuid: UUID_NEXT, number: 'SBU-2029-000456' },
+        superseded_kind: 'upgrade',
+      }),
+    );
+    renderApp(`/certificates/view/${UUID_CERT}`);
+    expect(await screen.findByRole('heading', { name: 'Sertifikat ini telah ditingkatkan' })).toBeInTheDocument();
+    expect(screen.getAllByText('Ditingkatkan')[0]).toHaveAttribute('data-status', 'superseded');
+    expect(screen.queryByText('Diperbarui')).toBeNull();
   });
 
   it("another company's or an unknown certificate: not found, with the way back", { timeout: 20_000 }, async () => {

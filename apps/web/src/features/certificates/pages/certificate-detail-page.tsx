@@ -16,6 +16,7 @@ import { formatBusinessDate, formatDateTime } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
 import { useCertificate } from '../api/certificates';
 import { renewalPath, upgradePath } from '../components/certificate-actions';
+import { CredentialCard } from '../components/credential-card';
 import { DaysLeft } from '../components/days-left';
 import { QrCard } from '../components/qr-card';
 import { RenewalNote } from '../components/renewal-note';
@@ -78,7 +79,7 @@ function SubBidangTable({ c }: { c: TCertificate }) {
 /** Renew (while the window is open; otherwise the sentence with the window's dates) and upgrade (an active certificate). */
 function Actions({ c }: { c: TCertificate }) {
   const { t } = useTranslation('certificates');
-  const state = renewalStateOf(c.status, c.renewal);
+  const state = renewalStateOf(c.status, c.renewal, new Date(), c.valid_until);
   const canUpgrade = c.status === CERTIFICATE_STATUS.ACTIVE && !c.renewal.renewal_code_reg;
   return (
     <div className="space-y-4 text-sm">
@@ -157,7 +158,7 @@ export function CertificateDetailPage() {
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <StatusBadge status={c.status} className="text-sm" />
+          <StatusBadge status={c.status} supersededKind={c.superseded_kind} className="text-sm" />
           {c.revision > 1 ? (
             <span className="text-xs text-slate-600 dark:text-slate-400">{t('list.revision', { n: c.revision })}</span>
           ) : null}
@@ -165,7 +166,12 @@ export function CertificateDetailPage() {
       </div>
 
       {c.status === CERTIFICATE_STATUS.SUPERSEDED ? (
-        <Callout tone="info" icon={Info} role="status" title={t('detail.supersededTitle')}>
+        <Callout
+          tone="info"
+          icon={Info}
+          role="status"
+          title={t(c.superseded_kind === 'upgrade' ? 'detail.upgradedTitle' : 'detail.supersededTitle')}
+        >
           <p className="text-sm">
             {t('detail.supersededText')}{' '}
             {c.superseded_by ? (
@@ -202,6 +208,9 @@ export function CertificateDetailPage() {
               fileName={`${c.number}.pdf`}
               label={t('detail.pdfLabel', { number: c.number })}
             />
+          </Section>
+          <Section title={t('credential.title')}>
+            <CredentialCard c={c} />
           </Section>
           <Section title={t('detail.actions')}>
             <Actions c={c} />

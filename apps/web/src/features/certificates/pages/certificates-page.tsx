@@ -112,7 +112,11 @@ export function CertificatesPage() {
         </span>
       ),
     },
-    { id: 'status', header: t('list.columns.status'), cell: (c) => <StatusBadge status={c.status} /> },
+    {
+      id: 'status',
+      header: t('list.columns.status'),
+      cell: (c) => <StatusBadge status={c.status} supersededKind={c.superseded_kind} />,
+    },
     {
       id: 'actions',
       header: <span className="sr-only">{t('list.columns.actions')}</span>,
@@ -169,7 +173,7 @@ export function CertificatesPage() {
             >
               <div className="flex items-start justify-between gap-3">
                 {number(c)}
-                <StatusBadge status={c.status} />
+                <StatusBadge status={c.status} supersededKind={c.superseded_kind} />
               </div>
               <div className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
                 <p>

@@ -21,5 +21,6 @@ export const publicCertificate = (over: Partial<TPublicCertificate> = {}): TPubl
     revision: 2,
     body_name: 'LSBU Kadin Indonesia',
     superseded_by: null,
+    superseded_kind: null,
     ...over,
   });

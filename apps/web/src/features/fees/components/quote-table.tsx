@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFeeQuoteResponse } from '@portal/contract';
 import { formatCurrency } from '@/lib/currency';
@@ -42,20 +43,40 @@ export function QuoteTable({ quote, caption }: { quote: TFeeQuoteResponse; capti
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {quote.lines.map((l) => (
-            <tr key={l.code}>
-              <th scope="row" className="px-3 py-2 text-left font-normal text-slate-900 dark:text-slate-100">
-                {en ? l.description_en : l.description}
-                {/* On a phone quantity and unit price go under the text instead of columns of their own. */}
-                <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                  {l.quantity} × {formatCurrency(l.unit_price)}
-                </span>
-              </th>
-              <td className={`${num} hidden sm:table-cell`}>{l.quantity}</td>
-              <td className={`${num} hidden sm:table-cell`}>{formatCurrency(l.unit_price)}</td>
-              <td className={num}>{formatCurrency(l.amount)}</td>
-            </tr>
-          ))}
+          {quote.lines.map((l) => {
+            // A renewal line costs less than quantity × unit price: the discount is its own line, so
+            // "1 × Rp 5.000.000" is followed by "Potongan perpanjangan −Rp 1.000.000", not by Rp 4.000.000 alone.
+            const gross = l.quantity * l.unit_price;
+            const discount = gross - l.amount;
+            return (
+              <Fragment key={l.code}>
+                <tr>
+                  <th scope="row" className="px-3 py-2 text-left font-normal text-slate-900 dark:text-slate-100">
+                    {en ? l.description_en : l.description}
+                    {/* On a phone quantity and unit price go under the text instead of columns of their own. */}
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                      {l.quantity} × {formatCurrency(l.unit_price)}
+                    </span>
+                  </th>
+                  <td className={`${num} hidden sm:table-cell`}>{l.quantity}</td>
+                  <td className={`${num} hidden sm:table-cell`}>{formatCurrency(l.unit_price)}</td>
+                  <td className={num}>{formatCurrency(discount > 0 ? gross : l.amount)}</td>
+                </tr>
+                {discount > 0 ? (
+                  <tr data-testid="quote-discount">
+                    <th
+                      scope="row"
+                      colSpan={3}
+                      className="px-3 py-1.5 pl-6 text-left text-xs font-normal text-slate-700 dark:text-slate-300"
+                    >
+                      {t('quote.renewalDiscount')}
+                    </th>
+                    <td className={`${num} text-xs text-slate-700 dark:text-slate-300`}>−{formatCurrency(discount)}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
         </tbody>
         <tfoot className="border-t border-slate-300 dark:border-slate-700">
           {summary.map(([label, value, strong]) => (

@@ -75,7 +75,7 @@ export function CertificatesTable({ rows, ...state }: Props) {
       header: t('fields.status'),
       sticky: true,
       className: 'right-0 whitespace-nowrap',
-      cell: (r) => <StatusBadge status={r.status} />,
+      cell: (r) => <StatusBadge status={r.status} supersededKind={r.superseded_kind} />,
     },
   ];
   return (

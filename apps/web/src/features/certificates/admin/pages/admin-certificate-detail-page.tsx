@@ -92,7 +92,7 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
         title={c.number}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={c.status} />
+            <StatusBadge status={c.status} supersededKind={c.superseded_kind} />
             <span>
               {c.data.company_name} · {t('detail.revisionN', { revision: c.revision })}
             </span>

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TPublicCertificate } from '@portal/contract';
+import type { TCertificateCurrent, TPublicCertificate } from '@portal/contract';
 import { QUALIFICATION_LABELS } from '@portal/contract/constants';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatBusinessDate, formatDateTime } from '@/lib/format-date';
@@ -13,7 +13,15 @@ import { StatusHero } from './status-hero';
  * first and large, then the public fields (ZPublicCertificate, which holds nothing private), and
  * when this visitor's check was made.
  */
-export function CertificatePanel({ certificate, checkedAt }: { certificate: TPublicCertificate; checkedAt: Date }) {
+export function CertificatePanel({
+  certificate,
+  current = null,
+  checkedAt,
+}: {
+  certificate: TPublicCertificate;
+  current?: TCertificateCurrent | null;
+  checkedAt: Date;
+}) {
   const { t } = useTranslation('publicCertificate');
   const { language, locale } = useLocale();
   const statusId = useId();
@@ -23,7 +31,7 @@ export function CertificatePanel({ certificate, checkedAt }: { certificate: TPub
       aria-labelledby={statusId}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <StatusHero certificate={certificate} headingId={statusId} />
+      <StatusHero certificate={certificate} current={current} headingId={statusId} />
       <div className="space-y-6 p-5 sm:p-6">
         <section aria-label={t('details.heading')} className="space-y-3">
           <div>

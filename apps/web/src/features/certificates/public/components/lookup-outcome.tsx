@@ -21,7 +21,8 @@ interface Props {
 export function LookupOutcome({ data, error, isLoading, notFound, onRetry }: Props) {
   const { t } = useTranslation('publicCertificate');
   if (isLoading) return <PanelSkeleton label={t('loading')} />;
-  if (data) return <CertificatePanel certificate={data.certificate} checkedAt={data.checkedAt} />;
+  if (data)
+    return <CertificatePanel certificate={data.certificate} current={data.current} checkedAt={data.checkedAt} />;
   if (!error) return null;
   const status = error instanceof ApiError ? error.status : 0;
   if (status === 404) return <NotFound>{notFound}</NotFound>;

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarX, CircleCheck, RefreshCw, ShieldX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPublicCertificate } from '@portal/contract';
+import type { TCertificateCurrent, TPublicCertificate } from '@portal/contract';
 import { publicCertificatePath, type TCertificateStatus } from '@portal/contract/constants';
 import { cn } from '@/components/ui/cn';
 import { formatBusinessDate } from '@/lib/format-date';
@@ -48,11 +48,25 @@ export const STATUS_LOOKS: Record<TCertificateStatus, TStatusLook> = {
   },
 };
 
-/** The answer a visitor came for, large: the status word with its icon and colour, and what it means. */
-export function StatusHero({ certificate, headingId }: { certificate: TPublicCertificate; headingId: string }) {
+/**
+ * The answer a visitor came for, large: the status word with its icon and colour, and what it means.
+ * A superseded certificate reads 'Diperbarui' after a renewal and 'Ditingkatkan' after an upgrade,
+ * names its successor, and links prominently (not a redirect) to the certificate in force now.
+ */
+export function StatusHero({
+  certificate,
+  current = null,
+  headingId,
+}: {
+  certificate: TPublicCertificate;
+  current?: TCertificateCurrent | null;
+  headingId: string;
+}) {
   const { t } = useTranslation('publicCertificate');
   const { locale } = useLocale();
   const { status, superseded_by: successor } = certificate;
+  const upgraded = status === 'superseded' && certificate.superseded_kind === 'upgrade';
+  const key = upgraded ? 'upgraded' : status;
   const look = STATUS_LOOKS[status];
   const Icon = look.icon;
   return (
@@ -63,10 +77,10 @@ export function StatusHero({ certificate, headingId }: { certificate: TPublicCer
       <div className="min-w-0 space-y-1">
         <h2 id={headingId} className={look.word}>
           <span className="block text-xs font-semibold tracking-wide uppercase">{t('status.label')}</span>
-          <span className="block text-3xl leading-tight font-bold sm:text-4xl">{t(`status.${status}.word`)}</span>
+          <span className="block text-3xl leading-tight font-bold sm:text-4xl">{t(`status.${key}.word`)}</span>
         </h2>
         <p className="text-sm text-slate-800 sm:text-base dark:text-slate-200">
-          {t(`status.${status}.text`, { date: formatBusinessDate(certificate.valid_until, locale) })}
+          {t(`status.${key}.text`, { date: formatBusinessDate(certificate.valid_until, locale) })}
         </p>
         {status === 'superseded' && successor ? (
           <p className="flex flex-wrap items-center gap-x-2 pt-1 text-sm text-slate-800 sm:text-base dark:text-slate-200">
@@ -79,6 +93,15 @@ export function StatusHero({ certificate, headingId }: { certificate: TPublicCer
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>
+        ) : null}
+        {status === 'superseded' && current ? (
+          <Link
+            to={publicCertificatePath(current.uuid)}
+            className="mt-2 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-blue-300 bg-white px-3 py-2 text-sm font-semibold text-blue-900 shadow-sm hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:text-base dark:border-blue-700 dark:bg-slate-900 dark:text-blue-100 dark:hover:bg-blue-950"
+          >
+            {t('status.superseded.current', { number: current.number, status: t(`status.${current.status}.word`) })}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { TPublicCertificate, TPublicCertificateResponse } from '@portal/contract';
+import type { TCertificateCurrent, TPublicCertificate, TPublicCertificateResponse } from '@portal/contract';
 import { normalizeCertificateNumber } from '@portal/contract/constants';
 import { apiGet } from '@/lib/api-client';
 
@@ -31,11 +31,14 @@ export function normalizeLookup(input: string): string | null {
 /** A certificate as the server answered it, and when the visitor's check was made. */
 export interface TLookupResult {
   certificate: TPublicCertificate;
+  /** For a superseded certificate, the one in force now after the whole chain (else null). */
+  current: TCertificateCurrent | null;
   checkedAt: Date;
 }
 
-const checked = ({ certificate }: TPublicCertificateResponse): TLookupResult => ({
+const checked = ({ certificate, current }: TPublicCertificateResponse): TLookupResult => ({
   certificate,
+  current,
   checkedAt: new Date(),
 });
 

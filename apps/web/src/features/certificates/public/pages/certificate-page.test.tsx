@@ -29,7 +29,7 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     async (status, word, colour, icon) => {
       const api = mockApi({
         [apiPath('users/profile.php')]: unauthenticated,
-        [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status }) } },
+        [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status }), current: null } },
       });
       renderApp(`/sertifikat/${ACTIVE_UUID}`);
       expect(await screen.findByRole('heading', { level: 2, name: `Status sertifikat ${word}` })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   it('active says until when; expired says since when', async () => {
     mockApi({
       [apiPath('users/profile.php')]: unauthenticated,
-      [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate() } },
+      [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate(), current: null } },
     });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByText('Sertifikat ini sah dan berlaku sampai 11 Maret 2029.')).toBeInTheDocument();
@@ -80,13 +80,14 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
       [apiPath('users/profile.php')]: unauthenticated,
       [apiPath('certificates/public.php')]: (req) =>
         req.url.includes(SUCCESSOR_UUID)
-          ? { data: { certificate: successor } }
+          ? { data: { certificate: successor, current: null } }
           : {
               data: {
                 certificate: publicCertificate({
                   status: 'superseded',
                   superseded_by: { certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045' },
                 }),
+                current: { uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045', status: 'active' },
               },
             },
     });
@@ -98,6 +99,45 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     expect(await screen.findByRole('heading', { name: 'Status sertifikat Aktif' })).toBeInTheDocument();
     expect(screen.getByText('SBU-2029-000045')).toBeInTheDocument();
     expect(app.location().pathname).toBe(`/sertifikat/${SUCCESSOR_UUID}`);
+  });
+
+  it('after an upgrade and a renewal: "Ditingkatkan", the direct successor, and a prominent link to the one in force now', async () => {
+    const CURRENT_UUID = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('certificates/public.php')]: (req) =>
+        req.url.includes(CURRENT_UUID)
+          ? {
+              data: {
+                certificate: publicCertificate({ certificate_uuid: CURRENT_UUID, number: 'SBU-2032-000007' }),
+                current: null,
+              },
+            }
+          : {
+              data: {
+                certificate: publicCertificate({
+                  status: 'superseded',
+                  superseded_by: { certificate_uuid: SUCCESSOR_UUID, number: 'SBU-2029-000045' },
+                  superseded_kind: 'upgrade',
+                }),
+                current: { uuid: CURRENT_UUID, number: 'SBU-2032-000007', status: 'active' },
+              },
+            },
+    });
+    const app = renderApp(`/sertifikat/${ACTIVE_UUID}`);
+    expect(await screen.findByRole('heading', { name: 'Status sertifikat Ditingkatkan' })).toBeInTheDocument();
+    expect(screen.getByText(/telah ditingkatkan dan digantikan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SBU-2029-000045' })).toHaveAttribute(
+      'href',
+      `/sertifikat/${SUCCESSOR_UUID}`,
+    );
+    const now = screen.getByRole('link', { name: 'Lihat sertifikat yang berlaku sekarang: SBU-2032-000007 (Aktif)' });
+    expect(now).toHaveAttribute('href', `/sertifikat/${CURRENT_UUID}`);
+    // Not a redirect: the page stays on the certificate asked for until the visitor follows the link.
+    expect(app.location().pathname).toBe(`/sertifikat/${ACTIVE_UUID}`);
+    await userEvent.setup().click(now);
+    expect(await screen.findByRole('heading', { name: 'Status sertifikat Aktif' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/sertifikat/${CURRENT_UUID}`);
   });
 
   it('404: "Sertifikat tidak ditemukan" with a way to /verify; a path that is no UUID is not asked for', async () => {
@@ -137,7 +177,9 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
     mockApi({
       [apiPath('users/profile.php')]: unauthenticated,
       [apiPath('certificates/public.php')]: () =>
-        fail ? { status: 500, error: { code: 'INTERNAL' } } : { data: { certificate: publicCertificate() } },
+        fail
+          ? { status: 500, error: { code: 'INTERNAL' } }
+          : { data: { certificate: publicCertificate(), current: null } },
     });
     renderApp(`/sertifikat/${ACTIVE_UUID}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Memuat data sertifikat…');
@@ -150,7 +192,9 @@ describe('/sertifikat/{uuid} (the QR page)', () => {
   it('works signed in too, and in English', async () => {
     mockApi({
       [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
-      [apiPath('certificates/public.php')]: { data: { certificate: publicCertificate({ status: 'revoked' }) } },
+      [apiPath('certificates/public.php')]: {
+        data: { certificate: publicCertificate({ status: 'revoked' }), current: null },
+      },
     });
     await i18n.changeLanguage('en');
     renderApp(`/sertifikat/${ACTIVE_UUID}`);

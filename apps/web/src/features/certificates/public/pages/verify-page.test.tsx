@@ -22,7 +22,7 @@ function setup(answer?: () => { status: number; error: { code: string }; headers
       if (answer) return answer();
       const q = new URL(req.url, 'http://x').searchParams.get('q');
       return q === 'SBU-2026-000123' || q === ACTIVE_UUID
-        ? { data: { certificate: publicCertificate({ status: 'revoked' }) } }
+        ? { data: { certificate: publicCertificate({ status: 'revoked' }), current: null } }
         : { status: 404, error: { code: 'NOT_FOUND' } };
     },
   });

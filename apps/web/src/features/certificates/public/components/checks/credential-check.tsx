@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { publicCertificatePath } from '@portal/contract/constants';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { apiPost } from '@/lib/api-client';
+import { CheckVerdict, useCheck } from './check-verdict';
+
+const send = (credential: string) => apiPost('certificates/verify-credential.php', { credential });
+
+/** "Periksa kredensial": a pasted VC-JWT goes to certificates/verify-credential.php. */
+export default function CredentialCheck() {
+  const { t } = useTranslation('publicCertificate');
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const check = useCheck(send);
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return setFieldError(t('checks.credential.required'));
+    setFieldError(undefined);
+    check.run(text.trim());
+  };
+  const r = check.data;
+  const good = Boolean(r?.valid_signature && r.status === 'active');
+  return (
+    <div className="space-y-4">
+      <form noValidate onSubmit={onSubmit} className="space-y-3">
+        <FormField
+          id="verify-credential"
+          label={t('checks.credential.field')}
+          hint={t('checks.credential.hint')}
+          error={fieldError}
+        >
+          {(f) => (
+            <Textarea
+              {...f}
+              rows={5}
+              value={text}
+              spellCheck={false}
+              autoComplete="off"
+              className="font-mono text-xs break-all"
+              onChange={(e) => {
+                setText(e.target.value);
+                setFieldError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <Button type="submit" isLoading={check.isPending} className="w-full sm:w-auto">
+          {t('checks.credential.submit')}
+        </Button>
+      </form>
+      <CheckVerdict error={check.error}>
+        {r ? (
+          <CheckVerdict.Result
+            good={good}
+            title={
+              !r.valid_signature || r.status === 'unknown'
+                ? t('checks.notGenuine')
+                : r.status === 'active'
+                  ? t('checks.genuine')
+                  : t(`status.${r.status}.word`)
+            }
+            text={
+              r.valid_signature
+                ? t(`checks.credential.status.${r.status}`, { number: r.certificate?.number ?? '' })
+                : t('checks.credential.badSignature')
+            }
+          >
+            {r.certificate ? (
+              <Link
+                to={publicCertificatePath(r.certificate.certificate_uuid)}
+                className="font-semibold underline underline-offset-2 hover:no-underline"
+              >
+                {t('checks.openCertificate', { number: r.certificate.number })}
+              </Link>
+            ) : null}
+          </CheckVerdict.Result>
+        ) : null}
+      </CheckVerdict>
+    </div>
+  );
+}
