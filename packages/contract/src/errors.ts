@@ -40,6 +40,12 @@ export const ERROR_HTTP_STATUS = {
   LOGIN_CHALLENGE_EXPIRED: 401,
   /** A login code was needed and the code, the e-mail or the password was wrong (one answer for all three). */
   LOGIN_CODE_INVALID: 401,
+  /** An appeal filed after APPEAL_WINDOW_WORKING_DAYS from the decision (docs/business-rules.md#complaints-and-appeals). */
+  APPEAL_WINDOW_CLOSED: 409,
+  /** The decision already has its appeal: one appeal per decision. */
+  APPEAL_EXISTS: 409,
+  /** The administrator took the decision now under appeal (or review) and may not decide it (ISO/IEC 17065 §7.13). */
+  SEPARATION_OF_DUTIES: 403,
   INTERNAL: 500,
   /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
   QUOTA_EXCEEDED: 409,

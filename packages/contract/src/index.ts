@@ -67,6 +67,8 @@ export * from './certificates/schemas';
 export * from './dashboard';
 // Audit trail (docs/business-rules.md#audit-trail)
 export * from './audit/schemas';
+// Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
+export * from './appeals/schemas';
 // Endpoints, each defined once (docs/decisions/093)
 export * from './endpoints/define';
 export * from './endpoints/error-codes';

@@ -93,6 +93,8 @@ export const RATE_LIMITS = {
   public_invoice_ip: { max: 20, windowS: 15 * 60 },
   // certificates/verify.php and public.php per address, every lookup (docs/business-rules.md#public-verification).
   certificate_lookup_ip: { max: 60, windowS: 15 * 60 },
+  // complaints/create.php per address, signed in or not (docs/business-rules.md#complaints-and-appeals).
+  complaint_ip: { max: 5, windowS: 60 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 

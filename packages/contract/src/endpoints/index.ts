@@ -1,4 +1,5 @@
 import { ACCOUNT_ENDPOINTS } from './account';
+import { APPEALS_ENDPOINTS } from './appeals';
 import { APPLICATIONS_ENDPOINTS } from './applications';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
@@ -26,6 +27,7 @@ import { USERS_ENDPOINTS } from './users';
  */
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
+  ...APPEALS_ENDPOINTS,
   ...APPLICATIONS_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...AUTH_ENDPOINTS,

@@ -40,6 +40,10 @@ export const API_SECTIONS = {
   },
   'admin-certificates': { title: 'Admin: certificates' },
   'admin-dashboard-and-audit': { title: 'Admin: dashboard and audit' },
+  'complaints-and-appeals': {
+    title: 'Complaints and appeals',
+    intro: 'ISO/IEC 17065 §7.13, as [built](business-rules.md#complaints-and-appeals).',
+  },
 } as const satisfies Record<string, { title: string; level?: 2 | 3; intro?: string; outro?: string }>;
 
 export type TApiSection = keyof typeof API_SECTIONS;

@@ -40,6 +40,13 @@ describe('notification kinds', () => {
         validUntil: '2029-11-24',
         daysLeft: 30,
       },
+      appeal_submitted: { appealUuid: 'u', companyName: 'PT A', subjectLabel: 'SP-123456789' },
+      appeal_received: { subjectLabel: 'SP-123456789', answerBy: '2026-12-11' },
+      appeal_upheld: { subjectLabel: 'SP-123456789', reason: 'r' },
+      appeal_dismissed: { subjectLabel: 'SP-123456789', reason: 'r' },
+      complaint_submitted: { complaintUuid: 'u', name: 'Budi', subject: 's' },
+      complaint_received: { subject: 's', answerBy: '2026-12-11' },
+      complaint_answered: { subject: 's', answer: 'a' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

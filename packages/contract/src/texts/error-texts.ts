@@ -45,6 +45,9 @@ export const ERROR_TEXTS = defineCatalogue({
     SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.',
     HEADERS_TOO_LARGE: 'Header permintaan terlalu besar.',
     REQUEST_TIMEOUT: 'Waktu permintaan habis. Silakan coba lagi.',
+    APPEAL_WINDOW_CLOSED: 'Batas waktu pengajuan banding (14 hari kerja sejak keputusan) sudah lewat.',
+    APPEAL_EXISTS: 'Keputusan ini sudah diajukan banding.',
+    SEPARATION_OF_DUTIES: 'Anda mengambil keputusan yang dibanding, sehingga tidak dapat memutus banding ini.',
   },
   en: {
     VALIDATION_FAILED: 'Validation failed: the data is not valid.',
@@ -84,5 +87,8 @@ export const ERROR_TEXTS = defineCatalogue({
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     HEADERS_TOO_LARGE: 'The request headers are too large.',
     REQUEST_TIMEOUT: 'The request timed out. Please try again.',
+    APPEAL_WINDOW_CLOSED: 'The time to appeal (14 working days from the decision) has passed.',
+    APPEAL_EXISTS: 'This decision has already been appealed.',
+    SEPARATION_OF_DUTIES: 'You took the decision under appeal, so you cannot decide this appeal.',
   },
 });
