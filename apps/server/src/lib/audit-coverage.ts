@@ -78,6 +78,20 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('admin/sub-bidang/set-active.php'))]: ['catalogue.activate', 'catalogue.deactivate'],
   [route('POST', apiPath('admin/calendar/save.php'))]: ['calendar.save'],
   [route('POST', apiPath('admin/calendar/delete.php'))]: ['calendar.delete'],
+  // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
+  [route('POST', apiPath('appeals/create.php'))]: ['appeal.create'],
+  [route('POST', apiPath('admin/appeals/decide.php'))]: [
+    'appeal.uphold',
+    'appeal.dismiss',
+    'application.reopen',
+    'application.reopen_unpaid',
+    'invoice.issue',
+    'company.reopen',
+    'certificate.reinstate',
+    'certificate.reinstate_expired',
+  ],
+  [route('POST', apiPath('complaints/create.php'))]: ['complaint.create'],
+  [route('POST', apiPath('admin/complaints/answer.php'))]: ['complaint.answer'],
 };
 
 /** Non-GET routes that write no audit row, each with the reason. */

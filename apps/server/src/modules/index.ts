@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
+import { registerAppealRoutes } from './appeals/routes';
 import { noticeToCompany } from './applications';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerAuditRoutes } from './audit/routes';
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerApplicationRoutes(app);
   registerDashboardRoutes(app);
   registerAuditRoutes(app);
+  registerAppealRoutes(app);
 }

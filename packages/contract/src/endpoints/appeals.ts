@@ -27,7 +27,7 @@ export const APPEALS_ENDPOINTS = {
     access: 'user',
     section: 'complaints-and-appeals',
     summary: 'Appeal a refusal: a rejected application or registration, a revoked certificate',
-    who: "the company's owner, within 14 working days of the decision",
+    who: "the company's owner (an administrator: 403), within 14 working days of the decision",
     takes:
       '`subject_type` (`application`/`registration`/`certificate`), `subject_id` (`code_reg`, company id, certificate `uuid`), `reason` (≥ 30 characters), `document_uuids` (own uploads of category `other`)',
     answers:
@@ -35,7 +35,7 @@ export const APPEALS_ENDPOINTS = {
     body: ZCreateAppealRequest,
     response: ZCreateAppealResponse,
     status: 201,
-    errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'APPEAL_WINDOW_CLOSED', 'APPEAL_EXISTS'],
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'INVALID_TRANSITION', 'APPEAL_WINDOW_CLOSED', 'APPEAL_EXISTS'],
   }),
   'appeals/list.php': endpoint({
     method: 'GET',
@@ -46,6 +46,7 @@ export const APPEALS_ENDPOINTS = {
     answers: '`{ items, page, per_page, total }`',
     query: ZAppealListQuery,
     response: ZAppealListResponse,
+    errors: ['FORBIDDEN'],
   }),
   'appeals/detail.php': endpoint({
     method: 'GET',
@@ -57,7 +58,7 @@ export const APPEALS_ENDPOINTS = {
     answers: '`{ appeal }`',
     query: ZAppealDetailQuery,
     response: ZAppealDetailResponse,
-    errors: ['NOT_FOUND'],
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),
   'admin/appeals/list.php': endpoint({
     method: 'GET',
@@ -87,7 +88,8 @@ export const APPEALS_ENDPOINTS = {
     section: 'complaints-and-appeals',
     summary: 'File a complaint (signed in, or anyone with a name and an e-mail address)',
     who: 'anyone; without a session `name`, `email` and the captcha when configured',
-    takes: '`subject`, `message`, `certificate_number`, `code_reg`; `name`, `email`, `turnstileToken` without a session',
+    takes:
+      '`subject`, `message`, `certificate_number`, `code_reg`; `name`, `email`, `turnstileToken` without a session',
     answers: '201 `{ complaint }` with `answer_by`',
     body: ZCreateComplaintRequest,
     response: ZCreateComplaintResponse,

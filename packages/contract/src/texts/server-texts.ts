@@ -142,10 +142,13 @@ export const SERVER_TEXTS = defineCatalogue({
     'appeals.decided': 'Keputusan banding disimpan.',
     'appeals.window_closed': 'Batas waktu banding sudah lewat: banding dapat diajukan sampai {date}.',
     'appeals.exists': 'Keputusan ini sudah diajukan banding.',
-    'appeals.not_refused': 'Hanya permohonan atau registrasi yang ditolak dan sertifikat yang dicabut dapat diajukan banding.',
+    'appeals.not_refused':
+      'Hanya permohonan atau registrasi yang ditolak dan sertifikat yang dicabut dapat diajukan banding.',
     'appeals.documents_invalid': 'Dokumen pendukung harus berupa unggahan Anda sendiri dengan kategori lainnya.',
-    'appeals.separation_of_duties': 'Anda mengambil keputusan yang dibanding; banding ini harus diputus administrator lain.',
-    'appeals.only_admin_note': 'Diputus oleh administrator yang mengambil keputusan semula karena ia satu-satunya administrator aktif.',
+    'appeals.separation_of_duties':
+      'Anda mengambil keputusan yang dibanding; banding ini harus diputus administrator lain.',
+    'appeals.only_admin_note':
+      'Diputus oleh administrator yang mengambil keputusan semula karena ia satu-satunya administrator aktif.',
     'complaints.created': 'Keluhan diterima. Kami menjawab paling lambat {date}.',
     'complaints.answered': 'Jawaban keluhan dikirim.',
     'complaints.contact_required': 'Isi nama dan email agar kami dapat menjawab keluhan Anda.',
@@ -278,8 +281,10 @@ export const SERVER_TEXTS = defineCatalogue({
     'appeals.exists': 'This decision has already been appealed.',
     'appeals.not_refused': 'Only a rejected application or registration, or a revoked certificate, can be appealed.',
     'appeals.documents_invalid': 'Supporting files must be your own uploads of the category other.',
-    'appeals.separation_of_duties': 'You took the decision under appeal; another administrator must decide this appeal.',
-    'appeals.only_admin_note': 'Decided by the administrator who took the original decision, as the only active administrator.',
+    'appeals.separation_of_duties':
+      'You took the decision under appeal; another administrator must decide this appeal.',
+    'appeals.only_admin_note':
+      'Decided by the administrator who took the original decision, as the only active administrator.',
     'complaints.created': 'Complaint received. We will answer by {date}.',
     'complaints.answered': 'Complaint answer sent.',
     'complaints.contact_required': 'Give your name and e-mail address so that we can answer your complaint.',
