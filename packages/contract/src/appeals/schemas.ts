@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalFilter } from '../admin/users';
-import { V, zEmail, zIsoDate, zRequiredString, zText } from '../common/fields';
+import { V, zEmail, zRequiredString, zText } from '../common/fields';
 import { listResult, ZListQuery } from '../common/list';
 import { csrfBody, zReason, zUuid } from '../common/workflow-fields';
 
@@ -86,7 +86,7 @@ export const ZAppeal = z.object({
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
   /** The WIB date by which the body answers (ANSWER_WORKING_DAYS after submission). */
-  answer_by: zIsoDate,
+  answer_by: z.string(),
   created_at: z.string(),
 });
 export type TAppeal = z.infer<typeof ZAppeal>;
@@ -170,7 +170,7 @@ export const ZComplaint = z.object({
   code_reg: z.string().nullable(),
   answer: z.string().nullable(),
   answered_at: z.string().nullable(),
-  answer_by: zIsoDate,
+  answer_by: z.string(),
   created_at: z.string(),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;
