@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ComplaintForm } from '@/features/appeals';
 import { useRequest } from '@/hooks/use-request';
 import { LookupOutcome } from '../components/lookup-outcome';
 import { PageIntro } from '../components/page-intro';
@@ -18,6 +19,7 @@ import { LOOKUP_INPUT_MAX, loadByQuery, normalizeLookup } from '../lib/lookup';
  */
 export function VerifyPage() {
   const { t } = useTranslation('publicCertificate');
+  const { t: ta } = useTranslation('appeals');
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
   const normalized = q.trim() ? normalizeLookup(q) : null;
@@ -128,6 +130,14 @@ export function VerifyPage() {
             <span>{t('verify.howNumber')}</span>
           </li>
         </ul>
+      </section>
+      {/* The public complaint form (docs/business-rules.md#complaints-and-appeals); the certificate page links here. */}
+      <section id="complaint" aria-labelledby="complaint-title" className={`scroll-mt-4 space-y-3 ${card}`}>
+        <h2 id="complaint-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {ta('complaint.title')}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{ta('complaint.intro')}</p>
+        <ComplaintForm certificateNumber={search.get('complaint') ?? ''} />
       </section>
     </div>
   );
