@@ -9,6 +9,8 @@ export function registerAppealRoutes(app: FastifyInstance): void {
   defineRoute(app, 'appeals/create.php', {
     handler: async ({ deps, user, body }) => {
       const appeal = await createAppeal(deps, user, body);
+      // The mail queued in the commit goes out now (docs/decisions/028).
+      deps.mailDispatcher.kick();
       return { statusCode: 201, message: msg('appeals.created', { date: appeal.answer_by }), data: { appeal } };
     },
   });
@@ -25,14 +27,16 @@ export function registerAppealRoutes(app: FastifyInstance): void {
     handler: async ({ deps, query }) => ({ data: await adminAppealList(deps, query) }),
   });
   defineRoute(app, 'admin/appeals/decide.php', {
-    handler: async ({ deps, user, body }) => ({
-      message: msg('appeals.decided'),
-      data: { appeal: await decideAppeal(deps, user, body) },
-    }),
+    handler: async ({ deps, user, body }) => {
+      const appeal = await decideAppeal(deps, user, body);
+      deps.mailDispatcher.kick();
+      return { message: msg('appeals.decided'), data: { appeal } };
+    },
   });
   defineRoute(app, 'complaints/create.php', {
     handler: async ({ deps, user, body, req }) => {
       const complaint = await createComplaint(deps, user, body, req.ip);
+      deps.mailDispatcher.kick();
       return {
         statusCode: 201,
         message: msg('complaints.created', { date: complaint.answer_by }),
@@ -49,9 +53,10 @@ export function registerAppealRoutes(app: FastifyInstance): void {
     handler: async ({ deps, query }) => ({ data: await adminComplaintList(deps, query) }),
   });
   defineRoute(app, 'admin/complaints/answer.php', {
-    handler: async ({ deps, user, body }) => ({
-      message: msg('complaints.answered'),
-      data: { complaint: await answerComplaint(deps, user, body) },
-    }),
+    handler: async ({ deps, user, body }) => {
+      const complaint = await answerComplaint(deps, user, body);
+      deps.mailDispatcher.kick();
+      return { message: msg('complaints.answered'), data: { complaint } };
+    },
   });
 }
