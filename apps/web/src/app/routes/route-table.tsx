@@ -11,6 +11,7 @@ import {
   EditApplicationPage,
   NewApplicationPage,
 } from '@/features/applications/pages';
+import { AdminAppealsPage } from '@/features/appeals/pages';
 import { AdminAuditPage } from '@/features/audit/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import {
@@ -352,6 +353,8 @@ export const ROUTES: readonly TRouteDef[] = [
   { path: '/admin/sub-bidang', area: 'admin', title: 'adminSubBidang', icon: 'listTree', ...page(SubBidangPage) },
   // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
   { path: '/admin/calendar', area: 'admin', title: 'adminCalendar', ...page(AdminCalendarPage) },
+  // Banding & Keluhan: the appeal and complaint queues (not in the sidebar, whose list is SPEC's; docs/business-rules.md#complaints-and-appeals).
+  { path: '/admin/appeals', area: 'admin', title: 'adminAppeals', ...page(AdminAppealsPage) },
   {
     path: '/admin/documents',
     area: 'admin',
