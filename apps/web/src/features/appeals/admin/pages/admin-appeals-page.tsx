@@ -108,7 +108,7 @@ function ComplaintCard({ complaint, onAnswer }: { complaint: TAdminComplaint; on
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-semibold break-words text-slate-900 dark:text-slate-100">{complaint.subject}</h3>
-          <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
             {complaint.name} · {complaint.email} ·{' '}
             {t('admin.filed', { date: formatDateTime(complaint.created_at, locale) })}
           </p>
