@@ -40,6 +40,10 @@ export const ERROR_HTTP_STATUS = {
   LOGIN_CHALLENGE_EXPIRED: 401,
   /** A login code was needed and the code, the e-mail or the password was wrong (one answer for all three). */
   LOGIN_CODE_INVALID: 401,
+  /** An appeal filed after APPEAL_WINDOW_WORKING_DAYS from the decision (docs/business-rules.md#complaints-and-appeals). */
+  APPEAL_WINDOW_CLOSED: 409,
+  /** The decision already has its appeal: one appeal per decision. */
+  APPEAL_EXISTS: 409,
   INTERNAL: 500,
   /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
   QUOTA_EXCEEDED: 409,
@@ -53,7 +57,11 @@ export const ERROR_HTTP_STATUS = {
   ROLE_REQUIRED: 403,
   /** The requester of a four-eyes action deciding it themselves (docs/business-rules.md#four-eyes). */
   SAME_PERSON: 403,
-  /** The administrator who approved an application publishing its certificate (docs/business-rules.md#separation-of-duties). */
+  /**
+   * One administrator taking two decisions that must be two people's: publishing the certificate of
+   * an application they approved (docs/business-rules.md#separation-of-duties), or deciding the appeal
+   * of a decision they took (docs/business-rules.md#complaints-and-appeals).
+   */
   SEPARATION_OF_DUTIES: 403,
 } as const;
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -71,6 +71,8 @@ export * from './audit/schemas';
 // Administrators' roles and four-eyes requests (docs/decisions/101)
 export * from './admins/schemas';
 export * from './approvals/schemas';
+// Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
+export * from './appeals/schemas';
 // Endpoints, each defined once (docs/decisions/093)
 export * from './endpoints/define';
 export * from './endpoints/error-codes';

@@ -98,6 +98,8 @@ export const RATE_LIMITS = {
   // certificates/verify.php and public.php per address, every lookup (docs/business-rules.md#public-verification);
   // also verify-file, verify-credential, search (one each) and verify-batch (one per 50 numbers).
   certificate_lookup_ip: { max: 60, windowS: 15 * 60 },
+  // complaints/create.php per address, signed in or not (docs/business-rules.md#complaints-and-appeals).
+  complaint_ip: { max: 5, windowS: 60 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 

@@ -109,6 +109,20 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
     'setting.separation_of_duties',
   ],
   [route('POST', apiPath('admin/approvals/withdraw.php'))]: ['approval.withdrawn'],
+  // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
+  [route('POST', apiPath('appeals/create.php'))]: ['appeal.create'],
+  [route('POST', apiPath('admin/appeals/decide.php'))]: [
+    'appeal.uphold',
+    'appeal.dismiss',
+    'application.reopen',
+    'application.reopen_unpaid',
+    'invoice.issue',
+    'company.reopen',
+    'certificate.reinstate',
+    'certificate.reinstate_expired',
+  ],
+  [route('POST', apiPath('complaints/create.php'))]: ['complaint.create'],
+  [route('POST', apiPath('admin/complaints/answer.php'))]: ['complaint.answer'],
 };
 
 /** Non-GET routes that write no audit row, each with the reason. */

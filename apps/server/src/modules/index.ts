@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAdminRoutes } from './admins/routes';
+import { registerAppealRoutes } from './appeals/routes';
 import { noticeToCompany } from './applications';
 import { registerApplicationRoutes } from './applications/routes';
 import { registerApprovalRoutes } from './approvals/routes';
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
       'setting.separation_of_duties': separationOfDutiesApprovalAction,
     },
   });
+  registerAppealRoutes(app);
 }

@@ -53,6 +53,9 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     timestamp: '2025-01-01T00:00:00Z',
     document_type: 'nib',
     category: 'initial_registration',
+    // Complaints and appeals: an appeal's reason has at least 30 characters, a complaint's message 10.
+    reason: 'Alasan yang cukup panjang untuk sebuah banding atau keputusan.',
+    message: 'Pesan keluhan yang cukup panjang.',
     // Issue 9
     code_reg: 'SP-000000001',
     code: 'PB001',

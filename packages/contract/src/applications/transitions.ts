@@ -19,6 +19,10 @@ export const APPLICATION_TRANSITIONS = [
   { name: 'approve', from: 'under_review', to: 'approved', actor: 'admin' },
   { name: 'reject', from: 'submitted', to: 'rejected', actor: 'admin' },
   { name: 'reject', from: 'under_review', to: 'rejected', actor: 'admin' },
+  // An upheld appeal (docs/business-rules.md#complaints-and-appeals): back to the status it was
+  // rejected from; a paid one to review, one rejected before payment (or refunded) to a fresh invoice.
+  { name: 'reopen', from: 'rejected', to: 'under_review', actor: 'admin' },
+  { name: 'reopen_unpaid', from: 'rejected', to: 'submitted', actor: 'admin' },
   // The certificate is published (issue 10).
   { name: 'complete', from: 'approved', to: 'completed', actor: 'admin' },
 ] as const satisfies readonly TTransitionRule<TApplicationStatus>[];

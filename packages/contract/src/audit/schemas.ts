@@ -21,6 +21,9 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'catalogue',
   'calendar',
+  /** Complaints and appeals (docs/business-rules.md#complaints-and-appeals): the appeal's or complaint's uuid. */
+  'appeal',
+  'complaint',
   /** An administrator's export of a list: `export.<list>`, entity id the list (docs/decisions/099). */
   'export',
   // Administrators, four-eyes requests and single settings (docs/decisions/101).

@@ -11,6 +11,9 @@ export const CERTIFICATE_TRANSITIONS = [
   // The scheduler, once the last valid day (WIB) is over.
   { name: 'expire', from: 'active', to: 'expired', actor: 'system' },
   { name: 'revoke', from: 'active', to: 'revoked', actor: 'admin' },
+  // An upheld appeal of the revocation: active again, or expired when its last day has passed.
+  { name: 'reinstate', from: 'revoked', to: 'active', actor: 'admin' },
+  { name: 'reinstate_expired', from: 'revoked', to: 'expired', actor: 'admin' },
   // Publishing a renewal or upgrade of it (an expired one can still be renewed within the window).
   { name: 'supersede', from: 'active', to: 'superseded', actor: 'admin' },
   { name: 'supersede', from: 'expired', to: 'superseded', actor: 'admin' },

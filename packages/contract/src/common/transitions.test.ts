@@ -47,8 +47,13 @@ describe('application rules (docs/business-rules.md#application-status)', () => 
     expect(canTransition(APPLICATION_TRANSITIONS, 'approved', 'completed', 'admin')).toBe(true);
   });
 
-  it('nothing leaves rejected or completed; a payment moves submitted to under_review', () => {
-    expect(availableTransitions(APPLICATION_TRANSITIONS, 'rejected', 'admin')).toEqual([]);
+  it('only an upheld appeal leaves rejected, nothing leaves completed; a payment moves submitted to under_review', () => {
+    expect(availableTransitions(APPLICATION_TRANSITIONS, 'rejected', 'admin').map((r) => [r.name, r.to])).toEqual([
+      ['reopen', 'under_review'],
+      ['reopen_unpaid', 'submitted'],
+    ]);
+    for (const actor of ['owner', 'system'] as const)
+      expect(availableTransitions(APPLICATION_TRANSITIONS, 'rejected', actor)).toEqual([]);
     for (const actor of ACTOR_KINDS)
       expect(availableTransitions(APPLICATION_TRANSITIONS, 'completed', actor)).toEqual([]);
     expect(transitionRules(APPLICATION_TRANSITIONS, 'pay', 'system')).toEqual([

@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS } from './account';
 import { ADMINS_ENDPOINTS } from './admins';
+import { APPEALS_ENDPOINTS } from './appeals';
 import { APPLICATIONS_ENDPOINTS } from './applications';
 import { APPROVALS_ENDPOINTS } from './approvals';
 import { AUDIT_ENDPOINTS } from './audit';
@@ -29,6 +30,7 @@ import { USERS_ENDPOINTS } from './users';
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...ADMINS_ENDPOINTS,
+  ...APPEALS_ENDPOINTS,
   ...APPLICATIONS_ENDPOINTS,
   ...APPROVALS_ENDPOINTS,
   ...AUDIT_ENDPOINTS,

@@ -45,6 +45,10 @@ export const API_SECTIONS = {
     intro:
       'Administrators, their roles and the four-eyes requests ([Admin roles](business-rules.md#admin-roles), [Four eyes](business-rules.md#four-eyes)):',
   },
+  'complaints-and-appeals': {
+    title: 'Complaints and appeals',
+    intro: 'ISO/IEC 17065 §7.13, as [built](business-rules.md#complaints-and-appeals).',
+  },
 } as const satisfies Record<string, { title: string; level?: 2 | 3; intro?: string; outro?: string }>;
 
 export type TApiSection = keyof typeof API_SECTIONS;

@@ -56,6 +56,13 @@ describe('notification kinds', () => {
         reason: 'r',
       },
       approval_expired: { uuid: '0b5c1a6e-7d7e-4c1e-9a57-3f1d2f0c9a11', action: 'fees.update', entity: '-' },
+      appeal_submitted: { appealUuid: 'u', companyName: 'PT A', subjectLabel: 'SP-123456789' },
+      appeal_received: { subjectLabel: 'SP-123456789', answerBy: '2026-12-11' },
+      appeal_upheld: { subjectLabel: 'SP-123456789', reason: 'r' },
+      appeal_dismissed: { subjectLabel: 'SP-123456789', reason: 'r' },
+      complaint_submitted: { complaintUuid: 'u', name: 'Budi', subject: 's' },
+      complaint_received: { subject: 's', answerBy: '2026-12-11' },
+      complaint_answered: { subject: 's', answer: 'a' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

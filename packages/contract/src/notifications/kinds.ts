@@ -67,6 +67,8 @@ export const notificationSubject = {
   invoice: (uuidInvoice: string) => `invoice:${uuidInvoice}`,
   application: (codeReg: string) => `application:${codeReg}`,
   approval: (uuid: string) => `approval:${uuid}`,
+  appeal: (uuid: string) => `appeal:${uuid}`,
+  complaint: (uuid: string) => `complaint:${uuid}`,
 };
 
 // Applications, invoice issuing and document requests (docs/business-rules.md#notifications).
@@ -309,6 +311,58 @@ export const NOTIFICATION_KINDS = {
     type: 'warning',
     refreshProfile: false,
     text: (p, lang) => say(lang, 'approval_expired', { what: approvalWhat(p, lang) }),
+  }),
+  // Complaints and appeals (docs/business-rules.md#complaints-and-appeals).
+  /** To admins: a company appealed a decision. */
+  appeal_submitted: kind({
+    params: z.object({ appealUuid: z.string(), companyName: z.string(), subjectLabel: z.string() }),
+    type: 'warning',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.appeal(p.appealUuid),
+    text: (p, lang) => say(lang, 'appeal_submitted', p),
+  }),
+  /** To the company (with an e-mail): its appeal was received, and by when it is answered. */
+  appeal_received: kind({
+    params: z.object({ subjectLabel: z.string(), answerBy: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'appeal_received', p),
+  }),
+  /** To the company (with an e-mail): the appeal was upheld and the subject reopened. */
+  appeal_upheld: kind({
+    params: z.object({ subjectLabel: z.string(), reason: z.string() }),
+    type: 'success',
+    refreshProfile: true,
+    text: (p, lang) => say(lang, 'appeal_upheld', p),
+  }),
+  /** To the company (with an e-mail): the appeal was dismissed. */
+  appeal_dismissed: kind({
+    params: z.object({ subjectLabel: z.string(), reason: z.string() }),
+    type: 'error',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'appeal_dismissed', p),
+  }),
+  /** To admins: someone filed a complaint. */
+  complaint_submitted: kind({
+    params: z.object({ complaintUuid: z.string(), name: z.string(), subject: z.string() }),
+    type: 'warning',
+    refreshProfile: false,
+    subject: (p) => notificationSubject.complaint(p.complaintUuid),
+    text: (p, lang) => say(lang, 'complaint_submitted', p),
+  }),
+  /** To the complainant (e-mail; a notification too with an account): received, answered by when. */
+  complaint_received: kind({
+    params: z.object({ subject: z.string(), answerBy: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'complaint_received', p),
+  }),
+  /** To the complainant (e-mail; a notification too with an account): the answer. */
+  complaint_answered: kind({
+    params: z.object({ subject: z.string(), answer: z.string() }),
+    type: 'info',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'complaint_answered', p),
   }),
 } as const;
 

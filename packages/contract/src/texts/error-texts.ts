@@ -48,7 +48,9 @@ export const ERROR_TEXTS = defineCatalogue({
     ROLE_REQUIRED: 'Akses ditolak: peran administrator Anda tidak mencakup tindakan ini.',
     SAME_PERSON: 'Permintaan ini harus diputuskan oleh administrator lain, bukan oleh pengajunya.',
     SEPARATION_OF_DUTIES:
-      'Administrator yang menyetujui permohonan tidak dapat menerbitkan sertifikatnya. Mintalah administrator lain untuk menerbitkannya.',
+      'Pemisahan tugas: keputusan ini harus diambil administrator lain, bukan administrator yang mengambil keputusan sebelumnya.',
+    APPEAL_WINDOW_CLOSED: 'Batas waktu pengajuan banding (14 hari kerja sejak keputusan) sudah lewat.',
+    APPEAL_EXISTS: 'Keputusan ini sudah diajukan banding.',
   },
   en: {
     VALIDATION_FAILED: 'Validation failed: the data is not valid.',
@@ -91,6 +93,8 @@ export const ERROR_TEXTS = defineCatalogue({
     ROLE_REQUIRED: 'Access denied: your administrator roles do not cover this action.',
     SAME_PERSON: 'This request must be decided by another administrator, not by the one who made it.',
     SEPARATION_OF_DUTIES:
-      'The administrator who approved the application cannot publish its certificate. Ask another administrator to publish it.',
+      'Separation of duties: another administrator must take this decision, not the one who took the earlier one.',
+    APPEAL_WINDOW_CLOSED: 'The time to appeal (14 working days from the decision) has passed.',
+    APPEAL_EXISTS: 'This decision has already been appealed.',
   },
 });

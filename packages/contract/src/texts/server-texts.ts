@@ -155,6 +155,21 @@ export const SERVER_TEXTS = defineCatalogue({
       'Penyiapan awal (belum ada tagihan yang terbit): tindakan dijalankan tanpa persetujuan kedua.',
     'settings.separation_of_duties_pending':
       'Pengaturan lain disimpan; penonaktifan pemisahan tugas menunggu persetujuan super admin lain.',
+    // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
+    'appeals.created': 'Banding diajukan. Kami menjawab paling lambat {date}.',
+    'appeals.decided': 'Keputusan banding disimpan.',
+    'appeals.window_closed': 'Batas waktu banding sudah lewat: banding dapat diajukan sampai {date}.',
+    'appeals.exists': 'Keputusan ini sudah diajukan banding.',
+    'appeals.not_refused':
+      'Hanya permohonan atau registrasi yang ditolak dan sertifikat yang dicabut dapat diajukan banding.',
+    'appeals.documents_invalid': 'Dokumen pendukung harus berupa unggahan Anda sendiri dengan kategori lainnya.',
+    'appeals.separation_of_duties':
+      'Anda mengambil keputusan yang dibanding; banding ini harus diputus administrator lain.',
+    'appeals.only_admin_note':
+      'Diputus oleh administrator yang mengambil keputusan semula karena ia satu-satunya administrator aktif.',
+    'complaints.created': 'Keluhan diterima. Kami menjawab paling lambat {date}.',
+    'complaints.answered': 'Jawaban keluhan dikirim.',
+    'complaints.contact_required': 'Isi nama dan email agar kami dapat menjawab keluhan Anda.',
     // Reasons and notes the server stores itself (audit trail, invoice, certificate timeline)
     'audit.signup_expired': 'E-mail tidak dikonfirmasi dalam 24 jam.',
     'invoices.withdrawn_reason': 'Permohonan ditarik oleh perusahaan.',
@@ -294,6 +309,20 @@ export const SERVER_TEXTS = defineCatalogue({
       'First-run setup (no invoice issued yet): the action was carried out without a second approval.',
     'settings.separation_of_duties_pending':
       'The other settings were saved; turning off the separation of duties waits for the approval of another super admin.',
+    // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
+    'appeals.created': 'Appeal filed. We will answer by {date}.',
+    'appeals.decided': 'Appeal decision saved.',
+    'appeals.window_closed': 'The time to appeal has passed: an appeal could be filed until {date}.',
+    'appeals.exists': 'This decision has already been appealed.',
+    'appeals.not_refused': 'Only a rejected application or registration, or a revoked certificate, can be appealed.',
+    'appeals.documents_invalid': 'Supporting files must be your own uploads of the category other.',
+    'appeals.separation_of_duties':
+      'You took the decision under appeal; another administrator must decide this appeal.',
+    'appeals.only_admin_note':
+      'Decided by the administrator who took the original decision, as the only active administrator.',
+    'complaints.created': 'Complaint received. We will answer by {date}.',
+    'complaints.answered': 'Complaint answer sent.',
+    'complaints.contact_required': 'Give your name and e-mail address so that we can answer your complaint.',
     'audit.signup_expired': 'E-mail not confirmed within 24 hours.',
     'invoices.withdrawn_reason': 'Application withdrawn by the company.',
     'certificates.superseded_note': 'Renewed by {number}',

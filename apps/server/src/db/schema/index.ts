@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './calendar';
 export * from './audit';
 export * from './admins';
+export * from './appeals';

@@ -64,7 +64,8 @@ export const invoices = pgTable(
     // submission. Also stops a double submit that slipped past the status check.
     uniqueIndex('invoices_live_application_uq')
       .on(t.applicationId)
-      .where(sql`status not in ('cancelled', 'failed')`),
+      // A refunded one too: an upheld appeal re-invoices a refunded application (migration 0080).
+      .where(sql`status not in ('cancelled', 'failed', 'refunded')`),
     index('invoices_application_idx').on(t.applicationId, t.issuedAt),
     // The company's own list.
     index('invoices_company_issued_idx').on(t.companyId, t.issuedAt, t.id),

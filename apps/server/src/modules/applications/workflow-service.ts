@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   DOCUMENT_CATEGORY,
   V,
@@ -122,7 +122,7 @@ export async function submitApplication(
   });
 }
 
-/** The application's invoice that is not cancelled or failed (at most one: docs/decisions/026). */
+/** The application's invoice that is not cancelled or failed (at most one besides a refunded one: docs/decisions/026, 106). */
 async function liveInvoice(tx: DbTx, applicationId: number): Promise<InvoiceRow | undefined> {
   const [row] = await tx
     .select()
@@ -133,6 +133,8 @@ async function liveInvoice(tx: DbTx, applicationId: number): Promise<InvoiceRow 
         inArray(invoices.status, ['pending', 'waiting_confirmation', 'paid', 'refunded']),
       ),
     )
+    // A refunded one re-invoiced after an upheld appeal: the newest is the one that counts.
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(1);
   return row;
 }

@@ -43,6 +43,12 @@ export interface ApprovalActionDef<P> {
   prepare(tx: DbTx, deps: Deps, payload: P): Promise<ApprovalSubject>;
   execute(tx: DbTx, deps: Deps, payload: P, run: ApprovalRun): Promise<void>;
   /**
+   * What `execute` needs from outside the transaction, loaded before it opens (the PDF signing key,
+   * kept in memory after its first load; docs/decisions/102), so nothing waits on a second
+   * connection while the transaction holds its locks.
+   */
+  preload?(deps: Deps): Promise<void>;
+  /**
    * When a request proceeds without a second administrator although others exist (the fee
    * schedule before the first invoice: docs/business-rules.md#four-eyes). Null: the usual rule.
    */

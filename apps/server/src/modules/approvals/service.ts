@@ -64,6 +64,7 @@ export async function requestOrAct<P>(
   def: ApprovalActionDef<P>,
   payload: P,
 ): Promise<FourEyesOutcome> {
+  await def.preload?.(deps);
   try {
     return await withRollbackUndo((onRollback) =>
       deps.db.transaction(async (tx): Promise<FourEyesOutcome> => {
@@ -283,6 +284,9 @@ export async function decideApproval(
   input: { uuid: string; decision: 'approve' | 'reject'; reason: string },
   actions: ApprovalActions,
 ): Promise<TApproval> {
+  // The action is known only once the request is read, inside the transaction: whatever any action
+  // loads from outside it is loaded first (each is kept in memory after its first load).
+  for (const def of Object.values(actions)) await def.preload?.(deps);
   return withRollbackUndo((onRollback) =>
     deps.db.transaction(async (tx) => {
       const now = deps.clock.now();

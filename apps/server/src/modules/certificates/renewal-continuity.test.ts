@@ -33,7 +33,7 @@ afterAll(async () => ctx.close());
 /** Through the services (the clock moves years; sessions would not last): the draft, then the publication. */
 async function publish(over: Parameters<typeof approvedApplication>[2] = {}) {
   const codeReg = await approvedApplication(ctx, company, over);
-  const draft = await certificateDraft(ctx.app.deps, codeReg);
+  const draft = await certificateDraft(ctx.app.deps, admin.user as never, codeReg);
   const { certificate_uuid: uuid, valid_until: validUntil } = await publishCertificate(
     ctx.app.deps,
     admin.user as never,

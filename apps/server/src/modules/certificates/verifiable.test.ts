@@ -19,7 +19,17 @@ import { cookieHeader, createActor, multipartBody, type Actor } from '../../../t
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
 import { SIGNATORY, approvedApplication, setCertificateSettings } from '../../../test/certificate-kit';
 import { rotateCredentialKey } from '../signing';
-import { revokeCertificate } from './revision-service';
+import type { CompanyNotice } from './company-notice';
+import { certificateApprovalActions } from './revision-service';
+
+/** The revocation as an approval carries it out (docs/decisions/101), in the transaction given. */
+const revokeIn = (tx: unknown, uuid: string, by: number, notice: CompanyNotice) =>
+  certificateApprovalActions(notice)['certificate.revoke'].execute(
+    tx as never,
+    ctx.app.deps,
+    { uuid, reason: 'Uji transaksi.' } as never,
+    { requesterId: by, onRollback: () => {} },
+  );
 
 /**
  * Certificates anyone can verify without the portal (docs/decisions/102): the credential and its
@@ -226,25 +236,15 @@ describe('the status list (GET certificates/status-list.php)', () => {
     const failingNotice = async () => {
       throw new Error('mail queue down');
     };
-    await expect(
-      revokeCertificate(
-        ctx.app.deps,
-        admin.user as never,
-        { uuid: cert.uuid, reason: 'Uji transaksi.', csrf_token: undefined } as never,
-        failingNotice,
-      ),
-    ).rejects.toThrow('mail queue down');
+    await expect(db().transaction((tx) => revokeIn(tx, cert.uuid, admin.user.id, failingNotice))).rejects.toThrow(
+      'mail queue down',
+    );
     expect((await row(cert.uuid)).status).toBe('active');
     expect((await statusBit(index)).bit).toBe(0);
     // Inside a transaction that goes on, the bit is there before the commit, with the status.
     await db()
       .transaction(async (tx) => {
-        await revokeCertificate(
-          { ...ctx.app.deps, db: tx as never },
-          admin.user as never,
-          { uuid: cert.uuid, reason: 'Uji transaksi.' } as never,
-          async () => {},
-        );
+        await revokeIn(tx, cert.uuid, admin.user.id, async () => {});
         const [inside] = await tx.select().from(certificates).where(eq(certificates.uuid, cert.uuid));
         expect(inside).toMatchObject({ status: 'revoked' });
         expect(inside!.statusListSetAt).not.toBeNull();

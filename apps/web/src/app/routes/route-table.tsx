@@ -14,6 +14,7 @@ import {
 } from '@/features/applications/pages';
 import { AdminAdminsPage } from '@/features/admins/pages';
 import { AdminApprovalsPage } from '@/features/approvals/pages';
+import { AdminAppealsPage } from '@/features/appeals/pages';
 import { AdminAuditPage } from '@/features/audit/pages';
 import { SubBidangPage } from '@/features/catalogue/pages';
 import {
@@ -401,6 +402,8 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
   { path: '/admin/calendar', area: 'admin', roles: [], title: 'adminCalendar', ...page(AdminCalendarPage) },
+  // Banding & Keluhan: the appeal and complaint queues (not in the sidebar, whose list is SPEC's; docs/business-rules.md#complaints-and-appeals).
+  { path: '/admin/appeals', area: 'admin', roles: 'any', title: 'adminAppeals', ...page(AdminAppealsPage) },
   {
     path: '/admin/documents',
     area: 'admin',

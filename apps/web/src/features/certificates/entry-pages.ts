@@ -6,6 +6,8 @@ import { lazyPage } from '@/lib/lazy-page';
  * ./pages.ts stay out of the login page's JavaScript.
  */
 const NS = ['publicCertificate'];
+/** /verify also holds the complaint form (docs/business-rules.md#complaints-and-appeals). */
+const VERIFY_NS = [...NS, 'appeals'];
 /** The public certificate pages: one small chunk of their own, reached from the QR code and from /verify. */
 export const CertificatePage = lazyPage(() => import('./public/pages/certificate-page'), 'CertificatePage', NS);
-export const VerifyPage = lazyPage(() => import('./public/pages/verify-page'), 'VerifyPage', NS);
+export const VerifyPage = lazyPage(() => import('./public/pages/verify-page'), 'VerifyPage', VERIFY_NS);

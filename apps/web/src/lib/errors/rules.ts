@@ -67,6 +67,8 @@ export const CATALOGUE: Record<TCatalogueCode, TCatalogueEntry> = {
   REQUEST_TIMEOUT: e('timeout', 'timeout'),
   ROLE_REQUIRED: e('roleRequired', 'security'),
   SAME_PERSON: e('samePerson', 'security'),
+  APPEAL_WINDOW_CLOSED: e('appealWindowClosed', 'validation'),
+  APPEAL_EXISTS: e('appealExists', 'validation'),
   SEPARATION_OF_DUTIES: e('separationOfDuties', 'security'),
   NETWORK_ERROR: e('network', 'network'),
   TIMEOUT: e('timeout', 'timeout'),

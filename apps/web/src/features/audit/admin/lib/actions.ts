@@ -45,6 +45,12 @@ const SERVICE_ACTIONS = [
   'catalogue.deactivate',
   'calendar.save',
   'calendar.delete',
+  'company.reopen',
+  'appeal.create',
+  'appeal.uphold',
+  'appeal.dismiss',
+  'complaint.create',
+  'complaint.answer',
 ];
 
 /** Every action the log names in words (`adminAudit:actions.<entity>.<verb>`), offered as suggestions in the filter. */

@@ -39,9 +39,16 @@ export function CertificatePage() {
         <NotFound>{notFound}</NotFound>
       )}
       {query.data ? (
-        <p className="text-sm">
+        <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <Link to="/verify" className={linkClass}>
             {t('certificate.checkAnother')}
+          </Link>
+          {/* A suspicious certificate: the public complaint form on /verify (docs/business-rules.md#complaints-and-appeals). */}
+          <Link
+            to={`/verify?complaint=${encodeURIComponent(query.data.certificate.number)}#complaint`}
+            className={linkClass}
+          >
+            {t('certificate.complain')}
           </Link>
         </p>
       ) : null}

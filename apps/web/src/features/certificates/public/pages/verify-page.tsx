@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/components/ui/cn';
+import { ComplaintForm } from '@/features/appeals';
 import { useRequest } from '@/hooks/use-request';
 import { LookupOutcome } from '../components/lookup-outcome';
 import { PageIntro } from '../components/page-intro';
@@ -76,6 +77,7 @@ function CheckTabs({ tab, onChange }: { tab: TTab; onChange: (tab: TTab) => void
  */
 export function VerifyPage() {
   const { t } = useTranslation('publicCertificate');
+  const { t: ta } = useTranslation('appeals');
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
   const tab = tabOf(search.get('tab'));
@@ -199,6 +201,14 @@ export function VerifyPage() {
             <span>{t('verify.howNumber')}</span>
           </li>
         </ul>
+      </section>
+      {/* The public complaint form (docs/business-rules.md#complaints-and-appeals); the certificate page links here. */}
+      <section id="complaint" aria-labelledby="complaint-title" className={`scroll-mt-4 space-y-3 ${card}`}>
+        <h2 id="complaint-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {ta('complaint.title')}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{ta('complaint.intro')}</p>
+        <ComplaintForm certificateNumber={search.get('complaint') ?? ''} />
       </section>
     </div>
   );
