@@ -28,6 +28,8 @@ export const ERROR_HTTP_STATUS = {
   CAPTCHA_FAILED: 403,
   RESET_TOKEN_INVALID: 422,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** Company staff calling what only the company's owner may do (docs/business-rules.md#company-staff). */
+  OWNER_ONLY: 403,
   INTERNAL: 500,
   /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
   QUOTA_EXCEEDED: 409,

@@ -63,6 +63,10 @@ export const RATE_LIMITS = {
   public_invoice_ip: { max: 20, windowS: 15 * 60 },
   // certificates/verify.php and public.php per address, every lookup (docs/business-rules.md#public-verification).
   certificate_lookup_ip: { max: 60, windowS: 15 * 60 },
+  // auth/check-availability.php per address: the sign-up form asks after a pause in typing (docs/decisions/104).
+  availability_ip: { max: 60, windowS: 60 * 60 },
+  // company/members/invite.php per company: each call sends a mail.
+  member_invite: { max: 20, windowS: 60 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 

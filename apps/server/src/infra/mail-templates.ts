@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, textsIn } from '@portal/contract';
+import { INVITATION_TTL_MS, MAIL_TEXTS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, textsIn } from '@portal/contract';
 import { renderMail } from './mail-layout';
 import type { MailMessage } from './mailer';
 
@@ -78,6 +78,38 @@ export function resetPasswordMail({ to, name, resetUrl }: ResetMailInput): MailM
     ],
     action: { href: resetUrl, label: id('reset.action'), showUrl: true },
     english: [`${en('reset.summary', { minutes })} ${en('reset.ignore')}`],
+  });
+  return { to, subject, text, html };
+}
+
+export interface InvitationMailInput {
+  to: string;
+  name: string;
+  inviter: string;
+  companyName: string;
+  /** `{PUBLIC_URL}/reset-password/{token}`: the invitation is redeemed like a reset link (docs/decisions/104). */
+  link: string;
+}
+
+/** The company staff invitation: who invites, what staff may do, the link to set a password. */
+export function invitationMail({ to, name, inviter, companyName, link }: InvitationMailInput): MailMessage {
+  const days = Math.round(INVITATION_TTL_MS / 86_400_000);
+  const subject = id('invitation.subject', { companyName });
+  const paragraphs = [
+    id('greeting', { name }),
+    id('invitation.body', { inviter, companyName }),
+    id('invitation.set_password'),
+    `${id('invitation.validity', { days, inviter })} ${id('invitation.ignore')}`,
+  ];
+  const english = [
+    `${en('greeting', { name })} ${en('invitation.summary', { inviter, companyName, days })} ${en('invitation.ignore')}`,
+  ];
+  const text = [...paragraphs, link, '', '---', ...english].join('\n');
+  const html = renderMail({
+    subject,
+    paragraphs,
+    action: { href: link, label: id('invitation.action'), showUrl: true },
+    english,
   });
   return { to, subject, text, html };
 }

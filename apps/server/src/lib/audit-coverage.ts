@@ -18,7 +18,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   // Accounts (auth/*, account/*, users/*)
   [route('POST', apiPath('auth/register.php'))]: ['user.register', 'company.register'],
   [route('POST', apiPath('auth/verify-otp.php'))]: ['user.verify_email'],
-  [route('POST', apiPath('auth/reset-password.php'))]: ['user.reset_password'],
+  [route('POST', apiPath('auth/reset-password.php'))]: ['user.reset_password', 'member.join'],
   [route('POST', apiPath('auth/change-pending-email.php'))]: ['user.change_email'],
   [route('POST', apiPath('users/update-profile.php'))]: ['user.update', 'company.update'],
   [route('POST', apiPath('users/change-password.php'))]: ['user.change_password'],
@@ -30,6 +30,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('registrations/submit.php'))]: ['company.submit'],
   [route('POST', apiPath('admin/companies/verify.php'))]: ['company.verify', 'user.verify', 'company.reject'],
   [route('POST', apiPath('admin/companies/remind.php'))]: ['company.remind'],
+  // Company staff (docs/business-rules.md#company-staff); `member.join` is written by reset-password
+  [route('POST', apiPath('company/members/invite.php'))]: ['member.invite'],
+  [route('POST', apiPath('company/members/remove.php'))]: ['member.remove'],
   // Documents
   [route('POST', apiPath('documents/upload.php'))]: ['document.upload'],
   [route('POST', apiPath('documents/delete.php'))]: ['document.delete'],
@@ -69,6 +72,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('admin/fees/update.php'))]: ['fees.update'],
   [route('POST', apiPath('admin/sub-bidang/save.php'))]: ['catalogue.save'],
   [route('POST', apiPath('admin/sub-bidang/set-active.php'))]: ['catalogue.activate', 'catalogue.deactivate'],
+  [route('POST', apiPath('admin/sub-bidang/qualifications.php'))]: ['catalogue.qualifications'],
   [route('POST', apiPath('admin/calendar/save.php'))]: ['calendar.save'],
   [route('POST', apiPath('admin/calendar/delete.php'))]: ['calendar.delete'],
 };
@@ -93,4 +97,6 @@ export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   [route('POST', apiPath('logs/frontend-error.php'))]:
     "The web app's error report: a log line, not a change of anything.",
   [route('POST', apiPath('fees/quote.php'))]: 'Computes a fee from the current schedule: changes nothing.',
+  [route('POST', apiPath('auth/check-availability.php'))]:
+    'Tells whether sign-up would take an e-mail, phone, NPWP or NIB: a read (POST to keep the value out of URLs).',
 };

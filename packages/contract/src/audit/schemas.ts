@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'catalogue',
   'calendar',
+  // A company's staff account (its uuid): invited, joined, removed (docs/business-rules.md#company-staff).
+  'member',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -98,6 +98,17 @@ export const MAIL_TEXTS = defineCatalogue({
     'proof_rejected.summary':
       'Halo {name}, bukti transfer tagihan {transId} belum dapat diterima (catatan admin di atas). Silakan unggah bukti yang benar dari halaman tagihan.',
     'invoice.action': 'Buka Tagihan',
+    // Company staff invitation (docs/business-rules.md#company-staff)
+    'invitation.subject': 'Undangan bergabung dengan {companyName} di PORTAL BSKI',
+    'invitation.body':
+      '{inviter} mengundang Anda sebagai staf {companyName} di PORTAL BSKI. Staf dapat menyiapkan, mengajukan dan membayar permohonan SBU, menjawab permintaan dokumen, serta melihat dan mengunduh sertifikat.',
+    'invitation.set_password': 'Buat password Anda melalui tombol di bawah, lalu masuk dengan email ini.',
+    'invitation.validity':
+      'Tautan berlaku {days} hari dan hanya dapat digunakan sekali. Jika sudah kedaluwarsa, minta {inviter} mengirim undangan baru.',
+    'invitation.ignore': 'Jika Anda tidak mengenal undangan ini, abaikan email ini.',
+    'invitation.action': 'Buat Password',
+    'invitation.summary':
+      '{inviter} invited you to join {companyName} on PORTAL BSKI as staff. Set your password with the button above (valid {days} days, single use), then log in with this e-mail.',
   },
   en: {
     subject: '{subject} - PORTAL BSKI',
@@ -185,5 +196,15 @@ export const MAIL_TEXTS = defineCatalogue({
     'proof_rejected.summary':
       "Hello {name}, the transfer proof of invoice {transId} could not be accepted (administrator's note above). Please upload a correct proof from the invoice page.",
     'invoice.action': 'Open invoice',
+    'invitation.subject': 'Invitation to join {companyName} on PORTAL BSKI',
+    'invitation.body':
+      '{inviter} invited you as staff of {companyName} on PORTAL BSKI. Staff can prepare, submit and pay SBU applications, answer document requests, and view and download certificates.',
+    'invitation.set_password': 'Set your password with the button below, then log in with this e-mail.',
+    'invitation.validity':
+      'The link is valid for {days} days and can be used once. If it has expired, ask {inviter} to send a new invitation.',
+    'invitation.ignore': 'If you do not recognise this invitation, ignore this e-mail.',
+    'invitation.action': 'Set password',
+    'invitation.summary':
+      '{inviter} invited you to join {companyName} on PORTAL BSKI as staff. Set your password with the button above (valid {days} days, single use), then log in with this e-mail.',
   },
 });

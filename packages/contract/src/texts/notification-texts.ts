@@ -72,6 +72,9 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'certificate_expiring.title': 'Sertifikat akan segera berakhir',
     'certificate_expiring.message':
       'Sertifikat {number} berlaku sampai {validUntil} ({daysLeft} hari lagi). Ajukan perpanjangan agar SBU Anda tetap berlaku.',
+    'member_joined.title': 'Staf baru bergabung',
+    'member_joined.message':
+      '{name} ({email}) telah menerima undangan dan kini dapat menyiapkan, mengajukan dan membayar permohonan {companyName}.',
   },
   en: {
     'fallback.title': 'Notification',
@@ -137,5 +140,8 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'certificate_expiring.title': 'Certificate will expire soon',
     'certificate_expiring.message':
       'Certificate {number} is valid until {validUntil} ({daysLeft} days left). Apply for a renewal to keep your SBU valid.',
+    'member_joined.title': 'A new staff member joined',
+    'member_joined.message':
+      '{name} ({email}) accepted the invitation and can now prepare, submit and pay applications of {companyName}.',
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THEMES } from '../statuses';
+import { COMPANY_MEMBER_ROLES } from '../companies/member-roles';
 import { ZUser } from '../auth/schemas';
 import { ZCompany } from '../companies/schemas';
 import { ZDocument } from '../documents/schemas';
@@ -9,7 +10,14 @@ import { ZDocument } from '../documents/schemas';
  * generated first-admin password has not been changed (every other call answers 403
  * PASSWORD_CHANGE_REQUIRED until then; docs/decisions/014).
  */
-export const ZProfileUser = ZUser.extend({ must_change_password: z.boolean() });
+export const ZProfileUser = ZUser.extend({
+  must_change_password: z.boolean(),
+  /**
+   * The account's place in its company (docs/business-rules.md#company-staff): `owner` (the leader who
+   * registered), `staff` (invited by the owner), or null (an administrator).
+   */
+  company_role: z.enum(COMPANY_MEMBER_ROLES).nullable(),
+});
 export type TProfileUser = z.infer<typeof ZProfileUser>;
 
 /** GET users/profile.php → data.user, data.company, data.documents */

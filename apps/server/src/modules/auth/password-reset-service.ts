@@ -8,6 +8,7 @@ import { companyIdOfUser, selfActor } from '../../lib/audit-actor';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
+import { acceptInvitation } from '../companies';
 import { assertCaptcha } from './captcha-check';
 import { sendResetMail } from './mail';
 
@@ -88,6 +89,8 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       .returning({ id: users.id, uuid: users.uuid, email: users.email, role: users.role });
     await deps.sessions.destroyAllForUser(claimed.userId, null, tx);
     await voidResetLinks(tx, claimed.userId);
+    // An invited staff member's first password confirms the account (docs/decisions/104).
+    await acceptInvitation(tx, claimed.userId, now);
     // The password itself is never recorded: the row says that it was reset, by whom and from where.
     await recordAudit(tx, {
       action: 'user.reset_password',

@@ -22,7 +22,9 @@ export async function verifyEmail(deps: Deps, input: { email: string; otp: strin
   await deps.rateLimiter.consume('otp_verify_ip', ip);
   await deps.rateLimiter.consume('otp_verify', input.email);
   const user = await findByEmail(deps, input.email);
-  if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');
+  // An invited staff member confirms the address with the invitation link, never a code (docs/decisions/104).
+  if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION || user.invitedAt !== null)
+    throw new AppError('OTP_INVALID');
   await consumeOtp(deps, user, input.otp);
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
@@ -58,7 +60,7 @@ export const RESEND_OK = { wait_time: OTP_RESEND_COOLDOWN_S, cooldown_seconds: O
 export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEND_OK> {
   await deps.rateLimiter.consume('otp_resend', email);
   const user = await findByEmail(deps, email);
-  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended) {
+  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended && user.invitedAt === null) {
     await issueOtp(deps, user);
     return RESEND_OK;
   }

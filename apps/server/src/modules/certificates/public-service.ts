@@ -15,6 +15,7 @@ import type { Deps, SessionUser } from '../../types';
 import { browserFamily } from './browser-family';
 import { msg } from '../../lib/server-message';
 import { toCertificateVerificationDto, toPublicCertificateDto } from './certificate-dto';
+import { isCompanyOfUser } from '../companies';
 
 type LookupDeps = Pick<Deps, 'db' | 'clock' | 'rateLimiter'>;
 
@@ -97,7 +98,7 @@ export async function listVerifications(
     .select({ id: certificates.id })
     .from(certificates)
     .innerJoin(companies, eq(companies.id, certificates.companyId))
-    .where(and(eq(certificates.uuid, q.uuid), eq(companies.userId, user.id)))
+    .where(and(eq(certificates.uuid, q.uuid), isCompanyOfUser(user.id)))
     .limit(1);
   if (!own) throw notFound();
   const of = eq(certificateVerifications.certificateId, own.id);

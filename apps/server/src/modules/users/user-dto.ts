@@ -31,6 +31,7 @@ export function toUserDto(u: UserRow): TUser {
 export const toProfileUserDto = (u: UserRow): TProfileUser => ({
   ...toUserDto(u),
   must_change_password: u.mustChangePassword,
+  company_role: u.companyId === null ? null : u.companyRole,
 });
 
 /** POST auth/login.php: what the client needs before it reads the profile. */

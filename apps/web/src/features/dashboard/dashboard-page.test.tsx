@@ -27,6 +27,14 @@ const stats = (over: Partial<TDashboardStatsResponse> = {}): { data: TDashboardS
     unpaid_invoices: 0,
     next_actions: [],
     recent_activity: [],
+    registration_clock: {
+      step: 'registration_approved',
+      waiting_on: 'none',
+      since: null,
+      act_by: null,
+      sla_working_days: null,
+      overdue: false,
+    },
     ...over,
   },
 });
@@ -283,6 +291,7 @@ describe('dashboard', () => {
       reference: 'SBU-2026-0007',
       to_status: 'submitted',
       actor: 'company',
+      actor_name: null,
       at: '2026-11-24T07:53:00.000Z',
       actionUrl: '/applications/SBU-2026-0007',
       ...over,

@@ -11,6 +11,12 @@ export interface TSessionState {
   hasActiveCertificate: boolean;
   /** A generated password must be changed first: only /settings is open (docs/decisions/014). */
   mustChangePassword: boolean;
+  /**
+   * A staff account of the company, not its owner (docs/business-rules.md#company-staff): the
+   * company's data, registration documents, members and the leader's profile are read-only, and
+   * the controls that would change them are not rendered.
+   */
+  isStaff: boolean;
 }
 
 export interface TSessionActions {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { COMPANY_MEMBER_ROLE } from '@portal/contract/constants';
 import { resetCsrfToken } from '@/lib/api-client';
 import { onSessionExpired } from '@/lib/session-events';
 import { postLogout } from './api/logout';
@@ -55,6 +56,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
   const isAuthenticated = user !== null;
   const isDocumentVerified = computeIsDocumentVerified(user, company);
   const mustChangePassword = user?.must_change_password === true;
+  const isStaff = !loggingOut && profile?.user.company_role === COMPANY_MEMBER_ROLE.STAFF;
   // The certificate check only adds the Sertifikat menu item; it never holds the app back.
   const hasActiveCertificate = isDocumentVerified && certificate;
   const isLoading = loggingOut || profile === undefined;
@@ -109,6 +111,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       isLoading,
       hasActiveCertificate,
       mustChangePassword,
+      isStaff,
       refresh,
       updateProfile: store.update,
       logout,
@@ -126,6 +129,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       isLoading,
       hasActiveCertificate,
       mustChangePassword,
+      isStaff,
       refresh,
       store,
       logout,
