@@ -20,6 +20,7 @@ export * from './companies/members';
 export * from './auth/availability';
 export * from './regions/schemas';
 export * from './account/schemas';
+export * from './account/security';
 export * from './admin/users';
 export * from './admin/companies';
 export * from './admin/documents';

@@ -15,6 +15,7 @@ import { registerFeeRoutes } from './fees/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
+import { registerMfaRoutes } from './mfa/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
@@ -40,6 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegistrationRoutes(app);
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
+  registerMfaRoutes(app);
   registerMenuCountRoutes(app);
   registerCatalogueRoutes(app);
   registerFeeRoutes(app);

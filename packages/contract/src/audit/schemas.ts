@@ -23,6 +23,8 @@ export const AUDIT_ENTITY_TYPES = [
   'calendar',
   // A company's staff account (its uuid): invited, joined, removed (docs/business-rules.md#company-staff).
   'member',
+  /** An administrator's export of a list: `export.<list>`, entity id the list (docs/decisions/099). */
+  'export',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -72,3 +74,15 @@ export type TAuditListQuery = z.output<typeof ZAuditListQuery>;
 
 export const ZAuditListResponse = listResult(ZAuditItem);
 export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+
+/**
+ * GET admin/audit/verify.php (docs/decisions/099): the hash chain recomputed over every row in
+ * order. `intact` is false when a row was changed, inserted or removed; `first_broken_id` is the
+ * first row whose hash or link to its predecessor does not hold (null when intact).
+ */
+export const ZAuditVerifyResponse = z.object({
+  intact: z.boolean(),
+  rows: z.number().int(),
+  first_broken_id: z.number().int().nullable(),
+});
+export type TAuditVerifyResponse = z.infer<typeof ZAuditVerifyResponse>;

@@ -11,6 +11,7 @@ import { FEES_ENDPOINTS } from './fees';
 import { INVOICES_ENDPOINTS } from './invoices';
 import { LOGS_ENDPOINTS } from './logs';
 import { MENU_COUNTS_ENDPOINTS } from './menu-counts';
+import { MFA_ENDPOINTS } from './mfa';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
 import { REGIONS_ENDPOINTS } from './regions';
 import { REGISTRATIONS_ENDPOINTS } from './registrations';
@@ -37,6 +38,7 @@ export const ENDPOINTS = {
   ...INVOICES_ENDPOINTS,
   ...LOGS_ENDPOINTS,
   ...MENU_COUNTS_ENDPOINTS,
+  ...MFA_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
   ...REGIONS_ENDPOINTS,
   ...REGISTRATIONS_ENDPOINTS,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
+import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
 import { APPLICATION_CSV, APPLICATION_XLSX } from './application-export';
@@ -23,6 +24,8 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/applications/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
+      const { total } = await listAdminApplications(deps.db, { ...query, page: 1, per_page: 1 });
+      await auditExport(deps, 'applications', query, total);
       const rows = exportApplicationsPage(deps.db, filter);
       const baseName = filter.type === 'renewal' ? 'perpanjangan' : 'permohonan';
       if (format === 'xlsx') {

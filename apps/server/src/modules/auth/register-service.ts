@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertNewPassword } from '../../lib/password-policy';
 import { recordAudit } from '../../lib/audit';
 import { selfActor } from '../../lib/audit-actor';
 import type { Logger } from '../../lib/logger';
@@ -83,6 +84,8 @@ export async function registerAccount(
   log: Logger,
 ): Promise<RegisterResult> {
   await deps.rateLimiter.consume('register_ip', ip);
+  // A common or weak password is a 422 on `password`, like any other invalid field (docs/decisions/098).
+  await assertNewPassword(input.password, ROLE.USER);
   const duplicate = await findDuplicate(deps, input);
   if (duplicate) throw new AppError(duplicate);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
+import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
 import { exportCertificatesPage, listAdminCertificates } from './admin-list-service';
@@ -52,6 +53,8 @@ export function registerCertificateAdminRoutes(app: FastifyInstance, given: Cert
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
       const now = deps.clock.now();
+      const { total } = await listAdminCertificates(deps.db, { ...query, page: 1, per_page: 1 }, now);
+      await auditExport(deps, 'certificates', query, total);
       const rows = exportCertificatesPage(deps.db, filter, now);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { xlsxFile } from '../../lib/xlsx';
+import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
 import { listCompanies } from './admin-service';
 import { COMPANY_CSV, COMPANY_XLSX, exportCompanyRows } from './company-export';
@@ -29,6 +30,8 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/companies/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
+      const { total } = await listCompanies(deps, { ...query, page: 1, per_page: 1 });
+      await auditExport(deps, 'companies', query, total);
       const rows = exportCompanyRows(deps, filter);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);

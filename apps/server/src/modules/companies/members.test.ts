@@ -95,11 +95,14 @@ describe('inviting a staff member', () => {
       .where(and(eq(notifications.userId, owner.user.id), eq(notifications.kind, 'member_joined')));
     expect(joined.params).toMatchObject({ email, name: 'Rina Admin' });
     const uuid = (await userByEmail(email)).uuid;
-    const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, uuid));
+    const trail = await db().select().from(auditLog).where(eq(auditLog.entityId, uuid)).orderBy(auditLog.id);
     expect(trail.map((r) => [r.action, r.actorEmail])).toEqual([
       ['member.invite', owner.user.email],
+      // Before the password is set, signing in fails.
+      ['auth.login_failed', email],
       ['member.join', email],
-      ['user.reset_password', email],
+      ['auth.password_reset', email],
+      ['auth.login', email],
     ]);
   });
 

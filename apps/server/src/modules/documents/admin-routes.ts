@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { listAllDocuments } from './admin-service';
+import { auditDocumentView } from './document-audit';
 import { documentFile } from './document-file';
 import { adminDownloadCompanyName, findReadableDocument } from './service';
 
@@ -15,6 +16,7 @@ export function registerDocumentAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/documents/get_document.php', {
     handler: async ({ deps, user, query, req }) => {
       const doc = await findReadableDocument(deps, user, query.uuid);
+      await auditDocumentView(deps, user, doc, 'view');
       return documentFile(deps.storage, doc, 'inline', req.log, await adminDownloadCompanyName(deps, user, doc));
     },
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
+import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
 import { xlsxFile } from '../../lib/xlsx';
 import { INVOICE_CSV, INVOICE_XLSX } from './invoice-export';
@@ -43,6 +44,8 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/transactions/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
+      const { total } = await listAdminInvoices(deps, { ...query, page: 1, per_page: 1 });
+      await auditExport(deps, 'transactions', query, total);
       const rows = adminInvoicePage(deps, filter);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { languageFromAcceptLanguage } from '@portal/contract';
 import { csvChunks, csvFile } from '../../lib/csv';
 import { xlsxFile } from '../../lib/xlsx';
+import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
 import { exportUsersPage, getUserDetail, listUsers, resendOtpForUser, setSuspended } from './admin-service';
 import type { UserRouteDeps } from './routes';
@@ -34,6 +35,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, given: UserRouteDe
   defineRoute(app, 'admin/users/export.php', {
     handler: async ({ deps, query, req }) => {
       const { format, ...filter } = query;
+      const { total } = await listUsers(deps, { ...query, page: 1, per_page: 1 });
+      await auditExport(deps, 'users', query, total);
       const rows = exportUsersPage(deps, filter);
       if (format === 'xlsx') {
         const lang = languageFromAcceptLanguage(req.headers['accept-language']);
