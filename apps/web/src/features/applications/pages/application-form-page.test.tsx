@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
 import type { TFeeQuoteRequest } from '@portal/contract';
 import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
@@ -152,6 +153,27 @@ describe('Ajukan Permohonan (form)', () => {
       code_reg: 'SP-123456789',
       notes: 'Mohon diproses',
       subBidangCodes: ['KO001', 'KO002', 'PB001'],
+    });
+  });
+
+  it('saving an edited draft says so and goes back to its detail, though the answer is a newer version (issue 23, defect 1)', async () => {
+    // The server's version moves on with the save, as a real one does.
+    let current = application();
+    setup({
+      [apiPath('applications/get_detail.php')]: () => ({ data: { application: current } }),
+      [apiPath('applications/update.php')]: () => {
+        current = application({ notes: 'Baru', updated_at: '2026-11-04T03:00:00.000Z' });
+        return { data: { application: current } };
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/applications/edit/SP-123456789');
+    await user.type(await screen.findByLabelText('Catatan'), 'Baru');
+    await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-123456789'));
+    expect(vi.mocked(toast)).toHaveBeenCalledWith({
+      title: 'Draft berhasil disimpan (SP-123456789).',
+      variant: 'success',
     });
   });
 

@@ -50,7 +50,9 @@ export function EditApplicationPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('form.editTitle', { code: app.code_reg })} />
-      <ApplicationForm key={app.updated_at} initial={formFromApplication(app)} codeReg={app.code_reg} />
+      {/* Keyed by the application, not its version: the save updates the cache, and a remount then
+          would drop the save's own success step (the toast, the way back to the detail). */}
+      <ApplicationForm key={app.code_reg} initial={formFromApplication(app)} codeReg={app.code_reg} />
     </div>
   );
 }
