@@ -64,7 +64,7 @@ describe('login page', () => {
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Masuk' }));
-    expect(screen.getAllByText('Field ini wajib diisi')).toHaveLength(2);
+    expect(screen.getAllByText('Kolom ini wajib diisi')).toHaveLength(2);
     const email = screen.getByLabelText(/^Email/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAttribute('aria-describedby', 'login-email-error');
@@ -221,7 +221,7 @@ describe('login page', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('heading', { name: 'Verifikasi dua langkah' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
-    expect(screen.getByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('auth/verify-mfa.php'))).toHaveLength(0);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));

@@ -53,7 +53,7 @@ describe('register page, in steps', () => {
     renderApp('/register');
     await screen.findByText('Langkah 1 dari 3: Akun');
     await next(user);
-    expect(await screen.findAllByText('Field ini wajib diisi')).toHaveLength(5);
+    expect(await screen.findAllByText('Kolom ini wajib diisi')).toHaveLength(5);
     expect(screen.getByLabelText(/^Nama Lengkap/)).toHaveAttribute('aria-describedby', 'reg-name-error');
     expect(screen.getByText('Langkah 1 dari 3: Akun')).toBeInTheDocument();
   });

@@ -189,7 +189,7 @@ describe('Katalog Sub Bidang (admin)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Sub Bidang' });
     await user.type(within(dialog).getByLabelText(/Kode KBLI/), '461');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getAllByText('Field ini wajib diisi').length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getAllByText('Kolom ini wajib diisi').length).toBeGreaterThanOrEqual(2);
     expect(within(dialog).getByLabelText(/Kode KBLI/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(apiPath('admin/sub-bidang/save.php'))).toHaveLength(0);
 

@@ -231,7 +231,7 @@ describe('Data Perusahaan', () => {
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription(expect.stringContaining('Field ini wajib diisi'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Kolom ini wajib diisi'));
     expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(0);
   });
 
