@@ -69,7 +69,14 @@ export function makeProfile(
   company: Partial<TCompany> | null = {},
 ): TProfileResponse {
   return fake(ZProfileResponse, {
-    user: { must_change_password: false, mfa_enabled: false, mfa_required: false, ...makeUser(user) },
+    user: {
+      must_change_password: false,
+      mfa_enabled: false,
+      mfa_required: false,
+      ...makeUser(user),
+      // The company's owner unless a test says otherwise (docs/business-rules.md#company-staff).
+      company_role: user.company_role !== undefined ? user.company_role : company === null ? null : 'owner',
+    },
     company: company === null ? null : makeCompany(company),
     documents: [],
   });
