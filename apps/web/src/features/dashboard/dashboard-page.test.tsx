@@ -84,6 +84,39 @@ describe('dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Lengkapi Data' })).not.toBeInTheDocument();
   });
 
+  it("in review: the expected date is the server's, counted over holidays and collective leave (issue 23, point 10)", async () => {
+    const profile = makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW, submitted_at: '2026-12-22T03:00:00.000Z' });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: profile },
+      [apiPath('documents/list.php')]: { data: { documents: [] } },
+      [apiPath('dashboard/stats.php')]: stats({
+        registration_clock: {
+          step: 'registration_review',
+          waiting_on: 'body',
+          since: '2026-12-22T03:00:00.000Z',
+          act_by: '2026-12-28',
+          sla_working_days: 3,
+          overdue: false,
+        },
+      }),
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Registrasi sedang ditinjau admin' });
+    // Monday to Friday alone would say 25 December, which is Christmas.
+    expect(await within(card).findByText('Perkiraan selesai: 28 Desember 2026.')).toBeInTheDocument();
+  });
+
+  it('on a phone "Langkah berikutnya" comes before the counters (issue 23, point 9)', async () => {
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: stats({ total_applications: 2 }),
+    });
+    renderApp('/dashboard');
+    const next = await screen.findByRole('heading', { name: 'Langkah berikutnya' });
+    const counter = await screen.findByText('Total Permohonan');
+    expect(next.compareDocumentPosition(counter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('in review with a rejected document: replace it', async () => {
     const rejected = {
       uuid: 'd1',

@@ -182,4 +182,46 @@ describe('Application detail', () => {
       document_uuid: doc().uuid,
     });
   });
+
+  it("the applicant's clock: the step, the working-day date in words, and a calm note once it has passed (issue 23, point 10)", async () => {
+    setup(
+      application({
+        status: 'under_review',
+        clock: {
+          step: 'review',
+          waiting_on: 'body',
+          since: '2026-11-20T03:00:00.000Z',
+          act_by: '2026-12-04',
+          sla_working_days: 5,
+          overdue: false,
+        },
+      }),
+    );
+    renderApp('/applications/SP-123456789');
+    const note = await screen.findByRole('note', { name: 'Langkah dan tenggat' });
+    expect(note).toHaveTextContent('Langkah saat ini: Penilaian permohonan oleh BSKI');
+    expect(note).toHaveTextContent('BSKI akan menindaklanjuti paling lambat 4 Desember 2026 (5 hari kerja');
+    expect(note).not.toHaveTextContent('sudah lewat');
+  });
+
+  it('the clock once the promised date has passed, in English', async () => {
+    await i18n.changeLanguage('en');
+    setup(
+      application({
+        status: 'under_review',
+        clock: {
+          step: 'review',
+          waiting_on: 'body',
+          since: '2026-11-20T03:00:00.000Z',
+          act_by: '2026-12-04',
+          sla_working_days: 5,
+          overdue: true,
+        },
+      }),
+    );
+    renderApp('/applications/SP-123456789');
+    const note = await screen.findByRole('note', { name: 'Step and deadline' });
+    expect(note).toHaveTextContent('BSKI will act by 4 December 2026');
+    expect(note).toHaveTextContent('4 December 2026 has passed. We apologise for the delay');
+  });
 });

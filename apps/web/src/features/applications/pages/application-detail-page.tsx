@@ -13,6 +13,7 @@ import { SBU_APPLICATION_DOCUMENT_TYPES, type TApplication } from '@portal/contr
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
+import { ApplicantClockNote } from '@/components/ui/applicant-clock';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusTimeline } from '@/components/ui/status-timeline';
 import { QuoteTable } from '@/features/fees';
@@ -106,6 +107,7 @@ export function ApplicationDetailPage() {
         </div>
         <StatusBadge status={app.status} className="text-sm" />
       </div>
+      <ApplicantClockNote clock={app.clock} />
 
       {app.rejection_reason ? (
         <div

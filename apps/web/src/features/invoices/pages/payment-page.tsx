@@ -9,6 +9,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FileButtons } from '@/components/ui/file-links';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApplicantClockNote } from '@/components/ui/applicant-clock';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusTimeline } from '@/components/ui/status-timeline';
 import { QuoteTable } from '@/features/fees';
@@ -96,6 +97,7 @@ export function PaymentPage() {
         </div>
         <StatusBadge status={inv.status} className="text-sm" />
       </div>
+      <ApplicantClockNote clock={inv.clock} />
 
       {isPending && inv.last_rejection_note ? (
         <Note title={t('payment.rejected')} text={inv.last_rejection_note} hint={t('payment.rejectedHint')} />
