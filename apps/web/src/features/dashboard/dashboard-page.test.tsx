@@ -334,7 +334,7 @@ describe('dashboard', () => {
       [apiPath('dashboard/stats.php')]: stats({
         total_applications: 1,
         recent_activity: [
-          item({}),
+          item({ actor_name: 'Rina Staf' }),
           item({
             kind: 'invoice.verify',
             entity: 'invoice',
@@ -365,10 +365,11 @@ describe('dashboard', () => {
       '/applications/SBU-2026-0007',
     );
     expect(within(rows[0]).getByText('Disubmit')).toBeInTheDocument();
+    // A staffer's action names the staffer (docs/business-rules.md#company-staff).
+    expect(within(rows[0]).getByText(/Oleh Rina Staf/)).toBeInTheDocument();
     const time = within(rows[0]).getByText('7 menit yang lalu');
     expect(time).toHaveAttribute('datetime', '2026-11-24T07:53:00.000Z');
     expect(time.getAttribute('title')).toMatch(/24 Nov 2026.*14[.:]53 WIB/);
-    expect(within(rows[0]).getByText(/Oleh Anda/)).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'Tagihan INV-2026-0001' })).toHaveAttribute(
       'href',
       '/payment/inv-1',
@@ -380,7 +381,10 @@ describe('dashboard', () => {
     expect(within(rows[2]).getByText('3 hari yang lalu')).toBeInTheDocument();
     expect(screen.queryByText('Belum ada aktivitas')).not.toBeInTheDocument();
     await i18n.changeLanguage('en');
-    expect(await within(section).findByText('7 minutes ago')).toBeInTheDocument();
+    // Relative times stay Indonesian in English too (SPEC §1), as in the notification panel.
+    expect(await within(section).findByText(/By Rina Staf/)).toBeInTheDocument();
+    expect(within(section).getByText('7 menit yang lalu')).toBeInTheDocument();
+    expect(within(section).queryByText('7 minutes ago')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Application SBU-2026-0007' })).toBeInTheDocument();
   });
 
