@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE, UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, unauthenticated, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { TURNSTILE_SCRIPT_URL } from '../lib/load-turnstile';
 
-vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), dismissToast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const NO_CAPTCHA = { data: { turnstile_site_key: null } };
@@ -49,6 +49,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();
+  vi.mocked(dismissToast).mockClear();
   await i18n.changeLanguage('id');
 });
 afterEach(() => {
@@ -147,6 +148,17 @@ describe('login page', () => {
     await fillAndSubmit('budi@contoh.co.id', 'salah-sekali');
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(app.location().pathname).toBe('/login');
+    // The message also sits at the field (issue 23, point 6).
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Email atau password tidak sesuai.');
+    expect(dismissToast).not.toHaveBeenCalled();
+  });
+
+  it('a successful sign-in closes every earlier toast, "Perlu Login" included (issue 23, point 6)', async () => {
+    backend(ADMIN_PROFILE, loginOk('admin'));
+    const app = renderApp('/login');
+    await fillAndSubmit('admin@portal.test', 'rahasia123');
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+    expect(dismissToast).toHaveBeenCalledWith();
   });
 
   it('with a Turnstile site key: loads the script, waits for the token and sends it as turnstileToken', async () => {
