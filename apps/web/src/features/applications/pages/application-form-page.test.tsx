@@ -5,7 +5,7 @@ import { apiPath } from '@portal/contract/constants';
 import type { TFeeQuoteRequest } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { VERIFIED_PROFILE, makeProfile } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { BIDANG, QUOTE_3, application, subBidang } from '../testing';
@@ -23,6 +23,9 @@ const CATALOGUE = [
 function setup(routes: Record<string, TMockHandler> = {}) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('sub-bidang/qualifications.php')]: {
+      data: { thresholds: { kecil_max_investment: 5_000_000_000, menengah_max_investment: 10_000_000_000 } },
+    },
     [apiPath('sub-bidang/list.php')]: {
       data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: BIDANG },
     },
@@ -124,6 +127,21 @@ describe('Ajukan Permohonan (form)', () => {
       await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-555000111'));
     },
   );
+
+  it('explains Kecil, Menengah and Besar with the rule the body applies, and suggests one from the company capital (issue 23, point 9)', async () => {
+    setup({
+      [apiPath('users/profile.php')]: {
+        data: makeProfile({ status: 'verified' }, { status: 'verified', investment_value: 7_500_000_000 }),
+      },
+    });
+    renderApp('/applications/new');
+    const select = await screen.findByLabelText(/^Kualifikasi/);
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription(
+        'Kualifikasi mengikuti modal usaha perusahaan (di luar tanah dan bangunan): Kecil sampai Rp 5.000.000.000, Menengah sampai Rp 10.000.000.000, Besar di atasnya. Saran dari nilai investasi perusahaan (Rp 7.500.000.000): Menengah.',
+      ),
+    );
+  });
 
   it('asks for at least one sub-bidang before saving', async () => {
     const api = setup();
