@@ -136,4 +136,11 @@ describe('Pembayaran', () => {
     expect(mine).toHaveTextContent('Giliran Anda: selesaikan paling lambat 27 November 2026.');
     expect(mine).toHaveTextContent('Tenggat 27 November 2026 sudah lewat.');
   });
+
+  it("writes the company's NPWP as people read it, not as stored (issue 23, point 8)", async () => {
+    setup();
+    renderApp(`/payment/${UUID_INV}`);
+    expect(await screen.findByText(/NPWP 01\.312\.166\.0-091\.000/)).toBeInTheDocument();
+    expect(screen.queryByText(/NPWP 013121660091000/)).not.toBeInTheDocument();
+  });
 });

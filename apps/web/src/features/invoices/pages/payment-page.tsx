@@ -16,6 +16,7 @@ import { QuoteTable } from '@/features/fees';
 import { ApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/currency';
 import { formatBusinessDate, formatDateTime } from '@/lib/format-date';
+import { formatNpwp } from '@/lib/format-ids';
 import { useLocale } from '@/lib/locale';
 import { useInvoice } from '../api/invoices';
 import { BankInstructions } from '../components/bank-instructions';
@@ -155,7 +156,11 @@ export function PaymentPage() {
                   [t('payment.paid'), formatDateTime(inv.paid_at, locale)],
                   [
                     t('payment.company'),
-                    [inv.company.name, inv.company.address, inv.company.npwp ? `NPWP ${inv.company.npwp}` : null]
+                    [
+                      inv.company.name,
+                      inv.company.address,
+                      inv.company.npwp ? `NPWP ${formatNpwp(inv.company.npwp)}` : null,
+                    ]
                       .filter(Boolean)
                       .join(' · '),
                   ],
