@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
-import type { TDocument } from '@portal/contract';
+import { ZDocumentRequest, type TDocument } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
@@ -223,5 +224,27 @@ describe('Application detail', () => {
     const note = await screen.findByRole('note', { name: 'Step and deadline' });
     expect(note).toHaveTextContent('BSKI will act by 4 December 2026');
     expect(note).toHaveTextContent('4 December 2026 has passed. We apologise for the delay');
+  });
+
+  it("opened at a request card (a notification's deep link), the page focuses that card (issue 23, point 3)", async () => {
+    setup(
+      application({
+        status: 'under_review',
+        document_requests: [
+          fake(ZDocumentRequest, {
+            uuid: REQ_UUID,
+            code_reg: 'SP-123456789',
+            title: 'Izin usaha terbaru',
+            description: null,
+            due_date: '2026-12-04',
+            status: 'open',
+            overdue: false,
+          }),
+        ],
+      }),
+    );
+    renderApp(`/applications/SP-123456789#permintaan-${REQ_UUID}`);
+    const card = await screen.findByRole('listitem', { name: 'Izin usaha terbaru' });
+    await waitFor(() => expect(card).toHaveFocus());
   });
 });

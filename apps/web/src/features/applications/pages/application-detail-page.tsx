@@ -23,6 +23,7 @@ import { useLocale } from '@/lib/locale';
 import { useApplication } from '../api/applications';
 import { ApplicationActions } from '../components/application-actions';
 import { DocumentRequestItem } from '../components/document-request-item';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { MissingItems } from '../components/missing-items';
 import { DetailQueryState } from '../components/page-states';
 import { SupportingDocumentCard } from '../components/supporting-document-card';
@@ -79,6 +80,8 @@ export function ApplicationDetailPage() {
   const codeReg = (useParams().code_reg ?? '').toUpperCase();
   const query = useApplication(codeReg);
   const app = query.data;
+  // A notification about a document request opens the page at its card (docs/decisions/104).
+  useScrollToHash(Boolean(app));
   if (!app)
     return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const isDraft = app.status === APPLICATION_STATUS.DRAFT;
