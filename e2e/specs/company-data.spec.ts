@@ -39,7 +39,7 @@ test('saving company data with errors scrolls to and focuses the first field in 
   await save.click();
   await expect(email).toBeFocused();
   await expect(email).toBeInViewport();
-  await expect(email).toHaveAccessibleDescription(/Field ini wajib diisi/);
+  await expect(email).toHaveAccessibleDescription(/Kolom ini wajib diisi/);
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^Email Perusahaan/ })).toHaveValue('kantor@contoh.co.id');
 });

@@ -1,4 +1,4 @@
-import type { TRole, TTheme, TUserStatus } from '@portal/contract';
+import type { TCompanyMemberRole, TRole, TTheme, TUserStatus } from '@portal/contract';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Captcha } from './infra/captcha';
@@ -22,6 +22,9 @@ export interface SessionUser {
   role: TRole;
   status: TUserStatus;
   themePreference: TTheme;
+  /** The company the account works for, as its owner or a staff member (null: an administrator; docs/decisions/104). */
+  companyId: number | null;
+  companyRole: TCompanyMemberRole | null;
 }
 
 /**

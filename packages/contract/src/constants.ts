@@ -18,6 +18,10 @@ export * from './invoices/trans-id';
 export * from './invoices/verification-code';
 // Verification queue: waiting time and rejection reasons (zod-free).
 export * from './common/working-days';
+// The applicant's clock and company staff (zod-free; docs/decisions/104).
+export * from './common/applicant-clock';
+export * from './common/deep-links';
+export * from './companies/member-roles';
 export * from './reviews/rejection-reasons';
 // Certificate numbers, dates and the public page's path (zod-free: the public pages import them).
 export * from './certificates/rules';

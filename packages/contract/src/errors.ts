@@ -28,6 +28,8 @@ export const ERROR_HTTP_STATUS = {
   CAPTCHA_FAILED: 403,
   RESET_TOKEN_INVALID: 422,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** Company staff calling what only the company's owner may do (docs/business-rules.md#company-staff). */
+  OWNER_ONLY: 403,
   /** An administrator has not enrolled the second factor yet (docs/decisions/098). */
   MFA_REQUIRED: 403,
   /** A wrong, reused or expired authenticator or recovery code. */

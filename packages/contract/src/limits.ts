@@ -100,6 +100,10 @@ export const RATE_LIMITS = {
   certificate_lookup_ip: { max: 60, windowS: 15 * 60 },
   // complaints/create.php per address, signed in or not (docs/business-rules.md#complaints-and-appeals).
   complaint_ip: { max: 5, windowS: 60 * 60 },
+  // auth/check-availability.php per address: the sign-up form asks after a pause in typing (docs/decisions/104).
+  availability_ip: { max: 60, windowS: 60 * 60 },
+  // company/members/invite.php per company: each call sends a mail.
+  member_invite: { max: 20, windowS: 60 * 60 },
 } as const;
 export type TRateLimitName = keyof typeof RATE_LIMITS;
 

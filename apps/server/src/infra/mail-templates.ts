@@ -89,6 +89,38 @@ export function resetPasswordMail({ to, name, resetUrl }: ResetMailInput): MailM
   return { to, subject, text, html };
 }
 
+export interface MemberInvitationMailInput {
+  to: string;
+  name: string;
+  inviter: string;
+  companyName: string;
+  /** `{PUBLIC_URL}/reset-password/{token}`: the invitation is redeemed like a reset link (docs/decisions/104). */
+  link: string;
+}
+
+/** The company staff invitation: who invites, what staff may do, the link to set a password. */
+export function memberInvitationMail({ to, name, inviter, companyName, link }: MemberInvitationMailInput): MailMessage {
+  const days = Math.round(INVITATION_TTL_MS / 86_400_000);
+  const subject = id('member_invitation.subject', { companyName });
+  const paragraphs = [
+    id('greeting', { name }),
+    id('member_invitation.body', { inviter, companyName }),
+    id('member_invitation.set_password'),
+    `${id('member_invitation.validity', { days, inviter })} ${id('member_invitation.ignore')}`,
+  ];
+  const english = [
+    `${en('greeting', { name })} ${en('member_invitation.summary', { inviter, companyName, days })} ${en('member_invitation.ignore')}`,
+  ];
+  const text = [...paragraphs, link, '', '---', ...english].join('\n');
+  const html = renderMail({
+    subject,
+    paragraphs,
+    action: { href: link, label: id('member_invitation.action'), showUrl: true },
+    english,
+  });
+  return { to, subject, text, html };
+}
+
 export interface LoginCodeMailInput {
   to: string;
   name: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ROLE, type TRole } from '@portal/contract';
 import type { DbOrTx } from '../db/client';
-import { companies } from '../db/schema';
+import { users } from '../db/schema';
 import { currentActor, type TAuditActor } from './audit';
 
 /**
@@ -18,8 +18,8 @@ export function selfActor(user: { id: number; email: string; role: TRole }): TAu
   };
 }
 
-/** The company a user's account belongs to (its owner's timeline), or null (an administrator). */
+/** The company a user's account works for, as owner or staff (docs/decisions/104), or null (an administrator). */
 export async function companyIdOfUser(tx: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  const [row] = await tx.select({ id: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.id ?? null;
 }

@@ -18,7 +18,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   // Accounts (auth/*, account/*, users/*)
   [route('POST', apiPath('auth/register.php'))]: ['user.register', 'company.register'],
   [route('POST', apiPath('auth/verify-otp.php'))]: ['user.verify_email'],
-  [route('POST', apiPath('auth/reset-password.php'))]: ['auth.password_reset', 'admin.joined'],
+  [route('POST', apiPath('auth/reset-password.php'))]: ['auth.password_reset', 'admin.joined', 'member.join'],
   // Sign-in, sign-out, the second factor and sessions (docs/decisions/098, 099)
   [route('POST', apiPath('auth/login.php'))]: ['auth.login', 'auth.login_failed'],
   [route('POST', apiPath('auth/verify-mfa.php'))]: ['auth.login', 'auth.login_failed'],
@@ -37,6 +37,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('registrations/submit.php'))]: ['company.submit'],
   [route('POST', apiPath('admin/companies/verify.php'))]: ['company.verify', 'user.verify', 'company.reject'],
   [route('POST', apiPath('admin/companies/remind.php'))]: ['company.remind'],
+  // Company staff (docs/business-rules.md#company-staff); `member.join` is written by reset-password
+  [route('POST', apiPath('company/members/invite.php'))]: ['member.invite'],
+  [route('POST', apiPath('company/members/remove.php'))]: ['member.remove'],
   // Documents
   [route('POST', apiPath('documents/upload.php'))]: ['document.upload'],
   [route('POST', apiPath('documents/delete.php'))]: ['document.delete'],
@@ -95,6 +98,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('admin/fees/update.php'))]: ['fees.update', 'approval.requested', 'approval.waived'],
   [route('POST', apiPath('admin/sub-bidang/save.php'))]: ['catalogue.save'],
   [route('POST', apiPath('admin/sub-bidang/set-active.php'))]: ['catalogue.activate', 'catalogue.deactivate'],
+  [route('POST', apiPath('admin/sub-bidang/qualifications.php'))]: ['catalogue.qualifications'],
   [route('POST', apiPath('admin/calendar/save.php'))]: ['calendar.save'],
   [route('POST', apiPath('admin/calendar/delete.php'))]: ['calendar.delete'],
   // Staff and four eyes (docs/business-rules.md#admin-roles, #four-eyes)
@@ -149,4 +153,6 @@ export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
     'Checks a pasted credential: a read (logged as a `credential` verification).',
   [route('POST', apiPath('certificates/verify-batch.php'))]:
     'Looks up many numbers at once (POST for the length of the list): a read (logged as `batch` verifications).',
+  [route('POST', apiPath('auth/check-availability.php'))]:
+    'Tells whether sign-up would take an e-mail, phone, NPWP or NIB: a read (POST to keep the value out of URLs).',
 };

@@ -177,6 +177,8 @@ export function createSessionStore(db: Db, config: AppConfig) {
         role: u.role,
         status: u.status,
         themePreference: u.themePreference,
+        companyId: u.companyId,
+        companyRole: u.companyRole,
       } satisfies SessionUser;
       req.userRow = u;
       if (routeQuery) req.sessionRows = rows;

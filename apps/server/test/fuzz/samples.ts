@@ -77,6 +77,11 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     certificateUuid: undefined,
     // The working-day calendar (a collective-leave day).
     date: '2026-12-24',
+    // Availability while typing: the first of its fields (e-mail) and a free address.
+    value: `tersedia${n}@example.co.id`,
+    // The qualification rule: the second limit above the first.
+    kecil_max_investment: 5_000_000_000,
+    menengah_max_investment: 10_000_000_000,
   };
 }
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
 
 describe('translateFieldMessage', () => {
   it('translates contract keys in the UI language', () => {
-    expect(translateFieldMessage('validation.required')).toBe('Field ini wajib diisi');
+    expect(translateFieldMessage('validation.required')).toBe('Kolom ini wajib diisi');
     expect(translateFieldMessage('validation.passwordMin')).toBe('Password minimal 8 karakter');
     expect(translateFieldMessage('validation.required', i18n.getFixedT('en'))).toBe('This field is required');
     expect(translateFieldMessage('validation.taken.nib')).toBe('NIB sudah terdaftar');

@@ -70,3 +70,31 @@ export function missingLegalFields(values: TLegalValues, entityType: TBusinessEn
     for (const f of AKTA_PERUBAHAN) if (isBlank(values[f])) missing.add(f);
   return LEGAL_FIELD_NAMES.filter((f) => missing.has(f));
 }
+
+/** Message keys of the legal dates' plausibility (the web app's `validation` namespace). */
+export const V_LEGAL = {
+  /** A legal date after today (WIB). */
+  dateInFuture: 'validation.dateInFuture',
+  /** The NIB date before the date of the deed of establishment. */
+  nibBeforeAkta: 'validation.nibBeforeAkta',
+} as const;
+
+/**
+ * Plausibility of the legal dates (docs/business-rules.md#applications): none lies after `today`
+ * (a WIB date), and the NIB date is not before the deed of establishment. Empty dates are not
+ * judged here (submission asks for the required ones). Answers field → message key.
+ */
+export function implausibleLegalDates(
+  legal: Partial<Record<TLegalField, string | null | undefined>>,
+  today: string,
+): Partial<Record<TLegalDateField, string>> {
+  const out: Partial<Record<TLegalDateField, string>> = {};
+  for (const f of LEGAL_DATE_FIELDS) {
+    const v = legal[f];
+    if (v && v > today) out[f] = V_LEGAL.dateInFuture;
+  }
+  const akta = legal.aktaPendirianTanggal;
+  const nib = legal.nibDate;
+  if (!out.nibDate && akta && nib && nib < akta) out.nibDate = V_LEGAL.nibBeforeAkta;
+  return out;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicantClock } from '../common/applicant-clock-schema';
 import { optionalFilter } from '../admin/users';
 import { QUALIFICATIONS } from '../catalogue/qualifications';
 import { ZSubBidangItem } from '../catalogue/schemas';
@@ -120,6 +121,8 @@ export const ZApplication = z.object({
   document_requests: z.array(ZDocumentRequest),
   timeline: z.array(ZApplicationEvent),
   certificate: ZApplicationCertificateRef.nullable(),
+  /** The current step, who acts next and by when (docs/business-rules.md#applicant-clock). */
+  clock: ZApplicantClock,
 });
 export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationResponse = z.object({ application: ZApplication });

@@ -24,6 +24,8 @@ export const AUDIT_ENTITY_TYPES = [
   /** Complaints and appeals (docs/business-rules.md#complaints-and-appeals): the appeal's or complaint's uuid. */
   'appeal',
   'complaint',
+  // A company's staff account (its uuid): invited, joined, removed (docs/business-rules.md#company-staff).
+  'member',
   /** An administrator's export of a list: `export.<list>`, entity id the list (docs/decisions/099). */
   'export',
   // Administrators, four-eyes requests and single settings (docs/decisions/101).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalFilter } from '../admin/users';
 import { V, zOptionalString, zRequiredString, zText } from '../common/fields';
 import { ZListQuery, listResult } from '../common/list';
-import { csrfBody, zBooleanQuery } from '../common/workflow-fields';
+import { csrfBody, zBooleanQuery, zRupiah } from '../common/workflow-fields';
 
 /** A catalogue code: letters and digits, sent in any case, kept in capitals. */
 const zCapitalCode = (max: number, pattern: RegExp) =>
@@ -92,3 +92,23 @@ export type TSetSubBidangActiveRequest = z.input<typeof ZSetSubBidangActiveReque
 /** Both admin calls answer the entry. */
 export const ZSubBidangResponse = z.object({ sub_bidang: ZSubBidangItem });
 export type TSubBidangResponse = z.infer<typeof ZSubBidangResponse>;
+
+/** GET sub-bidang/qualifications.php → data.thresholds; POST admin/sub-bidang/qualifications.php takes the same. */
+export const ZQualificationThresholds = z.object({
+  kecil_max_investment: zRupiah,
+  menengah_max_investment: zRupiah,
+});
+export const ZQualificationThresholdsResponse = z.object({ thresholds: ZQualificationThresholds });
+export type TQualificationThresholdsResponse = z.infer<typeof ZQualificationThresholdsResponse>;
+export const ZQualificationThresholdsRequest = z
+  .object({
+    kecil_max_investment: zRupiah.min(1, V.invalid),
+    menengah_max_investment: zRupiah.min(1, V.invalid),
+    ...csrfBody,
+  })
+  .strict()
+  .refine((v) => v.menengah_max_investment > v.kecil_max_investment, {
+    path: ['menengah_max_investment'],
+    message: 'validation.thresholdOrder',
+  });
+export type TQualificationThresholdsRequest = z.input<typeof ZQualificationThresholdsRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicantClock } from '../common/applicant-clock-schema';
 
 /**
  * GET dashboard/stats.php (docs/api.md#dashboards): the company's own figures, what it should do
@@ -44,6 +45,8 @@ export const ZActivityItem = z.object({
   to_status: z.string().nullable(),
   /** Who acted: the company's own account, an administrator (never named), or the server. */
   actor: z.enum(ACTIVITY_ACTORS),
+  /** The name of the company's member who acted (the owner or a staffer); null for an administrator or the server. */
+  actor_name: z.string().nullable(),
   at: z.string(),
   /** The web path of the object. */
   actionUrl: z.string().nullable(),
@@ -60,5 +63,7 @@ export const ZDashboardStatsResponse = z.object({
   next_actions: z.array(ZNextAction),
   /** The company's last 10 events, newest first, without any note. */
   recent_activity: z.array(ZActivityItem),
+  /** The registration's step and, while it is in review, the date the body promised (docs/business-rules.md#applicant-clock). */
+  registration_clock: ZApplicantClock,
 });
 export type TDashboardStatsResponse = z.infer<typeof ZDashboardStatsResponse>;

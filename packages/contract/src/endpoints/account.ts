@@ -14,11 +14,13 @@ export const ACCOUNT_ENDPOINTS = {
     access: 'user',
     section: 'account',
     summary: "Save the leader's profile",
+    who: 'own account; the leader fields: the owner only (staff change their own name and phone)',
     takes: '`name`, `phone`, `leader_position?`, `leader_nik?`, `leader_npwp?`',
-    answers: '`{ user, company | null }`; NIK/NPWP read-only in review and after verification; 409 `PHONE_TAKEN`',
+    answers:
+      '`{ user, company | null }`; NIK/NPWP read-only in review and after verification; 409 `PHONE_TAKEN`; 403 `OWNER_ONLY` for staff sending a leader field',
     body: ZUpdateProfileRequest,
     response: ZUpdateProfileResponse,
-    errors: ['PHONE_TAKEN'],
+    errors: ['PHONE_TAKEN', 'OWNER_ONLY'],
   }),
   'users/change-password.php': endpoint({
     method: 'POST',

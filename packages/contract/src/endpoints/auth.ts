@@ -1,3 +1,4 @@
+import { ZCheckAvailabilityRequest, ZCheckAvailabilityResponse } from '../auth/availability';
 import { ZChangePendingEmailRequest, ZChangePendingEmailResponse } from '../auth/change-pending-email';
 import {
   ZCsrfTokenResponse,
@@ -42,6 +43,18 @@ export const AUTH_ENDPOINTS = {
     status: 201,
     errors: ['EMAIL_TAKEN', 'NIB_TAKEN', 'NPWP_TAKEN', 'PHONE_TAKEN'],
     rateLimits: ['register_ip'],
+  }),
+  'auth/check-availability.php': endpoint({
+    method: 'POST',
+    access: 'public',
+    section: 'auth',
+    summary: 'Whether an e-mail, phone, NPWP or NIB is still free to sign up with',
+    takes: '`field` (`email`, `phone`, `npwp`, `nib`), `value` (checked as sign-up checks it: 422 on `value`)',
+    answers:
+      '`{ field, available }`: no more than auth/register.php would tell ([Availability](business-rules.md#availability)); 60 per hour per address',
+    body: ZCheckAvailabilityRequest,
+    response: ZCheckAvailabilityResponse,
+    rateLimits: ['availability_ip'],
   }),
   'auth/verify-otp.php': endpoint({
     method: 'POST',

@@ -1,4 +1,6 @@
 import {
+  ZQualificationThresholdsRequest,
+  ZQualificationThresholdsResponse,
   ZSaveSubBidangRequest,
   ZSetSubBidangActiveRequest,
   ZSubBidangListQuery,
@@ -20,6 +22,25 @@ export const CATALOGUE_ENDPOINTS = {
       'items `code, name, bidang_code, bidang_name, kbli_code, kbli_title, kbli_edition, description, is_active` (inactive ones for admins only); `bidang` (the fields, for the filter)',
     query: ZSubBidangListQuery,
     response: ZSubBidangListResponse,
+  }),
+  'sub-bidang/qualifications.php': endpoint({
+    method: 'GET',
+    access: 'user',
+    section: 'catalogue-and-fees',
+    summary: 'The rule that decides a qualification',
+    answers:
+      '`{ thresholds }`: `kecil_max_investment`, `menengah_max_investment` (rupiah of business capital; above the second: Besar) ([Qualification rule](business-rules.md#qualification-rule))',
+    response: ZQualificationThresholdsResponse,
+  }),
+  'admin/sub-bidang/qualifications.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    section: 'admin-catalogue-fees-and-settings',
+    summary: 'Change the qualification rule',
+    takes: '`kecil_max_investment`, `menengah_max_investment` (the second above the first)',
+    answers: '`{ thresholds }`',
+    body: ZQualificationThresholdsRequest,
+    response: ZQualificationThresholdsResponse,
   }),
   'admin/sub-bidang/save.php': endpoint({
     method: 'POST',

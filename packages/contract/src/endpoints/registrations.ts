@@ -87,11 +87,11 @@ export const REGISTRATIONS_ENDPOINTS = {
     access: 'user',
     section: 'company-registration',
     summary: 'Send the registration for verification',
-    who: 'own company',
+    who: "own company's owner",
     answers:
       '`{ company }` now `in_review`; 422 with `missing_fields`, `missing_documents`; 409 when not `unverified`/`rejected`',
     body: ZSubmitRegistrationRequest,
     response: ZSubmitRegistrationResponse,
-    errors: ['FORBIDDEN', 'INVALID_TRANSITION'],
+    errors: ['FORBIDDEN', 'INVALID_TRANSITION', 'OWNER_ONLY'],
   }),
 } as const;

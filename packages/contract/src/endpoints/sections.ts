@@ -8,6 +8,7 @@ export const API_SECTIONS = {
   auth: { title: 'Auth' },
   account: { title: 'Account' },
   'company-registration': { title: 'Company registration' },
+  'company-members': { title: 'Company members' },
   documents: { title: 'Documents' },
   notifications: { title: 'Notifications' },
   'error-reports': { title: 'Error reports' },

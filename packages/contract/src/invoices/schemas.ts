@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicantClock } from '../common/applicant-clock-schema';
 import { optionalFilter } from '../admin/users';
 import { APPLICATION_TYPES } from '../applications/application-types';
 import { V, zText } from '../common/fields';
@@ -78,6 +79,8 @@ export const ZInvoice = ZInvoiceSummary.extend({
   /** Transfer proofs, newest first. */
   proofs: z.array(ZDocument),
   application: ZInvoiceApplicationRef,
+  /** The payment's current step, who acts next and by when (docs/business-rules.md#applicant-clock). */
+  clock: ZApplicantClock,
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceResponse = z.object({ invoice: ZInvoice });

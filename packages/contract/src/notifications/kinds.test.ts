@@ -63,6 +63,7 @@ describe('notification kinds', () => {
       complaint_submitted: { complaintUuid: 'u', name: 'Budi', subject: 's' },
       complaint_received: { subject: 's', answerBy: '2026-12-11' },
       complaint_answered: { subject: 's', answer: 'a' },
+      member_joined: { name: 'Sari', email: 'sari@contoh.co.id', companyName: 'PT A' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();
@@ -111,5 +112,33 @@ describe('notification kinds', () => {
     ['en;q=0', 'id'],
   ])('Accept-Language %s → %s', (header, lang) => {
     expect(languageFromAcceptLanguage(header)).toBe(lang);
+  });
+
+  it("writes every date in words in the reader's language, never as YYYY-MM-DD (issue 23, point 4)", () => {
+    const invoice = { codeReg: 'SP-123456789', transId: 'INV-202611-000001', total: 3_885_000, dueDate: '2026-12-04' };
+    expect(renderNotification('invoice_issued', invoice, 'id').message).toContain('4 Desember 2026');
+    expect(renderNotification('invoice_issued', invoice, 'en').message).toContain('4 December 2026');
+    const expiring = { certificateUuid: 'u', number: 'SBU-2026-000001', validUntil: '2029-11-26', daysLeft: 30 };
+    for (const lang of ['id', 'en'] as const) {
+      for (const [kind, params] of [
+        ['invoice_issued', invoice],
+        ['certificate_expiring', expiring],
+        ['document_request_created', { codeReg: 'SP-1', companyName: 'PT A', title: 't', dueDate: '2026-12-04' }],
+      ] as const)
+        expect(renderNotification(kind, params, lang).message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    expect(renderNotification('certificate_expiring', expiring, 'id').message).toContain('26 November 2029');
+  });
+
+  it("shows an admin's preset reason in the reader's language, and their own words as written", () => {
+    const note = 'Dokumen tidak terbaca atau buram. Halaman 2 gelap.';
+    expect(renderNotification('document_rejected', { documentType: 'nib', note }, 'en').message).toContain(
+      'The document is unreadable or blurred. Halaman 2 gelap.',
+    );
+    expect(renderNotification('document_rejected', { documentType: 'nib', note }, 'id').message).toContain(note);
+    const reasons = 'Data belum lengkap\n- NIB: Dokumen sudah tidak berlaku.';
+    expect(renderNotification('registration_rejected', { companyName: 'PT A', reasons }, 'en').message).toContain(
+      '- NIB: The document has expired.',
+    );
   });
 });

@@ -8,6 +8,8 @@ import type { TLanguage } from '../limits';
 import { APPROVAL_ACTIONS, type TApprovalAction, type TNotificationType } from '../statuses';
 import { format, type TCatalogueKey, type TTextParams } from '../texts/catalogue';
 import { NOTIFICATION_TEXTS } from '../texts/notification-texts';
+import { calendarDayText } from '../texts/server-texts';
+import { localizeRejectionNote } from '../reviews/rejection-reasons';
 
 /**
  * Notification kinds (docs/business-rules.md#notifications; docs/decisions/027). A notification is
@@ -39,7 +41,12 @@ type TTextKey = TCatalogueKey<typeof NOTIFICATION_TEXTS>;
 type TitleOf<K> = K extends `${infer N}.title` ? N : never;
 type TKindWithText = TitleOf<TTextKey>;
 
-/** A kind's title and message in `lang`, its placeholders filled from `params`. */
+/**
+ * A kind's title and message in `lang`, its placeholders filled from `params`. A parameter holding a
+ * calendar day `YYYY-MM-DD` (a due date, a last valid day) is written in words in the reader's
+ * language ("4 Desember 2026", "4 December 2026"; docs/decisions/104), and a note that begins with
+ * one of the admin's preset reasons shows that reason in the reader's language.
+ */
 const say = (
   lang: TLanguage,
   name: TKindWithText,
@@ -47,8 +54,22 @@ const say = (
   message: 'message' | 'message_expired' = 'message',
 ): TNotificationText => ({
   title: NOTIFICATION_TEXTS[lang][`${name}.title`],
-  message: format(NOTIFICATION_TEXTS[lang][`${name}.${message}` as TTextKey], params),
+  message: format(NOTIFICATION_TEXTS[lang][`${name}.${message}` as TTextKey], readable(params, lang)),
 });
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NOTE_PARAMS = new Set(['note', 'reason', 'reasons']);
+
+/** The parameters as a reader reads them: days in words, preset reasons in their language. */
+function readable(params: TTextParams, lang: TLanguage): TTextParams {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string') out[key] = value;
+    else if (CALENDAR_DAY.test(value)) out[key] = calendarDayText(value, lang);
+    else out[key] = NOTE_PARAMS.has(key) ? localizeRejectionNote(value, lang) : value;
+  }
+  return out;
+}
 
 /** The label of a registration document type in one language (the type itself when unknown). */
 export function documentLabel(type: string, lang: TLanguage): string {
@@ -273,6 +294,14 @@ export const NOTIFICATION_KINDS = {
   }),
   // Certificates: expiry reminders (docs/business-rules.md#certificate-reminders).
   /** To the company (with an e-mail), once per threshold: the certificate's last valid day is near. */
+  // Company staff (docs/business-rules.md#company-staff).
+  /** To the company's owner: an invited staff member set a password and can now work for the company. */
+  member_joined: kind({
+    params: z.object({ name: z.string(), email: z.string(), companyName: z.string() }),
+    type: 'success',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'member_joined', p),
+  }),
   certificate_expiring: kind({
     params: z.object({
       certificateUuid: z.string(),

@@ -34,6 +34,23 @@ export const DOCUMENT_REJECTION_REASONS = [
 ] as const;
 export type TDocumentRejectionReasonId = (typeof DOCUMENT_REJECTION_REASONS)[number]['id'];
 
+/**
+ * A stored note as a reader of `lang` reads it: when it begins with a preset reason's Indonesian
+ * text (as `rejectionNote` writes it), that part is shown in `lang`; the admin's own words stay as
+ * written. Notes of any age are translated the same way, since the stored note never changes.
+ */
+export function localizeRejectionNote(note: string, lang: 'id' | 'en'): string {
+  if (lang === 'id') return note;
+  // A registration rejection lists each rejected document's note on a line of its own.
+  return note
+    .split('\n')
+    .map((line) => {
+      const r = DOCUMENT_REJECTION_REASONS.find((reason) => line.includes(reason.text.id));
+      return r ? line.replace(r.text.id, r.text[lang]) : line;
+    })
+    .join('\n');
+}
+
 /** The note sent with a rejection: the chosen reason's Indonesian text, then the admin's own words. */
 export function rejectionNote(reasonId: string | null | undefined, freeText: string): string {
   const reason = DOCUMENT_REJECTION_REASONS.find((r) => r.id === reasonId);

@@ -69,7 +69,7 @@ describe('format and the server texts', () => {
     expect(renderServerText('certificates.renewal_opens', { date: '2029-08-26' })).toBe(
       'Perpanjangan dapat diajukan mulai 26 Agustus 2029.',
     );
-    expect(calendarDayText('2029-08-26', 'en')).toBe('August 26, 2029');
+    expect(calendarDayText('2029-08-26', 'en')).toBe('26 August 2029');
     expect(calendarDayText('not a date', 'en')).toBe('not a date');
     expect(transitionRefusedMessage('Draft')).toBe('Perubahan status tidak diizinkan: status saat ini Draft.');
   });

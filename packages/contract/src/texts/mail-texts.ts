@@ -121,6 +121,17 @@ export const MAIL_TEXTS = defineCatalogue({
     'role.verifier': 'Verifikator',
     'role.finance': 'Keuangan',
     'role.certification': 'Sertifikasi',
+    // Company staff invitation (docs/business-rules.md#company-staff)
+    'member_invitation.subject': 'Undangan bergabung dengan {companyName} di PORTAL BSKI',
+    'member_invitation.body':
+      '{inviter} mengundang Anda sebagai staf {companyName} di PORTAL BSKI. Staf dapat menyiapkan, mengajukan dan membayar permohonan SBU, menjawab permintaan dokumen, serta melihat dan mengunduh sertifikat.',
+    'member_invitation.set_password': 'Buat password Anda melalui tombol di bawah, lalu masuk dengan email ini.',
+    'member_invitation.validity':
+      'Tautan berlaku {days} hari dan hanya dapat digunakan sekali. Jika sudah kedaluwarsa, minta {inviter} mengirim undangan baru.',
+    'member_invitation.ignore': 'Jika Anda tidak mengenal undangan ini, abaikan email ini.',
+    'member_invitation.action': 'Buat Password',
+    'member_invitation.summary':
+      '{inviter} invited you to join {companyName} on PORTAL BSKI as staff. Set your password with the button above (valid {days} days, single use), then log in with this e-mail.',
   },
   en: {
     subject: '{subject} - PORTAL BSKI',
@@ -228,5 +239,15 @@ export const MAIL_TEXTS = defineCatalogue({
     'role.verifier': 'Verifier',
     'role.finance': 'Finance',
     'role.certification': 'Certification',
+    'member_invitation.subject': 'Invitation to join {companyName} on PORTAL BSKI',
+    'member_invitation.body':
+      '{inviter} invited you as staff of {companyName} on PORTAL BSKI. Staff can prepare, submit and pay SBU applications, answer document requests, and view and download certificates.',
+    'member_invitation.set_password': 'Set your password with the button below, then log in with this e-mail.',
+    'member_invitation.validity':
+      'The link is valid for {days} days and can be used once. If it has expired, ask {inviter} to send a new invitation.',
+    'member_invitation.ignore': 'If you do not recognise this invitation, ignore this e-mail.',
+    'member_invitation.action': 'Set password',
+    'member_invitation.summary':
+      '{inviter} invited you to join {companyName} on PORTAL BSKI as staff. Set your password with the button above (valid {days} days, single use), then log in with this e-mail.',
   },
 });

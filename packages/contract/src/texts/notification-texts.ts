@@ -100,6 +100,9 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'complaint_received.message': 'Keluhan "{subject}" diterima dan akan dijawab paling lambat {answerBy}.',
     'complaint_answered.title': 'Keluhan dijawab',
     'complaint_answered.message': 'Jawaban atas keluhan "{subject}": {answer}',
+    'member_joined.title': 'Staf baru bergabung',
+    'member_joined.message':
+      '{name} ({email}) telah menerima undangan dan kini dapat menyiapkan, mengajukan dan membayar permohonan {companyName}.',
   },
   en: {
     'fallback.title': 'Notification',
@@ -192,5 +195,8 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'complaint_received.message': 'The complaint "{subject}" was received and will be answered by {answerBy}.',
     'complaint_answered.title': 'Complaint answered',
     'complaint_answered.message': 'The answer to the complaint "{subject}": {answer}',
+    'member_joined.title': 'A new staff member joined',
+    'member_joined.message':
+      '{name} ({email}) accepted the invitation and can now prepare, submit and pay applications of {companyName}.',
   },
 });

@@ -10,7 +10,7 @@ import { defineCatalogue, format, type TCatalogueKey, type TTextParams } from '.
  *
  * Two placeholders are written out per language by `renderServerText`: `{status}` holds a status
  * value (`draft`) and shows its badge label; `{date}` holds a calendar day `YYYY-MM-DD` and shows
- * it in words ("26 Agustus 2029", "August 26, 2029"). Every other value is shown as it is.
+ * it in words ("26 Agustus 2029", "26 August 2029"). Every other value is shown as it is.
  */
 export const SERVER_TEXTS = defineCatalogue({
   id: {
@@ -89,6 +89,7 @@ export const SERVER_TEXTS = defineCatalogue({
     'catalogue.sub_bidang_unavailable': 'Sub-bidang tidak tersedia: {codes}.',
     'catalogue.added': 'Sub-bidang ditambahkan.',
     'catalogue.updated': 'Sub-bidang diperbarui.',
+    'catalogue.qualifications_saved': 'Aturan kualifikasi disimpan.',
     'catalogue.activated': 'Sub-bidang diaktifkan kembali.',
     'catalogue.deactivated': 'Sub-bidang dinonaktifkan.',
     'fees.saved': 'Tarif disimpan. Berlaku untuk tagihan yang diterbitkan setelah ini.',
@@ -174,6 +175,18 @@ export const SERVER_TEXTS = defineCatalogue({
     'audit.signup_expired': 'E-mail tidak dikonfirmasi dalam 24 jam.',
     'invoices.withdrawn_reason': 'Permohonan ditarik oleh perusahaan.',
     'certificates.superseded_note': 'Diperbarui oleh {number}',
+    // Company staff (docs/business-rules.md#company-staff)
+    'members.invited': 'Undangan dikirim ke {email}.',
+    'members.invite_renewed': 'Undangan baru dikirim ke {email}; tautan sebelumnya tidak berlaku lagi.',
+    'members.invite_mail_failed': 'Undangan dibuat, tetapi email gagal dikirim. Kirim ulang undangan ke {email}.',
+    'members.limit_reached':
+      'Perusahaan sudah memiliki {max} staf (undangan yang belum diterima ikut dihitung). Keluarkan salah satu sebelum mengundang lagi.',
+    'members.removed': 'Anggota dikeluarkan dan sesinya telah diakhiri.',
+    'members.removed_reason': 'Dikeluarkan dari {companyName} oleh pemilik akun perusahaan.',
+    'members.email_taken': 'Email ini sudah memiliki akun PORTAL BSKI dan tidak dapat diundang.',
+    // The applicant's clock and legal data (docs/business-rules.md#applications)
+    'applications.legal_dates_implausible':
+      'Periksa tanggal data legal: tanggal tidak boleh di masa depan, dan tanggal NIB tidak boleh sebelum tanggal akta pendirian.',
   },
   en: {
     'auth.csrf_token': 'Security token created.',
@@ -248,6 +261,7 @@ export const SERVER_TEXTS = defineCatalogue({
     'catalogue.sub_bidang_unavailable': 'Sub-bidang not available: {codes}.',
     'catalogue.added': 'Sub-bidang added.',
     'catalogue.updated': 'Sub-bidang updated.',
+    'catalogue.qualifications_saved': 'Qualification rule saved.',
     'catalogue.activated': 'Sub-bidang reactivated.',
     'catalogue.deactivated': 'Sub-bidang deactivated.',
     'fees.saved': 'Fees saved. They apply to invoices issued from now on.',
@@ -326,6 +340,17 @@ export const SERVER_TEXTS = defineCatalogue({
     'audit.signup_expired': 'E-mail not confirmed within 24 hours.',
     'invoices.withdrawn_reason': 'Application withdrawn by the company.',
     'certificates.superseded_note': 'Renewed by {number}',
+    'members.invited': 'Invitation sent to {email}.',
+    'members.invite_renewed': 'A new invitation was sent to {email}; the earlier link no longer works.',
+    'members.invite_mail_failed':
+      'The invitation was created, but the e-mail could not be sent. Send the invitation to {email} again.',
+    'members.limit_reached':
+      'The company already has {max} staff (pending invitations count too). Remove one before inviting another.',
+    'members.removed': 'The member was removed and their sessions were ended.',
+    'members.removed_reason': "Removed from {companyName} by the company's owner.",
+    'members.email_taken': 'This e-mail already has a PORTAL BSKI account and cannot be invited.',
+    'applications.legal_dates_implausible':
+      'Check the dates of the legal data: a date cannot be in the future, and the NIB date cannot be before the date of the deed of establishment.',
   },
 });
 
@@ -333,8 +358,8 @@ export type TServerTextKey = TCatalogueKey<typeof SERVER_TEXTS>;
 
 export const isServerTextKey = (key: string): key is TServerTextKey => Object.hasOwn(SERVER_TEXTS.id, key);
 
-/** The locale a language writes dates in. */
-const DATE_LOCALES: Record<TLanguage, string> = { id: 'id-ID', en: 'en-US' };
+/** The locale a language writes dates in: day, month, year in both ("4 Desember 2026", "4 December 2026"). */
+const DATE_LOCALES: Record<TLanguage, string> = { id: 'id-ID', en: 'en-GB' };
 
 /** A calendar day `YYYY-MM-DD` in words ("26 Agustus 2029"), without moving it through a time zone. */
 export function calendarDayText(isoDate: string, lang: TLanguage): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, THEMES } from '../statuses';
+import { COMPANY_MEMBER_ROLES } from '../companies/member-roles';
 import { ZUser } from '../auth/schemas';
 import { ZCompany } from '../companies/schemas';
 import { ZDocument } from '../documents/schemas';
@@ -11,6 +12,11 @@ import { ZDocument } from '../documents/schemas';
  */
 export const ZProfileUser = ZUser.extend({
   must_change_password: z.boolean(),
+  /**
+   * The account's place in its company (docs/business-rules.md#company-staff): `owner` (the leader who
+   * registered), `staff` (invited by the owner), or null (an administrator).
+   */
+  company_role: z.enum(COMPANY_MEMBER_ROLES).nullable(),
   /** The second factor is on (docs/decisions/098). */
   mfa_enabled: z.boolean(),
   /** An administrator without the second factor: every call but a few answers 403 MFA_REQUIRED until enrolment. */

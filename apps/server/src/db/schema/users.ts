@@ -11,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { TRole, TTheme, TUserStatus } from '@portal/contract';
+import type { TCompanyMemberRole, TRole, TTheme, TUserStatus } from '@portal/contract';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -45,9 +46,23 @@ export const users = pgTable(
     emailVerifiedAt: ts('email_verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The company this account works for (docs/business-rules.md#company-staff, docs/decisions/104):
+     * its owner (set by a trigger when the company row is inserted) or a staff member the owner
+     * invited; null for an administrator and for a removed staff member. References `companies.id`
+     * (ON DELETE SET NULL, migration 0060), declared there only: companies reference users already.
+     */
+    companyId: integer('company_id'),
+    companyRole: text('company_role').$type<TCompanyMemberRole>(),
+    /** Staff: who invited them and when the (latest) invitation was sent; it is valid INVITATION_TTL_MS. */
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    invitedAt: ts('invited_at'),
   },
   (t) => [
     uniqueIndex('users_uuid_uq').on(t.uuid),
+    index('users_company_idx')
+      .on(t.companyId, t.companyRole)
+      .where(sql`company_id is not null`),
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_phone_uq').on(t.phone),
     index('users_status_created_idx').on(t.status, t.createdAt),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit } from '../../lib/audit';
 import type { Deps, SessionUser } from '../../types';
 import { duplicateCodeOf } from '../../lib/unique-violation';
-import { isCompanyApproved, toCompanyDto } from '../companies';
+import { isCompanyApproved, isCompanyOfUser, isCompanyStaff, toCompanyDto } from '../companies';
 import { toUserDto } from '../users';
 import { msg } from '../../lib/server-message';
 
@@ -29,6 +29,8 @@ const leaderFields = (c: typeof companies.$inferSelect) => ({
  * (docs/business-rules.md#company-data): name and position are written to the user and to the company's
  * leader_name / leader_position in one transaction; NIK and NPWP live on the company and are
  * identity fields, locked once verified or while in review. The e-mail is never changed here.
+ * A staff member (docs/business-rules.md#company-staff) changes their own name and phone only: a
+ * leader field is the owner's (403 `OWNER_ONLY`), and the company is not touched.
  * Audited as `user.update` and `company.update`, each with the fields that changed.
  */
 export async function updateProfile(
@@ -36,15 +38,16 @@ export async function updateProfile(
   sessionUser: SessionUser,
   input: ProfileInput,
 ): Promise<TUpdateProfileResponse> {
+  const isStaff = isCompanyStaff(sessionUser);
+  if (
+    isStaff &&
+    (input.leader_position !== undefined || input.leader_nik !== undefined || input.leader_npwp !== undefined)
+  )
+    throw new AppError('OWNER_ONLY');
   try {
     return await deps.db.transaction(async (tx) => {
-      const [company] = await tx
-        .select()
-        .from(companies)
-        .where(eq(companies.userId, sessionUser.id))
-        .for('update')
-        .limit(1);
-      if (company && (isCompanyApproved(company) || company.status === COMPANY_STATUS.IN_REVIEW)) {
+      const [company] = await tx.select().from(companies).where(isCompanyOfUser(sessionUser.id)).for('update').limit(1);
+      if (!isStaff && company && (isCompanyApproved(company) || company.status === COMPANY_STATUS.IN_REVIEW)) {
         const errors: TFieldErrors = {};
         if (input.leader_nik !== undefined && input.leader_nik !== company.leaderNik)
           errors.leader_nik = [V_ONBOARDING.readOnly];
@@ -95,7 +98,7 @@ export async function updateProfile(
           at: now,
         });
       let updatedCompany = company ?? null;
-      if (company) {
+      if (company && !isStaff) {
         [updatedCompany] = await tx
           .update(companies)
           .set({

@@ -4,14 +4,14 @@ import type { DbOrTx } from '../../db/client';
 import { applications, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../types';
-import type { CompanyRow } from '../companies';
+import { isCompanyOfUser, type CompanyRow } from '../companies';
 import { msg } from '../../lib/server-message';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-/** The caller's company; an administrator has none and cannot act as a company (403). */
+/** The caller's company (as its owner or staff); an administrator has none and cannot act as a company (403). */
 export async function ownCompany(db: DbOrTx, userId: number): Promise<CompanyRow> {
-  const [company] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
+  const [company] = await db.select().from(companies).where(isCompanyOfUser(userId)).limit(1);
   if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
 }
@@ -35,7 +35,7 @@ export async function findApplication(
   const where = and(
     eq(applications.codeReg, codeReg),
     isNull(applications.deletedAt),
-    ownerOnly ? eq(companies.userId, user.id) : undefined,
+    ownerOnly ? isCompanyOfUser(user.id) : undefined,
   );
   const query = db
     .select({ application: applications, company: companies })

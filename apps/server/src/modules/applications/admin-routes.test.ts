@@ -304,7 +304,9 @@ describe('document requests', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, alice.user.id), eq(notifications.kind, 'document_request_created')));
-    expect(notes.filter((n) => n.actionUrl === `/applications/${codeReg}`)).toHaveLength(1);
+    // The detail opened at the request's card (docs/decisions/104).
+    const card = `/applications/${codeReg}#permintaan-${res.json().data.request.uuid}`;
+    expect(notes.filter((n) => n.actionUrl === card)).toHaveLength(1);
     await ctx.app.deps.mailDispatcher.idle();
     expect(ctx.mailer.sent.some((m) => m.to === alice.user.email && m.text.includes('Laporan pajak'))).toBe(true);
     const detail = ZApplication.parse(

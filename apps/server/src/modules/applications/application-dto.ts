@@ -6,6 +6,7 @@ import {
   isPastDueDate,
   missingApplicationDocuments,
   missingLegalFields,
+  type TApplicantClock,
   type TAdminApplicationListItem,
   type TAdminDocumentRequestListItem,
   type TApplication,
@@ -110,6 +111,8 @@ export interface ApplicationDetailParts {
   events: Parameters<typeof toApplicationEventDto>[0][];
   /** The live quote of a draft (null once it is submitted, or without sub-bidang). */
   feeQuote: TFeeQuote | null;
+  /** The applicant's clock (docs/business-rules.md#applicant-clock). */
+  clock: TApplicantClock;
   reader: SessionUser;
   now: Date;
 }
@@ -141,6 +144,7 @@ export function toApplicationDto(a: ApplicationRow, p: ApplicationDetailParts): 
     document_requests: p.requests.map((r) => toDocumentRequestDto(r.request, a.codeReg, r.fulfilled, p.now)),
     timeline: p.events.map((e) => toApplicationEventDto(e, p.reader)),
     certificate: null,
+    clock: p.clock,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DOCUMENT_CATEGORY, computeFee, type TApplication } from '@portal/contract';
+import { DOCUMENT_CATEGORY, applicationClock, clockYears, computeFee, type TApplication } from '@portal/contract';
 import type { Db } from '../../db/client';
 import {
   applicationEvents,
@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from '../../types';
 import { SUB_BIDANG_ENTRY } from '../catalogue';
 import type { CompanyRow } from '../companies';
+import { holidaySet } from '../dashboard';
 import { currentFeeSchedule } from '../fees';
 import { findApplication, type ApplicationRow } from './access';
 import { toApplicationDto } from './application-dto';
@@ -39,7 +40,7 @@ export async function applicationDetail(
     application.certificateId === null
       ? Promise.resolve([])
       : db.select({ uuid: certificates.uuid }).from(certificates).where(eq(certificates.id, application.certificateId));
-  const [sub, docs, [invoice], requests, events, schedule] = await Promise.all([
+  const [sub, docs, [invoice], requests, events, schedule, holidays] = await Promise.all([
     db
       .select(SUB_BIDANG_ENTRY)
       .from(applicationSubBidang)
@@ -77,7 +78,25 @@ export async function applicationDetail(
       .where(eq(applicationEvents.applicationId, application.id))
       .orderBy(asc(applicationEvents.at), asc(applicationEvents.id)),
     isDraft ? currentFeeSchedule(db) : Promise.resolve(null),
+    // The working-day calendar of the applicant's clock, the admin dashboard's own (cached per year).
+    holidaySet(db, ...clockYears(application.statusChangedAt, now), now.getTime()),
   ]);
+  const openRequest = requests
+    .map((r) => r.request)
+    .filter((r) => r.status === 'open')
+    .sort((x, y) => x.dueDate.localeCompare(y.dueDate))[0];
+  const clock = applicationClock(
+    {
+      status: application.status,
+      statusChangedAt: application.statusChangedAt,
+      invoice: invoice
+        ? { status: invoice.status, statusChangedAt: invoice.statusChangedAt, dueDate: invoice.dueDate }
+        : null,
+      openRequestDue: openRequest ? { createdAt: openRequest.createdAt, dueDate: openRequest.dueDate } : null,
+    },
+    holidays,
+    now,
+  );
   const [base] = await baseCertificate;
   return toApplicationDto(application, {
     company,
@@ -95,6 +114,7 @@ export async function applicationDetail(
             subBidangCount: sub.length,
           })
         : null,
+    clock,
     reader,
     now,
   });

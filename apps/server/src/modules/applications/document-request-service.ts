@@ -7,6 +7,7 @@ import {
   type ZCancelDocumentRequestRequest,
   type ZCreateDocumentRequestRequest,
   type ZFulfilDocumentRequestRequest,
+  requestCardId,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DbTx } from '../../db/client';
@@ -20,6 +21,7 @@ import { findApplication } from './access';
 import { toDocumentRequestDto } from './application-dto';
 import { noticeToCompany } from './notices';
 import { msg } from '../../lib/server-message';
+import { isCompanyOfUser } from '../companies';
 
 type RequestDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 const appUrl = (codeReg: string) => `/applications/${codeReg}`;
@@ -63,7 +65,8 @@ export async function createDocumentRequest(
       company,
       'document_request_created',
       { codeReg: application.codeReg, companyName: company.name, title: row.title, dueDate: row.dueDate },
-      appUrl(application.codeReg),
+      // Opens the detail at the request's card, scrolled to and focused (docs/decisions/104).
+      `${appUrl(application.codeReg)}#${requestCardId(row.uuid)}`,
       { publicUrl: deps.config.publicUrl },
     );
     return toDocumentRequestDto(row, application.codeReg, null, now);
@@ -81,7 +84,7 @@ async function findRequest(tx: DbTx, user: SessionUser, uuid: string, ownerOnly:
       and(
         eq(documentRequests.uuid, uuid),
         isNull(applications.deletedAt),
-        ownerOnly ? eq(companies.userId, user.id) : undefined,
+        ownerOnly ? isCompanyOfUser(user.id) : undefined,
       ),
     )
     .limit(1);
@@ -139,7 +142,8 @@ export async function fulfilDocumentRequest(
       .where(
         and(
           eq(documents.uuid, body.document_uuid),
-          eq(documents.userId, user.id),
+          // A file of the company's, whichever member uploaded it (docs/decisions/104).
+          eq(documents.companyId, company.id),
           eq(documents.category, DOCUMENT_CATEGORY.OTHER),
         ),
       )

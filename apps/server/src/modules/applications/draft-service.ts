@@ -1,5 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { V, generateCodeReg, needsCertificate, type TApplicationFields } from '@portal/contract';
+import {
+  V,
+  generateCodeReg,
+  implausibleLegalDates,
+  needsCertificate,
+  wibDate,
+  type TApplicationFields,
+  type TLegalField,
+} from '@portal/contract';
 import type { DbTx } from '../../db/client';
 import { applicationSubBidang, applications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -69,6 +77,24 @@ async function writeSubBidang(tx: DbTx, applicationId: number, codes: readonly s
     .values(codes.map((code, position) => ({ applicationId, subBidangCode: code, position })));
 }
 
+/**
+ * Legal dates a company could not hold (docs/business-rules.md#applications): a date after today
+ * (WIB), an NIB date before the deed of establishment. A 422 naming each field, with one sentence
+ * saying what is wrong; checked before anything is read or written.
+ */
+export function assertPlausibleLegalDates(
+  body: Partial<Record<TLegalField, string | null | undefined>>,
+  now: Date,
+): void {
+  const errors = implausibleLegalDates(body, wibDate(now));
+  const fields = Object.entries(errors);
+  if (fields.length)
+    throw new AppError('VALIDATION_FAILED', {
+      message: msg('applications.legal_dates_implausible'),
+      errors: Object.fromEntries(fields.map(([f, key]) => [f, [key]])),
+    });
+}
+
 /** A code not yet used by any application, deleted drafts included (docs/decisions/026). */
 async function freshCodeReg(tx: DbTx): Promise<string> {
   for (let i = 0; i < CODE_REG_ATTEMPTS; i++) {
@@ -90,6 +116,7 @@ export async function createApplication(
   body: TApplicationFields,
 ): Promise<string> {
   const now = deps.clock.now();
+  assertPlausibleLegalDates(body, now);
   return deps.db.transaction(async (tx) => {
     const company = await ownCompany(tx, user.id);
     await assertSubBidangAvailable(tx, body.subBidangCodes);
@@ -140,6 +167,7 @@ export async function updateApplication(
   body: TApplicationFields,
 ): Promise<void> {
   const now = deps.clock.now();
+  assertPlausibleLegalDates(body, now);
   await deps.db.transaction(async (tx) => {
     const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     draftOnly(application);

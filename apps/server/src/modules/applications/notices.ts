@@ -11,15 +11,15 @@ import { renderMail, renderMailText } from '../../infra/mail-layout';
 import { users } from '../../db/schema';
 import type { CompanyRow } from '../companies';
 import { enqueueMail, type QueuedMail } from '../mail';
-import { notify } from '../notifications';
+import { notifyCompany } from '../notifications';
 
 const mailId = textsIn(MAIL_TEXTS, 'id');
 const mailEn = textsIn(MAIL_TEXTS, 'en');
 
 /**
- * The company's side of a workflow change (docs/business-rules.md#notifications): its owner's
- * notification and, for the kinds that have one, an e-mail in the mail queue, both in the
- * caller's transaction. The mail reuses the kind's texts (docs/decisions/027): Indonesian first,
+ * The company's side of a workflow change (docs/business-rules.md#notifications): a notification to
+ * each of its members (owner and staff, docs/decisions/104) and, for the kinds that have one, an
+ * e-mail to its owner in the mail queue, both in the caller's transaction. The mail reuses the kind's texts (docs/decisions/027): Indonesian first,
  * English below; the link is absolute because a mail is read outside the app.
  */
 export async function noticeToCompany<K extends TNotificationKind>(
@@ -30,7 +30,7 @@ export async function noticeToCompany<K extends TNotificationKind>(
   actionUrl: string,
   mail: { publicUrl: string } | null,
 ): Promise<void> {
-  await notify(tx, company.userId, kind, params, actionUrl);
+  await notifyCompany(tx, company.id, kind, params, actionUrl);
   if (!mail) return;
   const [owner] = await tx
     .select({ email: users.email, name: users.name })

@@ -64,7 +64,7 @@ describe('flag-overdue-requests job', () => {
     expect(await flagged(cancelled.id)).toBeNull();
     const notes = await db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(notes.map((n) => [n.kind, (n.params as { title: string }).title, n.actionUrl])).toEqual([
-      ['document_request_overdue', 'Akta terbaru', `/applications/${app.codeReg}`],
+      ['document_request_overdue', 'Akta terbaru', `/applications/${app.codeReg}#permintaan-${late.uuid}`],
     ]);
     const mails = await db.select().from(mailQueue);
     expect(mails).toHaveLength(mailsBefore + 1);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { wibDate } from '@portal/contract';
+import { requestCardId, wibDate } from '@portal/contract';
 import { applications, companies, documentRequests } from '../../db/schema';
 import type { Deps } from '../../types';
 import { noticeToCompany } from './notices';
@@ -40,6 +40,7 @@ export async function flagOverdueRequests(deps: Pick<Deps, 'db' | 'config'>, now
           .set({ overdueFlaggedAt: now })
           .where(and(eq(documentRequests.id, id), isNull(documentRequests.overdueFlaggedAt)))
           .returning({
+            uuid: documentRequests.uuid,
             title: documentRequests.title,
             dueDate: documentRequests.dueDate,
             applicationId: documentRequests.applicationId,
@@ -56,7 +57,8 @@ export async function flagOverdueRequests(deps: Pick<Deps, 'db' | 'config'>, now
           app.company,
           'document_request_overdue',
           { codeReg: app.codeReg, companyName: app.company.name, title: row.title, dueDate: row.dueDate },
-          `/applications/${app.codeReg}`,
+          // Opens the detail at the request's card (docs/decisions/104).
+          `/applications/${app.codeReg}#${requestCardId(row.uuid)}`,
           { publicUrl: deps.config.publicUrl },
         );
         count += 1;

@@ -169,6 +169,34 @@ describe('POST applications/create.php, update.php, delete.php', () => {
     expect(renewal.json().errors.certificateUuid).toBeDefined();
   });
 
+  it('refuses implausible legal dates with 422 and a clear message: a date in the future, an NIB before the deed (issue 23, point 5)', async () => {
+    const nextYear = `${Number(wibDate(new Date()).slice(0, 4)) + 1}-01-15`;
+    const future = await alice.agent.post(
+      apiPath('applications/create.php'),
+      draftBody({ aktaPendirianTanggal: '2030-01-01', skKemenkumhamTanggal: nextYear }),
+    );
+    expect(future.statusCode, future.body).toBe(422);
+    expect(future.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message_key: 'applications.legal_dates_implausible',
+      errors: { aktaPendirianTanggal: ['validation.dateInFuture'], skKemenkumhamTanggal: ['validation.dateInFuture'] },
+    });
+    const early = await alice.agent.post(
+      apiPath('applications/create.php'),
+      draftBody({ aktaPendirianTanggal: '2015-03-10', nibDate: '2015-03-09' }),
+    );
+    expect(early.json().errors).toEqual({ nibDate: ['validation.nibBeforeAkta'] });
+    // The same on update; today and the deed's own day are fine.
+    const codeReg = await createDraft(alice, { aktaPendirianTanggal: '2015-03-10', nibDate: '2015-03-10' });
+    const update = await alice.agent.post(
+      apiPath('applications/update.php'),
+      draftBody({ code_reg: codeReg, nibDate: '2099-12-31' }),
+    );
+    expect(update.json().errors).toEqual({ nibDate: ['validation.dateInFuture'] });
+    const today = wibDate(new Date());
+    expect((await createDraft(alice, { aktaPendirianTanggal: today, nibDate: today })).startsWith('SP-')).toBe(true);
+  });
+
   it('update replaces every field of a draft (a field left out is cleared) and its sub-bidang; refused once submitted', async () => {
     const codeReg = await createDraft(alice);
     const res = await alice.agent.post(apiPath('applications/update.php'), {

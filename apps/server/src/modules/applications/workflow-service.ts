@@ -23,6 +23,8 @@ import { findApplication, type ApplicationRow } from './access';
 import { noticeToCompany } from './notices';
 import { unavailableSubBidang } from '../catalogue';
 import { msg } from '../../lib/server-message';
+import { legalColumns } from './application-dto';
+import { assertPlausibleLegalDates } from './draft-service';
 
 type WorkflowDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -79,6 +81,8 @@ export async function submitApplication(
   return deps.db.transaction(async (tx) => {
     const { application, company } = await findApplication(tx, user, codeReg, { lock: true, asOwner: true });
     if (application.status !== 'draft') throw invalidTransition(application.status);
+    // A draft saved before the dates were checked is checked again (docs/business-rules.md#applications).
+    assertPlausibleLegalDates(legalColumns(application), now);
     // The renewal window may have closed, or the certificate been revoked, since the draft was saved.
     if (needsCertificate(application.type)) {
       if (application.certificateId === null)

@@ -9,6 +9,7 @@ import { companyIdOfUser, selfActor } from '../../lib/audit-actor';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Logger } from '../../lib/logger';
 import type { Deps } from '../../types';
+import { acceptInvitation } from '../companies';
 import { assertCaptcha } from './captcha-check';
 import { sendResetMail } from './mail';
 
@@ -122,6 +123,8 @@ export async function resetPassword(deps: Deps, input: { token: string; password
       });
       return;
     }
+    // An invited staff member's first password confirms the account (docs/decisions/104).
+    await acceptInvitation(tx, claimed.userId, now);
     // The password itself is never recorded: the row says that it was reset, by whom and from where.
     await recordAudit(tx, {
       action: 'auth.password_reset',

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { COMPANY_STATUS, ROLE, USER_STATUS, type TErrorCode, type TRegisterInput } from '@portal/contract';
+import {
+  COMPANY_STATUS,
+  ROLE,
+  USER_STATUS,
+  type TAvailabilityField,
+  type TErrorCode,
+  type TRegisterInput,
+} from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertNewPassword } from '../../lib/password-policy';
@@ -35,6 +42,35 @@ async function findDuplicate(deps: Pick<Deps, 'db'>, input: TRegisterInput): Pro
   if (row.npwp) return 'NPWP_TAKEN';
   if (row.nib) return 'NIB_TAKEN';
   return null;
+}
+
+/** Where each field of auth/check-availability.php is unique: the same columns sign-up checks. */
+const AVAILABILITY_COLUMNS = {
+  email: users.email,
+  phone: users.phone,
+  npwp: companies.npwp,
+  nib: companies.nib,
+} as const;
+
+/**
+ * POST auth/check-availability.php (docs/business-rules.md#availability): whether sign-up would
+ * find `value` already registered in `field`, read from the very columns `findDuplicate` reads,
+ * with the value normalised by sign-up's own validator (the route parsed it). It says no more
+ * than a sign-up attempt would: one field, taken or not, nothing about whose it is. Its own limit
+ * per address (60 an hour): the form asks after a pause in typing, never per key.
+ */
+export async function checkAvailability(
+  deps: Pick<Deps, 'db' | 'rateLimiter'>,
+  input: { field: TAvailabilityField; value: string },
+  ip: string,
+): Promise<boolean> {
+  await deps.rateLimiter.consume('availability_ip', ip);
+  const column = AVAILABILITY_COLUMNS[input.field];
+  const table = input.field === 'email' || input.field === 'phone' ? users : companies;
+  const [row] = await deps.db
+    .select({ taken: sql<boolean>`exists (select 1 from ${table} where ${column} = ${input.value})` })
+    .from(sql`(select 1) as one`);
+  return !row.taken;
 }
 
 /**

@@ -9,7 +9,7 @@ import { recordLogin, recordLogout } from './sign-in-audit';
 import { changePendingEmail } from './change-email-service';
 import { msg } from '../../lib/server-message';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
-import { registerAccount } from './register-service';
+import { checkAvailability, registerAccount } from './register-service';
 import { getPendingUser, resendOtp, verifyEmail } from './verification-service';
 
 /** The identity calls (docs/api.md#auth); the logic lives in the *-service files. */
@@ -31,6 +31,13 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         data: { uuid: r.uuid, email: r.email, otp_sent: r.otpSent },
       };
     },
+  });
+
+  defineRoute(app, 'auth/check-availability.php', {
+    noStore: true,
+    handler: async ({ req, body, deps }) => ({
+      data: { field: body.field, available: await checkAvailability(deps, body, req.ip) },
+    }),
   });
 
   defineRoute(app, 'auth/verify-otp.php', {

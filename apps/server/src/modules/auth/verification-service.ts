@@ -23,7 +23,9 @@ export async function verifyEmail(deps: Deps, input: { email: string; otp: strin
   // Per account and address (docs/decisions/098): another address's tries never stop the owner's.
   await deps.rateLimiter.consume('otp_verify', `${input.email}|${ip}`);
   const user = await findByEmail(deps, input.email);
-  if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');
+  // An invited staff member confirms the address with the invitation link, never a code (docs/decisions/104).
+  if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION || user.invitedAt !== null)
+    throw new AppError('OTP_INVALID');
   await consumeOtp(deps, user, input.otp, ip);
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
@@ -59,7 +61,7 @@ export const RESEND_OK = { wait_time: OTP_RESEND_COOLDOWN_S, cooldown_seconds: O
 export async function resendOtp(deps: Deps, email: string): Promise<typeof RESEND_OK> {
   await deps.rateLimiter.consume('otp_resend', email);
   const user = await findByEmail(deps, email);
-  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended) {
+  if (user && user.status === USER_STATUS.PENDING_VERIFICATION && !user.isSuspended && user.invitedAt === null) {
     await issueOtp(deps, user);
     return RESEND_OK;
   }

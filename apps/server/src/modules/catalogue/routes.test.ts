@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ROLE, USER_STATUS, ZSubBidangListResponse, ZSubBidangResponse } from '@portal/contract';
+import {
+  apiPath,
+  DEFAULT_QUALIFICATION_THRESHOLDS,
+  ROLE,
+  suggestQualification,
+  USER_STATUS,
+  ZQualificationThresholdsResponse,
+  ZSubBidangListResponse,
+  ZSubBidangResponse,
+} from '@portal/contract';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
 import { createActor, type Actor } from '../../../test/actors';
-import { bidang, subBidang } from '../../db/schema';
+import { auditLog, bidang, subBidang } from '../../db/schema';
 
 /** The sub-bidang catalogue (docs/business-rules.md#sub-bidang): list for every logged-in user, admin add/edit/deactivate. */
 let ctx: TestContext;
@@ -170,5 +179,39 @@ describe('admin catalogue administration', () => {
       is_active: false,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the qualification rule: sub-bidang/qualifications.php, admin/sub-bidang/qualifications.php', () => {
+  const read = async (agent: Agent) => {
+    const res = await agent.get(apiPath('sub-bidang/qualifications.php'));
+    expect(res.statusCode, res.body).toBe(200);
+    return ZQualificationThresholdsResponse.parse(res.json().data).thresholds;
+  };
+
+  it('every signed-in user reads the limits (the defaults until saved); an anonymous caller gets 401', async () => {
+    expect((await new Agent(ctx.app).get(apiPath('sub-bidang/qualifications.php'))).statusCode).toBe(401);
+    expect(await read(unverified.agent)).toEqual(DEFAULT_QUALIFICATION_THRESHOLDS);
+  });
+
+  it('only an admin changes them, the second above the first; the change is audited and read back by companies', async () => {
+    const url = apiPath('admin/sub-bidang/qualifications.php');
+    const next = { kecil_max_investment: 2_500_000_000, menengah_max_investment: 20_000_000_000 };
+    expect((await new Agent(ctx.app).post(url, next)).statusCode).toBe(401);
+    const asCompany = await company.agent.post(url, next);
+    expect(asCompany.statusCode).toBe(403);
+    const inverted = await admin.agent.post(url, { kecil_max_investment: 9, menengah_max_investment: 9 });
+    expect(inverted.statusCode).toBe(422);
+    expect(inverted.json().errors.menengah_max_investment).toEqual(['validation.thresholdOrder']);
+    expect(await read(company.agent)).toEqual(DEFAULT_QUALIFICATION_THRESHOLDS);
+
+    const saved = await admin.agent.post(url, next);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message_key).toBe('catalogue.qualifications_saved');
+    expect(await read(company.agent)).toEqual(next);
+    expect(suggestQualification(3_000_000_000, await read(company.agent))).toBe('menengah');
+    const trail = await ctx.app.deps.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.qualifications'));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ entityId: 'qualifications' });
   });
 });

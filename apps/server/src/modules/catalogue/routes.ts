@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE } from '@portal/contract';
 import { defineRoute } from '../../lib/route';
 import { saveSubBidang, setSubBidangActive } from './admin-service';
+import { readQualificationThresholds, saveQualificationThresholds } from './qualification-rule';
 import { listSubBidang } from './service';
 import { msg } from '../../lib/server-message';
 
@@ -10,6 +11,23 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   /** Open to every logged-in user (docs/business-rules.md#sub-bidang). */
   defineRoute(app, 'sub-bidang/list.php', {
     handler: async ({ deps, user, query }) => ({ data: await listSubBidang(deps, query, user.role === ROLE.ADMIN) }),
+  });
+
+  /** The rule behind Kecil, Menengah and Besar, for the form's help and suggestion (docs/business-rules.md#qualification-rule). */
+  defineRoute(app, 'sub-bidang/qualifications.php', {
+    handler: async ({ deps }) => ({ data: { thresholds: await readQualificationThresholds(deps.db) } }),
+  });
+
+  defineRoute(app, 'admin/sub-bidang/qualifications.php', {
+    handler: async ({ deps, body }) => ({
+      message: msg('catalogue.qualifications_saved'),
+      data: {
+        thresholds: await saveQualificationThresholds(deps, {
+          kecil_max_investment: body.kecil_max_investment,
+          menengah_max_investment: body.menengah_max_investment,
+        }),
+      },
+    }),
   });
 
   defineRoute(app, 'admin/sub-bidang/save.php', {

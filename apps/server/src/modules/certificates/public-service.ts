@@ -23,6 +23,7 @@ import {
   toPublicCertificateDto,
   type CertificateRow,
 } from './certificate-dto';
+import { isCompanyOfUser } from '../companies';
 
 type LookupDeps = Pick<Deps, 'db' | 'clock' | 'rateLimiter'>;
 
@@ -150,7 +151,7 @@ export async function listVerifications(
     .select({ id: certificates.id })
     .from(certificates)
     .innerJoin(companies, eq(companies.id, certificates.companyId))
-    .where(and(eq(certificates.uuid, q.uuid), eq(companies.userId, user.id)))
+    .where(and(eq(certificates.uuid, q.uuid), isCompanyOfUser(user.id)))
     .limit(1);
   if (!own) throw notFound();
   const of = eq(certificateVerifications.certificateId, own.id);

@@ -31,6 +31,7 @@ import {
 } from './certificate-dto';
 import { certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
+import { isCompanyOfUser } from '../companies';
 
 /**
  * The company's certificates (docs/business-rules.md#certificates) and the detail both sides read.
@@ -48,7 +49,7 @@ export async function listCertificates(
     .from(certificates)
     .innerJoin(companies, eq(companies.id, certificates.companyId))
     .leftJoin(successor, successorJoin)
-    .where(eq(companies.userId, user.id))
+    .where(isCompanyOfUser(user.id))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
   const items = rows.map((r) => toCertificateSummaryDto(r, now));
   const active = items.filter((c) => c.status === 'active');
@@ -77,7 +78,7 @@ async function readableCertificate(db: Db, user: SessionUser, uuid: string) {
     .innerJoin(companies, eq(companies.id, certificates.companyId))
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
     .leftJoin(successor, successorJoin)
-    .where(and(eq(certificates.uuid, uuid), user.role === ROLE.ADMIN ? undefined : eq(companies.userId, user.id)))
+    .where(and(eq(certificates.uuid, uuid), user.role === ROLE.ADMIN ? undefined : isCompanyOfUser(user.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;

@@ -1,6 +1,6 @@
 import { and, gte, lte } from 'drizzle-orm';
 import Holidays from 'date-holidays';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { collectiveLeaveDays } from '../../db/schema';
 
 /**
@@ -48,8 +48,12 @@ interface CachedYear {
   dates: Set<string>;
   at: number;
 }
-/** Per database (tests run several at once): year → the year's days off, national and collective. */
-const cacheByDb = new WeakMap<Db, Map<number, CachedYear>>();
+/**
+ * Per database (tests run several at once): year → the year's days off, national and collective. A
+ * caller inside a transaction passes the transaction (PGlite has one connection, which the open
+ * transaction holds): it is read through it and cached for that transaction only.
+ */
+const cacheByDb = new WeakMap<DbOrTx, Map<number, CachedYear>>();
 
 /** Forget the cached years of `db` (after a collective-leave day is saved or deleted). */
 export function invalidateHolidays(db: Db): void {
@@ -62,7 +66,7 @@ export function invalidateHolidays(db: Db): void {
  * not cached.
  */
 export async function holidaySet(
-  db: Db,
+  db: DbOrTx,
   fromYear: number,
   toYear: number,
   nowMs: number = Date.now(),

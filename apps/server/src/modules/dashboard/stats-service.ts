@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  COMPANY_STATUS,
   DOCUMENT_CATEGORY,
+  clockYears,
+  documentCardId,
+  registrationClock,
   RENEWAL_WINDOW_DAYS,
   addDays,
   isPastDueDate,
@@ -12,15 +16,20 @@ import {
 import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
+import { holidaySet } from './holidays';
 import { iso, num, rows } from './rows';
 import { msg } from '../../lib/server-message';
 
-/** The caller's company; an administrator has none (403). */
-export async function companyOf(deps: Pick<Deps, 'db'>, userId: number): Promise<{ id: number; name: string }> {
+/** The caller's company (as its owner or staff, docs/decisions/104); an administrator has none (403). */
+export async function companyOf(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+): Promise<{ id: number; name: string; status: string; submittedAt: Date | null }> {
   const [company] = await deps.db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, status: companies.status, submittedAt: companies.submittedAt })
     .from(companies)
-    .where(eq(companies.userId, userId))
+    // The company of the account (users.company_id), one lookup by primary key.
+    .where(eq(companies.id, sql`(select company_id from users where id = ${userId})`))
     .limit(1);
   if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
@@ -42,12 +51,21 @@ export async function companyDashboard(
   const company = await companyOf(deps, userId);
   const now = deps.clock.now();
   const today = wibDate(now);
-  const [counts, actions, activity] = await Promise.all([
+  const [counts, actions, activity, holidays] = await Promise.all([
     countsOf(deps, company.id),
-    nextActions(deps, company.id, userId, today, now),
-    recentActivity(deps, company.id, company.name, userId),
+    nextActions(deps, company.id, today, now),
+    recentActivity(deps, company.id, company.name),
+    // Only a registration in review waits on the body: the holidays are read for it alone.
+    company.status === COMPANY_STATUS.IN_REVIEW
+      ? holidaySet(deps.db, ...clockYears(company.submittedAt ?? now, now), now.getTime())
+      : Promise.resolve(new Set<string>()),
   ]);
-  return { ...counts, next_actions: actions, recent_activity: activity };
+  return {
+    ...counts,
+    next_actions: actions,
+    recent_activity: activity,
+    registration_clock: registrationClock(company, holidays, now),
+  };
 }
 
 async function countsOf(deps: Pick<Deps, 'db'>, companyId: number) {
@@ -84,7 +102,6 @@ interface ActionRow {
 async function nextActions(
   deps: Pick<Deps, 'db'>,
   companyId: number,
-  userId: number,
   today: string,
   now: Date,
 ): Promise<TNextAction[]> {
@@ -108,7 +125,7 @@ async function nextActions(
       union all
       (select 'rejected_document', d.document_type, d.review_note, null, null, d.uuid
         from documents d
-        where d.user_id = ${userId} and d.category = ${DOCUMENT_CATEGORY.INITIAL_REGISTRATION} and d.is_current = 1 and d.status = 'rejected'
+        where d.company_id = ${companyId} and d.category = ${DOCUMENT_CATEGORY.INITIAL_REGISTRATION} and d.is_current = 1 and d.status = 'rejected'
         order by d.reviewed_at desc nulls last, d.id limit ${NEXT_ACTIONS_PER_KIND})`,
   );
   const actions = found.map((r): TNextAction => {
@@ -152,7 +169,8 @@ async function nextActions(
           amount: null,
           due_date: null,
           overdue: false,
-          actionUrl: '/document-registration',
+          // The card of that document, scrolled to and focused (docs/decisions/104).
+          actionUrl: `/document-registration#${documentCardId(r.ref)}`,
         };
     }
   });
@@ -167,6 +185,7 @@ interface ActivityRow {
   to_status: string | null;
   actor_id: number | null;
   actor_role: string | null;
+  actor_name: string | null;
   at: Date | string;
   link: string | null;
 }
@@ -181,7 +200,6 @@ async function recentActivity(
   deps: Pick<Deps, 'db'>,
   companyId: number,
   companyName: string,
-  userId: number,
 ): Promise<TActivityItem[]> {
   const n = RECENT_ACTIVITY_LIMIT;
   const found = await rows<ActivityRow>(
@@ -189,7 +207,8 @@ async function recentActivity(
     // Each timeline row is a transition, which also sets its object's `status_changed_at`: the last
     // 10 events are among the events of the 10 objects changed last, found on (company_id,
     // status_changed_at), each object's events on (object id, at). No scan of a whole timeline.
-    sql`select y.*, (select role from users u where u.id = y.actor_id) as actor_role from (select x.* from (
+    sql`select y.*, u.role as actor_role, u.name as actor_name, u.company_id as actor_company_id
+      from (select x.* from (
       (select 'application' as entity, e.name, a.code_reg as ref, e.to_status, e.actor_user_id as actor_id, e.at, e.id, a.code_reg as link
         from (select id, code_reg from applications where company_id = ${companyId} and deleted_at is null order by status_changed_at desc limit ${n}) a
         cross join lateral (select * from application_events ev where ev.application_id = a.id order by ev.at desc, ev.id desc limit ${n}) e)
@@ -205,6 +224,7 @@ async function recentActivity(
       (select 'company', r.action, ${companyName}, null, r.actor_user_id, r.at, r.id, null
         from review_events r where r.entity_type = 'company' and r.entity_id = ${companyId} order by r.at desc, r.id desc limit ${n})
     ) x order by x.at desc, x.id desc limit ${n}) y
+    left join users u on u.id = y.actor_id
     order by y.at desc, y.id desc`,
   );
   return found.map((r) => ({
@@ -212,7 +232,9 @@ async function recentActivity(
     entity: r.entity,
     reference: r.ref,
     to_status: r.to_status,
-    actor: r.actor_id === null ? 'system' : r.actor_id === userId || r.actor_role !== 'admin' ? 'company' : 'admin',
+    actor: r.actor_id === null ? 'system' : r.actor_role !== 'admin' ? 'company' : 'admin',
+    // The member who acted, by name (an owner or staff; a former member too): who did what (docs/decisions/104).
+    actor_name: r.actor_id !== null && r.actor_role !== 'admin' ? r.actor_name : null,
     at: iso(r.at)!,
     actionUrl: activityUrl(r.entity, r.link),
   }));

@@ -196,7 +196,8 @@ describe('GET dashboard/stats.php', () => {
     });
     expect(document).toMatchObject({
       due_date: null,
-      actionUrl: '/document-registration',
+      // Dokumen Registrasi opened at that document's card (docs/decisions/104).
+      actionUrl: '/document-registration#dokumen-akta_pendirian',
       params: { document_type: 'akta_pendirian' },
     });
   });

@@ -3,7 +3,7 @@ import { DOCUMENT_CATEGORY, ROLE, type TDocument } from '@portal/contract';
 import { companies, documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { assertCompanyOwner, isCompanyApproved, lockOwnCompany } from '../companies';
 import { assertApplicationDocumentDeletable } from './application-link';
 import { toDocumentDto, type DocumentRow } from './document-dto';
 import { auditDocumentDelete } from './document-audit';
@@ -11,16 +11,18 @@ import { assertNotInReview, assertReplaceable } from './guards';
 import { msg } from '../../lib/server-message';
 
 /**
- * GET documents/list.php: the caller's current documents (history is for admins). A file tied to
- * an application or a document request is shown by that application's detail instead.
+ * GET documents/list.php: the current documents of the caller's company (history is for admins),
+ * the same for its owner and its staff (docs/decisions/104). A file tied to an application or a
+ * document request is shown by that application's detail instead.
  */
 export async function listOwnDocuments(deps: Pick<Deps, 'db'>, user: SessionUser): Promise<TDocument[]> {
+  if (user.companyId === null) return [];
   const rows = await deps.db
     .select()
     .from(documents)
     .where(
       and(
-        eq(documents.userId, user.id),
+        eq(documents.companyId, user.companyId),
         eq(documents.isCurrent, 1),
         isNull(documents.applicationId),
         isNull(documents.documentRequestId),
@@ -34,8 +36,9 @@ const byUuid = async (deps: Pick<Deps, 'db'>, uuid: string) =>
   (await deps.db.select().from(documents).where(eq(documents.uuid, uuid)).limit(1))[0];
 
 /**
- * A document the caller may read: the owner or an admin. Anyone else gets the same 404 as for an
- * unknown uuid, so uuids of other companies cannot be probed.
+ * A document the caller may read: a member of its company (owner or staff), its uploader, or an
+ * admin. Anyone else gets the same 404 as for an unknown uuid, so uuids of other companies cannot
+ * be probed.
  */
 export async function findReadableDocument(
   deps: Pick<Deps, 'db'>,
@@ -43,7 +46,8 @@ export async function findReadableDocument(
   uuid: string,
 ): Promise<DocumentRow> {
   const doc = await byUuid(deps, uuid);
-  if (!doc || (doc.userId !== user.id && user.role !== ROLE.ADMIN)) throw new AppError('NOT_FOUND');
+  const ownCompany = doc?.companyId != null && doc.companyId === user.companyId;
+  if (!doc || (doc.userId !== user.id && !ownCompany && user.role !== ROLE.ADMIN)) throw new AppError('NOT_FOUND');
   return doc;
 }
 
@@ -63,8 +67,10 @@ export async function adminDownloadCompanyName(
 }
 
 /**
- * POST documents/delete.php (only before verification: docs/business-rules.md#document-status): the owner's current document,
- * not verified, not while the registration is in review. Row and stored file both go.
+ * POST documents/delete.php (only before verification: docs/business-rules.md#document-status): a
+ * current document of the caller's company, not verified, not while the registration is in review.
+ * A registration document is its owner's to delete (staff: 403 `OWNER_ONLY`); a draft's supporting
+ * document any member's. Row and stored file both go.
  */
 export async function deleteOwnDocument(
   deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
@@ -76,9 +82,10 @@ export async function deleteOwnDocument(
     const [doc] = await tx
       .select()
       .from(documents)
-      .where(and(eq(documents.uuid, uuid), eq(documents.userId, user.id), eq(documents.isCurrent, 1)))
+      .where(and(eq(documents.uuid, uuid), eq(documents.companyId, company.id), eq(documents.isCurrent, 1)))
       .limit(1);
     if (!doc) throw new AppError('NOT_FOUND');
+    if (doc.category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION) assertCompanyOwner(user);
     assertNotInReview(company);
     assertReplaceable(doc);
     await assertApplicationDocumentDeletable(tx, doc);

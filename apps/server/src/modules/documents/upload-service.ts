@@ -13,7 +13,7 @@ import type { DetectedFileType } from '../../infra/file-type';
 import type { TempObject } from '../../infra/storage';
 import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
-import { isCompanyApproved, lockOwnCompany } from '../companies';
+import { assertCompanyOwner, isCompanyApproved, lockOwnCompany } from '../companies';
 import { notifyAdmins } from '../notifications';
 import { lockDraftApplication } from './application-link';
 import { auditDocumentUpload } from './document-audit';
@@ -56,11 +56,13 @@ export async function saveUploadedDocument(
   let committedKey: string | null = null;
   try {
     return await deps.db.transaction(async (tx) => {
+      const { document_type: documentType, category } = input.fields;
+      const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
+      // The registration documents are the owner's (docs/business-rules.md#company-staff).
+      if (isRegistration) assertCompanyOwner(user);
       const company = await lockOwnCompany(tx, user.id);
       // Under the company lock, so two uploads of one user cannot both fit the last bytes.
       await assertQuotaLeft(tx, user.id, input.temp.size);
-      const { document_type: documentType, category } = input.fields;
-      const isRegistration = category === DOCUMENT_CATEGORY.INITIAL_REGISTRATION;
       if (isRegistration && isCompanyApproved(company))
         throw new AppError('INVALID_TRANSITION', { message: msg('documents.registration_closed') });
       // Files beyond the registration belong to the SBU workflow: a verified company only
@@ -77,7 +79,7 @@ export async function saveUploadedDocument(
         category === DOCUMENT_CATEGORY.OTHER
           ? undefined
           : and(
-              eq(documents.userId, user.id),
+              eq(documents.companyId, company.id),
               eq(documents.category, category),
               eq(documents.documentType, documentType),
               eq(documents.isCurrent, 1),

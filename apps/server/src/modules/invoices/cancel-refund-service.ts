@@ -7,8 +7,8 @@ import { applicationMachine, invoiceMachine } from '../../lib/state-machines';
 import { invalidTransition, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { invoiceDetail } from './read-service';
-import { markSubjectRead, notify } from '../notifications';
-import { companyOwner, lockApplication } from './company-owner';
+import { markSubjectRead, notifyCompany } from '../notifications';
+import { lockApplication } from './company-owner';
 import { proofSubject } from './proof-service';
 import { invoiceByUuid } from './verify-service';
 import { msg } from '../../lib/server-message';
@@ -41,10 +41,9 @@ export async function cancelInvoice(
     });
     if (app.status === 'submitted')
       await transition(tx, applicationMachine, { id: app.id, name: 'cancel_invoice', actor, now, note: input.reason });
-    const owner = await companyOwner(tx, inv.companyId);
-    await notify(
+    await notifyCompany(
       tx,
-      owner.id,
+      inv.companyId,
       'invoice_cancelled',
       { uuidInvoice: inv.uuid, transId: inv.transId, cause: 'admin', reason: input.reason },
       `/payment/${inv.uuid}`,
@@ -102,10 +101,9 @@ export const refundApprovalAction: ApprovalActionDef<RefundInput> = {
       note: input.reason,
       set: { refundReason: input.reason },
     });
-    const owner = await companyOwner(tx, inv.companyId);
-    await notify(
+    await notifyCompany(
       tx,
-      owner.id,
+      inv.companyId,
       'invoice_refunded',
       { uuidInvoice: inv.uuid, transId: inv.transId, reason: input.reason },
       `/payment/${inv.uuid}`,

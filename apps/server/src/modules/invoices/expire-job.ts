@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { applicationMachine, invoiceMachine } from '../../lib/state-machines';
 import { transition } from '../../lib/transitions';
 import type { Deps } from '../../types';
-import { notify } from '../notifications';
-import { companyOwner, lockApplication } from './company-owner';
+import { notifyCompany } from '../notifications';
+import { lockApplication } from './company-owner';
 
 /** Runs every 15 minutes; an invoice is cancelled on the first run after its due date ends (WIB). */
 export const EXPIRE_INVOICES_JOB = { name: 'expire-invoices', everyMs: 15 * 60_000 } as const;
@@ -57,10 +57,9 @@ async function expireOne(deps: Pick<Deps, 'db'>, invoiceId: number, now: Date): 
           actor: { kind: 'system' },
           now,
         });
-      const owner = await companyOwner(tx, inv.companyId);
-      await notify(
+      await notifyCompany(
         tx,
-        owner.id,
+        inv.companyId,
         'invoice_cancelled',
         { uuidInvoice: inv.uuid, transId: inv.transId, cause: 'expired' },
         `/payment/${inv.uuid}`,

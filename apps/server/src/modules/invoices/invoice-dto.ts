@@ -14,6 +14,7 @@ import {
   type TInvoiceSummary,
   type TPaymentQueueItem,
   type TPublicInvoice,
+  type TApplicantClock,
 } from '@portal/contract';
 import type { invoices } from '../../db/schema';
 import { toStatusEventDto, type JoinedActor, type TimelineEventRow } from '../../lib/status-event';
@@ -118,6 +119,7 @@ export function toInvoiceDto(
   events: InvoiceEventRow[],
   proofs: DocumentRow[],
   verificationCode: string,
+  clock: TApplicantClock,
 ): TInvoice {
   return {
     ...toInvoiceSummaryDto(r),
@@ -146,5 +148,6 @@ export function toInvoiceDto(
     status_history: events.map(toInvoiceStatusEventDto),
     proofs: proofs.map(toDocumentDto),
     application,
+    clock,
   };
 }

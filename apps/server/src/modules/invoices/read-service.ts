@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_CATEGORY,
+  clockYears,
+  invoiceClock,
   ROLE,
   addDays,
   normalizeTransId,
@@ -28,13 +30,15 @@ import {
   type InvoiceRow,
 } from './invoice-dto';
 import { msg } from '../../lib/server-message';
+import { companyIdOfUser, isCompanyOfUser } from '../companies';
+import { holidaySet } from '../dashboard';
 
 /** The columns of the application every invoice answer names. */
 export const applicationRef = { code_reg: applications.codeReg, type: applications.type, status: applications.status };
 
-/** The caller's company id, or a 403 for an account without one (an admin calling a company-only list). */
+/** The caller's company id (owner or staff), or a 403 for an account without one (an admin calling a company-only list). */
 export async function ownCompanyId(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  const [row] = await db.select({ id: companies.id }).from(companies).where(isCompanyOfUser(userId)).limit(1);
   if (!row) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return row.id;
 }
@@ -45,10 +49,7 @@ export async function ownCompanyId(db: DbOrTx, userId: number): Promise<number> 
  */
 export function readableBy(db: DbOrTx, user: SessionUser): SQL | undefined {
   if (user.role === ROLE.ADMIN) return undefined;
-  return inArray(
-    invoices.companyId,
-    db.select({ id: companies.id }).from(companies).where(eq(companies.userId, user.id)),
-  );
+  return eq(invoices.companyId, companyIdOfUser(user.id));
 }
 
 /** `q` by a typed number: the whole of it or any part (a company has few invoices). */
@@ -99,7 +100,7 @@ export async function listOwnInvoices(
  * and transfer proofs — three queries whatever the history's length.
  */
 export async function invoiceDetail(
-  deps: Pick<Deps, 'db' | 'secret'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'clock'>,
   user: SessionUser | null,
   uuid: string,
   db: DbOrTx = deps.db,
@@ -111,8 +112,22 @@ export async function invoiceDetail(
     .where(and(eq(invoices.uuid, uuid), user ? readableBy(db, user) : undefined))
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
-  const [events, proofs] = await Promise.all([invoiceHistory(db, found.inv.id), invoiceProofs(db, found.inv.id)]);
-  return toInvoiceDto(found.inv, found.app, events, proofs, invoiceVerificationCode(deps.secret, found.inv.transId));
+  const now = deps.clock.now();
+  const [events, proofs, holidays] = await Promise.all([
+    invoiceHistory(db, found.inv.id),
+    invoiceProofs(db, found.inv.id),
+    // The applicant's clock counts the admin dashboard's working days (docs/business-rules.md#applicant-clock).
+    holidaySet(db, ...clockYears(found.inv.statusChangedAt, now), now.getTime()),
+  ]);
+  const clock = invoiceClock(found.inv, holidays, now);
+  return toInvoiceDto(
+    found.inv,
+    found.app,
+    events,
+    proofs,
+    invoiceVerificationCode(deps.secret, found.inv.transId),
+    clock,
+  );
 }
 
 async function invoiceHistory(db: DbOrTx, invoiceId: number): Promise<InvoiceEventRow[]> {

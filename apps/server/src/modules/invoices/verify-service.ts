@@ -8,7 +8,7 @@ import { transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { invoiceDetail } from './read-service';
 import { enqueueMail } from '../mail';
-import { markSubjectRead, notify } from '../notifications';
+import { markSubjectRead, notifyCompany } from '../notifications';
 import { companyOwner, lockApplication } from './company-owner';
 import { invoicePaidMail, proofRejectedMail } from './mails';
 import { proofSubject } from './proof-service';
@@ -61,7 +61,7 @@ export async function decidePayment(
           actor: { kind: 'system' },
           now,
         });
-        await notify(tx, owner.id, 'invoice_paid', refs, `/payment/${inv.uuid}`);
+        await notifyCompany(tx, inv.companyId, 'invoice_paid', refs, `/payment/${inv.uuid}`);
         await enqueueMail(tx, invoicePaidMail(mailTo));
       } else {
         const note = input.note ?? '';
@@ -73,7 +73,7 @@ export async function decidePayment(
           note,
           set: { lastRejectionNote: note },
         });
-        await notify(tx, owner.id, 'payment_proof_rejected', { ...refs, note }, `/payment/${inv.uuid}`);
+        await notifyCompany(tx, inv.companyId, 'payment_proof_rejected', { ...refs, note }, `/payment/${inv.uuid}`);
         await enqueueMail(tx, proofRejectedMail({ ...mailTo, note }));
       }
       // One clerk acted: every admin's "proof uploaded" about it stops counting as unread.

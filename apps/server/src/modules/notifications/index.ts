@@ -1,5 +1,6 @@
 /**
  * The notifications module's public face: `notify` (one user), `notifyMany`, `notifyAdmins` (every
- * active admin), `markSubjectRead` and `markKindsReadFor`, each taking the caller's transaction (docs/decisions/027).
+ * active admin), `notifyCompany` (every member of a company), `markSubjectRead` and `markKindsReadFor`,
+ * each taking the caller's transaction (docs/decisions/027).
  */
-export { markKindsReadFor, markSubjectRead, notify, notifyAdmins, notifyMany } from './service';
+export { markKindsReadFor, markSubjectRead, notify, notifyAdmins, notifyCompany, notifyMany } from './service';

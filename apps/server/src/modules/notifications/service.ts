@@ -4,6 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_LIST_LIMIT_DEFAULT,
   ROLE,
+  USER_STATUS,
   ZNotificationListQuery,
   subjectOf,
   type TLanguage,
@@ -83,6 +84,28 @@ export async function notifyAdmins<K extends TNotificationKind>(
     insert into ${notifications} (user_id, kind, params, type, subject, action_url)
     select ${users.id}, ${row.kind}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.subject}, ${row.actionUrl}
     from ${users} where ${users.role} = ${ROLE.ADMIN} and ${users.isSuspended} = false`);
+  return affectedRows(result);
+}
+
+/**
+ * The same notification to every member of a company, its owner and its staff (docs/decisions/104),
+ * in one statement: whoever prepared or paid an application hears how it goes. Accounts still
+ * waiting for their invitation, and suspended ones, get none.
+ */
+export async function notifyCompany<K extends TNotificationKind>(
+  tx: DbOrTx,
+  companyId: number,
+  kind: K,
+  params: TNotificationParams<K>,
+  actionUrl: string | null,
+): Promise<number> {
+  const row = rowOf(kind, params, actionUrl);
+  const result = await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, params, type, subject, action_url)
+    select ${users.id}, ${row.kind}, ${JSON.stringify(row.params)}::jsonb, ${row.type}, ${row.subject}, ${row.actionUrl}
+    from ${users}
+    where ${users.companyId} = ${companyId} and ${users.isSuspended} = false
+      and ${users.status} <> ${USER_STATUS.PENDING_VERIFICATION}`);
   return affectedRows(result);
 }
 

@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, textsIn } from '@portal/contract';
+import { MAIL_TEXTS, documentCardId, textsIn } from '@portal/contract';
 import { mailSubject, renderMail, renderMailText } from '../../infra/mail-layout';
 import type { MailMessage } from '../../infra/mailer';
 
@@ -70,14 +70,16 @@ export function registrationRejectedMail(i: DecisionMailInput & { reasons: strin
 }
 
 /** One registration document rejected while the company is in review: it may be replaced at once. */
-export function documentRejectedMail(i: DecisionMailInput & { document: string; note: string }): MailMessage {
+export function documentRejectedMail(
+  i: DecisionMailInput & { document: string; documentType: string; note: string },
+): MailMessage {
   const p = { name: i.name, companyName: i.companyName, document: i.document, note: i.note };
   return decisionMail(
     i,
     id('document_rejected.subject', p),
     [id('greeting', p), id('document_rejected.body', p), id('document_rejected.note', p), id('document_rejected.next')],
     en('document_rejected.summary', p),
-    '/document-registration',
+    `/document-registration#${documentCardId(i.documentType)}`,
     id('registration.action'),
   );
 }

@@ -8,6 +8,7 @@ import {
   notificationSubject,
   type TAdminDocument,
   type TCompany,
+  documentCardId,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { companies, documents, users } from '../../db/schema';
@@ -68,7 +69,8 @@ export async function reviewDocument(
       reason: updated.reviewNote,
       at: updated.reviewedAt!,
     });
-    const actionUrl = '/document-registration';
+    // Opens Dokumen Registrasi at this document's card, scrolled to and focused (docs/decisions/104).
+    const actionUrl = `/document-registration#${documentCardId(doc.documentType)}`;
     if (input.status === DOCUMENT_STATUS.REJECTED) {
       const note = input.note ?? '';
       await notify(tx, company.userId, 'document_rejected', { documentType: doc.documentType, note }, actionUrl);
@@ -85,6 +87,7 @@ export async function reviewDocument(
           companyName: company.name,
           publicUrl: deps.config.publicUrl,
           document: labelOf(doc.documentType),
+          documentType: doc.documentType,
           note,
         }),
       );

@@ -87,7 +87,7 @@ describe('POST admin/documents/review.php', () => {
       kind: 'document_verified',
       type: 'success',
       refreshProfile: true,
-      actionUrl: '/document-registration',
+      actionUrl: '/document-registration#dokumen-nib',
     });
     await mailSettled();
     expect(ctx.mailer.last(a.user.email)).toBeUndefined();
@@ -100,14 +100,14 @@ describe('POST admin/documents/review.php', () => {
     expect(res.json().data.document).toMatchObject({ status: 'rejected', review_note: 'KTP tidak terbaca' });
     const notes = await notesOf(a);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'error', actionUrl: '/document-registration' });
+    expect(notes[0]).toMatchObject({ type: 'error', actionUrl: '/document-registration#dokumen-ktp_pimpinan' });
     expect(notes[0].message).toContain('KTP Pimpinan');
     expect(notes[0].message).toContain('KTP tidak terbaca');
     await mailSettled();
     const mail = ctx.mailer.last(a.user.email);
     expect(mail?.subject).toContain('KTP Pimpinan');
     expect(mail?.text).toContain('KTP tidak terbaca');
-    expect(mail?.text).toContain(`${ctx.config.publicUrl}/document-registration`);
+    expect(mail?.text).toContain(`${ctx.config.publicUrl}/document-registration#dokumen-ktp_pimpinan`);
   });
 
   it('answers 409 outside a review, for history rows and for other categories', async () => {

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import type { Deps, SessionUser } from '../../types';
-import { lockOwnCompany, toCompanyDto } from '../companies';
+import { assertCompanyOwner, lockOwnCompany, toCompanyDto } from '../companies';
 import { notifyAdmins } from '../notifications';
 import { recordReview } from '../reviews';
 import { currentRegistrationDocuments, missingCompanyFields, missingDocuments } from './requirements';
@@ -19,6 +19,8 @@ const SUBMITTABLE: readonly string[] = [COMPANY_STATUS.UNVERIFIED, COMPANY_STATU
  * same transaction.
  */
 export async function submitRegistration(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<TCompany> {
+  // The registration is its owner's (docs/business-rules.md#company-staff).
+  assertCompanyOwner(user);
   const row = await deps.db.transaction(async (tx) => {
     const company = await lockOwnCompany(tx, user.id);
     if (!SUBMITTABLE.includes(company.status)) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
 import { certificateRevisions, companies, documents, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -61,7 +61,12 @@ export async function runMaintenance(
  * same transaction: the row outlives the account it names.
  */
 async function removeUnconfirmedSignups(deps: Pick<Deps, 'db' | 'clock'>, cutoff: Date): Promise<{ uuid: string }[]> {
-  const stale = and(eq(users.status, USER_STATUS.PENDING_VERIFICATION), lt(users.createdAt, cutoff));
+  // An invited staff member has no sign-up to expire: their link is valid INVITATION_TTL_MS (docs/decisions/104).
+  const stale = and(
+    eq(users.status, USER_STATUS.PENDING_VERIFICATION),
+    lt(users.createdAt, cutoff),
+    isNull(users.invitedAt),
+  );
   const [first] = await deps.db.select({ id: users.id }).from(users).where(stale).limit(1);
   if (!first) return [];
   return deps.db.transaction(async (tx) => {

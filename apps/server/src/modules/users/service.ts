@@ -28,8 +28,10 @@ const profileStatement = preparedOnce((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .leftJoin(documents, and(eq(documents.userId, users.id), eq(documents.isCurrent, 1)))
+    // The company the account works for, as its owner or staff (docs/decisions/104), and the
+    // owner's current documents (the registration documents it holds).
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(documents, and(eq(documents.userId, companies.userId), eq(documents.isCurrent, 1)))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .orderBy(documents.documentType, documents.uploadedAt)
     .prepare('session_profile'),

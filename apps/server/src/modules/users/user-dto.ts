@@ -34,6 +34,7 @@ export const toProfileUserDto = (u: UserRow, adminRoles: readonly TAdminRole[]):
   ...toUserDto(u),
   must_change_password: u.mustChangePassword,
   admin_roles: u.role === ROLE.ADMIN ? [...adminRoles].sort() : [],
+  company_role: u.companyId === null ? null : u.companyRole,
   // The second factor (docs/decisions/098): whether it is on, and whether this account must enrol first.
   mfa_enabled: u.mfaEnabledAt !== null,
   mfa_required: u.role === ROLE.ADMIN && u.mfaEnabledAt === null,

@@ -76,6 +76,9 @@ export function makeProfile(
       // An administrator is a super admin unless the test names the roles (docs/business-rules.md#admin-roles).
       ...makeUser(user),
       admin_roles: user.admin_roles ?? (user.role === ROLE.ADMIN ? ['super_admin'] : []),
+      ...makeUser(user),
+      // The company's owner unless a test says otherwise (docs/business-rules.md#company-staff).
+      company_role: user.company_role !== undefined ? user.company_role : company === null ? null : 'owner',
     },
     company: company === null ? null : makeCompany(company),
     documents: [],

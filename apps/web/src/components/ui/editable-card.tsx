@@ -19,13 +19,15 @@ interface Props {
   discard: { title: string; description: string; confirm: string };
   view: ReactNode;
   form: (controls: EditControls) => ReactNode;
+  /** Only the view, without the edit button (e.g. company staff on Data Perusahaan). */
+  readOnly?: boolean;
 }
 
 /**
  * A card with a read view and an edit form; leaving the form with unsaved changes asks first
  * (brief: "confirmation before destructive actions"; nothing typed is lost by accident).
  */
-export function EditableCard({ title, description, editLabel, note, discard, view, form }: Props) {
+export function EditableCard({ title, description, editLabel, note, discard, view, form, readOnly }: Props) {
   const [isEditing, setIsEditing] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const showNote = note && (note.whileEditing || !isEditing);
@@ -39,7 +41,7 @@ export function EditableCard({ title, description, editLabel, note, discard, vie
               {isEditing ? description.edit : description.view}
             </p>
           </div>
-          {isEditing ? null : (
+          {isEditing || readOnly ? null : (
             <Button variant="outline" onClick={() => setIsEditing(true)}>
               <Pencil aria-hidden="true" className="size-4" />
               {editLabel}

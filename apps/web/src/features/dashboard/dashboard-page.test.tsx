@@ -27,6 +27,14 @@ const stats = (over: Partial<TDashboardStatsResponse> = {}): { data: TDashboardS
     unpaid_invoices: 0,
     next_actions: [],
     recent_activity: [],
+    registration_clock: {
+      step: 'registration_approved',
+      waiting_on: 'none',
+      since: null,
+      act_by: null,
+      sla_working_days: null,
+      overdue: false,
+    },
     ...over,
   },
 });
@@ -74,6 +82,39 @@ describe('dashboard', () => {
     expect(within(card).getByText('Perkiraan selesai: 25 November 2026.')).toBeInTheDocument();
     expect(screen.queryByText(/lengkapi dokumen registrasi/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lengkapi Data' })).not.toBeInTheDocument();
+  });
+
+  it("in review: the expected date is the server's, counted over holidays and collective leave (issue 23, point 10)", async () => {
+    const profile = makeProfile({}, { status: COMPANY_STATUS.IN_REVIEW, submitted_at: '2026-12-22T03:00:00.000Z' });
+    mockApi({
+      [apiPath('users/profile.php')]: { data: profile },
+      [apiPath('documents/list.php')]: { data: { documents: [] } },
+      [apiPath('dashboard/stats.php')]: stats({
+        registration_clock: {
+          step: 'registration_review',
+          waiting_on: 'body',
+          since: '2026-12-22T03:00:00.000Z',
+          act_by: '2026-12-28',
+          sla_working_days: 3,
+          overdue: false,
+        },
+      }),
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Registrasi sedang ditinjau admin' });
+    // Monday to Friday alone would say 25 December, which is Christmas.
+    expect(await within(card).findByText('Perkiraan selesai: 28 Desember 2026.')).toBeInTheDocument();
+  });
+
+  it('on a phone "Langkah berikutnya" comes before the counters (issue 23, point 9)', async () => {
+    mockApi({
+      [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+      [apiPath('dashboard/stats.php')]: stats({ total_applications: 2 }),
+    });
+    renderApp('/dashboard');
+    const next = await screen.findByRole('heading', { name: 'Langkah berikutnya' });
+    const counter = await screen.findByText('Total Permohonan');
+    expect(next.compareDocumentPosition(counter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('in review with a rejected document: replace it', async () => {
@@ -286,6 +327,7 @@ describe('dashboard', () => {
       reference: 'SBU-2026-0007',
       to_status: 'submitted',
       actor: 'company',
+      actor_name: null,
       at: '2026-11-24T07:53:00.000Z',
       actionUrl: '/applications/SBU-2026-0007',
       ...over,
@@ -295,7 +337,7 @@ describe('dashboard', () => {
       [apiPath('dashboard/stats.php')]: stats({
         total_applications: 1,
         recent_activity: [
-          item({}),
+          item({ actor_name: 'Rina Staf' }),
           item({
             kind: 'invoice.verify',
             entity: 'invoice',
@@ -326,10 +368,11 @@ describe('dashboard', () => {
       '/applications/SBU-2026-0007',
     );
     expect(within(rows[0]).getByText('Disubmit')).toBeInTheDocument();
+    // A staffer's action names the staffer (docs/business-rules.md#company-staff).
+    expect(within(rows[0]).getByText(/Oleh Rina Staf/)).toBeInTheDocument();
     const time = within(rows[0]).getByText('7 menit yang lalu');
     expect(time).toHaveAttribute('datetime', '2026-11-24T07:53:00.000Z');
     expect(time.getAttribute('title')).toMatch(/24 Nov 2026.*14[.:]53 WIB/);
-    expect(within(rows[0]).getByText(/Oleh Anda/)).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'Tagihan INV-2026-0001' })).toHaveAttribute(
       'href',
       '/payment/inv-1',
@@ -341,7 +384,10 @@ describe('dashboard', () => {
     expect(within(rows[2]).getByText('3 hari yang lalu')).toBeInTheDocument();
     expect(screen.queryByText('Belum ada aktivitas')).not.toBeInTheDocument();
     await i18n.changeLanguage('en');
-    expect(await within(section).findByText('7 minutes ago')).toBeInTheDocument();
+    // Relative times stay Indonesian in English too (SPEC §1), as in the notification panel.
+    expect(await within(section).findByText(/By Rina Staf/)).toBeInTheDocument();
+    expect(within(section).getByText('7 menit yang lalu')).toBeInTheDocument();
+    expect(within(section).queryByText('7 minutes ago')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Application SBU-2026-0007' })).toBeInTheDocument();
   });
 

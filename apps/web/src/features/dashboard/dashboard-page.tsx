@@ -23,7 +23,7 @@ export function DashboardPage() {
   // An account without a company has no dashboard figures (the server answers 403).
   const stats = useDashboardStats(Boolean(company));
   if (!user) return null;
-  const step = isDocumentVerified
+  const localStep = isDocumentVerified
     ? null
     : nextStep({
         company,
@@ -31,6 +31,10 @@ export function DashboardPage() {
         documents: documents.data?.documents,
       });
   const data = stats.data;
+  // The review's date as the server counts it, with the national holidays and collective leave
+  // (docs/business-rules.md#applicant-clock); the local Monday-to-Friday estimate until it answers.
+  const serverDate = data?.registration_clock.step === 'registration_review' ? data.registration_clock.act_by : null;
+  const step = localStep?.kind === 'waitReview' && serverDate ? { ...localStep, expectedBy: serverDate } : localStep;
   return (
     <div className="space-y-6">
       <section aria-labelledby="welcome-heading" className="space-y-1">
@@ -61,15 +65,10 @@ export function DashboardPage() {
 
       {company ? (
         <>
-          <DashboardStats
-            stats={data}
-            loading={stats.isPending}
-            failed={stats.isError && !data}
-            onRetry={() => void stats.refetch()}
-            linked={isDocumentVerified}
-          />
+          {/* "Langkah berikutnya" comes first in the page (on phones above the counters, docs/decisions/104);
+              from lg up the counters take the first row. */}
           <div className="grid gap-6 lg:grid-cols-5">
-            <div className="lg:col-span-3">
+            <div className="lg:order-2 lg:col-span-3">
               <NextActions
                 step={step}
                 actions={data?.next_actions}
@@ -77,7 +76,16 @@ export function DashboardPage() {
                 offerFirstApplication={isDocumentVerified && data?.total_applications === 0}
               />
             </div>
-            <div className="lg:col-span-2">
+            <div className="lg:order-1 lg:col-span-5">
+              <DashboardStats
+                stats={data}
+                loading={stats.isPending}
+                failed={stats.isError && !data}
+                onRetry={() => void stats.refetch()}
+                linked={isDocumentVerified}
+              />
+            </div>
+            <div className="lg:order-3 lg:col-span-2">
               <RecentActivity items={data?.recent_activity} loading={stats.isPending} />
             </div>
           </div>

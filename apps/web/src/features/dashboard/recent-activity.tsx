@@ -24,12 +24,13 @@ interface Props {
 
 /**
  * "Aktivitas Terbaru": the company's last events (docs/business-rules.md#dashboards), each with the
- * object it concerns (a link), the status reached or what happened, who acted, and when: relative in
- * the interface language, the WIB date and time in the tooltip.
+ * object it concerns (a link), the status reached or what happened, who acted (a staffer by name), and
+ * when: relative and in Indonesian whatever the interface language (SPEC §1), the WIB date and time in
+ * the tooltip.
  */
 export function RecentActivity({ items, loading, now }: Props) {
   const { t } = useTranslation('pages');
-  const { language, locale } = useLocale();
+  const { locale } = useLocale();
   const wib = t('dashboard.activity.wib');
   let body;
   if (loading && !items) {
@@ -77,9 +78,13 @@ export function RecentActivity({ items, loading, now }: Props) {
                   )}
                 </div>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {t(`dashboard.activity.actor.${a.actor}`)} ·{' '}
+                  {a.actor === 'company' && a.actor_name
+                    ? t('dashboard.activity.actor.named', { name: a.actor_name })
+                    : t(`dashboard.activity.actor.${a.actor}`)}{' '}
+                  ·{' '}
                   <time dateTime={a.at} title={`${formatDateTime(a.at, locale)} ${wib}`}>
-                    {formatRelative(a.at, now, language)}
+                    {/* Indonesian in every language (SPEC §1), as the notification panel. */}
+                    {formatRelative(a.at, now)}
                   </time>
                 </p>
               </div>

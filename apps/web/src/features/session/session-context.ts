@@ -13,6 +13,12 @@ export interface TSessionState {
   mustChangePassword: boolean;
   /** An administrator's roles (docs/business-rules.md#admin-roles); empty for everyone else. */
   adminRoles: readonly TAdminRole[];
+  /**
+   * A staff account of the company, not its owner (docs/business-rules.md#company-staff): the
+   * company's data, registration documents, members and the leader's profile are read-only, and
+   * the controls that would change them are not rendered.
+   */
+  isStaff: boolean;
 }
 
 export interface TSessionActions {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { TAdminRole } from '@portal/contract';
+import { COMPANY_MEMBER_ROLE } from '@portal/contract/constants';
 import { forgetKeptAnswers, resetCsrfToken } from '@/lib/api-client';
 import { onSessionExpired } from '@/lib/session-events';
 import { postLogout } from './api/logout';
@@ -58,6 +59,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
   const isAuthenticated = user !== null;
   const isDocumentVerified = computeIsDocumentVerified(user, company);
   const mustChangePassword = user?.must_change_password === true;
+  const isStaff = !loggingOut && profile?.user.company_role === COMPANY_MEMBER_ROLE.STAFF;
   // The certificate check only adds the Sertifikat menu item; it never holds the app back.
   const hasActiveCertificate = isDocumentVerified && certificate;
   const isLoading = loggingOut || profile === undefined;
@@ -115,6 +117,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       hasActiveCertificate,
       mustChangePassword,
       adminRoles,
+      isStaff,
       refresh,
       updateProfile: store.update,
       logout,
@@ -133,6 +136,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       hasActiveCertificate,
       mustChangePassword,
       adminRoles,
+      isStaff,
       refresh,
       store,
       logout,

@@ -211,11 +211,11 @@ describe('translateError: by message text (case-insensitive)', () => {
     };
     const tr = translateError(err, tId);
     expect(tr.message).toBe(
-      'Mohon periksa kembali input Anda: Format email tidak valid, Field ini wajib diisi, Catatan terlalu pendek',
+      'Mohon periksa kembali input Anda: Format email tidak valid, Kolom ini wajib diisi, Catatan terlalu pendek',
     );
     expect(tr.fieldErrors).toEqual({
       email: ['Format email tidak valid'],
-      name: ['Field ini wajib diisi'],
+      name: ['Kolom ini wajib diisi'],
       note: ['Catatan terlalu pendek'],
     });
     expect(translateError(err, tEn).message).toBe(

@@ -31,6 +31,7 @@ export const CATALOGUE: Record<TCatalogueCode, TCatalogueEntry> = {
   CSRF_FETCH_FAILED: e('csrfFetchFailed', 'security'),
   UNAUTHENTICATED: e('needLogin', 'auth'),
   FORBIDDEN: e('forbidden', 'security'),
+  OWNER_ONLY: e('ownerOnly', 'security'),
   ADMIN_REQUIRED: e('accessDeniedAdmin', 'security'),
   NOT_FOUND: e('notFound', 'other'),
   EMAIL_TAKEN: e('emailTaken', 'taken'),

@@ -22,10 +22,10 @@ describe('validation message', () => {
   it('joins every message after the fixed prefix, each identical text once', () => {
     expect(
       formatValidationMessage({
-        name: ['Field ini wajib diisi'],
-        phone: ['Field ini wajib diisi', 'Format nomor telepon tidak valid'],
+        name: ['Kolom ini wajib diisi'],
+        phone: ['Kolom ini wajib diisi', 'Format nomor telepon tidak valid'],
       }),
-    ).toBe('Mohon periksa kembali input Anda: Field ini wajib diisi, Format nomor telepon tidak valid');
+    ).toBe('Mohon periksa kembali input Anda: Kolom ini wajib diisi, Format nomor telepon tidak valid');
   });
 
   it('without messages: the generic sentence', () => {

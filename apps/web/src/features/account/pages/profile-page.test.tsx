@@ -61,7 +61,7 @@ describe('Profil Pimpinan', () => {
     await user.clear(screen.getByLabelText(/^NPWP Pribadi/));
     await user.type(screen.getByLabelText(/^NPWP Pribadi/), '01.312.166.1-091.000');
     await save(user);
-    expect(await screen.findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await screen.findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Format nomor telepon tidak valid')).toBeInTheDocument();
     expect(screen.getByText('NIK harus 16 digit')).toBeInTheDocument();
     expect(

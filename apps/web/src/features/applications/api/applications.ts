@@ -87,3 +87,13 @@ export function useFulfilRequest(codeReg: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: applicationKeys.detail(codeReg) }),
   });
 }
+
+/** GET sub-bidang/qualifications.php: the capital limits behind Kecil, Menengah and Besar (docs/business-rules.md#qualification-rule). */
+export const useQualificationRule = () =>
+  useQuery({
+    queryKey: ['sub-bidang', 'qualifications'] as const,
+    queryFn: ({ signal }) => apiGet('sub-bidang/qualifications.php', { signal }),
+    staleTime: 5 * 60_000,
+    // Help text: without it the form works as before, so a failure says nothing.
+    meta: { silent: true },
+  });

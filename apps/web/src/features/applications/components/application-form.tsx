@@ -6,6 +6,7 @@ import {
   QUALIFICATIONS,
   QUALIFICATION_LABELS,
   needsCertificate,
+  suggestQualification,
   type TApplicationType,
   type TLegalField,
   type TQualification,
@@ -23,7 +24,9 @@ import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useLocale } from '@/lib/locale';
-import { useSaveApplication } from '../api/applications';
+import { useQualificationRule, useSaveApplication } from '../api/applications';
+import { useSession } from '@/features/session';
+import { formatCurrency } from '@/lib/currency';
 import { FORM_FIELDS, toRequestBody, type TApplicationFormValues, type TFormField } from '../lib/form-model';
 import { ApplicationQuote } from './application-quote';
 import { SubBidangPicker } from './sub-bidang-picker';
@@ -88,6 +91,27 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
     setErrors((e) => ({ ...e, [f]: undefined }));
   };
   const err = (f: TFormField) => translateFieldMessage(errors[f]);
+  // What Kecil, Menengah and Besar mean, and which one the company's own capital points to
+  // (docs/business-rules.md#qualification-rule); the company still chooses.
+  const { company } = useSession();
+  const rule = useQualificationRule().data?.thresholds;
+  const suggested = rule ? suggestQualification(company?.investment_value, rule) : null;
+  const qualificationHint = rule
+    ? [
+        t('form.qualificationHelp', {
+          kecil: formatCurrency(rule.kecil_max_investment),
+          menengah: formatCurrency(rule.menengah_max_investment),
+        }),
+        suggested && company?.investment_value != null
+          ? t('form.qualificationSuggestion', {
+              value: formatCurrency(company.investment_value),
+              label: QUALIFICATION_LABELS[suggested][language],
+            })
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : undefined;
   const hasCertificate = values.certificateUuid !== '';
 
   const quoteRequest: TFeeQuoteRequest | null =
@@ -154,6 +178,7 @@ export function ApplicationForm({ initial, codeReg, lockType, cancelTo, onSaveEr
               label={t('form.qualification')}
               required
               error={err('companyQualification')}
+              hint={qualificationHint}
             >
               {(f) => (
                 <Select

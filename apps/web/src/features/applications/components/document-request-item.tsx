@@ -1,3 +1,4 @@
+import { requestCardId } from '@portal/contract/constants';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_CATEGORY, DOCUMENT_REQUEST_DOCUMENT_TYPE, type TDocumentRequest } from '@portal/contract';
@@ -35,7 +36,11 @@ export function DocumentRequestItem({ request, codeReg }: { request: TDocumentRe
   const upload = useUpload(run);
   const titleId = `request-${request.uuid}`;
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800" aria-labelledby={titleId}>
+    <li
+      id={requestCardId(request.uuid)}
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      aria-labelledby={titleId}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h3 id={titleId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">

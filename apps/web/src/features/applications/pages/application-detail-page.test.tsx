@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
-import type { TDocument } from '@portal/contract';
+import { ZDocumentRequest, type TDocument } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import i18n from '@/i18n';
 import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
@@ -181,5 +182,69 @@ describe('Application detail', () => {
       uuid: REQ_UUID,
       document_uuid: doc().uuid,
     });
+  });
+
+  it("the applicant's clock: the step, the working-day date in words, and a calm note once it has passed (issue 23, point 10)", async () => {
+    setup(
+      application({
+        status: 'under_review',
+        clock: {
+          step: 'review',
+          waiting_on: 'body',
+          since: '2026-11-20T03:00:00.000Z',
+          act_by: '2026-12-04',
+          sla_working_days: 5,
+          overdue: false,
+        },
+      }),
+    );
+    renderApp('/applications/SP-123456789');
+    const note = await screen.findByRole('note', { name: 'Langkah dan tenggat' });
+    expect(note).toHaveTextContent('Langkah saat ini: Penilaian permohonan oleh BSKI');
+    expect(note).toHaveTextContent('BSKI akan menindaklanjuti paling lambat 4 Desember 2026 (5 hari kerja');
+    expect(note).not.toHaveTextContent('sudah lewat');
+  });
+
+  it('the clock once the promised date has passed, in English', async () => {
+    await i18n.changeLanguage('en');
+    setup(
+      application({
+        status: 'under_review',
+        clock: {
+          step: 'review',
+          waiting_on: 'body',
+          since: '2026-11-20T03:00:00.000Z',
+          act_by: '2026-12-04',
+          sla_working_days: 5,
+          overdue: true,
+        },
+      }),
+    );
+    renderApp('/applications/SP-123456789');
+    const note = await screen.findByRole('note', { name: 'Step and deadline' });
+    expect(note).toHaveTextContent('BSKI will act by 4 December 2026');
+    expect(note).toHaveTextContent('4 December 2026 has passed. We apologise for the delay');
+  });
+
+  it("opened at a request card (a notification's deep link), the page focuses that card (issue 23, point 3)", async () => {
+    setup(
+      application({
+        status: 'under_review',
+        document_requests: [
+          fake(ZDocumentRequest, {
+            uuid: REQ_UUID,
+            code_reg: 'SP-123456789',
+            title: 'Izin usaha terbaru',
+            description: null,
+            due_date: '2026-12-04',
+            status: 'open',
+            overdue: false,
+          }),
+        ],
+      }),
+    );
+    renderApp(`/applications/SP-123456789#permintaan-${REQ_UUID}`);
+    const card = await screen.findByRole('listitem', { name: 'Izin usaha terbaru' });
+    await waitFor(() => expect(card).toHaveFocus());
   });
 });

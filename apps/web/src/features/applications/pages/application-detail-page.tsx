@@ -13,6 +13,7 @@ import { SBU_APPLICATION_DOCUMENT_TYPES, type TApplication } from '@portal/contr
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
+import { ApplicantClockNote } from '@/components/ui/applicant-clock';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusTimeline } from '@/components/ui/status-timeline';
 import { QuoteTable } from '@/features/fees';
@@ -22,6 +23,7 @@ import { useLocale } from '@/lib/locale';
 import { useApplication } from '../api/applications';
 import { ApplicationActions } from '../components/application-actions';
 import { DocumentRequestItem } from '../components/document-request-item';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { MissingItems } from '../components/missing-items';
 import { DetailQueryState } from '../components/page-states';
 import { SupportingDocumentCard } from '../components/supporting-document-card';
@@ -78,6 +80,8 @@ export function ApplicationDetailPage() {
   const codeReg = (useParams().code_reg ?? '').toUpperCase();
   const query = useApplication(codeReg);
   const app = query.data;
+  // A notification about a document request opens the page at its card (docs/decisions/104).
+  useScrollToHash(Boolean(app));
   if (!app)
     return <DetailQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />;
   const isDraft = app.status === APPLICATION_STATUS.DRAFT;
@@ -106,6 +110,7 @@ export function ApplicationDetailPage() {
         </div>
         <StatusBadge status={app.status} className="text-sm" />
       </div>
+      <ApplicantClockNote clock={app.clock} />
 
       {app.rejection_reason ? (
         <div

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
 import type { TFeeQuoteRequest } from '@portal/contract';
 import i18n from '@/i18n';
-import { VERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { toast } from '@/components/ui/toast';
+import { VERIFIED_PROFILE, makeProfile } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { BIDANG, QUOTE_3, application, subBidang } from '../testing';
@@ -22,6 +23,9 @@ const CATALOGUE = [
 function setup(routes: Record<string, TMockHandler> = {}) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: VERIFIED_PROFILE() },
+    [apiPath('sub-bidang/qualifications.php')]: {
+      data: { thresholds: { kecil_max_investment: 5_000_000_000, menengah_max_investment: 10_000_000_000 } },
+    },
     [apiPath('sub-bidang/list.php')]: {
       data: { items: CATALOGUE, page: 1, per_page: 100, total: CATALOGUE.length, bidang: BIDANG },
     },
@@ -124,6 +128,21 @@ describe('Ajukan Permohonan (form)', () => {
     },
   );
 
+  it('explains Kecil, Menengah and Besar with the rule the body applies, and suggests one from the company capital (issue 23, point 9)', async () => {
+    setup({
+      [apiPath('users/profile.php')]: {
+        data: makeProfile({ status: 'verified' }, { status: 'verified', investment_value: 7_500_000_000 }),
+      },
+    });
+    renderApp('/applications/new');
+    const select = await screen.findByLabelText(/^Kualifikasi/);
+    await waitFor(() =>
+      expect(select).toHaveAccessibleDescription(
+        'Kualifikasi mengikuti modal usaha perusahaan (di luar tanah dan bangunan): Kecil sampai Rp 5.000.000.000, Menengah sampai Rp 10.000.000.000, Besar di atasnya. Saran dari nilai investasi perusahaan (Rp 7.500.000.000): Menengah.',
+      ),
+    );
+  });
+
   it('asks for at least one sub-bidang before saving', async () => {
     const api = setup();
     const user = userEvent.setup();
@@ -152,6 +171,27 @@ describe('Ajukan Permohonan (form)', () => {
       code_reg: 'SP-123456789',
       notes: 'Mohon diproses',
       subBidangCodes: ['KO001', 'KO002', 'PB001'],
+    });
+  });
+
+  it('saving an edited draft says so and goes back to its detail, though the answer is a newer version (issue 23, defect 1)', async () => {
+    // The server's version moves on with the save, as a real one does.
+    let current = application();
+    setup({
+      [apiPath('applications/get_detail.php')]: () => ({ data: { application: current } }),
+      [apiPath('applications/update.php')]: () => {
+        current = application({ notes: 'Baru', updated_at: '2026-11-04T03:00:00.000Z' });
+        return { data: { application: current } };
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/applications/edit/SP-123456789');
+    await user.type(await screen.findByLabelText('Catatan'), 'Baru');
+    await user.click(screen.getByRole('button', { name: 'Simpan Draft' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/applications/SP-123456789'));
+    expect(vi.mocked(toast)).toHaveBeenCalledWith({
+      title: 'Draft berhasil disimpan (SP-123456789).',
+      variant: 'success',
     });
   });
 

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUS } from '@portal/contract/constants';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useApplication } from '../api/applications';
 import { ApplicationForm } from '../components/application-form';
+import type { TPickedSubBidang } from '../components/sub-bidang-picker';
 import { DetailQueryState } from '../components/page-states';
 import { emptyForm, formFromApplication } from '../lib/form-model';
 
@@ -17,10 +18,14 @@ export function NewApplicationPage() {
   const { t } = useTranslation('applications');
   const [search] = useSearchParams();
   const certificate = search.get('certificate') ?? '';
+  // From Daftar Sub Bidang ("Ajukan dengan sub-bidang ini"): that entry chosen already.
+  const chosen = (useLocation().state as { subBidang?: TPickedSubBidang } | null)?.subBidang;
+  const initial = emptyForm(UUID.test(certificate) ? certificate : '');
+  if (chosen && chosen.code === search.get('sub_bidang')) initial.subBidang = [chosen];
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('form.newTitle')} />
-      <ApplicationForm initial={emptyForm(UUID.test(certificate) ? certificate : '')} />
+      <ApplicationForm initial={initial} />
     </div>
   );
 }
@@ -50,7 +55,9 @@ export function EditApplicationPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('form.editTitle', { code: app.code_reg })} />
-      <ApplicationForm key={app.updated_at} initial={formFromApplication(app)} codeReg={app.code_reg} />
+      {/* Keyed by the application, not its version: the save updates the cache, and a remount then
+          would drop the save's own success step (the toast, the way back to the detail). */}
+      <ApplicationForm key={app.code_reg} initial={formFromApplication(app)} codeReg={app.code_reg} />
     </div>
   );
 }

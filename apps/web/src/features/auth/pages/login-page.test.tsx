@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
-import { toast } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE, UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, unauthenticated, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { TURNSTILE_SCRIPT_URL } from '../lib/load-turnstile';
 
-vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), dismissToast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
 
 const NO_CAPTCHA = { data: { turnstile_site_key: null } };
@@ -49,6 +49,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 beforeEach(async () => {
   vi.mocked(toast).mockClear();
+  vi.mocked(dismissToast).mockClear();
   await i18n.changeLanguage('id');
 });
 afterEach(() => {
@@ -64,7 +65,7 @@ describe('login page', () => {
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Masuk' }));
-    expect(screen.getAllByText('Field ini wajib diisi')).toHaveLength(2);
+    expect(screen.getAllByText('Kolom ini wajib diisi')).toHaveLength(2);
     const email = screen.getByLabelText(/^Email/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAttribute('aria-describedby', 'login-email-error');
@@ -147,6 +148,17 @@ describe('login page', () => {
     await fillAndSubmit('budi@contoh.co.id', 'salah-sekali');
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
     expect(app.location().pathname).toBe('/login');
+    // The message also sits at the field (issue 23, point 6).
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Email atau password tidak sesuai.');
+    expect(dismissToast).not.toHaveBeenCalled();
+  });
+
+  it('a successful sign-in closes every earlier toast, "Perlu Login" included (issue 23, point 6)', async () => {
+    backend(ADMIN_PROFILE, loginOk('admin'));
+    const app = renderApp('/login');
+    await fillAndSubmit('admin@portal.test', 'rahasia123');
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+    expect(dismissToast).toHaveBeenCalledWith();
   });
 
   it('with a Turnstile site key: loads the script, waits for the token and sends it as turnstileToken', async () => {
@@ -221,7 +233,7 @@ describe('login page', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.getByRole('heading', { name: 'Verifikasi dua langkah' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
-    expect(screen.getByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('auth/verify-mfa.php'))).toHaveLength(0);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verifikasi' }));

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { dismissToast } from '@/components/ui/toast';
 import { postLoginDestination, useSession } from '@/features/session';
 import { ApiError } from '@/lib/api-client';
 import { useTurnstileSiteKey } from '../api/get-public-config';
@@ -65,6 +66,8 @@ export function LoginPage() {
 
   const enter = async () => {
     const profileUser = await session.refresh().catch(() => null);
+    // Signed in: no earlier toast ("Perlu Login", a wrong password) outlives the success.
+    if (profileUser) dismissToast();
     if (profileUser)
       navigate(postLoginDestination(profileUser, (location.state as { from?: unknown } | null)?.from), {
         replace: true,
@@ -85,7 +88,14 @@ export function LoginPage() {
         turnstileToken,
         ...(needsLoginCode && { login_code: values.loginCode.trim() }),
       })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        // Beside SPEC §8's toast, the message also sits at the field, where the eye already is.
+        if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
+          setErrors({ password: 'auth:login.invalidCredentials' });
+        if (error instanceof ApiError && error.code === 'LOGIN_CODE_INVALID')
+          setErrors({ loginCode: 'auth:login.invalidLoginCode' });
+        return null;
+      });
     if (!result) return;
     const { user, requires_otp_verification, requires_mfa, requires_login_code } = result;
     if (requires_login_code) {

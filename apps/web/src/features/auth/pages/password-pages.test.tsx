@@ -29,7 +29,7 @@ describe('forgot password', () => {
     const user = userEvent.setup();
     renderApp('/forgot-password');
     await user.click(await screen.findByRole('button', { name: 'Kirim Tautan' }));
-    expect(screen.getByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Kolom ini wajib diisi')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'siapa@contoh.co.id');
     await user.click(screen.getByRole('button', { name: 'Kirim Tautan' }));
     expect(await screen.findByRole('heading', { name: 'Periksa Email Anda' })).toBeInTheDocument();

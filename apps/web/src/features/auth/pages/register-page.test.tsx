@@ -47,13 +47,43 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('register page, in steps', () => {
+  it('says a taken e-mail while typing, after a pause and once per value, never per key (issue 23, availability)', async () => {
+    const api = mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('auth/check-availability.php')]: (req) => {
+        const { field, value } = req.body as { field: string; value: string };
+        return { data: { field, available: !(field === 'email' && value.toLowerCase() === 'budi@contoh.co.id') } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillAccount(user, { password: '', confirm: '' });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Email sudah terdaftar'));
+    const calls = api.callsTo(apiPath('auth/check-availability.php')).map((c) => c.body as { field: string });
+    // 17 keys typed into the e-mail, 14 into the phone: one question each.
+    expect(calls.filter((c) => c.field === 'email')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo(apiPath('auth/check-availability.php'))
+          .filter((c) => (c.body as { field: string }).field === 'phone'),
+      ).toHaveLength(1),
+    );
+    expect(screen.getByLabelText(/^Nomor Telepon/)).not.toHaveAccessibleDescription('Nomor telepon sudah terdaftar');
+    // Another address: the message goes once it is found free.
+    await user.clear(email);
+    await user.type(email, 'rina@contoh.co.id');
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription('Email sudah terdaftar'));
+  });
+
   it('step 1: required messages in Indonesian, linked to their fields', async () => {
     backend();
     const user = userEvent.setup();
     renderApp('/register');
     await screen.findByText('Langkah 1 dari 3: Akun');
     await next(user);
-    expect(await screen.findAllByText('Field ini wajib diisi')).toHaveLength(5);
+    expect(await screen.findAllByText('Kolom ini wajib diisi')).toHaveLength(5);
     expect(screen.getByLabelText(/^Nama Lengkap/)).toHaveAttribute('aria-describedby', 'reg-name-error');
     expect(screen.getByText('Langkah 1 dari 3: Akun')).toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import {
   REGISTER_STEPS,
   type TRegisterFormValues,
 } from '../lib/register-steps';
+import { useAvailabilityWhileTyping } from '../lib/use-availability';
 import { serverFieldErrors } from '@/lib/field-messages';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 
@@ -46,6 +47,9 @@ export function RegisterPage() {
     shouldFocusError: false,
   });
   const { register, handleSubmit, trigger, setError, getValues, formState } = form;
+  // A taken e-mail, phone, NPWP or NIB is said while typing; the form's own messages come first.
+  const taken = useAvailabilityWhileTyping(form.control);
+  const errors = { ...taken, ...formState.errors };
 
   const focus = useFocusFirstError();
   const mutation = useRegisterAccount({
@@ -85,9 +89,9 @@ export function RegisterPage() {
         className="space-y-4"
       >
         {step === 0 ? (
-          <AccountStepFields register={register} errors={formState.errors} password={form.watch('password')} />
+          <AccountStepFields register={register} errors={errors} password={form.watch('password')} />
         ) : null}
-        {step === 1 ? <CompanyStepFields register={register} errors={formState.errors} /> : null}
+        {step === 1 ? <CompanyStepFields register={register} errors={errors} /> : null}
         {step === 2 ? <ConfirmStepFields register={register} errors={formState.errors} values={getValues()} /> : null}
         <div className="flex items-center justify-between gap-3 pt-2">
           {step > 0 ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TSubBidangItem } from '@portal/contract';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 
@@ -25,10 +26,12 @@ interface Props extends TListTableState {
   rows: TSubBidangItem[] | undefined;
   /** Admins: the status column and the row actions. */
   onAction?: (action: TSubBidangAction, entry: TSubBidangItem, opener: HTMLElement) => void;
+  /** A verified company: each active entry opens a new application with it chosen. */
+  canApply?: boolean;
 }
 
 /** The catalogue: code, name, bidang, KBLI code and title (and for admins the flag and actions). */
-export function SubBidangTable({ rows, onAction, ...state }: Props) {
+export function SubBidangTable({ rows, onAction, canApply, ...state }: Props) {
   const { t } = useTranslation('catalogue');
   const columns: TDataTableColumn<TSubBidangItem>[] = [
     {
@@ -105,6 +108,23 @@ export function SubBidangTable({ rows, onAction, ...state }: Props) {
       },
     );
   }
+  if (canApply && !onAction)
+    columns.push({
+      id: 'apply',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      className: 'text-right',
+      cell: (s) =>
+        s.is_active ? (
+          <Link
+            to={`/applications/new?sub_bidang=${encodeURIComponent(s.code)}`}
+            state={{ subBidang: { code: s.code, name: s.name, bidang_code: s.bidang_code, kbli_code: s.kbli_code } }}
+            aria-label={t('actions.applyWith', { code: s.code })}
+            className={buttonClasses('outline', 'sm')}
+          >
+            {t('actions.apply')}
+          </Link>
+        ) : null,
+    });
   return (
     <DataTable
       caption={t('list.caption')}

@@ -5,7 +5,7 @@ import { apiPath } from '@portal/contract/constants';
 import type { TSubBidangItem, TSubBidangListResponse } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { ADMIN_PROFILE, UNVERIFIED_PROFILE } from '@/app/testing/fixtures';
+import { ADMIN_PROFILE, UNVERIFIED_PROFILE, VERIFIED_PROFILE, certificateList } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 
@@ -84,6 +84,27 @@ describe('Daftar Sub Bidang (company)', () => {
     ).toEqual(['Kode', 'Sub Bidang', 'KBLI']);
     expect(screen.queryByRole('button', { name: 'Tambah Sub Bidang' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+  });
+
+  it('a verified company applies with an entry: "Ajukan dengan sub-bidang ini" opens a new application with it chosen (issue 23, point 9)', async () => {
+    setup(VERIFIED_PROFILE(), {
+      [apiPath('certificates/list.php')]: { data: certificateList(0) },
+      [apiPath('fees/quote.php')]: { status: 422, error: { code: 'VALIDATION_FAILED', message: 'x' } },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/sub-bidang');
+    await user.click(await screen.findByRole('link', { name: 'Ajukan permohonan dengan sub-bidang PB001' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/applications/new'));
+    expect(app.location().search).toBe('?sub_bidang=PB001');
+    const picker = await screen.findByRole('group', { name: 'Sub-bidang' });
+    expect(await within(picker).findByText('1 sub-bidang dipilih')).toBeInTheDocument();
+  });
+
+  it('an unverified company gets no such link (it cannot apply yet)', async () => {
+    setup(UNVERIFIED_PROFILE(), { [apiPath('sub-bidang/list.php')]: { data: page([entry()]) } });
+    renderApp('/sub-bidang');
+    await screen.findByText('Agen/Perantara Perdagangan Besar');
+    expect(screen.queryByRole('link', { name: /Ajukan permohonan dengan/ })).not.toBeInTheDocument();
   });
 
   it('search, bidang filter and paging go to the server and live in the URL', async () => {
@@ -189,7 +210,7 @@ describe('Katalog Sub Bidang (admin)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Sub Bidang' });
     await user.type(within(dialog).getByLabelText(/Kode KBLI/), '461');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(within(dialog).getAllByText('Field ini wajib diisi').length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getAllByText('Kolom ini wajib diisi').length).toBeGreaterThanOrEqual(2);
     expect(within(dialog).getByLabelText(/Kode KBLI/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(apiPath('admin/sub-bidang/save.php'))).toHaveLength(0);
 

@@ -23,7 +23,7 @@ type TDialog = { kind: 'form'; entry: TSubBidangItem | null } | { kind: 'deactiv
  */
 export function SubBidangPage() {
   const { t } = useTranslation('catalogue');
-  const { user } = useSession();
+  const { user, isDocumentVerified } = useSession();
   const isAdmin = isAdminUser(user);
   const params = useListParams({ filters: SUB_BIDANG_FILTERS });
   const list = useSubBidangList(params.query);
@@ -79,6 +79,7 @@ export function SubBidangPage() {
           rows={list.data?.items}
           {...listTableState(params, list)}
           onAction={isAdmin ? onAction : undefined}
+          canApply={!isAdmin && isDocumentVerified}
         />
         <ListPagination params={params} total={list.data?.total} />
       </div>

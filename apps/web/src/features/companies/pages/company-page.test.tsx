@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_STATUS, USER_STATUS, type TCompany } from '@portal/contract';
+import { COMPANY_STATUS, USER_STATUS, type TCompany, type TCompanyMember } from '@portal/contract';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { makeProfile, certificateList } from '@/app/testing/fixtures';
@@ -70,9 +70,38 @@ const REGIONS: Record<string, { code: string; name: string }[]> = {
   'village:32.73.02': [{ code: '32.73.02.1001', name: 'Dago' }],
 };
 
-function backend(update?: TMockHandler) {
-  let profile = makeProfile({ status: USER_STATUS.VERIFIED }, VERIFIED);
+const OWNER_MEMBER: TCompanyMember = {
+  uuid: '00000000-0000-4000-8000-000000000001',
+  name: 'Budi Pimpinan',
+  email: 'budi@contoh.co.id',
+  role: 'owner',
+  status: 'active',
+  invited_at: null,
+};
+
+function backend(update?: TMockHandler, opts: { staff?: boolean; members?: TCompanyMember[] } = {}) {
+  let profile = makeProfile({ status: USER_STATUS.VERIFIED, company_role: opts.staff ? 'staff' : 'owner' }, VERIFIED);
+  let members = opts.members ?? [OWNER_MEMBER];
   return mockApi({
+    [apiPath('company/members/list.php')]: () => ({ data: { items: members, max_staff: 10 } }),
+    [apiPath('company/members/invite.php')]: (req) => {
+      const { email, name } = req.body as { email: string; name: string };
+      const member: TCompanyMember = {
+        uuid: '00000000-0000-4000-8000-000000000002',
+        name,
+        email,
+        role: 'staff',
+        status: 'invited',
+        invited_at: '2026-11-27T03:00:00.000Z',
+      };
+      members = [...members, member];
+      return { data: { member, mail_sent: true } };
+    },
+    [apiPath('company/members/remove.php')]: (req) => {
+      const { uuid } = req.body as { uuid: string };
+      members = members.filter((m) => m.uuid !== uuid);
+      return { data: { uuid } };
+    },
     [apiPath('users/profile.php')]: () => ({ data: profile }),
     [apiPath('certificates/list.php')]: { data: certificateList(0) },
     [apiPath('documents/list.php')]: { data: { documents: DOCS } },
@@ -231,7 +260,7 @@ describe('Data Perusahaan', () => {
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(email).toHaveFocus());
-    expect(email).toHaveAccessibleDescription(expect.stringContaining('Field ini wajib diisi'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Kolom ini wajib diisi'));
     expect(api.callsTo(apiPath('companies/update.php'))).toHaveLength(0);
   });
 
@@ -274,5 +303,70 @@ describe('Data Perusahaan', () => {
     expect(await screen.findByText('Kode pos harus 5 digit')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Alamat/)).toHaveValue('Jl. Merdeka 1 Blok A');
     expect(screen.getByRole('button', { name: 'Simpan Perubahan' })).toBeEnabled();
+  });
+
+  it('Anggota Perusahaan: the owner sees the members, invites a staffer by e-mail and removes one after confirming', async () => {
+    const api = backend();
+    const user = userEvent.setup();
+    renderApp('/company');
+    const section = await screen.findByRole('region', { name: 'Anggota Perusahaan' });
+    expect(await within(section).findByText('budi@contoh.co.id')).toBeInTheDocument();
+    expect(within(section).getByText('Pimpinan')).toBeInTheDocument();
+    expect(
+      within(section).getByText('0 dari 10 staf (undangan yang belum diterima ikut dihitung)'),
+    ).toBeInTheDocument();
+    // Nothing typed: the first empty field says so, nothing is sent.
+    await user.click(within(section).getByRole('button', { name: 'Kirim Undangan' }));
+    expect(within(section).getByLabelText(/^Nama/)).toHaveAccessibleDescription('Kolom ini wajib diisi');
+    expect(api.callsTo(apiPath('company/members/invite.php'))).toHaveLength(0);
+    await user.type(within(section).getByLabelText(/^Nama/), 'Rina Staf');
+    await user.type(within(section).getByLabelText(/^Email/), 'rina@contoh.co.id');
+    await user.click(within(section).getByRole('button', { name: 'Kirim Undangan' }));
+    expect(await within(section).findByText('rina@contoh.co.id')).toBeInTheDocument();
+    expect(within(section).getByText('Menunggu')).toBeInTheDocument();
+    expect(api.callsTo(apiPath('company/members/invite.php'))[0].body).toMatchObject({
+      email: 'rina@contoh.co.id',
+      name: 'Rina Staf',
+    });
+    expect(vi.mocked(toast)).toHaveBeenCalledWith({
+      title: 'Undangan dikirim ke rina@contoh.co.id.',
+      variant: 'success',
+    });
+    // Removing asks first; the owner has no such button.
+    expect(within(section).queryByRole('button', { name: 'Keluarkan Budi Pimpinan' })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Keluarkan Rina Staf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keluarkan anggota?' });
+    expect(api.callsTo(apiPath('company/members/remove.php'))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Keluarkan' }));
+    await waitFor(() => expect(within(section).queryByText('rina@contoh.co.id')).not.toBeInTheDocument());
+    expect(api.callsTo(apiPath('company/members/remove.php'))[0].body).toMatchObject({
+      uuid: '00000000-0000-4000-8000-000000000002',
+    });
+  });
+
+  it('staff: Data Perusahaan is read-only, and the members are listed without invite or remove', async () => {
+    backend(undefined, {
+      staff: true,
+      members: [
+        OWNER_MEMBER,
+        {
+          ...OWNER_MEMBER,
+          uuid: '00000000-0000-4000-8000-000000000003',
+          name: 'Sari Staf',
+          email: 'sari@contoh.co.id',
+          role: 'staff',
+        },
+      ],
+    });
+    renderApp('/company');
+    const section = await screen.findByRole('region', { name: 'Anggota Perusahaan' });
+    expect(await within(section).findByText('sari@contoh.co.id')).toBeInTheDocument();
+    expect(
+      screen.getByText('Anda login sebagai staf: data perusahaan hanya dapat diubah oleh pimpinan.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ubah Data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ubah/ })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Kirim Undangan' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /Keluarkan/ })).not.toBeInTheDocument();
   });
 });

@@ -99,4 +99,48 @@ describe('Pembayaran', () => {
     expect(screen.queryByRole('heading', { name: 'Instruksi pembayaran' })).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Riwayat status' })).toBeInTheDocument();
   });
+
+  it("the applicant's clock: a proof waits on BSKI's one working day; an unpaid invoice is the company's own step", async () => {
+    setup(
+      invoice({
+        status: 'waiting_confirmation',
+        clock: {
+          step: 'payment_verification',
+          waiting_on: 'body',
+          since: '2026-12-24T03:00:00.000Z',
+          act_by: '2026-12-28',
+          sla_working_days: 1,
+          overdue: false,
+        },
+      }),
+    );
+    const app = renderApp(`/payment/${UUID_INV}`);
+    const note = await screen.findByRole('note', { name: 'Langkah dan tenggat' });
+    expect(note).toHaveTextContent('Verifikasi pembayaran oleh BSKI');
+    expect(note).toHaveTextContent('paling lambat 28 Desember 2026 (1 hari kerja');
+    app.unmount();
+    setup(
+      invoice({
+        clock: {
+          step: 'payment',
+          waiting_on: 'company',
+          since: '2026-11-20T03:00:00.000Z',
+          act_by: '2026-11-27',
+          sla_working_days: null,
+          overdue: true,
+        },
+      }),
+    );
+    renderApp(`/payment/${UUID_INV}`);
+    const mine = await screen.findByRole('note', { name: 'Langkah dan tenggat' });
+    expect(mine).toHaveTextContent('Giliran Anda: selesaikan paling lambat 27 November 2026.');
+    expect(mine).toHaveTextContent('Tenggat 27 November 2026 sudah lewat.');
+  });
+
+  it("writes the company's NPWP as people read it, not as stored (issue 23, point 8)", async () => {
+    setup();
+    renderApp(`/payment/${UUID_INV}`);
+    expect(await screen.findByText(/NPWP 01\.312\.166\.0-091\.000/)).toBeInTheDocument();
+    expect(screen.queryByText(/NPWP 013121660091000/)).not.toBeInTheDocument();
+  });
 });

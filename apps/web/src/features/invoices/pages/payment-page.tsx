@@ -9,12 +9,14 @@ import { DetailList } from '@/components/ui/detail-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FileButtons } from '@/components/ui/file-links';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApplicantClockNote } from '@/components/ui/applicant-clock';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusTimeline } from '@/components/ui/status-timeline';
 import { QuoteTable } from '@/features/fees';
 import { ApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/currency';
 import { formatBusinessDate, formatDateTime } from '@/lib/format-date';
+import { formatNpwp } from '@/lib/format-ids';
 import { useLocale } from '@/lib/locale';
 import { useInvoice } from '../api/invoices';
 import { BankInstructions } from '../components/bank-instructions';
@@ -96,6 +98,7 @@ export function PaymentPage() {
         </div>
         <StatusBadge status={inv.status} className="text-sm" />
       </div>
+      <ApplicantClockNote clock={inv.clock} />
 
       {isPending && inv.last_rejection_note ? (
         <Note title={t('payment.rejected')} text={inv.last_rejection_note} hint={t('payment.rejectedHint')} />
@@ -153,7 +156,11 @@ export function PaymentPage() {
                   [t('payment.paid'), formatDateTime(inv.paid_at, locale)],
                   [
                     t('payment.company'),
-                    [inv.company.name, inv.company.address, inv.company.npwp ? `NPWP ${inv.company.npwp}` : null]
+                    [
+                      inv.company.name,
+                      inv.company.address,
+                      inv.company.npwp ? `NPWP ${formatNpwp(inv.company.npwp)}` : null,
+                    ]
                       .filter(Boolean)
                       .join(' · '),
                   ],

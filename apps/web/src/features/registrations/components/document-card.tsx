@@ -1,3 +1,4 @@
+import { documentCardId } from '@portal/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_STATUS, UPLOAD_ACCEPT_ATTR, type TDocument, type TRegistrationDocumentType } from '@portal/contract';
@@ -82,7 +83,7 @@ export function DocumentCard({ type, doc, isRequired, isEditable, isInReview = f
   };
 
   return (
-    <Card className="flex flex-col gap-3 p-4" data-document-type={type}>
+    <Card id={documentCardId(type)} className="flex flex-col gap-3 p-4" data-document-type={type}>
       <section aria-labelledby={ids.title} className="flex flex-1 flex-col gap-3">
         <DocumentCardHeader titleId={ids.title} type={type} label={label} doc={doc} isRequired={isRequired} />
         {doc?.status === DOCUMENT_STATUS.REJECTED ? <RejectionNote note={doc.review_note} /> : null}

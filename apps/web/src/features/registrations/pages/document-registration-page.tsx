@@ -9,6 +9,7 @@ import { CompanyForm, REGISTRATION_FORM_FIELDS } from '@/features/companies';
 import { useSession } from '@/features/session';
 import { useDocuments } from '@/features/documents';
 import { DocumentList } from '../components/document-list';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import { RegistrationStageBanner } from '../components/registration-stage-banner';
 import { RegistrationSummary } from '../components/registration-summary';
 import { isRegistrationEditable, registrationProgress } from '../lib/registration-progress';
@@ -23,6 +24,8 @@ export function DocumentRegistrationPage() {
   const { t } = useTranslation(['onboarding', 'company']);
   const { company, user } = useSession();
   const documentsQuery = useDocuments();
+  // A notification about one document opens the page at its card (docs/decisions/104).
+  useScrollToHash(Boolean(documentsQuery.data));
 
   if (!company)
     return (

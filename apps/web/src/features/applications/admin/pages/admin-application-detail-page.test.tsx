@@ -167,7 +167,7 @@ describe('Admin application detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Tolak permohonan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tolak permohonan SP-123456789?' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak permohonan' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Alasan penolakan/ }));
     await user.paste('Sub-bidang tidak sesuai kualifikasi');
@@ -186,7 +186,7 @@ describe('Admin application detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Minta dokumen' }));
     const form = screen.getByRole('form', { name: 'Permintaan dokumen baru' });
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
-    expect(within(form).getAllByText('Field ini wajib diisi')).toHaveLength(2);
+    expect(within(form).getAllByText('Kolom ini wajib diisi')).toHaveLength(2);
     expect(api.callsTo(apiPath('admin/document-requests/create.php'))).toHaveLength(0);
     await user.type(within(form).getByLabelText(/^Judul/), 'Akta perubahan');
     await user.type(within(form).getByLabelText(/^Keterangan/), 'Salinan legalisir');

@@ -105,7 +105,7 @@ describe('Detail SBU (admin)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cabut Sertifikat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cabut sertifikat SBU-2026-000001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/certificates/revoke.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Alasan pencabutan/ }));
     await user.paste('Data perusahaan palsu');

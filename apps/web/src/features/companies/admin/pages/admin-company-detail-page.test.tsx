@@ -171,7 +171,7 @@ describe('company detail: documents and review', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Dokumen' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/documents/review.php'))).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Catatan penolakan/), 'Scan tidak terbaca');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Dokumen' }));
@@ -309,7 +309,7 @@ describe('company detail: the decision', () => {
     await user.click(await screen.findByRole('button', { name: 'Tolak Registrasi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tolak Registrasi Perusahaan' });
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Registrasi' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Alasan penolakan/), 'NIB tidak sesuai');
     await user.click(within(dialog).getByRole('button', { name: 'Tolak Registrasi' }));

@@ -67,7 +67,7 @@ describe('company edit (admin)', () => {
     await user.clear(screen.getByLabelText(/Nama perusahaan/));
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByText('NIB harus 13 digit')).toBeInTheDocument();
-    expect(screen.getByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/companies/update.php'))).toHaveLength(0);
   });
 

@@ -70,7 +70,7 @@ describe('Manajemen Transaksi', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan tagihan INV-202611-000001?' });
     await user.click(within(dialog).getByRole('button', { name: 'Batalkan tagihan' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/transactions/cancel.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('textbox', { name: /Alasan/ }));
     await user.paste('Nominal salah');

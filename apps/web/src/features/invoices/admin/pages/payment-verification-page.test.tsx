@@ -123,7 +123,7 @@ describe('Verifikasi Pembayaran', () => {
     const note = within(dialog).getByRole('textbox', { name: /Catatan untuk perusahaan/ });
     await waitFor(() => expect(note).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Tolak bukti' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(0);
     await user.click(note);

@@ -190,7 +190,7 @@ describe('Manajemen Pengguna: detail, suspend, reactivate', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Nonaktifkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nonaktifkan Pengguna' });
     await user.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
-    expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(api.callsTo(apiPath('admin/users/set-suspended.php'))).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Alasan penonaktifan/), 'Data palsu');
