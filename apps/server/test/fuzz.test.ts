@@ -132,7 +132,10 @@ async function send(
   figures.byStatus.set(res.statusCode, (figures.byStatus.get(res.statusCode) ?? 0) + 1);
   if (res.statusCode >= 500) figures.fiveXx++;
   // A page outside the API (the /api-docs viewer) answers HTML or a script, like a file route.
-  const problem = problemWith(res, { fileRoute: route.meta?.file === true || !route.url.startsWith(`${API_PREFIX}/`) });
+  const problem = problemWith(res, {
+    fileRoute: route.meta?.file === true || !route.url.startsWith(`${API_PREFIX}/`),
+    etag: route.meta?.endpoint.etag === true,
+  });
   if (problem) {
     figures.problems++;
     if (problems.length < 12) problems.push(`${label}: ${problem}`);

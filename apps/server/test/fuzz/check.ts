@@ -4,14 +4,15 @@ import { ERROR_CODES } from '@portal/contract';
 /**
  * What every answer must be (docs/decisions/018): never a 5xx; JSON in the envelope
  * (`status`, `message`, and `code` on errors); a non-JSON answer only as a success of a route
- * that answers files, or a body-less 304 to a conditional request. Returns the problem, or null.
+ * that answers files, or a bodiless 304 with its ETag from a route with `etag`
+ * (docs/business-rules.md#polled-calls). Returns the problem, or null.
  */
-export function problemWith(res: LightMyRequestResponse, opts: { fileRoute: boolean }): string | null {
+export function problemWith(res: LightMyRequestResponse, opts: { fileRoute: boolean; etag?: boolean }): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode === 304)
+    return opts.etag && res.body === '' && res.headers.etag ? null : '304 from a route without an ETag, or with a body';
   // A file route's success is its file, whatever its type (openapi.json is JSON, not an envelope).
   if (opts.fileRoute && res.statusCode < 400) return null;
-  // A polled call's 304 to a conditional request (If-None-Match) has no body by definition.
-  if (res.statusCode === 304 && res.body === '') return null;
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
     return opts.fileRoute && res.statusCode < 400 ? null : `${res.statusCode} answered ${type || 'no content type'}`;
