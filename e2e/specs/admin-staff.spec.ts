@@ -5,6 +5,8 @@ import { E2E_ADMIN, E2E_DATA_DIR, SHOT_DIR, login } from '../support/fixtures';
 import { waitForResetLink } from '../support/outbox';
 import { expectAxeClean, shootScreens } from '../support/screens';
 import { totpAt } from '../support/second-factor';
+import { seedVerifiedCompany, signedInClient } from '../support/seed-api';
+import { publishCertificate, seedApprovedApplication, setCertificateSettings } from '../support/workflow-api';
 
 /**
  * Staff management end to end (docs/business-rules.md#admin-roles, #invitations): the super admin
@@ -91,6 +93,68 @@ test('the super admin invites a finance administrator, who joins through the lin
   await expect(boss.getByRole('row').filter({ hasText: invitee.email })).toContainText('Nonaktif');
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('four eyes: a revocation asked by one administrator waits, and another approves it on Menunggu Persetujuan', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
+  const base = baseURL!;
+  await setCertificateSettings(base);
+  const company = await seedVerifiedCompany(base, 'foureyes', 83);
+  const codeReg = await seedApprovedApplication(base, company, { subBidangCodes: ['TI001'] });
+  const cert = await publishCertificate(base, codeReg);
+
+  // A second administrator who may decide revocations: invited, joined, enrolled.
+  const tag = Date.now().toString(36);
+  const checker = { name: `Sari Sertifikasi ${tag}`, email: `sari-${tag}@e2e.portal-bski.test` };
+  const password = 'Sertifikasi-Portal-2026!';
+  const boss = await signedInClient(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  const invited = await boss.post(apiPath('admin/admins/invite.php'), { ...checker, roles: ['certification'] });
+  const second = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const link = new URL(await waitForResetLink(E2E_DATA_DIR, checker.email));
+  await second.goto(link.pathname);
+  await second.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
+  await second.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
+  await second.getByRole('button', { name: 'Simpan Password' }).click();
+  await expect(second).toHaveURL(/\/login$/);
+  await login(second, checker.email, password);
+  await expect(second).toHaveURL(/\/admin\/dashboard$/);
+  await enrolThroughApi(second);
+
+  try {
+    // The super admin asks for the revocation: it waits.
+    const first = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await login(first, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(first).toHaveURL(/\/admin\/dashboard$/);
+    await first.goto(`/admin/certificates/${cert.certificate_uuid}`);
+    await first.getByRole('button', { name: 'Cabut Sertifikat' }).click();
+    const revoking = first.getByRole('dialog');
+    await revoking.getByRole('textbox').fill('Data perusahaan tidak benar');
+    await revoking.getByRole('button', { name: 'Cabut Sertifikat' }).click();
+    await expect(first.getByText('Menunggu persetujuan administrator lain').first()).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Cabut Sertifikat' })).toBeVisible();
+
+    // The other administrator approves it with a reason: the certificate is revoked.
+    await second.goto('/admin/approvals');
+    const card = second.getByRole('listitem').filter({ hasText: `Pencabutan sertifikat: ${cert.number}` });
+    await expect(card).toContainText('Data perusahaan tidak benar');
+    await card.getByRole('button', { name: 'Setujui' }).click();
+    const deciding = second.getByRole('dialog', { name: `Setujui permintaan ${cert.number}?` });
+    await deciding.getByRole('textbox').fill('Sudah diperiksa');
+    await deciding.getByRole('button', { name: 'Setujui' }).click();
+    await expect(deciding).toBeHidden();
+    await second.goto(`/admin/certificates/${cert.certificate_uuid}`);
+    await expect(second.getByText('Dicabut').first()).toBeVisible();
+  } finally {
+    // The lane keeps a lone administrator for the specs after this one.
+    await boss.post(apiPath('admin/admins/update.php'), {
+      uuid: (invited.admin as { uuid: string }).uuid,
+      disabled: true,
+      reason: 'Akun uji selesai',
+    });
+  }
 });
 
 /**

@@ -5,8 +5,9 @@ import { apiPath } from '@portal/contract/constants';
 import { ZInvoice } from '@portal/contract';
 import { fake } from '@portal/contract/testing';
 import i18n from '@/i18n';
+import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
-import { mockApi } from '@/app/testing/mock-api';
+import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
 import { listOf, makeInvoiceRow } from '../testing';
 
@@ -19,13 +20,14 @@ const rows = [
   makeInvoiceRow(3, { status: 'paid', application: { code_reg: 'SP-100000003', type: 'new', status: 'under_review' } }),
   makeInvoiceRow(4, { status: 'cancelled' }),
 ];
-const setup = () =>
+const setup = (routes: Record<string, TMockHandler> = {}) =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
     [apiPath('admin/transactions/list.php')]: { data: listOf(rows) },
     [apiPath('admin/transactions/cancel.php')]: { data: { invoice: fake(ZInvoice, { status: 'cancelled' }) } },
     [apiPath('admin/transactions/refund.php')]: { data: { invoice: fake(ZInvoice, { status: 'refunded' }) } },
+    ...routes,
   });
 const lastQuery = (api: ReturnType<typeof setup>) =>
   Object.fromEntries(new URL(api.callsTo(apiPath('admin/transactions/list.php')).at(-1)!.url, 'http://x').searchParams);
@@ -99,6 +101,26 @@ describe('Manajemen Transaksi', () => {
       uuid_invoice: rows[1].uuid_invoice,
       reason: 'Permohonan ditolak',
     });
+  });
+
+  it('a refund waiting for another administrator (202) says so instead of refunded', async () => {
+    vi.mocked(toast).mockClear();
+    const approval = { uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a41', action: 'invoice.refund', status: 'pending' };
+    const api = setup({ [apiPath('admin/transactions/refund.php')]: { status: 202, data: { approval } } });
+    const user = userEvent.setup();
+    renderApp('/admin/transactions');
+    await user.click(
+      within(await rowOf('INV-202611-000002')).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Kembalikan dana INV-202611-000002?' });
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Permohonan ditolak');
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/transactions/refund.php'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' })),
+    );
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
   });
 
   it('status, issue dates, sort and search reach the request and the URL', async () => {
