@@ -31,6 +31,8 @@ export const ERROR_HTTP_STATUS = {
   INTERNAL: 500,
   /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
   QUOTA_EXCEEDED: 409,
+  /** The first-run setup is not complete: no invoice may be issued yet (docs/business-rules.md#first-run-setup). */
+  SETUP_INCOMPLETE: 409,
   /** The database cannot be reached; the answer carries Retry-After (docs/decisions/017). */
   SERVICE_UNAVAILABLE: 503,
   /** Request headers above the server's limit (answered before any route runs). */

@@ -66,6 +66,13 @@ export * from './certificates/schemas';
 export * from './dashboard';
 // Audit trail (docs/business-rules.md#audit-trail)
 export * from './audit/schemas';
+// Back office: queues, claiming, bulk work, bank statements, exports, first-run setup (docs/decisions/103)
+export * from './queue/queues';
+export * from './queue/schemas';
+export * from './certificates/batch';
+export * from './invoices/statement';
+export * from './exports/schemas';
+export * from './setup/schemas';
 // Endpoints, each defined once (docs/decisions/093)
 export * from './endpoints/define';
 export * from './endpoints/error-codes';

@@ -49,14 +49,26 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   ],
   [route('POST', apiPath('admin/document-requests/create.php'))]: ['document_request.create'],
   [route('POST', apiPath('admin/document-requests/cancel.php'))]: ['document_request.cancel'],
+  [route('POST', apiPath('admin/document-requests/check.php'))]: ['document_request.check'],
   [route('POST', apiPath('document-requests/fulfil.php'))]: ['document_request.fulfil'],
   // Payments
   [route('POST', apiPath('transactions/upload_proof.php'))]: ['invoice.upload_proof', 'document.upload'],
   [route('POST', apiPath('admin/payments/verify.php'))]: ['invoice.verify', 'application.pay', 'invoice.reject_proof'],
+  [route('POST', apiPath('admin/payments/verify-batch.php'))]: [
+    'invoice.verify',
+    'invoice.confirm_transfer',
+    'application.pay',
+  ],
   [route('POST', apiPath('admin/transactions/cancel.php'))]: ['invoice.cancel', 'application.cancel_invoice'],
   [route('POST', apiPath('admin/transactions/refund.php'))]: ['invoice.refund'],
   // Certificates
   [route('POST', apiPath('admin/certificates/publish.php'))]: [
+    'certificate.publish',
+    'application.complete',
+    'certificate.supersede',
+    'company.activate',
+  ],
+  [route('POST', apiPath('admin/certificates/publish-batch.php'))]: [
     'certificate.publish',
     'application.complete',
     'certificate.supersede',
@@ -71,6 +83,17 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('admin/sub-bidang/set-active.php'))]: ['catalogue.activate', 'catalogue.deactivate'],
   [route('POST', apiPath('admin/calendar/save.php'))]: ['calendar.save'],
   [route('POST', apiPath('admin/calendar/delete.php'))]: ['calendar.delete'],
+  // Back office (docs/decisions/103)
+  [route('POST', apiPath('admin/notes/add.php'))]: ['company.note', 'application.note', 'invoice.note'],
+  [route('POST', apiPath('admin/exports/start.php'))]: [
+    'export.applications',
+    'export.companies',
+    'export.users',
+    'export.transactions',
+    'export.certificates',
+    'export.documents',
+    'export.audit',
+  ],
 };
 
 /** Non-GET routes that write no audit row, each with the reason. */
@@ -93,4 +116,10 @@ export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   [route('POST', apiPath('logs/frontend-error.php'))]:
     "The web app's error report: a log line, not a change of anything.",
   [route('POST', apiPath('fees/quote.php'))]: 'Computes a fee from the current schedule: changes nothing.',
+  [route('POST', apiPath('admin/queue/claim.php'))]:
+    'Tells the other administrators who is handling a queue item for 30 minutes: a note between colleagues that blocks nothing; the decision on the item is audited.',
+  [route('POST', apiPath('admin/queue/release.php'))]:
+    "Ends one's own claim on a queue item: a note between colleagues, not a change of the item.",
+  [route('POST', apiPath('admin/payments/import-statement.php'))]:
+    'Reads a bank statement and proposes matches: changes nothing (the confirmed set is verified, and audited, by verify-batch.php).',
 };

@@ -11,14 +11,17 @@ import { registerCertificateRoutes } from './certificates/routes';
 import { registerCompanyRoutes } from './companies/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerExportRoutes } from './exports/routes';
 import { registerFeeRoutes } from './fees/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerQueueRoutes } from './queue/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSetupRoutes } from './setup/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -48,4 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerApplicationRoutes(app);
   registerDashboardRoutes(app);
   registerAuditRoutes(app);
+  registerQueueRoutes(app);
+  registerExportRoutes(app);
+  registerSetupRoutes(app);
 }

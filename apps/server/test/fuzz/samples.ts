@@ -55,6 +55,7 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     category: 'initial_registration',
     // Issue 9
     code_reg: 'SP-000000001',
+    code_regs: ['SP-000000001'],
     code: 'PB001',
     bidang_code: 'PB',
     kbli_code: '46100',

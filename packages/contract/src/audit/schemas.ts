@@ -21,6 +21,8 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'catalogue',
   'calendar',
+  // An export of a list (`export.<list>`, its filter and row count; docs/business-rules.md#exports).
+  'export',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -8,7 +8,8 @@ export const MENU_COUNTS_ENDPOINTS = {
     access: 'admin',
     section: 'verification-queue',
     summary: "The admin menu's badges",
-    answers: '`{ companies_waiting }` (one key per admin queue)',
+    answers:
+      '`{ companies_waiting, payments_waiting, applications_review, certificates_to_publish, document_requests_answered }`: one key per admin queue, each the total of the screen the queue opens ([Queues](business-rules.md#queues))',
     response: ZMenuCountsResponse,
   }),
 } as const;

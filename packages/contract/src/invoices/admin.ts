@@ -14,6 +14,7 @@ import {
 } from '../common/workflow-fields';
 import { ZAdminDocument } from '../documents/schemas';
 import { INVOICE_STATUSES } from '../statuses';
+import { zClaimedBy } from '../queue/schemas';
 import { ZInvoiceListItem } from './schemas';
 
 export const ADMIN_INVOICE_SORTS = ['newest', 'oldest', 'due_date', 'waiting'] as const;
@@ -51,6 +52,8 @@ export const ZPaymentQueueItem = ZAdminInvoiceListItem.extend({
   waiting_since: z.string(),
   /** The proof to check: the newest one uploaded for the invoice. */
   proof: ZAdminDocument.nullable(),
+  /** Who is handling it now (docs/business-rules.md#claiming). */
+  claimed_by: zClaimedBy,
 });
 export type TPaymentQueueItem = z.infer<typeof ZPaymentQueueItem>;
 export const ZPaymentQueueResponse = listResult(ZPaymentQueueItem);

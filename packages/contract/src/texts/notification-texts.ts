@@ -72,6 +72,10 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'certificate_expiring.title': 'Sertifikat akan segera berakhir',
     'certificate_expiring.message':
       'Sertifikat {number} berlaku sampai {validUntil} ({daysLeft} hari lagi). Ajukan perpanjangan agar SBU Anda tetap berlaku.',
+    'export_ready.title': 'Ekspor siap diunduh',
+    'export_ready.message': '{fileName} ({rows} baris) sudah selesai dibuat.',
+    'export_failed.title': 'Ekspor gagal',
+    'export_failed.message': 'Ekspor daftar {list} tidak dapat diselesaikan. Silakan mulai lagi.',
   },
   en: {
     'fallback.title': 'Notification',
@@ -137,5 +141,9 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'certificate_expiring.title': 'Certificate will expire soon',
     'certificate_expiring.message':
       'Certificate {number} is valid until {validUntil} ({daysLeft} days left). Apply for a renewal to keep your SBU valid.',
+    'export_ready.title': 'Export ready to download',
+    'export_ready.message': '{fileName} ({rows} rows) is ready.',
+    'export_failed.title': 'Export failed',
+    'export_failed.message': 'The export of the {list} list could not be finished. Please start it again.',
   },
 });

@@ -11,3 +11,4 @@ export * from './sequences';
 export * from './reviews';
 export * from './calendar';
 export * from './audit';
+export * from './queue';

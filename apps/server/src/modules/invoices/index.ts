@@ -3,3 +3,5 @@ export { issueInvoice } from './issue-service';
 export { invoiceDetail, ownCompanyId, readableBy, adminInvoiceSearch, applicationRef, pageIds } from './read-service';
 export { toInvoiceSummaryDto, toIssuedInvoiceDto, type InvoiceRow } from './invoice-dto';
 export { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './expire-job';
+/** The payment queue's count for the admin menu (docs/business-rules.md#queues). */
+export { countPaymentsWaiting } from './queue-counts';

@@ -4,6 +4,7 @@ import {
   invoicePdfUrl,
   publicInvoicePath,
   type TAdminInvoiceListItem,
+  type TClaimedBy,
   type TApplicationStatus,
   type TApplicationSubmitResponse,
   type TApplicationType,
@@ -86,10 +87,12 @@ export const toPaymentQueueItemDto = (
   r: InvoiceRow,
   application: InvoiceApplication,
   proof: DocumentRow | undefined,
+  claimedBy: TClaimedBy | null,
 ): TPaymentQueueItem => ({
   ...toAdminInvoiceListItemDto(r, application),
   waiting_since: r.statusChangedAt.toISOString(),
   proof: proof ? toAdminDocumentDto(proof, r.companyName) : null,
+  claimed_by: claimedBy,
 });
 
 /**
@@ -118,6 +121,8 @@ export function toInvoiceDto(
   events: InvoiceEventRow[],
   proofs: DocumentRow[],
   verificationCode: string,
+  /** An administrator reads: who handles it, and how a bulk verification recorded the payment. */
+  admin?: { claimedBy: TClaimedBy | null },
 ): TInvoice {
   return {
     ...toInvoiceSummaryDto(r),
@@ -146,5 +151,10 @@ export function toInvoiceDto(
     status_history: events.map(toInvoiceStatusEventDto),
     proofs: proofs.map(toDocumentDto),
     application,
+    ...(admin && {
+      claimed_by: admin.claimedBy,
+      bank_reference: r.bankReference,
+      statement_line: r.statementLine,
+    }),
   };
 }

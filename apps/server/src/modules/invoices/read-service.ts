@@ -19,6 +19,7 @@ import { invoiceVerificationCode } from '../../lib/invoice-code';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import type { DocumentRow } from '../documents';
+import { claimOf } from '../queue';
 import {
   toAdminInvoiceListItemDto,
   toInvoiceDto,
@@ -99,7 +100,7 @@ export async function listOwnInvoices(
  * and transfer proofs — three queries whatever the history's length.
  */
 export async function invoiceDetail(
-  deps: Pick<Deps, 'db' | 'secret'>,
+  deps: Pick<Deps, 'db' | 'secret' | 'clock'>,
   user: SessionUser | null,
   uuid: string,
   db: DbOrTx = deps.db,
@@ -111,8 +112,20 @@ export async function invoiceDetail(
     .where(and(eq(invoices.uuid, uuid), user ? readableBy(db, user) : undefined))
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
-  const [events, proofs] = await Promise.all([invoiceHistory(db, found.inv.id), invoiceProofs(db, found.inv.id)]);
-  return toInvoiceDto(found.inv, found.app, events, proofs, invoiceVerificationCode(deps.secret, found.inv.transId));
+  // One after another: inside a transaction the statements share one connection.
+  const events = await invoiceHistory(db, found.inv.id);
+  const proofs = await invoiceProofs(db, found.inv.id);
+  // An administrator (or the server answering one: `user` null) also reads who handles it.
+  const admin = !user || user.role === ROLE.ADMIN;
+  const claimedBy = admin ? await claimOf(db, 'invoice', found.inv.uuid, deps.clock.now()) : null;
+  return toInvoiceDto(
+    found.inv,
+    found.app,
+    events,
+    proofs,
+    invoiceVerificationCode(deps.secret, found.inv.transId),
+    admin ? { claimedBy } : undefined,
+  );
 }
 
 async function invoiceHistory(db: DbOrTx, invoiceId: number): Promise<InvoiceEventRow[]> {

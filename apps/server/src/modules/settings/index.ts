@@ -1,2 +1,2 @@
 /** The settings module's public face (docs/decisions/023): invoices and certificates read the settings they print. */
-export { readSettings } from './settings-store';
+export { readSettings, writeSettings } from './settings-store';

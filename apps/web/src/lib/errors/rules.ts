@@ -56,6 +56,7 @@ export const CATALOGUE: Record<TCatalogueCode, TCatalogueEntry> = {
   PASSWORD_CHANGE_REQUIRED: e('passwordChangeRequired', 'security'),
   INTERNAL: e('server', 'server'),
   QUOTA_EXCEEDED: e('quotaExceeded', 'upload'),
+  SETUP_INCOMPLETE: e('setupIncomplete', 'other'),
   SERVICE_UNAVAILABLE: e('serviceUnavailable', 'server'),
   HEADERS_TOO_LARGE: e('headersTooLarge', 'other'),
   REQUEST_TIMEOUT: e('timeout', 'timeout'),

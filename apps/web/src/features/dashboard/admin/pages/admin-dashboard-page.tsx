@@ -96,11 +96,18 @@ export function AdminDashboardPage() {
             icon={ClipboardList}
             title={t('queues.applicationReview')}
             queue={d.application_review}
-            parts={d.application_review.parts.map((p) => ({
-              label: ts(`badge.${p.status}`),
-              count: p.count,
-              list_url: p.list_url,
-            }))}
+          />
+          <QueueCard
+            id="certificate-publication"
+            icon={Award}
+            title={t('queues.certificatePublication')}
+            queue={d.certificate_publication}
+          />
+          <QueueCard
+            id="answered-requests"
+            icon={FileClock}
+            title={t('queues.answeredRequests')}
+            queue={d.answered_requests}
           />
         </div>
       </section>

@@ -46,6 +46,7 @@ const companyRow: TAdminCompanyListItem = {
   submitted_at: '2025-04-01T03:00:00.000Z',
   documents_verified: 0,
   documents_required: 8,
+  claimed_by: null,
 };
 
 const setup = () =>
