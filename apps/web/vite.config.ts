@@ -112,5 +112,8 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A page test renders the whole app and types through user-event; on two cores shared with the
+    // API suites that may take longer than Vitest's 5 s default. Tests assert behaviour, not time.
+    testTimeout: 20_000,
   },
 });

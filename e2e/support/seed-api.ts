@@ -4,6 +4,7 @@ import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 import { pdfFile, pngFile } from './files';
 import { newCompany, validNpwp, type NewCompany } from './fixtures';
 import { waitForOtp } from './outbox';
+import { ensureAdminEnrolled, nextAdminCode } from './second-factor';
 
 /**
  * Companies put in review through the API, as their leaders would (register, confirm the e-mail,
@@ -194,7 +195,11 @@ export async function seedVerifiedCompany(
 /** An API client signed in as the given account (its session and CSRF token rotated at login). */
 export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
   const api = new ApiClient(baseURL);
+  const admin = email === E2E_ADMIN.email && password === E2E_ADMIN.password;
+  if (admin) await ensureAdminEnrolled(baseURL);
   await api.post(apiPath('auth/login.php'), { email, password });
+  // The administrator's second factor (support/second-factor.ts).
+  if (admin) await api.post(apiPath('auth/verify-mfa.php'), { code: await nextAdminCode(baseURL) });
   await api.refreshCsrf();
   return api;
 }

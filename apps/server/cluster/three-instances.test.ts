@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openPostgres } from '../src/db/client';
+import { totpCode } from '../src/modules/mfa/totp';
 import { createDatabase, registrationBody } from '../test/helpers';
 import { startS3rver, S3RVER_KEY, type TestS3 } from '../test/s3rver';
 import {
@@ -74,6 +75,27 @@ function clusterSuite() {
   let leader: Client;
   let documentUuid: string;
 
+  // Administrators must enrol a second factor (docs/decisions/098): the first sign-in enrols one
+  // and keeps its recovery codes; each later sign-in spends one (a TOTP code is good once per step).
+  let recoveryCodes: string[] | null = null;
+  const signInAdmin = async (admin: Client, at: string): Promise<Answer> => {
+    const login = await admin
+      .at(at)
+      .post('/backend/api/auth/login.php', { email: adminEmail, password: adminPassword });
+    expect(login.status, login.body.toString()).toBe(200);
+    if (!recoveryCodes) {
+      const { secret } = (await admin.get('/backend/api/account/mfa/setup.php')).json().data as { secret: string };
+      const enabled = await admin.post('/backend/api/account/mfa/enable.php', { code: totpCode(secret) });
+      expect(enabled.status, enabled.body.toString()).toBe(200);
+      recoveryCodes = (enabled.json().data as { recovery_codes: string[] }).recovery_codes;
+      return enabled;
+    }
+    expect((login.json().data as { requires_mfa: boolean }).requires_mfa).toBe(true);
+    const code = recoveryCodes.shift();
+    const verified = await admin.post('/backend/api/auth/verify-mfa.php', { code });
+    expect(verified.status, verified.body.toString()).toBe(200);
+    return verified;
+  };
   const via = () => new Client(nginx.httpsUrl, nginx.ca);
   const metricsOf = async (i: Instance) =>
     (await request(`${i.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).body.toString();
@@ -181,10 +203,7 @@ function clusterSuite() {
     const [a, b, c] = instances;
     const admin = new Client(a.url);
     await admin.ensureCsrf(); // issued by A
-    const login = await admin.at(b.url).post('/backend/api/auth/login.php', {
-      email: adminEmail,
-      password: adminPassword,
-    });
+    const login = await signInAdmin(admin, b.url);
     expect(login.status).toBe(200);
     for (const i of [a, b, c]) {
       const res = await admin.at(i.url).get('/backend/api/admin/companies/list.php');
@@ -229,7 +248,7 @@ function clusterSuite() {
 
     // An administrator on A reminds the company; the leader sees it on B and on C.
     const admin = new Client(a.url);
-    await admin.post('/backend/api/auth/login.php', { email: adminEmail, password: adminPassword });
+    await signInAdmin(admin, a.url);
     const profile = (await leader.at(b.url).get('/backend/api/users/profile.php')).json().data as {
       company: { companyId: number };
     };

@@ -17,6 +17,7 @@ import { createServerSecret, loadSecretKey } from './lib/server-secret';
 import { systemClock, type Clock } from './lib/time';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandler } from './plugins/error-handler';
+import { assertMfaEnrolled } from './plugins/mfa-gate';
 import { assertPasswordChangeDone } from './plugins/password-change-gate';
 import { createRateLimiter } from './plugins/rate-limit';
 import { registerMetrics } from './plugins/metrics';
@@ -98,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, {
           logOtp: !config.secureCookies,
         }));
-  const sessions = createSessionStore(db, clock, config);
+  const sessions = createSessionStore(db, config);
   // Uploaded files under DATA_DIR/files, never served statically, or in an object store
   // (docs/business-rules.md#storage; docs/decisions/010, 100).
   // GET /metrics when METRICS_TOKEN is set (plugins/metrics.ts); the store's errors are counted there.
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!req.url.startsWith('/backend/api/')) return;
     await sessions.load(req);
     assertPasswordChangeDone(req);
+    assertMfaEnrolled(req);
   });
 
   await app.register(async (scope) => registerModules(scope));

@@ -10,6 +10,7 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_OWNER_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('PORTAL BSKI <no-reply@portal-bski.local>'),
   TURNSTILE_SECRET: z.string().optional(),
@@ -208,6 +209,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * DATABASE_OWNER_URL: the role that owns the tables runs the migrations and grants the server's
+   * role (DATABASE_URL) its rights: INSERT and SELECT only on the audit trail (docs/decisions/099).
+   */
+  databaseOwnerUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   turnstileSecret?: string;
@@ -271,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `must be at least ${SECRET_KEY_MIN_LENGTH} characters of random text (e.g. openssl rand -base64 48).`,
     );
   }
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    throw new ConfigError('DATABASE_OWNER_URL', 'is the owner of the DATABASE_URL database: set DATABASE_URL too.');
   const clockOffsetDays = parseClockOffset(e.CLOCK_OFFSET_DAYS);
   if (secureCookies && clockOffsetDays !== 0) {
     throw new ConfigError(
@@ -294,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL || undefined,
     smtpUrl,
     mailFrom: e.MAIL_FROM,
     turnstileSecret: e.TURNSTILE_SECRET || undefined,

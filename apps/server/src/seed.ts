@@ -2,7 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
-import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
+import { acquireDataDirLock, openPglite, openPostgres } from './db/client';
+import { migrateDatabase } from './db/roles';
 import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY_EMAIL, DemoSeedRefused, seedDemoData } from './demo/seed-demo';
 import { users } from './db/schema';
@@ -46,7 +47,7 @@ async function main(): Promise<number> {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pgdata'));
   try {
-    await migrate(handle);
+    await migrateDatabase(handle, config.databaseOwnerUrl);
     const hasher = createPasswordHasher(config.argon2);
     const admin = await ensureFirstAdmin(handle.db, config, hasher);
     const started = Date.now();

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { ensureFirstAdmin, firstAdminBanner } from './bootstrap';
 import { loadConfig } from './config';
-import { acquireDataDirLock, migrate, openPglite, openPostgres } from './db/client';
+import { acquireDataDirLock, openPglite, openPostgres } from './db/client';
+import { migrateDatabase } from './db/roles';
 import { createPasswordHasher } from './lib/password';
 import { offsetClock } from './lib/time';
 import { createScheduler } from './infra/scheduler';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const handle = config.databaseUrl
     ? await openPostgres(config.databaseUrl, { onConnectionError: (err) => logConnectionError(err) })
     : await openPglite(path.join(config.dataDir, 'pgdata'));
-  await migrate(handle);
+  await migrateDatabase(handle, config.databaseOwnerUrl);
   const admin = await ensureFirstAdmin(handle.db, config, createPasswordHasher(config.argon2));
   const app = await buildApp({ config, db: handle.db, clock: offsetClock(config.clockOffsetDays) });
   logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; requests answer 503 until it is back');

@@ -72,6 +72,8 @@ export interface ActorOptions {
   name?: string;
   email?: string;
   phone?: string | null;
+  /** An administrator enrolled in the second factor (the default for admins; session-utils' insertUser). */
+  mfa?: boolean;
 }
 
 export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Promise<Actor> {
@@ -85,6 +87,7 @@ export async function createActor(ctx: TestContext, opts: ActorOptions = {}): Pr
     role,
     status: opts.status,
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, n)),
+    mfa: opts.mfa,
   });
   let company: CompanyRow | null = null;
   if (opts.company ?? role === ROLE.USER) {

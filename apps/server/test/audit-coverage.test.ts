@@ -182,7 +182,7 @@ describe('accounts', () => {
     for (let i = 0; i < 100 && !link.test(ctx.mailer.last(email)?.text ?? ''); i++)
       await new Promise((r) => setTimeout(r, 20));
     const token = link.exec(ctx.mailer.last(email)!.text)![1];
-    expect(await rowsOf('user.reset_password', uuid)).toHaveLength(0);
+    expect(await rowsOf('auth.password_reset', uuid)).toHaveLength(0);
     ok(
       await new Agent(ctx.app).post(apiPath('auth/reset-password.php'), {
         token,
@@ -190,7 +190,7 @@ describe('accounts', () => {
         password_confirmation: 'sandi-baru-rahasia-9',
       }),
     );
-    const reset = await oneRow('user.reset_password', uuid);
+    const reset = await oneRow('auth.password_reset', uuid);
     expect(reset).toMatchObject({ actorEmail: email, actorRole: 'user', before: null, after: null });
 
     const owner = await createActor(ctx);
@@ -201,7 +201,7 @@ describe('accounts', () => {
         password_confirmation: 'sandi-baru-rahasia-9',
       }),
     );
-    const changed = await oneRow('user.change_password', owner.user.uuid);
+    const changed = await oneRow('auth.password_changed', owner.user.uuid);
     byUser(changed, owner);
     expect(changed).toMatchObject({ companyId: owner.company!.id, after: { other_sessions_ended: 0 } });
   });

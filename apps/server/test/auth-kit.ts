@@ -3,6 +3,7 @@ import { apiPath } from '@portal/contract';
 import { users } from '../src/db/schema';
 import { Agent, registrationBody, type TestContext } from './helpers';
 import { cookieHeader, TEST_PASSWORD } from './session-utils';
+import { totpCode } from '../src/modules/mfa';
 
 /** Shared by the identity API tests (never imported by the server itself). */
 
@@ -64,4 +65,26 @@ export async function rawPost(agent: Agent, url: string, payload: string, conten
     },
     payload,
   });
+}
+
+/**
+ * Enrols the agent's account in the second factor through the API (setup, then enable with the
+ * current code): its base32 secret and recovery codes (docs/decisions/098).
+ */
+export async function enrolMfa(agent: Agent): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await agent.get(apiPath('account/mfa/setup.php'));
+  if (setup.statusCode !== 200) throw new Error(`mfa setup: ${setup.statusCode} ${setup.body}`);
+  const secret = setup.json().data.secret as string;
+  const enable = await agent.post(apiPath('account/mfa/enable.php'), { code: totpCode(secret) });
+  if (enable.statusCode !== 200) throw new Error(`mfa enable: ${enable.statusCode} ${enable.body}`);
+  return { secret, recoveryCodes: enable.json().data.recovery_codes as string[] };
+}
+
+/**
+ * A code the server will take now: a code is accepted once per time step, so a test that signs
+ * in again within the same 30 seconds forgets the last step first (as if the next one had come).
+ */
+export async function freshTotp(ctx: TestContext, userId: number, secret: string): Promise<string> {
+  await ctx.handle.db.update(users).set({ mfaLastStep: null }).where(eq(users.id, userId));
+  return totpCode(secret);
 }

@@ -5,7 +5,7 @@ import { isGated, type RouteInfo } from '../src/lib/route-table';
 import { FIXTURE, createActor, multipartBody } from './actors';
 import { problemWith } from './fuzz/check';
 import { seededRandom } from './fuzz/random';
-import { namedSamples, objectKeys, sampleOf } from './fuzz/samples';
+import { ROUTE_SAMPLES, namedSamples, objectKeys, sampleOf } from './fuzz/samples';
 import {
   HOSTILE_HEADERS,
   HOSTILE_QUERIES,
@@ -174,7 +174,10 @@ async function fuzzRoute(route: RouteInfo): Promise<{ problems: string[]; baseIn
   const fieldRole = FIELD_ROLE[route.meta?.access ?? 'public'];
   for (const role of ROLES) {
     const { agent, companyId } = await agentFor(role);
-    const named = namedSamples(1_000 + ++actorSeq, rnd.uuid(), { companyId });
+    const named = {
+      ...namedSamples(1_000 + ++actorSeq, rnd.uuid(), { companyId }),
+      ...ROUTE_SAMPLES[route.meta?.path ?? ''],
+    };
     const { body, invalid } = baseBody(route, named);
     baseInvalid ??= invalid;
     const valid: Request = route.meta?.multipart

@@ -1,4 +1,4 @@
-import { SESSION_ABSOLUTE_MS, USER_STATUS, type TRole, type TUserStatus } from '@portal/contract';
+import { USER_STATUS, type TRole, type TUserStatus } from '@portal/contract';
 import { sessions, users } from '../src/db/schema';
 import { hmac, randomToken, sha256 } from '../src/lib/crypto';
 import { CSRF_COOKIE } from '../src/plugins/csrf';
@@ -21,6 +21,12 @@ export interface InsertUserOptions {
   role?: TRole;
   status?: TUserStatus;
   createdAt?: Date;
+  /**
+   * An administrator is enrolled in the second factor unless told otherwise (without it every admin
+   * call answers 403 MFA_REQUIRED: docs/decisions/098). The enrolment has no usable secret: tests of
+   * the factor itself enrol through the API (auth-kit's enrolMfa).
+   */
+  mfa?: boolean;
 }
 
 /** A user with a hashed TEST_PASSWORD and a confirmed e-mail (active unless told otherwise). */
@@ -37,6 +43,7 @@ export async function insertUser(ctx: TestContext, opts: InsertUserOptions): Pro
       status: opts.status ?? USER_STATUS.ACTIVE,
       emailVerifiedAt: ctx.app.deps.clock.now(),
       createdAt: opts.createdAt,
+      mfaEnabledAt: (opts.mfa ?? opts.role === 'admin') ? new Date() : null,
     })
     .returning();
   return row;
@@ -45,14 +52,8 @@ export async function insertUser(ctx: TestContext, opts: InsertUserOptions): Pro
 /** Inserts a session row for `userId` and gives the agent its cookie; returns the cookie value. */
 export async function insertSession(ctx: TestContext, agent: Agent, userId: number): Promise<string> {
   const cookie = randomToken(32);
-  const now = ctx.app.deps.clock.now();
-  await ctx.app.deps.db.insert(sessions).values({
-    idHash: sha256(cookie),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-  });
+  // Its times are the database's own (now(), and 12 hours on), as the session store writes them.
+  await ctx.app.deps.db.insert(sessions).values({ idHash: sha256(cookie), userId });
   agent.cookies.set(SESSION_COOKIE, cookie);
   return cookie;
 }

@@ -28,6 +28,18 @@ export const ERROR_HTTP_STATUS = {
   CAPTCHA_FAILED: 403,
   RESET_TOKEN_INVALID: 422,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** An administrator has not enrolled the second factor yet (docs/decisions/098). */
+  MFA_REQUIRED: 403,
+  /** A wrong, reused or expired authenticator or recovery code. */
+  MFA_CODE_INVALID: 422,
+  /** Enrolment asked while the second factor is already on. */
+  MFA_ALREADY_ENABLED: 409,
+  /** Switching off a second factor that is not on. */
+  MFA_NOT_ENABLED: 409,
+  /** verify-mfa without a live sign-in challenge (none, expired, or used up): sign in again. */
+  LOGIN_CHALLENGE_EXPIRED: 401,
+  /** A login code was needed and the code, the e-mail or the password was wrong (one answer for all three). */
+  LOGIN_CODE_INVALID: 401,
   INTERNAL: 500,
   /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
   QUOTA_EXCEEDED: 409,

@@ -17,6 +17,7 @@ export * from './documents/schemas';
 export * from './companies/schemas';
 export * from './regions/schemas';
 export * from './account/schemas';
+export * from './account/security';
 export * from './admin/users';
 export * from './admin/companies';
 export * from './admin/documents';

@@ -29,7 +29,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 // Identity (docs/business-rules.md#identity)
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
+/** Wrong tries per code from one address (docs/decisions/098: counted per account and address). */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Wrong tries per code from all addresses together; past it the code is void for everyone. */
+export const OTP_MAX_ATTEMPTS_TOTAL = 25;
 export const OTP_RESEND_COOLDOWN_S = 30;
 export const OTP_MAX_MAILS_PER_HOUR = 5;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -37,17 +40,44 @@ export const SESSION_IDLE_MS = 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 export const UNCONFIRMED_SIGNUP_TTL_MS = 24 * 60 * 60_000;
+/** At most this many live sessions per user; starting one more ends the oldest (docs/decisions/098). */
+export const SESSIONS_PER_USER_MAX = 10;
+
+// Second factor, passwords, sign-in (docs/decisions/098)
+/** TOTP as RFC 6238 with the authenticator apps' defaults: SHA-1, 6 digits, 30 s. */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_S = 30;
+/** Codes of the time step before and after the current one are accepted too. */
+export const TOTP_WINDOW_STEPS = 1;
+export const MFA_ISSUER = 'PORTAL BSKI';
+export const MFA_RECOVERY_CODE_COUNT = 10;
+/** A password was right and the second factor is awaited: how long, and how many wrong codes. */
+export const LOGIN_CHALLENGE_TTL_S = 5 * 60;
+export const LOGIN_CHALLENGE_MAX_TRIES = 5;
+/** The e-mailed login code asked of an account under attack (docs/business-rules.md#login). */
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MS = 10 * 60_000;
+export const LOGIN_CODE_RESEND_COOLDOWN_S = 60;
+/** A new password must score at least this (zxcvbn, 0–4) and not be a common password. */
+export const PASSWORD_MIN_SCORE = 3;
 
 /** Production rate limits: [max requests, window in seconds]. Tests pass their own through config. */
 export const RATE_LIMITS = {
   // Login failures (docs/decisions/012): per account-and-address pair, and per address.
   login_ip: { max: 20, windowS: 15 * 60 },
   login_pair: { max: 5, windowS: 15 * 60 },
+  // Failures per account from every address: past it the account's login asks for an e-mailed
+  // login code (or the captcha), never a refusal (docs/decisions/098).
+  login_account: { max: 10, windowS: 15 * 60 },
+  // verify-otp per account and address (docs/decisions/098): another address cannot use up the owner's.
   otp_verify: { max: 10, windowS: 15 * 60 },
   // verify-otp per address across all accounts, besides the per-account count above.
   otp_verify_ip: { max: 30, windowS: 15 * 60 },
   otp_resend: { max: 5, windowS: 60 * 60 },
+  // forgot-password per address; per account and address; and per account overall (mail flooding).
   forgot_password: { max: 5, windowS: 60 * 60 },
+  forgot_password_pair: { max: 5, windowS: 60 * 60 },
+  forgot_password_account: { max: 20, windowS: 60 * 60 },
   reset_password: { max: 10, windowS: 60 * 60 },
   register_ip: { max: 10, windowS: 60 * 60 },
   get_user_by_uuid: { max: 30, windowS: 15 * 60 },

@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, textsIn } from '@portal/contract';
+import { LOGIN_CODE_TTL_MS, MAIL_TEXTS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, textsIn } from '@portal/contract';
 import { renderMail } from './mail-layout';
 import type { MailMessage } from './mailer';
 
@@ -80,4 +80,42 @@ export function resetPasswordMail({ to, name, resetUrl }: ResetMailInput): MailM
     english: [`${en('reset.summary', { minutes })} ${en('reset.ignore')}`],
   });
   return { to, subject, text, html };
+}
+
+export interface LoginCodeMailInput {
+  to: string;
+  name: string;
+  code: string;
+}
+
+/**
+ * The login code asked of an account that saw many failed sign-ins (docs/business-rules.md#login):
+ * sent only after the right password, so the owner learns that someone else has been guessing.
+ */
+export function loginCodeMail({ to, name, code }: LoginCodeMailInput): MailMessage {
+  const minutes = Math.round(LOGIN_CODE_TTL_MS / 60_000);
+  const subject = id('login_code.subject');
+  const text = [
+    id('greeting', { name }),
+    '',
+    id('login_code.code_line', { code }),
+    `${id('login_code.validity', { minutes })} ${id('otp.keep_secret')}`,
+    id('login_code.not_you'),
+    '',
+    '---',
+    en('greeting', { name }),
+    en('login_code.summary', { code, minutes }),
+    en('login_code.not_you'),
+  ].join('\n');
+  const html = renderMail({
+    subject,
+    paragraphs: [
+      id('greeting', { name }),
+      id('login_code.intro'),
+      { code },
+      `${id('login_code.validity', { minutes })} ${id('login_code.not_you')}`,
+    ],
+    english: [`${en('login_code.summary', { code, minutes })} ${en('login_code.not_you')}`],
+  });
+  return { to, subject, text, html, otp: code };
 }

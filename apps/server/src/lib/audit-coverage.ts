@@ -18,10 +18,17 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   // Accounts (auth/*, account/*, users/*)
   [route('POST', apiPath('auth/register.php'))]: ['user.register', 'company.register'],
   [route('POST', apiPath('auth/verify-otp.php'))]: ['user.verify_email'],
-  [route('POST', apiPath('auth/reset-password.php'))]: ['user.reset_password'],
+  [route('POST', apiPath('auth/reset-password.php'))]: ['auth.password_reset'],
+  // Sign-in, sign-out, the second factor and sessions (docs/decisions/098, 099)
+  [route('POST', apiPath('auth/login.php'))]: ['auth.login', 'auth.login_failed'],
+  [route('POST', apiPath('auth/verify-mfa.php'))]: ['auth.login', 'auth.login_failed'],
+  [route('POST', apiPath('auth/logout.php'))]: ['auth.logout'],
+  [route('POST', apiPath('account/mfa/enable.php'))]: ['auth.mfa_enabled'],
+  [route('POST', apiPath('account/mfa/disable.php'))]: ['auth.mfa_disabled'],
+  [route('POST', apiPath('account/sessions/revoke.php'))]: ['auth.sessions_revoked'],
   [route('POST', apiPath('auth/change-pending-email.php'))]: ['user.change_email'],
   [route('POST', apiPath('users/update-profile.php'))]: ['user.update', 'company.update'],
-  [route('POST', apiPath('users/change-password.php'))]: ['user.change_password'],
+  [route('POST', apiPath('users/change-password.php'))]: ['auth.password_changed'],
   [route('POST', apiPath('admin/users/set-suspended.php'))]: ['user.suspend', 'user.reactivate'],
   [route('POST', apiPath('admin/users/resend-otp.php'))]: ['user.resend_otp'],
   // Companies and their registration
@@ -98,9 +105,6 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
 
 /** Non-GET routes that write no audit row, each with the reason. */
 export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
-  [route('POST', apiPath('auth/login.php'))]:
-    'Signing in changes no user, company or record: sessions are not audited (the session table and the login rate limits keep them).',
-  [route('POST', apiPath('auth/logout.php'))]: 'Signing out ends a session only.',
   [route('POST', apiPath('auth/resend-otp.php'))]:
     "A new confirmation code for one's own pending sign-up: a credential, no state of the account changes (an admin's resend is audited).",
   [route('POST', apiPath('auth/forgot-password.php'))]:

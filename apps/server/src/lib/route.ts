@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -94,10 +95,26 @@ export function assertAccess(access: Access, user: SessionUser | null): void {
     throw new AppError('DOCUMENTS_NOT_VERIFIED');
 }
 
-const sendJson = (reply: FastifyReply, r: Ok<unknown>) =>
-  reply
-    .code(r.statusCode ?? 200)
-    .send({ status: 'success', ...(r.message ? messageFields(r.message) : { message: 'OK' }), data: r.data ?? null });
+const envelopeOf = (r: Ok<unknown>) => ({
+  status: 'success',
+  ...(r.message ? messageFields(r.message) : { message: 'OK' }),
+  data: r.data ?? null,
+});
+
+const sendJson = (reply: FastifyReply, r: Ok<unknown>) => reply.code(r.statusCode ?? 200).send(envelopeOf(r));
+
+/**
+ * An endpoint with `etag` (a polled GET, docs/business-rules.md#polled-calls): the answer is named
+ * by a hash of its envelope, and a caller that already holds it gets 304 with no body.
+ */
+function sendTagged(req: FastifyRequest, reply: FastifyReply, r: Ok<unknown>) {
+  const envelope = envelopeOf(r);
+  const tag = `W/"${createHash('sha256').update(JSON.stringify(envelope)).digest('base64url').slice(0, 32)}"`;
+  void reply.header('ETag', tag);
+  const held = req.headers['if-none-match'];
+  if (held && held.split(',').some((t) => t.trim() === tag || t.trim() === '*')) return reply.code(304).send();
+  return reply.code(r.statusCode ?? 200).send(envelope);
+}
 
 /** The options as the implementation sees them, whatever the endpoint. */
 export interface AnyOptions {
@@ -188,7 +205,8 @@ export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint,
       if (isAccepted(answer)) return sendJson(reply, { statusCode: 202, message: answer.message, data: answer.data });
       return sendFile(reply, answer);
     }
-    return sendJson(reply, (await options.handler(ctx as never)) as Ok<unknown>);
+    const result = (await options.handler(ctx as never)) as Ok<unknown>;
+    return ep.etag ? sendTagged(req, reply, result) : sendJson(reply, result);
   }
 }
 

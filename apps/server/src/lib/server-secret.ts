@@ -9,7 +9,16 @@ import { SECRET_KEY_MIN_LENGTH } from '../config';
  * start into DATA_DIR (mode 0600). Each use gets its own key derived from it, so a value keyed
  * for one purpose never verifies for another.
  */
-export type TSecretPurpose = 'csrf' | 'otp' | 'invoice' | 'fingerprint';
+export type TSecretPurpose =
+  | 'csrf'
+  | 'otp'
+  | 'invoice'
+  | 'fingerprint'
+  /** The key that encrypts TOTP secrets (lib/secret-box.ts; docs/decisions/098). */
+  | 'mfa'
+  /** HMACs of recovery codes and e-mailed login codes. */
+  | 'mfa_recovery'
+  | 'login_code';
 
 export interface ServerSecret {
   /** HMAC-SHA256 (base64url) of `value` under the key derived for `purpose`. */

@@ -16,6 +16,7 @@ import { registerFeeRoutes } from './fees/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
+import { registerMfaRoutes } from './mfa/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { registerQueueRoutes } from './queue/routes';
 import { registerRegionRoutes } from './regions/routes';
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   registerRegistrationRoutes(app);
   registerCompanyRoutes(app);
   registerAccountRoutes(app);
+  registerMfaRoutes(app);
   registerMenuCountRoutes(app);
   registerCatalogueRoutes(app);
   registerFeeRoutes(app);

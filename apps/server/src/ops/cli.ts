@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, parseStorageUrl, type AppConfig } from '../config';
-import { acquireDataDirLock, migrate, openPglite, openPostgres, type DbHandle } from '../db/client';
+import { acquireDataDirLock, openPglite, openPostgres, type DbHandle } from '../db/client';
+import { migrateDatabase } from '../db/roles';
 import { openStorage } from '../infra/open-storage';
+import { ADMIN_USAGE, runAdminCommand } from './admin-commands';
 import { backup, restore } from './backup';
 import { formatBytes, migrateStorage } from './storage-migrate';
 
@@ -11,13 +13,15 @@ import { formatBytes, migrateStorage } from './storage-migrate';
  *   npm run storage:migrate -- --from <local|file:///dir|s3://…> --to <…>
  *   npm run backup -- <dir>
  *   npm run restore -- <dir>
+ *   npm run admin:reset-mfa -- <email>, npm run audit:verify (ops/admin-commands.ts)
  * They use the database and store the server would (DATABASE_URL or DATA_DIR's PGlite,
  * STORAGE_URL). With the embedded database the server must be stopped (its lock file).
  */
 const USAGE = `usage:
   npm run storage:migrate -- --from <local|file:///folder|s3://…> --to <local|file:///folder|s3://…>
   npm run backup -- <new or empty folder>
-  npm run restore -- <backup folder>     (into an empty database and an empty store)`;
+  npm run restore -- <backup folder>     (into an empty database and an empty store)
+${ADMIN_USAGE}`;
 
 async function openDatabase(config: AppConfig): Promise<{ handle: DbHandle; release: () => void }> {
   if (config.databaseUrl) return { handle: await openPostgres(config.databaseUrl, { max: 2 }), release: () => {} };
@@ -30,6 +34,7 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'reset-mfa' || command === 'audit-verify') return runAdminCommand(command, rest);
   const config = loadConfig();
   const log = (line: string) => console.log(line);
   const started = Date.now();
@@ -92,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
       }
       // A backup of an older release gets the newer migrations now, as a start would.
       const handle = await reopen(config);
-      await migrate(handle);
+      await migrateDatabase(handle, config.databaseOwnerUrl);
       await handle.close();
       log(
         `restored in ${seconds(started)}: ${r.tables} tables, ${r.rows} rows, ${r.files} files (${formatBytes(r.bytes)}); every count and SHA-256 matches the manifest`,

@@ -43,6 +43,23 @@ export function createRateLimiter(db: Db, clock: Clock, limits: TRateLimitConfig
       if (r.count > r.max) throw new AppError('RATE_LIMITED', { retryAfterS: r.retryAfterS });
     },
     /**
+     * Counts one event without refusing anything: for soft limits that change what is asked
+     * rather than refuse (failed sign-ins per account, docs/decisions/098). Answers the window's count.
+     */
+    async add(name: TRateLimitName, subject: string): Promise<{ count: number; max: number }> {
+      const r = await hit(name, subject);
+      return { count: r.count, max: r.max };
+    },
+    /** Whether a subject's count in the current window has reached the limit's max (nothing counted). */
+    async reached(name: TRateLimitName, subject: string): Promise<boolean> {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, keyOf(name, subject)), gt(rateLimits.windowEndsAt, clock.now())))
+        .limit(1);
+      return (row?.count ?? 0) >= limits[name].max;
+    },
+    /**
      * Gives one counted attempt back, for limits that count only failures but must count every
      * attempt up front so parallel requests cannot slip past them (login: docs/decisions/012).
      */

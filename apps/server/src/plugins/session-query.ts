@@ -2,10 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { UserRow } from '../types';
 
-/** What every row of a session lookup carries: the session's times and its user. */
+/**
+ * What every row of a session lookup carries: whether the session lives and whether its last-seen
+ * time is due to be written, both decided by the database's clock (`sessionState` in session.ts),
+ * and its user.
+ */
 export interface SessionRow {
-  lastSeenAt: Date;
-  expiresAt: Date;
+  live: boolean;
+  touchDue: boolean;
   user: UserRow;
 }
 

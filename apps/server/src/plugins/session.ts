@@ -1,11 +1,15 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from '@portal/contract';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSIONS_PER_USER_MAX,
+} from '@portal/contract';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
-import type { Clock } from '../lib/time';
 import type { SessionUser } from '../types';
 import { PLAIN_COOKIE_NAMES, cookieNames } from './cookie-names';
 import type { SessionRow } from './session-query';
@@ -13,11 +17,39 @@ import type { SessionRow } from './session-query';
 /** The session cookie's name on plain http; over https it is `__Host-` prefixed (cookie-names.ts). */
 export const SESSION_COOKIE = PLAIN_COOKIE_NAMES.session;
 
+const seconds = (ms: number) => sql.raw(`interval '${Math.round(ms / 1000)} seconds'`);
+
+/**
+ * Whether a session lives, and whether its last-seen time is due to be written, by the database's
+ * own clock (docs/decisions/098): the times were written by the database (`now()`), and an
+ * instance whose clock runs ahead or behind neither refuses nor purges anyone's live session.
+ * Every session lookup selects these two (plugins/session-query.ts).
+ */
+export const sessionState = {
+  live: sql<boolean>`(${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > now() - ${seconds(SESSION_IDLE_MS)})`,
+  touchDue: sql<boolean>`(${sessions.lastSeenAt} <= now() - ${seconds(SESSION_TOUCH_INTERVAL_MS)})`,
+};
+const expired = or(
+  sql`${sessions.expiresAt} <= now()`,
+  sql`${sessions.lastSeenAt} <= now() - ${seconds(SESSION_IDLE_MS)}`,
+);
+
+/** A session as account/sessions/list.php shows it. */
+export interface SessionInfo {
+  publicId: string;
+  idHash: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /**
  * Database sessions (docs/business-rules.md#sessions): the cookie holds 256 random bits; the table holds
- * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h.
+ * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h, at most
+ * SESSIONS_PER_USER_MAX per user; every time is the database's.
  */
-export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
+export function createSessionStore(db: Db, config: AppConfig) {
   const cookieName = cookieNames(config.secureCookies).session;
   // Path=/ and no Domain: what the __Host- prefix requires over https.
   const cookieOptions = {
@@ -30,7 +62,7 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
   // One prepared, indexed lookup per API request: the session and its whole user row (the profile
   // call reuses the row instead of reading the user again).
   const loadStatement = db
-    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
+    .select({ ...sessionState, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
@@ -39,31 +71,48 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
   // At most once a minute per session, and on expiry: prepared too, they run on the request path.
   const touchStatement = db
     .update(sessions)
-    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .set({ lastSeenAt: sql`now()` })
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
     .prepare('session_touch');
+  // Removes the session only when the database agrees that it has expired (or its user is suspended).
   const deleteStatement = db
     .delete(sessions)
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        or(
+          expired,
+          sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.isSuspended})`,
+        ),
+      ),
+    )
     .prepare('session_delete');
 
   return {
     cookieOptions,
-    /** Starts a new session (a fresh id: rotation at login), sets the cookie. */
+    cookieName,
+    /**
+     * Starts a new session (a fresh id: rotation at login), sets the cookie. The user's sessions
+     * beyond the newest SESSIONS_PER_USER_MAX end (the oldest first).
+     */
     async create(reply: FastifyReply, req: FastifyRequest, userId: number, tx: DbOrTx = db) {
       const oldCookie = req.cookies[cookieName];
       if (oldCookie) await tx.delete(sessions).where(eq(sessions.idHash, sha256(oldCookie)));
       const id = randomToken(32);
-      const now = clock.now();
       await tx.insert(sessions).values({
         idHash: sha256(id),
         userId,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        expiresAt: sql`now() + ${seconds(SESSION_ABSOLUTE_MS)}`,
         ip: req.ip,
         userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
       });
+      const beyondCap = tx
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.idHash))
+        .offset(SESSIONS_PER_USER_MAX);
+      await tx.delete(sessions).where(inArray(sessions.idHash, beyondCap));
       reply.setCookie(cookieName, id, cookieOptions);
       req.sessionIdHash = sha256(id);
       req.hadSession = true;
@@ -79,9 +128,24 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       const keep = exceptIdHash ? ne(sessions.idHash, exceptIdHash) : undefined;
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep));
     },
+    /** The user's live sessions, newest first (account/sessions/list.php). */
+    async listForUser(userId: number): Promise<SessionInfo[]> {
+      return db
+        .select({
+          publicId: sessions.publicId,
+          idHash: sessions.idHash,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), sessionState.live))
+        .orderBy(desc(sessions.createdAt), asc(sessions.publicId));
+    },
     /**
      * Loads the user behind the cookie in one query, the route's own session query when it has
-     * one (session-query.ts); expired sessions are removed.
+     * one (session-query.ts); a session the database finds expired is removed.
      */
     async load(req: FastifyRequest): Promise<void> {
       req.user = null;
@@ -98,15 +162,12 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
         : await loadStatement.execute({ idHash });
       const row = rows[0];
       if (!row) return;
-      const now = clock.now().getTime();
-      if (row.user.isSuspended || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+      if (row.user.isSuspended || !row.live) {
         await deleteStatement.execute({ idHash });
         return;
       }
       // Written at most once a minute, not on every request (docs/business-rules.md#sessions).
-      if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await touchStatement.execute({ idHash, now: new Date(now).toISOString() });
-      }
+      if (row.touchDue) await touchStatement.execute({ idHash });
       const u = row.user;
       req.user = {
         id: u.id,
@@ -122,11 +183,9 @@ export function createSessionStore(db: Db, clock: Clock, config: AppConfig) {
       req.sessionIdHash = idHash;
       req.hadSession = true;
     },
+    /** Removes the sessions the database's clock finds expired (never an instance's clock). */
     async purgeExpired() {
-      const now = clock.now();
-      await db
-        .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+      await db.delete(sessions).where(expired);
     },
   };
 }

@@ -78,6 +78,18 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
   };
 }
 
+/**
+ * Where one field name means different things on different routes, the route's own samples win:
+ * `code` is a sub-bidang code on the catalogue's routes and an authenticator code on the second
+ * factor's; `id` a company's number elsewhere and a session's public id on account/sessions.
+ */
+export const ROUTE_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
+  'account/mfa/enable.php': { code: '123456' },
+  'account/mfa/disable.php': { code: '123456' },
+  'auth/verify-mfa.php': { code: '123456' },
+  'account/sessions/revoke.php': { id: '00000000-0000-4000-8000-000000000000', all_others: undefined },
+};
+
 type Def = { type: string; [k: string]: unknown };
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 

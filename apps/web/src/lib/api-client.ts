@@ -47,6 +47,19 @@ export interface RequestOptions<Q = Record<string, never>> {
   noCache?: boolean;
   /** Extra request headers (e.g. Accept-Language for answers rendered in the reader's language). */
   headers?: Record<string, string>;
+  /**
+   * A polled endpoint that answers with an ETag (`etag` in the contract): the last answer is kept
+   * and a 304 to its `If-None-Match` resolves to it (docs/business-rules.md#polled-calls).
+   */
+  revalidate?: boolean;
+}
+
+/** The last answer of each revalidated call, by URL and language; a 304 means it is still current. */
+const tagged = new Map<string, { tag: string; data: unknown }>();
+
+/** Forgets the kept answers (at sign-out: they belonged to the old session). */
+export function forgetKeptAnswers(): void {
+  tagged.clear();
 }
 
 type TQueryValues = Record<string, string | number | boolean | null | undefined>;
@@ -94,12 +107,18 @@ export async function apiGet<P extends TPathOf<'GET'>>(
 ): Promise<TDataOf<P>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.noCache) Object.assign(headers, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
-  const res = await doFetch(
-    apiUrl(path, opts.query),
-    { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' },
-    opts.signal,
-  );
-  return unwrap(path, res);
+  const url = apiUrl(path, opts.query);
+  const key = `${url} ${headers['Accept-Language'] ?? ''}`;
+  const kept = opts.revalidate ? tagged.get(key) : undefined;
+  if (kept) headers['If-None-Match'] = kept.tag;
+  const res = await doFetch(url, { method: 'GET', headers, cache: opts.noCache ? 'no-store' : 'default' }, opts.signal);
+  // The server hashed the same envelope it sent before: what is kept is what it would send.
+  if (kept && res.status === 304) return kept.data as TDataOf<P>;
+  const data = await unwrap(path, res);
+  const tag = opts.revalidate ? res.headers.get('ETag') : null;
+  if (tag) tagged.set(key, { tag, data });
+  else if (opts.revalidate) tagged.delete(key);
+  return data;
 }
 
 /**

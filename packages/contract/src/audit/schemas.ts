@@ -21,7 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'catalogue',
   'calendar',
-  // An export of a list (`export.<list>`, its filter and row count; docs/business-rules.md#exports).
+  /** An administrator's export of a list: `export.<list>`, entity id the list, or the export's id when made in the background (docs/decisions/099, docs/business-rules.md#exports). */
   'export',
 ] as const;
 export type TAuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
@@ -72,3 +72,15 @@ export type TAuditListQuery = z.output<typeof ZAuditListQuery>;
 
 export const ZAuditListResponse = listResult(ZAuditItem);
 export type TAuditListResponse = z.infer<typeof ZAuditListResponse>;
+
+/**
+ * GET admin/audit/verify.php (docs/decisions/099): the hash chain recomputed over every row in
+ * order. `intact` is false when a row was changed, inserted or removed; `first_broken_id` is the
+ * first row whose hash or link to its predecessor does not hold (null when intact).
+ */
+export const ZAuditVerifyResponse = z.object({
+  intact: z.boolean(),
+  rows: z.number().int(),
+  first_broken_id: z.number().int().nullable(),
+});
+export type TAuditVerifyResponse = z.infer<typeof ZAuditVerifyResponse>;

@@ -17,11 +17,15 @@ const USER = {
 };
 
 describe('auth response schemas', () => {
-  it('login: the user with its role, and whether the OTP step comes next', () => {
-    expect(ZLoginResponse.parse({ user: USER, requires_otp_verification: true }).requires_otp_verification).toBe(true);
+  it('login: the user with its role, and which step comes next (OTP, second factor, login code)', () => {
+    const flags = { requires_otp_verification: false, requires_mfa: false, requires_login_code: false };
     expect(
-      ZLoginResponse.safeParse({ user: { ...USER, role: undefined }, requires_otp_verification: false }).success,
-    ).toBe(false);
+      ZLoginResponse.parse({ user: USER, ...flags, requires_otp_verification: true }).requires_otp_verification,
+    ).toBe(true);
+    expect(ZLoginResponse.safeParse({ user: { ...USER, role: undefined }, ...flags }).success).toBe(false);
+    expect(ZLoginResponse.safeParse({ user: USER, requires_otp_verification: false }).success).toBe(false);
+    // Asking for the login code tells nothing about the account.
+    expect(ZLoginResponse.parse({ user: null, ...flags, requires_login_code: true }).user).toBeNull();
   });
 
   it('register: uuid, e-mail and whether the code was sent', () => {

@@ -76,12 +76,25 @@ export const ZLoginForm = z.object({
 });
 export const ZLoginRequest = ZLoginForm.extend({
   turnstileToken: zText().max(4096).optional().nullable(),
+  /** The code e-mailed when the account asked for one (`requires_login_code`; docs/business-rules.md#login). */
+  login_code: zText().trim().max(20, V.invalid).optional().nullable(),
   ...csrf,
 }).strict();
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
+/**
+ * The sign-in's answer. At most one `requires_*` is true, and a session exists only when none is:
+ * `requires_otp_verification` (the e-mail is not confirmed), `requires_mfa` (a code of the second
+ * factor completes it at auth/verify-mfa.php), `requires_login_code` (the account saw many failed
+ * sign-ins: send the e-mailed `login_code` with the e-mail and password again; `user` is then null,
+ * since nothing was checked yet).
+ */
 export const ZLoginResponse = z.object({
-  user: z.object({ uuid: z.string(), email: z.string(), status: z.enum(USER_STATUSES), role: z.enum(ROLES) }),
+  user: z
+    .object({ uuid: z.string(), email: z.string(), status: z.enum(USER_STATUSES), role: z.enum(ROLES) })
+    .nullable(),
   requires_otp_verification: z.boolean(),
+  requires_mfa: z.boolean(),
+  requires_login_code: z.boolean(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

@@ -9,6 +9,10 @@ export const V = {
   required: 'validation.required',
   email: 'validation.email',
   passwordMin: 'validation.passwordMin',
+  /** An administrator's new password is shorter than ADMIN_PASSWORD_MIN_LENGTH (12). */
+  passwordMinAdmin: 'validation.passwordMinAdmin',
+  /** A new password that is a common one, or too easy to guess (docs/decisions/098). */
+  passwordCommon: 'validation.passwordCommon',
   passwordMismatch: 'validation.passwordMismatch',
   phone: 'validation.phone',
   npwp: 'validation.npwp',
@@ -22,6 +26,8 @@ export const V = {
   tooLong: 'validation.tooLong',
   termsAccepted: 'validation.termsAccepted',
   otp: 'validation.otp',
+  /** An authenticator code (6 digits) or a recovery code. */
+  mfaCode: 'validation.mfaCode',
   invalid: 'validation.invalid',
   /** A body field the endpoint does not take (bodies are strict). */
   unknownField: 'validation.unknownField',

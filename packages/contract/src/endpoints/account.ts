@@ -4,6 +4,7 @@ import {
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
 } from '../account/schemas';
+import { ZSessionListResponse, ZSessionRevokeRequest, ZSessionRevokeResponse } from '../account/security';
 import { endpoint } from './define';
 
 /** The endpoints the server's `account` module answers (docs/api.md). */
@@ -25,9 +26,30 @@ export const ACCOUNT_ENDPOINTS = {
     section: 'account',
     summary: 'Change the password',
     takes: '`current_password`, `password`, `password_confirmation`',
-    answers: '`{ other_sessions_ended }`; 422 on `current_password` when wrong',
+    answers:
+      '`{ other_sessions_ended }`; 422 on `current_password` when wrong, on `password` when too short for the role or common ([Passwords](business-rules.md#passwords))',
     body: ZChangePasswordRequest,
     response: ZChangePasswordResponse,
     rateLimits: ['change_password'],
+  }),
+  'account/sessions/list.php': endpoint({
+    method: 'GET',
+    access: 'user',
+    section: 'account',
+    summary: "The account's live sessions",
+    answers:
+      '`{ sessions: [{ id, current, created_at, last_seen_at, ip, browser }] }`, newest first (`browser`: the family only, or null)',
+    response: ZSessionListResponse,
+  }),
+  'account/sessions/revoke.php': endpoint({
+    method: 'POST',
+    access: 'user',
+    section: 'account',
+    summary: 'End sessions of the account',
+    takes: '`id` (one session), or `all_others: true` (every session but this one)',
+    answers: '`{ ended }`; 404 for an id that is not a live session of the account',
+    body: ZSessionRevokeRequest,
+    response: ZSessionRevokeResponse,
+    errors: ['NOT_FOUND'],
   }),
 } as const;

@@ -15,6 +15,7 @@ import {
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
 } from '../auth/schemas';
+import { ZVerifyMfaRequest } from '../account/security';
 import { ZEmptyResponse } from '../common/envelope';
 import { endpoint } from './define';
 
@@ -34,7 +35,8 @@ export const AUTH_ENDPOINTS = {
     section: 'auth',
     summary: 'Sign up a company leader and the company',
     takes: 'camelCase sign-up body ([Sign-up](business-rules.md#sign-up))',
-    answers: '201 `{ uuid, email, otp_sent }`; 409 `*_TAKEN`; 429',
+    answers:
+      '201 `{ uuid, email, otp_sent }`; 409 `*_TAKEN`; 422 on `password` when common or weak ([Passwords](business-rules.md#passwords)); 429',
     body: ZRegisterRequest,
     response: ZRegisterResponse,
     status: 201,
@@ -70,13 +72,13 @@ export const AUTH_ENDPOINTS = {
     access: 'public',
     section: 'auth',
     summary: 'Sign in',
-    takes: '`email`, `password`, `turnstileToken`',
+    takes: '`email`, `password`, `turnstileToken`, `login_code?` (when asked for)',
     answers:
-      '`{ user: { uuid, email, status, role }, requires_otp_verification }`; starts a session unless OTP is required; 401 `INVALID_CREDENTIALS`; 403 `ACCOUNT_SUSPENDED`, `CAPTCHA_FAILED`',
+      '`{ user: { uuid, email, status, role } | null, requires_otp_verification, requires_mfa, requires_login_code }`; starts a session unless one of them is true ([Login](business-rules.md#login)); 401 `INVALID_CREDENTIALS`, `LOGIN_CODE_INVALID`; 403 `ACCOUNT_SUSPENDED`, `CAPTCHA_FAILED`',
     body: ZLoginRequest,
     response: ZLoginResponse,
-    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'CAPTCHA_FAILED'],
-    rateLimits: ['login_ip', 'login_pair'],
+    errors: ['INVALID_CREDENTIALS', 'LOGIN_CODE_INVALID', 'ACCOUNT_SUSPENDED', 'CAPTCHA_FAILED'],
+    rateLimits: ['login_ip', 'login_pair', 'login_account'],
   }),
   'auth/logout.php': endpoint({
     method: 'POST',
@@ -98,7 +100,7 @@ export const AUTH_ENDPOINTS = {
     body: ZForgotPasswordRequest,
     response: ZEmptyResponse,
     errors: ['CAPTCHA_FAILED'],
-    rateLimits: ['forgot_password'],
+    rateLimits: ['forgot_password', 'forgot_password_pair', 'forgot_password_account'],
   }),
   'auth/reset-password.php': endpoint({
     method: 'POST',
@@ -106,7 +108,8 @@ export const AUTH_ENDPOINTS = {
     section: 'auth',
     summary: 'Set a new password with a reset link',
     takes: '`token`, `password`, `password_confirmation`',
-    answers: '`null`; 422 `RESET_TOKEN_INVALID`',
+    answers:
+      '`null`; 422 `RESET_TOKEN_INVALID`; 422 on `password` when too short for the role or common ([Passwords](business-rules.md#passwords))',
     body: ZResetPasswordRequest,
     response: ZEmptyResponse,
     errors: ['RESET_TOKEN_INVALID'],
@@ -136,5 +139,19 @@ export const AUTH_ENDPOINTS = {
     response: ZGetUserByUuidResponse,
     errors: ['NOT_FOUND'],
     rateLimits: ['get_user_by_uuid'],
+  }),
+  'auth/verify-mfa.php': endpoint({
+    method: 'POST',
+    access: 'public',
+    section: 'auth',
+    summary: 'Complete a sign-in with the second factor',
+    who: 'the browser whose sign-in answered `requires_mfa` (its challenge cookie, 5 minutes)',
+    takes: '`code`: a current authenticator code or an unused recovery code',
+    answers:
+      '`{ user }`; starts a session; 422 `MFA_CODE_INVALID` (counts as a failed sign-in); 401 `LOGIN_CHALLENGE_EXPIRED` (sign in again)',
+    body: ZVerifyMfaRequest,
+    response: ZVerifyOtpResponse,
+    errors: ['MFA_CODE_INVALID', 'LOGIN_CHALLENGE_EXPIRED', 'ACCOUNT_SUSPENDED'],
+    rateLimits: ['login_ip', 'login_pair'],
   }),
 } as const;

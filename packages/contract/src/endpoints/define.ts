@@ -56,6 +56,11 @@ export interface TEndpoint {
   errors?: readonly TErrorCode[];
   /** The named rate limits it counts against (429 `RATE_LIMITED` with `Retry-After`). */
   rateLimits?: readonly TRateLimitName[];
+  /**
+   * A polled GET whose answer carries an `ETag` (a hash of the envelope); a request whose
+   * `If-None-Match` names it gets 304 with no body (docs/business-rules.md#polled-calls).
+   */
+  etag?: true;
 }
 
 /** Checks an endpoint's shape while keeping its literal type (the client and server infer from it). */

@@ -12,7 +12,8 @@ const ALWAYS: readonly TErrorCode[] = ['INTERNAL', 'SERVICE_UNAVAILABLE'];
 export function errorCodesOf(ep: TEndpoint): TErrorCode[] {
   const codes = new Set<TErrorCode>(ALWAYS);
   const add = (...c: TErrorCode[]) => c.forEach((x) => codes.add(x));
-  if (ep.access !== 'public' && ep.access !== 'optional') add('UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED');
+  if (ep.access !== 'public' && ep.access !== 'optional')
+    add('UNAUTHENTICATED', 'PASSWORD_CHANGE_REQUIRED', 'MFA_REQUIRED');
   if (ep.access === 'admin') add('FORBIDDEN');
   if (ep.access === 'verified') add('DOCUMENTS_NOT_VERIFIED');
   if (ep.csrf ?? ep.method !== 'GET') add('CSRF_INVALID');

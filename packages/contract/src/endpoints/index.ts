@@ -12,6 +12,7 @@ import { FEES_ENDPOINTS } from './fees';
 import { INVOICES_ENDPOINTS } from './invoices';
 import { LOGS_ENDPOINTS } from './logs';
 import { MENU_COUNTS_ENDPOINTS } from './menu-counts';
+import { MFA_ENDPOINTS } from './mfa';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
 import { QUEUE_ENDPOINTS } from './queue';
 import { REGIONS_ENDPOINTS } from './regions';
@@ -41,6 +42,7 @@ export const ENDPOINTS = {
   ...INVOICES_ENDPOINTS,
   ...LOGS_ENDPOINTS,
   ...MENU_COUNTS_ENDPOINTS,
+  ...MFA_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
   ...QUEUE_ENDPOINTS,
   ...REGIONS_ENDPOINTS,

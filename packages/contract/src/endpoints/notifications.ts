@@ -19,9 +19,10 @@ export const NOTIFICATIONS_ENDPOINTS = {
     summary: "The signed-in user's notifications",
     takes: '`limit` (1–100, default 50); `Accept-Language` (`id` default, `en`)',
     answers:
-      "`{ notifications: [{ id, kind, title, message, type, read, timestamp, actionUrl, refresh_profile }], unread_count }`; title and message rendered in the reader's language; `Vary: Accept-Language`",
+      "`{ notifications: [{ id, kind, title, message, type, read, timestamp, actionUrl, refresh_profile }], unread_count }`; title and message rendered in the reader's language; `Vary: Accept-Language`; an `ETag`, and 304 with no body to a matching `If-None-Match`",
     query: ZNotificationListQuery,
     response: ZNotificationListResponse,
+    etag: true,
   }),
   'notifications/mark-read.php': endpoint({
     method: 'POST',

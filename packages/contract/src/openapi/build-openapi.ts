@@ -92,6 +92,7 @@ export function buildOpenApi(opts: { version: string }): Json {
       security: securityOf(ep),
     };
     if (ep.query) op.parameters = parametersOf(inSchemas[named.get(ep.query) ?? 'Input']);
+    if (ep.etag) op.parameters = [...((op.parameters as Json[] | undefined) ?? []), IF_NONE_MATCH];
     if (ep.body) op.requestBody = requestBodyOf(ep, ref(named.get(ep.body) ?? 'Input'));
     op.responses = responsesOf(ep, named);
     paths[`${API_PREFIX}/${path}`] = { [ep.method.toLowerCase()]: op };
@@ -177,6 +178,15 @@ const MESSAGE_KEY_PROPERTIES = {
   },
 } as const;
 
+/** The request header of an endpoint with `etag` (docs/business-rules.md#polled-calls). */
+const IF_NONE_MATCH: Json = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'The `ETag` of the answer the caller holds; 304 with no body when it is still current.',
+  schema: { type: 'string' },
+};
+
 function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
   const ok = String(ep.status ?? 200);
   const success = ep.file
@@ -240,5 +250,11 @@ function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
       },
     ]),
   );
-  return { [ok]: success, ...accepted, ...errors };
+  const etag = { ETag: { schema: { type: 'string' }, description: 'A validator of this answer (weak: `W/"…"`).' } };
+  return {
+    [ok]: ep.etag ? { ...success, headers: etag } : success,
+    ...(ep.etag && { '304': { description: 'Not modified: the answer named by `If-None-Match` is still current.' } }),
+    ...accepted,
+    ...errors,
+  };
 }

@@ -74,6 +74,17 @@ describe('the OpenAPI 3.1 document', () => {
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.filter((r) => !(r in doc.components.schemas))).toEqual([]);
   });
+
+  it('gives an endpoint with etag its If-None-Match parameter, ETag header and 304; no other', () => {
+    for (const [key, ep] of entries) {
+      const op = doc.paths[`/backend/api/${key}`][ep.method.toLowerCase()];
+      const names = (op.parameters ?? []).map((p) => p.name);
+      expect(names.includes('If-None-Match'), key).toBe(!!ep.etag);
+      expect('304' in op.responses, key).toBe(!!ep.etag);
+    }
+    const list = doc.paths['/backend/api/notifications/list.php'].get;
+    expect(list.responses['200']).toHaveProperty(['headers', 'ETag']);
+  });
 });
 
 describe('docs/api.md', () => {

@@ -15,6 +15,15 @@ export const MAIL_TEXTS = defineCatalogue({
     open_link: 'Buka: {link}',
     open: 'Buka',
     footer: 'Email ini dikirim otomatis, mohon tidak membalas.',
+    // The login code after many failed sign-ins (docs/business-rules.md#login)
+    'login_code.subject': 'Kode login PORTAL BSKI',
+    'login_code.intro': 'Ada banyak percobaan login yang gagal pada akun Anda, jadi login kali ini memerlukan kode:',
+    'login_code.code_line':
+      'Ada banyak percobaan login yang gagal pada akun Anda, jadi login kali ini memerlukan kode: {code}',
+    'login_code.validity': 'Kode berlaku {minutes} menit dan hanya dapat digunakan sekali.',
+    'login_code.not_you': 'Jika bukan Anda yang login, segera ganti password Anda.',
+    'login_code.summary':
+      'Ada banyak percobaan login yang gagal pada akun Anda; login ini memerlukan kode {code}, berlaku {minutes} menit.',
     // OTP (docs/business-rules.md#otp)
     'otp.subject': 'Kode OTP verifikasi email PORTAL BSKI',
     'otp.intro': 'Kode OTP untuk verifikasi email Anda:',
@@ -105,6 +114,13 @@ export const MAIL_TEXTS = defineCatalogue({
     open_link: 'Open: {link}',
     open: 'Open',
     footer: 'This e-mail was sent automatically, please do not reply.',
+    'login_code.subject': 'PORTAL BSKI sign-in code',
+    'login_code.intro': 'There were many failed sign-ins on your account, so this sign-in needs a code:',
+    'login_code.code_line': 'There were many failed sign-ins on your account, so this sign-in needs a code: {code}',
+    'login_code.validity': 'It is valid for {minutes} minutes and can be used once.',
+    'login_code.not_you': 'If it was not you signing in, change your password now.',
+    'login_code.summary':
+      'There were many failed sign-ins on your account, so this sign-in needs the code {code}, valid for {minutes} minutes.',
     'otp.subject': 'PORTAL BSKI e-mail verification code',
     'otp.intro': 'The OTP code to verify your e-mail:',
     'otp.code_line': 'The OTP code to verify your e-mail at PORTAL BSKI: {otp}',

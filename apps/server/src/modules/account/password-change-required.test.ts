@@ -4,6 +4,7 @@ import { apiPath, ZProfileResponse } from '@portal/contract';
 import { ensureFirstAdmin } from '../../bootstrap';
 import { users } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
+import { enrolMfa, freshTotp } from '../../../test/auth-kit';
 
 /** The generated first-admin password must be changed at the first login (docs/decisions/014). */
 let ctx: TestContext;
@@ -40,8 +41,12 @@ describe('a generated first-admin password', () => {
         (await agent.post(apiPath('auth/login.php'), { email: 'kepala@bski.example.id', password: 'sandi-admin-2025' }))
           .statusCode,
       ).toBe(200);
-      expect((await agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
-      expect((await agent.get(apiPath('users/profile.php'))).json().data.user.must_change_password).toBe(false);
+      // Not forced to change; the second factor comes next (docs/decisions/098).
+      expect((await agent.get(apiPath('admin/users/list.php'))).json().code).toBe('MFA_REQUIRED');
+      expect((await agent.get(apiPath('users/profile.php'))).json().data.user).toMatchObject({
+        must_change_password: false,
+        mfa_required: true,
+      });
     } finally {
       await custom.close();
     }
@@ -80,7 +85,12 @@ describe('a generated first-admin password', () => {
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
   });
 
-  it('once changed, everything works and the flag is gone', async () => {
+  it('is changed before the second factor can be enrolled', async () => {
+    const agent = await signIn();
+    expect((await agent.get(apiPath('account/mfa/setup.php'))).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+  });
+
+  it('once changed, the administrator enrols the second factor, then everything works and the flag is gone', async () => {
     const agent = await signIn();
     const res = await agent.post(apiPath('users/change-password.php'), {
       current_password: admin.password,
@@ -88,11 +98,18 @@ describe('a generated first-admin password', () => {
       password_confirmation: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
+    expect((await agent.get(apiPath('admin/users/list.php'))).json().code).toBe('MFA_REQUIRED');
+    const { secret } = await enrolMfa(agent);
     expect((await agent.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
     expect((await agent.post(apiPath('users/update-settings.php'), { theme_preference: 'dark' })).statusCode).toBe(200);
     expect((await agent.get(apiPath('users/profile.php'))).json().data.user.must_change_password).toBe(false);
-    // And it stays gone at the next login.
-    const again = await signIn(NEW_PASSWORD);
+    // And it stays gone at the next login (which now asks for the second factor).
+    const again = new Agent(ctx.app);
+    const next = await again.post(apiPath('auth/login.php'), { email: admin.email, password: NEW_PASSWORD });
+    expect(next.json().data.requires_mfa).toBe(true);
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.email, admin.email));
+    const code = await freshTotp(ctx, row.id, secret);
+    expect((await again.post(apiPath('auth/verify-mfa.php'), { code })).statusCode).toBe(200);
     expect((await again.get(apiPath('admin/users/list.php'))).statusCode).toBe(200);
   });
 

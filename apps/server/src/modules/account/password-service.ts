@@ -3,6 +3,7 @@ import { V_ONBOARDING } from '@portal/contract';
 import { sessions, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
+import { assertNewPassword } from '../../lib/password-policy';
 import { companyIdOfUser } from '../../lib/audit-actor';
 import { voidResetLinks } from '../auth';
 import type { Deps, SessionUser } from '../../types';
@@ -34,6 +35,7 @@ export async function changePassword(
   if (!(await deps.passwords.verify(row.hash, input.current_password))) {
     throw fieldError('current_password', V_ONBOARDING.currentPasswordWrong);
   }
+  await assertNewPassword(input.password, sessionUser.role);
   const hash = await deps.passwords.hash(input.password);
   return deps.db.transaction(async (tx) => {
     await tx
@@ -50,7 +52,7 @@ export async function changePassword(
     const ended = Number(n?.n ?? 0);
     // Never the password: the row records that it changed, and how many other sessions it ended.
     await recordAudit(tx, {
-      action: 'user.change_password',
+      action: 'auth.password_changed',
       entityType: 'user',
       entityId: sessionUser.uuid,
       companyId: await companyIdOfUser(tx, sessionUser.id),

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAuditListQuery } from '@portal/contract';
+import { verifyAuditChain } from '../../lib/audit-chain';
 import { defineRoute } from '../../lib/route';
 import { defineExportRoute } from '../exports';
 import { AUDIT_CSV } from './audit-export';
 import { exportAuditPage, listAudit } from './list-service';
+import { msg } from '../../lib/server-message';
 
 type AuditFilter = Omit<TAuditListQuery, 'page' | 'per_page'>;
 
@@ -29,4 +31,16 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     },
     ({ page: _page, per_page: _perPage, ...filter }) => filter as AuditFilter,
   );
+
+  /** The hash chain recomputed over every row (docs/decisions/099); `npm run audit:verify` does the same. */
+  defineRoute(app, 'admin/audit/verify.php', {
+    noStore: true,
+    handler: async ({ deps }) => {
+      const { head: _head, ...report } = await verifyAuditChain(deps.db);
+      return {
+        message: report.intact ? msg('audit.chain_intact') : msg('audit.chain_broken'),
+        data: report,
+      };
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@portal/contract';
 import { sessions, users } from '../../db/schema';
@@ -122,29 +122,49 @@ describe('POST auth/login.php', () => {
   });
 });
 
+/**
+ * Moves one user's sessions back in time by the database's own clock, which alone decides whether
+ * a session lives (docs/decisions/098): as if `ms` had passed since they were written.
+ */
+const age = (userId: number, ms: number, columns: ('created' | 'seen')[] = ['created', 'seen']) =>
+  ctx.handle.db.execute(
+    sql.raw(
+      `update sessions set ${[
+        ...(columns.includes('created')
+          ? [
+              `created_at = created_at - interval '${ms} milliseconds'`,
+              `expires_at = expires_at - interval '${ms} milliseconds'`,
+            ]
+          : []),
+        ...(columns.includes('seen') ? [`last_seen_at = last_seen_at - interval '${ms} milliseconds'`] : []),
+      ].join(', ')} where user_id = ${userId}`,
+    ),
+  );
+
 describe('session lifetime (docs/business-rules.md#sessions)', () => {
   it('ends after 1 hour without a request', async () => {
-    const { agent } = await activeUser(ctx, 10);
-    clock.advance(SESSION_IDLE_MS - 60_000);
+    const { agent, id } = await activeUser(ctx, 10);
+    await age(id, SESSION_IDLE_MS - 60_000);
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200); // activity resets the idle clock
-    clock.advance(SESSION_IDLE_MS - 60_000);
+    await age(id, SESSION_IDLE_MS - 60_000);
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(200);
-    clock.advance(SESSION_IDLE_MS);
+    await age(id, SESSION_IDLE_MS);
     const res = await agent.get(apiPath('users/profile.php'));
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHENTICATED');
+    expect(await sessionRows(id)).toHaveLength(0);
   });
 
   it('ends after 12 hours however active the user is', async () => {
-    const { agent } = await activeUser(ctx, 11);
+    const { agent, id } = await activeUser(ctx, 11);
     const step = 50 * 60_000;
     let elapsed = 0;
     while (elapsed + step < SESSION_ABSOLUTE_MS) {
-      clock.advance(step);
+      await age(id, step, ['created']);
       elapsed += step;
       expect((await agent.get(apiPath('users/profile.php'))).statusCode, `after ${elapsed / 60_000} min`).toBe(200);
     }
-    clock.advance(step);
+    await age(id, step, ['created']);
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, OTP_RESEND_COOLDOWN_S, OTP_TTL_MS, ZUser } from '@portal/contract';
+import {
+  apiPath,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS_TOTAL,
+  OTP_RESEND_COOLDOWN_S,
+  OTP_TTL_MS,
+  ZUser,
+} from '@portal/contract';
 import { otpCodes, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { createServerSecret } from '../../lib/server-secret';
@@ -199,15 +206,46 @@ describe('OTP rate limits', () => {
   });
   afterAll(async () => limited.close());
 
-  it('limits verify-otp per e-mail (429 + Retry-After), not per browser', async () => {
+  it('limits verify-otp per e-mail and address (429 + Retry-After): another address keeps its own tries', async () => {
     const { email } = await register(limited, 40);
-    for (let i = 0; i < 2; i++) await verify(new Agent(limited.app, `10.1.0.${i}`), email, '000000');
-    const third = await verify(new Agent(limited.app, '10.1.0.9'), email, lastOtp(limited, email));
+    const guesser = new Agent(limited.app, '10.1.0.1');
+    for (let i = 0; i < 2; i++) await verify(guesser, email, wrongCode(lastOtp(limited, email)));
+    const third = await verify(guesser, email, lastOtp(limited, email));
     expect(third.statusCode).toBe(429);
     expect(third.json().code).toBe('RATE_LIMITED');
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner's own address has its budget: the guesser did not use it up (docs/decisions/098).
+    expect((await verify(new Agent(limited.app, '10.1.0.9'), email, lastOtp(limited, email))).statusCode).toBe(200);
     const other = await register(limited, 41);
     expect((await verify(other.agent, other.email, lastOtp(limited, other.email))).statusCode).toBe(200);
+  });
+
+  it("another address that uses up its wrong tries voids the code only for itself: the owner's address still confirms", async () => {
+    const { email, agent: owner } = await register(ctx, 48);
+    const right = lastOtp(ctx, email);
+    const guesser = new Agent(ctx.app, '10.4.0.1');
+    for (let i = 1; i < OTP_MAX_ATTEMPTS; i++)
+      expect((await verify(guesser, email, wrongCode(right))).json()).toMatchObject({
+        code: 'OTP_INVALID',
+        data: { attempts_left: OTP_MAX_ATTEMPTS - i },
+      });
+    const last = await verify(guesser, email, wrongCode(right));
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ code: 'OTP_TOO_MANY', data: { attempts_left: 0 } });
+    // Even the right code is refused from the guesser's address now …
+    expect((await verify(guesser, email, right)).json().code).toBe('OTP_TOO_MANY');
+    // … while the owner's address, with its own tries, confirms with the same code.
+    expect((await verify(owner, email, right)).statusCode).toBe(200);
+  });
+
+  it('voids the code for everyone after OTP_MAX_ATTEMPTS_TOTAL wrong tries from all addresses together', async () => {
+    const { email, agent: owner } = await register(ctx, 49);
+    const right = lastOtp(ctx, email);
+    let tries = 0;
+    for (let a = 0; tries < OTP_MAX_ATTEMPTS_TOTAL; a++)
+      for (let i = 0; i < OTP_MAX_ATTEMPTS && tries < OTP_MAX_ATTEMPTS_TOTAL; i++, tries++)
+        await verify(new Agent(ctx.app, `10.5.0.${a}`), email, wrongCode(right));
+    expect((await verify(owner, email, right)).json().code).toBe('OTP_TOO_MANY');
   });
 
   it('limits verify-otp per address across all accounts (429 once the address has used its tries)', async () => {
@@ -260,6 +298,8 @@ describe('login of an unconfirmed account', () => {
     expect(first.json().data).toEqual({
       user: { uuid, email, status: 'pending_verification', role: 'user' },
       requires_otp_verification: true,
+      requires_mfa: false,
+      requires_login_code: false,
     });
     expect(cookieOf(agent, SESSION_COOKIE)).toBeUndefined();
     expect((await agent.get(apiPath('users/profile.php'))).statusCode).toBe(401);

@@ -2,12 +2,13 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_ATTEMPTS_TOTAL,
   OTP_MAX_MAILS_PER_HOUR,
   OTP_RESEND_COOLDOWN_S,
   OTP_TTL_MS,
 } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
-import { otpCodes, users } from '../../db/schema';
+import { otpAttempts, otpCodes, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type TAuditEntry } from '../../lib/audit';
 import { randomDigits, safeEqual } from '../../lib/crypto';
@@ -17,7 +18,7 @@ import { sendOtpMail } from './mail';
 
 /**
  * E-mail confirmation codes (docs/business-rules.md#otp): 6 CSPRNG digits, valid 10 min,
- * stored as an HMAC, at most 5 tries, resend cooldown 30 s, at most 5 mails per address per hour,
+ * stored as an HMAC, at most 5 tries per address (25 in all), resend cooldown 30 s, at most 5 mails per address per hour,
  * a new code voids the old one.
  */
 
@@ -41,7 +42,7 @@ export const hashOtp = (secret: ServerSecret, userUuid: string, code: string) =>
   secret.hmac('otp', `${userUuid}:${code}`);
 
 export const isOtpLive = (row: OtpRow | undefined, now: Date): row is OtpRow =>
-  !!row && !row.consumedAt && row.expiresAt.getTime() > now.getTime() && row.attempts < OTP_MAX_ATTEMPTS;
+  !!row && !row.consumedAt && row.expiresAt.getTime() > now.getTime() && row.attempts < OTP_MAX_ATTEMPTS_TOTAL;
 
 /** The newest code of a user; only this one can ever be accepted. */
 export async function latestOtp(db: DbOrTx, userId: number): Promise<OtpRow | undefined> {
@@ -120,30 +121,44 @@ export async function issueOtp(
 }
 
 /**
- * Checks a code against the user's newest one and consumes it. Every try is counted atomically
- * before the comparison, so parallel guesses cannot exceed the limit; the try that uses up the
- * last attempt already answers OTP_TOO_MANY (the code is void, a new one must be requested).
+ * Checks a code against the user's newest one and consumes it. Wrong tries are counted per address
+ * (OTP_MAX_ATTEMPTS each: another address using up its tries never voids the code for the owner's
+ * own address; docs/decisions/098) and per code from every address (OTP_MAX_ATTEMPTS_TOTAL, then
+ * the code is void for everyone). Each try is counted atomically before the comparison, so
+ * parallel guesses cannot exceed either limit; the try that uses up the last attempt already
+ * answers OTP_TOO_MANY (a new code must then be requested).
  */
 export async function consumeOtp(
   deps: Pick<Deps, 'db' | 'clock' | 'secret'>,
   user: Pick<OtpUser, 'id' | 'uuid'>,
   code: string,
+  ip: string,
 ): Promise<void> {
   const now = deps.clock.now();
   const row = await latestOtp(deps.db, user.id);
   if (!row || row.consumedAt) throw new AppError('OTP_INVALID');
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_TOO_MANY');
+  if (row.attempts >= OTP_MAX_ATTEMPTS_TOTAL) throw new AppError('OTP_TOO_MANY');
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('OTP_EXPIRED');
+  const [mine] = await deps.db
+    .insert(otpAttempts)
+    .values({ otpId: row.id, ip, tries: 1 })
+    .onConflictDoUpdate({
+      target: [otpAttempts.otpId, otpAttempts.ip],
+      set: { tries: sql`${otpAttempts.tries} + 1` },
+    })
+    .returning({ tries: otpAttempts.tries });
+  if (mine.tries > OTP_MAX_ATTEMPTS) throw new AppError('OTP_TOO_MANY', { data: { attempts_left: 0 } });
   const [counted] = await deps.db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS_TOTAL)))
     .returning({ attempts: otpCodes.attempts });
   if (!counted) throw new AppError('OTP_TOO_MANY');
   if (!safeEqual(row.codeHash, hashOtp(deps.secret, user.uuid, code))) {
-    if (counted.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('OTP_TOO_MANY', { data: { attempts_left: 0 } });
-    // The OTP page shows how many tries are left (docs/business-rules.md#otp).
-    throw new AppError('OTP_INVALID', { data: { attempts_left: OTP_MAX_ATTEMPTS - counted.attempts } });
+    // The OTP page shows how many tries are left for this address (docs/business-rules.md#otp).
+    const left = Math.min(OTP_MAX_ATTEMPTS - mine.tries, OTP_MAX_ATTEMPTS_TOTAL - counted.attempts);
+    if (left <= 0) throw new AppError('OTP_TOO_MANY', { data: { attempts_left: 0 } });
+    throw new AppError('OTP_INVALID', { data: { attempts_left: left } });
   }
   const [consumed] = await deps.db
     .update(otpCodes)

@@ -3,6 +3,7 @@ import { RESET_TOKEN_TTL_MS } from '@portal/contract';
 import type { DbOrTx } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertNewPassword } from '../../lib/password-policy';
 import { recordAudit } from '../../lib/audit';
 import { companyIdOfUser, selfActor } from '../../lib/audit-actor';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -27,9 +28,11 @@ export async function requestPasswordReset(
   ip: string,
   log: Logger,
 ): Promise<void> {
-  // One limit name, two subjects: per address and per client (prefixes keep the keys apart).
+  // Per address; per account and address, so another address cannot use up the owner's budget;
+  // and per account from every address, a cap on the mail one account can be sent (docs/decisions/098).
   await deps.rateLimiter.consume('forgot_password', `ip:${ip}`);
-  await deps.rateLimiter.consume('forgot_password', `email:${input.email}`);
+  await deps.rateLimiter.consume('forgot_password_pair', `${input.email}|${ip}`);
+  await deps.rateLimiter.consume('forgot_password_account', input.email);
   await assertCaptcha(deps, input.turnstileToken, ip);
 
   const [user] = await deps.db
@@ -64,13 +67,16 @@ export async function resetPassword(deps: Deps, input: { token: string; password
   const now = deps.clock.now();
   const tokenHash = sha256(input.token);
   const [live] = await deps.db
-    .select({ id: passwordResets.id })
+    .select({ id: passwordResets.id, role: users.role })
     .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
       and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
     )
     .limit(1);
   if (!live) throw new AppError('RESET_TOKEN_INVALID');
+  // The rule of the account's role (administrators: 12 characters), checked before the token is used.
+  await assertNewPassword(input.password, live.role);
 
   const passwordHash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
@@ -90,7 +96,7 @@ export async function resetPassword(deps: Deps, input: { token: string; password
     await voidResetLinks(tx, claimed.userId);
     // The password itself is never recorded: the row says that it was reset, by whom and from where.
     await recordAudit(tx, {
-      action: 'user.reset_password',
+      action: 'auth.password_reset',
       entityType: 'user',
       entityId: user.uuid,
       companyId: await companyIdOfUser(tx, user.id),

@@ -212,9 +212,14 @@ describe('POST auth/reset-password.php', () => {
 });
 
 describe('password reset rate limits', () => {
-  it('limits forgot-password per client and per e-mail, and reset-password per client (429 + Retry-After)', async () => {
+  it('limits forgot-password per client, per e-mail and client, and per e-mail overall; reset-password per client (429 + Retry-After)', async () => {
     const limited = await createTestContext({
-      rateLimits: { forgot_password: { max: 2, windowS: 60 }, reset_password: { max: 2, windowS: 60 } },
+      rateLimits: {
+        forgot_password: { max: 2, windowS: 60 },
+        forgot_password_pair: { max: 2, windowS: 60 },
+        forgot_password_account: { max: 4, windowS: 60 },
+        reset_password: { max: 2, windowS: 60 },
+      },
     });
     try {
       const a = new Agent(limited.app, '10.3.0.1');
@@ -224,14 +229,27 @@ describe('password reset rate limits', () => {
       expect(perIp.statusCode).toBe(429);
       expect(perIp.headers['retry-after']).toBeDefined();
 
-      for (const ip of ['10.3.0.2', '10.3.0.3'])
-        await new Agent(limited.app, ip).post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
-      const perEmail = await new Agent(limited.app, '10.3.0.4').post(apiPath('auth/forgot-password.php'), {
+      // One address spends its budget for the e-mail; another address still has its own.
+      const stranger = new Agent(limited.app, '10.3.0.2');
+      for (let i = 0; i < 2; i++)
+        await stranger.post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
+      const perPair = await stranger.post(apiPath('auth/forgot-password.php'), { email: 'target@example.co.id' });
+      expect(perPair.statusCode).toBe(429);
+      // The same limit for an address that exists or not: the 429 does not enumerate either.
+      expect(perPair.json().code).toBe('RATE_LIMITED');
+      for (const ip of ['10.3.0.3', '10.3.0.4'])
+        expect(
+          (
+            await new Agent(limited.app, ip).post(apiPath('auth/forgot-password.php'), {
+              email: 'target@example.co.id',
+            })
+          ).statusCode,
+        ).toBe(200);
+      // The account's overall cap (mail flooding) holds across addresses.
+      const perEmail = await new Agent(limited.app, '10.3.0.6').post(apiPath('auth/forgot-password.php'), {
         email: 'target@example.co.id',
       });
       expect(perEmail.statusCode).toBe(429);
-      // The same limit for an address that exists or not: the 429 does not enumerate either.
-      expect(perEmail.json().code).toBe('RATE_LIMITED');
 
       const b = new Agent(limited.app, '10.3.0.5');
       for (let i = 0; i < 2; i++) expect((await reset('q'.repeat(43), NEW_PASSWORD, b)).statusCode).toBe(422);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COMPANY_STATUS, ROLE, USER_STATUS, type TErrorCode, type TRegisterInput } from '@portal/contract';
 import { companies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertNewPassword } from '../../lib/password-policy';
 import { recordAudit } from '../../lib/audit';
 import { selfActor } from '../../lib/audit-actor';
 import type { Logger } from '../../lib/logger';
@@ -47,6 +48,8 @@ export async function registerAccount(
   log: Logger,
 ): Promise<RegisterResult> {
   await deps.rateLimiter.consume('register_ip', ip);
+  // A common or weak password is a 422 on `password`, like any other invalid field (docs/decisions/098).
+  await assertNewPassword(input.password, ROLE.USER);
   const duplicate = await findDuplicate(deps, input);
   if (duplicate) throw new AppError(duplicate);
 

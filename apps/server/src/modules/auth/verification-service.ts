@@ -17,13 +17,14 @@ const findByEmail = async (deps: Pick<Deps, 'db'>, email: string) =>
  * OTP_INVALID, like a wrong code, so it reveals nothing.
  */
 export async function verifyEmail(deps: Deps, input: { email: string; otp: string }, ip: string): Promise<UserRow> {
-  // Per address across all accounts, then per account: guessing codes of many pending sign-ups
-  // from one address is cut off as well as guessing one account's code (docs/decisions/012).
+  // Per address across all accounts, then per account and address: guessing codes of many pending
+  // sign-ups from one address is cut off as well as guessing one account's code (docs/decisions/012).
   await deps.rateLimiter.consume('otp_verify_ip', ip);
-  await deps.rateLimiter.consume('otp_verify', input.email);
+  // Per account and address (docs/decisions/098): another address's tries never stop the owner's.
+  await deps.rateLimiter.consume('otp_verify', `${input.email}|${ip}`);
   const user = await findByEmail(deps, input.email);
   if (!user || user.status !== USER_STATUS.PENDING_VERIFICATION) throw new AppError('OTP_INVALID');
-  await consumeOtp(deps, user, input.otp);
+  await consumeOtp(deps, user, input.otp, ip);
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -7,3 +7,5 @@ export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './u
 /** Demo data: certificates for a few completed applications (`npm run seed`). */
 export { seedDemoCertificates } from './demo-certificates';
 export * from './lifecycle';
+/** The browser family of a User-Agent (the verification log; the account's session list). */
+export { browserFamily } from './browser-family';

@@ -3,6 +3,7 @@ import { defineRoute } from '../../lib/route';
 import { defineExportRoute } from '../exports';
 import { exportDocumentsPage, listAllDocuments } from './admin-service';
 import { DOCUMENT_CSV, DOCUMENT_XLSX } from './document-export';
+import { auditDocumentView } from './document-audit';
 import { documentFile } from './document-file';
 import { adminDownloadCompanyName, findReadableDocument } from './service';
 
@@ -27,6 +28,7 @@ export function registerDocumentAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/documents/get_document.php', {
     handler: async ({ deps, user, query, req }) => {
       const doc = await findReadableDocument(deps, user, query.uuid);
+      await auditDocumentView(deps, user, doc, 'view');
       return documentFile(deps.storage, doc, 'inline', req.log, await adminDownloadCompanyName(deps, user, doc));
     },
   });

@@ -1,5 +1,7 @@
-import type { DbTx } from '../../db/client';
+import { ROLE } from '@portal/contract';
+import type { Db, DbTx } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import type { SessionUser } from '../../types';
 import type { DocumentRow } from './document-dto';
 
 /**
@@ -46,4 +48,27 @@ export async function auditDocumentDelete(tx: DbTx, row: DocumentRow, at: Date):
     },
     at,
   });
+}
+
+/**
+ * An administrator opened or downloaded a company's file (docs/decisions/099): `document.viewed`,
+ * written before the file is sent. The company's own reads are not recorded.
+ */
+export async function auditDocumentView(
+  deps: { db: Db; clock: { now(): Date } },
+  user: SessionUser,
+  row: DocumentRow,
+  mode: 'view' | 'download',
+): Promise<void> {
+  if (user.role !== ROLE.ADMIN) return;
+  await deps.db.transaction((tx) =>
+    recordAudit(tx, {
+      action: 'document.viewed',
+      entityType: 'document',
+      entityId: row.uuid,
+      companyId: row.companyId,
+      after: { mode, document_type: row.documentType, sha256: row.sha256 },
+      at: deps.clock.now(),
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { registerDocumentAdminRoutes } from './admin-routes';
+import { auditDocumentView } from './document-audit';
 import { documentFile } from './document-file';
 import { adminDownloadCompanyName, deleteOwnDocument, findReadableDocument, listOwnDocuments } from './service';
 import { registerUploadRoute } from './upload-route';
@@ -25,6 +26,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   defineRoute(app, 'documents/download.php', {
     handler: async ({ deps, user, query, req }) => {
       const doc = await findReadableDocument(deps, user, query.uuid);
+      await auditDocumentView(deps, user, doc, query.mode === 'view' ? 'view' : 'download');
       return documentFile(
         deps.storage,
         doc,

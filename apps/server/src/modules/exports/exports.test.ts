@@ -116,7 +116,7 @@ describe('POST admin/exports/start.php', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'export.applications'), eq(auditLog.entityId, started.export_id)));
     expect(audit).toMatchObject({ actorEmail: admin.user.email, entityType: 'export' });
-    expect(audit!.after).toMatchObject({ format: 'csv', row_count: 3, filter: { status: 'approved', sort: 'oldest' } });
+    expect(audit!.after).toMatchObject({ format: 'csv', rows: 3, filter: { status: 'approved', sort: 'oldest' } });
 
     const mine = ZExportListResponse.parse((await admin.agent.get(apiPath('admin/exports/list.php'))).json().data);
     expect(mine.items.map((e) => e.export_id)).toContain(started.export_id);

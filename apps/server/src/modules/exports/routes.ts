@@ -7,7 +7,6 @@ import {
   type TEndpoint,
   type TEndpointPath,
 } from '@portal/contract';
-import { exportFileName } from '../../lib/csv';
 import { accepted } from '../../lib/file-reply';
 import { defineRoute, type RouteCtx } from '../../lib/route';
 import { msg } from '../../lib/server-message';
@@ -113,15 +112,7 @@ export function defineExportRoute<F extends Record<string, unknown>, R>(
         return accepted(started, msg('exports.started', { rows }));
       }
       const file = await exportFile(def, deps, filter, format, lang, now);
-      await auditDirectExport(
-        deps,
-        def.list,
-        exportFileName(def.baseName(filter), now, format === 'xlsx' && def.xlsx ? 'xlsx' : 'csv'),
-        filter,
-        format,
-        rows,
-        now,
-      );
+      await auditDirectExport(deps, def.list, filter, format, rows, now);
       return file;
     },
   } as never);

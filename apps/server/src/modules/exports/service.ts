@@ -58,7 +58,10 @@ export function assertFormat(def: ExportDefinition<never, never> | { xlsx: unkno
     });
 }
 
-/** The audit row of an export (`export.<list>`): its filter, format and row count. */
+/**
+ * The audit row of an export (`export.<list>` on the entity `export`, docs/decisions/099): its filter
+ * as given (empty values and paging left out), its format and the rows the file holds.
+ */
 async function auditExport(
   deps: Pick<Deps, 'db'>,
   entityId: string,
@@ -73,22 +76,29 @@ async function auditExport(
       action: `export.${list}`,
       entityType: 'export',
       entityId,
-      after: { filter, format, row_count: rows },
+      after: {
+        filter: Object.fromEntries(
+          Object.entries(filter).filter(
+            ([k, v]) => k !== 'page' && k !== 'per_page' && v !== undefined && v !== null && v !== '',
+          ),
+        ),
+        format,
+        rows,
+      },
       at,
     }),
   );
 }
 
-/** The audit row of an export answered at once (`export.php` under the threshold); its id is the file's name. */
+/** The audit row of an export answered at once (`export.php` up to the threshold); its id is the list. */
 export const auditDirectExport = (
   deps: Pick<Deps, 'db'>,
   list: TExportList,
-  fileName: string,
   filter: Record<string, unknown>,
   format: TExportFormat,
   rows: number,
   at: Date,
-) => auditExport(deps, fileName, list, filter, format, rows, at);
+) => auditExport(deps, list, list, filter, format, rows, at);
 
 /**
  * Starts an export in the background (docs/business-rules.md#exports): its row, its audit row, and

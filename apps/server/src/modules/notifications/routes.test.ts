@@ -116,6 +116,55 @@ describe('GET notifications/list.php', () => {
 
 const db = () => ctx.app.deps.db;
 
+describe('notifications/list.php: ETag and 304 (docs/business-rules.md#polled-calls)', () => {
+  const url = apiPath('notifications/list.php');
+  it('answers 304 with no body while nothing changed, and the full list once something did', async () => {
+    const a = await seed(alice.id);
+    const first = await aliceAgent.get(url);
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await aliceAgent.get(url, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['cache-control']).toContain('no-store');
+
+    // A read mark, a new row, or another language each change the answer, and so its tag.
+    await aliceAgent.post(apiPath('notifications/mark-read.php'), { notificationId: a.id });
+    const afterRead = await aliceAgent.get(url, { 'if-none-match': tag });
+    expect(afterRead.statusCode).toBe(200);
+    expect(afterRead.json().data.unread_count).toBe(0);
+    const readTag = String(afterRead.headers.etag);
+    expect(readTag).not.toBe(tag);
+    await notify(ctx.app.deps.db, alice.id, 'registration_approved', { companyName: 'PT Maju' }, '/company');
+    const afterNew = await aliceAgent.get(url, { 'if-none-match': readTag });
+    expect(afterNew.statusCode).toBe(200);
+    expect(afterNew.json().data.notifications).toHaveLength(2);
+    const english = await aliceAgent.get(url, {
+      'if-none-match': String(afterNew.headers.etag),
+      'accept-language': 'en',
+    });
+    expect(english.statusCode).toBe(200);
+  });
+
+  it('never answers 304 to another user holding the same tag, nor to a stale or garbled one', async () => {
+    const first = await aliceAgent.get(url);
+    const tag = String(first.headers.etag);
+    await seed(bob.id);
+    expect((await bobAgent.get(url, { 'if-none-match': tag })).statusCode).toBe(200);
+    expect((await aliceAgent.get(url, { 'if-none-match': 'W/"stale"' })).statusCode).toBe(200);
+    expect((await aliceAgent.get(url, { 'if-none-match': `"${tag}` })).statusCode).toBe(200);
+    // A list of tags matches when one of them does.
+    expect((await aliceAgent.get(url, { 'if-none-match': `W/"x", ${tag}` })).statusCode).toBe(304);
+  });
+
+  it('answers 401, not 304, once the session is gone', async () => {
+    const tag = String((await aliceAgent.get(url)).headers.etag);
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('notify() and the list in the reader’s language', () => {
   it('stores kind and parameters and renders them in Indonesian by default and in English on request', async () => {
     const id = await notify(db(), alice.id, 'registration_approved', { companyName: 'PT Maju' }, '/company');

@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { notifications, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sessionState } from '../../plugins/session';
 import { sessionQuery } from '../../plugins/session-query';
 import { toNotificationDto } from './notification-dto';
 
@@ -150,8 +151,7 @@ const listStatement = preparedOnce((db) => {
     .as('newest');
   return db
     .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      ...sessionState,
       user: users,
       unread: sql<number>`${unreadCount.n}`.mapWith(Number),
       note: {

@@ -3,7 +3,8 @@ import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '
 import { certificateRevisions, companies, documents, users, exportJobs } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Deps } from '../../types';
-import { purgeSpentOtps } from '../auth';
+import { purgeLoginCodes, purgeSpentOtps } from '../auth';
+import { purgeLoginChallenges } from '../mfa';
 import { purgeOldFrontendErrors } from '../logs';
 import { purgeMailQueue } from '../mail';
 import { msg } from '../../lib/server-message';
@@ -27,7 +28,7 @@ export interface MaintenanceResult {
 
 /**
  * Periodic clean-up, run at start and then every few minutes, safe to run on every instance at
- * once: expired sessions and rate-limit windows, error reports past their 30 days, spent OTPs, sign-ups not
+ * once: expired sessions, sign-in challenges and login codes (by the database's clock), rate-limit windows, error reports past their 30 days, spent OTPs, sign-ups not
  * confirmed within 24 h (frees their e-mail, phone, NPWP, NIB; the company row goes with the user
  * by cascade), upload leftovers, and queued mail still due (sent) or long done (purged). Every time comes from `deps.clock`.
  */
@@ -35,6 +36,8 @@ export async function runMaintenance(
   deps: Pick<Deps, 'db' | 'clock' | 'sessions' | 'rateLimiter' | 'storage' | 'mailDispatcher'>,
 ): Promise<MaintenanceResult> {
   await deps.sessions.purgeExpired();
+  await purgeLoginChallenges(deps);
+  await purgeLoginCodes(deps);
   await deps.rateLimiter.purgeExpired();
   const removedErrorReports = await purgeOldFrontendErrors(deps);
   const removedOtps = await purgeSpentOtps(deps);

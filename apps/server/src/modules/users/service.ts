@@ -3,6 +3,7 @@ import type { TProfileResponse, TTheme } from '@portal/contract';
 import { preparedOnce } from '../../db/prepared';
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sessionState } from '../../plugins/session';
 import { sessionQuery } from '../../plugins/session-query';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto } from '../companies';
@@ -16,8 +17,7 @@ import { toProfileUserDto } from './user-dto';
 const profileStatement = preparedOnce((db) =>
   db
     .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
+      ...sessionState,
       user: users,
       company: companies,
       document: documents,

@@ -1,3 +1,4 @@
+import { ROLE } from '@portal/contract';
 import type {
   TAdminUserDetailResponse,
   TAdminUserListItem,
@@ -31,6 +32,9 @@ export function toUserDto(u: UserRow): TUser {
 export const toProfileUserDto = (u: UserRow): TProfileUser => ({
   ...toUserDto(u),
   must_change_password: u.mustChangePassword,
+  // The second factor (docs/decisions/098): whether it is on, and whether this account must enrol first.
+  mfa_enabled: u.mfaEnabledAt !== null,
+  mfa_required: u.role === ROLE.ADMIN && u.mfaEnabledAt === null,
 });
 
 /** POST auth/login.php: what the client needs before it reads the profile. */

@@ -69,7 +69,7 @@ export function makeProfile(
   company: Partial<TCompany> | null = {},
 ): TProfileResponse {
   return fake(ZProfileResponse, {
-    user: { must_change_password: false, ...makeUser(user) },
+    user: { must_change_password: false, mfa_enabled: false, mfa_required: false, ...makeUser(user) },
     company: company === null ? null : makeCompany(company),
     documents: [],
   });

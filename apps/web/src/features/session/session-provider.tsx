@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { resetCsrfToken } from '@/lib/api-client';
+import { forgetKeptAnswers, resetCsrfToken } from '@/lib/api-client';
 import { onSessionExpired } from '@/lib/session-events';
 import { postLogout } from './api/logout';
 import { SessionContext, type TSessionContext } from './session-context';
@@ -93,6 +93,7 @@ export function SessionProvider({ children, store: given, onLoggedOut }: Props) 
       // Every cached answer belonged to the old session (the query cache listens for this).
       store.clear();
       resetCsrfToken();
+      forgetKeptAnswers();
       setLoggingOut(false);
       navigate(LOGIN_PATH, { replace: true });
       onLoggedOut?.(options?.reason);

@@ -6,6 +6,7 @@ import { ZChangePasswordForm } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthFor } from '@/components/ui/password-strength-hint';
 import { toast } from '@/components/ui/toast';
 import { reportSaveError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
@@ -76,6 +77,7 @@ export function ChangePasswordForm() {
             {(field) => <PasswordInput {...field} autoComplete={AUTOCOMPLETE[f]} {...register(f)} />}
           </FormField>
         ))}
+        <PasswordStrengthFor inputId="settings-password" />
       </fieldset>
       <Button type="submit" isLoading={mutation.isPending}>
         {mutation.isPending ? t('password.saving') : t('password.submit')}

@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthHint } from '@/components/ui/password-strength-hint';
 import { Select } from '@/components/ui/select';
 import type { TRegisterFormValues } from '../lib/register-steps';
 import { translateFieldMessage } from '@/lib/field-messages';
@@ -16,7 +17,8 @@ interface Props {
   errors: FieldErrors<TRegisterFormValues>;
 }
 
-export function AccountStepFields({ register, errors }: Props) {
+/** The account step; `password` (the field's current value) feeds the strength hint under it. */
+export function AccountStepFields({ register, errors, password = '' }: Props & { password?: string }) {
   const { t } = useTranslation('auth');
   const err = (f: keyof TRegisterFormValues) => translateFieldMessage(errors[f]?.message, t);
   return (
@@ -54,6 +56,7 @@ export function AccountStepFields({ register, errors }: Props) {
       >
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
       </FormField>
+      <PasswordStrengthHint password={password} />
       <FormField id="reg-confirm" label={t('register.fields.confirmPassword')} error={err('confirmPassword')} required>
         {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('confirmPassword')} />}
       </FormField>

@@ -22,16 +22,21 @@ function backend(profile: () => unknown, login: TMockHandler, extra: Record<stri
     [apiPath('system/public-config.php')]: NO_CAPTCHA,
     [apiPath('auth/login.php')]: async (req) => {
       const reply = typeof login === 'function' ? await login(req) : login;
-      if (!reply.error && !(reply.data as { requires_otp_verification?: boolean }).requires_otp_verification)
-        loggedIn = true;
+      const d = reply.data as {
+        requires_otp_verification?: boolean;
+        requires_mfa?: boolean;
+        requires_login_code?: boolean;
+      };
+      if (!reply.error && !d.requires_otp_verification && !d.requires_mfa && !d.requires_login_code) loggedIn = true;
       return reply;
     },
     ...extra,
   });
 }
 
+const FLAGS = { requires_otp_verification: false, requires_mfa: false, requires_login_code: false };
 const loginOk = (role: 'user' | 'admin' = 'user') => ({
-  data: { user: { uuid: 'u-1', email: 'budi@contoh.co.id', status: 'active', role }, requires_otp_verification: false },
+  data: { user: { uuid: 'u-1', email: 'budi@contoh.co.id', status: 'active', role }, ...FLAGS },
 });
 
 async function fillAndSubmit(email: string, password: string) {
@@ -92,6 +97,7 @@ describe('login page', () => {
     const api = backend(UNVERIFIED_PROFILE, {
       data: {
         user: { uuid: 'pending-uuid', email: 'baru@contoh.co.id', status: 'pending_verification', role: 'user' },
+        ...FLAGS,
         requires_otp_verification: true,
       },
     });
@@ -190,5 +196,75 @@ describe('login page', () => {
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Masuk' })).toBeEnabled();
     expect(append.mock.calls.some(([node]) => node instanceof HTMLScriptElement)).toBe(false);
+  });
+
+  it('an account with the second factor shows one code field, then verify-mfa.php completes the sign-in', async () => {
+    let verified = false;
+    const api = mockApi({
+      [apiPath('users/profile.php')]: () => (verified ? { data: ADMIN_PROFILE() } : unauthenticated),
+      [apiPath('system/public-config.php')]: NO_CAPTCHA,
+      [apiPath('auth/login.php')]: {
+        data: {
+          user: { uuid: 'a-1', email: 'admin@portal.test', status: 'verified', role: 'admin' },
+          ...FLAGS,
+          requires_mfa: true,
+        },
+      },
+      [apiPath('auth/verify-mfa.php')]: () => {
+        verified = true;
+        return { data: { user: ADMIN_PROFILE().user } };
+      },
+    });
+    const app = renderApp('/login');
+    const user = await fillAndSubmit('admin@portal.test', 'rahasia-admin-panjang');
+    const code = await screen.findByLabelText(/^Kode verifikasi/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('heading', { name: 'Verifikasi dua langkah' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(screen.getByText('Field ini wajib diisi')).toBeInTheDocument();
+    expect(api.callsTo(apiPath('auth/verify-mfa.php'))).toHaveLength(0);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+    expect(api.callsTo(apiPath('auth/verify-mfa.php'))[0].body).toMatchObject({ code: '123456' });
+  });
+
+  it('an expired challenge goes back to the password step', async () => {
+    mockApi({
+      [apiPath('users/profile.php')]: unauthenticated,
+      [apiPath('system/public-config.php')]: NO_CAPTCHA,
+      [apiPath('auth/login.php')]: {
+        data: {
+          user: { uuid: 'a-1', email: 'admin@portal.test', status: 'verified', role: 'admin' },
+          ...FLAGS,
+          requires_mfa: true,
+        },
+      },
+      [apiPath('auth/verify-mfa.php')]: {
+        status: 401,
+        error: { code: 'LOGIN_CHALLENGE_EXPIRED', message: 'Waktu verifikasi login habis. Silakan login kembali.' },
+      },
+    });
+    renderApp('/login');
+    const user = await fillAndSubmit('admin@portal.test', 'rahasia-admin-panjang');
+    await user.type(await screen.findByLabelText(/^Kode verifikasi/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verifikasi' }));
+    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+  });
+
+  it('an account that saw many failed sign-ins asks for the mailed login code and sends it along', async () => {
+    let asked = 0;
+    const api = backend(UNVERIFIED_PROFILE, () => {
+      asked += 1;
+      return asked === 1 ? { data: { user: null, ...FLAGS, requires_login_code: true } } : loginOk();
+    });
+    const app = renderApp('/login');
+    const user = await fillAndSubmit('budi@contoh.co.id', 'rahasia123');
+    const field = await screen.findByLabelText(/^Kode login/);
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
+    expect(api.callsTo(apiPath('auth/login.php'))[1].body).toMatchObject({ login_code: '654321' });
   });
 });

@@ -84,7 +84,9 @@ export function RegisterPage() {
         }}
         className="space-y-4"
       >
-        {step === 0 ? <AccountStepFields register={register} errors={formState.errors} /> : null}
+        {step === 0 ? (
+          <AccountStepFields register={register} errors={formState.errors} password={form.watch('password')} />
+        ) : null}
         {step === 1 ? <CompanyStepFields register={register} errors={formState.errors} /> : null}
         {step === 2 ? <ConfirmStepFields register={register} errors={formState.errors} values={getValues()} /> : null}
         <div className="flex items-center justify-between gap-3 pt-2">

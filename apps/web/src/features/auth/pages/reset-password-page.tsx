@@ -6,6 +6,7 @@ import { ZResetPasswordForm } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PasswordStrengthHint } from '@/components/ui/password-strength-hint';
 import { toast } from '@/components/ui/toast';
 import { LOGIN_PATH } from '@/features/session';
 import { useResetPassword } from '../api/reset-password';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<TResetValues>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<TResetValues>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { password: '', password_confirmation: '' },
     mode: 'onTouched',
@@ -47,6 +48,7 @@ export function ResetPasswordPage() {
         <FormField id="reset-password" label={t('reset.password')} error={err('password')} required>
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password')} />}
         </FormField>
+        <PasswordStrengthHint password={watch('password')} />
         <FormField id="reset-confirm" label={t('reset.confirm')} error={err('password_confirmation')} required>
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...register('password_confirmation')} />}
         </FormField>

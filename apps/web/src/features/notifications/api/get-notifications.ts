@@ -17,7 +17,13 @@ export const NOTIFICATIONS_META = { silent: true } as const;
 export const notificationLanguage = () => toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
 
 export const getNotifications = (signal?: AbortSignal) =>
-  apiGet('notifications/list.php', { signal, noCache: true, headers: { 'Accept-Language': notificationLanguage() } });
+  apiGet('notifications/list.php', {
+    signal,
+    noCache: true,
+    // Polled every 30 s: an unchanged list comes back as a bodiless 304 (docs/business-rules.md#polled-calls).
+    revalidate: true,
+    headers: { 'Accept-Language': notificationLanguage() },
+  });
 
 /** A 401 or 403 (session ended, or not allowed) stops polling silently (docs/business-rules.md#ui-constants). */
 export const isAuthError = (error: unknown): boolean =>
