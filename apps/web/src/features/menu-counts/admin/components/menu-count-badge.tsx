@@ -4,6 +4,9 @@ import type { TMenuCounts } from '@portal/contract';
 /** Which admin menu entry shows which queue's count. Later queues add a line. */
 export const MENU_COUNT_OF_PATH: Record<string, keyof TMenuCounts> = {
   '/admin/companies': 'companies_waiting',
+  '/admin/applications': 'applications_review',
+  '/admin/payment-verification': 'payments_waiting',
+  '/admin/document-requests': 'document_requests_answered',
 };
 
 /** The count beside a menu label; nothing when zero or unknown. Screen readers hear "5 menunggu". */
