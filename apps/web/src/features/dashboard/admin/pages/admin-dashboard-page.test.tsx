@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -95,10 +95,24 @@ const stats = (over: Partial<TAdminDashboardStatsResponse> = {}): TAdminDashboar
   ...over,
 });
 
-function setup(handler: TMockHandler = { data: stats() }) {
+const SETUP_ITEMS = [
+  { item: 'issuer', link: '/admin/calculator#issuer-settings' },
+  { item: 'bank_account', link: '/admin/calculator#fee-schedule' },
+  { item: 'body', link: '/admin/calculator#certificate-settings' },
+  { item: 'signatory', link: '/admin/calculator#certificate-settings' },
+] as const;
+const setupStatus = (missing: string[] = []) => ({
+  setup: {
+    complete: missing.length === 0,
+    items: SETUP_ITEMS.map((i) => ({ ...i, done: !missing.includes(i.item) })),
+  },
+});
+
+function setup(handler: TMockHandler = { data: stats() }, setupHandler: TMockHandler = { data: setupStatus() }) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/dashboard/stats.php')]: handler,
+    [apiPath('admin/setup/status.php')]: setupHandler,
   });
 }
 
@@ -242,5 +256,28 @@ describe('admin dashboard', () => {
     await i18n.changeLanguage('en');
     expect(await screen.findByText('2 over the SLA')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Charts' })).toBeInTheDocument();
+  });
+
+  it('says first why companies cannot submit while the setup is incomplete, and links each missing item', async () => {
+    setup({ data: stats() }, { data: setupStatus(['bank_account', 'signatory']) });
+    renderApp('/admin/dashboard');
+    const checklist = await screen.findByTestId('setup-checklist');
+    expect(within(checklist).getByRole('alert')).toHaveTextContent('Perusahaan belum dapat mengajukan permohonan');
+    expect(within(checklist).getByRole('link', { name: 'Rekening bank untuk pembayaran' })).toHaveAttribute(
+      'href',
+      '/admin/calculator#fee-schedule',
+    );
+    expect(within(checklist).getByRole('link', { name: 'Nama dan jabatan penandatangan' })).toBeInTheDocument();
+    // Done items are ticked, not links.
+    expect(within(checklist).queryByRole('link', { name: /Penerbit tagihan/ })).not.toBeInTheDocument();
+    expect(within(checklist).getByText(/Penerbit tagihan/)).toBeInTheDocument();
+  });
+
+  it('shows no checklist once the setup is complete', async () => {
+    const api = setup();
+    renderApp('/admin/dashboard');
+    await screen.findByRole('region', { name: 'Verifikasi perusahaan' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/setup/status.php')).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('setup-checklist')).not.toBeInTheDocument();
   });
 });
