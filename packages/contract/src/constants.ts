@@ -21,8 +21,6 @@ export * from './common/working-days';
 export * from './reviews/rejection-reasons';
 // Certificate numbers, dates and the public page's path (zod-free: the public pages import them).
 export * from './certificates/rules';
-// The back office's queues, their service levels and limits (zod-free).
-export * from './queue/queues';
 // Endpoint keys, their types and the path helper (zod-free at run time; docs/decisions/093).
 export * from './endpoints/define';
 export * from './endpoints/types';
