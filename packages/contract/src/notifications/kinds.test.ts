@@ -40,6 +40,8 @@ describe('notification kinds', () => {
         validUntil: '2029-11-24',
         daysLeft: 30,
       },
+      export_ready: { exportId: 'e', fileName: 'permohonan-2026-11-27-12345-baris.csv', rows: 12345 },
+      export_failed: { exportId: 'e', list: 'permohonan' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();
