@@ -189,6 +189,7 @@ export async function seedVerifiedCompany(
   if (!item) throw new Error(`${c.companyName} is not in the admin company list`);
   await admin.post(apiPath('admin/documents/verify-remaining.php'), { company_id: item.companyId });
   await admin.post(apiPath('admin/companies/verify.php'), { company_id: item.companyId, decision: 'approve' });
+  await ensureSetupComplete(baseURL, admin);
   return c;
 }
 
@@ -201,6 +202,54 @@ export async function seedVerifiedCompany(
 const adminClients = new Map<string, Promise<ApiClient>>();
 
 async function freshClient(baseURL: string, email: string, password: string, admin: boolean): Promise<ApiClient> {
+const setUp = new Map<string, Promise<void>>();
+
+/**
+ * The first-run setup (docs/business-rules.md#first-run-setup), completed once per server: until
+ * it is, submissions answer 409 SETUP_INCOMPLETE. The issuer, the body and the signatory go into
+ * the settings (only those not set yet), and a real bank account into a new fee schedule version.
+ */
+export function ensureSetupComplete(baseURL: string, admin?: ApiClient): Promise<void> {
+  let done = setUp.get(baseURL);
+  if (!done) {
+    done = (async () => {
+      const api = admin ?? (await signedInClient(baseURL, E2E_ADMIN.email, E2E_ADMIN.password));
+      const { setup } = (await api.get(apiPath('admin/setup/status.php'))) as {
+        setup: { complete: boolean; items: { item: string; done: boolean }[] };
+      };
+      if (setup.complete) return;
+      const missing = new Set(setup.items.filter((i) => !i.done).map((i) => i.item));
+      if (missing.has('issuer'))
+        await api.post(apiPath('admin/settings/update.php'), {
+          issuer_name: 'Badan Sertifikasi Kadin Indonesia',
+          issuer_address: 'Menara Kadin Indonesia, Jl. H.R. Rasuna Said X-5 Kav. 2-3, Jakarta Selatan',
+          issuer_npwp: validNpwp(4242),
+        });
+      if (missing.has('body') || missing.has('signatory'))
+        await api.post(apiPath('admin/settings/update.php'), {
+          body_name: 'Badan Sertifikasi Kamar Dagang dan Industri',
+          signatory_name: 'Ir. Bambang Sutrisno, M.T.',
+          signatory_position: 'Ketua Badan Sertifikasi',
+        });
+      if (missing.has('bank_account')) {
+        const schedule = (await api.get(apiPath('fees/schedule.php'))) as {
+          fees: unknown;
+          renewal_percent: number;
+        };
+        await api.post(apiPath('admin/fees/update.php'), {
+          fees: schedule.fees,
+          renewal_percent: schedule.renewal_percent,
+          bank_accounts: [{ bank_name: 'Bank Mandiri', account_number: '1230007654321', account_holder: 'BSKI Kadin' }],
+        });
+      }
+    })();
+    setUp.set(baseURL, done);
+  }
+  return done;
+}
+
+/** An API client signed in as the given account (its session and CSRF token rotated at login). */
+export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
   const api = new ApiClient(baseURL);
   if (admin) await ensureAdminEnrolled(baseURL);
   await api.post(apiPath('auth/login.php'), { email, password });

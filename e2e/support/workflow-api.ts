@@ -2,7 +2,7 @@ import { apiPath, REQUIRED_APPLICATION_DOCUMENT_TYPES } from '@portal/contract';
 import { pdfFile, pngFile } from './files';
 import type { NewCompany } from './fixtures';
 import { E2E_ADMIN } from '../playwright.config';
-import { signedInClient } from './seed-api';
+import { ensureSetupComplete, signedInClient } from './seed-api';
 
 /** Legal data complete for a PT (the application form's required fields). */
 const LEGAL = {
@@ -41,6 +41,7 @@ export async function submitApplication(
   company: NewCompany,
   codeReg: string,
 ): Promise<{ uuid_invoice: string; transId: string; due_date: string }> {
+  await ensureSetupComplete(baseURL);
   const co = await signedInClient(baseURL, company.email, company.password);
   for (const type of REQUIRED_APPLICATION_DOCUMENT_TYPES) {
     await co.postFile(

@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type DbHandle, type StatementListener } from 
 import type { Captcha } from '../src/infra/captcha';
 import type { MailMessage, Mailer } from '../src/infra/mailer';
 import { withDatabase } from './global-setup';
+import { completeSetup } from './setup-kit';
 
 /** Cheap argon2 for tests (production values live in packages/contract). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -70,6 +71,11 @@ export interface TestOptions {
   onStatement?: StatementListener;
   /** A database of the test's own (e.g. on another server) instead of a copy of the template. */
   openDatabase?: () => Promise<{ handle: DbHandle; drop(): Promise<void> }>;
+  /**
+   * The first-run setup (docs/business-rules.md#first-run-setup) is completed before the test runs,
+   * so submissions issue invoices; `incomplete` leaves the portal as a fresh install has it.
+   */
+  setup?: 'complete' | 'incomplete';
 }
 
 let dbCounter = 0;
@@ -140,6 +146,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
     rateLimits: testRateLimits(opts.rateLimits),
     ...opts.config,
   };
+  if (opts.setup !== 'incomplete') await completeSetup(handle.db);
   const mailer = recordingMailer();
   const responseProblems: string[] = [];
   const app = await buildApp({

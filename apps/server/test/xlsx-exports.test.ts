@@ -149,14 +149,16 @@ describe('CSV keeps its rules and gains the company columns', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const [header, line] = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     const cells = header.split(',');
-    for (const h of ['Alamat', 'Telepon Perusahaan', 'Nama Pimpinan', 'No. KTA Kadin', 'Tanggal KTA'])
+    for (const h of ['Alamat', 'Telepon Perusahaan', 'Nama Pimpinan', 'NIK Pimpinan', 'No. KTA Kadin', 'Tanggal KTA'])
       expect(cells).toContain(h);
     const values = line.split(',');
     expect(values[cells.indexOf('NPWP')]).toBe(NPWP);
     expect(values[cells.indexOf('Alamat')]).toBe('Jl. Sudirman Kav. 1');
-    expect(values[cells.indexOf('Telepon Perusahaan')]).toBe("'+622155512345"); // formula escape stays
+    // A phone as stored keeps its + without the formula quote (docs/business-rules.md#exports).
+    expect(values[cells.indexOf('Telepon Perusahaan')]).toBe('+622155512345');
     expect(values[cells.indexOf('Nama Pimpinan')]).toBe('Ir. Hadi Pimpinan');
     expect(values[cells.indexOf('Tanggal KTA')]).toBe('2024-01-15');
-    expect(values[cells.indexOf('Terdaftar (UTC)')]).toBe('2025-03-01T20:30:00.000Z');
+    // Times at WIB with their offset, the same wall-clock time as the workbook's.
+    expect(values[cells.indexOf('Terdaftar (WIB)')]).toBe('2025-03-02T03:30:00+07:00');
   });
 });

@@ -49,6 +49,8 @@ export const ERROR_HTTP_STATUS = {
   INTERNAL: 500,
   /** A user's stored files reached UPLOAD_QUOTA_BYTES (docs/decisions/015). */
   QUOTA_EXCEEDED: 409,
+  /** The first-run setup is not complete: no invoice may be issued yet (docs/business-rules.md#first-run-setup). */
+  SETUP_INCOMPLETE: 409,
   /** The database cannot be reached; the answer carries Retry-After (docs/decisions/017). */
   SERVICE_UNAVAILABLE: 503,
   /** Request headers above the server's limit (answered before any route runs). */
@@ -69,8 +71,13 @@ export const ERROR_HTTP_STATUS = {
 export type TErrorCode = keyof typeof ERROR_HTTP_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_HTTP_STATUS) as TErrorCode[];
 
+/** A catalogue's Indonesian half, as a call the bundler may drop when unused (the web app reads no server words). */
+function indonesian<T>(texts: { id: T }): T {
+  return texts.id;
+}
+
 /**
  * The envelope's Indonesian message per code (docs/business-rules.md#error-catalogue: the web app
  * translates by code first). The words live in the texts catalogue (texts/error-texts.ts, id and en).
  */
-export const ERROR_MESSAGES_ID: Readonly<Record<TErrorCode, string>> = ERROR_TEXTS.id;
+export const ERROR_MESSAGES_ID: Readonly<Record<TErrorCode, string>> = /* @__PURE__ */ indonesian(ERROR_TEXTS);

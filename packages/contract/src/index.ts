@@ -79,6 +79,13 @@ export * from './admins/schemas';
 export * from './approvals/schemas';
 // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
 export * from './appeals/schemas';
+// Back office: queues, claiming, bulk work, bank statements, exports, first-run setup (docs/decisions/103)
+export * from './queue/queues';
+export * from './queue/schemas';
+export * from './certificates/batch';
+export * from './invoices/statement';
+export * from './exports/schemas';
+export * from './setup/schemas';
 // Endpoints, each defined once (docs/decisions/093)
 export * from './endpoints/define';
 export * from './endpoints/error-codes';

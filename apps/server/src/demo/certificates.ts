@@ -5,6 +5,7 @@ import {
   certificateValidUntil,
   formatCertificateNumber,
   wibDate,
+  type TAdminSettings,
   type TCertificateData,
   type TQualification,
 } from '@portal/contract';
@@ -20,26 +21,34 @@ export interface CompletedPlan {
   data: TCertificateData;
 }
 
+export type TDemoCatalogueEntry = TCertificateData['sub_bidang'][number];
+
+/** What a seeded certificate prints: the company, its sub-bidang from the catalogue, the body and signatory of the settings. */
 export const demoCertificateData = (
   company: { name: string; address: string; npwp: string },
   qualification: TQualification,
   codes: string[],
+  catalogue: ReadonlyMap<string, TDemoCatalogueEntry>,
+  settings: Pick<TAdminSettings, 'body_name' | 'signatory_name' | 'signatory_position'>,
 ): TCertificateData => ({
   company_name: company.name,
   company_address: company.address,
   npwp: company.npwp,
   qualification,
-  sub_bidang: codes.map((code) => ({
-    code,
-    name: code,
-    bidang_code: code.slice(0, 2),
-    bidang_name: '',
-    kbli_code: '',
-    kbli_title: '',
-  })),
-  signatory_name: 'Ketua Badan Sertifikasi',
-  signatory_position: 'Ketua',
-  body_name: 'Badan Sertifikasi KADIN',
+  sub_bidang: codes.map(
+    (code) =>
+      catalogue.get(code) ?? {
+        code,
+        name: code,
+        bidang_code: code.slice(0, 2),
+        bidang_name: '',
+        kbli_code: '',
+        kbli_title: '',
+      },
+  ),
+  signatory_name: settings.signatory_name,
+  signatory_position: settings.signatory_position,
+  body_name: settings.body_name,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -67,7 +67,7 @@ describe('demo data seed', () => {
     expect(Math.max(...perApp.map((r) => r.n))).toBeLessThanOrEqual(5);
   });
 
-  it('spreads the applications over every status, type and the last two years, all verified companies', async () => {
+  it('spreads the applications over every status, type and the last two years; companies verified, or active with an active certificate', async () => {
     const rows = await handle.db.select().from(applications);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(APPLICATION_STATUSES));
     expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['new', 'renewal', 'upgrade']));
@@ -80,9 +80,18 @@ describe('demo data seed', () => {
     expect(
       Math.max(...rows.map((r) => r.createdAt.getTime())) - Math.min(...rows.map((r) => r.createdAt.getTime())),
     ).toBeGreaterThan(365 * 86_400_000);
-    expect(new Set((await handle.db.select({ s: companies.status }).from(companies)).map((r) => r.s))).toEqual(
-      new Set(['verified']),
+    // A company holding an active certificate is `active`, as publishing makes it; every other one is `verified`.
+    const holders = new Set(
+      (
+        await handle.db
+          .select({ c: certificates.companyId })
+          .from(certificates)
+          .where(eq(certificates.status, 'active'))
+      ).map((r) => r.c),
     );
+    expect(holders.size).toBeGreaterThan(0);
+    for (const c of await handle.db.select({ id: companies.id, s: companies.status }).from(companies))
+      expect(c.s, String(c.id)).toBe(holders.has(c.id) ? 'active' : 'verified');
   });
 
   it('only the demo company can log in: every other seeded user has a hash no password matches', async () => {
@@ -96,7 +105,8 @@ describe('demo data seed', () => {
   });
 
   it('prices every invoice with computeFee and the current schedule, on the application as it is', async () => {
-    const [schedule] = await handle.db.select().from(feeSchedules).orderBy(asc(feeSchedules.id));
+    // The current schedule: the seed's first-run setup added a version with the demo bank account.
+    const [schedule] = await handle.db.select().from(feeSchedules).orderBy(desc(feeSchedules.id));
     const rows = await handle.db
       .select({
         invoice: invoices,

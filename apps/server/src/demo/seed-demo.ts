@@ -14,7 +14,9 @@ import {
   type TFeeQuote,
 } from '@portal/contract';
 import type { Db, DbTx } from '../db/client';
-import { appSettings, applications, feeSchedules, sequences, subBidang, users } from '../db/schema';
+import { appSettings, applications, bidang, feeSchedules, sequences, subBidang, users } from '../db/schema';
+import { readSettings, writeSettings } from '../modules/settings';
+import { isRealBankAccount } from '../modules/setup';
 import { bulkInsert, reserveIds, rowsOf, type BulkValue } from './bulk-insert';
 import { demoCertificateData, seedCertificates, type CompletedPlan } from './certificates';
 import { companyName, ENTITY_WEIGHTS, notaryName, personName, streetAddress } from './names';
@@ -100,6 +102,9 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
       .orderBy(users.id)
       .limit(1);
     const adminId = admin?.id ?? null;
+    // The first-run setup, with demo values where an administrator has not set them
+    // (docs/business-rules.md#first-run-setup): the seeded invoices print a real issuer and account.
+    await completeDemoSetup(tx, adminId, new Date(now));
     const [schedule] = await tx.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1);
     if (!schedule) throw new Error('no fee schedule: run the migrations first');
     const codes = (
@@ -110,13 +115,22 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
         .orderBy(subBidang.code)
     ).map((r) => r.code);
     const issuer = await readIssuer(tx);
-    // So a fresh demo can publish certificates at once: a body name and a signatory, unless an admin set them.
-    const demoSettings: [string, string][] = [
-      [ADMIN_SETTING_KEYS.body_name, 'Lembaga Sertifikasi Badan Usaha KADIN Indonesia'],
-      [ADMIN_SETTING_KEYS.signatory_name, 'Ir. Bambang Wicaksono, M.T.'],
-      [ADMIN_SETTING_KEYS.signatory_position, 'Ketua Lembaga Sertifikasi'],
-    ];
-    for (const [key, value] of demoSettings) await tx.insert(appSettings).values({ key, value }).onConflictDoNothing();
+    const settings = await readSettings(tx);
+    const catalogue = new Map(
+      (
+        await tx
+          .select({
+            code: subBidang.code,
+            name: subBidang.name,
+            bidang_code: bidang.code,
+            bidang_name: bidang.name,
+            kbli_code: subBidang.kbliCode,
+            kbli_title: subBidang.kbliTitle,
+          })
+          .from(subBidang)
+          .innerJoin(bidang, eq(bidang.code, subBidang.bidangCode))
+      ).map((e) => [e.code, e]),
+    );
 
     // Companies and their owners.
     const companyCount = Math.max(1, Math.ceil(o.size / APPLICATIONS_PER_COMPANY));
@@ -362,7 +376,7 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
           applicationId: p.id,
           companyId: company.id,
           completedAt: at(last.at)!,
-          data: demoCertificateData(company, plan.qualification, p.subBidang),
+          data: demoCertificateData(company, plan.qualification, p.subBidang, catalogue, settings),
         });
       for (const e of plan.events)
         appEventRows.push([p.id, e.name, e.from, e.to, actorId(e.actor, company.userId), e.note ?? null, at(e.at)]);
@@ -406,6 +420,13 @@ export async function seedDemoData(db: Db, o: DemoSeedOptions): Promise<DemoSeed
     );
     const certificateCount = await seedCertificates(tx, completed, adminId, new Date(now));
     log(`certificates: ${certificateCount}`);
+    // A verified company holding an active certificate is `active`, as publishing makes it
+    // (docs/business-rules.md#company-status).
+    const activated = rowsOf<{ id: number }>(
+      await tx.execute(sql`update companies set status = 'active', updated_at = ${new Date(now)}
+        where status = 'verified' and id in (select company_id from certificates where status = 'active') returning id`),
+    );
+    log(`companies holding an active certificate: ${activated.length} (active)`);
 
     // Each month's counter ends at the last number given, so the next invoice the portal issues follows on.
     for (const key of new Set(issued.map(({ at }) => transIdSequenceKey(new Date(at))))) {
@@ -553,6 +574,41 @@ const REQUEST_COLUMNS = [
 ] as const;
 
 /** The issuer printed on invoices, as the settings hold it (a fallback name before an admin set one). */
+/** The demo's issuer, body, signatory and bank account (docs/business-rules.md#first-run-setup). */
+export const DEMO_SETUP = {
+  issuer_name: 'Badan Sertifikasi Badan Usaha KADIN Indonesia',
+  issuer_address: 'Menara Kadin Indonesia Lt. 24, Jl. H.R. Rasuna Said X-5 Kav. 2-3, Jakarta Selatan 12950',
+  issuer_npwp: '013121660091000',
+  body_name: 'Lembaga Sertifikasi Badan Usaha KADIN Indonesia',
+  signatory_name: 'Ir. Bambang Wicaksono, M.T.',
+  signatory_position: 'Ketua Lembaga Sertifikasi',
+} as const;
+export const DEMO_BANK_ACCOUNT = {
+  bank_name: 'Bank Mandiri (demo)',
+  account_number: '1230004567890',
+  account_holder: 'Badan Sertifikasi KADIN Indonesia',
+};
+
+/**
+ * Completes the first-run setup with the demo's values where an administrator has not set a
+ * value: each empty setting, and a fee schedule version with a bank account when the current one
+ * holds only the shipped example. What an administrator saved stays.
+ */
+async function completeDemoSetup(tx: DbTx, adminId: number | null, now: Date): Promise<void> {
+  const current = await readSettings(tx);
+  const missing = Object.fromEntries(
+    Object.entries(DEMO_SETUP).filter(([k]) => !String((current as Record<string, unknown>)[k] ?? '').trim()),
+  );
+  if (Object.keys(missing).length) await writeSettings(tx, missing, now);
+  const [schedule] = await tx.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1);
+  if (schedule && !schedule.data.bank_accounts.some(isRealBankAccount))
+    await tx.insert(feeSchedules).values({
+      data: { ...schedule.data, bank_accounts: [DEMO_BANK_ACCOUNT] },
+      createdBy: adminId,
+      createdAt: now,
+    });
+}
+
 async function readIssuer(tx: DbTx): Promise<{ name: string; address: string | null; npwp: string | null }> {
   const rows = await tx
     .select()

@@ -59,10 +59,16 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   ],
   [route('POST', apiPath('admin/document-requests/create.php'))]: ['document_request.create'],
   [route('POST', apiPath('admin/document-requests/cancel.php'))]: ['document_request.cancel'],
+  [route('POST', apiPath('admin/document-requests/check.php'))]: ['document_request.check'],
   [route('POST', apiPath('document-requests/fulfil.php'))]: ['document_request.fulfil'],
   // Payments
   [route('POST', apiPath('transactions/upload_proof.php'))]: ['invoice.upload_proof', 'document.upload'],
   [route('POST', apiPath('admin/payments/verify.php'))]: ['invoice.verify', 'application.pay', 'invoice.reject_proof'],
+  [route('POST', apiPath('admin/payments/verify-batch.php'))]: [
+    'invoice.verify',
+    'invoice.confirm_transfer',
+    'application.pay',
+  ],
   [route('POST', apiPath('admin/transactions/cancel.php'))]: ['invoice.cancel', 'application.cancel_invoice'],
   // Four eyes (docs/business-rules.md#four-eyes): carried out at once (with `approval.waived` when
   // other administrators exist but none could decide), or a request that waits.
@@ -88,6 +94,14 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
     'approval.requested',
     'approval.waived',
   ],
+  [route('POST', apiPath('admin/certificates/publish-batch.php'))]: [
+    'certificate.publish',
+    'application.complete',
+    'certificate.supersede',
+    'company.activate',
+  ],
+  [route('POST', apiPath('admin/certificates/update.php'))]: ['certificate.revise'],
+  [route('POST', apiPath('admin/certificates/revoke.php'))]: ['certificate.revoke'],
   // Administration
   [route('POST', apiPath('admin/settings/update.php'))]: [
     'settings.update',
@@ -127,6 +141,17 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   ],
   [route('POST', apiPath('complaints/create.php'))]: ['complaint.create'],
   [route('POST', apiPath('admin/complaints/answer.php'))]: ['complaint.answer'],
+  // Back office (docs/decisions/103)
+  [route('POST', apiPath('admin/notes/add.php'))]: ['company.note', 'application.note', 'invoice.note'],
+  [route('POST', apiPath('admin/exports/start.php'))]: [
+    'export.applications',
+    'export.companies',
+    'export.users',
+    'export.transactions',
+    'export.certificates',
+    'export.documents',
+    'export.audit',
+  ],
 };
 
 /** Non-GET routes that write no audit row, each with the reason. */
@@ -155,4 +180,10 @@ export const AUDIT_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
     'Looks up many numbers at once (POST for the length of the list): a read (logged as `batch` verifications).',
   [route('POST', apiPath('auth/check-availability.php'))]:
     'Tells whether sign-up would take an e-mail, phone, NPWP or NIB: a read (POST to keep the value out of URLs).',
+  [route('POST', apiPath('admin/queue/claim.php'))]:
+    'Tells the other administrators who is handling a queue item for 30 minutes: a note between colleagues that blocks nothing; the decision on the item is audited.',
+  [route('POST', apiPath('admin/queue/release.php'))]:
+    "Ends one's own claim on a queue item: a note between colleagues, not a change of the item.",
+  [route('POST', apiPath('admin/payments/import-statement.php'))]:
+    'Reads a bank statement and proposes matches: changes nothing (the confirmed set is verified, and audited, by verify-batch.php).',
 };

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../plugins/error-handler';
 import { AppError } from './app-error';
-import { csvChunks, csvFile, escapeCsvCell, toCsv } from './csv';
+import { csvChunks, csvFile, escapeCsvCell, toCsv, wibIso, wibIsoOrEmpty } from './csv';
 import { sendFile } from './file-reply';
 
 describe('CSV export', () => {
@@ -38,7 +38,22 @@ describe('CSV export', () => {
     expect(escapeCsvCell('kata "kutip"')).toBe('"kata ""kutip"""');
     expect(escapeCsvCell('baris\nbaru')).toBe('"baris\nbaru"');
     expect(escapeCsvCell(null)).toBe('');
-    expect(escapeCsvCell(new Date('2025-01-02T03:04:05Z'))).toBe('2025-01-02T03:04:05.000Z');
+    // An instant is written at WIB with its offset, as the workbook shows it (docs/business-rules.md#exports).
+    expect(escapeCsvCell(new Date('2025-01-02T03:04:05Z'))).toBe('2025-01-02T10:04:05+07:00');
+    expect(escapeCsvCell(new Date('2025-01-01T20:00:00Z'))).toBe('2025-01-02T03:00:00+07:00');
+  });
+
+  it('writes a phone number as stored (+62…) without the formula quote, but still quotes a formula that starts with +', () => {
+    expect(escapeCsvCell('+6281234567890')).toBe('+6281234567890');
+    expect(escapeCsvCell('+62215551234')).toBe('+62215551234');
+    expect(escapeCsvCell('+1+2')).toBe("'+1+2");
+    expect(escapeCsvCell('+62812 cmd')).toBe("'+62812 cmd");
+    expect(escapeCsvCell('+HYPERLINK("x")')).toBe('"\'+HYPERLINK(""x"")"');
+  });
+
+  it('reads an instant given as text the same way (wibIso)', () => {
+    expect(wibIso('2026-11-27T17:30:00.000Z')).toBe('2026-11-28T00:30:00+07:00');
+    expect(wibIsoOrEmpty(null)).toBe('');
   });
 
   it('writes a BOM, a header row and CRLF lines', () => {
@@ -46,7 +61,7 @@ describe('CSV export', () => {
     expect(csv).toBe(`\uFEFFNama\r\n'=x\r\nBü\r\n`);
   });
 
-  it('streams the same CSV page by page, stopping at a short page or the row cap', async () => {
+  it('streams the same CSV page by page, stopping at a short page', async () => {
     const all = Array.from({ length: 7 }, (_, i) => ({ n: `Nama ${i}` }));
     const cols = [{ header: 'Nama', value: (r: { n: string }) => r.n }];
     const calls: [number, number][] = [];
@@ -65,12 +80,21 @@ describe('CSV export', () => {
       [3, 3],
       [3, 6],
     ]);
-    calls.length = 0;
-    expect(await collect(csvChunks(cols, fetchPage, 3, 5))).toBe(toCsv(cols, all.slice(0, 5)));
-    expect(calls).toEqual([
-      [3, 0],
-      [2, 3],
-    ]);
+  });
+
+  it('never cuts: a list longer than any former limit is written whole, a page at a time', async () => {
+    const rows = Array.from({ length: 2_503 }, (_, i) => ({ n: i }));
+    const cols = [{ header: 'N', value: (r: { n: number }) => r.n }];
+    let pages = 0;
+    let out = '';
+    for await (const chunk of csvChunks(
+      cols,
+      async (limit, offset) => (pages++, rows.slice(offset, offset + limit)),
+      1000,
+    ))
+      out += chunk;
+    expect(pages).toBe(3);
+    expect(out.trim().split('\r\n')).toHaveLength(1 + 2_503);
   });
 
   it('a failure while reading the first page answers in the envelope, not with a 200 cut short', async () => {

@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
+import { WIB_OFFSET_MS, wibDate } from '@portal/contract';
 import type { FileReply } from './file-reply';
-
-/** Most rows one export answers; a larger set should be narrowed with the list's filter. */
-export const CSV_EXPORT_MAX_ROWS = 50_000;
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
 export interface CsvColumn<T> {
@@ -10,18 +8,23 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvCell;
 }
 
+/** A phone number as stored (`+62…`, digits only): no formula can hide in it, so it keeps its `+` without a quote. */
+const E164_PHONE = /^\+\d{8,15}$/;
+
 /**
  * One CSV cell (RFC 4180; docs/decisions/016):
  * - a text a spreadsheet would read as a formula (`= + - @`, and tab / CR which some programs
- *   strip first) gets a leading single quote (OWASP CSV injection);
+ *   strip first) gets a leading single quote (OWASP CSV injection), except a phone number as
+ *   stored (`+62…` and digits), which a script must read as it is;
+ * - an instant is ISO 8601 at WIB with its offset (`wibIso`);
  * - a cell holding `,` `;` `"` or a line break is quoted, `"` doubled: Indonesian-locale Excel
  *   splits on `;`, so `PT X;=1+1` must stay one cell and never start a formula cell;
  * - NUL characters are dropped, so no reader stops at one.
  */
 export function escapeCsvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  let s = (cell instanceof Date ? cell.toISOString() : String(cell)).replaceAll('\u0000', '');
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  let s = (cell instanceof Date ? wibIso(cell) : String(cell)).replaceAll('\u0000', '');
+  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(s) && !E164_PHONE.test(s)) s = `'${s}`;
   return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
@@ -34,21 +37,33 @@ export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * An instant as the CSV writes it (docs/business-rules.md#exports): ISO 8601 at WIB with its offset
+ * (`2025-03-01T09:00:00+07:00`), the same wall-clock time the workbook shows, and a script still
+ * parses it to the same instant.
+ */
+export function wibIso(at: Date | string): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return `${new Date(ms + WIB_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+}
+/** An instant column's value, or empty. */
+export const wibIsoOrEmpty = (at: Date | string | null | undefined): string => (at ? wibIso(at) : '');
+
 export const CSV_PAGE_ROWS = 1000;
 
 /**
  * The same CSV, produced a page of rows at a time (the list's own stable order, by offset), so a
  * large export neither holds every row in memory nor blocks the event loop while it is built.
+ * Every row of the filter: nothing is cut (docs/business-rules.md#exports).
  */
 export async function* csvChunks<T>(
   columns: CsvColumn<T>[],
   fetchPage: (limit: number, offset: number) => Promise<T[]>,
   pageRows = CSV_PAGE_ROWS,
-  maxRows = CSV_EXPORT_MAX_ROWS,
 ): AsyncGenerator<string> {
   yield `\uFEFF${headerLine(columns)}\r\n`;
-  for (let offset = 0; offset < maxRows; offset += pageRows) {
-    const rows = await fetchPage(Math.min(pageRows, maxRows - offset), offset);
+  for (let offset = 0; ; offset += pageRows) {
+    const rows = await fetchPage(pageRows, offset);
     if (rows.length > 0) yield `${rows.map((row) => rowLine(columns, row)).join('\r\n')}\r\n`;
     if (rows.length < pageRows) return;
   }
@@ -81,9 +96,17 @@ async function startEarly(chunks: AsyncIterable<string>, count: number): Promise
   })();
 }
 
+/** An export's file name: `<baseName>-<WIB date>` and, for a file made in the background, its row count. */
+export const exportFileName = (baseName: string, now: Date, ext: 'csv' | 'xlsx', rows?: number) =>
+  `${baseName}-${wibDate(now)}${rows === undefined ? '' : `-${rows}-baris`}.${ext}`;
+
 /** A CSV file answer named `<baseName>-<date>.csv`, its header line and first page already read. */
-export async function csvFile(baseName: string, now: Date, csv: string | AsyncIterable<string>): Promise<FileReply> {
-  const stamp = now.toISOString().slice(0, 10);
+export async function csvFile(
+  baseName: string,
+  now: Date,
+  csv: string | AsyncIterable<string>,
+  fileName = exportFileName(baseName, now, 'csv'),
+): Promise<FileReply> {
   const body = typeof csv === 'string' ? csv : Readable.from(await startEarly(csv, 2));
-  return { body, type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${baseName}-${stamp}.csv"` };
+  return { body, type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` };
 }

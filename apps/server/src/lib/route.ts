@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { adminRolesOf, holdsRole } from './admin-roles';
 import { AppError, fieldError } from './app-error';
 import { runAsActor, type TAuditActor } from './audit';
-import { sendFile, type FileReply } from './file-reply';
+import { isAccepted, sendFile, type Accepted, type FileReply } from './file-reply';
 import { checkingErrorCodes, checkingSerializer, successJsonSchema } from './response-schema';
 import { markGated, type RouteMeta } from './route-table';
 import { messageFields, type ServerMessage } from './server-message';
@@ -53,12 +53,13 @@ type Ep<P extends TEndpointPath> = TEndpoints[P];
 type Parsed<P extends TEndpointPath, K extends 'body' | 'query'> =
   Ep<P> extends { [k in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 type DataOf<P extends TEndpointPath> = Ep<P> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+type AcceptedOf<P extends TEndpointPath> = Ep<P> extends { accepted: infer S extends z.ZodType } ? z.output<S> : never;
 type CtxOf<P extends TEndpointPath> = RouteCtx<Parsed<P, 'body'>, Parsed<P, 'query'>, Ep<P>['access']>;
 
 /** What the handler of an endpoint returns: a file, or the envelope's `data` (uploads get their `file`). */
 type HandlerOf<P extends TEndpointPath> =
   Ep<P> extends { file: object }
-    ? (ctx: CtxOf<P>) => Promise<FileReply>
+    ? (ctx: CtxOf<P>) => Promise<FileReply | Accepted<AcceptedOf<P>>>
     : Ep<P> extends { upload: object }
       ? (ctx: CtxOf<P> & { file: UploadedFile }) => Promise<Ok<DataOf<P>>>
       : (ctx: CtxOf<P>) => Promise<Ok<DataOf<P>>>;
@@ -79,6 +80,12 @@ export type RouteOptions<P extends TEndpointPath> = {
        * temporary file is discarded afterwards unless the handler committed it.
        */
       beforeBody?: (ctx: RouteCtx<undefined, undefined, Ep<P>['access']>) => Promise<void>;
+      /**
+       * Leading bytes of the file kept in memory for the handler (`file.temp.head`): the content
+       * sniff's few by default; a small file the handler reads whole (a bank statement) asks for
+       * the endpoint's `maxBytes`.
+       */
+      keepBytes?: number;
     }
   : unknown);
 
@@ -129,6 +136,7 @@ export interface AnyOptions {
   bodyLimit?: number;
   session?: SessionQuery;
   beforeBody?: (ctx: never) => Promise<void>;
+  keepBytes?: number;
 }
 
 /**
@@ -149,7 +157,9 @@ export function defineRoute<P extends TEndpointPath>(app: FastifyInstance, path:
 export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint, options: AnyOptions): void {
   const url = path.startsWith('/') ? path : `${API_PREFIX}/${path}`;
   const needsCsrf = ep.csrf ?? ep.method !== 'GET';
-  const { upload, response } = ep;
+  const { upload } = ep;
+  // The envelope's data: the endpoint's answer, or (a file endpoint) its 202 in the background.
+  const response = ep.response ?? ep.accepted;
   const route = `${ep.method} ${url}`;
   const meta: RouteMeta = markGated({
     path: path as TEndpointPath,
@@ -169,7 +179,7 @@ export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint,
     bodyLimit: options.bodyLimit,
     config: { meta },
     ...(response && {
-      schema: { response: { '2xx': successJsonSchema(response) } },
+      schema: { response: { [ep.response ? '2xx' : '202']: successJsonSchema(response) } },
       ...(app.responseCheck && { serializerCompiler: () => checkingSerializer(response, route, app.responseCheck!) }),
     }),
     ...(app.responseCheck && { onSend: checkingErrorCodes(ep, route, app.responseCheck) }),
@@ -188,7 +198,8 @@ export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint,
       // A header token is checked before a byte is stored; a token in the form field alone, after.
       if (needsCsrf && hasCsrfHeader(req)) assertCsrfHeader(req, deps.csrfKey);
       await options.beforeBody?.(ctx as never);
-      const received = await receiveUpload(req, { ...upload, headBytes: FILE_SIGNATURE_BYTES }, deps.storage);
+      const headBytes = Math.min(options.keepBytes ?? FILE_SIGNATURE_BYTES, upload.maxBytes);
+      const received = await receiveUpload(req, { ...upload, headBytes }, deps.storage);
       try {
         if (needsCsrf) assertCsrf(req, deps.csrfKey, received.fields.csrf_token);
         if (!received.multipart) throw fieldError(upload.field, V.required);
@@ -203,7 +214,11 @@ export function mountEndpoint(app: FastifyInstance, path: string, ep: TEndpoint,
     if (needsCsrf) assertCsrf(req, deps.csrfKey, rawBody.csrf_token);
     ctx.body = ep.body ? parseOrThrow(ep.body, rawBody) : undefined;
     ctx.query = ep.query ? parseOrThrow(ep.query, req.query) : undefined;
-    if (ep.file) return sendFile(reply, (await options.handler(ctx as never)) as FileReply);
+    if (ep.file) {
+      const answer = (await options.handler(ctx as never)) as FileReply | Accepted<unknown>;
+      if (isAccepted(answer)) return sendJson(reply, { statusCode: 202, message: answer.message, data: answer.data });
+      return sendFile(reply, answer);
+    }
     const result = (await options.handler(ctx as never)) as Ok<unknown>;
     return ep.etag ? sendTagged(req, reply, result) : sendJson(reply, result);
   }

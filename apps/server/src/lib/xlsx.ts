@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { TLabel, TLanguage } from '@portal/contract';
-import { CSV_EXPORT_MAX_ROWS, CSV_PAGE_ROWS } from './csv';
+import { CSV_PAGE_ROWS, exportFileName } from './csv';
 import type { FileReply } from './file-reply';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,7 +62,8 @@ interface XlsxOptions<T> {
   columns: XlsxColumn<T>[];
   fetchPage: (limit: number, offset: number) => Promise<T[]>;
   pageRows?: number;
-  maxRows?: number;
+  /** The file's name (`<baseName>-<date>.xlsx` when not given). */
+  fileName?: string;
 }
 
 /**
@@ -74,11 +75,7 @@ interface XlsxOptions<T> {
  */
 export async function xlsxFile<T>(opts: XlsxOptions<T>): Promise<FileReply> {
   const pageRows = opts.pageRows ?? CSV_PAGE_ROWS;
-  const maxRows = opts.maxRows ?? CSV_EXPORT_MAX_ROWS;
-  const [{ default: ExcelJS }, first] = await Promise.all([
-    import('exceljs'),
-    opts.fetchPage(Math.min(pageRows, maxRows), 0),
-  ]);
+  const [{ default: ExcelJS }, first] = await Promise.all([import('exceljs'), opts.fetchPage(pageRows, 0)]);
 
   const out = new PassThrough();
   let closed = false;
@@ -110,12 +107,11 @@ export async function xlsxFile<T>(opts: XlsxOptions<T>): Promise<FileReply> {
   void (async () => {
     try {
       writeRows(first);
-      for (
-        let offset = pageRows, got = first.length;
-        got === pageRows && offset < maxRows && !closed;
-        offset += pageRows
-      ) {
-        const rows = await opts.fetchPage(Math.min(pageRows, maxRows - offset), offset);
+      // Every row of the filter (docs/business-rules.md#exports); a page is written only once the
+      // stream has drained the one before, so memory stays flat however long the list is.
+      for (let offset = pageRows, got = first.length; got === pageRows && !closed; offset += pageRows) {
+        if (out.writableNeedDrain) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        const rows = await opts.fetchPage(pageRows, offset);
         writeRows(rows);
         got = rows.length;
       }
@@ -126,6 +122,6 @@ export async function xlsxFile<T>(opts: XlsxOptions<T>): Promise<FileReply> {
     }
   })();
 
-  const stamp = opts.now.toISOString().slice(0, 10);
-  return { body: out, type: XLSX_MIME, disposition: `attachment; filename="${opts.baseName}-${stamp}.xlsx"` };
+  const fileName = opts.fileName ?? exportFileName(opts.baseName, opts.now, 'xlsx');
+  return { body: out, type: XLSX_MIME, disposition: `attachment; filename="${fileName}"` };
 }

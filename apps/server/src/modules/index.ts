@@ -15,6 +15,7 @@ import { registerCompanyRoutes } from './companies/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDocumentRoutes } from './documents/routes';
 import { feeApprovalAction } from './fees';
+import { registerExportRoutes } from './exports/routes';
 import { registerFeeRoutes } from './fees/routes';
 import { refundApprovalAction } from './invoices';
 import { registerInvoiceRoutes } from './invoices/routes';
@@ -22,11 +23,13 @@ import { registerLogRoutes } from './logs/routes';
 import { registerMenuCountRoutes } from './menu-counts/routes';
 import { registerMfaRoutes } from './mfa/routes';
 import { registerNotificationRoutes } from './notifications/routes';
+import { registerQueueRoutes } from './queue/routes';
 import { registerRegionRoutes } from './regions/routes';
 import { registerRegistrationRoutes } from './registrations/routes';
 import { separationOfDutiesApprovalAction } from './settings';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSigningRoutes } from './signing';
+import { registerSetupRoutes } from './setup/routes';
 import { registerSystemRoutes } from './system/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -70,4 +73,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
     },
   });
   registerAppealRoutes(app);
+  registerQueueRoutes(app);
+  registerExportRoutes(app);
+  registerSetupRoutes(app);
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { inArray } from 'drizzle-orm';
+import { inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { certificateRevisions, documents } from '../db/schema';
+import { certificateRevisions, documents, exportJobs } from '../db/schema';
 import type { FileStorage } from '../infra/storage';
 
 /** Far above any object the portal stores (uploads 5 MiB, certificate PDFs 20 MiB). */
@@ -28,7 +28,7 @@ export async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) =
 /** The SHA-256 the database recorded for each of these keys (documents, certificate PDFs). */
 export async function recordedSha256(db: Db, keys: string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const [docs, pdfs] = await Promise.all([
+  const [docs, pdfs, exported] = await Promise.all([
     db
       .select({ key: documents.storageKey, sha256: documents.sha256 })
       .from(documents)
@@ -37,8 +37,14 @@ export async function recordedSha256(db: Db, keys: string[]): Promise<Map<string
       .select({ key: certificateRevisions.storageKey, sha256: certificateRevisions.sha256 })
       .from(certificateRevisions)
       .where(inArray(certificateRevisions.storageKey, keys)),
+    db
+      .select({ key: exportJobs.storageKey, sha256: exportJobs.sha256 })
+      .from(exportJobs)
+      .where(inArray(exportJobs.storageKey, keys)),
   ]);
-  return new Map([...docs, ...pdfs].map((r) => [r.key, r.sha256]));
+  return new Map(
+    [...docs, ...pdfs, ...exported].flatMap((r) => (r.key && r.sha256 ? [[r.key, r.sha256] as const] : [])),
+  );
 }
 
 export async function sha256OfStream(stream: Readable): Promise<{ sha256: string; size: number }> {
@@ -101,11 +107,12 @@ export async function migrateStorage(opts: {
 
 /** Keys the database names that were not among `seen`. */
 export async function namedButAbsent(db: Db, seen: Set<string>): Promise<string[]> {
-  const [docs, pdfs] = await Promise.all([
+  const [docs, pdfs, exported] = await Promise.all([
     db.select({ key: documents.storageKey }).from(documents),
     db.select({ key: certificateRevisions.storageKey }).from(certificateRevisions),
+    db.select({ key: exportJobs.storageKey }).from(exportJobs).where(isNotNull(exportJobs.storageKey)),
   ]);
-  return [...docs, ...pdfs].map((r) => r.key).filter((k) => !seen.has(k));
+  return [...docs, ...pdfs, ...exported].map((r) => r.key).filter((k): k is string => !!k && !seen.has(k));
 }
 
 export const formatBytes = (n: number) =>

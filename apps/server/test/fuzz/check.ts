@@ -13,6 +13,8 @@ export function problemWith(res: LightMyRequestResponse, opts: { fileRoute: bool
     return opts.etag && res.body === '' && res.headers.etag ? null : '304 from a route without an ETag, or with a body';
   // A file route's success is its file, whatever its type (openapi.json is JSON, not an envelope).
   if (opts.fileRoute && res.statusCode < 400) return null;
+  // A polled call's "not modified" (docs/decisions/105) has no body at all, as HTTP wants.
+  if (res.statusCode === 304) return res.body === '' ? null : '304 with a body';
   const type = String(res.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) {
     return opts.fileRoute && res.statusCode < 400 ? null : `${res.statusCode} answered ${type || 'no content type'}`;

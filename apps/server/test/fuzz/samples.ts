@@ -58,6 +58,7 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
     message: 'Pesan keluhan yang cukup panjang.',
     // Issue 9
     code_reg: 'SP-000000001',
+    code_regs: ['SP-000000001'],
     code: 'PB001',
     bidang_code: 'PB',
     kbli_code: '46100',

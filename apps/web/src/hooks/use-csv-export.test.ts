@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { buildExportUrl, downloadCsv } from './use-csv-export';
+import { buildExportUrl, downloadCsv, ExportStarted } from './use-csv-export';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,5 +73,27 @@ describe('CSV export', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     await expect(downloadCsv('/e.php', {}, 'x.csv')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  it('a 202 (over 10,000 rows, made in the background) saves nothing and says how many rows follow', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              status: 'success',
+              message: 'OK',
+              data: { export_id: 'x', row_count: 12_345, status_url: '/s' },
+            }),
+            { status: 202, headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    const names = captureDownload();
+    const err = await downloadCsv('/e.php', {}, 'x.csv').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ExportStarted);
+    expect((err as ExportStarted).rows).toBe(12_345);
+    expect(names).toEqual([]);
   });
 });

@@ -29,6 +29,13 @@ function saveBlob(blob: Blob, name: string): void {
 
 export type TExportFormat = 'csv' | 'xlsx';
 
+/** The export runs in the background (202): `rows` rows, the file follows with a notification. */
+export class ExportStarted extends Error {
+  constructor(readonly rows: number) {
+    super('export started in the background');
+  }
+}
+
 const ACCEPT: Record<TExportFormat, string> = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -59,6 +66,12 @@ export async function downloadExport(
     throw networkError();
   }
   if (!res.ok) throw await apiErrorFromResponse(res);
+  // Over EXPORT_BACKGROUND_THRESHOLD rows the server makes the file in the background and answers
+  // 202 in the envelope (docs/business-rules.md#exports): nothing to save now, a notification follows.
+  if (res.status === 202) {
+    const envelope = (await res.json()) as { data?: { row_count?: number } };
+    throw new ExportStarted(envelope.data?.row_count ?? 0);
+  }
   const blob = await res.blob();
   const name =
     sanitizeFileName(fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? '') || fallbackName;
@@ -84,6 +97,10 @@ export function useListExport() {
         });
         return true;
       } catch (e) {
+        if (e instanceof ExportStarted) {
+          toast({ title: defaultT('admin:list.exportStarted', { count: e.rows }), variant: 'success' });
+          return true;
+        }
         showErrorToast(e);
         return false;
       } finally {

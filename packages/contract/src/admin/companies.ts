@@ -6,6 +6,7 @@ import { ZCompany, ZCompanyFields } from '../companies/schemas';
 import { ZAdminDocument } from '../documents/schemas';
 import { COMPANY_STATUSES } from '../statuses';
 import { ZReviewEvent } from '../reviews/schemas';
+import { zClaimedBy } from '../queue/schemas';
 import { optionalFilter } from './users';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
@@ -38,6 +39,8 @@ export const ZAdminCompanyListItem = z.object({
   /** Required registration documents whose current upload is verified. */
   documents_verified: z.number().int(),
   documents_required: z.number().int(),
+  /** Who is handling it now (docs/business-rules.md#claiming). */
+  claimed_by: zClaimedBy,
 });
 export type TAdminCompanyListItem = z.infer<typeof ZAdminCompanyListItem>;
 export const ZAdminCompanyListResponse = listResult(ZAdminCompanyListItem);
@@ -56,6 +59,7 @@ export const ZAdminCompanyDetailResponse = z.object({
   documents: z.array(ZAdminDocument),
   /** Registration document types required for this entity type (docs/business-rules.md#document-types). */
   required_documents: z.array(z.string()),
+  claimed_by: zClaimedBy,
 });
 export type TAdminCompanyDetailResponse = z.infer<typeof ZAdminCompanyDetailResponse>;
 

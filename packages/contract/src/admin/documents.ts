@@ -5,7 +5,7 @@ import { DOCUMENT_CATEGORIES } from '../documents/document-types';
 import { ZAdminDocument, ZDocumentUuid } from '../documents/schemas';
 import { DOCUMENT_STATUSES } from '../statuses';
 import { optionalFilter } from './users';
-import { checkDateRange, dateRangeQuery } from '../common/workflow-fields';
+import { checkDateRange, dateRangeQuery, exportFormatQuery } from '../common/workflow-fields';
 
 const csrf = { csrf_token: z.string().max(200).optional() };
 
@@ -14,7 +14,7 @@ const csrf = { csrf_token: z.string().max(200).optional() };
  * `current=true`), filters type / status / company / category, the upload date (`from` / `to`,
  * WIB calendar days, both included), q over file and company name.
  */
-export const ZAdminDocumentListQuery = ZListQuery.extend({
+const adminDocumentFilter = ZListQuery.extend({
   status: optionalFilter(z.enum(DOCUMENT_STATUSES, { error: V.invalid })),
   document_type: optionalFilter(
     zText()
@@ -27,8 +27,11 @@ export const ZAdminDocumentListQuery = ZListQuery.extend({
   ),
   current: optionalFilter(z.enum(['true', 'false'], { error: V.invalid }).transform((v) => v === 'true')),
   ...dateRangeQuery,
-}).superRefine(checkDateRange);
+});
+export const ZAdminDocumentListQuery = adminDocumentFilter.superRefine(checkDateRange);
 export type TAdminDocumentListQuery = z.output<typeof ZAdminDocumentListQuery>;
+/** GET admin/documents/export.php: the list's filter and `format` (`csv`, the default, or `xlsx`). */
+export const ZAdminDocumentExportQuery = adminDocumentFilter.extend(exportFormatQuery).superRefine(checkDateRange);
 export const ZAdminDocumentListResponse = listResult(ZAdminDocument);
 
 export const REVIEW_STATUSES = ['verified', 'rejected'] as const;

@@ -13,6 +13,7 @@ import {
 import { APPLICATION_STATUSES } from '../statuses';
 import { APPLICATION_TYPES } from './application-types';
 import { zCodeReg } from './fields';
+import { zClaimedBy } from '../queue/schemas';
 import { ZApplicationListItem } from './schemas';
 
 export const ADMIN_APPLICATION_SORTS = ['newest', 'oldest', 'waiting'] as const;
@@ -49,6 +50,8 @@ export const ZAdminApplicationListItem = ZApplicationListItem.extend({
   company_name: z.string(),
   /** Since when it waits in its current status (APPLICATION_WAITING_STATUSES), else null. */
   waiting_since: z.string().nullable(),
+  /** Who is handling it now (docs/business-rules.md#claiming). */
+  claimed_by: zClaimedBy,
 });
 export type TAdminApplicationListItem = z.infer<typeof ZAdminApplicationListItem>;
 export const ZAdminApplicationListResponse = listResult(ZAdminApplicationListItem);

@@ -5,6 +5,7 @@ import { ZListQuery, listResult } from '../common/list';
 import { blankToUndefined, csrfBody, zBooleanQuery, zBusinessDate, zReason, zUuid } from '../common/workflow-fields';
 import { APPLICATION_STATUSES, DOCUMENT_REQUEST_STATUSES } from '../statuses';
 import { ZDocument } from '../documents/schemas';
+import { zClaimedBy } from '../queue/schemas';
 import { zCodeReg } from './fields';
 
 /** A request for more documents (docs/business-rules.md#document-requests). */
@@ -48,12 +49,18 @@ export type TCancelDocumentRequestRequest = z.input<typeof ZCancelDocumentReques
 export const ZFulfilDocumentRequestRequest = z.object({ uuid: zUuid, document_uuid: zUuid, ...csrfBody }).strict();
 export type TFulfilDocumentRequestRequest = z.input<typeof ZFulfilDocumentRequestRequest>;
 
-export const DOCUMENT_REQUEST_SORTS = ['due_date', 'newest', 'oldest'] as const;
+/** `answered`: the answered-requests queue's order, the oldest answer first (docs/business-rules.md#queues). */
+export const DOCUMENT_REQUEST_SORTS = ['due_date', 'newest', 'oldest', 'answered'] as const;
 
-/** GET admin/document-requests/list.php: `status`, `overdue`; `q` over title, code_reg and company name. */
+/**
+ * GET admin/document-requests/list.php: `status`, `overdue`, `checked` (an answered request an
+ * administrator has looked at, or not); `q` over title, code_reg and company name. The queue of
+ * answered requests is `status=fulfilled&checked=false&sort=answered`.
+ */
 export const ZAdminDocumentRequestListQuery = ZListQuery.extend({
   status: optionalFilter(z.enum(DOCUMENT_REQUEST_STATUSES, { error: V.invalid })),
   overdue: zBooleanQuery,
+  checked: zBooleanQuery,
   sort: optionalFilter(z.enum(DOCUMENT_REQUEST_SORTS, { error: V.invalid })),
 });
 export type TAdminDocumentRequestListQuery = z.output<typeof ZAdminDocumentRequestListQuery>;
@@ -61,6 +68,18 @@ export const ZAdminDocumentRequestListItem = ZDocumentRequest.extend({
   company_id: z.number().int(),
   company_name: z.string(),
   application_status: z.enum(APPLICATION_STATUSES),
+  /** When an administrator looked at the answer (`admin/document-requests/check.php`), and who. */
+  checked_at: z.string().nullable(),
+  checked_by_name: z.string().nullable(),
+  claimed_by: zClaimedBy,
 });
 export type TAdminDocumentRequestListItem = z.infer<typeof ZAdminDocumentRequestListItem>;
 export const ZAdminDocumentRequestListResponse = listResult(ZAdminDocumentRequestListItem);
+
+/**
+ * POST admin/document-requests/check.php (request `fulfilled`): an administrator has looked at the
+ * company's answer; it leaves the answered-requests queue. A second call changes nothing.
+ */
+export const ZCheckDocumentRequestRequest = z.object({ uuid: zUuid, ...csrfBody }).strict();
+export type TCheckDocumentRequestRequest = z.input<typeof ZCheckDocumentRequestRequest>;
+export const ZCheckDocumentRequestResponse = z.object({ request: ZAdminDocumentRequestListItem });

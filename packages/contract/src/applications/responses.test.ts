@@ -96,7 +96,13 @@ describe('application responses', () => {
       open_document_requests: 0,
     });
     expect(ZApplicationListItem.parse(item)).toEqual(item);
-    const admin = { ...item, company_id: 1, company_name: 'PT Maju Jaya', waiting_since: DRAFT.status_changed_at };
+    const admin = {
+      ...item,
+      company_id: 1,
+      company_name: 'PT Maju Jaya',
+      waiting_since: DRAFT.status_changed_at,
+      claimed_by: null,
+    };
     expect(ZAdminApplicationListItem.parse(admin)).toEqual(admin);
     expect(ZAdminApplicationListItem.safeParse({ ...admin, company_name: undefined }).success).toBe(false);
   });

@@ -9,6 +9,7 @@ import { statusEventSchema } from '../common/status-event';
 import { blankToUndefined, csrfBody, zBusinessDate, zUuid } from '../common/workflow-fields';
 import { ZFeeQuote, zSubBidangCodes } from '../fees/schemas';
 import { ZInvoiceSummary } from '../invoices/schemas';
+import { zClaimedBy } from '../queue/schemas';
 import { APPLICATION_STATUSES } from '../statuses';
 import { ZDocument } from '../documents/schemas';
 import { APPLICATION_TYPES, needsCertificate } from './application-types';
@@ -123,6 +124,8 @@ export const ZApplication = z.object({
   certificate: ZApplicationCertificateRef.nullable(),
   /** The current step, who acts next and by when (docs/business-rules.md#applicant-clock). */
   clock: ZApplicantClock,
+  /** Administrators only: who is handling it now (docs/business-rules.md#claiming). */
+  claimed_by: zClaimedBy.optional(),
 });
 export type TApplication = z.infer<typeof ZApplication>;
 export const ZApplicationResponse = z.object({ application: ZApplication });

@@ -26,7 +26,7 @@ export const AUDIT_ENTITY_TYPES = [
   'complaint',
   // A company's staff account (its uuid): invited, joined, removed (docs/business-rules.md#company-staff).
   'member',
-  /** An administrator's export of a list: `export.<list>`, entity id the list (docs/decisions/099). */
+  /** An administrator's export of a list: `export.<list>`, entity id the list, or the export's id when made in the background (docs/decisions/099, docs/business-rules.md#exports). */
   'export',
   // Administrators, four-eyes requests and single settings (docs/decisions/101).
   'admin',

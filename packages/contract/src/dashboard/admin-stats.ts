@@ -36,8 +36,16 @@ export const ZAdminDashboardStatsResponse = z.object({
   company_verification: ZQueueStats,
   /** Invoices `waiting_confirmation` (a transfer proof to check), by the time they entered it. */
   payment_verification: ZQueueStats,
-  /** Applications `submitted` or `under_review`, by the time they entered that status. */
-  application_review: ZQueueStats.extend({ parts: z.array(ZQueuePart) }),
+  /**
+   * Applications `under_review` (paid, waiting for the review decision), by the time they entered
+   * it: the review queue. Applications `submitted` wait for the company's payment, not for an
+   * administrator: they are counted in `applications_by_status`.
+   */
+  application_review: ZQueueStats,
+  /** Applications `approved`, waiting for their certificate, since the approval (SLA 2 working days). */
+  certificate_publication: ZQueueStats,
+  /** Document requests the company answered that no administrator has looked at yet, since the answer. */
+  answered_requests: ZQueueStats,
   /** Every live application, by status (deleted drafts left out). */
   applications_by_status: z.array(
     z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int(), list_url: z.string() }),

@@ -133,3 +133,36 @@ export const UPLOAD_FIELD = {
   CODE_REG: 'code_reg',
   CSRF: 'csrf_token',
 } as const;
+
+/**
+ * Every document type in both languages (registration, application, request and payment files):
+ * the exports' labels (docs/business-rules.md#exports). The web app's screens have their own i18n.
+ */
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<string, Readonly<Record<'id' | 'en', string>>>> = {
+  ...Object.fromEntries(
+    REGISTRATION_DOCUMENT_TYPES.map((t) => [
+      t,
+      { id: REGISTRATION_DOCUMENT_LABELS_ID[t], en: REGISTRATION_DOCUMENT_LABELS_EN[t] },
+    ]),
+  ),
+  neraca_tahun_terakhir: { id: 'Neraca Tahun Terakhir', en: 'Latest Balance Sheet' },
+  surat_permohonan_subbidang: { id: 'Surat Permohonan Sub-bidang', en: 'Sub-bidang Request Letter' },
+  laporan_keuangan_audit: { id: 'Laporan Keuangan Audit', en: 'Audited Financial Statement' },
+  daftar_tenaga_ahli: { id: 'Daftar Tenaga Ahli', en: 'List of Experts' },
+  lainnya: { id: 'Dokumen Lainnya', en: 'Other Document' },
+  dokumen_tambahan: { id: 'Dokumen Tambahan', en: 'Additional Document' },
+  bukti_transfer: { id: 'Bukti Transfer', en: 'Transfer Proof' },
+};
+
+/** The categories in both languages (exports). */
+export const DOCUMENT_CATEGORY_LABELS: Readonly<Record<TDocumentCategory, Readonly<Record<'id' | 'en', string>>>> = {
+  initial_registration: { id: 'Registrasi', en: 'Registration' },
+  sbu_application: { id: 'Permohonan SBU', en: 'SBU Application' },
+  renewal: { id: 'Perpanjangan', en: 'Renewal' },
+  payment_proof: { id: 'Bukti Pembayaran', en: 'Payment Proof' },
+  other: { id: 'Lainnya', en: 'Other' },
+};
+
+/** A document type's label in one language (the type itself when unknown). */
+export const documentTypeLabel = (type: string, lang: 'id' | 'en'): string =>
+  DOCUMENT_TYPE_LABELS[type]?.[lang] ?? type;

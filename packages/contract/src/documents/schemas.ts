@@ -86,5 +86,11 @@ export const ZAdminDocument = ZDocument.extend({
   company_name: z.string().nullable(),
   /** Admin preview URL, under a file prefix the web app opens (docs/business-rules.md#file-access). */
   admin_file_url: z.string(),
+  /**
+   * Manajemen Dokumen: the admin screen where this file is reviewed (a registration document in the
+   * company's review, a transfer proof in the payment queue or on its application, an application's
+   * file on the application); null where nothing reviews it.
+   */
+  review_url: z.string().nullable().optional(),
 });
 export type TAdminDocument = z.infer<typeof ZAdminDocument>;

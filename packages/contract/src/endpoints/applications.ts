@@ -9,6 +9,8 @@ import {
   ZAdminDocumentRequestListResponse,
   ZCancelDocumentRequestRequest,
   ZCreateDocumentRequestRequest,
+  ZCheckDocumentRequestRequest,
+  ZCheckDocumentRequestResponse,
   ZDocumentRequestResponse,
   ZFulfilDocumentRequestRequest,
 } from '../applications/document-requests';
@@ -26,6 +28,7 @@ import {
 import { LEGAL_FIELD_NAMES, requiredLegalFields } from '../applications/legal-data';
 import { BUSINESS_ENTITY_TYPES } from '../statuses';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 
 /**
  * The legal fields as the create body takes them, from their one table (legal-data.ts): `?` marks
@@ -59,6 +62,7 @@ export const APPLICATIONS_ENDPOINTS = {
     answers: 'CSV / xlsx',
     query: ZAdminApplicationExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'admin/applications/decide.php': endpoint({
     method: 'POST',
@@ -97,6 +101,19 @@ export const APPLICATIONS_ENDPOINTS = {
     answers: 'requests with `company_id`, `company_name`, `application_status`',
     query: ZAdminDocumentRequestListQuery,
     response: ZAdminDocumentRequestListResponse,
+  }),
+  'admin/document-requests/check.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    section: 'admin-applications-and-document-requests',
+    summary: "Mark a company's answer to a document request as looked at",
+    who: 'request `fulfilled`',
+    takes: '`uuid`',
+    answers:
+      'the request as the list shows it, with `checked_at` and `checked_by_name`: it leaves the answered-requests queue (a second call changes nothing); 409 `INVALID_TRANSITION` unless `fulfilled` ([Queues](business-rules.md#queues))',
+    body: ZCheckDocumentRequestRequest,
+    response: ZCheckDocumentRequestResponse,
+    errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
   }),
   'admin/document-requests/cancel.php': endpoint({
     method: 'POST',
@@ -180,10 +197,10 @@ export const APPLICATIONS_ENDPOINTS = {
     who: 'owner, `draft`',
     takes: '`code_reg`',
     answers:
-      '`{ application, invoice: { uuid_invoice, transId, total } }`; 422 with `data: { missing_fields, missing_documents }`; a renewal or upgrade is checked again against its certificate (409 as in create)',
+      '`{ application, invoice: { uuid_invoice, transId, total } }`; 422 with `data: { missing_fields, missing_documents }`; a renewal or upgrade is checked again against its certificate (409 as in create); 409 `SETUP_INCOMPLETE` while the [first-run setup](business-rules.md#first-run-setup) is not complete (the draft stays a draft)',
     body: ZCodeRegRequest,
     response: ZApplicationSubmitResponse,
-    errors: ['FORBIDDEN', 'INVALID_TRANSITION', 'NOT_FOUND'],
+    errors: ['FORBIDDEN', 'INVALID_TRANSITION', 'NOT_FOUND', 'SETUP_INCOMPLETE'],
   }),
   'applications/withdraw.php': endpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { ZAuditListQuery, ZAuditListResponse, ZAuditVerifyResponse } from '../audit/schemas';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 
 /** The endpoints the server's `audit` module answers (docs/api.md). */
 export const AUDIT_ENDPOINTS = {
@@ -27,6 +28,7 @@ export const AUDIT_ENDPOINTS = {
       'CSV `log-audit-<date>.csv`: time at WIB (ISO 8601 with `+07:00`), actor e-mail, role, IP, action, entity type, entity id, before and after (JSON), reason ([Exports](business-rules.md#exports), [Audit trail](business-rules.md#audit-trail))',
     query: ZAuditListQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'admin/audit/verify.php': endpoint({
     method: 'GET',

@@ -34,7 +34,9 @@ import {
   ZVerifyFileResponse,
 } from '../certificates/verifiable';
 import { VERIFY_FILE_MAX_BYTES } from '../limits';
+import { ZPublishBatchRequest, ZPublishBatchResponse } from '../certificates/batch';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 
 /** The endpoints the server's `certificates` module answers (docs/api.md). */
 export const CERTIFICATES_ENDPOINTS = {
@@ -78,6 +80,17 @@ export const CERTIFICATES_ENDPOINTS = {
     response: ZPublishCertificateResponse,
     errors: ['CONFLICT', 'INVALID_TRANSITION', 'NOT_FOUND', 'SEPARATION_OF_DUTIES'],
   }),
+  'admin/certificates/publish-batch.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    section: 'admin-certificates',
+    summary: 'Publish several approved applications under one signatory',
+    takes: '`code_regs` (1–50, distinct), `signatory_name`, `signatory_position`',
+    answers:
+      '`{ results: [{ code_reg, outcome: published | failed, certificate, error: { code, message } }], published, failed }` in the order given: each application is published as by `publish.php`, in its own transaction, and one refusal (not approved, already published, unknown) stops nothing else ([Bulk work](business-rules.md#bulk-work))',
+    body: ZPublishBatchRequest,
+    response: ZPublishBatchResponse,
+  }),
   'admin/certificates/list.php': endpoint({
     method: 'GET',
     access: 'admin',
@@ -100,6 +113,7 @@ export const CERTIFICATES_ENDPOINTS = {
     answers: 'CSV / xlsx ([Exports](business-rules.md#exports))',
     query: ZAdminCertificateExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'admin/certificates/detail.php': endpoint({
     method: 'GET',

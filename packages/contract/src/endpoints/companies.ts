@@ -9,6 +9,7 @@ import {
 } from '../companies/members';
 import { ZUpdateCompanyRequest, ZUpdateCompanyResponse } from '../companies/schemas';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 
 /** The endpoints the server's `companies` module answers (docs/api.md). */
 export const COMPANIES_ENDPOINTS = {
@@ -47,6 +48,7 @@ export const COMPANIES_ENDPOINTS = {
     answers: 'CSV / xlsx, with address, phones, leader and KTA',
     query: ZAdminCompanyExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'companies/update.php': endpoint({
     method: 'POST',

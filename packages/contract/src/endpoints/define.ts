@@ -48,8 +48,13 @@ export interface TEndpoint {
   response?: z.ZodType;
   /** The success answer is a file of one of these media types, not the JSON envelope. */
   file?: { types: readonly string[] };
-  /** A multipart body with one file in `field`, at most `maxBytes`. */
-  upload?: { field: string; maxBytes: number };
+  /**
+   * A file answer that may instead be started in the background: the JSON envelope with this
+   * `data` and status 202 (an export over EXPORT_BACKGROUND_THRESHOLD rows; docs/decisions/103).
+   */
+  accepted?: z.ZodType;
+  /** A multipart body with one file in `field`, at most `maxBytes`, of `types` (PDF, JPG or PNG when not given). */
+  upload?: { field: string; maxBytes: number; types?: readonly string[] };
   /** Defaults to true for every method but GET (docs/business-rules.md#csrf). */
   csrf?: boolean;
   /** The success status when it is not 200. */

@@ -1,4 +1,4 @@
-import { ZAdminDocumentListQuery, ZAdminDocumentListResponse } from '../admin/documents';
+import { ZAdminDocumentExportQuery, ZAdminDocumentListQuery, ZAdminDocumentListResponse } from '../admin/documents';
 import { UPLOAD_FIELD } from '../documents/document-types';
 import {
   ZAdminGetDocumentQuery,
@@ -11,6 +11,7 @@ import {
 } from '../documents/schemas';
 import { UPLOAD_MAX_BYTES } from '../limits';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 
 /** The endpoints the server's `documents` module answers (docs/api.md). */
 export const DOCUMENTS_ENDPOINTS = {
@@ -22,9 +23,21 @@ export const DOCUMENTS_ENDPOINTS = {
     summary: 'Every document',
     takes:
       'list params; `status`, `document_type`, `category`, `company_id`, `current` (`true`/`false`), `from`, `to` (upload date, WIB days, both included; `from` after `to` is a 422); `q` over file name and company name; newest first',
-    answers: 'items: document + `is_current, reviewed_at, company_id, company_name, admin_file_url`',
+    answers:
+      'items: document + `is_current, reviewed_at, company_id, company_name, admin_file_url, review_url` (the admin screen where the file is reviewed: the company review, the payment queue or the application)',
     query: ZAdminDocumentListQuery,
     response: ZAdminDocumentListResponse,
+  }),
+  'admin/documents/export.php': endpoint({
+    method: 'GET',
+    access: 'admin',
+    section: 'admin-companies-and-documents',
+    summary: 'Export the document list',
+    takes: "the list's filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook",
+    answers: 'CSV / xlsx: company, type, category, status, file name, size, uploaded and reviewed (WIB), current',
+    query: ZAdminDocumentExportQuery,
+    file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'admin/documents/get_document.php': endpoint({
     method: 'GET',

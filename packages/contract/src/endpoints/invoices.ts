@@ -21,7 +21,16 @@ import {
   ZUploadProofFields,
 } from '../invoices/schemas';
 import { UPLOAD_MAX_BYTES } from '../limits';
+import {
+  STATEMENT_MAX_BYTES,
+  STATEMENT_TYPES,
+  ZImportStatementFields,
+  ZImportStatementResponse,
+  ZPaymentVerifyBatchRequest,
+  ZPaymentVerifyBatchResponse,
+} from '../invoices/statement';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 /** The endpoints the server's `invoices` module answers: billing, from issue to payment (docs/api.md). */
 export const INVOICES_ENDPOINTS = {
   'transactions/list.php': endpoint({
@@ -101,6 +110,7 @@ export const INVOICES_ENDPOINTS = {
     answers: 'CSV / xlsx named `transaksi-YYYY-MM-DD` ([Exports](business-rules.md#exports))',
     query: ZAdminInvoiceExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'transactions/upload_proof.php': endpoint({
     method: 'POST',
@@ -140,6 +150,31 @@ export const INVOICES_ENDPOINTS = {
     body: ZVerifyPaymentRequest,
     response: ZInvoiceResponse,
     errors: ['INVALID_TRANSITION', 'NOT_FOUND'],
+  }),
+  'admin/payments/verify-batch.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    section: 'admin-invoices-and-payments',
+    summary: 'Verify several payments with the bank reference',
+    takes:
+      "`uuid_invoices` (1–50, distinct), `bank_reference` (the statement's or the bank's reference), `statement_lines` (optional: per invoice the confirmed line `{ uuid_invoice, row, date, amount, description }`)",
+    answers:
+      "`{ results: [{ uuid_invoice, trans_id, outcome: verified | failed, error }], verified, failed }` in the order given, each invoice in its own transaction: `waiting_confirmation` is verified as by `verify.php`, `pending` (a transfer found on the statement without a proof) is confirmed from the statement; the bank reference and the line are recorded on the payment. A line whose amount is not the invoice's total fails that item (409 `CONFLICT`) ([Bank statement](business-rules.md#bank-statement))",
+    body: ZPaymentVerifyBatchRequest,
+    response: ZPaymentVerifyBatchResponse,
+  }),
+  'admin/payments/import-statement.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    section: 'admin-invoices-and-payments',
+    summary: "Match a bank statement's credits to open invoices",
+    takes:
+      'multipart `file` (a CSV or XLSX mutation export from internet banking, at most 2 MiB, 5,000 lines); optional `date_column`, `description_column`, `credit_column` (a header as written, or a column number from 1) to choose the mapping',
+    answers:
+      '`{ columns, header_row, mapping: { date, description, credit }, detected, credit_lines, skipped_lines, matched: [{ uuid_invoice, trans_id, company_name, amount, invoice_status, rule, line }], ambiguous: [{ line, reason, candidates }], unmatched: [{ line, reason, invoice }] }`. Nothing is verified: the clerk confirms the matched set with `verify-batch.php`. 422 on `file` when no header row with a date, a description and a credit column is found (or a chosen column does not exist) ([Bank statement](business-rules.md#bank-statement))',
+    body: ZImportStatementFields,
+    response: ZImportStatementResponse,
+    upload: { field: 'file', maxBytes: STATEMENT_MAX_BYTES, types: STATEMENT_TYPES },
   }),
   'admin/transactions/cancel.php': endpoint({
     method: 'POST',

@@ -10,7 +10,7 @@ export const MENU_COUNTS_ENDPOINTS = {
     section: 'verification-queue',
     summary: "The admin menu's badges",
     answers:
-      '`{ companies_waiting, approvals_pending }` (one key per admin queue; `approvals_pending`: the four-eyes requests the reader may decide)',
+      '`{ companies_waiting, payments_waiting, applications_review, certificates_to_publish, document_requests_answered, approvals_pending }`: one key per admin queue, each the total of the screen the queue opens ([Queues](business-rules.md#queues)); `approvals_pending`: the four-eyes requests the reader may decide',
     response: ZMenuCountsResponse,
   }),
 } as const;

@@ -50,6 +50,12 @@ export const API_SECTIONS = {
     title: 'Complaints and appeals',
     intro: 'ISO/IEC 17065 §7.13, as [built](business-rules.md#complaints-and-appeals).',
   },
+  'admin-back-office': {
+    title: 'Admin: queues, claims, notes, exports and setup',
+    intro:
+      'The work queues and their menu counts are described in [Queues](business-rules.md#queues); claims never\n' +
+      'block a call: they only tell other administrators who is handling an item.',
+  },
 } as const satisfies Record<string, { title: string; level?: 2 | 3; intro?: string; outro?: string }>;
 
 export type TApiSection = keyof typeof API_SECTIONS;

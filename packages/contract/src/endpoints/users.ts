@@ -10,6 +10,7 @@ import {
 import { ZAdminResendOtpRequest, ZAdminResendOtpResponse } from '../reviews/schemas';
 import { ZProfileResponse, ZUpdateSettingsRequest, ZUpdateSettingsResponse } from '../users/schemas';
 import { endpoint } from './define';
+import { EXPORT_ACCEPTED } from './exports';
 
 /** The endpoints the server's `users` module answers (docs/api.md). */
 export const USERS_ENDPOINTS = {
@@ -60,6 +61,7 @@ export const USERS_ENDPOINTS = {
     answers: 'CSV / xlsx ([Exports](business-rules.md#exports))',
     query: ZAdminUserExportQuery,
     file: { types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    accepted: EXPORT_ACCEPTED,
   }),
   'admin/users/resend-otp.php': endpoint({
     method: 'POST',

@@ -16,6 +16,7 @@ import { ZAdminDocument } from '../documents/schemas';
 import { INVOICE_STATUSES } from '../statuses';
 import { ZInvoiceListItem, ZInvoiceResponse } from './schemas';
 import { fourEyesResponse } from '../approvals/schemas';
+import { zClaimedBy } from '../queue/schemas';
 
 export const ADMIN_INVOICE_SORTS = ['newest', 'oldest', 'due_date', 'waiting'] as const;
 
@@ -52,6 +53,8 @@ export const ZPaymentQueueItem = ZAdminInvoiceListItem.extend({
   waiting_since: z.string(),
   /** The proof to check: the newest one uploaded for the invoice. */
   proof: ZAdminDocument.nullable(),
+  /** Who is handling it now (docs/business-rules.md#claiming). */
+  claimed_by: zClaimedBy,
 });
 export type TPaymentQueueItem = z.infer<typeof ZPaymentQueueItem>;
 export const ZPaymentQueueResponse = listResult(ZPaymentQueueItem);

@@ -11,6 +11,8 @@ import { ZFeeLine } from '../fees/schemas';
 import { PPN_BASE_RATIO, PPN_RATE_PERCENT } from '../fees/tax';
 import { APPLICATION_STATUSES, INVOICE_STATUSES } from '../statuses';
 import { ZDocument } from '../documents/schemas';
+import { zClaimedBy } from '../queue/schemas';
+import { ZPaymentStatementLine } from './statement';
 import { INVOICE_PDF_KINDS } from './urls';
 
 /** A party of an invoice as it was when the invoice was issued (a snapshot, not today's data). */
@@ -81,6 +83,10 @@ export const ZInvoice = ZInvoiceSummary.extend({
   application: ZInvoiceApplicationRef,
   /** The payment's current step, who acts next and by when (docs/business-rules.md#applicant-clock). */
   clock: ZApplicantClock,
+  /** Administrators only: who is handling it, the bank's reference of a payment verified in bulk and the bank-statement line it was matched to. */
+  claimed_by: zClaimedBy.optional(),
+  bank_reference: z.string().nullable().optional(),
+  statement_line: ZPaymentStatementLine.nullable().optional(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceResponse = z.object({ invoice: ZInvoice });

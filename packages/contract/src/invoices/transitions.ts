@@ -10,6 +10,9 @@ export const INVOICE_TRANSITIONS = [
   { name: 'issue', from: null, to: 'pending', actor: 'owner' },
   { name: 'upload_proof', from: 'pending', to: 'waiting_confirmation', actor: 'owner' },
   { name: 'verify', from: 'waiting_confirmation', to: 'paid', actor: 'admin' },
+  // A transfer found on the bank statement without an uploaded proof (verify-batch.php with the
+  // statement's reference; docs/business-rules.md#bank-statement).
+  { name: 'confirm_transfer', from: 'pending', to: 'paid', actor: 'admin' },
   { name: 'reject_proof', from: 'waiting_confirmation', to: 'pending', actor: 'admin' },
   // The application is withdrawn (company), or the due date passed (scheduler). An invoice
   // waiting for confirmation is never cancelled by its due date.

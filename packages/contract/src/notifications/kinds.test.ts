@@ -64,6 +64,8 @@ describe('notification kinds', () => {
       complaint_received: { subject: 's', answerBy: '2026-12-11' },
       complaint_answered: { subject: 's', answer: 'a' },
       member_joined: { name: 'Sari', email: 'sari@contoh.co.id', companyName: 'PT A' },
+      export_ready: { exportId: 'e', fileName: 'permohonan-2026-11-27-12345-baris.csv', rows: 12345 },
+      export_failed: { exportId: 'e', list: 'permohonan' },
     };
     for (const kind of NOTIFICATION_KIND_NAMES.filter((k) => k !== 'legacy')) {
       expect(samples[kind], `a sample for ${kind}`).toBeDefined();

@@ -393,6 +393,21 @@ export const NOTIFICATION_KINDS = {
     refreshProfile: false,
     text: (p, lang) => say(lang, 'complaint_answered', p),
   }),
+  // Back office (docs/business-rules.md#exports).
+  /** To the administrator who started it: a background export is ready to download. */
+  export_ready: kind({
+    params: z.object({ exportId: z.string(), fileName: z.string(), rows: z.number().int() }),
+    type: 'success',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'export_ready', p),
+  }),
+  /** To the administrator who started it: a background export could not be finished. */
+  export_failed: kind({
+    params: z.object({ exportId: z.string(), list: z.string() }),
+    type: 'error',
+    refreshProfile: false,
+    text: (p, lang) => say(lang, 'export_failed', p),
+  }),
 } as const;
 
 export type TNotificationKind = keyof typeof NOTIFICATION_KINDS;

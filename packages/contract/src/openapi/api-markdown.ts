@@ -72,5 +72,8 @@ export function renderApiMarkdown(): string {
 /** The answer in words; a limited call says which limits count it. */
 function answersOf(ep: TEndpoint): string {
   const limits = ep.rateLimits?.length ? ` (rate limits: ${ep.rateLimits.map((r) => `\`${r}\``).join(', ')})` : '';
-  return `${ep.answers ?? ''}${limits}`;
+  const later = ep.accepted
+    ? '; every row of the filter, and over 10,000 rows 202 `{ export_id, row_count, status_url }` instead: made in the background ([Exports](business-rules.md#exports))'
+    : '';
+  return `${ep.answers ?? ''}${later}${limits}`;
 }

@@ -153,7 +153,7 @@ function requestBodyOf(ep: TEndpoint, schema: Json): Json {
   const file = {
     type: 'string',
     contentMediaType: 'application/octet-stream',
-    description: `PDF, JPG or PNG, recognised by content; at most ${ep.upload.maxBytes} bytes.`,
+    description: `${ep.upload.types ? ep.upload.types.join(' or ') : 'PDF, JPG or PNG, recognised by content'}; at most ${ep.upload.maxBytes} bytes.`,
   };
   return {
     required: true,
@@ -214,6 +214,28 @@ function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
           },
         },
       };
+  // A file that may be made in the background instead: the 202 envelope (docs/decisions/103).
+  const accepted = ep.accepted
+    ? {
+        '202': {
+          description: 'Too large to answer at once: started in the background, in the envelope.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['status', 'message', 'data'],
+                properties: {
+                  status: { const: 'success' },
+                  message: { type: 'string' },
+                  ...MESSAGE_KEY_PROPERTIES,
+                  data: ref(named.get(ep.accepted) ?? 'Unknown'),
+                },
+              },
+            },
+          },
+        },
+      }
+    : {};
   const byStatus = new Map<number, TErrorCode[]>();
   for (const code of errorCodesOf(ep))
     byStatus.set(ERROR_HTTP_STATUS[code], [...(byStatus.get(ERROR_HTTP_STATUS[code]) ?? []), code]);
@@ -237,6 +259,7 @@ function responsesOf(ep: TEndpoint, named: Map<z.ZodType, string>): Json {
     ...(ep.fourEyes && { '200': success }),
     [ok]: ep.etag ? { ...success, headers: etag } : success,
     ...(ep.etag && { '304': { description: 'Not modified: the answer named by `If-None-Match` is still current.' } }),
+    ...accepted,
     ...errors,
   };
 }

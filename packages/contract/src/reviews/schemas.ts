@@ -21,9 +21,21 @@ export const ZReviewEvent = z.object({
 });
 export type TReviewEvent = z.infer<typeof ZReviewEvent>;
 
-/** GET admin/menu-counts.php: one count per admin queue; later modules add their own keys. */
+/**
+ * GET admin/menu-counts.php: one count per admin queue (docs/business-rules.md#queues), each the
+ * total of the queue's screen (QUEUE_LIST_URLS); later modules add their own keys.
+ */
 export const ZMenuCountsResponse = z.object({
+  /** Companies `in_review`. */
   companies_waiting: z.number().int(),
+  /** Invoices `waiting_confirmation` (a transfer proof to check). */
+  payments_waiting: z.number().int(),
+  /** Applications `under_review` (paid, waiting for the review decision). */
+  applications_review: z.number().int(),
+  /** Applications `approved`, waiting for their certificate to be published. */
+  certificates_to_publish: z.number().int(),
+  /** Document requests the company answered (`fulfilled`) that no administrator has looked at yet. */
+  document_requests_answered: z.number().int(),
   /** Four-eyes requests the reader may decide (docs/business-rules.md#four-eyes). */
   approvals_pending: z.number().int(),
 });

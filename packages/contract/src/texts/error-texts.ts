@@ -43,6 +43,8 @@ export const ERROR_TEXTS = defineCatalogue({
     LOGIN_CODE_INVALID: 'Kode login, email, atau password tidak sesuai.',
     INTERNAL: 'Terjadi gangguan pada sistem (server error). Silakan coba lagi nanti.',
     QUOTA_EXCEEDED: 'Kuota penyimpanan dokumen Anda sudah penuh.',
+    SETUP_INCOMPLETE:
+      'Portal belum siap menerbitkan tagihan: pengaturan penerbit dan rekening pembayaran sedang dilengkapi oleh administrator. Permohonan Anda tetap tersimpan sebagai draft; silakan ajukan kembali nanti.',
     SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia untuk sementara. Silakan coba beberapa saat lagi.',
     HEADERS_TOO_LARGE: 'Header permintaan terlalu besar.',
     REQUEST_TIMEOUT: 'Waktu permintaan habis. Silakan coba lagi.',
@@ -89,6 +91,8 @@ export const ERROR_TEXTS = defineCatalogue({
     LOGIN_CODE_INVALID: 'The login code, e-mail or password is not correct.',
     INTERNAL: 'A system error occurred (server error). Please try again later.',
     QUOTA_EXCEEDED: 'Your document storage quota is full.',
+    SETUP_INCOMPLETE:
+      'The portal is not ready to issue invoices yet: the administrators are completing the issuer and payment account settings. Your application is kept as a draft; please submit it again later.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
     HEADERS_TOO_LARGE: 'The request headers are too large.',
     REQUEST_TIMEOUT: 'The request timed out. Please try again.',

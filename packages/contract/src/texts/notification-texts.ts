@@ -103,6 +103,10 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'member_joined.title': 'Staf baru bergabung',
     'member_joined.message':
       '{name} ({email}) telah menerima undangan dan kini dapat menyiapkan, mengajukan dan membayar permohonan {companyName}.',
+    'export_ready.title': 'Ekspor siap diunduh',
+    'export_ready.message': '{fileName} ({rows} baris) sudah selesai dibuat.',
+    'export_failed.title': 'Ekspor gagal',
+    'export_failed.message': 'Ekspor daftar {list} tidak dapat diselesaikan. Silakan mulai lagi.',
   },
   en: {
     'fallback.title': 'Notification',
@@ -198,5 +202,9 @@ export const NOTIFICATION_TEXTS = defineCatalogue({
     'member_joined.title': 'A new staff member joined',
     'member_joined.message':
       '{name} ({email}) accepted the invitation and can now prepare, submit and pay applications of {companyName}.',
+    'export_ready.title': 'Export ready to download',
+    'export_ready.message': '{fileName} ({rows} rows) is ready.',
+    'export_failed.title': 'Export failed',
+    'export_failed.message': 'The export of the {list} list could not be finished. Please start it again.',
   },
 });

@@ -102,6 +102,9 @@ export const documentRequests = pgTable(
     cancelledAt: ts('cancelled_at'),
     /** Set once by the scheduler when an open request passed its due date. */
     overdueFlaggedAt: ts('overdue_flagged_at'),
+    /** An administrator looked at the company's answer: it left the answered-requests queue. */
+    checkedAt: ts('checked_at'),
+    checkedBy: integer('checked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('document_requests_uuid_uq').on(t.uuid),
@@ -112,5 +115,9 @@ export const documentRequests = pgTable(
     // Permohonan Dokumen sorted by due date without a status filter.
     index('document_requests_due_idx').on(t.dueDate, t.id),
     index('document_requests_application_idx').on(t.applicationId, t.createdAt),
+    // The answered-requests queue (docs/business-rules.md#queues): unchecked answers, oldest first.
+    index('document_requests_answered_idx')
+      .on(t.fulfilledAt, t.id)
+      .where(sql`status = 'fulfilled' and checked_at is null`),
   ],
 );

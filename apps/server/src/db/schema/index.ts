@@ -13,3 +13,4 @@ export * from './calendar';
 export * from './audit';
 export * from './admins';
 export * from './appeals';
+export * from './queue';

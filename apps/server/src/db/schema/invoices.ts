@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TBankAccount, TFeeLine, TInvoiceStatus } from '@portal/contract';
+import type { TBankAccount, TFeeLine, TInvoiceStatus, TPaymentStatementLine } from '@portal/contract';
 import { applications } from './applications';
 import { companies } from './companies';
 import { feeSchedules } from './fees';
@@ -52,6 +52,9 @@ export const invoices = pgTable(
     lastRejectionNote: text('last_rejection_note'),
     cancelReason: text('cancel_reason'),
     refundReason: text('refund_reason'),
+    /** The bank's reference of a payment verified in bulk (verify-batch.php), and the statement line it was matched to. */
+    bankReference: text('bank_reference'),
+    statementLine: jsonb('statement_line').$type<TPaymentStatementLine>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -87,6 +90,10 @@ export const invoices = pgTable(
     index('invoices_paid_at_idx')
       .on(t.paidAt, t.total)
       .where(sql`status = 'paid'`),
+    // Bank-statement matching by amount: the open invoices of a total (docs/decisions/103).
+    index('invoices_open_total_idx')
+      .on(t.total)
+      .where(sql`status in ('pending', 'waiting_confirmation')`),
     // `q` over the company name anywhere in it (ILIKE '%…%'): a trigram index (pg_trgm).
     index('invoices_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
   ],

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromAcceptLanguage } from '@portal/contract';
-import { csvChunks, csvFile } from '../../lib/csv';
-import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
-import { xlsxFile } from '../../lib/xlsx';
+import { defineExportRoute } from '../exports';
+import { releaseClaim } from '../queue';
 import { APPLICATION_CSV, APPLICATION_XLSX } from './application-export';
 import { getApplicationDetail } from './detail-service';
-import { cancelDocumentRequest, createDocumentRequest } from './document-request-service';
+import { cancelDocumentRequest, checkDocumentRequest, createDocumentRequest } from './document-request-service';
 import { exportApplicationsPage, listAdminApplications, listAdminDocumentRequests } from './list-service';
 import { decideApplication } from './workflow-service';
 import { msg } from '../../lib/server-message';
@@ -18,34 +16,25 @@ import { msg } from '../../lib/server-message';
 export function registerApplicationAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/applications/list.php', {
     noStore: true,
-    handler: async ({ deps, query }) => ({ data: await listAdminApplications(deps.db, query) }),
+    handler: async ({ deps, query }) => ({ data: await listAdminApplications(deps.db, query, deps.clock.now()) }),
   });
 
-  defineRoute(app, 'admin/applications/export.php', {
-    handler: async ({ deps, query, req }) => {
-      const { format, ...filter } = query;
-      const { total } = await listAdminApplications(deps.db, { ...query, page: 1, per_page: 1 });
-      await auditExport(deps, 'applications', query, total);
-      const rows = exportApplicationsPage(deps.db, filter);
-      const baseName = filter.type === 'renewal' ? 'perpanjangan' : 'permohonan';
-      if (format === 'xlsx') {
-        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({
-          baseName,
-          now: deps.clock.now(),
-          sheetName: { id: 'Permohonan', en: 'Applications' },
-          lang,
-          columns: APPLICATION_XLSX,
-          fetchPage: rows,
-        });
-      }
-      return csvFile(baseName, deps.clock.now(), csvChunks(APPLICATION_CSV, rows));
-    },
+  defineExportRoute(app, 'admin/applications/export.php', {
+    list: 'applications',
+    baseName: (filter) => (filter.type === 'renewal' ? 'perpanjangan' : 'permohonan'),
+    sheetName: { id: 'Permohonan', en: 'Applications' },
+    total: async (deps, filter, now) =>
+      (await listAdminApplications(deps.db, { ...filter, page: 1, per_page: 1 }, now)).total,
+    page: (deps, filter) => exportApplicationsPage(deps.db, filter),
+    csv: APPLICATION_CSV,
+    xlsx: APPLICATION_XLSX,
   });
 
   defineRoute(app, 'admin/applications/decide.php', {
     handler: async ({ deps, user, body }) => {
       await decideApplication(deps, user, body);
+      // A decision ends the claim on the item (docs/business-rules.md#claiming).
+      await releaseClaim(deps.db, 'application', body.code_reg);
       deps.mailDispatcher.kick();
       return {
         message: body.decision === 'approve' ? msg('applications.approved') : msg('applications.rejected'),
@@ -65,6 +54,14 @@ export function registerApplicationAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/document-requests/list.php', {
     noStore: true,
     handler: async ({ deps, query }) => ({ data: await listAdminDocumentRequests(deps.db, query, deps.clock.now()) }),
+  });
+
+  defineRoute(app, 'admin/document-requests/check.php', {
+    handler: async ({ deps, user, body }) => {
+      const request = await checkDocumentRequest(deps, user, body);
+      await releaseClaim(deps.db, 'document_request', body.uuid);
+      return { message: msg('applications.document_request_checked'), data: { request } };
+    },
   });
 
   defineRoute(app, 'admin/document-requests/cancel.php', {

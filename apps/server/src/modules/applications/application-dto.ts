@@ -13,6 +13,7 @@ import {
   type TApplicationEvent,
   type TApplicationListItem,
   type TApplicationStatus,
+  type TClaimedBy,
   type TDocumentRequest,
   type TFeeQuote,
   type TLegalField,
@@ -82,13 +83,18 @@ export const toAdminDocumentRequestListItemDto = (
     companyId: number;
     companyName: string;
     fulfilled: DocumentRow | null;
+    checkedByName: string | null;
   },
   now: Date,
+  claimedBy: TClaimedBy | null = null,
 ): TAdminDocumentRequestListItem => ({
   ...toDocumentRequestDto(r.request, r.codeReg, r.fulfilled, now),
   company_id: r.companyId,
   company_name: r.companyName,
   application_status: r.applicationStatus,
+  checked_at: iso(r.request.checkedAt),
+  checked_by_name: r.request.checkedAt ? r.checkedByName : null,
+  claimed_by: claimedBy,
 });
 
 /** A timeline row with its actor as the detail joins it; a company reads "Administrator" for a clerk. */
@@ -115,6 +121,8 @@ export interface ApplicationDetailParts {
   clock: TApplicantClock;
   reader: SessionUser;
   now: Date;
+  /** Administrators only: who handles the application now. */
+  claimedBy?: TClaimedBy | null;
 }
 
 /** GET applications/get_detail.php (and every answer that returns the application). */
@@ -145,6 +153,7 @@ export function toApplicationDto(a: ApplicationRow, p: ApplicationDetailParts): 
     timeline: p.events.map((e) => toApplicationEventDto(e, p.reader)),
     certificate: null,
     clock: p.clock,
+    ...(p.reader.role === ROLE.ADMIN && { claimed_by: p.claimedBy ?? null }),
   };
 }
 
@@ -178,9 +187,11 @@ export const toAdminApplicationListItemDto = (
   a: ApplicationRow,
   companyName: string,
   x: ApplicationListExtras,
+  claimedBy: TClaimedBy | null = null,
 ): TAdminApplicationListItem => ({
   ...toApplicationListItemDto(a, x),
   company_id: a.companyId,
   company_name: companyName,
   waiting_since: isWaiting(a.status) ? a.statusChangedAt.toISOString() : null,
+  claimed_by: claimedBy,
 });

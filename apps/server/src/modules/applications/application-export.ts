@@ -7,7 +7,7 @@ import {
   type TInvoiceStatus,
   type TLabel,
 } from '@portal/contract';
-import type { CsvColumn } from '../../lib/csv';
+import { wibIsoOrEmpty, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
 /** English badges of the workflow statuses a clerk's workbook shows (the web app has its own i18n). */
@@ -30,7 +30,7 @@ const statusLabel = (s: TApplicationStatus | TInvoiceStatus): TLabel => ({
   en: STATUS_EN[s],
 });
 
-/** CSV, for scripts: raw codes where a script reads them, Indonesian status labels, instants in ISO UTC (docs/business-rules.md#exports). */
+/** CSV, for scripts: raw codes where a script reads them, Indonesian status labels, instants in ISO 8601 at WIB (`+07:00`), as the workbook shows them (docs/business-rules.md#exports). */
 export const APPLICATION_CSV: CsvColumn<TAdminApplicationListItem>[] = [
   { header: 'Kode Registrasi', value: (a) => a.code_reg },
   { header: 'Perusahaan', value: (a) => a.company_name },
@@ -38,9 +38,9 @@ export const APPLICATION_CSV: CsvColumn<TAdminApplicationListItem>[] = [
   { header: 'Kualifikasi', value: (a) => a.qualification },
   { header: 'Jumlah Sub-bidang', value: (a) => a.sub_bidang_count },
   { header: 'Status', value: (a) => STATUS_BADGE_LABELS_ID[a.status] },
-  { header: 'Dibuat (UTC)', value: (a) => a.created_at },
-  { header: 'Diajukan (UTC)', value: (a) => a.submitted_at },
-  { header: 'Menunggu Sejak (UTC)', value: (a) => a.waiting_since },
+  { header: 'Dibuat (WIB)', value: (a) => wibIsoOrEmpty(a.created_at) },
+  { header: 'Diajukan (WIB)', value: (a) => wibIsoOrEmpty(a.submitted_at) },
+  { header: 'Menunggu Sejak (WIB)', value: (a) => wibIsoOrEmpty(a.waiting_since) },
   { header: 'No. Tagihan', value: (a) => a.invoice?.transId },
   { header: 'Status Tagihan', value: (a) => (a.invoice ? STATUS_BADGE_LABELS_ID[a.invoice.status] : '') },
   { header: 'Total Tagihan', value: (a) => a.invoice?.total },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DOCUMENT_CATEGORY, applicationClock, clockYears, computeFee, type TApplication } from '@portal/contract';
+import { DOCUMENT_CATEGORY, ROLE, applicationClock, clockYears, computeFee, type TApplication } from '@portal/contract';
 import type { Db } from '../../db/client';
 import {
   applicationEvents,
@@ -18,6 +18,7 @@ import { SUB_BIDANG_ENTRY } from '../catalogue';
 import type { CompanyRow } from '../companies';
 import { holidaySet } from '../dashboard';
 import { currentFeeSchedule } from '../fees';
+import { claimOf } from '../queue';
 import { findApplication, type ApplicationRow } from './access';
 import { toApplicationDto } from './application-dto';
 
@@ -98,7 +99,9 @@ export async function applicationDetail(
     now,
   );
   const [base] = await baseCertificate;
+  const claimedBy = reader.role === ROLE.ADMIN ? await claimOf(db, 'application', application.codeReg, now) : null;
   return toApplicationDto(application, {
+    claimedBy,
     company,
     baseCertificateUuid: base?.uuid ?? null,
     subBidang: sub,

@@ -4,7 +4,9 @@ import {
   V,
   wibDate,
   type TDocumentRequest,
+  type TAdminDocumentRequestListItem,
   type ZCancelDocumentRequestRequest,
+  type ZCheckDocumentRequestRequest,
   type ZCreateDocumentRequestRequest,
   type ZFulfilDocumentRequestRequest,
   requestCardId,
@@ -13,12 +15,14 @@ import type { z } from 'zod';
 import type { DbTx } from '../../db/client';
 import { applications, companies, documentRequests, documents } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
 import { documentRequestMachine } from '../../lib/state-machines';
 import { invalidTransition, recordCreation, transition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { notifyAdmins } from '../notifications';
 import { findApplication } from './access';
 import { toDocumentRequestDto } from './application-dto';
+import { listAdminDocumentRequestByUuid } from './list-service';
 import { noticeToCompany } from './notices';
 import { msg } from '../../lib/server-message';
 import { isCompanyOfUser } from '../companies';
@@ -170,4 +174,56 @@ export async function fulfilDocumentRequest(
     );
     return toDocumentRequestDto(row, application.codeReg, linked, now);
   });
+}
+
+/**
+ * POST admin/document-requests/check.php (docs/business-rules.md#queues): an administrator looked
+ * at the company's answer, so it leaves the answered-requests queue. Only a `fulfilled` request;
+ * a second call changes nothing. Written to the application's history (`document_request.check`).
+ */
+export async function checkDocumentRequest(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  admin: SessionUser,
+  body: z.output<typeof ZCheckDocumentRequestRequest>,
+): Promise<TAdminDocumentRequestListItem> {
+  const now = deps.clock.now();
+  const uuid = await deps.db.transaction(async (tx) => {
+    const { request, application } = await findRequest(tx, admin, body.uuid, false);
+    if (request.status !== 'fulfilled') throw invalidTransition(request.status);
+    const marked = await tx
+      .update(documentRequests)
+      .set({ checkedAt: now, checkedBy: admin.id })
+      .where(and(eq(documentRequests.id, request.id), isNull(documentRequests.checkedAt)))
+      .returning({ id: documentRequests.id });
+    if (marked.length > 0)
+      await recordAudit(tx, {
+        action: 'document_request.check',
+        entityType: 'application',
+        entityId: application.codeReg,
+        companyId: application.companyId,
+        before: { checkedAt: null },
+        after: { checkedAt: now.toISOString(), title: request.title },
+        at: now,
+      });
+    return request.uuid;
+  });
+  const listed = await listAdminDocumentRequestByUuid(deps.db, uuid, now);
+  return listed;
+}
+
+/**
+ * A decision on an application is a look at everything the company sent: its answered requests
+ * leave the answered-requests queue (in the decision's transaction).
+ */
+export async function markAnswersChecked(tx: DbTx, applicationId: number, adminId: number, now: Date): Promise<void> {
+  await tx
+    .update(documentRequests)
+    .set({ checkedAt: now, checkedBy: adminId })
+    .where(
+      and(
+        eq(documentRequests.applicationId, applicationId),
+        eq(documentRequests.status, 'fulfilled'),
+        isNull(documentRequests.checkedAt),
+      ),
+    );
 }

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   addDays,
   wibDate,
@@ -13,9 +30,19 @@ import {
 } from '@portal/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { applicationSubBidang, applications, companies, documentRequests, documents, invoices } from '../../db/schema';
+import {
+  applicationSubBidang,
+  applications,
+  companies,
+  documentRequests,
+  documents,
+  invoices,
+  users,
+} from '../../db/schema';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { SessionUser } from '../../types';
+import { AppError } from '../../lib/app-error';
+import { claimOf, claimsFor } from '../queue';
 import { ownCompany } from './access';
 import {
   toAdminApplicationListItemDto,
@@ -187,13 +214,25 @@ async function adminPage(db: Db, q: AdminFilter, limit: number, offset: number):
   );
 }
 
-/** GET admin/applications/list.php (Manajemen Permohonan; `type=renewal` is Manajemen Perpanjangan). */
+/**
+ * GET admin/applications/list.php (Manajemen Permohonan; `type=renewal` is Manajemen Perpanjangan;
+ * `status=under_review&sort=waiting` the review queue, `status=approved&sort=waiting` the publish
+ * queue), each item with its claim (docs/business-rules.md#claiming).
+ */
 export async function listAdminApplications(
   db: Db,
   q: TAdminApplicationListQuery,
+  now: Date,
 ): Promise<TListResult<TAdminApplicationListItem>> {
   const countQuery = () => db.select({ n: count() }).from(applications).where(adminWhere(db, q));
-  return pagedList(q, (limit, offset) => adminPage(db, q, limit, offset), countQuery);
+  const page = await pagedList(q, (limit, offset) => adminPage(db, q, limit, offset), countQuery);
+  const claims = await claimsFor(
+    db,
+    'application',
+    page.items.map((a) => a.code_reg),
+    now,
+  );
+  return { ...page, items: page.items.map((a) => ({ ...a, claimed_by: claims.get(a.code_reg) ?? null })) };
 }
 
 /** The export's pages: the list's filter and order (docs/business-rules.md#exports). */
@@ -201,6 +240,7 @@ export const exportApplicationsPage = (db: Db, q: AdminFilter) => (limit: number
   adminPage(db, q, limit, offset);
 
 const fulfilledDoc = alias(documents, 'fulfilled_document');
+const checker = alias(users, 'checker');
 
 /** GET admin/document-requests/list.php (Permohonan Dokumen). */
 export async function listAdminDocumentRequests(
@@ -215,6 +255,11 @@ export async function listAdminDocumentRequests(
     live,
     q.status ? eq(documentRequests.status, q.status) : undefined,
     q.overdue === undefined ? undefined : q.overdue ? overdue : not(overdue!),
+    q.checked === undefined
+      ? undefined
+      : q.checked
+        ? isNotNull(documentRequests.checkedAt)
+        : and(eq(documentRequests.status, 'fulfilled'), isNull(documentRequests.checkedAt)),
     term
       ? or(
           ilike(documentRequests.title, likePattern(term)),
@@ -227,6 +272,8 @@ export async function listAdminDocumentRequests(
     due_date: [asc(documentRequests.dueDate), asc(documentRequests.id)],
     newest: [desc(documentRequests.createdAt), desc(documentRequests.id)],
     oldest: [asc(documentRequests.createdAt), asc(documentRequests.id)],
+    // The answered-requests queue: the oldest answer first (index document_requests_answered_idx).
+    answered: [asc(documentRequests.fulfilledAt), asc(documentRequests.id)],
   }[q.sort ?? 'due_date'];
   const from = () =>
     db
@@ -237,11 +284,13 @@ export async function listAdminDocumentRequests(
         companyId: companies.id,
         companyName: companies.name,
         fulfilled: fulfilledDoc,
+        checkedByName: checker.name,
       })
       .from(documentRequests)
       .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
       .innerJoin(companies, eq(companies.id, applications.companyId))
-      .leftJoin(fulfilledDoc, eq(fulfilledDoc.id, documentRequests.fulfilledDocumentId));
+      .leftJoin(fulfilledDoc, eq(fulfilledDoc.id, documentRequests.fulfilledDocumentId))
+      .leftJoin(checker, eq(checker.id, documentRequests.checkedBy));
   const page = await pagedList(
     q,
     (limit, offset) =>
@@ -258,8 +307,41 @@ export async function listAdminDocumentRequests(
         .innerJoin(companies, eq(companies.id, applications.companyId))
         .where(where),
   );
+  const claims = await claimsFor(
+    db,
+    'document_request',
+    page.items.map((r) => r.request.uuid),
+    now,
+  );
   return {
     ...page,
-    items: page.items.map((r) => toAdminDocumentRequestListItemDto(r, now)),
+    items: page.items.map((r) => toAdminDocumentRequestListItemDto(r, now, claims.get(r.request.uuid) ?? null)),
   };
+}
+
+/** One request as Permohonan Dokumen lists it (the answer of check.php). */
+export async function listAdminDocumentRequestByUuid(
+  db: Db,
+  uuid: string,
+  now: Date,
+): Promise<TAdminDocumentRequestListItem> {
+  const [row] = await db
+    .select({
+      request: documentRequests,
+      codeReg: applications.codeReg,
+      applicationStatus: applications.status,
+      companyId: companies.id,
+      companyName: companies.name,
+      fulfilled: fulfilledDoc,
+      checkedByName: checker.name,
+    })
+    .from(documentRequests)
+    .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .leftJoin(fulfilledDoc, eq(fulfilledDoc.id, documentRequests.fulfilledDocumentId))
+    .leftJoin(checker, eq(checker.id, documentRequests.checkedBy))
+    .where(eq(documentRequests.uuid, uuid))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toAdminDocumentRequestListItemDto(row, now, await claimOf(db, 'document_request', uuid, now));
 }

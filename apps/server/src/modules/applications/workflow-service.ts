@@ -20,6 +20,7 @@ import { checkCertificateBase } from '../certificates';
 import { issueInvoice, type InvoiceRow } from '../invoices';
 import { markSubjectRead, notifyAdmins } from '../notifications';
 import { findApplication, type ApplicationRow } from './access';
+import { markAnswersChecked } from './document-request-service';
 import { noticeToCompany } from './notices';
 import { unavailableSubBidang } from '../catalogue';
 import { msg } from '../../lib/server-message';
@@ -268,6 +269,8 @@ export async function decideApplication(
         publicUrl: deps.config.publicUrl,
       });
     }
+    // The decision looked at everything the company sent: its answers leave the queue.
+    await markAnswersChecked(tx, application.id, admin.id, now);
     await markSubjectRead(tx, notificationSubject.application(application.codeReg), [
       'application_received',
       'document_request_fulfilled',

@@ -1,9 +1,5 @@
-import { WIB_OFFSET_MS, type TAuditChanges, type TAuditItem } from '@portal/contract';
-import type { CsvColumn } from '../../lib/csv';
-
-/** An instant as ISO 8601 at WIB (`2025-03-01T09:00:00+07:00`): a clerk reads it, a script parses it. */
-export const wibIso = (iso: string): string =>
-  `${new Date(Date.parse(iso) + WIB_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+import type { TAuditChanges, TAuditItem } from '@portal/contract';
+import { wibIso, type CsvColumn } from '../../lib/csv';
 
 const json = (v: TAuditChanges | null) => (v === null ? null : JSON.stringify(v));
 

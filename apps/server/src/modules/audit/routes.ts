@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { csvChunks, csvFile } from '../../lib/csv';
+import type { TAuditListQuery } from '@portal/contract';
 import { verifyAuditChain } from '../../lib/audit-chain';
-import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
+import { defineExportRoute } from '../exports';
 import { AUDIT_CSV } from './audit-export';
 import { exportAuditPage, listAudit } from './list-service';
 import { msg } from '../../lib/server-message';
+
+type AuditFilter = Omit<TAuditListQuery, 'page' | 'per_page'>;
 
 /** Log Audit (docs/business-rules.md#audit-trail): the trail's list and its CSV. Admins only. */
 export function registerAuditRoutes(app: FastifyInstance): void {
@@ -15,14 +17,20 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   });
 
   /** The same filter and order as a CSV file, streamed a page at a time (docs/business-rules.md#exports). */
-  defineRoute(app, 'admin/audit/export.php', {
-    handler: async ({ deps, query }) => {
-      const { page: _page, per_page: _perPage, ...filter } = query;
-      const { total } = await listAudit(deps.db, { ...query, page: 1, per_page: 1 });
-      await auditExport(deps, 'audit', query, total);
-      return csvFile('log-audit', deps.clock.now(), csvChunks(AUDIT_CSV, exportAuditPage(deps.db, filter)));
+  defineExportRoute(
+    app,
+    'admin/audit/export.php',
+    {
+      list: 'audit',
+      baseName: () => 'log-audit',
+      sheetName: { id: 'Log Audit', en: 'Audit Log' },
+      total: async (deps, filter) => (await listAudit(deps.db, { ...filter, page: 1, per_page: 1 })).total,
+      page: (deps, filter) => exportAuditPage(deps.db, filter),
+      csv: AUDIT_CSV,
+      xlsx: null,
     },
-  });
+    ({ page: _page, per_page: _perPage, ...filter }) => filter as AuditFilter,
+  );
 
   /** The hash chain recomputed over every row (docs/decisions/099); `npm run audit:verify` does the same. */
   defineRoute(app, 'admin/audit/verify.php', {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromAcceptLanguage } from '@portal/contract';
-import { csvChunks, csvFile } from '../../lib/csv';
-import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
-import { xlsxFile } from '../../lib/xlsx';
+import { defineExportRoute } from '../exports';
 import { exportCertificatesPage, listAdminCertificates } from './admin-list-service';
 import { CERTIFICATE_CSV, CERTIFICATE_XLSX } from './certificate-export';
+import { releaseClaim } from '../queue';
+import { publishBatch } from './publish-batch';
 import { certificateDraft, certificatePreviewPdf, publishCertificate } from './publish-service';
 import { certificateApprovalActions } from './revision-service';
 import { requestOrAct } from '../approvals';
@@ -40,8 +39,17 @@ export function registerCertificateAdminRoutes(app: FastifyInstance, given: Cert
   defineRoute(app, 'admin/certificates/publish.php', {
     handler: async ({ deps, user, body }) => {
       const certificate = await publishCertificate(deps, user, body, given.noticeToCompany);
+      await releaseClaim(deps.db, 'application', body.code_reg);
       deps.mailDispatcher.kick();
       return { message: msg('certificates.published'), data: { certificate } };
+    },
+  });
+
+  defineRoute(app, 'admin/certificates/publish-batch.php', {
+    handler: async ({ deps, user, body, req }) => {
+      const data = await publishBatch(deps, user, body, given.noticeToCompany, req.log);
+      deps.mailDispatcher.kick();
+      return { message: msg('certificates.batch_done', { published: data.published, failed: data.failed }), data };
     },
   });
 
@@ -50,26 +58,15 @@ export function registerCertificateAdminRoutes(app: FastifyInstance, given: Cert
     handler: async ({ deps, query }) => ({ data: await listAdminCertificates(deps.db, query, deps.clock.now()) }),
   });
 
-  defineRoute(app, 'admin/certificates/export.php', {
-    handler: async ({ deps, query, req }) => {
-      const { format, ...filter } = query;
-      const now = deps.clock.now();
-      const { total } = await listAdminCertificates(deps.db, { ...query, page: 1, per_page: 1 }, now);
-      await auditExport(deps, 'certificates', query, total);
-      const rows = exportCertificatesPage(deps.db, filter, now);
-      if (format === 'xlsx') {
-        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({
-          baseName: 'sertifikat',
-          now,
-          sheetName: { id: 'Sertifikat', en: 'Certificates' },
-          lang,
-          columns: CERTIFICATE_XLSX,
-          fetchPage: rows,
-        });
-      }
-      return csvFile('sertifikat', now, csvChunks(CERTIFICATE_CSV, rows));
-    },
+  defineExportRoute(app, 'admin/certificates/export.php', {
+    list: 'certificates',
+    baseName: () => 'sertifikat',
+    sheetName: { id: 'Sertifikat', en: 'Certificates' },
+    total: async (deps, filter, now) =>
+      (await listAdminCertificates(deps.db, { ...filter, page: 1, per_page: 1 }, now)).total,
+    page: (deps, filter, now) => exportCertificatesPage(deps.db, filter, now),
+    csv: CERTIFICATE_CSV,
+    xlsx: CERTIFICATE_XLSX,
   });
 
   defineRoute(app, 'admin/certificates/detail.php', {

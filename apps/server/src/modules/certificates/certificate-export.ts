@@ -4,7 +4,7 @@ import {
   type TAdminCertificateListItem,
   type TCertificateStatus,
 } from '@portal/contract';
-import type { CsvColumn } from '../../lib/csv';
+import { wibIsoOrEmpty, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
 /** English badges of the certificate statuses a clerk's workbook shows (the web app has its own i18n). */
@@ -27,7 +27,7 @@ export const CERTIFICATE_CSV: CsvColumn<TAdminCertificateListItem>[] = [
   { header: 'Tanggal Terbit', value: (c) => c.issued_on },
   { header: 'Berlaku Sampai', value: (c) => c.valid_until },
   { header: 'Sisa Hari', value: (c) => c.days_left },
-  { header: 'Dicabut (UTC)', value: (c) => c.revoked_at },
+  { header: 'Dicabut (WIB)', value: (c) => wibIsoOrEmpty(c.revoked_at) },
   { header: 'Diperbarui Oleh', value: (c) => c.superseded_by?.number },
 ];
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromAcceptLanguage } from '@portal/contract';
-import { csvChunks, csvFile } from '../../lib/csv';
-import { xlsxFile } from '../../lib/xlsx';
-import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
+import { defineExportRoute } from '../exports';
 import { listCompanies } from './admin-service';
 import { COMPANY_CSV, COMPANY_XLSX, exportCompanyRows } from './company-export';
 import { toCompanyDto } from './company-dto';
@@ -27,24 +24,13 @@ export function registerCompanyAdminRoutes(app: FastifyInstance): void {
   });
 
   /** The list's filter as CSV or (`format=xlsx`) a workbook in the reader's language (docs/business-rules.md#exports). */
-  defineRoute(app, 'admin/companies/export.php', {
-    handler: async ({ deps, query, req }) => {
-      const { format, ...filter } = query;
-      const { total } = await listCompanies(deps, { ...query, page: 1, per_page: 1 });
-      await auditExport(deps, 'companies', query, total);
-      const rows = exportCompanyRows(deps, filter);
-      if (format === 'xlsx') {
-        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({
-          baseName: 'perusahaan',
-          now: deps.clock.now(),
-          sheetName: { id: 'Perusahaan', en: 'Companies' },
-          lang,
-          columns: COMPANY_XLSX,
-          fetchPage: rows,
-        });
-      }
-      return csvFile('perusahaan', deps.clock.now(), csvChunks(COMPANY_CSV, rows));
-    },
+  defineExportRoute(app, 'admin/companies/export.php', {
+    list: 'companies',
+    baseName: () => 'perusahaan',
+    sheetName: { id: 'Perusahaan', en: 'Companies' },
+    total: async (deps, filter) => (await listCompanies(deps, { ...filter, page: 1, per_page: 1 })).total,
+    page: (deps, filter) => exportCompanyRows(deps, filter),
+    csv: COMPANY_CSV,
+    xlsx: COMPANY_XLSX,
   });
 }

@@ -3,6 +3,7 @@ import { type TAdminCompanyListItem, type TAdminCompanyListQuery, type TListResu
 import { companies, users } from '../../db/schema';
 import type { Deps } from '../../types';
 import { allOf, pagedList } from '../../lib/list-query';
+import { claimsFor } from '../queue';
 import { companySearch } from './company-search';
 import { toAdminCompanyListItemDto } from './company-dto';
 import { verifiedTypesColumn, WAITING_ORDER } from './queue-columns';
@@ -48,12 +49,15 @@ async function selectCompanies(
   );
 }
 
-/** GET admin/companies/list.php: the page (company + owner by a join) and one count. */
+/**
+ * GET admin/companies/list.php: the page (company + owner by a join), one count, and the page's
+ * claims (docs/business-rules.md#claiming) in one more query.
+ */
 export async function listCompanies(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   q: TAdminCompanyListQuery,
 ): Promise<TListResult<TAdminCompanyListItem>> {
-  return pagedList(
+  const page = await pagedList(
     q,
     (limit, offset) => selectCompanies(deps, q, limit, offset),
     () =>
@@ -63,6 +67,13 @@ export async function listCompanies(
         .innerJoin(users, eq(users.id, companies.userId))
         .where(companyWhere(q)),
   );
+  const claims = await claimsFor(
+    deps.db,
+    'company',
+    page.items.map((c) => c.companyId),
+    deps.clock.now(),
+  );
+  return { ...page, items: page.items.map((c) => ({ ...c, claimed_by: claims.get(String(c.companyId)) ?? null })) };
 }
 
 /** The export's page reader: the list's filter and order, any page (csv.ts streams them). */

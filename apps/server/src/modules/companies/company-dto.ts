@@ -3,6 +3,7 @@ import {
   type TAdminCompanyDetailResponse,
   type TAdminCompanyListItem,
   type TApplication,
+  type TClaimedBy,
   type TCompany,
 } from '@portal/contract';
 import type { companies } from '../../db/schema';
@@ -65,6 +66,7 @@ export function toAdminCompanyListItemDto(
   c: CompanyRow,
   owner: { uuid: string; name: string; email: string },
   verifiedTypes: string | null,
+  claimedBy: TClaimedBy | null = null,
 ): TAdminCompanyListItem {
   const required = requiredRegistrationDocuments(c.businessEntityType);
   const verified = new Set((verifiedTypes ?? '').split(',').filter(Boolean));
@@ -83,6 +85,7 @@ export function toAdminCompanyListItemDto(
     submitted_at: iso(c.submittedAt),
     documents_verified: required.filter((t) => verified.has(t)).length,
     documents_required: required.length,
+    claimed_by: claimedBy,
   };
 }
 

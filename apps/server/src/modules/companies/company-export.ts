@@ -6,7 +6,7 @@ import {
   type TAdminCompanyListQuery,
 } from '@portal/contract';
 import { companies, users } from '../../db/schema';
-import type { CsvColumn } from '../../lib/csv';
+import { wibIsoOrEmpty, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 import type { Deps } from '../../types';
 import { exportCompaniesPage } from './admin-service';
@@ -71,7 +71,7 @@ export const exportCompanyRows =
     });
   };
 
-/** CSV, for scripts: digits and codes as stored, instants in ISO UTC. */
+/** CSV, for scripts: digits and codes as stored, instants in ISO 8601 at WIB (`+07:00`), as the workbook shows them. */
 export const COMPANY_CSV: CsvColumn<TCompanyExportRow>[] = [
   { header: 'ID', value: (c) => c.companyId },
   { header: 'Nama Perusahaan', value: (c) => c.name },
@@ -89,13 +89,14 @@ export const COMPANY_CSV: CsvColumn<TCompanyExportRow>[] = [
   { header: 'Email Perusahaan', value: (c) => c.email },
   { header: 'Nama Pimpinan', value: (c) => c.leader_name },
   { header: 'Jabatan Pimpinan', value: (c) => c.leader_position },
+  { header: 'NIK Pimpinan', value: (c) => c.leader_nik },
   { header: 'No. KTA Kadin', value: (c) => c.kta_kadin_number },
   { header: 'Tanggal KTA', value: (c) => c.kta_date },
   { header: 'Pemilik', value: (c) => c.owner_name },
   { header: 'Email Pemilik', value: (c) => c.owner_email },
   { header: 'Telepon Pemilik', value: (c) => c.owner_phone },
-  { header: 'Terdaftar (UTC)', value: (c) => c.created_at },
-  { header: 'Diverifikasi (UTC)', value: (c) => c.verified_at },
+  { header: 'Terdaftar (WIB)', value: (c) => wibIsoOrEmpty(c.created_at) },
+  { header: 'Diverifikasi (WIB)', value: (c) => wibIsoOrEmpty(c.verified_at) },
 ];
 
 /** The workbook, for clerks: NPWP, NIB, NIK and phones as text, times in WIB, labels in the reader's language (docs/decisions/040). */

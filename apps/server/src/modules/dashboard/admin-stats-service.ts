@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  ANSWERED_REQUEST_SLA_WORKING_DAYS,
   APPLICATION_REVIEW_SLA_WORKING_DAYS,
+  PUBLISH_SLA_WORKING_DAYS,
+  QUEUE_LIST_URLS,
   APPLICATION_STATUSES,
   COMPANY_VERIFICATION_SLA_WORKING_DAYS,
   PAYMENT_VERIFICATION_SLA_WORKING_DAYS,
@@ -23,9 +26,11 @@ import { slaCutoff } from './sla';
  * (the same filter on the list endpoint gives the same total; docs/api.md#dashboards).
  */
 export const ADMIN_LIST_URLS = {
-  companyVerification: '/admin/companies?status=in_review&sort=waiting',
-  paymentVerification: '/admin/payment-verification',
-  applications: (status: string) => `/admin/applications?status=${status}&sort=waiting`,
+  companyVerification: QUEUE_LIST_URLS.companies_waiting,
+  paymentVerification: QUEUE_LIST_URLS.payments_waiting,
+  applicationReview: QUEUE_LIST_URLS.applications_review,
+  certificatePublication: QUEUE_LIST_URLS.certificates_to_publish,
+  answeredRequests: QUEUE_LIST_URLS.document_requests_answered,
   applicationsByStatus: (status: string) => `/admin/applications?status=${status}`,
   openRequests: '/admin/document-requests?status=open&sort=due_date',
   overdueRequests: '/admin/document-requests?status=open&overdue=true&sort=due_date',
@@ -95,8 +100,13 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
       (select count(*) from invoices where status = 'waiting_confirmation') as pv_count,
       (select min(status_changed_at) from invoices where status = 'waiting_confirmation') as pv_oldest,
       (select count(*) from invoices where status = 'waiting_confirmation' and status_changed_at <= ${cutoff(PAYMENT_VERIFICATION_SLA_WORKING_DAYS)}::timestamptz) as pv_over,
-      (select min(status_changed_at) from applications where deleted_at is null and status in ('submitted', 'under_review')) as ar_oldest,
-      (select count(*) from applications where deleted_at is null and status in ('submitted', 'under_review') and status_changed_at <= ${cutoff(APPLICATION_REVIEW_SLA_WORKING_DAYS)}::timestamptz) as ar_over,
+      (select min(status_changed_at) from applications where deleted_at is null and status = 'under_review') as ar_oldest,
+      (select count(*) from applications where deleted_at is null and status = 'under_review' and status_changed_at <= ${cutoff(APPLICATION_REVIEW_SLA_WORKING_DAYS)}::timestamptz) as ar_over,
+      (select min(status_changed_at) from applications where deleted_at is null and status = 'approved') as cp_oldest,
+      (select count(*) from applications where deleted_at is null and status = 'approved' and status_changed_at <= ${cutoff(PUBLISH_SLA_WORKING_DAYS)}::timestamptz) as cp_over,
+      (select count(*) from document_requests r where r.status = 'fulfilled' and r.checked_at is null and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as aq_count,
+      (select min(r.fulfilled_at) from document_requests r where r.status = 'fulfilled' and r.checked_at is null and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as aq_oldest,
+      (select count(*) from document_requests r where r.status = 'fulfilled' and r.checked_at is null and r.fulfilled_at <= ${cutoff(ANSWERED_REQUEST_SLA_WORKING_DAYS)}::timestamptz and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as aq_over,
       (select json_object_agg(status, n) from (select status, count(*) as n from applications where deleted_at is null and status in ('submitted', 'under_review', 'approved') group by status) s) as queue_status,
       (select count(*) from document_requests r where r.status = 'open' and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as dr_open,
       (select count(*) from document_requests r where r.status = 'open' and r.due_date < ${today}::date and not exists (select 1 from applications a where a.id = r.application_id and a.deleted_at is not null)) as dr_overdue,
@@ -115,7 +125,7 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
   const [revLast, revLastN] = json<[unknown, unknown]>(raw.rev_last, [0, 0]);
 
   // The oldest item's age counts the days off of every year it has waited through.
-  const oldest = [raw.cv_oldest, raw.pv_oldest, raw.ar_oldest]
+  const oldest = [raw.cv_oldest, raw.pv_oldest, raw.ar_oldest, raw.cp_oldest, raw.aq_oldest]
     .map((v) => iso(v as Date | string | null))
     .filter((v): v is string => v !== null);
   const firstYear = Math.min(year, ...oldest.map((v) => Number(wibDate(new Date(v)).slice(0, 4))));
@@ -131,8 +141,6 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
       list_url: listUrl,
     };
   };
-  const submitted = num(byStatus.submitted);
-  const underReview = num(byStatus.under_review);
   return {
     company_verification: queue(
       raw.cv_count,
@@ -148,19 +156,28 @@ export async function adminDashboard(deps: Pick<Deps, 'db' | 'clock'>): Promise<
       PAYMENT_VERIFICATION_SLA_WORKING_DAYS,
       ADMIN_LIST_URLS.paymentVerification,
     ),
-    application_review: {
-      ...queue(
-        submitted + underReview,
-        raw.ar_oldest,
-        raw.ar_over,
-        APPLICATION_REVIEW_SLA_WORKING_DAYS,
-        ADMIN_LIST_URLS.applications('submitted'),
-      ),
-      parts: [
-        { status: 'submitted', count: submitted, list_url: ADMIN_LIST_URLS.applications('submitted') },
-        { status: 'under_review', count: underReview, list_url: ADMIN_LIST_URLS.applications('under_review') },
-      ],
-    },
+    // The review queue is what waits for an administrator: paid applications (docs/decisions/103).
+    application_review: queue(
+      byStatus.under_review,
+      raw.ar_oldest,
+      raw.ar_over,
+      APPLICATION_REVIEW_SLA_WORKING_DAYS,
+      ADMIN_LIST_URLS.applicationReview,
+    ),
+    certificate_publication: queue(
+      byStatus.approved,
+      raw.cp_oldest,
+      raw.cp_over,
+      PUBLISH_SLA_WORKING_DAYS,
+      ADMIN_LIST_URLS.certificatePublication,
+    ),
+    answered_requests: queue(
+      raw.aq_count,
+      raw.aq_oldest,
+      raw.aq_over,
+      ANSWERED_REQUEST_SLA_WORKING_DAYS,
+      ADMIN_LIST_URLS.answeredRequests,
+    ),
     applications_by_status: APPLICATION_STATUSES.map((status) => ({
       status,
       count: num(byStatus[status]),

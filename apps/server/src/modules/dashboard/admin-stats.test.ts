@@ -49,6 +49,9 @@ beforeAll(async () => {
   // Applications in review: 5 working days (4 with Friday off) and 13.
   await app('submitted', '2026-05-12T03:00:00Z');
   const reviewing = await app('under_review', '2026-05-01T03:00:00Z');
+  // Approved, waiting to be published: 3 working days (over the 2-day target) and 1.
+  await app('approved', '2026-05-15T03:00:00Z');
+  await app('approved', '2026-05-19T03:00:00Z');
   await app('draft', '2026-05-18T03:00:00Z');
   const deleted = await app('draft', '2026-05-18T03:00:00Z');
   await db.update(applications).set({ deletedAt: NOW }).where(eq(applications.id, deleted.id));
@@ -72,7 +75,18 @@ beforeAll(async () => {
   // Document requests: open, open and overdue, fulfilled.
   await insertDocumentRequest(db, reviewing, { dueDate: '2026-05-25' });
   await insertDocumentRequest(db, reviewing, { dueDate: '2026-05-19' });
-  await insertDocumentRequest(db, reviewing, { dueDate: '2026-05-10', status: 'fulfilled' });
+  // Answered: one not looked at for 3 working days (over its 2-day target), one looked at.
+  await insertDocumentRequest(db, reviewing, {
+    dueDate: '2026-05-10',
+    status: 'fulfilled',
+    fulfilledAt: at('2026-05-15T03:00:00Z'),
+  });
+  await insertDocumentRequest(db, reviewing, {
+    dueDate: '2026-05-10',
+    status: 'fulfilled',
+    fulfilledAt: at('2026-05-11T03:00:00Z'),
+    checkedAt: at('2026-05-12T03:00:00Z'),
+  });
   // Certificates: within 30 days, within 90, later, expired, revoked.
   for (const [status, validUntil] of [
     ['active', '2026-06-01'],
@@ -104,9 +118,11 @@ function apiListOf(listUrl: string): string {
     '/admin/payment-verification': apiPath('admin/payments/queue.php'),
     '/admin/document-requests': apiPath('admin/document-requests/list.php'),
     '/admin/certificates': apiPath('admin/certificates/list.php'),
+    // The publish queue's screen lists the approved applications, oldest approval first.
+    '/admin/publish-queue': `${apiPath('admin/applications/list.php')}?status=approved&sort=waiting`,
   };
   expect(api[path!], listUrl).toBeDefined();
-  return `${api[path!]}${query ? `?${query}` : ''}`;
+  return `${api[path!]}${query ? `${api[path!]!.includes('?') ? '&' : '?'}${query}` : ''}`;
 }
 
 describe('GET admin/dashboard/stats.php', () => {
@@ -131,23 +147,33 @@ describe('GET admin/dashboard/stats.php', () => {
       sla_working_days: 1,
       oldest_age: { unit: 'working_days', value: 1, overdue: true },
     });
-    // The two applications whose proofs wait are `submitted` too.
+    // The review queue is what an administrator owes: paid applications only; the three
+    // `submitted` ones wait for their company's payment (two proofs are in the payment queue).
     expect(data.application_review).toMatchObject({
-      count: 4,
-      over_sla: 2,
+      count: 1,
+      over_sla: 1,
       sla_working_days: 5,
       oldest_since: '2026-05-01T03:00:00.000Z',
     });
-    expect(data.application_review.parts.map((p) => [p.status, p.count])).toEqual([
-      ['submitted', 3],
-      ['under_review', 1],
-    ]);
+    expect(data.certificate_publication).toMatchObject({
+      count: 2,
+      over_sla: 1,
+      sla_working_days: 2,
+      oldest_since: '2026-05-15T03:00:00.000Z',
+      oldest_age: { unit: 'working_days', value: 3, overdue: true },
+    });
+    expect(data.answered_requests).toMatchObject({
+      count: 1,
+      over_sla: 1,
+      sla_working_days: 2,
+      oldest_since: '2026-05-15T03:00:00.000Z',
+    });
   });
 
   it('counts by status, document requests, expiring certificates and WIB-month revenue', async () => {
     const data = await stats();
     const byStatus = Object.fromEntries(data.applications_by_status.map((s) => [s.status, s.count]));
-    expect(byStatus).toEqual({ draft: 1, submitted: 3, under_review: 1, approved: 0, rejected: 0, completed: 9 });
+    expect(byStatus).toEqual({ draft: 1, submitted: 3, under_review: 1, approved: 2, rejected: 0, completed: 9 });
     expect(data.document_requests.open.count).toBe(2);
     expect(data.document_requests.overdue.count).toBe(1);
     expect(data.certificates_expiring.within_30_days.count).toBe(1);
@@ -179,7 +205,9 @@ describe('GET admin/dashboard/stats.php', () => {
     const checks: { count: number; list_url: string }[] = [
       data.company_verification,
       data.payment_verification,
-      ...data.application_review.parts,
+      data.application_review,
+      data.certificate_publication,
+      data.answered_requests,
       ...data.applications_by_status,
       data.document_requests.open,
       data.document_requests.overdue,
@@ -191,7 +219,17 @@ describe('GET admin/dashboard/stats.php', () => {
       expect(res.statusCode, list_url).toBe(200);
       expect(res.json().data.total, list_url).toBe(count);
     }
-    const sumOfParts = data.application_review.parts.reduce((n, p) => n + p.count, 0);
-    expect(sumOfParts).toBe(data.application_review.count);
+  });
+
+  it("each queue's dashboard figure is its menu count", async () => {
+    const data = await stats();
+    const counts = (await admin.agent.get(apiPath('admin/menu-counts.php'))).json().data;
+    expect(counts).toEqual({
+      companies_waiting: data.company_verification.count,
+      payments_waiting: data.payment_verification.count,
+      applications_review: data.application_review.count,
+      certificates_to_publish: data.certificate_publication.count,
+      document_requests_answered: data.answered_requests.count,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   wibStartOfDay,
@@ -6,12 +6,14 @@ import {
   type TAdminDocumentListQuery,
   type TListResult,
 } from '@portal/contract';
-import { companies, documents } from '../../db/schema';
+import { applications, companies, documents, invoices } from '../../db/schema';
 import type { Deps } from '../../types';
-import { toAdminDocumentDto } from './document-dto';
+import { reviewUrl, toAdminDocumentDto } from './document-dto';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 
-function documentWhere(q: TAdminDocumentListQuery): SQL | undefined {
+type Filter = Omit<TAdminDocumentListQuery, 'page' | 'per_page'>;
+
+function documentWhere(q: Filter): SQL | undefined {
   return allOf([
     q.q ? or(ilike(documents.originalName, likePattern(q.q)), ilike(companies.name, likePattern(q.q))) : undefined,
     q.status ? eq(documents.status, q.status) : undefined,
@@ -36,17 +38,7 @@ export async function listAllDocuments(
   const where = documentWhere(q);
   return pagedList(
     q,
-    async (limit, offset) => {
-      const rows = await deps.db
-        .select({ d: documents, companyName: companies.name })
-        .from(documents)
-        .leftJoin(companies, eq(companies.id, documents.companyId))
-        .where(where)
-        .orderBy(desc(documents.uploadedAt), desc(documents.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => toAdminDocumentDto(r.d, r.companyName));
-    },
+    (limit, offset) => documentsPage(deps, q, limit, offset),
     () =>
       deps.db
         .select({ n: count() })
@@ -55,3 +47,36 @@ export async function listAllDocuments(
         .where(where),
   );
 }
+
+/**
+ * A page of Manajemen Dokumen, newest first, each with its company and where it is reviewed (its
+ * application and, for a transfer proof, its invoice, by joins: no query per row).
+ */
+async function documentsPage(
+  deps: Pick<Deps, 'db'>,
+  q: Filter,
+  limit: number,
+  offset: number,
+): Promise<TAdminDocument[]> {
+  const rows = await deps.db
+    .select({
+      d: documents,
+      companyName: companies.name,
+      codeReg: applications.codeReg,
+      invoiceUuid: invoices.uuid,
+      invoiceStatus: invoices.status,
+    })
+    .from(documents)
+    .leftJoin(companies, eq(companies.id, documents.companyId))
+    .leftJoin(invoices, eq(invoices.id, documents.invoiceId))
+    .leftJoin(applications, eq(applications.id, sql`coalesce(${documents.applicationId}, ${invoices.applicationId})`))
+    .where(documentWhere(q))
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => toAdminDocumentDto(r.d, r.companyName, reviewUrl(r.d, r)));
+}
+
+/** The export's page reader: the list's filter and order (docs/business-rules.md#exports). */
+export const exportDocumentsPage = (deps: Pick<Deps, 'db'>, q: Filter) => (limit: number, offset: number) =>
+  documentsPage(deps, q, limit, offset);

@@ -30,7 +30,12 @@ export function toDocumentDto(d: DocumentRow): TDocument {
 }
 
 /** The administrator's view: history flag, review time, the company (its name as the query joined it), the preview URL. */
-export function toAdminDocumentDto(d: DocumentRow, companyName: string | null): TAdminDocument {
+export function toAdminDocumentDto(
+  d: DocumentRow,
+  companyName: string | null,
+  /** Manajemen Dokumen: where the file is reviewed (reviewUrl). */
+  reviewUrl?: string | null,
+): TAdminDocument {
   return {
     ...toDocumentDto(d),
     is_current: d.isCurrent === 1,
@@ -38,7 +43,31 @@ export function toAdminDocumentDto(d: DocumentRow, companyName: string | null): 
     company_id: d.companyId,
     company_name: companyName,
     admin_file_url: adminDocumentUrl(d.uuid),
+    ...(reviewUrl !== undefined && { review_url: reviewUrl }),
   };
+}
+
+/**
+ * The admin screen where a file is reviewed (docs/decisions/041, 103): a registration document in
+ * its company's review, opened on it; a transfer proof waiting for confirmation in the payment
+ * queue, opened on its invoice, otherwise on its application; an application's file, or a file
+ * answering a document request, on its application. Null for a file not yet attached to anything.
+ */
+export function reviewUrl(
+  d: Pick<DocumentRow, 'uuid' | 'category' | 'companyId'>,
+  links: { codeReg: string | null; invoiceUuid: string | null; invoiceStatus: string | null },
+): string | null {
+  switch (d.category) {
+    case 'initial_registration':
+    case 'renewal':
+      return d.companyId ? `/admin/companies/${d.companyId}?doc=${encodeURIComponent(d.uuid)}` : null;
+    case 'payment_proof':
+      if (links.invoiceUuid && links.invoiceStatus === 'waiting_confirmation')
+        return `/admin/payment-verification?invoice=${encodeURIComponent(links.invoiceUuid)}`;
+      return links.codeReg ? `/admin/applications/${encodeURIComponent(links.codeReg)}` : null;
+    default:
+      return links.codeReg ? `/admin/applications/${encodeURIComponent(links.codeReg)}` : null;
+  }
 }
 
 /** The administrator's view with its reviewer (docs/business-rules.md#reviewer-history), where the screen shows it. */

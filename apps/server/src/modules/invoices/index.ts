@@ -5,3 +5,5 @@ export { toInvoiceSummaryDto, toIssuedInvoiceDto, type InvoiceRow } from './invo
 export { EXPIRE_INVOICES_JOB, expireOverdueInvoices } from './expire-job';
 /** The refund's four-eyes action, for the approvals module (docs/decisions/101). */
 export { refundApprovalAction } from './cancel-refund-service';
+/** The payment queue's count for the admin menu (docs/business-rules.md#queues). */
+export { countPaymentsWaiting } from './queue-counts';

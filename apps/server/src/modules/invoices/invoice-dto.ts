@@ -4,6 +4,7 @@ import {
   invoicePdfUrl,
   publicInvoicePath,
   type TAdminInvoiceListItem,
+  type TClaimedBy,
   type TApplicationStatus,
   type TApplicationSubmitResponse,
   type TApplicationType,
@@ -87,10 +88,12 @@ export const toPaymentQueueItemDto = (
   r: InvoiceRow,
   application: InvoiceApplication,
   proof: DocumentRow | undefined,
+  claimedBy: TClaimedBy | null,
 ): TPaymentQueueItem => ({
   ...toAdminInvoiceListItemDto(r, application),
   waiting_since: r.statusChangedAt.toISOString(),
   proof: proof ? toAdminDocumentDto(proof, r.companyName) : null,
+  claimed_by: claimedBy,
 });
 
 /**
@@ -120,6 +123,8 @@ export function toInvoiceDto(
   proofs: DocumentRow[],
   verificationCode: string,
   clock: TApplicantClock,
+  /** An administrator reads: who handles it, and how a bulk verification recorded the payment. */
+  admin?: { claimedBy: TClaimedBy | null },
 ): TInvoice {
   return {
     ...toInvoiceSummaryDto(r),
@@ -149,5 +154,10 @@ export function toInvoiceDto(
     proofs: proofs.map(toDocumentDto),
     application,
     clock,
+    ...(admin && {
+      claimed_by: admin.claimedBy,
+      bank_reference: r.bankReference,
+      statement_line: r.statementLine,
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { STATUS_BADGE_LABELS_ID, type TAdminInvoiceListItem, type TInvoiceStatus, type TLabel } from '@portal/contract';
-import type { CsvColumn } from '../../lib/csv';
+import { wibIsoOrEmpty, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
 /** Invoice statuses in both languages for the workbook (docs/business-rules.md#status-labels). */
@@ -12,7 +12,7 @@ const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, TLabel> = {
   refunded: { id: STATUS_BADGE_LABELS_ID.refunded, en: 'Refunded' },
 };
 
-/** CSV, for scripts: amounts as whole rupiah, instants in ISO UTC (docs/business-rules.md#exports). */
+/** CSV, for scripts: amounts as whole rupiah, instants in ISO 8601 at WIB (`+07:00`), as the workbook shows them (docs/business-rules.md#exports). */
 export const INVOICE_CSV: CsvColumn<TAdminInvoiceListItem>[] = [
   { header: 'No. Tagihan', value: (r) => r.transId },
   { header: 'Kode Registrasi', value: (r) => r.application.code_reg },
@@ -20,10 +20,10 @@ export const INVOICE_CSV: CsvColumn<TAdminInvoiceListItem>[] = [
   { header: 'Nama Perusahaan', value: (r) => r.company_name },
   { header: 'Status', value: (r) => STATUS_BADGE_LABELS_ID[r.status] },
   { header: 'Total (Rp)', value: (r) => r.total },
-  { header: 'Diterbitkan (UTC)', value: (r) => r.issued_at },
+  { header: 'Diterbitkan (WIB)', value: (r) => wibIsoOrEmpty(r.issued_at) },
   { header: 'Jatuh Tempo', value: (r) => r.due_date },
-  { header: 'Dibayar (UTC)', value: (r) => r.paid_at },
-  { header: 'Status Berubah (UTC)', value: (r) => r.status_changed_at },
+  { header: 'Dibayar (WIB)', value: (r) => wibIsoOrEmpty(r.paid_at) },
+  { header: 'Status Berubah (WIB)', value: (r) => wibIsoOrEmpty(r.status_changed_at) },
 ];
 
 /** The workbook, for clerks: times in WIB, labels in the reader's language (docs/decisions/040). */

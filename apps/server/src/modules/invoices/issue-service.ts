@@ -16,6 +16,7 @@ import { invoiceMachine } from '../../lib/state-machines';
 import { recordCreation } from '../../lib/transitions';
 import { currentFeeSchedule } from '../fees';
 import { readSettings } from '../settings';
+import { assertSetupComplete } from '../setup';
 
 import type { InvoiceRow } from './invoice-dto';
 
@@ -52,12 +53,16 @@ export function companyAddressLine(c: CompanyAddress): string | null {
  * - due date INVOICE_DUE_DAYS after the WIB issue date;
  * - the `issue` row of its status history.
  * Everything the number depends on is read before the counter is taken, to hold its lock briefly.
+ * Until the first-run setup is complete it refuses with 409 SETUP_INCOMPLETE, and the caller's
+ * transaction (the submission) rolls back.
  */
 export async function issueInvoice(tx: DbTx, input: IssueInvoiceInput): Promise<InvoiceRow> {
   const { application, now } = input;
   // One after another: a transaction's statements share one connection.
   const schedule = await currentFeeSchedule(tx, tx);
   const settings = await readSettings(tx);
+  // No invoice with a placeholder issuer, bank account or body (docs/business-rules.md#first-run-setup).
+  assertSetupComplete(settings, schedule.data);
   const [company] = await tx.select().from(companies).where(eq(companies.id, application.companyId)).limit(1);
   const [subBidang] = await tx
     .select({ n: count() })

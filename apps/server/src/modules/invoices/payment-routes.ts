@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { STATEMENT_MAX_BYTES } from '@portal/contract';
 import { detectFileType } from '../../infra/file-type';
 import { AppError } from '../../lib/app-error';
 import { defineRoute } from '../../lib/route';
+import { releaseClaim } from '../queue';
 import { assertQuotaLeft, sanitizeOriginalName } from '../documents';
 import { cancelInvoice, refundApprovalAction } from './cancel-refund-service';
 import { invoiceDetail } from './read-service';
 import { requestOrAct } from '../approvals';
 import { PROOF_DOCUMENT_TYPE, uploadProof } from './proof-service';
 import { paymentQueue } from './queue-service';
+import { importStatement } from './statement-service';
+import { verifyBatch } from './verify-batch';
 import { decidePayment } from './verify-service';
 import { msg } from '../../lib/server-message';
 
@@ -45,9 +49,35 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
         decision: body.decision,
         note: body.note,
       });
+      // A decision ends the claim on the item (docs/business-rules.md#claiming).
+      await releaseClaim(deps.db, 'invoice', body.uuid_invoice);
       return {
         message: body.decision === 'verify' ? msg('invoices.payment_verified') : msg('invoices.proof_rejected'),
         data: { invoice },
+      };
+    },
+  });
+
+  defineRoute(app, 'admin/payments/verify-batch.php', {
+    handler: async ({ deps, user, body, req }) => {
+      const data = await verifyBatch(deps, user, body, req.log);
+      deps.mailDispatcher.kick();
+      return { message: msg('invoices.batch_done', { verified: data.verified, failed: data.failed }), data };
+    },
+  });
+
+  defineRoute(app, 'admin/payments/import-statement.php', {
+    // The statement is read whole: it is small (STATEMENT_MAX_BYTES), and a workbook is a zip.
+    keepBytes: STATEMENT_MAX_BYTES,
+    handler: async ({ deps, body, file }) => {
+      const data = await importStatement(deps, file.temp.head, body);
+      return {
+        message: msg('invoices.statement_read', {
+          matched: data.matched.length,
+          ambiguous: data.ambiguous.length,
+          unmatched: data.unmatched.length,
+        }),
+        data,
       };
     },
   });

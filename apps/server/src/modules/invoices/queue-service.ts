@@ -3,6 +3,7 @@ import { DOCUMENT_CATEGORY, type TListResult, type TPaymentQueueItem, type TPaym
 import { applications, documents, invoices } from '../../db/schema';
 import { allOf, pagedList } from '../../lib/list-query';
 import type { Deps } from '../../types';
+import { claimsFor } from '../queue';
 import { toPaymentQueueItemDto } from './invoice-dto';
 import { adminInvoiceSearch, applicationRef, pageIds } from './read-service';
 
@@ -10,10 +11,11 @@ import { adminInvoiceSearch, applicationRef, pageIds } from './read-service';
  * admin/payments/queue.php (docs/business-rules.md#payment-verification): invoices
  * `waiting_confirmation`, oldest proof first — the proof's upload is what moved the invoice
  * there, so its `status_changed_at` is the proof's age (index invoices_status_changed_idx) — each
- * with the newest proof: one query for the page, one for its proofs, one count.
+ * with the newest proof and its claim: one query for the page, one for its proofs, one for its
+ * claims, one count.
  */
 export async function paymentQueue(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   q: TPaymentQueueQuery,
 ): Promise<TListResult<TPaymentQueueItem>> {
   const where = allOf([eq(invoices.status, 'waiting_confirmation'), q.q ? adminInvoiceSearch(q.q) : undefined]);
@@ -42,7 +44,15 @@ export async function paymentQueue(
           ),
         );
       const proofOf = new Map(proofs.map((d) => [d.invoiceId, d]));
-      return rows.map((r) => toPaymentQueueItemDto(r.inv, r.app, proofOf.get(r.inv.id)));
+      const claims = await claimsFor(
+        deps.db,
+        'invoice',
+        rows.map((r) => r.inv.uuid),
+        deps.clock.now(),
+      );
+      return rows.map((r) =>
+        toPaymentQueueItemDto(r.inv, r.app, proofOf.get(r.inv.id), claims.get(r.inv.uuid) ?? null),
+      );
     },
     () => deps.db.select({ n: count() }).from(invoices).where(where),
   );

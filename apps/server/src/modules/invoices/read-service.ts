@@ -21,6 +21,7 @@ import { invoiceVerificationCode } from '../../lib/invoice-code';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import type { DocumentRow } from '../documents';
+import { claimOf } from '../queue';
 import {
   toAdminInvoiceListItemDto,
   toInvoiceDto,
@@ -113,13 +114,15 @@ export async function invoiceDetail(
     .limit(1);
   if (!found) throw new AppError('NOT_FOUND', { message: msg('invoices.not_found') });
   const now = deps.clock.now();
-  const [events, proofs, holidays] = await Promise.all([
-    invoiceHistory(db, found.inv.id),
-    invoiceProofs(db, found.inv.id),
-    // The applicant's clock counts the admin dashboard's working days (docs/business-rules.md#applicant-clock).
-    holidaySet(db, ...clockYears(found.inv.statusChangedAt, now), now.getTime()),
-  ]);
+  // One after another: inside a transaction the statements share one connection.
+  const events = await invoiceHistory(db, found.inv.id);
+  const proofs = await invoiceProofs(db, found.inv.id);
+  // The applicant's clock counts the admin dashboard's working days (docs/business-rules.md#applicant-clock).
+  const holidays = await holidaySet(db, ...clockYears(found.inv.statusChangedAt, now), now.getTime());
   const clock = invoiceClock(found.inv, holidays, now);
+  // An administrator (or the server answering one: `user` null) also reads who handles it.
+  const admin = !user || user.role === ROLE.ADMIN;
+  const claimedBy = admin ? await claimOf(db, 'invoice', found.inv.uuid, now) : null;
   return toInvoiceDto(
     found.inv,
     found.app,
@@ -127,6 +130,7 @@ export async function invoiceDetail(
     proofs,
     invoiceVerificationCode(deps.secret, found.inv.transId),
     clock,
+    admin ? { claimedBy } : undefined,
   );
 }
 

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromAcceptLanguage } from '@portal/contract';
-import { csvChunks, csvFile } from '../../lib/csv';
-import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
-import { xlsxFile } from '../../lib/xlsx';
+import { defineExportRoute } from '../exports';
 import { INVOICE_CSV, INVOICE_XLSX } from './invoice-export';
 import { invoicePdf } from './pdf-service';
 import { publicInvoice } from './public-service';
@@ -41,24 +38,13 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     handler: async ({ deps, query }) => ({ data: await listAdminInvoices(deps, query) }),
   });
 
-  defineRoute(app, 'admin/transactions/export.php', {
-    handler: async ({ deps, query, req }) => {
-      const { format, ...filter } = query;
-      const { total } = await listAdminInvoices(deps, { ...query, page: 1, per_page: 1 });
-      await auditExport(deps, 'transactions', query, total);
-      const rows = adminInvoicePage(deps, filter);
-      if (format === 'xlsx') {
-        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({
-          baseName: 'transaksi',
-          now: deps.clock.now(),
-          sheetName: { id: 'Transaksi', en: 'Transactions' },
-          lang,
-          columns: INVOICE_XLSX,
-          fetchPage: rows,
-        });
-      }
-      return csvFile('transaksi', deps.clock.now(), csvChunks(INVOICE_CSV, rows));
-    },
+  defineExportRoute(app, 'admin/transactions/export.php', {
+    list: 'transactions',
+    baseName: () => 'transaksi',
+    sheetName: { id: 'Transaksi', en: 'Transactions' },
+    total: async (deps, filter) => (await listAdminInvoices(deps, { ...filter, page: 1, per_page: 1 })).total,
+    page: (deps, filter) => adminInvoicePage(deps, filter),
+    csv: INVOICE_CSV,
+    xlsx: INVOICE_XLSX,
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TInvoice, TPaymentDecision } from '@portal/contract';
+import type { TInvoice, TPaymentDecision, TPaymentStatementLine } from '@portal/contract';
 import type { DbTx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +34,18 @@ export async function invoiceByUuid(tx: DbTx, uuid: string) {
 export async function decidePayment(
   deps: VerifyDeps,
   admin: SessionUser,
-  input: { uuidInvoice: string; decision: TPaymentDecision; note?: string | null },
+  input: {
+    uuidInvoice: string;
+    decision: TPaymentDecision;
+    note?: string | null;
+    /**
+     * A bulk verification's bank reference (verify-batch.php): recorded on the payment, and it lets
+     * a `pending` invoice (a transfer on the statement without a proof) be confirmed.
+     */
+    bankReference?: string;
+    /** The statement line the clerk confirmed for it; its amount must be the invoice's total. */
+    statementLine?: TPaymentStatementLine | null;
+  },
 ): Promise<TInvoice> {
   try {
     const invoice = await deps.db.transaction(async (tx) => {
@@ -46,14 +57,24 @@ export async function decidePayment(
       const refs = { uuidInvoice: inv.uuid, transId: inv.transId };
       const mailTo = { to: owner.email, name: owner.name, ...refs, publicUrl: deps.config.publicUrl };
       if (input.decision === 'verify') {
+        const line = input.statementLine ?? null;
+        if (line && line.amount !== inv.total)
+          throw new AppError('CONFLICT', {
+            message: msg('invoices.statement_amount_differs', { amount: line.amount, total: inv.total }),
+          });
         // A note on a verification is the clerk's own: the audit trail's reason, never the company's timeline.
         await transition(tx, invoiceMachine, {
           id: inv.id,
-          name: 'verify',
+          name: inv.status === 'pending' && input.bankReference ? 'confirm_transfer' : 'verify',
           actor,
           now,
-          reason: input.note ?? null,
-          set: { paidAt: now, verifiedBy: admin.id, lastRejectionNote: null },
+          reason: input.note ?? input.bankReference ?? null,
+          set: {
+            paidAt: now,
+            verifiedBy: admin.id,
+            lastRejectionNote: null,
+            ...(input.bankReference ? { bankReference: input.bankReference, statementLine: line } : {}),
+          },
         });
         await transition(tx, applicationMachine, {
           id: inv.applicationId,

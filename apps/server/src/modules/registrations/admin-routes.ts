@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_STATUS } from '@portal/contract';
+import { releaseClaim } from '../queue';
 import { defineRoute } from '../../lib/route';
 import { getCompanyDetail } from './company-detail-service';
 import { remindStalledCompany } from './reminder-service';
@@ -35,6 +36,8 @@ export function registerRegistrationAdminRoutes(app: FastifyInstance): void {
   defineRoute(app, 'admin/companies/verify.php', {
     handler: async ({ deps, user, body }) => {
       const company = await verifyCompany(deps, user, body);
+      // A decision ends the claim on the item (docs/business-rules.md#claiming).
+      await releaseClaim(deps.db, 'company', body.company_id);
       // The decision mail was queued in the decision's transaction: sent now, retried if it fails,
       // and a failure never undoes the decision (docs/decisions/028).
       deps.mailDispatcher.kick();

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../types';
 import { toAdminCompanyDto } from '../companies';
 import { toReviewedAdminDocumentDto } from '../documents';
+import { claimOf } from '../queue';
 import { reviewHistory } from '../reviews';
 import { toUserDto } from '../users';
 
@@ -15,7 +16,10 @@ import { toUserDto } from '../users';
  * modules that own them, rather than in companies (which documents and users depend on).
  */
 /** GET admin/companies/detail.php?id=: company, its user and every document with its history. */
-export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Promise<TAdminCompanyDetailResponse> {
+export async function getCompanyDetail(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: number,
+): Promise<TAdminCompanyDetailResponse> {
   const [row] = await deps.db
     .select({ c: companies, u: users })
     .from(companies)
@@ -24,7 +28,7 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   const reviewer = alias(users, 'reviewer');
-  const [docs, history] = await Promise.all([
+  const [docs, history, claimedBy] = await Promise.all([
     deps.db
       .select({ d: documents, reviewerName: reviewer.name })
       .from(documents)
@@ -38,6 +42,7 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
         desc(documents.id),
       ),
     reviewHistory(deps.db, 'company', id),
+    claimOf(deps.db, 'company', id, deps.clock.now()),
   ]);
   return {
     company: toAdminCompanyDto(row.c),
@@ -46,5 +51,6 @@ export async function getCompanyDetail(deps: Pick<Deps, 'db'>, id: number): Prom
     documents: docs.map(({ d, reviewerName }) => toReviewedAdminDocumentDto(d, row.c.name, reviewerName)),
     history,
     required_documents: requiredRegistrationDocuments(row.c.businessEntityType),
+    claimed_by: claimedBy,
   };
 }

@@ -17,7 +17,7 @@ let admin: Actor;
 let company: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ setup: 'incomplete' });
   admin = await createActor(ctx, { role: ROLE.ADMIN });
   company = await createActor(ctx);
 });

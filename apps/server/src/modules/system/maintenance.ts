@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { STORAGE_SWEEP_GRACE_MS, UNCONFIRMED_SIGNUP_TTL_MS, USER_STATUS } from '@portal/contract';
-import { certificateRevisions, companies, documents, users } from '../../db/schema';
+import { certificateRevisions, companies, documents, users, exportJobs } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { Deps } from '../../types';
 import { purgeLoginCodes, purgeSpentOtps } from '../auth';
@@ -112,15 +112,16 @@ export async function sweepUploadLeftovers(
   const removedTempFiles = await deps.storage.sweepTemp(before);
   let removedOrphanFiles = 0;
   for await (const keys of deps.storage.listStoredBefore(before)) {
-    // Uploaded documents and the certificates' stored PDFs share the file store.
-    const [docs, pdfs] = await Promise.all([
+    // Uploaded documents, the certificates' stored PDFs and finished exports share the file store.
+    const [docs, pdfs, exported] = await Promise.all([
       deps.db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys)),
       deps.db
         .select({ key: certificateRevisions.storageKey })
         .from(certificateRevisions)
         .where(inArray(certificateRevisions.storageKey, keys)),
+      deps.db.select({ key: exportJobs.storageKey }).from(exportJobs).where(inArray(exportJobs.storageKey, keys)),
     ]);
-    const named = new Set([...docs, ...pdfs].map((r) => r.key));
+    const named = new Set([...docs, ...pdfs, ...exported].map((r) => r.key));
     for (const key of keys) {
       if (named.has(key)) continue;
       await deps.storage.remove(key);

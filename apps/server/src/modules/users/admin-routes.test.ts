@@ -253,7 +253,9 @@ describe('GET admin/users/export.php', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(evil.user.uuid);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""klik"")"`);
-    expect(lines[1]).toContain(`'${evil.user.phone}`); // +62… starts with '+'
+    // A phone as stored (+62…) is written as it is: no formula hides in digits (docs/business-rules.md#exports).
+    expect(lines[1]).toContain(`,${evil.user.phone}`);
+    expect(lines[1]).not.toContain(`'${evil.user.phone}`);
     expect(lines[1]).not.toMatch(/,=HYPERLINK/);
   });
 

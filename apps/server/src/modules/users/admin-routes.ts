@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { languageFromAcceptLanguage } from '@portal/contract';
-import { csvChunks, csvFile } from '../../lib/csv';
-import { xlsxFile } from '../../lib/xlsx';
-import { auditExport } from '../../lib/export-audit';
 import { defineRoute } from '../../lib/route';
+import { defineExportRoute } from '../exports';
 import { exportUsersPage, getUserDetail, listUsers, resendOtpForUser, setSuspended } from './admin-service';
 import type { UserRouteDeps } from './routes';
 import { USER_CSV, USER_XLSX } from './user-export';
@@ -32,25 +29,14 @@ export function registerUserAdminRoutes(app: FastifyInstance, given: UserRouteDe
    * The same filter as the list, as CSV or (`format=xlsx`) a workbook in the reader's language
    * (docs/business-rules.md#exports); a file answer, errors in the envelope.
    */
-  defineRoute(app, 'admin/users/export.php', {
-    handler: async ({ deps, query, req }) => {
-      const { format, ...filter } = query;
-      const { total } = await listUsers(deps, { ...query, page: 1, per_page: 1 });
-      await auditExport(deps, 'users', query, total);
-      const rows = exportUsersPage(deps, filter);
-      if (format === 'xlsx') {
-        const lang = languageFromAcceptLanguage(req.headers['accept-language']);
-        return xlsxFile({
-          baseName: 'pengguna',
-          now: deps.clock.now(),
-          sheetName: { id: 'Pengguna', en: 'Users' },
-          lang,
-          columns: USER_XLSX,
-          fetchPage: rows,
-        });
-      }
-      return csvFile('pengguna', deps.clock.now(), csvChunks(USER_CSV, rows));
-    },
+  defineExportRoute(app, 'admin/users/export.php', {
+    list: 'users',
+    baseName: () => 'pengguna',
+    sheetName: { id: 'Pengguna', en: 'Users' },
+    total: async (deps, filter) => (await listUsers(deps, { ...filter, page: 1, per_page: 1 })).total,
+    page: (deps, filter) => exportUsersPage(deps, filter),
+    csv: USER_CSV,
+    xlsx: USER_XLSX,
   });
 
   /** Resend the confirmation code of an account awaiting it (docs/api.md#verification-queue). */

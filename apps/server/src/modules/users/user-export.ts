@@ -5,12 +5,12 @@ import {
   type TAdminUserListItem,
   type TEntityStatus,
 } from '@portal/contract';
-import type { CsvColumn } from '../../lib/csv';
+import { wibIsoOrEmpty, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
 const statusOf = (u: TAdminUserListItem): TEntityStatus => (u.is_suspended ? 'suspended' : u.status);
 
-/** CSV, for scripts: raw codes where a script reads them, instants in ISO UTC (docs/business-rules.md#exports). */
+/** CSV, for scripts: raw codes where a script reads them, instants in ISO 8601 at WIB (`+07:00`), as the workbook shows them (docs/business-rules.md#exports). */
 export const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
   { header: 'UUID', value: (u) => u.uuid },
   { header: 'Nama', value: (u) => u.name },
@@ -21,7 +21,7 @@ export const USER_CSV: CsvColumn<TAdminUserListItem>[] = [
   { header: 'Alasan Penonaktifan', value: (u) => u.suspended_reason },
   { header: 'Perusahaan', value: (u) => u.company?.name },
   { header: 'Status Perusahaan', value: (u) => (u.company ? ENTITY_STATUS_LABELS_ID[u.company.status] : '') },
-  { header: 'Terdaftar (UTC)', value: (u) => u.created_at },
+  { header: 'Terdaftar (WIB)', value: (u) => wibIsoOrEmpty(u.created_at) },
 ];
 
 /** The workbook, for clerks: labels in the reader's language, phones as text, times in WIB (docs/decisions/040). */

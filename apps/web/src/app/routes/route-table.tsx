@@ -25,6 +25,7 @@ import {
   CertificatesPage,
   SbuEditPage,
   SbuPreviewPage,
+  PublishQueuePage,
   SbuPublishPage,
 } from '@/features/certificates/pages';
 import {
@@ -337,6 +338,14 @@ export const ROUTES: readonly TRouteDef[] = [
     ...page(AdminCertificatesPage),
     menu: { label: 'adminNav.certificates' },
     bottomBar: { label: 'bottomBar.certificates', admin: 3 },
+  },
+  // Antrean Penerbitan SBU: opened from the dashboard's queue card (the sidebar keeps SPEC's entries).
+  {
+    path: '/admin/publish-queue',
+    area: 'admin',
+    title: 'adminPublishQueue',
+    icon: 'badgeCheck',
+    ...page(PublishQueuePage),
   },
   {
     path: '/admin/certificates/:certificateUuid',

@@ -17,13 +17,23 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Every queue's menu count at zero (admin/menu-counts.php answers one key per queue). */
+const NO_COUNTS = {
+  companies_waiting: 0,
+  payments_waiting: 0,
+  applications_review: 0,
+  certificates_to_publish: 0,
+  document_requests_answered: 0,
+  approvals_pending: 0,
+};
+
 describe('the shell after a navigation (docs/decisions/037)', () => {
   it('moves keyboard focus from the sidebar to the page heading, which names the page', async () => {
     mockApi({
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
       [apiPath('admin/users/list.php')]: emptyList,
       [apiPath('admin/companies/list.php')]: emptyList,
-      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
+      [apiPath('admin/menu-counts.php')]: { data: NO_COUNTS },
     });
     const user = userEvent.setup();
     renderApp('/admin/users');
@@ -40,7 +50,7 @@ describe('the shell after a navigation (docs/decisions/037)', () => {
     mockApi({
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
       [apiPath('admin/companies/list.php')]: emptyList,
-      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 0 } },
+      [apiPath('admin/menu-counts.php')]: { data: NO_COUNTS },
     });
     const user = userEvent.setup();
     renderApp('/admin/companies');
@@ -59,7 +69,7 @@ describe('the admin sidebar counts', () => {
       [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
       [apiPath('admin/users/list.php')]: emptyList,
       [apiPath('admin/companies/list.php')]: emptyList,
-      [apiPath('admin/menu-counts.php')]: () => ({ data: { companies_waiting: waiting, approvals_pending: 0 } }),
+      [apiPath('admin/menu-counts.php')]: () => ({ data: { ...NO_COUNTS, companies_waiting: waiting } }),
     });
     const user = userEvent.setup();
     renderApp('/admin/users');
@@ -72,5 +82,30 @@ describe('the admin sidebar counts', () => {
     waiting = 0;
     await user.click(within(nav).getByRole('link', { name: /Manajemen Pengguna/ }));
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Manajemen Perusahaan' })).toBeInTheDocument());
+  });
+});
+
+describe('every queue has its badge', () => {
+  it('payments, applications in review and answered requests beside their menu entries', async () => {
+    mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/users/list.php')]: emptyList,
+      [apiPath('admin/menu-counts.php')]: {
+        data: {
+          companies_waiting: 0,
+          payments_waiting: 7,
+          applications_review: 5,
+          certificates_to_publish: 9,
+          document_requests_answered: 2,
+        },
+      },
+    });
+    renderApp('/admin/users');
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi admin' });
+    expect(await within(nav).findByRole('link', { name: 'Verifikasi Pembayaran 7 menunggu' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Manajemen Permohonan 5 menunggu' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Permohonan Dokumen 2 menunggu' })).toBeInTheDocument();
+    // No count, no badge.
+    expect(within(nav).getByRole('link', { name: 'Manajemen Perusahaan' })).toBeInTheDocument();
   });
 });

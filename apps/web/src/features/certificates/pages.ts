@@ -26,6 +26,12 @@ export const AdminCertificateDetailPage = lazyPage(
   ADMIN_NS,
 );
 export const SbuPreviewPage = lazyPage(() => import('./admin/pages/sbu-preview-page'), 'SbuPreviewPage', ADMIN_NS);
+/** Antrean Penerbitan SBU: approved applications, bulk publish under one signatory (docs/business-rules.md#bulk-work). */
+export const PublishQueuePage = lazyPage(
+  () => import('./admin/pages/publish-queue-page'),
+  'PublishQueuePage',
+  ADMIN_NS,
+);
 export const SbuPublishPage = lazyPage(() => import('./admin/pages/sbu-publish-page'), 'SbuPublishPage', ADMIN_NS);
 // The sub-bidang picker is the application form's, with its texts.
 export const SbuEditPage = lazyPage(() => import('./admin/pages/sbu-edit-page'), 'SbuEditPage', [

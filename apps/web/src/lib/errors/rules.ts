@@ -63,6 +63,7 @@ export const CATALOGUE: Record<TCatalogueCode, TCatalogueEntry> = {
   LOGIN_CODE_INVALID: e('loginCodeInvalid', 'auth'),
   INTERNAL: e('server', 'server'),
   QUOTA_EXCEEDED: e('quotaExceeded', 'upload'),
+  SETUP_INCOMPLETE: e('setupIncomplete', 'other'),
   SERVICE_UNAVAILABLE: e('serviceUnavailable', 'server'),
   HEADERS_TOO_LARGE: e('headersTooLarge', 'other'),
   REQUEST_TIMEOUT: e('timeout', 'timeout'),

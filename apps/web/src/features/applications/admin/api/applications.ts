@@ -42,6 +42,10 @@ const useApplicationMutation = <TBody, TData>(run: (body: TBody) => Promise<TDat
   return useMutation({ mutationFn: run, meta: { silent: true }, onSettled: () => invalidateApplicationViews(qc) });
 };
 
+/** POST admin/document-requests/check.php: the answer was looked at; it leaves the answered-requests queue. */
+export const useCheckDocumentRequest = () =>
+  useApplicationMutation((body: { uuid: string }) => apiPost('admin/document-requests/check.php', body));
+
 /** POST admin/applications/decide.php: approve, or reject with a note; 409 while a request is open or the invoice unpaid. */
 export const useDecideApplication = () =>
   useApplicationMutation((body: TDecideApplicationRequest) => apiPost('admin/applications/decide.php', body));

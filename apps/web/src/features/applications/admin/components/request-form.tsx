@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZCreateDocumentRequestRequest, wibDate } from '@portal/contract';
+import { DOCUMENT_REQUEST_DEFAULT_DUE_DAYS, ZCreateDocumentRequestRequest, addDays, wibDate } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,13 +15,18 @@ const FIELDS: readonly TField[] = ['title', 'description', 'due_date'];
 
 /**
  * Ask the company for a document (admin/document-requests/create.php): a title, an optional
- * description and a due date (a WIB date, not before today; the whole day counts).
+ * description and a due date (a WIB date, not before today; the whole day counts), which starts
+ * DOCUMENT_REQUEST_DEFAULT_DUE_DAYS days from today so the clerk need not pick one (defect 12).
  */
 export function RequestForm({ codeReg, onDone }: { codeReg: string; onDone: () => void }) {
   const { t } = useTranslation('adminWorkflow');
   const create = useCreateDocumentRequest();
   const today = wibDate(new Date());
-  const [values, setValues] = useState<Record<TField, string>>({ title: '', description: '', due_date: '' });
+  const [values, setValues] = useState<Record<TField, string>>({
+    title: '',
+    description: '',
+    due_date: addDays(today, DOCUMENT_REQUEST_DEFAULT_DUE_DAYS),
+  });
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const set = (field: TField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -16,6 +16,8 @@ export type TApplicationListFilter = keyof typeof APPLICATION_LIST_FILTERS;
 export const DOCUMENT_REQUEST_LIST_FILTERS = {
   status: DOCUMENT_REQUEST_STATUSES,
   overdue: ['true', 'false'],
+  // `checked=false` with `status=fulfilled`: the answered-requests queue (docs/business-rules.md#queues).
+  checked: ['true', 'false'],
   sort: DOCUMENT_REQUEST_SORTS,
 };
 export type TDocumentRequestListFilter = keyof typeof DOCUMENT_REQUEST_LIST_FILTERS;

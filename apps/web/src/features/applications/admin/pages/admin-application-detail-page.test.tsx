@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
-import { wibDate, type TApplication } from '@portal/contract';
+import { DOCUMENT_REQUEST_DEFAULT_DUE_DAYS, addDays, wibDate, type TApplication } from '@portal/contract';
 import { fake } from '@portal/contract/testing';
 import { ZInvoice } from '@portal/contract';
 import i18n from '@/i18n';
@@ -186,12 +186,15 @@ describe('Admin application detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Minta dokumen' }));
     const form = screen.getByRole('form', { name: 'Permintaan dokumen baru' });
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
-    expect(within(form).getAllByText('Kolom ini wajib diisi')).toHaveLength(2);
+    // Only the title is missing: the due date starts a week from today (defect 12).
+    expect(within(form).getAllByText('Kolom ini wajib diisi')).toHaveLength(1);
     expect(api.callsTo(apiPath('admin/document-requests/create.php'))).toHaveLength(0);
     await user.type(within(form).getByLabelText(/^Judul/), 'Akta perubahan');
     await user.type(within(form).getByLabelText(/^Keterangan/), 'Salinan legalisir');
     const due = within(form).getByLabelText(/^Jatuh tempo/);
     expect(due).toHaveAttribute('min', wibDate(new Date()));
+    expect(due).toHaveValue(addDays(wibDate(new Date()), DOCUMENT_REQUEST_DEFAULT_DUE_DAYS));
+    await user.clear(due);
     await user.type(due, '2099-01-15');
     await user.click(within(form).getByRole('button', { name: 'Kirim permintaan' }));
     await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/create.php'))).toHaveLength(1));

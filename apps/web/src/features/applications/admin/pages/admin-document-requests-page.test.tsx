@@ -79,4 +79,33 @@ describe('Permohonan Dokumen', () => {
       q: 'akta',
     });
   });
+
+  it('the answered-requests queue: the URL filter reaches the list, and an answer is marked checked once', async () => {
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+      [apiPath('admin/document-requests/list.php')]: {
+        data: listOf([
+          makeRequestRow(3, { status: 'fulfilled', checked_at: null, checked_by_name: null }),
+          makeRequestRow(4, { status: 'fulfilled', checked_at: '2026-11-26T03:00:00.000Z', checked_by_name: 'Sari' }),
+        ]),
+      },
+      [apiPath('admin/document-requests/check.php')]: (req) => ({
+        data: {
+          request: makeRequestRow(3, { status: 'fulfilled', uuid: String(req.body?.uuid), checked_by_name: 'Admin' }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/document-requests?status=fulfilled&checked=false&sort=answered');
+    const button = await screen.findByRole('button', { name: 'Tandai jawaban Dokumen tambahan 3 sudah diperiksa' });
+    expect(lastQuery(api)).toMatchObject({ status: 'fulfilled', checked: 'false', sort: 'answered' });
+    expect(screen.getByText('Diperiksa Sari')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Dokumen tambahan 4/ })).not.toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/check.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/document-requests/check.php'))[0]!.body).toMatchObject({
+      uuid: makeRequestRow(3).uuid,
+    });
+  });
 });

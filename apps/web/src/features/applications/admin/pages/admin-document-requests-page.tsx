@@ -11,11 +11,18 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { formatDate } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
-import { useAdminDocumentRequests } from '../api/applications';
+import { useAdminDocumentRequests, useCheckDocumentRequest } from '../api/applications';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { showActionError } from '@/lib/admin/action-error';
 import type { TListPlace } from '@/lib/admin/list-filters';
 import { DOCUMENT_REQUEST_LIST_FILTERS } from '../lib/list-filters';
 
-/** Permohonan Dokumen: every document request, with status and overdue filters, search, order and a link to its application. */
+/**
+ * Permohonan Dokumen: every document request, with status, overdue and checked filters, search, order
+ * and a link to its application. `status=fulfilled&checked=false&sort=answered` is the
+ * answered-requests queue (docs/business-rules.md#queues): each answer is marked checked from here.
+ */
 export function AdminDocumentRequestsPage() {
   const { t, i18n } = useTranslation('adminWorkflow');
   const statusT = useTranslation('status').t;
@@ -25,6 +32,15 @@ export function AdminDocumentRequestsPage() {
   const { pathname, search } = useLocation();
   const place: TListPlace = { listPath: `${pathname}${search}` };
   const locale = localeOf(i18n.language);
+  const check = useCheckDocumentRequest();
+  const markChecked = (r: TAdminDocumentRequestListItem) =>
+    check.mutate(
+      { uuid: r.uuid },
+      {
+        onSuccess: () => toast({ title: t('requests.checkDone'), variant: 'success' }),
+        onError: (error) => showActionError(error, t('refusedTitle')),
+      },
+    );
   const columns: TDataTableColumn<TAdminDocumentRequestListItem>[] = [
     {
       id: 'title',
@@ -82,6 +98,26 @@ export function AdminDocumentRequestsPage() {
       className: 'whitespace-nowrap',
     },
     {
+      id: 'checked',
+      header: t('requests.checkedFilter'),
+      cell: (r) =>
+        r.status !== 'fulfilled' ? null : r.checked_at ? (
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {t('requests.checkedBy', { name: r.checked_by_name ?? '' })}
+          </span>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('requests.checkOf', { title: r.title })}
+            disabled={check.isPending}
+            onClick={() => markChecked(r)}
+          >
+            {t('requests.check')}
+          </Button>
+        ),
+    },
+    {
       id: 'status',
       header: t('fields.status'),
       cell: (r) => <StatusBadge status={r.status} />,
@@ -92,7 +128,7 @@ export function AdminDocumentRequestsPage() {
   return (
     <div className="space-y-4">
       <PageHeader title={t('requests.title')} description={t('requests.description')} />
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] md:items-end">
         <SearchInput
           label={t('requests.searchLabel')}
           placeholder={t('requests.searchPlaceholder')}
@@ -114,6 +150,16 @@ export function AdminDocumentRequestsPage() {
           options={[
             { value: 'true', label: t('requests.overdueOnly') },
             { value: 'false', label: t('requests.notOverdue') },
+          ]}
+        />
+        <FilterSelect
+          label={t('requests.checkedFilter')}
+          allLabel={t('admin:list.all')}
+          value={params.filters.checked}
+          onChange={(v) => params.setFilter('checked', v)}
+          options={[
+            { value: 'false', label: t('requests.checkedNo') },
+            { value: 'true', label: t('requests.checkedYes') },
           ]}
         />
         <FilterSelect

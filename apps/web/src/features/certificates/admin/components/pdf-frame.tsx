@@ -19,8 +19,9 @@ interface Props {
 }
 
 /**
- * A protected PDF inside the page: fetched as a blob and shown from an object URL in a frame,
- * with a download link for browsers that show no PDFs inline; loading, and each refusal in words.
+ * A protected PDF inside the page: fetched as a blob and shown from an object URL in an iframe
+ * (allowed by the CSP's `frame-src 'self' blob:`), with a download link for browsers that show no
+ * PDFs inline; loading, and each refusal in words.
  */
 export function PdfFrame({ url, title, fileName, messages }: Props) {
   const { t } = useTranslation('adminCertificates');
@@ -60,21 +61,13 @@ export function PdfFrame({ url, title, fileName, messages }: Props) {
   }
   return (
     <div className="space-y-2">
-      <object
-        data={pdf.objectUrl}
-        type="application/pdf"
+      {/* A frame, not an <object>: the CSP allows frames of the page's own blob: URLs
+          (frame-src 'self' blob:) and no plugins at all (object-src 'none'). */}
+      <iframe
+        src={pdf.objectUrl}
         title={title}
-        aria-label={title}
         className="h-[70vh] min-h-80 w-full rounded-md border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-950"
-      >
-        <div className="flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-700 dark:text-slate-300">
-          <p>{t('pdf.noInline')}</p>
-          <a href={pdf.objectUrl} download={fileName} className={buttonClasses('outline')}>
-            <Download aria-hidden="true" className="size-4" />
-            {t('pdf.download')}
-          </a>
-        </div>
-      </object>
+      />
       <a href={pdf.objectUrl} download={fileName} className={buttonClasses('ghost', 'sm')}>
         <Download aria-hidden="true" className="size-4" />
         {t('pdf.download')}

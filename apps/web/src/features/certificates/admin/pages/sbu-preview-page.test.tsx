@@ -63,7 +63,9 @@ describe('Pratinjau SBU', () => {
         {},
         { timeout: 5000 },
       );
-      expect(frame).toHaveAttribute('data', 'blob:http://localhost/preview');
+      // An iframe of the blob URL, which the CSP allows (frame-src 'self' blob:; object-src 'none').
+      expect(frame.tagName).toBe('IFRAME');
+      expect(frame).toHaveAttribute('src', 'blob:http://localhost/preview');
       expect(Object.fromEntries(new URL(pdfCalls[0]).searchParams)).toEqual({ code_reg: 'SP-123456789', mode: 'view' });
       const downloads = screen.getAllByRole('link', { name: 'Unduh PDF' });
       expect(downloads.at(-1)).toHaveAttribute('href', 'blob:http://localhost/preview');

@@ -27,6 +27,7 @@ const company: TAdminCompanyListItem = {
   submitted_at: '2025-03-02T01:00:00.000Z',
   documents_verified: 3,
   documents_required: 8,
+  claimed_by: null,
 };
 
 const setup = () =>

@@ -443,6 +443,7 @@ describe('company detail: working through the documents', () => {
                 submitted_at: null,
                 documents_verified: 0,
                 documents_required: 7,
+                claimed_by: null,
               },
             ],
             page: 1,

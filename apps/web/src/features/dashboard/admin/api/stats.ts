@@ -14,3 +14,13 @@ export const useAdminDashboardStats = () =>
     queryFn: ({ signal }) => apiGet('admin/dashboard/stats.php', { signal, noCache: true }),
     refetchOnMount: 'always',
   });
+
+/** GET admin/setup/status.php: the first-run setup's checklist (docs/business-rules.md#first-run-setup). */
+export const useSetupStatus = () =>
+  useQuery({
+    queryKey: [...adminDashboardKeys.all, 'setup'] as const,
+    queryFn: ({ signal }) => apiGet('admin/setup/status.php', { signal, noCache: true }),
+    refetchOnMount: 'always',
+    meta: { silent: true },
+    retry: false,
+  });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -49,19 +49,26 @@ const stats = (over: Partial<TAdminDashboardStatsResponse> = {}): TAdminDashboar
     sla_working_days: 1,
     list_url: '/admin/payment-verification',
   }),
-  application_review: {
-    ...queue({
-      count: 7,
-      oldest_since: '2026-11-20T03:00:00.000Z',
-      oldest_age: { unit: 'working_days', value: 2, overdue: false },
-      sla_working_days: 5,
-      list_url: '/admin/applications?status=submitted&sort=waiting',
-    }),
-    parts: [
-      { status: 'submitted', count: 2, list_url: '/admin/applications?status=submitted&sort=waiting' },
-      { status: 'under_review', count: 5, list_url: '/admin/applications?status=under_review&sort=waiting' },
-    ],
-  },
+  application_review: queue({
+    count: 5,
+    oldest_since: '2026-11-20T03:00:00.000Z',
+    oldest_age: { unit: 'working_days', value: 2, overdue: false },
+    sla_working_days: 5,
+    list_url: '/admin/applications?status=under_review&sort=waiting',
+  }),
+  certificate_publication: queue({
+    count: 9,
+    oldest_since: '2026-11-19T03:00:00.000Z',
+    oldest_age: { unit: 'working_days', value: 3, overdue: true },
+    sla_working_days: 2,
+    over_sla: 4,
+    list_url: '/admin/publish-queue',
+  }),
+  answered_requests: queue({
+    count: 8,
+    sla_working_days: 2,
+    list_url: '/admin/document-requests?status=fulfilled&checked=false&sort=answered',
+  }),
   applications_by_status: APPLICATION_STATUSES.map((status) => ({
     status,
     count: BY_STATUS[status],
@@ -88,10 +95,24 @@ const stats = (over: Partial<TAdminDashboardStatsResponse> = {}): TAdminDashboar
   ...over,
 });
 
-function setup(handler: TMockHandler = { data: stats() }) {
+const SETUP_ITEMS = [
+  { item: 'issuer', link: '/admin/calculator#issuer-settings' },
+  { item: 'bank_account', link: '/admin/calculator#fee-schedule' },
+  { item: 'body', link: '/admin/calculator#certificate-settings' },
+  { item: 'signatory', link: '/admin/calculator#certificate-settings' },
+] as const;
+const setupStatus = (missing: string[] = []) => ({
+  setup: {
+    complete: missing.length === 0,
+    items: SETUP_ITEMS.map((i) => ({ ...i, done: !missing.includes(i.item) })),
+  },
+});
+
+function setup(handler: TMockHandler = { data: stats() }, setupHandler: TMockHandler = { data: setupStatus() }) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/dashboard/stats.php')]: handler,
+    [apiPath('admin/setup/status.php')]: setupHandler,
   });
 }
 
@@ -125,19 +146,25 @@ describe('admin dashboard', () => {
     expect(payments.className).not.toMatch(/border-red/);
     expect(within(payments).getByText('Semua dalam SLA')).toBeInTheDocument();
 
-    // Application review has no one filter for its total: each part links to its own list.
+    // The review queue is the paid applications only: its total links to that one list.
     const review = queueCard('Review permohonan');
-    expect(within(review).getByTestId('queue-count')).toHaveTextContent('7');
-    expect(within(review).getByRole('link', { name: 'Disubmit: 2' })).toHaveAttribute(
-      'href',
-      '/admin/applications?status=submitted&sort=waiting',
-    );
-    expect(within(review).getByRole('link', { name: 'Dalam Review: 5' })).toHaveAttribute(
+    expect(within(review).getByRole('link', { name: /5 menunggu/ })).toHaveAttribute(
       'href',
       '/admin/applications?status=under_review&sort=waiting',
     );
     expect(within(review).getByTestId('queue-oldest')).toHaveTextContent('2 hari kerja');
     expect(within(review).queryByTestId('over-sla')).not.toBeInTheDocument();
+
+    // Approved applications wait for their certificate: a queue of their own, SLA 2 working days.
+    const publish = queueCard('Sertifikat untuk diterbitkan');
+    expect(within(publish).getByRole('link', { name: /9 menunggu/ })).toHaveAttribute('href', '/admin/publish-queue');
+    expect(within(publish).getByTestId('over-sla')).toHaveTextContent('4 melewati SLA');
+
+    const answered = queueCard('Permintaan dokumen terjawab');
+    expect(within(answered).getByRole('link', { name: /8 menunggu/ })).toHaveAttribute(
+      'href',
+      '/admin/document-requests?status=fulfilled&checked=false&sort=answered',
+    );
   });
 
   it('the KPIs: document requests, certificates expiring, revenue in rupiah, applications by status, each linked to its list', async () => {
@@ -194,6 +221,7 @@ describe('admin dashboard', () => {
     setup({
       data: stats({
         company_verification: queue({ list_url: '/admin/companies?status=in_review&sort=waiting' }),
+        certificate_publication: queue({ list_url: '/admin/publish-queue' }),
         revenue: {
           this_month: { month: '2026-11', amount: 0, invoices: 0 },
           last_month: { month: '2026-10', amount: 5_180_000, invoices: 1 },
@@ -228,5 +256,28 @@ describe('admin dashboard', () => {
     await i18n.changeLanguage('en');
     expect(await screen.findByText('2 over the SLA')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Charts' })).toBeInTheDocument();
+  });
+
+  it('says first why companies cannot submit while the setup is incomplete, and links each missing item', async () => {
+    setup({ data: stats() }, { data: setupStatus(['bank_account', 'signatory']) });
+    renderApp('/admin/dashboard');
+    const checklist = await screen.findByTestId('setup-checklist');
+    expect(within(checklist).getByRole('alert')).toHaveTextContent('Perusahaan belum dapat mengajukan permohonan');
+    expect(within(checklist).getByRole('link', { name: 'Rekening bank untuk pembayaran' })).toHaveAttribute(
+      'href',
+      '/admin/calculator#fee-schedule',
+    );
+    expect(within(checklist).getByRole('link', { name: 'Nama dan jabatan penandatangan' })).toBeInTheDocument();
+    // Done items are ticked, not links.
+    expect(within(checklist).queryByRole('link', { name: /Penerbit tagihan/ })).not.toBeInTheDocument();
+    expect(within(checklist).getByText(/Penerbit tagihan/)).toBeInTheDocument();
+  });
+
+  it('shows no checklist once the setup is complete', async () => {
+    const api = setup();
+    renderApp('/admin/dashboard');
+    await screen.findByRole('region', { name: 'Verifikasi perusahaan' });
+    await waitFor(() => expect(api.callsTo(apiPath('admin/setup/status.php')).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('setup-checklist')).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { useAdminDashboardStats } from '../api/stats';
 import { KpiCard } from '../components/kpi-card';
 import { QueueCard } from '../components/queue-card';
 import { RevenueCard } from '../components/revenue-card';
+import { SetupChecklist } from '../components/setup-checklist';
 
 function Loading() {
   const { t } = useTranslation('adminDashboard');
@@ -65,6 +66,7 @@ export function AdminDashboardPage() {
 
   return (
     <div className="space-y-8">
+      <SetupChecklist />
       <section aria-labelledby="queues-heading" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div>
@@ -96,11 +98,18 @@ export function AdminDashboardPage() {
             icon={ClipboardList}
             title={t('queues.applicationReview')}
             queue={d.application_review}
-            parts={d.application_review.parts.map((p) => ({
-              label: ts(`badge.${p.status}`),
-              count: p.count,
-              list_url: p.list_url,
-            }))}
+          />
+          <QueueCard
+            id="certificate-publication"
+            icon={Award}
+            title={t('queues.certificatePublication')}
+            queue={d.certificate_publication}
+          />
+          <QueueCard
+            id="answered-requests"
+            icon={FileClock}
+            title={t('queues.answeredRequests')}
+            queue={d.answered_requests}
           />
         </div>
       </section>

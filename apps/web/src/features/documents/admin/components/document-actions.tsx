@@ -5,9 +5,18 @@ import type { TAdminDocument } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { downloadUrlOf, sanitizeFileName, useFileAccess } from '@/lib/file-access';
 
-/** The review of a document: the company detail with it selected (`?doc=<uuid>`, read by the detail's preview pane). */
-export const reviewPathOf = (doc: Pick<TAdminDocument, 'company_id' | 'uuid'>) =>
-  doc.company_id ? `/admin/companies/${doc.company_id}?doc=${encodeURIComponent(doc.uuid)}` : null;
+/**
+ * Where a document is reviewed: the screen the server names (`review_url`: a registration document
+ * in its company's review, a transfer proof in the payment queue or on its application, an
+ * application's file on its application; null where nothing reviews it, defect 6); without it, the
+ * company detail with the document selected (`?doc=<uuid>`).
+ */
+export const reviewPathOf = (doc: Pick<TAdminDocument, 'company_id' | 'uuid' | 'review_url'>) =>
+  doc.review_url !== undefined
+    ? doc.review_url
+    : doc.company_id
+      ? `/admin/companies/${doc.company_id}?doc=${encodeURIComponent(doc.uuid)}`
+      : null;
 
 /** The saved name when the server gives none: `<company>_<type>.<ext>`, like the server's (docs/business-rules.md#files). */
 export function documentFallbackName(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TAdminDocument } from '@portal/contract';
+import { documentTypeLabel, type TAdminDocument } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
@@ -15,7 +15,11 @@ interface Props extends TListTableState {
 
 export function DocumentsTable({ rows, ...state }: Props) {
   const { t, i18n } = useTranslation('admin');
-  const typeLabel = (d: TAdminDocument) => t(`documentTypes.${d.document_type}`, { defaultValue: d.document_type });
+  // Every type has words: the screen's own, else the contract's (application, request and payment files).
+  const typeLabel = (d: TAdminDocument) =>
+    t(`documentTypes.${d.document_type}`, {
+      defaultValue: documentTypeLabel(d.document_type, i18n.language === 'en' ? 'en' : 'id'),
+    });
   const columns: TDataTableColumn<TAdminDocument>[] = [
     {
       id: 'document',

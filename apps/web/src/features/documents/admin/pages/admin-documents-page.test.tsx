@@ -46,12 +46,13 @@ const companyRow: TAdminCompanyListItem = {
   submitted_at: '2025-04-01T03:00:00.000Z',
   documents_verified: 0,
   documents_required: 8,
+  claimed_by: null,
 };
 
-const setup = () =>
+const setup = (items: TAdminDocument[] = [doc]) =>
   mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/documents/list.php')]: { data: { items: [doc], page: 1, per_page: 20, total: 1 } },
+    [apiPath('admin/documents/list.php')]: { data: { items, page: 1, per_page: 20, total: items.length } },
     [apiPath('admin/companies/list.php')]: (req) =>
       new URL(req.url, 'http://x').searchParams.get('q') === 'contoh'
         ? { data: { items: [companyRow], page: 1, per_page: 10, total: 1 } }
@@ -148,6 +149,30 @@ describe('Manajemen Dokumen', () => {
     renderApp('/admin/documents');
     const link = await screen.findByRole('link', { name: 'Tinjau KTP Pimpinan PT Contoh Jaya' });
     expect(link).toHaveAttribute('href', `/admin/companies/7?doc=${uuid}`);
+  });
+
+  it('names every type in words and links each file to where it is reviewed, or nowhere (defect 6)', async () => {
+    const proof: TAdminDocument = {
+      ...doc,
+      uuid: '00000000-0000-4000-8000-00000000abce',
+      document_type: 'bukti_transfer',
+      category: 'payment_proof',
+      review_url: '/admin/payment-verification?invoice=00000000-0000-4000-8000-0000000000aa',
+    };
+    const loose: TAdminDocument = {
+      ...doc,
+      uuid: '00000000-0000-4000-8000-00000000abcf',
+      document_type: 'lainnya',
+      category: 'other',
+      review_url: null,
+    };
+    setup([proof, loose]);
+    renderApp('/admin/documents');
+    const link = await screen.findByRole('link', { name: 'Tinjau Bukti Transfer PT Contoh Jaya' });
+    expect(link).toHaveAttribute('href', proof.review_url);
+    expect(screen.queryByText('bukti_transfer')).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /Dokumen Lainnya/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Tinjau Dokumen Lainnya/ })).not.toBeInTheDocument();
   });
 
   it('search covers file and company names', async () => {

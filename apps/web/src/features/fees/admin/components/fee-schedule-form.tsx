@@ -113,7 +113,7 @@ export function FeeScheduleForm({ schedule }: { schedule: TFeeScheduleResponse }
   };
 
   return (
-    <Card>
+    <Card id="fee-schedule" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>{t('schedule.title')}</CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">

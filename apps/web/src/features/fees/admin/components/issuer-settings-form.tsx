@@ -44,7 +44,7 @@ export function IssuerSettingsForm({ settings }: { settings: TAdminSettings }) {
   const err = (f: TField) => translateFieldMessage(errors[f], t);
 
   return (
-    <Card>
+    <Card id="issuer-settings" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>{t('issuer.title')}</CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('issuer.description')}</p>

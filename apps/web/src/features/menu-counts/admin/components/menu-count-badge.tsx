@@ -5,6 +5,9 @@ import type { TMenuCounts } from '@portal/contract';
 export const MENU_COUNT_OF_PATH: Record<string, keyof TMenuCounts> = {
   '/admin/companies': 'companies_waiting',
   '/admin/approvals': 'approvals_pending',
+  '/admin/applications': 'applications_review',
+  '/admin/payment-verification': 'payments_waiting',
+  '/admin/document-requests': 'document_requests_answered',
 };
 
 /** The count beside a menu label; nothing when zero or unknown. Screen readers hear "5 menunggu". */

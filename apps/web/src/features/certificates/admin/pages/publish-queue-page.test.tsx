@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPath } from '@portal/contract/constants';
+import { ZAdminApplicationListItem, ZAdminSettings } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
+import i18n from '@/i18n';
+import { ADMIN_PROFILE } from '@/app/testing/fixtures';
+import { mockApi } from '@/app/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
+vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
+
+const item = (n: number, over: Parameters<typeof fake<typeof ZAdminApplicationListItem>>[1] = {}) =>
+  fake(ZAdminApplicationListItem, {
+    code_reg: `SP-00000000${n}`,
+    status: 'approved',
+    company_name: `PT Antrean ${n}`,
+    waiting_since: '2026-11-20T03:00:00.000Z',
+    status_changed_at: '2026-11-20T03:00:00.000Z',
+    ...over,
+  });
+
+const ITEMS = [
+  item(1),
+  item(2, {
+    claimed_by: { uuid: '0b9f3c5e-1f2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'Sari Admin', email: 's@x.id', until: '' },
+  }),
+  item(3),
+];
+
+const setup = () =>
+  mockApi({
+    [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+    [apiPath('admin/menu-counts.php')]: {
+      data: {
+        companies_waiting: 0,
+        payments_waiting: 0,
+        applications_review: 0,
+        certificates_to_publish: 3,
+        document_requests_answered: 0,
+      },
+    },
+    [apiPath('admin/applications/list.php')]: { data: { items: ITEMS, page: 1, per_page: 50, total: 3 } },
+    [apiPath('admin/settings/get.php')]: {
+      data: {
+        settings: fake(ZAdminSettings, { signatory_name: 'Dr. Budi Santoso', signatory_position: 'Ketua LSBU' }),
+      },
+    },
+    [apiPath('admin/certificates/publish-batch.php')]: (req) => {
+      const codes = (req.body?.code_regs ?? []) as string[];
+      return {
+        data: {
+          results: codes.map((code, i) =>
+            i === 1
+              ? {
+                  code_reg: code,
+                  outcome: 'failed',
+                  certificate: null,
+                  error: { code: 'INVALID_TRANSITION', message: 'Permohonan tidak lagi disetujui.' },
+                }
+              : {
+                  code_reg: code,
+                  outcome: 'published',
+                  certificate: {
+                    certificate_uuid: `0b9f3c5e-1f2a-4c3d-9e8f-7a6b5c4d3e2${i}`,
+                    number: `SBU-2026-00000${i}`,
+                    valid_until: '2029-11-26',
+                  },
+                  error: null,
+                },
+          ),
+          published: codes.length - 1,
+          failed: 1,
+        },
+      };
+    },
+  });
+
+beforeAll(async () => {
+  await import('./publish-queue-page');
+}, 30_000);
+beforeEach(async () => {
+  await i18n.changeLanguage('id');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Antrean Penerbitan SBU', () => {
+  it('lists the approved applications oldest first with their SLA age and handler, and publishes the ticked ones under one signatory', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/publish-queue');
+    await screen.findByText('PT Antrean 3');
+    const table = screen.getByRole('table', { name: /menunggu penerbitan SBU/ });
+    const query = new URL(api.callsTo(apiPath('admin/applications/list.php'))[0]!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ status: 'approved', sort: 'waiting' });
+    expect(within(table).getByText('Sedang ditangani oleh Sari Admin')).toBeInTheDocument();
+    expect(within(table).getAllByText(/hari kerja/).length).toBeGreaterThan(0);
+
+    const publish = screen.getByRole('button', { name: /Terbitkan 0 terpilih/ });
+    expect(publish).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan 3 terpilih' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk 3 permohonan?' });
+    expect(within(dialog).getByLabelText(/Nama penandatangan/)).toHaveValue('Dr. Budi Santoso');
+    expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan 3 SBU' }));
+
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))[0]!.body).toMatchObject({
+      code_regs: ['SP-000000001', 'SP-000000002', 'SP-000000003'],
+      signatory_name: 'Dr. Budi Santoso',
+      signatory_position: 'Ketua LSBU',
+    });
+    const results = await screen.findByTestId('batch-results');
+    expect(screen.getByText('2 diterbitkan, 1 gagal')).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'SBU-2026-000000' })).toBeInTheDocument();
+    expect(within(results).getByText('Permohonan tidak lagi disetujui.')).toBeInTheDocument();
+  });
+
+  it('publishes nothing without a signatory', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/publish-queue');
+    await user.click(await screen.findByRole('checkbox', { name: 'Pilih SP-000000001' }));
+    await user.click(screen.getByRole('button', { name: 'Terbitkan 1 terpilih' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText(/Nama penandatangan/));
+    expect(within(dialog).getByRole('button', { name: 'Terbitkan 1 SBU' })).toBeDisabled();
+    expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(0);
+  });
+});
