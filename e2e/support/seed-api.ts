@@ -193,15 +193,6 @@ export async function seedVerifiedCompany(
   return c;
 }
 
-/**
- * The suite's administrator, signed in once per server and worker: each sign-in asks for a TOTP
- * code, and a code is good once per 30 s step (support/second-factor.ts), so a fresh sign-in for
- * every seed would make the seeds wait on the clock. The session is checked before each reuse and
- * replaced when it has ended (a logout elsewhere, the 10-session cap, the idle limit).
- */
-const adminClients = new Map<string, Promise<ApiClient>>();
-
-async function freshClient(baseURL: string, email: string, password: string, admin: boolean): Promise<ApiClient> {
 const setUp = new Map<string, Promise<void>>();
 
 /**
@@ -248,8 +239,15 @@ export function ensureSetupComplete(baseURL: string, admin?: ApiClient): Promise
   return done;
 }
 
-/** An API client signed in as the given account (its session and CSRF token rotated at login). */
-export async function signedInClient(baseURL: string, email: string, password: string): Promise<ApiClient> {
+/**
+ * The suite's administrator, signed in once per server and worker: each sign-in asks for a TOTP
+ * code, and a code is good once per 30 s step (support/second-factor.ts), so a fresh sign-in for
+ * every seed would make the seeds wait on the clock. The session is checked before each reuse and
+ * replaced when it has ended (a logout elsewhere, the 10-session cap, the idle limit).
+ */
+const adminClients = new Map<string, Promise<ApiClient>>();
+
+async function freshClient(baseURL: string, email: string, password: string, admin: boolean): Promise<ApiClient> {
   const api = new ApiClient(baseURL);
   if (admin) await ensureAdminEnrolled(baseURL);
   await api.post(apiPath('auth/login.php'), { email, password });
