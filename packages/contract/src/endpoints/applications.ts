@@ -105,6 +105,7 @@ export const APPLICATIONS_ENDPOINTS = {
   'admin/document-requests/check.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-applications-and-document-requests',
     summary: "Mark a company's answer to a document request as looked at",
     who: 'request `fulfilled`',

@@ -35,6 +35,7 @@ export const CATALOGUE_ENDPOINTS = {
   'admin/sub-bidang/qualifications.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-catalogue-fees-and-settings',
     summary: 'Change the qualification rule',
     takes: '`kecil_max_investment`, `menengah_max_investment` (the second above the first)',

@@ -83,6 +83,7 @@ export const CERTIFICATES_ENDPOINTS = {
   'admin/certificates/publish-batch.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['certification'],
     section: 'admin-certificates',
     summary: 'Publish several approved applications under one signatory',
     takes: '`code_regs` (1–50, distinct), `signatory_name`, `signatory_position`',

@@ -31,6 +31,7 @@ export const DOCUMENTS_ENDPOINTS = {
   'admin/documents/export.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-companies-and-documents',
     summary: 'Export the document list',
     takes: "the list's filter; `format` (`csv`, the default, or `xlsx`); `Accept-Language` for the workbook",

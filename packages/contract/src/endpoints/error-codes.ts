@@ -20,7 +20,8 @@ export function errorCodesOf(ep: TEndpoint): TErrorCode[] {
   if (ep.csrf ?? ep.method !== 'GET') add('CSRF_INVALID');
   if (ep.body || ep.query) add('VALIDATION_FAILED');
   if (ep.body) add('BAD_REQUEST', 'PAYLOAD_TOO_LARGE');
-  if (ep.upload) add('FILE_TOO_LARGE', 'FILE_REJECTED');
+  // A multipart body past the server's body limit is 413 before its file is looked at.
+  if (ep.upload) add('FILE_TOO_LARGE', 'FILE_REJECTED', 'PAYLOAD_TOO_LARGE');
   if (ep.rateLimits?.length) add('RATE_LIMITED');
   // A four-eyes action: another request of it waits already (docs/business-rules.md#four-eyes).
   if (ep.fourEyes) add('CONFLICT');

@@ -18,6 +18,7 @@ export const EXPORTS_ENDPOINTS = {
   'admin/exports/start.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'Start an export in the background',
     takes:
@@ -31,6 +32,7 @@ export const EXPORTS_ENDPOINTS = {
   'admin/exports/status.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'How far an export is',
     takes: '`id` (the `export_id`)',
@@ -43,6 +45,7 @@ export const EXPORTS_ENDPOINTS = {
   'admin/exports/list.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'My exports, newest first',
     takes: '`page`, `per_page`',
@@ -53,6 +56,7 @@ export const EXPORTS_ENDPOINTS = {
   'admin/exports/download.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'Download a finished export',
     takes: '`id`',

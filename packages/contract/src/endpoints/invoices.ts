@@ -154,6 +154,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/payments/verify-batch.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['finance'],
     section: 'admin-invoices-and-payments',
     summary: 'Verify several payments with the bank reference',
     takes:
@@ -166,6 +167,7 @@ export const INVOICES_ENDPOINTS = {
   'admin/payments/import-statement.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: ['finance'],
     section: 'admin-invoices-and-payments',
     summary: "Match a bank statement's credits to open invoices",
     takes:

@@ -6,6 +6,7 @@ export const QUEUE_ENDPOINTS = {
   'admin/queue/claim.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'Mark a queue item as being handled by me',
     takes:
@@ -19,6 +20,7 @@ export const QUEUE_ENDPOINTS = {
   'admin/queue/release.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'Give up my claim on a queue item',
     takes: 'as `claim.php`',
@@ -31,6 +33,7 @@ export const QUEUE_ENDPOINTS = {
   'admin/notes/add.php': endpoint({
     method: 'POST',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'Add an internal note to a case',
     takes:

@@ -6,6 +6,7 @@ export const SETUP_ENDPOINTS = {
   'admin/setup/status.php': endpoint({
     method: 'GET',
     access: 'admin',
+    roles: 'any',
     section: 'admin-back-office',
     summary: 'The first-run setup checklist',
     answers:

@@ -36,6 +36,8 @@ let ctx: TestContext;
 let clock = new Date('2026-12-14T03:00:00Z');
 let rejecter: Actor;
 let other: Actor;
+/** A third administrator, who approves the four-eyes requests (revocation, refund) the rejecter makes. */
+let approver: Actor;
 const at = (iso: string) => {
   clock = new Date(iso);
 };
@@ -44,8 +46,24 @@ beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
   rejecter = await adminActor(ctx);
   other = await adminActor(ctx);
+  approver = await adminActor(ctx);
   await setCertificateSettings(ctx);
 });
+
+/** A four-eyes request (202, docs/business-rules.md#four-eyes) approved by the third administrator. */
+async function approved(res: {
+  statusCode: number;
+  body: string;
+  json: () => { data: { approval: { uuid: string } } };
+}) {
+  expect(res.statusCode, res.body).toBe(202);
+  const decided = await approver.agent.post(apiPath('admin/approvals/decide.php'), {
+    uuid: res.json().data.approval.uuid,
+    decision: 'approve',
+    reason: 'Disetujui pemeriksa kedua',
+  });
+  expect(decided.statusCode, decided.body).toBe(200);
+}
 afterAll(async () => ctx.close());
 
 const db = () => ctx.app.deps.db;
@@ -260,7 +278,7 @@ describe('upholding reopens the subject in the same transaction', () => {
       uuid_invoice: invoiceUuid,
       reason: 'Dikembalikan karena ditolak',
     });
-    expect(refund.statusCode, refund.body).toBe(200);
+    await approved(refund);
     const created = await filed(kiki, appealBody('application', codeReg));
     expect((await decide(other, created.uuid, 'uphold')).statusCode).toBe(200);
     const app = await setStatusOf(codeReg);
@@ -304,7 +322,7 @@ describe('upholding reopens the subject in the same transaction', () => {
         uuid: cert.certificate_uuid,
         reason: 'Data palsu',
       });
-      expect(revoked.statusCode, revoked.body).toBe(200);
+      await approved(revoked);
       at('2026-12-28T03:00:00Z');
       const created = await filed(mira, appealBody('certificate', cert.certificate_uuid));
       expect(created.subject_label).toBe(cert.number);

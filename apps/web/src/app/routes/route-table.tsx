@@ -343,6 +343,7 @@ export const ROUTES: readonly TRouteDef[] = [
   {
     path: '/admin/publish-queue',
     area: 'admin',
+    roles: ['certification'],
     title: 'adminPublishQueue',
     icon: 'badgeCheck',
     ...page(PublishQueuePage),

@@ -97,6 +97,7 @@ describe('every queue has its badge', () => {
           applications_review: 5,
           certificates_to_publish: 9,
           document_requests_answered: 2,
+          approvals_pending: 0,
         },
       },
     });

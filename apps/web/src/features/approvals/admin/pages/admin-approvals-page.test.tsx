@@ -50,7 +50,16 @@ const ownRefund = fake(ZApproval, {
 function setup(items: TApproval[], routes: Record<string, TMockHandler> = {}) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
-    [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0, approvals_pending: 1 } },
+    [apiPath('admin/menu-counts.php')]: {
+      data: {
+        companies_waiting: 0,
+        payments_waiting: 0,
+        applications_review: 0,
+        certificates_to_publish: 0,
+        document_requests_answered: 0,
+        approvals_pending: 1,
+      },
+    },
     [apiPath('admin/approvals/list.php')]: { data: { items, page: 1, per_page: 20, total: items.length } },
     [apiPath('admin/approvals/decide.php')]: (req) => ({
       data: { approval: { ...revocation, status: req.body?.decision === 'approve' ? 'approved' : 'rejected' } },
@@ -92,7 +101,7 @@ describe('Menunggu Persetujuan', () => {
       await user.click(within(card).getByRole('button', { name: 'Setujui' }));
       const dialog = await screen.findByRole('dialog', { name: 'Setujui permintaan SBU-2026-000001?' });
       await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
-      expect(await within(dialog).findByText('Field ini wajib diisi')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Kolom ini wajib diisi')).toBeInTheDocument();
       expect(api.callsTo(apiPath('admin/approvals/decide.php'))).toHaveLength(0);
       await user.click(within(dialog).getByRole('textbox'));
       await user.paste('Sudah diperiksa');
