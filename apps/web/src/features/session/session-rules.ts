@@ -131,7 +131,8 @@ export type TRedirectReason =
   | 'admin-only'
   | 'admin-shell-denied'
   | 'role-dashboard'
-  | 'password-change-required';
+  | 'password-change-required'
+  | 'second-factor-required';
 export type TAccessDecision =
   | { kind: 'loading' }
   | { kind: 'allow' }
