@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { decideSecondFactor, useSession } from '@/features/session';
+import { useSession } from '@/features/session';
+import { secondFactorRedirect } from '@/lib/second-factor';
 
 /**
  * An administrator who must enrol the second factor (docs/decisions/098) is kept on the enrolment
@@ -9,7 +10,7 @@ import { decideSecondFactor, useSession } from '@/features/session';
 export function RequireSecondFactor() {
   const { user } = useSession();
   const location = useLocation();
-  const decision = decideSecondFactor(user, location.pathname);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const to = secondFactorRedirect(user, location.pathname);
+  if (to) return <Navigate to={to} replace />;
   return <Outlet />;
 }

@@ -3,4 +3,3 @@ export { useSession, type TSessionState, type TSessionContext } from './session-
 export { createSessionStore, type TSessionStore, type TSessionSnapshot } from './session-store';
 export { notifySessionExpired, onSessionExpired, onSessionEnded } from '@/lib/session-events';
 export * from './session-rules';
-export * from './second-factor-rules';

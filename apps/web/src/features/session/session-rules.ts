@@ -131,8 +131,7 @@ export type TRedirectReason =
   | 'admin-only'
   | 'admin-shell-denied'
   | 'role-dashboard'
-  | 'password-change-required'
-  | 'second-factor-required';
+  | 'password-change-required';
 export type TAccessDecision =
   | { kind: 'loading' }
   | { kind: 'allow' }

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-import { isAdminUser, mustEnrolSecondFactor, useSession } from '@/features/session';
+import { isAdminUser, useSession } from '@/features/session';
+import { mustEnrolSecondFactor } from '@/lib/second-factor';
 import { MenuCountBadge, useMenuCounts } from '@/features/menu-counts';
 import { RouteIcon } from '@/components/ui/route-icon';
 import { isMenuItemActive, visibleMenuItems, type TMenuItem } from '../menus';
