@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, ROLE } from '@portal/contract/constants';
@@ -144,5 +144,51 @@ describe('second factor guard', () => {
     const other = renderApp('/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil Pimpinan' })).toBeInTheDocument();
     expect(other.location().pathname).toBe('/profile');
+  });
+});
+
+describe('a company user with the factor on', () => {
+  it('Pengaturan shows the state and links the page', async () => {
+    mockApi({ [apiPath('users/profile.php')]: { data: makeProfile({ mfa_enabled: true }) } });
+    const user = userEvent.setup();
+    const app = renderApp('/settings');
+    expect(await screen.findByText('Aktif')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Kelola' }));
+    await waitFor(() => expect(app.location().pathname).toBe('/account/two-factor'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verifikasi dua langkah aktif' })).toBeInTheDocument();
+  });
+
+  it('switches it off with the password and a code, after a confirmation', async () => {
+    let enabled = true;
+    const api = mockApi({
+      [apiPath('users/profile.php')]: () => ({ data: makeProfile({ mfa_enabled: enabled }) }),
+      [apiPath('account/mfa/setup.php')]: { data: { secret: SECRET, otpauth_url: 'otpauth://totp/x', qr_svg: SVG } },
+      [apiPath('account/mfa/disable.php')]: () => {
+        enabled = false;
+        return { data: null };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/account/two-factor');
+    await user.type(await screen.findByLabelText(/^Password/), 'rahasia123');
+    await user.type(screen.getByLabelText(/^Kode autentikator atau kode pemulihan/), 'aaaaa-11111');
+    await user.click(screen.getByRole('button', { name: 'Matikan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Matikan verifikasi dua langkah?' });
+    expect(api.callsTo(apiPath('account/mfa/disable.php'))).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Matikan' }));
+    await waitFor(() => expect(api.callsTo(apiPath('account/mfa/disable.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('account/mfa/disable.php'))[0].body).toMatchObject({
+      password: 'rahasia123',
+      code: 'aaaaa-11111',
+    });
+    // Off again: the page offers the enrolment.
+    expect(await screen.findByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeInTheDocument();
+  });
+
+  it('an administrator with the factor on is not offered to switch it off', async () => {
+    mockApi({ [apiPath('users/profile.php')]: { data: admin({ mfa_enabled: true }) } });
+    renderApp('/account/two-factor');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Verifikasi dua langkah aktif' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Matikan' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { reportSaveError, translateError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
-import { dashboardPathFor, useSession } from '@/features/session';
+import { dashboardPathFor, isAdminUser, useSession } from '@/features/session';
 import { useEnableSecondFactor, useSecondFactorSetup } from '../api/second-factor';
 import { SecondFactorOff } from '../components/second-factor-off';
 
@@ -59,7 +59,8 @@ export function TwoFactorPage() {
   const { user } = useSession();
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) return <RecoveryCodes codes={codes} />;
-  if (user?.mfa_enabled) return <SecondFactorOff canDisable={!user.mfa_required} />;
+  // Only a company user may switch it off (an administrator's call answers 403).
+  if (user?.mfa_enabled) return <SecondFactorOff canDisable={!isAdminUser(user)} />;
   return <Enrol onEnabled={setCodes} />;
 }
 
