@@ -124,9 +124,15 @@ test('the generated first-admin password must be changed; then the admin area an
   // the change and the second factor's enrolment (docs/decisions/098), after both.
   const listAnswers: { status: number; phase: 'before' | 'between' | 'after' }[] = [];
   let phase: 'before' | 'between' | 'after' = 'before';
+  // Every call the server refused because the second factor was not on yet: the app makes none.
+  const refusedForMfa: string[] = [];
   page.on('response', (r: Response) => {
     if (new URL(r.url()).pathname === apiPath('notifications/list.php'))
       listAnswers.push({ status: r.status(), phase });
+    if (r.status() === 403)
+      void r.text().then((body) => {
+        if (body.includes('MFA_REQUIRED')) refusedForMfa.push(new URL(r.url()).pathname);
+      });
   });
   // The page's timers run on a clock the test can move, to see the next poll without waiting 30 s.
   await page.clock.install();
@@ -196,6 +202,7 @@ test('the generated first-admin password must be changed; then the admin area an
   await page.getByRole('checkbox', { name: 'Saya sudah menyimpan kode pemulihan' }).check();
   await next.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(refusedForMfa).toEqual([]);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifikasi' })).toBeVisible();
 
