@@ -51,9 +51,7 @@ test('the super admin invites a finance administrator, who joins through the lin
   await page.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, invitee.email, password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await enrolThroughApi(page);
-  await page.reload();
+  await enrolThroughPage(page);
 
   const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
   await expect(nav.getByRole('link', { name: 'Manajemen Transaksi' })).toBeVisible();
@@ -120,8 +118,7 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
   await second.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(second).toHaveURL(/\/login$/);
   await login(second, checker.email, password);
-  await expect(second).toHaveURL(/\/admin\/dashboard$/);
-  await enrolThroughApi(second);
+  await enrolThroughPage(second);
 
   try {
     // The super admin asks for the revocation: it waits.
@@ -158,19 +155,19 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
 });
 
 /**
- * The web app has no enrolment screen yet: the invitee enrols through the API with the page's own
- * session (as first-admin-password.spec.ts does).
+ * A new administrator lands on Verifikasi Dua Langkah (docs/decisions/098) and enrols there: the
+ * secret as the page shows it, a current code, the recovery codes confirmed; then the dashboard.
  */
-async function enrolThroughApi(page: Page): Promise<void> {
-  const csrf = async () =>
-    (await (await page.request.get(apiPath('auth/csrf-token.php'))).json()).data.csrf_token as string;
-  const setup = await page.request.get(apiPath('account/mfa/setup.php'));
-  expect(setup.status()).toBe(200);
-  const { secret } = (await setup.json()).data as { secret: string };
-  const token = await csrf();
-  const enabled = await page.request.post(apiPath('account/mfa/enable.php'), {
-    data: { code: totpAt(secret, Math.floor(Date.now() / 30_000)), csrf_token: token },
-    headers: { 'x-csrf-token': token },
-  });
-  expect(enabled.status()).toBe(200);
+async function enrolThroughPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/account\/two-factor$/);
+  const secret = ((await page.locator('#two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page
+    .getByRole('textbox', { name: 'Kode verifikasi', exact: true })
+    .fill(totpAt(secret, Math.floor(Date.now() / 30_000)));
+  await page.getByRole('button', { name: 'Aktifkan', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Simpan kode pemulihan' })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Saya sudah menyimpan kode pemulihan' }).check();
+  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }

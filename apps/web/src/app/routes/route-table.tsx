@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TAdminRole } from '@portal/contract';
 import type { TRouteIconName } from '@/components/ui/route-icon';
-import { LeaderProfilePage, SettingsPage } from '@/features/account/pages';
+import { LeaderProfilePage, SettingsPage, TwoFactorPage } from '@/features/account/pages';
 import {
   AdminApplicationDetailPage,
   AdminApplicationsPage,
@@ -225,6 +225,8 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'nav.settings', visibility: 'verified' },
     ...page(SettingsPage),
   },
+  // Enrolling the second factor: an administrator is kept here until it is on (docs/decisions/098).
+  { path: '/account/two-factor', area: 'user', title: 'twoFactor', icon: 'shieldCheck', ...page(TwoFactorPage) },
 
   // Admin area, in the order of the admin sidebar.
   {

@@ -4,6 +4,7 @@ import { RedirectAdminToAdminDashboard } from '../guards/redirect-admin-to-admin
 import { RequireAdmin } from '../guards/require-admin';
 import { RequireAdminRoles } from '../guards/require-admin-roles';
 import { RequireAuth } from '../guards/require-auth';
+import { RequireSecondFactor } from '../guards/require-second-factor';
 import { RequireVerified } from '../guards/require-verified';
 import { NotFoundRoute } from '../not-found-route';
 import { AdminShell, UserShell } from '../shell/pages';
@@ -22,20 +23,25 @@ export function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<RequireAuth />}>
-        <Route element={<UserShell />}>
-          <Route element={<RedirectAdminToAdminDashboard />}>
-            {routesOf(ROUTES, 'user', (r) => Boolean(r.adminGoesToAdminDashboard))}
+        {/* An administrator without the second factor enrols first (docs/decisions/098). */}
+        <Route element={<RequireSecondFactor />}>
+          <Route element={<UserShell />}>
+            <Route element={<RedirectAdminToAdminDashboard />}>
+              {routesOf(ROUTES, 'user', (r) => Boolean(r.adminGoesToAdminDashboard))}
+            </Route>
+            {routesOf(ROUTES, 'user', (r) => !r.adminGoesToAdminDashboard)}
+            <Route element={<RequireVerified />}>{routesOf(ROUTES, 'verified')}</Route>
           </Route>
-          {routesOf(ROUTES, 'user', (r) => !r.adminGoesToAdminDashboard)}
-          <Route element={<RequireVerified />}>{routesOf(ROUTES, 'verified')}</Route>
         </Route>
       </Route>
 
       {/* Admins only: the guard first, the shell as a second line. */}
       <Route path="/admin" element={<RequireAdmin />}>
-        <Route element={<AdminShell />}>
-          {routesOf(GUARDED, 'admin')}
-          <Route path="*" element={<NotFoundPage />} />
+        <Route element={<RequireSecondFactor />}>
+          <Route element={<AdminShell />}>
+            {routesOf(GUARDED, 'admin')}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Route>
       </Route>
 

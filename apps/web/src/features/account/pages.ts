@@ -7,3 +7,4 @@ export const LeaderProfilePage = lazyPage(() => import('./pages/profile-page'), 
   'errors',
 ]);
 export const SettingsPage = lazyPage(() => import('./pages/settings-page'), 'SettingsPage', ['settings', 'errors']);
+export const TwoFactorPage = lazyPage(() => import('./pages/two-factor-page'), 'TwoFactorPage', ['settings', 'errors']);

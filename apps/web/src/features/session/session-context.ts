@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { TAdminRole, TCompany, TProfileResponse, TUser } from '@portal/contract';
+import type { TAdminRole, TCompany, TProfileResponse, TProfileUser } from '@portal/contract';
 
 /** The session state of docs/business-rules.md#session-state. */
 export interface TSessionState {
-  user: TUser | null;
+  /** The profile's user, with the password-change and second-factor flags. */
+  user: TProfileUser | null;
   company: TCompany | null;
   isAuthenticated: boolean;
   isDocumentVerified: boolean;
@@ -23,7 +24,7 @@ export interface TSessionState {
 
 export interface TSessionActions {
   /** Loads the profile again (after login, OTP, settings) and answers the new user (or null). */
-  refresh: () => Promise<TUser | null>;
+  refresh: () => Promise<TProfileUser | null>;
   /** Applies a change the server confirmed (theme, company, the leader's data) to the profile. */
   updateProfile: (change: (profile: TProfileResponse) => TProfileResponse) => void;
   /** Clears all state and the inactivity timer and goes to /login. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications';
 import { useSession } from '@/features/session';
+import { mustEnrolSecondFactor } from '@/lib/second-factor';
 import { usePageTitle } from '@/app/routes/page-title';
 import { ROUTES } from '@/app/routes/route-table';
 import { AccountMenu } from './account-menu';
@@ -15,12 +16,12 @@ import { useFocusOnNavigation } from '../use-focus-on-navigation';
  * The header: page title, notification bell, language, theme and account menus
  * (docs/business-rules.md#menus). While a generated password must change, the server refuses the
  * notification list (403), so the bell waits: it mounts, and starts polling, once the password is
- * changed (docs/decisions/014).
+ * changed (docs/decisions/014) and, for an administrator, the second factor is on (docs/decisions/098).
  */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
   const title = usePageTitle(ROUTES);
-  const { mustChangePassword } = useSession();
+  const { mustChangePassword, user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(heading);
   return (
@@ -40,7 +41,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         </h1>
       </div>
       <div className="flex shrink-0 items-center sm:gap-1">
-        {mustChangePassword ? null : <NotificationBell />}
+        {mustChangePassword || mustEnrolSecondFactor(user) ? null : <NotificationBell />}
         <LanguageMenu />
         <ThemeMenu />
         <AccountMenu />

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { isAdminUser, useSession } from '@/features/session';
+import { mustEnrolSecondFactor } from '@/lib/second-factor';
 import { MenuCountBadge, useMenuCounts } from '@/features/menu-counts';
 import { RouteIcon } from '@/components/ui/route-icon';
 import { isMenuItemActive, visibleMenuItems, type TMenuItem } from '../menus';
@@ -21,7 +22,7 @@ export function SidebarNav({ id, items, label, onNavigate, collapsed = false }: 
   const { pathname } = useLocation();
   const { isDocumentVerified, hasActiveCertificate, user, mustChangePassword, adminRoles } = useSession();
   // The admin's queue counts beside their menu items (docs/business-rules.md#verification-queue).
-  const counts = useMenuCounts(isAdminUser(user) && !mustChangePassword);
+  const counts = useMenuCounts(isAdminUser(user) && !mustChangePassword && !mustEnrolSecondFactor(user));
   const visible = visibleMenuItems(items, { isDocumentVerified, hasActiveCertificate, adminRoles });
   return (
     <nav id={id} aria-label={label} className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>

@@ -1,22 +1,28 @@
-import { KeyRound, Languages, Palette } from 'lucide-react';
+import { KeyRound, Languages, Palette, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { THEMES } from '@portal/contract/constants';
+import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { useSession } from '@/features/session';
+import { mustEnrolSecondFactor, TWO_FACTOR_PATH } from '@/lib/second-factor';
 import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/lib/locale';
 import { useChangeTheme } from '@/features/theme';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MustChangePasswordNotice } from '../components/must-change-notice';
 
 /**
- * Settings: theme saved to the account, language kept on this device, change
- * password. While a generated password must change, the notice says so and the theme (a server
- * call the server would refuse) waits (docs/decisions/014).
+ * Settings: theme saved to the account, language kept on this device, the second factor's state
+ * (docs/business-rules.md#second-factor), change password. While a generated password must change,
+ * the notice says so and the theme (a server call the server would refuse) waits
+ * (docs/decisions/014).
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation('settings');
-  const { mustChangePassword } = useSession();
+  const { mustChangePassword, user } = useSession();
+  // Before the password change, or the second factor an administrator must enrol, the server refuses the theme.
+  const locked = mustChangePassword || mustEnrolSecondFactor(user);
   const { preference, changeTheme, isSaving } = useChangeTheme();
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language);
   const optionClasses = (active: boolean) =>
@@ -30,7 +36,7 @@ export function SettingsPage() {
     <div className="max-w-3xl space-y-6">
       {mustChangePassword ? <MustChangePasswordNotice /> : null}
       {/* Saving a theme is a server call the server refuses until then. */}
-      <Card hidden={mustChangePassword}>
+      <Card hidden={locked}>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Palette aria-hidden="true" className="size-5 text-brand-600" />
@@ -97,6 +103,31 @@ export function SettingsPage() {
               ))}
             </div>
           </fieldset>
+        </CardContent>
+      </Card>
+
+      <Card hidden={mustChangePassword}>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-5 text-brand-600" />
+            {t('twoFactor.settingsTitle')}
+          </CardTitle>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.settingsDescription')}</p>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center gap-3">
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-medium',
+              user?.mfa_enabled
+                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+            )}
+          >
+            {user?.mfa_enabled ? t('twoFactor.stateOn') : t('twoFactor.stateOff')}
+          </span>
+          <Link to={TWO_FACTOR_PATH} className={buttonClasses('outline', 'sm')}>
+            {t('twoFactor.manage')}
+          </Link>
         </CardContent>
       </Card>
 

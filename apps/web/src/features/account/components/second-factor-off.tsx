@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { reportSaveError, translateError } from '@/lib/errors';
+import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
+import { useSession } from '@/features/session';
+import { useDisableSecondFactor } from '../api/second-factor';
+
+const FIELDS = ['password', 'code'] as const;
+type TField = (typeof FIELDS)[number];
+
+/**
+ * The second factor is on. A company user may switch it off with the password and a code (an
+ * authenticator or recovery code), after a confirmation; an administrator may not (the server
+ * answers 403), so the form is not rendered for them.
+ */
+export function SecondFactorOff({ canDisable }: { canDisable: boolean }) {
+  const { t } = useTranslation('settings');
+  const { refresh } = useSession();
+  const disable = useDisableSecondFactor();
+  const [values, setValues] = useState<Record<TField, string>>({ password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Partial<Record<TField, string>> = {};
+    for (const f of FIELDS) if (!values[f].trim()) missing[f] = 'validation.required';
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setConfirming(true);
+  };
+
+  const onConfirm = () =>
+    disable.mutate(
+      { password: values.password, code: values.code.trim() },
+      {
+        onSuccess: async () => {
+          setConfirming(false);
+          toast({ title: t('twoFactor.disabledTitle'), description: t('twoFactor.disabled'), variant: 'success' });
+          await refresh().catch(() => null);
+        },
+        onError: (failure) => {
+          setConfirming(false);
+          const fields = serverFieldErrors(failure, FIELDS);
+          if (failure instanceof ApiError && failure.code === 'MFA_CODE_INVALID')
+            fields.code = translateError(failure).message;
+          if (Object.keys(fields).length) setErrors(fields);
+          else reportSaveError(failure);
+        },
+      },
+    );
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-slate-100">
+            <ShieldCheck aria-hidden="true" className="size-5 text-emerald-600" />
+            {t('twoFactor.onTitle')}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.onDescription')}</p>
+          {canDisable ? (
+            <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+              <h3 className="font-medium text-slate-900 dark:text-slate-100">{t('twoFactor.disableTitle')}</h3>
+              <FormField
+                id="two-factor-off-password"
+                label={t('twoFactor.passwordLabel')}
+                error={translateFieldMessage(errors.password, t)}
+                required
+              >
+                {(field) => (
+                  <PasswordInput
+                    {...field}
+                    autoComplete="current-password"
+                    value={values.password}
+                    onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="two-factor-off-code"
+                label={t('twoFactor.codeOrRecoveryLabel')}
+                error={translateFieldMessage(errors.code, t)}
+                required
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    autoComplete="one-time-code"
+                    spellCheck={false}
+                    value={values.code}
+                    onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))}
+                  />
+                )}
+              </FormField>
+              <Button type="submit" variant="destructive">
+                {t('twoFactor.disable')}
+              </Button>
+            </form>
+          ) : null}
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('twoFactor.disableConfirmTitle')}
+        description={t('twoFactor.disableConfirm')}
+        confirmLabel={t('twoFactor.disable')}
+        destructive
+        isPending={disable.isPending}
+        onConfirm={onConfirm}
+      />
+    </div>
+  );
+}
