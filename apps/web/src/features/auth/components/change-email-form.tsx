@@ -22,7 +22,7 @@ type Field = 'new_email' | 'password';
  * password chosen at sign-up; a new code goes to the new address. Loaded only when asked for.
  */
 export default function ChangeEmailForm({ uuid, currentEmail, onChanged, onCancel }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('verifyOtp');
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -32,7 +32,7 @@ export default function ChangeEmailForm({ uuid, currentEmail, onChanged, onCance
       const fields = serverFieldErrors(error, ['new_email', 'password'] as const, 'validation.taken');
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') fields.new_email = 'validation.taken.email';
       if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
-        fields.password = 'auth:otp.change.wrongPassword';
+        fields.password = 'verifyOtp:otp.change.wrongPassword';
       setErrors(fields);
     },
   });
@@ -42,7 +42,8 @@ export default function ChangeEmailForm({ uuid, currentEmail, onChanged, onCance
     const next: Partial<Record<Field, string>> = {};
     const emailProblem = validateEmail(newEmail);
     if (emailProblem) next.new_email = emailProblem;
-    else if (newEmail.trim().toLowerCase() === currentEmail.toLowerCase()) next.new_email = 'auth:otp.change.sameEmail';
+    else if (newEmail.trim().toLowerCase() === currentEmail.toLowerCase())
+      next.new_email = 'verifyOtp:otp.change.sameEmail';
     if (!password) next.password = 'validation.required';
     setErrors(next);
     if (Object.keys(next).length === 0) change.mutate({ uuid, password, new_email: newEmail.trim() });

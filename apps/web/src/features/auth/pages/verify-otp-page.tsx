@@ -28,9 +28,9 @@ function otpErrorMessage(error: Error): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const left = (error.data as { attempts_left?: unknown } | undefined)?.attempts_left;
   if (error.code === 'OTP_INVALID')
-    return typeof left === 'number' ? `auth:otp.errors.invalidLeft|${left}` : 'auth:otp.errors.invalid';
-  if (error.code === 'OTP_TOO_MANY') return 'auth:otp.errors.tooMany';
-  if (error.code === 'OTP_EXPIRED') return 'auth:otp.errors.expired';
+    return typeof left === 'number' ? `verifyOtp:otp.errors.invalidLeft|${left}` : 'verifyOtp:otp.errors.invalid';
+  if (error.code === 'OTP_TOO_MANY') return 'verifyOtp:otp.errors.tooMany';
+  if (error.code === 'OTP_EXPIRED') return 'verifyOtp:otp.errors.expired';
   return undefined;
 }
 
@@ -47,7 +47,7 @@ function otpErrorText(message: string | undefined, t: ReturnType<typeof useTrans
 }
 
 export function VerifyOtpPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('verifyOtp');
   const { uuid = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
