@@ -9,7 +9,7 @@ import { createApplication } from '../support/workflow-api';
 
 /**
  * The admin dashboard's queue counts are the totals of the lists they link to (every queue has
- * something in it: a company in review, a transfer proof to check, a submitted application), and
+ * something in it but the review of paid applications: a company in review, a transfer proof to check), and
  * a collective-leave day added on Kalender Kerja is listed. axe in light and dark. Screenshots at
  * 1440×900, 1024×768 and 390 only when SHOT_OUT names a folder (not in CI).
  */
@@ -76,18 +76,11 @@ test('the queue counts match the lists they link to; a collective-leave day is a
     expect(count, name).toBeGreaterThan(0);
     await expectLinkMatchesList(page, card.getByTestId('queue-link'), count, name);
   }
-  // Application review: its parts (submitted, under review) each link to their own list.
+  // Application review counts `under_review` only (docs/business-rules.md#queues): the seeded
+  // application waits in the payment queue, so this card may be empty, and still equals its list.
   const review = page.getByRole('region', { name: 'Review permohonan' });
   const total = await countOf(review.getByTestId('queue-count'));
-  expect(total).toBeGreaterThan(0);
-  let sum = 0;
-  for (const i of [0, 1]) {
-    const link = page.getByRole('region', { name: 'Review permohonan' }).getByTestId('queue-part-link').nth(i);
-    const count = Number((await link.textContent())!.split(':')[1]!.replace(/\D/g, ''));
-    sum += count;
-    await expectLinkMatchesList(page, link, count, `application review part ${i}`);
-  }
-  expect(sum).toBe(total);
+  await expectLinkMatchesList(page, review.getByTestId('queue-link'), total, 'application review');
 
   await expectAxeClean(page, 'admin dashboard');
   if (SHOTS) await shoot(page, 'admin-dashboard');
