@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 }
 
 /**
- * An empty body labelled JSON reads as no body: SPEC's logout sends an empty payload, and a
+ * An empty body labelled JSON reads as no body: the logout call sends an empty payload (docs/business-rules.md#csrf), and a
  * client that still labels it `application/json` must not get a 400 (docs/business-rules.md#csrf).
  * Anything else goes through Fastify's own parser (prototype-poisoning checks included).
  */

@@ -155,7 +155,7 @@ export const APPROVAL_STATUS = {
   WITHDRAWN: 'withdrawn',
   EXPIRED: 'expired',
 } as const satisfies Record<string, TApprovalStatus>;
-/** An approval's own badges: `pending` is not SPEC's invoice label. */
+/** An approval's own badges: `pending` is not the invoice's label (docs/business-rules.md#status-labels). */
 export const APPROVAL_STATUS_LABELS_ID = {
   pending: 'Menunggu Persetujuan',
   approved: 'Disetujui',

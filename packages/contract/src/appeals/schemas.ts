@@ -36,8 +36,8 @@ export const COMPLAINT_STATUSES = ['submitted', 'answered'] as const;
 export type TComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 /**
- * Badges (DOMAIN.md): `upheld` 'Dikabulkan', `dismissed` 'Tidak Dikabulkan', a complaint `answered`
- * 'Dijawab'; `submitted` and `under_review` keep SPEC's labels.
+ * Badges (docs/business-rules.md#status-labels): `upheld` 'Dikabulkan', `dismissed` 'Tidak Dikabulkan', a complaint `answered`
+ * 'Dijawab'; `submitted` and `under_review` keep the shared labels.
  */
 export const APPEAL_BADGE_LABELS_ID = {
   submitted: 'Disubmit',

@@ -85,7 +85,7 @@ export const ZCertificateSummary = z.object({
 });
 export type TCertificateSummary = z.infer<typeof ZCertificateSummary>;
 
-/** GET certificates/list.php: the company's certificates, newest first. `total_certificates` counts active ones (SPEC's menu rule). */
+/** GET certificates/list.php: the company's certificates, newest first. `total_certificates` counts active ones (docs/business-rules.md#menus). */
 export const ZCertificateListResponse = z.object({
   items: z.array(ZCertificateSummary),
   summary: z.object({

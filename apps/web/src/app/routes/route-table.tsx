@@ -341,7 +341,7 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'adminNav.certificates' },
     bottomBar: { label: 'bottomBar.certificates', admin: 3 },
   },
-  // Antrean Penerbitan SBU: opened from the dashboard's queue card (the sidebar keeps SPEC's entries).
+  // Antrean Penerbitan SBU: opened from the dashboard's queue card (the sidebar keeps its fixed entries, docs/business-rules.md#menus).
   {
     path: '/admin/publish-queue',
     area: 'admin',
@@ -414,7 +414,7 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   // Kalender Kerja: reached from the dashboard's queues and from Kalkulator SBU (not in the sidebar).
   { path: '/admin/calendar', area: 'admin', roles: [], title: 'adminCalendar', ...page(AdminCalendarPage) },
-  // Banding & Keluhan: the appeal and complaint queues (not in the sidebar, whose list is SPEC's; docs/business-rules.md#complaints-and-appeals).
+  // Banding & Keluhan: the appeal and complaint queues (not in the sidebar, whose entries are fixed: docs/business-rules.md#menus, #complaints-and-appeals).
   { path: '/admin/appeals', area: 'admin', roles: 'any', title: 'adminAppeals', ...page(AdminAppealsPage) },
   {
     path: '/admin/documents',
@@ -425,7 +425,7 @@ export const ROUTES: readonly TRouteDef[] = [
     menu: { label: 'adminNav.documents' },
     ...page(AdminDocumentsPage),
   },
-  // Added after SPEC's admin sidebar entries (Log Audit stays last): the four-eyes queue.
+  // Added after the fixed admin sidebar entries (docs/business-rules.md#menus) (Log Audit stays last): the four-eyes queue.
   {
     path: '/admin/approvals',
     area: 'admin',

@@ -384,7 +384,7 @@ describe('dashboard', () => {
     expect(within(rows[2]).getByText('3 hari yang lalu')).toBeInTheDocument();
     expect(screen.queryByText('Belum ada aktivitas')).not.toBeInTheDocument();
     await i18n.changeLanguage('en');
-    // Relative times stay Indonesian in English too (SPEC §1), as in the notification panel.
+    // Relative times stay Indonesian in English too (docs/business-rules.md#time), as in the notification panel.
     expect(await within(section).findByText(/By Rina Staf/)).toBeInTheDocument();
     expect(within(section).getByText('7 menit yang lalu')).toBeInTheDocument();
     expect(within(section).queryByText('7 minutes ago')).not.toBeInTheDocument();

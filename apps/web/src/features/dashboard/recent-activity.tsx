@@ -25,7 +25,7 @@ interface Props {
 /**
  * "Aktivitas Terbaru": the company's last events (docs/business-rules.md#dashboards), each with the
  * object it concerns (a link), the status reached or what happened, who acted (a staffer by name), and
- * when: relative and in Indonesian whatever the interface language (SPEC §1), the WIB date and time in
+ * when: relative and in Indonesian whatever the interface language (docs/business-rules.md#time), the WIB date and time in
  * the tooltip.
  */
 export function RecentActivity({ items, loading, now }: Props) {

@@ -89,7 +89,7 @@ export function LoginPage() {
         ...(needsLoginCode && { login_code: values.loginCode.trim() }),
       })
       .catch((error: unknown) => {
-        // Beside SPEC §8's toast, the message also sits at the field, where the eye already is.
+        // Beside the catalogue's toast (docs/business-rules.md#login), the message also sits at the field, where the eye already is.
         if (error instanceof ApiError && error.code === 'INVALID_CREDENTIALS')
           setErrors({ password: 'auth:login.invalidCredentials' });
         if (error instanceof ApiError && error.code === 'LOGIN_CODE_INVALID')
