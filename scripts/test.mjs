@@ -42,6 +42,14 @@ function countVitest(reportFile, code, label) {
   const vitestFailed = counted + (code !== 0 && counted === 0 ? 1 : 0);
   failed += vitestFailed;
   lines.push(`${code === 0 ? '✓' : '✖'} ${label}: ${r.numPassedTests} passed, ${vitestFailed} failed`);
+  // The summary is what a CI log keeps: name what failed, so a flaky test can be found again.
+  const named = r.testResults.flatMap((f) => {
+    const file = path.relative(root, f.name);
+    const tests = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
+    return tests.length > 0 || f.status !== 'failed' ? tests : [`${file} (the file itself)`];
+  });
+  for (const name of named.slice(0, 10)) lines.push(`    ✖ ${name}`);
+  if (named.length > 10) lines.push(`    … and ${named.length - 10} more`);
 }
 
 console.log('\n── lint ──');

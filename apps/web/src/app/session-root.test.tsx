@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, INACTIVITY_LOGOUT_MS } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
-import { UNVERIFIED_PROFILE } from './testing/fixtures';
+import { feeSchedule, UNVERIFIED_PROFILE } from './testing/fixtures';
 import { mockApi } from './testing/mock-api';
 import { renderApp } from './testing/render-app';
 
@@ -24,6 +24,8 @@ describe('inactivity logout', () => {
   it('logs out after 1 hour without activity and goes to /login with a notice', async () => {
     const api = mockApi({
       [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      // The guide's fee examples ask for the schedule; a 404 here would add a warning toast.
+      [apiPath('fees/schedule.php')]: { data: feeSchedule() },
       [apiPath('auth/logout.php')]: { data: null },
     });
     const app = renderApp('/guide');
@@ -45,6 +47,8 @@ describe('inactivity logout', () => {
   it('activity keeps the session alive', async () => {
     const api = mockApi({
       [apiPath('users/profile.php')]: { data: UNVERIFIED_PROFILE() },
+      // The guide's fee examples ask for the schedule; a 404 here would add a warning toast.
+      [apiPath('fees/schedule.php')]: { data: feeSchedule() },
       [apiPath('auth/logout.php')]: { data: null },
     });
     const app = renderApp('/guide');

@@ -1,11 +1,13 @@
 import {
   type TCertificateListResponse,
   type TCompany,
+  type TFeeScheduleResponse,
   type TProfileResponse,
   type TProfileUser,
   type TUser,
   ZCertificateListResponse,
   ZCompany,
+  ZFeeScheduleResponse,
   ZProfileResponse,
   ZUser,
 } from '@portal/contract';
@@ -97,4 +99,14 @@ export const certificateList = (active = 0): TCertificateListResponse =>
   fake(ZCertificateListResponse, {
     items: [],
     summary: { total_certificates: active, active_certificates: active, expiring_soon: 0, expired: 0 },
+  });
+
+/** fees/schedule.php: a schedule made from its schema (pages that show fee examples ask for it). */
+export const feeSchedule = (): TFeeScheduleResponse =>
+  fake(ZFeeScheduleResponse, {
+    fees: {
+      kecil: { base_fee: 3_000_000, extra_sub_bidang_fee: 600_000 },
+      menengah: { base_fee: 6_000_000, extra_sub_bidang_fee: 1_200_000 },
+      besar: { base_fee: 12_000_000, extra_sub_bidang_fee: 2_400_000 },
+    },
   });
