@@ -43,7 +43,7 @@ function CheckTabs({ tab, onChange }: { tab: TTab; onChange: (tab: TTab) => void
     <div
       role="tablist"
       aria-label={t('checks.tabsLabel')}
-      className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
     >
       {TABS.map((id) => (
         <button

@@ -188,7 +188,7 @@ export default function BatchCheck() {
                   <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
                     {rows.map((r, i) => (
                       <tr key={`${i}-${r.query}`} className="align-top">
-                        <td className="px-3 py-2 font-mono break-all">
+                        <td className="px-3 py-2 font-mono break-words">
                           <span data-part="query">{r.query}</span>
                           {r.number && r.number !== r.query ? (
                             <span className="block text-xs text-slate-600 dark:text-slate-400">

@@ -157,7 +157,7 @@ export default function RegisterSearch() {
                           {t(`status.${c.status}.word`)}
                         </span>
                       </div>
-                      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                         <dt className="text-slate-600 dark:text-slate-400">{t('details.number')}</dt>
                         <dd>
                           <Link
