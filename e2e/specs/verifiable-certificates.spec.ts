@@ -52,6 +52,7 @@ test('the holder downloads the PDF and the credential; a visitor checks the file
   const code = await seedApprovedApplication(base, company, { subBidangCodes: ['TI001', 'TI002'] });
   const cert = await publishCertificate(base, code);
   let pdf = Buffer.alloc(0);
+  let jwt = '';
 
   await test.step('the holder downloads the signed PDF and the digital credential', async () => {
     const holder = await newPage(browser, base);
@@ -74,7 +75,7 @@ test('the holder downloads the PDF and the credential; a visitor checks the file
       holder.getByRole('button', { name: 'Unduh kredensial digital' }).click(),
     ]);
     expect(jwtDownload.suggestedFilename()).toBe(`kredensial-${cert.number}.jwt`);
-    const jwt = fs.readFileSync(await jwtDownload.path(), 'utf8');
+    jwt = fs.readFileSync(await jwtDownload.path(), 'utf8');
     const [header, payload] = jwt
       .split('.')
       .slice(0, 2)
@@ -113,6 +114,19 @@ test('the holder downloads the PDF and the credential; a visitor checks the file
     await expect(visitor.getByText(/isinya telah diubah setelah ditandatangani/)).toBeVisible();
     await expectAxeClean(visitor, '/verify file check (altered)');
     await shootScreens(visitor, SHOTS, 'verify-file-altered');
+  });
+
+  await test.step("a visitor picks the holder's credential file: signed by the portal, certificate active", async () => {
+    await visitor.getByRole('tab', { name: 'Periksa kredensial' }).click();
+    await visitor
+      .getByLabel(/Atau pilih berkas kredensial/)
+      .setInputFiles({ name: `kredensial-${cert.number}.jwt`, mimeType: 'text/plain', buffer: Buffer.from(jwt) });
+    await expect(visitor.getByText(`Berkas dipilih: kredensial-${cert.number}.jwt`)).toBeVisible();
+    await expect(visitor.getByLabel('Kredensial digital (teks JWT)')).toHaveValue(jwt.trim());
+    await visitor.getByRole('button', { name: 'Periksa Kredensial' }).click();
+    await expect(visitor.getByRole('heading', { level: 3, name: 'Asli' })).toBeVisible();
+    await expect(visitor.getByText(new RegExp(`sertifikat ${cert.number} berstatus Aktif`))).toBeVisible();
+    await expectAxeClean(visitor, '/verify credential file');
   });
 
   await test.step('a batch of three lines gives its table in the order given, and its CSV', async () => {

@@ -134,6 +134,29 @@ describe('/verify: the checks beside the number search', () => {
     });
   });
 
+  it("credential: the holder's .jwt file fills the field (its name said in Indonesian); an oversized file is refused", async () => {
+    const api = setup({
+      [apiPath('certificates/verify-credential.php')]: {
+        data: { valid_signature: true, status: 'active', certificate: publicCertificate() },
+      },
+    });
+    renderApp('/verify?tab=credential');
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText(/Atau pilih berkas kredensial/);
+    expect(screen.getByText('Belum ada berkas dipilih.')).toBeInTheDocument();
+    await user.upload(picker, new File(['eyJh.eyJi.c2ln\n'], 'kredensial-SBU-2026-000123.jwt'));
+    expect(await screen.findByText('Berkas dipilih: kredensial-SBU-2026-000123.jwt')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Kredensial digital (teks JWT)')).toHaveValue('eyJh.eyJi.c2ln'));
+    await user.click(screen.getByRole('button', { name: 'Periksa Kredensial' }));
+    await waitFor(() =>
+      expect(api.callsTo(apiPath('certificates/verify-credential.php'))[0]?.body).toMatchObject({
+        credential: 'eyJh.eyJi.c2ln',
+      }),
+    );
+    await user.upload(picker, new File(['x'.repeat(70 * 1024)], 'besar.jwt'));
+    expect(await screen.findByText(/Berkas ini bukan kredensial digital/)).toBeInTheDocument();
+  });
+
   it('batch: three lines under a header give a table in the order given, downloadable as CSV', async () => {
     const found = (query: string, number: string, company: string): TVerifyBatchResult =>
       fake(ZVerifyBatchResult, {
