@@ -19,6 +19,12 @@ interface Props {
   /** Shown instead of `dropText` on touch screens (`pointer: coarse`), where nothing can be dragged: "Ketuk untuk memilih file". */
   tapText?: ReactNode;
   hint?: ReactNode;
+  /**
+   * What is chosen now, in the page's language ("Berkas dipilih: a.pdf" / "Belum ada berkas
+   * dipilih"), for a form that keeps the file until it is sent: the native input, which would say
+   * it in the browser's language, is hidden.
+   */
+  selected?: ReactNode;
   /** Ids of texts that describe the input (hint, error), for screen readers. */
   describedBy?: string;
   invalid?: boolean;
@@ -40,6 +46,7 @@ export function FileDropzone({
   dropText,
   tapText,
   hint,
+  selected,
   describedBy,
   invalid,
   disabled,
@@ -114,6 +121,9 @@ export function FileDropzone({
       >
         {buttonLabel}
       </label>
+      {selected ? (
+        <div className="max-w-full text-sm break-all text-slate-700 dark:text-slate-300">{selected}</div>
+      ) : null}
       {hint ? <div className="text-xs text-slate-500 dark:text-slate-400">{hint}</div> : null}
     </div>
   );

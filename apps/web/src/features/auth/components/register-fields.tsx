@@ -19,21 +19,21 @@ interface Props {
 
 /** The account step; `password` (the field's current value) feeds the strength hint under it. */
 export function AccountStepFields({ register, errors, password = '' }: Props & { password?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('register');
   const err = (f: keyof TRegisterFormValues) => translateFieldMessage(errors[f]?.message, t);
   return (
     <>
       <FormField id="reg-name" label={t('register.fields.name')} error={err('name')} required>
         {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
       </FormField>
-      <FormField id="reg-email" label={t('fields.email')} error={err('email')} required>
+      <FormField id="reg-email" label={t('auth:fields.email')} error={err('email')} required>
         {(field) => (
           <Input
             {...field}
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
+            placeholder={t('auth:fields.emailPlaceholder')}
             {...register('email')}
           />
         )}
@@ -49,7 +49,7 @@ export function AccountStepFields({ register, errors, password = '' }: Props & {
       </FormField>
       <FormField
         id="reg-password"
-        label={t('fields.password')}
+        label={t('auth:fields.password')}
         hint={t('register.hints.password')}
         error={err('password')}
         required
@@ -65,7 +65,7 @@ export function AccountStepFields({ register, errors, password = '' }: Props & {
 }
 
 export function CompanyStepFields({ register, errors }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('register');
   const err = (f: keyof TRegisterFormValues) => translateFieldMessage(errors[f]?.message, t);
   const entityOptions = BUSINESS_ENTITY_TYPES.map((v) => ({ value: v, label: t(`register.entityTypes.${v}`) }));
   return (
@@ -111,11 +111,11 @@ export function CompanyStepFields({ register, errors }: Props) {
 }
 
 export function ConfirmStepFields({ register, errors, values }: Props & { values: TRegisterFormValues }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('register');
   // [label, value, a number that must never break mid-digit]
   const rows: [string, string, boolean][] = [
     [t('register.fields.name'), values.name, false],
-    [t('fields.email'), values.email, false],
+    [t('auth:fields.email'), values.email, false],
     [t('register.fields.phone'), values.phone, true],
     [t('register.fields.companyName'), values.companyName, false],
     [

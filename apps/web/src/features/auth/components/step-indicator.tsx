@@ -3,7 +3,7 @@ import { cn } from '@/components/ui/cn';
 
 /** "Step 2 of 3" with the step names; the current one is marked for screen readers. */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('register');
   return (
     <div className="mb-6">
       <p className="mb-2 text-xs font-medium text-slate-500 dark:text-slate-400" aria-live="polite">

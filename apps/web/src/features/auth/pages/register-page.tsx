@@ -23,7 +23,7 @@ const loadValidation = () => import('../lib/register-validation');
 
 /** Registration in three steps, validated with the contract's schemas (zodResolver), then /verify-otp/{uuid}. */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('register');
   const navigate = useNavigate();
   const [step, setStepState] = useState(0);
   // The resolver reads the step through a ref: react-hook-form keeps the first resolver it gets.

@@ -29,7 +29,7 @@ const setup = (routes: Record<string, TMockHandler> = {}) =>
 const pdf = () => new File(['%PDF-1.7 signed'], 'sertifikat.pdf', { type: 'application/pdf' });
 
 describe('/verify: the checks beside the number search', () => {
-  it('has four tabs; the arrow keys move between them and the open tab is kept in ?tab=', async () => {
+  it('has five tabs; the arrow keys move between them and the open tab is kept in ?tab=', async () => {
     setup();
     const app = renderApp('/verify');
     const tabs = within(await screen.findByRole('tablist', { name: 'Cara memeriksa' })).getAllByRole('tab');
@@ -38,6 +38,7 @@ describe('/verify: the checks beside the number search', () => {
       'Periksa berkas PDF',
       'Periksa kredensial',
       'Cek banyak',
+      'Cari perusahaan',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const user = userEvent.setup();
@@ -48,7 +49,11 @@ describe('/verify: the checks beside the number search', () => {
     expect(screen.getByRole('tab', { name: 'Periksa berkas PDF' })).toHaveFocus();
     expect(app.location().search).toBe('?tab=file');
     await user.keyboard('{End}');
+    expect(await screen.findByLabelText('Nama perusahaan')).toBeInTheDocument();
+    expect(app.location().search).toBe('?tab=register');
+    await user.keyboard('{ArrowLeft}');
     expect(await screen.findByLabelText('Nomor sertifikat, satu per baris')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByLabelText(/Nomor sertifikat atau UUID/)).toBeInTheDocument();
     expect(app.location().search).toBe('');
@@ -62,7 +67,13 @@ describe('/verify: the checks beside the number search', () => {
     expect(screen.getByText('Pilih berkas PDF terlebih dahulu.')).toBeInTheDocument();
     expect(FakeXhr.instances).toHaveLength(0);
 
-    await user.upload(screen.getByLabelText('Berkas PDF sertifikat'), pdf());
+    // The picker speaks the page's language (no browser "Choose File" / "No file chosen").
+    const input = screen.getByLabelText('Berkas PDF sertifikat');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAccessibleName('Berkas PDF sertifikat Pilih File');
+    expect(input).toHaveAccessibleDescription(/Belum ada berkas dipilih\./);
+    await user.upload(input, pdf());
+    expect(screen.getByText('Berkas dipilih: sertifikat.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Periksa Berkas' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
     const sent = FakeXhr.instances[0]!;
@@ -123,6 +134,29 @@ describe('/verify: the checks beside the number search', () => {
     });
   });
 
+  it("credential: the holder's .jwt file fills the field (its name said in Indonesian); an oversized file is refused", async () => {
+    const api = setup({
+      [apiPath('certificates/verify-credential.php')]: {
+        data: { valid_signature: true, status: 'active', certificate: publicCertificate() },
+      },
+    });
+    renderApp('/verify?tab=credential');
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText(/Atau pilih berkas kredensial/);
+    expect(screen.getByText('Belum ada berkas dipilih.')).toBeInTheDocument();
+    await user.upload(picker, new File(['eyJh.eyJi.c2ln\n'], 'kredensial-SBU-2026-000123.jwt'));
+    expect(await screen.findByText('Berkas dipilih: kredensial-SBU-2026-000123.jwt')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Kredensial digital (teks JWT)')).toHaveValue('eyJh.eyJi.c2ln'));
+    await user.click(screen.getByRole('button', { name: 'Periksa Kredensial' }));
+    await waitFor(() =>
+      expect(api.callsTo(apiPath('certificates/verify-credential.php'))[0]?.body).toMatchObject({
+        credential: 'eyJh.eyJi.c2ln',
+      }),
+    );
+    await user.upload(picker, new File(['x'.repeat(70 * 1024)], 'besar.jwt'));
+    expect(await screen.findByText(/Berkas ini bukan kredensial digital/)).toBeInTheDocument();
+  });
+
   it('batch: three lines under a header give a table in the order given, downloadable as CSV', async () => {
     const found = (query: string, number: string, company: string): TVerifyBatchResult =>
       fake(ZVerifyBatchResult, {
@@ -174,13 +208,16 @@ describe('/verify: the checks beside the number search', () => {
 
     const table = await screen.findByRole('table', { name: /sesuai urutan/ });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((r) => r.querySelector('[data-part="query"]')!.textContent)).toEqual([
       'sbu-2026-000124',
       'SBU-2026-999999',
       'SBU-2026-000123',
     ]);
+    expect(rows[0]).toHaveTextContent('ditemukan sebagai SBU-2026-000124');
     expect(rows[1]).toHaveTextContent('Tidak ditemukan');
     expect(rows[2]).toHaveTextContent('BG001 (KBLI 41011)');
+    expect(rows[2]).toHaveTextContent('berlaku s.d. 11 Maret 2029');
+    expect(rows[2]).not.toHaveTextContent('ditemukan sebagai');
     expect(screen.getByText('2 dari 3 nomor ditemukan.')).toBeInTheDocument();
     expect(api.callsTo(apiPath('certificates/verify-batch.php'))[0]!.body).toMatchObject({
       numbers: ['sbu-2026-000124', 'SBU-2026-999999', 'SBU-2026-000123'],
@@ -208,6 +245,42 @@ describe('/verify: the checks beside the number search', () => {
     ]);
   });
 
+  it('batch on a phone: one card per number in the order given, instead of a table', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q === '(max-width: 639px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    setup({
+      [apiPath('certificates/verify-batch.php')]: {
+        data: {
+          results: ['SBU-2026-000002', 'SBU-2026-000001'].map((n) =>
+            fake(ZVerifyBatchResult, {
+              query: n,
+              found: true,
+              number: n,
+              company_name: `PT ${n.slice(-1)}`,
+              qualification: 'kecil',
+              status: 'active',
+              valid_until: '2029-03-11',
+              sub_bidang: [{ code: 'BG001', name: 'Gedung', kbli: '41011' }],
+            }),
+          ),
+        },
+      },
+    });
+    renderApp('/verify?tab=batch');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nomor sertifikat, satu per baris'), 'SBU-2026-000002');
+    await user.click(screen.getByRole('button', { name: 'Periksa Semua' }));
+    const list = await screen.findByRole('list', { name: /sesuai urutan/ });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((c) => c.querySelector('p')!.textContent)).toEqual(['SBU-2026-000002', 'SBU-2026-000001']);
+    expect(within(cards[0]!).getByText('Nama perusahaan').nextSibling).toHaveTextContent('PT 2');
+    expect(within(cards[1]!).getByText('Berlaku sampai').nextSibling).toHaveTextContent('11 Maret 2029');
+  });
+
   it('batch: an Excel file fills the list from its first column; a file that is no workbook is refused', async () => {
     setup();
     renderApp('/verify?tab=batch');
@@ -230,6 +303,7 @@ describe('/verify: the checks beside the number search', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Nomor sertifikat, satu per baris')).toHaveValue('SBU-2026-000001\nsbu 2026 000002'),
     );
+    expect(screen.getByText('Berkas dipilih: daftar.xlsx')).toBeInTheDocument();
     await user.upload(file, new File(['bukan excel'], 'rusak.xlsx'));
     expect(await screen.findByText(/Berkas tidak dapat dibaca/)).toBeInTheDocument();
   });

@@ -17,15 +17,16 @@ import { LOOKUP_INPUT_MAX, loadByQuery, normalizeLookup } from '../lib/lookup';
 const FileCheck = lazy(() => import('../components/checks/file-check'));
 const CredentialCheck = lazy(() => import('../components/checks/credential-check'));
 const BatchCheck = lazy(() => import('../components/checks/batch-check'));
+const RegisterSearch = lazy(() => import('../components/checks/register-search'));
 
-const TABS = ['number', 'file', 'credential', 'batch'] as const;
+const TABS = ['number', 'file', 'credential', 'batch', 'register'] as const;
 type TTab = (typeof TABS)[number];
 const tabOf = (value: string | null): TTab =>
   (TABS as readonly string[]).includes(value ?? '') ? (value as TTab) : 'number';
 
 /**
  * The tabs of /verify (docs/business-rules.md#verifying-certificates): by number, a PDF file, a
- * credential, many numbers. The open tab is `?tab=`; arrow keys move between tabs (WAI-ARIA tabs).
+ * credential, many numbers, the public register by company name. The open tab is `?tab=`; arrow keys move between tabs (WAI-ARIA tabs).
  */
 function CheckTabs({ tab, onChange }: { tab: TTab; onChange: (tab: TTab) => void }) {
   const { t } = useTranslation('publicCertificate');
@@ -42,7 +43,7 @@ function CheckTabs({ tab, onChange }: { tab: TTab; onChange: (tab: TTab) => void
     <div
       role="tablist"
       aria-label={t('checks.tabsLabel')}
-      className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
     >
       {TABS.map((id) => (
         <button
@@ -183,7 +184,15 @@ export function VerifyPage() {
       ) : (
         <div id={`verify-panel-${tab}`} role="tabpanel" aria-labelledby={`verify-tab-${tab}`} className={card}>
           <Suspense fallback={<Skeleton className="h-40 w-full" />}>
-            {tab === 'file' ? <FileCheck /> : tab === 'credential' ? <CredentialCheck /> : <BatchCheck />}
+            {tab === 'file' ? (
+              <FileCheck />
+            ) : tab === 'credential' ? (
+              <CredentialCheck />
+            ) : tab === 'batch' ? (
+              <BatchCheck />
+            ) : (
+              <RegisterSearch />
+            )}
           </Suspense>
         </div>
       )}

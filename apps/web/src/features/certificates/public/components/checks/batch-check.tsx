@@ -4,23 +4,32 @@ import { useTranslation } from 'react-i18next';
 import type { TVerifyBatchResult } from '@portal/contract';
 import { QUALIFICATION_LABELS, VERIFY_BATCH_MAX } from '@portal/contract/constants';
 import { Button } from '@/components/ui/button';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { apiPost } from '@/lib/api-client';
 import { saveBlob } from '@/lib/file-access';
 import { formatBusinessDate } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
 import { batchRows, parseNumbers, toCsv, tooMany } from '../../lib/batch';
 import { readFirstColumn, writeWorkbook } from '../../lib/xlsx';
-import { CheckVerdict, useCheck } from './check-verdict';
+import { CheckVerdict, ChosenFile, useCheck } from './check-verdict';
 
 const send = async (numbers: string[]) => (await apiPost('certificates/verify-batch.php', { numbers })).results;
 
-/** "Cek banyak": up to 500 numbers, pasted or from a CSV file, answered as a table in the order given. */
+/**
+ * "Cek banyak": up to 500 numbers, pasted or from a CSV file, answered as a table in the order
+ * given. The table fits the page's width (no sideways scrolling): a cell holds what belongs
+ * together (the company with its qualification, the status with its last day); on a phone each
+ * number is a card of its own.
+ */
 export default function BatchCheck() {
-  const { t } = useTranslation('publicCertificate');
+  const { t } = useTranslation(['publicCertificate', 'files']);
   const { language, locale } = useLocale();
+  const narrow = useMediaQuery('(max-width: 639px)');
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const check = useCheck(send);
   const statusWord = (r: TVerifyBatchResult) => (r.status ? t(`status.${r.status}.word`) : t('checks.batch.notFound'));
@@ -36,6 +45,7 @@ export default function BatchCheck() {
   };
   const onFile = async (file: File | undefined) => {
     if (!file) return;
+    setFile(file);
     // An Excel workbook: the first column of its first sheet; anything else is read as CSV or text.
     const lines = /\.xlsx$/i.test(file.name)
       ? await readFirstColumn(new Uint8Array(await file.arrayBuffer()))
@@ -53,6 +63,17 @@ export default function BatchCheck() {
     t('details.validUntil'),
     t('checks.batch.columns.subBidang'),
     t('details.kbli'),
+  ];
+  const subBidangOf = (r: TVerifyBatchResult) =>
+    r.sub_bidang.map((s) => `${s.code} (KBLI ${s.kbli})`).join(', ') || '—';
+  /** A card's lines on a phone: the number found, company, qualification, status, last day, sub-bidang. */
+  const cellsOf = (r: TVerifyBatchResult): [string, string][] => [
+    [header[1]!, r.number ?? '—'],
+    [header[2]!, r.company_name ?? '—'],
+    [header[3]!, r.qualification ? QUALIFICATION_LABELS[r.qualification][language] : '—'],
+    [header[4]!, statusWord(r)],
+    [header[5]!, r.valid_until ? formatBusinessDate(r.valid_until, locale) : '—'],
+    [header[6]!, subBidangOf(r)],
   ];
   const rowsOf = () => batchRows(check.data ?? [], header, statusWord);
   const downloadCsv = () =>
@@ -92,12 +113,15 @@ export default function BatchCheck() {
         </FormField>
         <FormField id="verify-batch-file" label={t('checks.batch.file')}>
           {(f) => (
-            <input
-              {...f}
-              type="file"
+            <FileDropzone
+              id={f.id}
               accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-100 dark:file:bg-slate-800 dark:file:text-slate-100"
-              onChange={(e) => void onFile(e.target.files?.[0])}
+              buttonLabel={t('files:upload.pick')}
+              dropText={t('files:upload.dropText')}
+              tapText={t('files:upload.tapText')}
+              selected={<ChosenFile id="verify-batch-file-chosen" file={file} />}
+              describedBy="verify-batch-file-chosen"
+              onFile={(picked) => void onFile(picked)}
             />
           )}
         </FormField>
@@ -123,39 +147,78 @@ export default function BatchCheck() {
                 </Button>
               </div>
             </div>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800" tabIndex={0}>
-              <table className="min-w-full text-left text-sm">
-                <caption className="sr-only">{t('checks.batch.caption')}</caption>
-                <thead className="bg-slate-50 text-xs text-slate-700 uppercase dark:bg-slate-800 dark:text-slate-300">
-                  <tr>
-                    {[header[0], header[1], header[2], header[3], header[4], header[5], header[6]].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
-                  {rows.map((r, i) => (
-                    <tr key={`${i}-${r.query}`}>
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">{r.query}</td>
-                      <td className="px-3 py-2 font-mono whitespace-nowrap">{r.number ?? '—'}</td>
-                      <td className="px-3 py-2">{r.company_name ?? '—'}</td>
-                      <td className="px-3 py-2">
-                        {r.qualification ? QUALIFICATION_LABELS[r.qualification][language] : '—'}
-                      </td>
-                      <td className="px-3 py-2 font-semibold whitespace-nowrap">{statusWord(r)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">
-                        {r.valid_until ? formatBusinessDate(r.valid_until, locale) : '—'}
-                      </td>
-                      <td className="px-3 py-2 text-xs">
-                        {r.sub_bidang.map((s) => `${s.code} (KBLI ${s.kbli})`).join(', ') || '—'}
-                      </td>
+            {narrow ? (
+              <ol aria-label={t('checks.batch.caption')} className="space-y-3">
+                {rows.map((r, i) => (
+                  <li
+                    key={`${i}-${r.query}`}
+                    className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800"
+                  >
+                    <p className="font-mono font-semibold break-all text-slate-900 dark:text-slate-100">{r.query}</p>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                      {cellsOf(r).map(([label, value]) => (
+                        <div key={label} className="contents">
+                          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                          <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <div className="rounded-lg border border-slate-200 dark:border-slate-800">
+                <table className="w-full table-fixed text-left text-sm">
+                  <caption className="sr-only">{t('checks.batch.caption')}</caption>
+                  <colgroup>
+                    <col className="w-[28%]" />
+                    <col className="w-[28%]" />
+                    <col className="w-[20%]" />
+                    <col className="w-[24%]" />
+                  </colgroup>
+                  <thead className="bg-slate-50 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                    <tr>
+                      {[header[0], header[2], header[4], header[6]].map((h) => (
+                        <th key={h} scope="col" className="px-3 py-2 align-bottom font-semibold">
+                          {h}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
+                    {rows.map((r, i) => (
+                      <tr key={`${i}-${r.query}`} className="align-top">
+                        <td className="px-3 py-2 font-mono break-words">
+                          <span data-part="query">{r.query}</span>
+                          {r.number && r.number !== r.query ? (
+                            <span className="block text-xs text-slate-600 dark:text-slate-400">
+                              {t('checks.batch.foundAs', { number: r.number })}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="px-3 py-2 break-words">
+                          {r.company_name ?? '—'}
+                          {r.qualification ? (
+                            <span className="block text-xs text-slate-600 dark:text-slate-400">
+                              {QUALIFICATION_LABELS[r.qualification][language]}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="px-3 py-2">
+                          <span className="font-semibold">{statusWord(r)}</span>
+                          {r.valid_until ? (
+                            <span className="block text-xs text-slate-600 dark:text-slate-400">
+                              {t('checks.batch.until', { date: formatBusinessDate(r.valid_until, locale) })}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="px-3 py-2 text-xs break-words">{subBidangOf(r)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
           </div>
         ) : null}
       </CheckVerdict>

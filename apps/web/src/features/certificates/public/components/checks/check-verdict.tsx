@@ -52,6 +52,16 @@ export function CheckVerdict({ error, children }: { error?: unknown; children: R
   );
 }
 
+/** The chosen file's name in the page's language (the native input, which says it in the browser's, is hidden). */
+export function ChosenFile({ id, file }: { id: string; file: File | null }) {
+  const { t } = useTranslation('publicCertificate');
+  return (
+    <p id={id} aria-live="polite">
+      {file ? t('checks.chosen', { name: file.name }) : t('checks.noneChosen')}
+    </p>
+  );
+}
+
 function Result({ good, title, text, children }: { good: boolean; title: string; text: string; children?: ReactNode }) {
   const Icon = good ? CircleCheck : ShieldX;
   return (

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { publicCertificatePath } from '@portal/contract/constants';
 import type { TVerifyFileResponse } from '@portal/contract';
 import { Button } from '@/components/ui/button';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { FormField } from '@/components/ui/form-field';
 import { uploadMultipart } from '@/lib/upload';
-import { CheckVerdict, useCheck } from './check-verdict';
+import { CheckVerdict, ChosenFile, useCheck } from './check-verdict';
 
 /** "Periksa berkas PDF": the file goes to certificates/verify-file.php and is not kept. */
 export default function FileCheck() {
-  const { t } = useTranslation('publicCertificate');
+  const { t } = useTranslation(['publicCertificate', 'files']);
   const [file, setFile] = useState<File | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const check = useCheck((f: File) =>
@@ -34,13 +35,17 @@ export default function FileCheck() {
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <FormField id="verify-file" label={t('checks.file.field')} hint={t('checks.file.hint')} error={fieldError}>
           {(f) => (
-            <input
-              {...f}
-              type="file"
+            <FileDropzone
+              id={f.id}
               accept="application/pdf,.pdf"
-              className="block w-full text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:text-slate-100 dark:file:bg-slate-800 dark:file:text-slate-100"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
+              buttonLabel={t('files:upload.pick')}
+              dropText={t('files:upload.dropText')}
+              tapText={t('files:upload.tapText')}
+              selected={<ChosenFile id="verify-file-chosen" file={file} />}
+              describedBy={[f['aria-describedby'], 'verify-file-chosen'].filter(Boolean).join(' ')}
+              invalid={f['aria-invalid']}
+              onFile={(picked) => {
+                setFile(picked);
                 setFieldError(undefined);
                 check.reset();
               }}
