@@ -44,7 +44,10 @@ export const ZMfaDisableRequest = z
 export const ZVerifyMfaRequest = z.object({ code: ZMfaOrRecoveryCode, ...csrf }).strict();
 export type TVerifyMfaRequest = z.input<typeof ZVerifyMfaRequest>;
 
-/** One session of the account: the browser family only, never the whole User-Agent. */
+/**
+ * One session of the account: the browser family and the device's system family only (e.g.
+ * "Chrome", "Windows"), never the whole User-Agent.
+ */
 export const ZSessionItem = z.object({
   id: z.string(),
   current: z.boolean(),
@@ -52,6 +55,7 @@ export const ZSessionItem = z.object({
   last_seen_at: z.string(),
   ip: z.string().nullable(),
   browser: z.string().nullable(),
+  device: z.string().nullable(),
 });
 export type TSessionItem = z.infer<typeof ZSessionItem>;
 export const ZSessionListResponse = z.object({ sessions: z.array(ZSessionItem) });
