@@ -40,6 +40,20 @@ export const ZMfaDisableRequest = z
   })
   .strict();
 
+/**
+ * POST account/mfa/recovery-codes.php: ten new recovery codes for the old ones. The password and a
+ * current authenticator code (not a recovery code: the phone must still be there) prove it is the
+ * owner; the answer has the shape of enable.php's.
+ */
+export const ZMfaRecoveryCodesRequest = z
+  .object({
+    password: zText(V.required).min(1, V.required).max(128, V.tooLong),
+    code: ZTotpCode,
+    ...csrf,
+  })
+  .strict();
+export type TMfaRecoveryCodesRequest = z.input<typeof ZMfaRecoveryCodesRequest>;
+
 /** POST auth/verify-mfa.php: completes a sign-in that answered `requires_mfa`. */
 export const ZVerifyMfaRequest = z.object({ code: ZMfaOrRecoveryCode, ...csrf }).strict();
 export type TVerifyMfaRequest = z.input<typeof ZVerifyMfaRequest>;
