@@ -68,7 +68,8 @@ test('a user sees their sessions and ends the other one, which is signed out on 
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Tidak ada sesi lain. Hanya perangkat ini yang masuk.')).toBeVisible();
 
-  // In English, the same card.
+  // In English, the same card (once the Indonesian toast has gone).
+  await expect(page.getByText('1 sesi diakhiri.')).toBeHidden({ timeout: 15_000 });
   await page.locator('label').filter({ hasText: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Active Sessions' })).toBeVisible();
   await expect(
