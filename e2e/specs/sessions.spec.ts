@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { SHOT_DIR, login } from '../support/fixtures';
+import { E2E_ADMIN, SHOT_DIR, login } from '../support/fixtures';
 import { expectAxeClean, shootScreens } from '../support/screens';
+import { nextAdminCode } from '../support/second-factor';
 import { seedCompanyInReview } from '../support/seed-api';
 
 const PHONE_UA =
@@ -79,4 +80,37 @@ test('a user sees their sessions and ends the other one, which is signed out on 
   await expectAxeClean(page, 'Active Sessions');
   await page.locator('label').filter({ hasText: 'Bahasa Indonesia' }).click();
   await expect(page.getByRole('heading', { name: 'Sesi Aktif' })).toBeVisible();
+});
+
+/**
+ * New recovery codes (docs/business-rules.md#second-factor): the administrator, who cannot switch
+ * the factor off, makes ten new codes on Verifikasi Dua Langkah with the password and a current
+ * code, after a confirmation; they are shown once. The form and the codes at 1280 and 390 px, light
+ * and dark, axe clean.
+ */
+test('an administrator makes new recovery codes, shown once', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/account/two-factor');
+  await expect(page.getByRole('heading', { name: 'Kode pemulihan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Matikan' })).toHaveCount(0);
+  const shots = path.join(SHOT_DIR, 'sessions');
+  await shootScreens(page, shots, 'kode-pemulihan-form');
+  await expectAxeClean(page, 'Kode pemulihan');
+
+  await page.locator('#recovery-password').fill(E2E_ADMIN.password);
+  await page.getByRole('textbox', { name: /^Kode verifikasi/ }).fill(await nextAdminCode(new URL(baseURL!).origin));
+  await page.getByRole('button', { name: 'Buat Kode Baru' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buat kode pemulihan baru?' });
+  await dialog.getByRole('button', { name: 'Buat Kode Baru' }).click();
+  const codes = page.getByRole('list', { name: 'Simpan kode pemulihan' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await expect(codes.getByRole('listitem').first()).toHaveText(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+  await shootScreens(page, shots, 'kode-pemulihan-baru');
+  await expectAxeClean(page, 'Kode pemulihan baru');
+  await page.getByRole('checkbox', { name: 'Saya sudah menyimpan kode pemulihan' }).check();
+  await page.getByRole('button', { name: 'Selesai' }).click();
+  await expect(page.getByRole('heading', { name: 'Kode pemulihan' })).toBeVisible();
+  await expect(codes).toHaveCount(0);
 });
