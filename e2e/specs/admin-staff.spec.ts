@@ -6,7 +6,14 @@ import { waitForResetLink } from '../support/outbox';
 import { expectAxeClean, shootScreens } from '../support/screens';
 import { totpAt } from '../support/second-factor';
 import { seedVerifiedCompany, signedInClient } from '../support/seed-api';
-import { publishCertificate, seedApprovedApplication, setCertificateSettings } from '../support/workflow-api';
+import {
+  createApplication,
+  payAndVerify,
+  publishCertificate,
+  seedApprovedApplication,
+  setCertificateSettings,
+  submitApplication,
+} from '../support/workflow-api';
 
 /**
  * Staff management end to end (docs/business-rules.md#admin-roles, #invitations): the super admin
@@ -145,6 +152,146 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
     await second.goto(`/admin/certificates/${cert.certificate_uuid}`);
     await expect(second.getByText('Dicabut').first()).toBeVisible();
   } finally {
+    // The lane keeps a lone administrator for the specs after this one.
+    await boss.post(apiPath('admin/admins/update.php'), {
+      uuid: (invited.admin as { uuid: string }).uuid,
+      disabled: true,
+      reason: 'Akun uji selesai',
+    });
+  }
+});
+
+/** What the 202 outcomes look like in each language (apps/web/src/i18n/locales/{id,en}). */
+const WORDS = {
+  id: {
+    waiting: 'Menunggu persetujuan administrator lain',
+    revoke: 'Cabut Sertifikat',
+    transactions: 'Cari transaksi',
+    refundOf: (t: string) => `Kembalikan dana ${t}`,
+    refund: 'Kembalikan dana',
+    renewal: /^Perpanjangan \(% dari biaya baru\)/,
+    saveFees: 'Simpan versi baru',
+    separation: 'Aktifkan pemisahan tugas',
+  },
+  en: {
+    waiting: "Awaiting another administrator's approval",
+    revoke: 'Revoke Certificate',
+    transactions: 'Search transactions',
+    refundOf: (t: string) => `Refund ${t}`,
+    refund: 'Refund',
+    renewal: /^Renewal \(% of the new fee\)/,
+    saveFees: 'Save new version',
+    separation: 'Separation of duties on',
+  },
+} as const;
+
+test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, and the separation-of-duties card, in id and en, light and dark', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(480_000);
+  const base = baseURL!;
+  await setCertificateSettings(base);
+  // A certificate to revoke, and a paid invoice of a rejected application to refund.
+  const certified = await seedVerifiedCompany(base, 'empatmata', 95);
+  const cert = await publishCertificate(
+    base,
+    await seedApprovedApplication(base, certified, { subBidangCodes: ['TI001'] }),
+  );
+  const rejected = await seedVerifiedCompany(base, 'refund', 96);
+  const codeReg = await createApplication(base, rejected, { subBidangCodes: ['TI001'] });
+  const invoice = await submitApplication(base, rejected, codeReg);
+  await payAndVerify(base, rejected, invoice.uuid_invoice);
+  const boss = await signedInClient(base, E2E_ADMIN.email, E2E_ADMIN.password);
+  await boss.post(apiPath('admin/applications/decide.php'), {
+    code_reg: codeReg,
+    decision: 'reject',
+    note: 'Persyaratan tidak terpenuhi',
+  });
+
+  // A second administrator who decides revocations, refunds and fee changes: so these wait.
+  const tag = Date.now().toString(36);
+  const checker = { name: `Dewi Pemeriksa ${tag}`, email: `dewi-${tag}@e2e.portal-bski.test` };
+  const password = 'Pemeriksa-Portal-2026!';
+  const invited = await boss.post(apiPath('admin/admins/invite.php'), {
+    ...checker,
+    roles: ['certification', 'finance'],
+  });
+  const second = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  const link = new URL(await waitForResetLink(E2E_DATA_DIR, checker.email));
+  await second.goto(link.pathname + link.search);
+  await second.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
+  await second.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
+  await second.getByRole('button', { name: 'Simpan Password' }).click();
+  await expect(second).toHaveURL(/\/login$/);
+  await login(second, checker.email, password);
+  await enrolThroughPage(second);
+
+  const withdrawMine = async () => {
+    const list = await boss.get(`${apiPath('admin/approvals/list.php')}?status=pending&scope=mine`);
+    for (const a of list.items as { uuid: string; can_withdraw: boolean }[])
+      if (a.can_withdraw) await boss.post(apiPath('admin/approvals/withdraw.php'), { uuid: a.uuid });
+  };
+
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  // The page's timers run on a clock the test pauses while the "waiting" toast is photographed.
+  await page.clock.install();
+  const shots = path.join(SHOT_DIR, 'admin-staff');
+  /** The toast of a 202 stays while it is photographed, then the screen is scanned. */
+  const shootWaiting = async (name: string, lang: 'id' | 'en') => {
+    const toast = page.getByText(WORDS[lang].waiting, { exact: true }).first();
+    await expect(toast).toBeVisible();
+    // Paused by the page's own (fake) time, which lags the real one after each pause: a jump to the
+    // real time would fire the toast's timer.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await shootScreens(page, shots, `${name}-${lang}`);
+    await expect(toast).toBeVisible();
+    // axe queues its work on timers: it scans with the clock going again (the toast stays a few seconds more).
+    await page.clock.resume();
+    await expectAxeClean(page, `${name} ${lang}`);
+  };
+
+  try {
+    await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const lang of ['id', 'en'] as const) {
+      const w = WORDS[lang];
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+
+      // A revocation waits.
+      await page.goto(`/admin/certificates/${cert.certificate_uuid}`);
+      await page.getByRole('button', { name: w.revoke }).click();
+      const revoking = page.getByRole('dialog');
+      await revoking.getByRole('textbox').fill('Data perusahaan tidak benar');
+      await revoking.getByRole('button', { name: w.revoke }).click();
+      await expect(revoking).toBeHidden();
+      await shootWaiting('four-eyes-revoke', lang);
+
+      // A refund of the paid invoice waits.
+      await page.goto('/admin/transactions');
+      await page.getByRole('searchbox', { name: w.transactions }).fill(invoice.transId);
+      await page.getByRole('button', { name: w.refundOf(invoice.transId) }).click();
+      const refunding = page.getByRole('dialog');
+      await refunding.getByRole('textbox').fill('Permohonan ditolak, dana dikembalikan');
+      await refunding.getByRole('button', { name: w.refund, exact: true }).click();
+      await expect(refunding).toBeHidden();
+      await shootWaiting('four-eyes-refund', lang);
+
+      // A fee change waits; Kalkulator SBU also shows the separation-of-duties card.
+      await page.goto('/admin/calculator');
+      await expect(page.getByRole('checkbox', { name: w.separation })).toBeVisible();
+      const renewal = page.getByLabel(w.renewal);
+      await renewal.fill(lang === 'id' ? '75' : '70');
+      await page.getByRole('button', { name: w.saveFees }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.saveFees }).click();
+      await shootWaiting('four-eyes-fees-and-separation-of-duties', lang);
+
+      // The requests go again, so the next language can ask them anew.
+      await withdrawMine();
+    }
+    await page.evaluate(() => localStorage.setItem('language', 'id'));
+  } finally {
+    await withdrawMine();
     // The lane keeps a lone administrator for the specs after this one.
     await boss.post(apiPath('admin/admins/update.php'), {
       uuid: (invited.admin as { uuid: string }).uuid,

@@ -40,7 +40,7 @@ async function signIn(email: string, ip: string, userAgent?: string): Promise<Ag
 }
 
 describe('GET account/sessions/list.php', () => {
-  it('401 without a session; the live sessions, newest first, the current one marked, the browser family only', async () => {
+  it('401 without a session; the live sessions, newest first, the current one marked, the browser and system families only', async () => {
     expect((await new Agent(ctx.app).get(apiPath('account/sessions/list.php'))).statusCode).toBe(401);
     const { email, id } = await activeUser(ctx, 1);
     await signIn(email, '10.30.0.1', CHROME);
@@ -49,9 +49,14 @@ describe('GET account/sessions/list.php', () => {
     expect(res.statusCode).toBe(200);
     const { sessions: list } = ZSessionListResponse.parse(res.json().data);
     expect(list).toHaveLength((await rowsOf(id)).length);
-    expect(list[0]).toMatchObject({ current: true, ip: '10.30.0.2', browser: null });
-    expect(list.find((s) => s.ip === '10.30.0.1')).toMatchObject({ current: false, browser: 'Chrome' });
-    expect(JSON.stringify(list)).not.toContain('Windows');
+    expect(list[0]).toMatchObject({ current: true, ip: '10.30.0.2', browser: null, device: null });
+    expect(list.find((s) => s.ip === '10.30.0.1')).toMatchObject({
+      current: false,
+      browser: 'Chrome',
+      device: 'Windows',
+    });
+    // The families only: no version, no architecture.
+    expect(JSON.stringify(list)).not.toMatch(/131\.0|Win64|NT 10/);
     // Ids are public ids, never the stored hash of the cookie.
     const hashes = (await rowsOf(id)).map((r) => r.idHash);
     for (const s of list) expect(hashes).not.toContain(s.id);

@@ -174,3 +174,9 @@ export const APPROVAL_ACTION_ROLES = {
 } as const satisfies Record<string, TAdminRole>;
 export type TApprovalAction = keyof typeof APPROVAL_ACTION_ROLES;
 export const APPROVAL_ACTIONS = Object.keys(APPROVAL_ACTION_ROLES) as TApprovalAction[];
+
+/**
+ * Who may change the settings besides a super admin: nobody. This list is admin/settings/update.php's
+ * `roles` (so the server's gate), and the web app shows the settings forms by it.
+ */
+export const SETTINGS_UPDATE_ROLES: readonly TAdminRole[] = [];

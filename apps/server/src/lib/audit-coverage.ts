@@ -25,6 +25,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
   [route('POST', apiPath('auth/logout.php'))]: ['auth.logout'],
   [route('POST', apiPath('account/mfa/enable.php'))]: ['auth.mfa_enabled'],
   [route('POST', apiPath('account/mfa/disable.php'))]: ['auth.mfa_disabled'],
+  [route('POST', apiPath('account/mfa/recovery-codes.php'))]: ['auth.mfa_recovery_codes'],
   [route('POST', apiPath('account/sessions/revoke.php'))]: ['auth.sessions_revoked'],
   [route('POST', apiPath('auth/change-pending-email.php'))]: ['user.change_email'],
   [route('POST', apiPath('users/update-profile.php'))]: ['user.update', 'company.update'],

@@ -94,6 +94,7 @@ export function namedSamples(n: number, uuid: string, ids: { companyId: number }
 export const ROUTE_SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'account/mfa/enable.php': { code: '123456' },
   'account/mfa/disable.php': { code: '123456' },
+  'account/mfa/recovery-codes.php': { code: '123456' },
   'auth/verify-mfa.php': { code: '123456' },
   'account/sessions/revoke.php': { id: '00000000-0000-4000-8000-000000000000', all_others: undefined },
 };

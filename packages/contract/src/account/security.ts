@@ -40,11 +40,28 @@ export const ZMfaDisableRequest = z
   })
   .strict();
 
+/**
+ * POST account/mfa/recovery-codes.php: ten new recovery codes for the old ones. The password and a
+ * current authenticator code (not a recovery code: the phone must still be there) prove it is the
+ * owner; the answer has the shape of enable.php's.
+ */
+export const ZMfaRecoveryCodesRequest = z
+  .object({
+    password: zText(V.required).min(1, V.required).max(128, V.tooLong),
+    code: ZTotpCode,
+    ...csrf,
+  })
+  .strict();
+export type TMfaRecoveryCodesRequest = z.input<typeof ZMfaRecoveryCodesRequest>;
+
 /** POST auth/verify-mfa.php: completes a sign-in that answered `requires_mfa`. */
 export const ZVerifyMfaRequest = z.object({ code: ZMfaOrRecoveryCode, ...csrf }).strict();
 export type TVerifyMfaRequest = z.input<typeof ZVerifyMfaRequest>;
 
-/** One session of the account: the browser family only, never the whole User-Agent. */
+/**
+ * One session of the account: the browser family and the device's system family only (e.g.
+ * "Chrome", "Windows"), never the whole User-Agent.
+ */
 export const ZSessionItem = z.object({
   id: z.string(),
   current: z.boolean(),
@@ -52,6 +69,7 @@ export const ZSessionItem = z.object({
   last_seen_at: z.string(),
   ip: z.string().nullable(),
   browser: z.string().nullable(),
+  device: z.string().nullable(),
 });
 export type TSessionItem = z.infer<typeof ZSessionItem>;
 export const ZSessionListResponse = z.object({ sessions: z.array(ZSessionItem) });

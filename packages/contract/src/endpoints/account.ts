@@ -40,7 +40,7 @@ export const ACCOUNT_ENDPOINTS = {
     section: 'account',
     summary: "The account's live sessions",
     answers:
-      '`{ sessions: [{ id, current, created_at, last_seen_at, ip, browser }] }`, newest first (`browser`: the family only, or null)',
+      '`{ sessions: [{ id, current, created_at, last_seen_at, ip, browser, device }] }`, newest first, at most 10 (`browser`, `device`: the family only — "Chrome", "Windows" — or null)',
     response: ZSessionListResponse,
   }),
   'account/sessions/revoke.php': endpoint({

@@ -1,5 +1,11 @@
 import { ZEmptyResponse } from '../common/envelope';
-import { ZMfaDisableRequest, ZMfaEnableRequest, ZMfaEnableResponse, ZMfaSetupResponse } from '../account/security';
+import {
+  ZMfaDisableRequest,
+  ZMfaEnableRequest,
+  ZMfaEnableResponse,
+  ZMfaRecoveryCodesRequest,
+  ZMfaSetupResponse,
+} from '../account/security';
 import { endpoint } from './define';
 
 /**
@@ -29,6 +35,20 @@ export const MFA_ENDPOINTS = {
     body: ZMfaEnableRequest,
     response: ZMfaEnableResponse,
     errors: ['MFA_CODE_INVALID', 'MFA_ALREADY_ENABLED'],
+  }),
+  'account/mfa/recovery-codes.php': endpoint({
+    method: 'POST',
+    access: 'user',
+    section: 'account',
+    summary: 'Replace the recovery codes',
+    who: 'an account with the second factor on',
+    takes: '`password`, `code` (a current authenticator code)',
+    answers:
+      '`{ recovery_codes }`: ten new single-use codes, shown this once; every earlier code stops working at once; 422 on `password` when wrong, `MFA_CODE_INVALID`; 409 `MFA_NOT_ENABLED`',
+    body: ZMfaRecoveryCodesRequest,
+    response: ZMfaEnableResponse,
+    errors: ['MFA_CODE_INVALID', 'MFA_NOT_ENABLED'],
+    rateLimits: ['change_password'],
   }),
   'account/mfa/disable.php': endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { ZAdminSettingsResponse, ZAdminSettingsUpdateRequest, ZAdminSettingsUpdateResponse } from '../settings/schemas';
+import { SETTINGS_UPDATE_ROLES } from '../statuses';
 import { endpoint } from './define';
 
 /** The endpoints the server's `settings` module answers (docs/api.md). */
@@ -16,7 +17,7 @@ export const SETTINGS_ENDPOINTS = {
   'admin/settings/update.php': endpoint({
     method: 'POST',
     access: 'admin',
-    roles: [],
+    roles: SETTINGS_UPDATE_ROLES,
     section: 'admin-catalogue-fees-and-settings',
     summary: 'Change settings',
     takes: 'any of the above and `separation_of_duties`; the others keep their values',

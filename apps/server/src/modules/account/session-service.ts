@@ -6,11 +6,12 @@ import { recordAudit } from '../../lib/audit';
 import { companyIdOfUser } from '../../lib/audit-actor';
 import type { Deps, SessionUser } from '../../types';
 import { browserFamily } from '../certificates';
+import { deviceFamily } from './device-family';
 
 /**
  * One's own sessions (docs/business-rules.md#sessions, docs/decisions/098): the live ones, newest
  * first, each by its public id (the table's key, a hash of the cookie, never leaves the server),
- * with the address it started from and the browser family only (docs/decisions/067).
+ * with the address it started from and the browser and system families only (docs/decisions/067).
  */
 export async function listSessions(
   deps: Pick<Deps, 'sessions'>,
@@ -25,6 +26,7 @@ export async function listSessions(
     last_seen_at: r.lastSeenAt.toISOString(),
     ip: r.ip,
     browser: browserFamily(r.userAgent ?? undefined),
+    device: deviceFamily(r.userAgent),
   }));
 }
 

@@ -167,6 +167,51 @@ export async function disableMfa(
 }
 
 /**
+ * POST account/mfa/recovery-codes.php: ten new recovery codes replace every earlier one (used or
+ * not) in one transaction, so an old code fails from the moment the answer is sent. The password
+ * and a current authenticator code prove it is the owner with the phone (a recovery code is not
+ * enough: whoever holds one code must not mint ten); limited like change-password against
+ * guessing. Written as `auth.mfa_recovery_codes` with the number, never the codes.
+ */
+export async function regenerateRecoveryCodes(
+  deps: Pick<Deps, 'db' | 'clock' | 'secret' | 'passwords' | 'rateLimiter'>,
+  user: SessionUser,
+  input: { password: string; code: string },
+): Promise<string[]> {
+  await deps.rateLimiter.consume('change_password', `user:${user.id}`);
+  const row = await mfaRow(deps, user.id);
+  if (!row.enabledAt) throw new AppError('MFA_NOT_ENABLED');
+  if (!(await deps.passwords.verify(row.passwordHash, input.password)))
+    throw fieldError('password', V_ONBOARDING.currentPasswordWrong);
+  if ((await useSecondFactor(deps, { id: user.id, uuid: row.uuid }, input.code)) !== 'totp')
+    throw new AppError('MFA_CODE_INVALID');
+  const codes = newRecoveryCodes();
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(mfaRecoveryCodes)
+      .where(eq(mfaRecoveryCodes.userId, user.id))
+      .returning({ usedAt: mfaRecoveryCodes.usedAt });
+    await tx.insert(mfaRecoveryCodes).values(
+      codes.map((c) => ({
+        userId: user.id,
+        codeHash: hashRecoveryCode(deps.secret, row.uuid, normalizeRecoveryCode(c)!),
+      })),
+    );
+    await recordAudit(tx, {
+      action: 'auth.mfa_recovery_codes',
+      entityType: 'user',
+      entityId: row.uuid,
+      companyId: await companyIdOfUser(tx, user.id),
+      before: { recovery_codes_unused: removed.filter((r) => r.usedAt === null).length },
+      after: { recovery_codes: codes.length },
+      at: now,
+    });
+  });
+  return codes;
+}
+
+/**
  * Takes a user's second factor away (a lost phone): the secret, the pending one, the recovery
  * codes and every session go; an administrator must enrol again at the next sign-in
  * (MFA_REQUIRED until then). Written as `auth.mfa_reset`, by the request's actor (a super admin)

@@ -268,6 +268,62 @@ describe('POST account/mfa/disable.php', () => {
   });
 });
 
+describe('POST account/mfa/recovery-codes.php', () => {
+  it('401 without a session; 403 MFA_REQUIRED for an administrator before enrolment; 422; 409 when off', async () => {
+    const url = apiPath('account/mfa/recovery-codes.php');
+    expect((await new Agent(ctx.app).post(url, { password: PASSWORD, code: '123456' })).statusCode).toBe(401);
+    const admin = await createActor(ctx, { role: ROLE.ADMIN, mfa: false, phone: null });
+    const gated = await admin.agent.post(url, { password: PASSWORD, code: '123456' });
+    expect([gated.statusCode, gated.json().code]).toEqual([403, 'MFA_REQUIRED']);
+    const { agent } = await activeUser(ctx, 11);
+    const malformed = await agent.post(url, { password: '', code: 'abcdef' });
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(malformed.json().errors).sort()).toEqual(['code', 'password']);
+    // A recovery code is not an authenticator code: refused by its shape.
+    expect((await agent.post(url, { password: PASSWORD, code: 'abcde-fghjk' })).statusCode).toBe(422);
+    expect((await agent.post(url, { password: PASSWORD, code: '123456' })).json().code).toBe('MFA_NOT_ENABLED');
+  });
+
+  it('the password and a current code replace the codes: the old ones fail at once, the new ones sign in; audited; wrong proof changes nothing', async () => {
+    const url = apiPath('account/mfa/recovery-codes.php');
+    const { agent, id, uuid, email } = await activeUser(ctx, 12);
+    const { secret, recoveryCodes: old } = await enrolMfa(agent);
+    const storedHashes = async () =>
+      (await db().select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, id))).map((r) => r.codeHash).sort();
+    const hashesBefore = await storedHashes();
+    const wrongPassword = await agent.post(url, {
+      password: 'bukan-password-ini',
+      code: await freshTotp(ctx, id, secret),
+    });
+    expect(wrongPassword.statusCode).toBe(422);
+    expect(wrongPassword.json().errors.password).toEqual(['validation.currentPasswordWrong']);
+    expect((await agent.post(url, { password: PASSWORD, code: '000000' })).json().code).toBe('MFA_CODE_INVALID');
+    expect(await storedHashes()).toEqual(hashesBefore);
+
+    const ok = await agent.post(url, { password: PASSWORD, code: await freshTotp(ctx, id, secret) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toContain('no-store');
+    const fresh = ok.json().data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(new Set(fresh).size).toBe(10);
+    for (const c of fresh) expect(c).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+    expect(fresh.filter((c) => old.includes(c))).toEqual([]);
+    const stored = await db().select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, id));
+    expect(stored).toHaveLength(10);
+    expect(stored.filter((r) => hashesBefore.includes(r.codeHash))).toEqual([]);
+    const [audit] = await auditOf('auth.mfa_recovery_codes', uuid);
+    expect(audit).toMatchObject({ after: { recovery_codes: 10 }, before: { recovery_codes_unused: 10 } });
+    expect(JSON.stringify(audit)).not.toContain(fresh[0]);
+
+    // An old code no longer signs in; a new one does, once.
+    const a = new Agent(ctx.app, '10.52.0.1');
+    expect((await login(a, email)).json().data.requires_mfa).toBe(true);
+    const refused = await a.post(apiPath('auth/verify-mfa.php'), { code: old[0] });
+    expect(refused.json().code).toBe('MFA_CODE_INVALID');
+    expect((await a.post(apiPath('auth/verify-mfa.php'), { code: fresh[0] })).statusCode).toBe(200);
+  });
+});
+
 describe('administrators must enrol (403 MFA_REQUIRED)', () => {
   let admin: Actor;
   let company: Awaited<ReturnType<typeof activeUser>>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
-import { disableMfa, enableMfa, startMfaSetup } from './mfa-service';
+import { disableMfa, enableMfa, regenerateRecoveryCodes, startMfaSetup } from './mfa-service';
 import { msg } from '../../lib/server-message';
 
 /** Enrolling and switching off the second factor (docs/api.md#account; docs/decisions/098). */
@@ -18,6 +18,14 @@ export function registerMfaRoutes(app: FastifyInstance): void {
     handler: async ({ deps, user, body }) => ({
       message: msg('account.mfa_enabled'),
       data: { recovery_codes: await enableMfa(deps, user, body.code) },
+    }),
+  });
+
+  defineRoute(app, 'account/mfa/recovery-codes.php', {
+    noStore: true,
+    handler: async ({ deps, user, body }) => ({
+      message: msg('account.mfa_recovery_codes'),
+      data: { recovery_codes: await regenerateRecoveryCodes(deps, user, body) },
     }),
   });
 

@@ -32,3 +32,11 @@ export function useDisableSecondFactor() {
     meta: { silent: true },
   });
 }
+
+/** POST account/mfa/recovery-codes.php: the password and a current code replace the recovery codes (shown once). */
+export function useRegenerateRecoveryCodes() {
+  return useMutation<TMfaEnableResponse, Error, { password: string; code: string }>({
+    mutationFn: (body) => apiPost('account/mfa/recovery-codes.php', body),
+    meta: { silent: true },
+  });
+}

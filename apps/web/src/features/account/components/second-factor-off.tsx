@@ -13,6 +13,7 @@ import { reportSaveError, translateError } from '@/lib/errors';
 import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { useSession } from '@/features/session';
 import { useDisableSecondFactor } from '../api/second-factor';
+import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
 
 const FIELDS = ['password', 'code'] as const;
 type TField = (typeof FIELDS)[number];
@@ -20,9 +21,16 @@ type TField = (typeof FIELDS)[number];
 /**
  * The second factor is on. A company user may switch it off with the password and a code (an
  * authenticator or recovery code), after a confirmation; an administrator may not (the server
- * answers 403), so the form is not rendered for them.
+ * answers 403), so the form is not rendered for them. Everyone may replace the recovery codes.
  */
-export function SecondFactorOff({ canDisable }: { canDisable: boolean }) {
+export function SecondFactorOff({
+  canDisable,
+  onNewCodes,
+}: {
+  canDisable: boolean;
+  /** New recovery codes were made: the page shows them once. */
+  onNewCodes: (codes: string[]) => void;
+}) {
   const { t } = useTranslation('settings');
   const { refresh } = useSession();
   const disable = useDisableSecondFactor();
@@ -109,6 +117,7 @@ export function SecondFactorOff({ canDisable }: { canDisable: boolean }) {
           ) : null}
         </CardContent>
       </Card>
+      <RegenerateRecoveryCodes onCodes={onNewCodes} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -11,10 +11,11 @@ import { LANGUAGE_OPTIONS, toSupportedLanguage } from '@/lib/locale';
 import { useChangeTheme } from '@/features/theme';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { MustChangePasswordNotice } from '../components/must-change-notice';
+import { SessionsCard } from '../components/sessions-card';
 
 /**
  * Settings: theme saved to the account, language kept on this device, the second factor's state
- * (docs/business-rules.md#second-factor), change password. While a generated password must change,
+ * (docs/business-rules.md#second-factor), the account's sessions (#sessions), change password. While a generated password must change,
  * the notice says so and the theme (a server call the server would refuse) waits
  * (docs/decisions/014).
  */
@@ -130,6 +131,9 @@ export function SettingsPage() {
           </Link>
         </CardContent>
       </Card>
+
+      {/* The list is a server call the gates refuse until then. */}
+      {locked ? null : <SessionsCard />}
 
       <Card>
         <CardHeader>

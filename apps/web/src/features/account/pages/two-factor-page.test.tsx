@@ -170,7 +170,7 @@ describe('a company user with the factor on', () => {
     });
     const user = userEvent.setup();
     renderApp('/account/two-factor');
-    await user.type(await screen.findByLabelText(/^Password/), 'rahasia123');
+    await user.type(await screen.findByLabelText(/^Password/, { selector: '#two-factor-off-password' }), 'rahasia123');
     await user.type(screen.getByLabelText(/^Kode autentikator atau kode pemulihan/), 'aaaaa-11111');
     await user.click(screen.getByRole('button', { name: 'Matikan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Matikan verifikasi dua langkah?' });

@@ -57,11 +57,15 @@ function StepHeading({ children, focus }: { children: string; focus: boolean }) 
  */
 export function TwoFactorPage() {
   const { user } = useSession();
-  const [codes, setCodes] = useState<string[] | null>(null);
-  if (codes) return <RecoveryCodes codes={codes} />;
+  const [codes, setCodes] = useState<{ list: string[]; regenerated: boolean } | null>(null);
+  if (codes?.regenerated) return <RecoveryCodes codes={codes.list} onDone={() => setCodes(null)} />;
+  if (codes) return <RecoveryCodes codes={codes.list} />;
   // Only a company user may switch it off (an administrator's call answers 403).
-  if (user?.mfa_enabled) return <SecondFactorOff canDisable={!isAdminUser(user)} />;
-  return <Enrol onEnabled={setCodes} />;
+  if (user?.mfa_enabled)
+    return (
+      <SecondFactorOff canDisable={!isAdminUser(user)} onNewCodes={(list) => setCodes({ list, regenerated: true })} />
+    );
+  return <Enrol onEnabled={(list) => setCodes({ list, regenerated: false })} />;
 }
 
 function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
@@ -184,7 +188,11 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   );
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+/**
+ * The ten recovery codes, shown once: after enrolment ("Continue" goes on to the dashboard), or
+ * after new ones were made (`onDone`: back to the settings of the factor).
+ */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone?: () => void }) {
   const { t } = useTranslation('settings');
   const { refresh } = useSession();
   const navigate = useNavigate();
@@ -204,6 +212,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   };
 
   const onContinue = async () => {
+    if (onDone) return onDone();
     setLeaving(true);
     // The profile now says the factor is on: the guard lets every page open again.
     const user = await refresh().catch(() => null);
@@ -213,13 +222,13 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="max-w-3xl space-y-6">
       <p role="status" aria-live="polite" className="sr-only">
-        {t('twoFactor.enabled')}
+        {onDone ? t('twoFactor.regenerated') : t('twoFactor.enabled')}
       </p>
       <Card>
         <CardContent className="space-y-4 pt-6">
           <div className="flex items-center gap-2 text-emerald-700 dark:text-emerald-400">
             <ShieldCheck aria-hidden="true" className="size-5" />
-            <p className="text-sm font-medium">{t('twoFactor.enabled')}</p>
+            <p className="text-sm font-medium">{onDone ? t('twoFactor.regenerated') : t('twoFactor.enabled')}</p>
           </div>
           <StepHeading focus>{t('twoFactor.codesTitle')}</StepHeading>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.codesDescription')}</p>
@@ -251,7 +260,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
             onChange={(e) => setSaved(e.target.checked)}
           />
           <Button disabled={!saved} isLoading={leaving} onClick={() => void onContinue()}>
-            {t('twoFactor.continue')}
+            {onDone ? t('twoFactor.done') : t('twoFactor.continue')}
           </Button>
         </CardContent>
       </Card>

@@ -5,11 +5,12 @@ import { isPendingApproval } from '@/lib/admin/pending-approval';
 
 const settingsKey = ['admin', 'settings'] as const;
 
-/** GET admin/settings/get.php */
-export const useAdminSettings = () =>
+/** GET admin/settings/get.php (`enabled`: only where a form shows them). */
+export const useAdminSettings = (enabled = true) =>
   useQuery({
     queryKey: settingsKey,
     queryFn: ({ signal }) => apiGet('admin/settings/get.php', { signal, noCache: true }),
+    enabled,
   });
 
 /** POST admin/settings/update.php: any of the fields. */

@@ -7,7 +7,8 @@ import { toast } from '@/components/ui/toast';
 import { ADMIN_PROFILE, makeProfile } from '@/app/testing/fixtures';
 import { mockApi, type TMockHandler } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
-import { apiPath } from '@portal/contract/constants';
+import { apiPath, SETTINGS_UPDATE_ROLES } from '@portal/contract/constants';
+import { ENDPOINTS } from '@portal/contract/endpoints';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -370,15 +371,38 @@ describe('Kalkulator SBU: separation of duties', () => {
     },
   );
 
-  it('is not offered to an administrator without the super admin role', async () => {
-    setup({
+  it('the settings are saved by admin/settings/update.php, whose roles are the list the page reads', () => {
+    // One list, not a copy: the server's gate reads the endpoint object's `roles`.
+    expect(ENDPOINTS['admin/settings/update.php'].roles).toBe(SETTINGS_UPDATE_ROLES);
+  });
+
+  it.each([
+    [['super_admin'], true],
+    [['finance'], false],
+    // The screen itself is finance's (and a super admin's): the other roles reach it only beside finance.
+    [['finance', 'verifier'], false],
+    [['finance', 'certification'], false],
+    [['finance', 'certification', 'verifier'], false],
+    [['finance', 'super_admin'], true],
+  ] as const)('roles %j: the issuer, certificate and separation-of-duties forms shown: %s', async (roles, shown) => {
+    const api = setup({
       [apiPath('users/profile.php')]: {
-        data: makeProfile({ role: 'admin', name: 'Rina Keuangan', admin_roles: ['finance'] }, null),
+        data: makeProfile({ role: 'admin', name: 'Rina Keuangan', admin_roles: [...roles] }, null),
       },
     });
     renderApp('/admin/calculator');
+    // The calculator and the fee schedule (finance may save it) are there for every role.
     expect(await screen.findByText(/^Versi 1, berlaku sejak/)).toBeInTheDocument();
-    expect(await screen.findByLabelText(/Masa berlaku \(tahun\)/)).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Aktifkan pemisahan tugas' })).not.toBeInTheDocument();
+    if (shown) {
+      expect(await screen.findByLabelText(/Masa berlaku \(tahun\)/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Nama penerbit/)).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Aktifkan pemisahan tugas' })).toBeInTheDocument();
+    } else {
+      expect(screen.queryByLabelText(/Masa berlaku \(tahun\)/)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Nama penerbit/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Aktifkan pemisahan tugas' })).not.toBeInTheDocument();
+      // Nothing to show them in: the settings are not even read.
+      expect(api.callsTo(apiPath('admin/settings/get.php'))).toHaveLength(0);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SETTINGS_UPDATE_ROLES } from '@portal/contract/constants';
 import { Link } from 'react-router';
 import { CalendarDays, ListTree } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -31,14 +32,16 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
 /**
  * Kalkulator SBU (docs/business-rules.md#fees): the calculator on the current schedule, the
  * schedule and bank accounts (each save a new version), the invoice issuer and what every new
- * certificate prints (signatory, validity in years, the body's name).
+ * certificate prints (signatory, validity in years, the body's name). The settings forms show only
+ * to the roles that may save them: admin/settings/update.php's own list (SETTINGS_UPDATE_ROLES, a
+ * super admin), so a finance administrator is not offered a form that would answer 403.
  */
 export function AdminCalculatorPage() {
   const { t } = useTranslation('fees');
   const schedule = useFeeSchedule();
-  const settings = useAdminSettings();
   // The settings are a super admin's (docs/business-rules.md#admin-roles).
-  const superAdmin = holdsAdminRole(useSession().adminRoles, []);
+  const canSaveSettings = holdsAdminRole(useSession().adminRoles, SETTINGS_UPDATE_ROLES);
+  const settings = useAdminSettings(canSaveSettings);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -65,13 +68,13 @@ export function AdminCalculatorPage() {
       ) : (
         <Skeleton className="h-96 w-full" />
       )}
-      {settings.isError ? (
+      {!canSaveSettings ? null : settings.isError ? (
         <LoadError onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <IssuerSettingsForm settings={settings.data.settings} />
           <CertificateSettingsForm settings={settings.data.settings} />
-          {superAdmin ? <SeparationOfDutiesCard settings={settings.data.settings} /> : null}
+          <SeparationOfDutiesCard settings={settings.data.settings} />
         </div>
       ) : (
         <Skeleton className="h-64 w-full" />
