@@ -16,9 +16,12 @@ export function getPageTitleKey(pathname: string, routes: readonly TRouteDef[]):
  * routes it shows: the public and auth frames the entry routes, the shells the whole table.
  */
 export function usePageTitle(routes: readonly TRouteDef[]): string {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t } = useTranslation('shell');
-  const title = t(`titles.${getPageTitleKey(pathname, routes)}`);
+  // `?type=` picks a title of its own where there is one (`titles.renewal_upgrade`: the upgrade page, issue 23).
+  const title = t(`titles.${getPageTitleKey(pathname, routes)}`, {
+    context: new URLSearchParams(search).get('type') ?? undefined,
+  });
   const brand = t('brand');
   useEffect(() => {
     document.title = title === brand ? brand : `${title} · ${brand}`;
