@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { TCompany, TUser } from '@portal/contract';
 import { cn } from '@/components/ui/cn';
 import { formatNik, formatNpwp } from '@/lib/format-ids';
+import { formatPhone } from '@/lib/format-phone';
 import { PROFILE_FIELDS, toProfileFormValues, type TProfileField } from '../lib/profile-form-model';
 
 /** Identity numbers grouped for reading; numbers never break across lines. */
 const DISPLAY: Partial<Record<TProfileField, (v: string) => string>> = {
   leader_nik: formatNik,
   leader_npwp: formatNpwp,
-  phone: (v) => v,
+  phone: formatPhone,
 };
 
 /** Profil Pimpinan view mode. */
