@@ -14,14 +14,12 @@ export function getPageTitleKey(pathname: string, routes: readonly TRouteDef[]):
 /**
  * The translated title of the current path, mirrored into document.title. A frame passes the
  * routes it shows: the public and auth frames the entry routes, the shells the whole table.
+ * `context` picks a title of its own where there is one (`titles.renewal_upgrade`).
  */
-export function usePageTitle(routes: readonly TRouteDef[]): string {
-  const { pathname, search } = useLocation();
+export function usePageTitle(routes: readonly TRouteDef[], context?: string): string {
+  const { pathname } = useLocation();
   const { t } = useTranslation('shell');
-  // `?type=` picks a title of its own where there is one (`titles.renewal_upgrade`: the upgrade page, issue 23).
-  const title = t(`titles.${getPageTitleKey(pathname, routes)}`, {
-    context: new URLSearchParams(search).get('type') ?? undefined,
-  });
+  const title = t(`titles.${getPageTitleKey(pathname, routes)}`, { context });
   const brand = t('brand');
   useEffect(() => {
     document.title = title === brand ? brand : `${title} · ${brand}`;
