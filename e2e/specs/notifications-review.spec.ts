@@ -118,7 +118,8 @@ test('a rejected document is replaced during review; the approval shows live; a 
     const nibCard = companyPage.getByRole('region', { name: 'NIB', exact: true });
     await expect(nibCard.getByText(NOTE)).toBeVisible({ timeout: ONE_POLL });
     await expect(nibCard.getByText('Tidak dapat diubah selama ditinjau admin.')).toHaveCount(0);
-    await expect(companyPage.getByText('8 dari 8 dokumen wajib telah diunggah')).toBeVisible();
+    await expect(companyPage.getByText('7 dari 8 dokumen wajib telah diunggah')).toBeVisible();
+    await expect(companyPage.getByText('1 dari 8 dokumen ditolak: NIB. Unggah penggantinya.')).toBeVisible();
     await shots(companyPage, 'document-cards');
     await upload(companyPage, 'NIB', pdfFile('nib-jelas.pdf'));
     await expect(companyPage.getByText('NIB berhasil diunggah.')).toBeAttached();

@@ -5,6 +5,7 @@ import { toIssuedInvoiceDto } from '../invoices';
 import { registerApplicationAdminRoutes } from './admin-routes';
 import { getApplicationDetail } from './detail-service';
 import { fulfilDocumentRequest } from './document-request-service';
+import { carryOverSupportingDocuments } from './carry-over';
 import { createApplication, deleteApplication, updateApplication } from './draft-service';
 import { listOwnApplications } from './list-service';
 import { submitApplication, withdrawApplication } from './workflow-service';
@@ -31,8 +32,10 @@ export function registerApplicationRoutes(app: FastifyInstance): void {
   });
 
   defineRoute(app, 'applications/create.php', {
-    handler: async ({ deps, user, body }) => {
+    handler: async ({ deps, user, body, req }) => {
       const codeReg = await createApplication(deps, user, body);
+      // A renewal or upgrade starts with the Neraca its certificate was issued on (docs/decisions/104).
+      if (body.certificateUuid) await carryOverSupportingDocuments(deps, user.id, codeReg, req.log);
       return {
         statusCode: 201,
         message: msg('applications.draft_saved'),

@@ -20,7 +20,7 @@ describe('page titles per path', () => {
     ['/applications/SP-123456789', 'Detail Permohonan'],
     ['/applications/edit/SP-123456789', 'Ubah Permohonan'],
     ['/certificates/view/abc', 'Detail Sertifikat'],
-    ['/renewal/sbu/abc', 'Perpanjangan atau Peningkatan SBU'],
+    ['/renewal/sbu/abc', 'Perpanjangan SBU'],
     ['/payment/inv-uuid', 'Pembayaran'],
     ['/settings', 'Pengaturan'],
     ['/admin', 'Dashboard Admin'],
@@ -35,6 +35,14 @@ describe('page titles per path', () => {
     ['/nowhere/at/all', 'Halaman Tidak Ditemukan'],
   ])('%s → %s (id)', (path, title) => {
     expect(i18n.getFixedT('id', 'shell')(`titles.${getPageTitleKey(path, ROUTES)}`)).toBe(title);
+  });
+
+  // Issue 23, defect 7: the upgrade page's header said "Perpanjangan".
+  it('the upgrade page (?type=upgrade) has a title of its own in both languages', () => {
+    const key = `titles.${getPageTitleKey('/renewal/sbu/abc', ROUTES)}`;
+    expect(i18n.getFixedT('id', 'shell')(key, { context: 'upgrade' })).toBe('Peningkatan SBU');
+    expect(i18n.getFixedT('en', 'shell')(key, { context: 'upgrade' })).toBe('SBU Upgrade');
+    expect(i18n.getFixedT('id', 'shell')(key, { context: 'new' })).toBe('Perpanjangan SBU');
   });
 
   it('English titles exist too', () => {

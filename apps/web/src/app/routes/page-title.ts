@@ -14,11 +14,12 @@ export function getPageTitleKey(pathname: string, routes: readonly TRouteDef[]):
 /**
  * The translated title of the current path, mirrored into document.title. A frame passes the
  * routes it shows: the public and auth frames the entry routes, the shells the whole table.
+ * `context` picks a title of its own where there is one (`titles.renewal_upgrade`).
  */
-export function usePageTitle(routes: readonly TRouteDef[]): string {
+export function usePageTitle(routes: readonly TRouteDef[], context?: string): string {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
-  const title = t(`titles.${getPageTitleKey(pathname, routes)}`);
+  const title = t(`titles.${getPageTitleKey(pathname, routes)}`, { context });
   const brand = t('brand');
   useEffect(() => {
     document.title = title === brand ? brand : `${title} · ${brand}`;

@@ -5,3 +5,4 @@
  */
 export { CompanyForm } from './components/company-form';
 export { isIdentityLocked, missingRegistrationFields, REGISTRATION_FORM_FIELDS } from './lib/company-form-model';
+export { ApprovedDocuments as RegistrationDocumentsCard } from './components/approved-documents';

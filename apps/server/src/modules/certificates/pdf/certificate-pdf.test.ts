@@ -47,6 +47,8 @@ describe('certificate PDF (docs/business-rules.md#certificate-pdf)', () => {
       expect(text).toContain(s);
     }
     expect(text.match(/Perdagangan Besar ·/g)).toHaveLength(1);
+    // Every date in words, never YYYY-MM-DD (issue 23, point 4).
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(text).not.toContain('Revisi');
     expect(text).not.toContain('PRATINJAU');
   });

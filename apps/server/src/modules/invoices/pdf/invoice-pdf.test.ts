@@ -79,6 +79,8 @@ describe('invoice PDF (docs/business-rules.md#invoices)', () => {
     }
     expect(text).not.toContain('30 November 2026');
     expect(text).not.toContain('LUNAS');
+    // Every date in words, never YYYY-MM-DD (issue 23, point 4).
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
   });
 
   it('prints a renewal line at quantity × unit price and its discount on a line of its own', async () => {
@@ -197,6 +199,7 @@ describe('receipt (kuitansi) PDF', () => {
       expect(text).toContain(s);
     }
     expect(text).not.toContain('Cara pembayaran');
+    expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect((await decodeQrOnFirstPage(pdf)).text).toBe(
       'https://portal.example.id/invoice/INV-202612-000042?code=7K3M0Q1Z',
     );

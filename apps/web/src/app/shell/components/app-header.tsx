@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/notifications';
 import { useSession } from '@/features/session';
@@ -20,7 +21,9 @@ import { useFocusOnNavigation } from '../use-focus-on-navigation';
  */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation('shell');
-  const title = usePageTitle(ROUTES);
+  // `?type=upgrade` has a title of its own (the upgrade page said "Perpanjangan", issue 23); kept out
+  // of the entry frames' code, which the login page loads first.
+  const title = usePageTitle(ROUTES, new URLSearchParams(useLocation().search).get('type') ?? undefined);
   const { mustChangePassword, user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnNavigation(heading);

@@ -13,7 +13,9 @@ import { useUnsavedChangesWarning } from '@/hooks/use-unsaved-changes-warning';
 import { useFocusFirstError } from '@/lib/focus-first-error';
 import { useUpdateProfile, type TUpdateProfileBody } from '../api/update-profile';
 import {
+  LEADER_ONLY_FIELDS,
   PROFILE_FIELDS,
+  STAFF_PROFILE_FIELDS,
   lockedProfileFields,
   profileSchemaFor,
   toProfileFormValues,
@@ -24,6 +26,8 @@ import {
 interface Props {
   user: TUser;
   company: TCompany | null;
+  /** A staff member edits only their own name and phone; the leader's fields are not rendered. */
+  isStaff?: boolean;
   onSaved: () => void;
   onCancel: (isDirty: boolean) => void;
 }
@@ -40,10 +44,11 @@ const INPUT: Record<
 };
 
 /** Profil Pimpinan edit mode: users/update-profile.php with the contract's validation; 409 PHONE_TAKEN on the phone field. */
-export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
+export function ProfileForm({ user, company, isStaff = false, onSaved, onCancel }: Props) {
   // 'company' too: the *_TAKEN field messages live there.
   const { t } = useTranslation(['profile', 'company']);
-  const locked = lockedProfileFields(company);
+  const locked: readonly TProfileField[] = isStaff ? LEADER_ONLY_FIELDS : lockedProfileFields(company);
+  const shown = isStaff ? STAFF_PROFILE_FIELDS : PROFILE_FIELDS;
   const editable = PROFILE_FIELDS.filter((f) => !locked.includes(f));
   const resolver = zodResolver(profileSchemaFor(locked) as never) as unknown as Resolver<
     TProfileFormValues,
@@ -94,7 +99,7 @@ export function ProfileForm({ user, company, onSaved, onCancel }: Props) {
     >
       <fieldset disabled={mutation.isPending} className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{t('title')}</legend>
-        {PROFILE_FIELDS.map((f) => {
+        {shown.map((f: TProfileField) => {
           const spec = INPUT[f];
           const id = `profile-${f}`;
           if (locked.includes(f)) {

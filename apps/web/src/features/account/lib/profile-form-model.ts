@@ -12,6 +12,17 @@ export function lockedProfileFields(company: Pick<TCompany, 'status'> | null): r
   return company && isIdentityLocked(company.status) ? PROFILE_IDENTITY_FIELDS : [];
 }
 
+/**
+ * What a company's staff member edits on Profil Pimpinan (docs/business-rules.md#company-staff): their
+ * own name and phone; the leader's fields are the owner's (the server answers 403 `OWNER_ONLY`).
+ */
+export const STAFF_PROFILE_FIELDS = ['name', 'phone'] as const satisfies readonly TProfileField[];
+export const LEADER_ONLY_FIELDS = [
+  'leader_position',
+  'leader_nik',
+  'leader_npwp',
+] as const satisfies readonly TProfileField[];
+
 export function toProfileFormValues(user: TUser, company: TCompany | null): TProfileFormValues {
   return {
     name: user.name ?? '',
@@ -24,5 +35,6 @@ export function toProfileFormValues(user: TUser, company: TCompany | null): TPro
 
 /** The contract schema, without the locked fields (they are neither validated nor sent). */
 export function profileSchemaFor(locked: readonly TProfileField[]) {
+  if (locked.includes('leader_position')) return ZUpdateProfileForm.pick({ name: true, phone: true });
   return locked.length ? ZUpdateProfileForm.omit({ leader_nik: true, leader_npwp: true }) : ZUpdateProfileForm;
 }

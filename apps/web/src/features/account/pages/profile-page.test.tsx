@@ -1,7 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_STATUS, USER_STATUS, type TProfileResponse } from '@portal/contract';
+import {
+  COMPANY_STATUS,
+  DOCUMENT_CATEGORY,
+  DOCUMENT_STATUS,
+  USER_STATUS,
+  ZDocument,
+  type TDocument,
+  type TProfileResponse,
+} from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import i18n from '@/i18n';
 import { toast } from '@/components/ui/toast';
 import { makeProfile, certificateList } from '@/app/testing/fixtures';
@@ -18,9 +27,23 @@ const PROFILE = () =>
     { leader_nik: '3171234567890123', leader_npwp: '013121660091000', leader_position: 'Direktur' },
   );
 
+const makeDocument = (over: Partial<TDocument>): TDocument =>
+  fake(ZDocument, {
+    category: DOCUMENT_CATEGORY.INITIAL_REGISTRATION,
+    file_size: 120_000,
+    uploaded_at: '2025-03-01T03:00:00.000Z',
+    file_url: '/backend/api/documents/download.php?uuid=x',
+    ...over,
+  });
+const DOCS = () => [
+  makeDocument({ document_type: 'nib', original_name: 'nib.pdf', status: DOCUMENT_STATUS.VERIFIED }),
+  makeDocument({ document_type: 'akta_pendirian', original_name: 'akta.pdf', status: DOCUMENT_STATUS.REJECTED }),
+];
+
 function backend(profile: TProfileResponse, update?: TMockHandler) {
   return mockApi({
     [apiPath('users/profile.php')]: { data: profile },
+    [apiPath('documents/list.php')]: { data: { documents: DOCS() } },
     [apiPath('certificates/list.php')]: { data: certificateList(0) },
     ...(update ? { [apiPath('users/update-profile.php')]: update } : {}),
   });
@@ -152,5 +175,60 @@ describe('Profil Pimpinan', () => {
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     await user.click(await screen.findByRole('button', { name: 'Buang Perubahan' }));
     expect(await screen.findByRole('button', { name: 'Ubah Profil' })).toBeInTheDocument();
+  });
+
+  it("lists the company's registration documents, each with its status and a download", async () => {
+    backend(PROFILE());
+    renderApp('/profile');
+    const nib = (await screen.findByText('nib.pdf')).closest('li') as HTMLElement;
+    expect(within(nib).getByText('NIB')).toBeInTheDocument();
+    expect(within(nib).getByText('Terverifikasi')).toBeInTheDocument();
+    expect(within(nib).getByRole('button', { name: 'Unduh NIB' })).toBeInTheDocument();
+    const akta = screen.getByText('akta.pdf').closest('li') as HTMLElement;
+    expect(within(akta).getByText('Ditolak')).toBeInTheDocument();
+    expect(within(akta).getByRole('button', { name: 'Unduh Akta Pendirian' })).toBeInTheDocument();
+  });
+
+  it('the owner sees the edit control and no owner-only sentence', async () => {
+    backend(PROFILE());
+    renderApp('/profile');
+    expect(await screen.findByRole('button', { name: 'Ubah Profil' })).toBeInTheDocument();
+    expect(screen.queryByTestId('owner-only-note')).not.toBeInTheDocument();
+  });
+
+  it('staff read the leader, edit only their own name and phone, and are told only the owner changes the rest', async () => {
+    const staff = makeProfile(
+      { status: USER_STATUS.VERIFIED, name: 'Rina Staf', phone: '+6281233334444', company_role: 'staff' },
+      {
+        status: COMPANY_STATUS.VERIFIED,
+        leader_name: 'Budi Santoso',
+        leader_position: 'Direktur',
+        leader_nik: '3171234567890123',
+        leader_npwp: '013121660091000',
+      },
+    );
+    const api = backend(staff, { data: { user: staff.user, company: staff.company } });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    expect(await screen.findByTestId('owner-only-note')).toHaveTextContent(
+      'Hanya pemilik akun perusahaan (pimpinan) yang dapat mengubah data pimpinan dan dokumen registrasi.',
+    );
+    expect(screen.getByText('Budi Santoso')).toBeInTheDocument();
+    expect(screen.getByText('317123 456789 0123')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ubah Profil' })).not.toBeInTheDocument();
+    await screen.findByText('nib.pdf');
+    expect(screen.queryByRole('button', { name: /Hapus|Ganti/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ubah Akun Saya' }));
+    expect(screen.queryByLabelText(/^Jabatan/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^NIK/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Nama Lengkap/));
+    await user.type(screen.getByLabelText(/^Nama Lengkap/), 'Rina Wati');
+    await save(user);
+    await waitFor(() => expect(api.callsTo(apiPath('users/update-profile.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('users/update-profile.php'))[0].body).toEqual({
+      name: 'Rina Wati',
+      phone: '+6281233334444',
+      csrf_token: 'csrf-test-token',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { isAdminUser, useSession } from '@/features/session';
 import { useSetSubBidangActive, useSubBidangList } from '../api/sub-bidang';
+import { QualificationThresholdsCard } from '../components/qualification-thresholds-card';
 import { SubBidangFormDialog } from '../components/sub-bidang-form-dialog';
 import { SubBidangTable, type TSubBidangAction } from '../components/sub-bidang-table';
 import { SUB_BIDANG_FILTERS, SubBidangToolbar } from '../components/sub-bidang-toolbar';
@@ -83,6 +84,8 @@ export function SubBidangPage() {
         />
         <ListPagination params={params} total={list.data?.total} />
       </div>
+      {/* The qualification rule (admin/sub-bidang/qualifications.php; the certification role, as this page). */}
+      {isAdmin ? <QualificationThresholdsCard /> : null}
       {dialog?.kind === 'form' ? (
         <SubBidangFormDialog entry={dialog.entry} bidang={list.data?.bidang ?? []} onClose={close} />
       ) : null}

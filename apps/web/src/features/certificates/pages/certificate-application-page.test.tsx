@@ -269,6 +269,13 @@ describe('Perpanjangan SBU', () => {
       const api = setup(certificate());
       renderApp(`/renewal/sbu/${UUID_CERT}?type=upgrade`);
       expect(await screen.findByRole('heading', { level: 2, name: 'Peningkatan SBU-2026-000123' })).toBeInTheDocument();
+      // Issue 23, defect 7: the header said "Perpanjangan"; the full fee and the Neraca were never explained.
+      expect(screen.getByRole('heading', { level: 1, name: 'Peningkatan SBU' })).toBeInTheDocument();
+      expect(document.title).toMatch(/^Peningkatan SBU · /);
+      expect(screen.getByTestId('upgrade-fee')).toHaveTextContent(
+        'termasuk yang sudah tercantum di sertifikat SBU-2026-000123; tidak ada potongan',
+      );
+      expect(screen.getByTestId('carried-over')).toHaveTextContent('Neraca dari permohonan');
       expect(await screen.findByLabelText('Nama notaris akta pendirian')).toHaveValue('Notaris Budi');
       expect(screen.getByLabelText(/^Jenis permohonan/)).toHaveValue('upgrade');
       await waitFor(() =>

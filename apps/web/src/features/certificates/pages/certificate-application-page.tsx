@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, FileWarning } from 'lucide-react';
+import { CalendarClock, FileWarning, Receipt } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_STATUS } from '@portal/contract/constants';
@@ -161,7 +161,16 @@ export function CertificateApplicationPage() {
             <p className="text-sm text-slate-700 dark:text-slate-300">
               <RenewalNote state={state} status={c.status} /> {t('apply.priceHint')}
             </p>
-          ) : null}
+          ) : (
+            <Callout tone="info" icon={Receipt} role="status" title={t('apply.upgradeFeeTitle')}>
+              <p className="text-sm" data-testid="upgrade-fee">
+                {t('apply.upgradeFee', { number: c.number })}
+              </p>
+            </Callout>
+          )}
+          <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="carried-over">
+            {t('apply.carriedOver', { code: c.application.code_reg })}
+          </p>
           <PrefilledForm kind={kind} c={c} onConflict={onConflict} />
         </>
       )}

@@ -20,8 +20,9 @@ const withMode = (fileUrl: string, mode: TFileAccessMode) => {
 /**
  * The registration documents after verification, read-only (docs/business-rules.md#document-status):
  * view or download each through the file-access helper; nothing can be replaced or deleted here.
+ * Profil Pimpinan shows the same list with its own description (issue 23).
  */
-export function ApprovedDocuments() {
+export function ApprovedDocuments({ description }: { description?: string } = {}) {
   const { t } = useTranslation(['company', 'onboarding']);
   const { locale } = useLocale();
   const query = useDocuments();
@@ -38,7 +39,9 @@ export function ApprovedDocuments() {
     <Card>
       <CardHeader>
         <CardTitle>{t('company:documents.title')}</CardTitle>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('company:documents.description')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {description ?? t('company:documents.description')}
+        </p>
       </CardHeader>
       <CardContent>
         {query.isPending ? (

@@ -3,6 +3,7 @@ import type { TCompany, TCompanyField } from '@portal/contract';
 import { formatCurrency } from '@/lib/currency';
 import { formatDate } from '@/lib/format-date';
 import { formatNib, formatNik, formatNpwp } from '@/lib/format-ids';
+import { formatPhone } from '@/lib/format-phone';
 import { localeOf } from '@/lib/locale';
 
 /** How a saved company value is shown in view mode and in read-only fields ('-' when empty; identity numbers grouped). */
@@ -33,6 +34,8 @@ export function displayCompanyValue(company: TCompany, field: TCompanyField, t: 
       return formatNib(String(value));
     case 'leader_nik':
       return formatNik(String(value));
+    case 'phone':
+      return formatPhone(String(value));
     default:
       return String(value);
   }

@@ -20,10 +20,12 @@ interface Props {
   isError: boolean;
   onRetry: () => void;
   isEditable: boolean;
+  /** Staff: no upload, replace or delete at any stage (the owner's; docs/business-rules.md#company-staff). */
+  isReadOnly?: boolean;
 }
 
 /** One card per registration document type, required ones by the company's entity type (docs/business-rules.md#document-types). */
-export function DocumentList({ company, documents, isLoading, isError, onRetry, isEditable }: Props) {
+export function DocumentList({ company, documents, isLoading, isError, onRetry, isEditable, isReadOnly }: Props) {
   const { t } = useTranslation('onboarding');
   if (isLoading) {
     return (
@@ -66,7 +68,7 @@ export function DocumentList({ company, documents, isLoading, isError, onRetry, 
           doc={byType.get(type)}
           isRequired={isRegistrationDocumentRequired(type, company.business_entity_type)}
           isEditable={isEditable}
-          isInReview={company.status === COMPANY_STATUS.IN_REVIEW}
+          isInReview={!isReadOnly && company.status === COMPANY_STATUS.IN_REVIEW}
         />
       ))}
     </div>

@@ -16,16 +16,26 @@ import { MissingList } from './missing-list';
  * Progress (n of m required documents, data complete or not) and "submit for verification",
  * enabled only when everything required is there (registrations/submit.php decides again).
  */
-export function RegistrationSummary({ progress }: { progress: TRegistrationProgress }) {
-  const { t } = useTranslation('onboarding');
+export function RegistrationSummary({
+  progress,
+  isStaff = false,
+}: {
+  progress: TRegistrationProgress;
+  /** Staff read the progress; submitting is the owner's (docs/business-rules.md#company-staff). */
+  isStaff?: boolean;
+}) {
+  const { t, i18n } = useTranslation('onboarding');
   const submit = useSubmitRegistration();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [serverMissing, setServerMissing] = useState<TSubmitMissing | null>(null);
   const total = progress.requiredDocuments.length;
-  // Every required document that is there counts as uploaded; a rejected one is named apart.
-  const done = progress.uploadedDocuments.length;
+  // Only accepted and awaiting documents count; a rejected one is named apart (issue 23, point 3).
+  const done = progress.doneDocuments.length;
   const rejected = progress.rejectedDocuments.length;
-  const isEditable = progress.stage === 'editing' || progress.stage === 'rejected';
+  const rejectedNames = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    progress.rejectedDocuments.map((type) => t(`types.${type}.label`)),
+  );
+  const isEditable = !isStaff && (progress.stage === 'editing' || progress.stage === 'rejected');
   const showMissing = isEditable && (!progress.isDataComplete || !progress.isDocumentsComplete);
 
   const onConfirm = () =>
@@ -67,7 +77,7 @@ export function RegistrationSummary({ progress }: { progress: TRegistrationProgr
               data-testid="summary-rejected"
             >
               <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-              {t('summary.rejected', { count: rejected })}
+              {t('summary.rejected', { count: rejected, total, names: rejectedNames })}
             </p>
           ) : null}
         </div>

@@ -276,14 +276,47 @@ describe('Dokumen Registrasi: summary and submission', () => {
     expect(missing).toHaveTextContent('Tanggal KTA Kadin');
   });
 
-  it('a rejected required document blocks submission and is named apart; the uploaded count stays true', async () => {
+  // Issue 23 point 3: before the fix the counter said "8 dari 8" with a full bar.
+  it('rejected required documents block submission, leave the count and are named by type', async () => {
     const docs = allRequiredDocs();
     docs[0] = { ...docs[0], status: DOCUMENT_STATUS.REJECTED };
+    docs[2] = { ...docs[2], status: DOCUMENT_STATUS.REJECTED };
     backend({ company: COMPLETE, documents: docs });
     renderApp('/document-registration');
     expect(await submitButton()).toBeDisabled();
-    expect(screen.getByText('8 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
-    expect(screen.getByTestId('summary-rejected')).toHaveTextContent('1 dokumen ditolak admin: unggah penggantinya.');
+    expect(screen.getByText('6 dari 8 dokumen wajib telah diunggah')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(screen.getByTestId('summary-rejected')).toHaveTextContent(
+      '2 dari 8 dokumen ditolak: KTA Kadin Terakhir dan Akta Pendirian. Unggah penggantinya.',
+    );
+  });
+
+  it('staff read the registration: no upload, delete, save or submit, and a sentence says why', async () => {
+    const docs = allRequiredDocs();
+    docs[1] = { ...docs[1], status: DOCUMENT_STATUS.REJECTED };
+    const profile = makeProfile({ company_role: 'staff' }, { ...COMPLETE, status: COMPANY_STATUS.IN_REVIEW });
+    mockApi({
+      [apiPath('users/profile.php')]: () => ({ data: profile }),
+      [apiPath('documents/list.php')]: () => ({ data: { documents: docs } }),
+    });
+    renderApp('/document-registration');
+    expect(await screen.findByTestId('owner-only-note')).toHaveTextContent(
+      'hanya pemilik akun perusahaan (pimpinan) yang dapat mengubah data dan dokumen registrasi',
+    );
+    await screen.findByTestId('summary-rejected');
+    expect(screen.queryByRole('button', { name: /Kirim/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hapus|Ganti|Unggah/ })).not.toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('the owner of the same registration in review can replace the rejected document', async () => {
+    const docs = allRequiredDocs();
+    docs[1] = { ...docs[1], status: DOCUMENT_STATUS.REJECTED };
+    backend({ company: { ...COMPLETE, status: COMPANY_STATUS.IN_REVIEW }, documents: docs });
+    renderApp('/document-registration');
+    await screen.findByTestId('summary-rejected');
+    expect(document.querySelector('input[type="file"]')).not.toBeNull();
+    expect(screen.queryByTestId('owner-only-note')).not.toBeInTheDocument();
   });
 
   it('complete: submit is enabled; after confirming, the company is in review and editing is locked', async () => {

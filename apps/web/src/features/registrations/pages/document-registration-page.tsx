@@ -22,7 +22,7 @@ import { isRegistrationEditable, registrationProgress } from '../lib/registratio
  */
 export function DocumentRegistrationPage() {
   const { t } = useTranslation(['onboarding', 'company']);
-  const { company, user } = useSession();
+  const { company, user, isStaff } = useSession();
   const documentsQuery = useDocuments();
   // A notification about one document opens the page at its card (docs/decisions/104).
   useScrollToHash(Boolean(documentsQuery.data));
@@ -47,13 +47,22 @@ export function DocumentRegistrationPage() {
       />
     );
   }
-  const isEditable = isRegistrationEditable(progress.stage);
+  // Staff read the registration; its data and documents are the owner's (403 OWNER_ONLY on the server).
+  const isEditable = isRegistrationEditable(progress.stage) && !isStaff;
 
   return (
     <div className="space-y-6">
       <RegistrationStageBanner stage={progress.stage} company={company} />
+      {isStaff ? (
+        <p
+          data-testid="owner-only-note"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+        >
+          {t('staffReadOnly')}
+        </p>
+      ) : null}
       {documentsQuery.isSuccess ? (
-        <RegistrationSummary progress={progress} />
+        <RegistrationSummary progress={progress} isStaff={isStaff} />
       ) : documentsQuery.isPending ? (
         <Card aria-hidden="true" className="space-y-3 p-5">
           <Skeleton className="h-4 w-1/3" />
@@ -95,6 +104,7 @@ export function DocumentRegistrationPage() {
           isError={documentsQuery.isError}
           onRetry={() => void documentsQuery.refetch()}
           isEditable={isEditable}
+          isReadOnly={isStaff}
         />
       </section>
     </div>

@@ -65,17 +65,19 @@ describe('Terbitkan SBU', () => {
       expect(name).toHaveValue('Dr. Budi Santoso');
       expect(screen.getByLabelText(/Jabatan penandatangan/)).toHaveValue('Ketua Lembaga Sertifikasi');
       await user.clear(name);
-      await user.type(name, 'Ir. Sri Wahyuni');
+      await user.type(name, 'Ir. Sri Wahyuni, M.T.');
 
       await user.click(screen.getByRole('button', { name: 'Terbitkan SBU' }));
       const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk SP-123456789?' });
-      expect(dialog).toHaveTextContent('ditandatangani Ir. Sri Wahyuni');
+      // Issue 23, point 8: a name ending in "M.T." was followed by a second full stop.
+      expect(dialog).toHaveTextContent('ditandatangani Ir. Sri Wahyuni, M.T., berlaku sampai 23 November 2029.');
+      expect(dialog.textContent).not.toContain('..');
       expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(0);
       await user.click(within(dialog).getByRole('button', { name: 'Terbitkan SBU' }));
       await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(1));
       expect(api.callsTo(apiPath('admin/certificates/publish.php'))[0].body).toMatchObject({
         code_reg: 'SP-123456789',
-        signatory_name: 'Ir. Sri Wahyuni',
+        signatory_name: 'Ir. Sri Wahyuni, M.T.',
         signatory_position: 'Ketua Lembaga Sertifikasi',
       });
       await waitFor(() => expect(app.location().pathname).toBe(`/admin/certificates/${newUuid}`));

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/currency';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatPhone } from '@/lib/format-phone';
 import { localeOf } from '@/lib/locale';
 import { IdNumber } from '@/components/ui/id-number';
 
@@ -34,7 +35,7 @@ export function CompanyDataCard({ company }: { company: TAdminCompanyDetailRespo
             [f('district'), dash(company.district)],
             [f('village'), dash(company.village)],
             [f('postal_code'), dash(company.postal_code)],
-            [f('phone'), dash(company.phone)],
+            [f('phone'), dash(formatPhone(company.phone))],
             [f('email'), dash(company.email)],
             [f('business_type'), dash(company.business_type)],
             [f('investment_value'), company.investment_value === null ? '-' : formatCurrency(company.investment_value)],
