@@ -8,9 +8,11 @@ import {
   type TAdminAppeal,
   type TAdminAppealListResponse,
   type TAppeal,
+  type TAppealSubjectResponse,
   type TListResult,
   type ZAdminAppealListQuery,
   type ZAppealListQuery,
+  type ZAppealSubjectQuery,
   type ZCreateAppealRequest,
   type ZDecideAppealRequest,
 } from '@portal/contract';
@@ -24,21 +26,22 @@ import { msg } from '../../lib/server-message';
 import { invalidTransition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { noticeToCompany } from '../applications';
-import type { CompanyRow } from '../companies';
+import { isCompanyOfUser, type CompanyRow } from '../companies';
 import { markSubjectRead, notifyAdmins } from '../notifications';
 import { toAdminAppealDto, toAppealDto, type AppealRow, type DocumentNames } from './appeal-dto';
 import { answerBy, appealDeadline } from './calendar';
-import { findRefusal, reopenSubject } from './subject';
+import { findRefusal, reopenSubject, type Refusal } from './subject';
 
 type AppealDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 const APPEALS_URL = '/dashboard';
 const ADMIN_APPEALS_URL = '/admin/appeals';
 
-/** The caller's company; an administrator has none (403). */
+/** The caller's company (owner or staff); an administrator has none (403). */
 async function ownCompany(db: DbOrTx, user: SessionUser): Promise<CompanyRow> {
+  // Owner or staff (docs/decisions/104): the company the account works for.
   const [company] =
-    user.role === ROLE.ADMIN ? [] : await db.select().from(companies).where(eq(companies.userId, user.id)).limit(1);
+    user.role === ROLE.ADMIN ? [] : await db.select().from(companies).where(isCompanyOfUser(user.id)).limit(1);
   if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
 }
@@ -211,6 +214,41 @@ export async function appealDetail(deps: Pick<Deps, 'db'>, user: SessionUser, uu
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return toAppealDto(row, await documentNames(deps.db, [row]));
+}
+
+/**
+ * GET appeals/subject.php: the latest appeal of one of the company's subjects, and while the
+ * subject is refused by a decision not yet appealed, that decision's window (its last WIB day on
+ * the working-day calendar, and whether it has not passed). Another company's subject is a 404.
+ */
+export async function appealOfSubject(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  q: z.output<typeof ZAppealSubjectQuery>,
+): Promise<TAppealSubjectResponse> {
+  const company = await ownCompany(deps.db, user);
+  let refusal: Refusal | null = null;
+  try {
+    refusal = await deps.db.transaction((tx) => findRefusal(tx, company, q.subject_type, q.subject_id));
+  } catch (err) {
+    // Not refused (any more): the page still shows the latest appeal and its answer.
+    if (!(err instanceof AppError && err.code === 'INVALID_TRANSITION')) throw err;
+  }
+  const key = refusal?.subjectKey ?? (q.subject_type === 'certificate' ? q.subject_id.toLowerCase() : q.subject_id);
+  const [latest] = await deps.db
+    .select()
+    .from(appeals)
+    .where(and(eq(appeals.companyId, company.id), eq(appeals.subjectType, q.subject_type), eq(appeals.subjectKey, key)))
+    .orderBy(desc(appeals.createdAt), desc(appeals.id))
+    .limit(1);
+  const appeal = latest ? toAppealDto(latest, await documentNames(deps.db, [latest])) : null;
+  if (!refusal || (latest && latest.decisionAt.getTime() === refusal.decisionAt.getTime()))
+    return { appeal, window: null };
+  const deadline = await appealDeadline(deps.db, refusal.decisionAt);
+  return {
+    appeal,
+    window: { decided_at: refusal.decisionAt.toISOString(), deadline, open: wibDate(deps.clock.now()) <= deadline },
+  };
 }
 
 const openStatuses = inArray(appeals.status, [...APPEAL_OPEN_STATUSES]);

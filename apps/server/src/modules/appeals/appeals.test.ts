@@ -4,6 +4,7 @@ import {
   apiPath,
   ZAdminAppealListResponse,
   ZAppealListResponse,
+  ZAppealSubjectResponse,
   ZCreateAppealResponse,
   ZDecideAppealResponse,
   ZPublishCertificateResponse,
@@ -25,6 +26,7 @@ import { Agent, createTestContext, type TestContext } from '../../../test/helper
 import { createActor, upload, type Actor } from '../../../test/actors';
 import { adminActor, setStatus, submitted, verifiedCompany } from '../../../test/application-kit';
 import { SIGNATORY, approvedApplication, setCertificateSettings } from '../../../test/certificate-kit';
+import { joinedStaff } from '../../../test/staff-kit';
 import { invalidateHolidays } from '../dashboard';
 
 /**
@@ -419,5 +421,60 @@ describe('access (401, 403, 422) and the queue', () => {
     expect(list.overdue_count).toBeGreaterThanOrEqual(1);
     const open = await db().select().from(appeals).where(eq(appeals.status, 'submitted'));
     expect(list.open_count).toBe(open.length);
+  });
+});
+
+describe("the subject's page and the company's staff (appeals/subject.php)", () => {
+  const subject = (agent: Agent, subject_type: string, subject_id: string) =>
+    agent.get(`${apiPath('appeals/subject.php')}?subject_type=${subject_type}&subject_id=${subject_id}`);
+
+  it('shows the window until the last day, then the appeal a staff member filed, then its answer', async () => {
+    const owner = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(owner);
+    const staff = await joinedStaff(ctx, owner, `staf-banding-${owner.user.id}@example.com`);
+
+    at('2026-12-15T03:00:00Z');
+    const before = await subject(staff.agent, 'application', codeReg);
+    expect(before.statusCode, before.body).toBe(200);
+    const open = ZAppealSubjectResponse.parse(before.json().data);
+    expect(open.appeal).toBeNull();
+    expect(open.window).toMatchObject({ decided_at: new Date(DECISION_AT).toISOString(), open: true });
+    const deadline = open.window!.deadline;
+    expect(deadline > '2026-12-31').toBe(true);
+
+    // A staff member (docs/decisions/104) files for the company.
+    const res = await staff.agent.post(apiPath('appeals/create.php'), appealBody('application', codeReg));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db().select().from(appeals).where(eq(appeals.subjectKey, codeReg));
+    expect(row).toMatchObject({ companyId: owner.company!.id, createdBy: staff.user.id });
+
+    const filedView = ZAppealSubjectResponse.parse((await subject(owner.agent, 'application', codeReg)).json().data);
+    expect(filedView.window).toBeNull();
+    expect(filedView.appeal).toMatchObject({ uuid: row.uuid, status: 'submitted', decision: null });
+
+    expect((await decide(other, row.uuid, 'uphold', 'Bukti pengalaman diterima')).statusCode).toBe(200);
+    const answered = ZAppealSubjectResponse.parse((await subject(staff.agent, 'application', codeReg)).json().data);
+    expect(answered.window).toBeNull();
+    expect(answered.appeal).toMatchObject({
+      status: 'upheld',
+      decision: 'uphold',
+      decision_reason: 'Bukti pengalaman diterima',
+    });
+    // The staff member reads the company's list too.
+    const list = ZAppealListResponse.parse((await staff.agent.get(apiPath('appeals/list.php'))).json().data);
+    expect(list.items.map((a) => a.uuid)).toContain(row.uuid);
+  });
+
+  it('says the window is closed after its last day; another company’s subject is 404', async () => {
+    const owner = await verifiedCompany(ctx);
+    const stranger = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(owner);
+    at('2027-02-01T03:00:00Z');
+    const closed = ZAppealSubjectResponse.parse((await subject(owner.agent, 'application', codeReg)).json().data);
+    expect(closed.window?.open).toBe(false);
+    expect((await subject(stranger.agent, 'application', codeReg)).statusCode).toBe(404);
+    expect((await subject(rejecter.agent, 'application', codeReg)).statusCode).toBe(403);
+    expect((await subject(owner.agent, 'nothing', codeReg)).statusCode).toBe(422);
+    expect((await new Agent(ctx.app).get(apiPath('appeals/subject.php'))).statusCode).toBe(401);
   });
 });
