@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-const NS = ['certificates', 'applications', 'status', 'files', 'admin', 'errors'];
+const NS = ['certificates', 'applications', 'status', 'files', 'admin', 'errors', 'appeals'];
 export const CertificatesPage = lazyPage(() => import('./pages/certificates-page'), 'CertificatesPage', NS);
 export const CertificateDetailPage = lazyPage(
   () => import('./pages/certificate-detail-page'),
