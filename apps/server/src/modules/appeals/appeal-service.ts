@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ADMIN_ROLE,
   APPEAL_OPEN_STATUSES,
   DOCUMENT_CATEGORY,
   ROLE,
@@ -7,7 +8,9 @@ import {
   wibDate,
   type TAdminAppeal,
   type TAdminAppealListResponse,
+  type TAdminRole,
   type TAppeal,
+  type TAppealSubjectType,
   type TAppealSubjectResponse,
   type TListResult,
   type ZAdminAppealListQuery,
@@ -19,6 +22,7 @@ import {
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { appeals, companies, documents, users } from '../../db/schema';
+import { adminRolesIn, holdsRole } from '../../lib/admin-roles';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { pagedList } from '../../lib/list-query';
@@ -33,6 +37,16 @@ import { answerBy, appealDeadline } from './calendar';
 import { findRefusal, reopenSubject, type Refusal } from './subject';
 
 type AppealDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Who decides an appeal (docs/decisions/101 roles): a registration is the verifiers' work, an
+ * application or a certificate the certification team's; a super admin may decide any.
+ */
+export const APPEAL_DECIDER_ROLE = {
+  registration: ADMIN_ROLE.VERIFIER,
+  application: ADMIN_ROLE.CERTIFICATION,
+  certificate: ADMIN_ROLE.CERTIFICATION,
+} as const satisfies Record<TAppealSubjectType, TAdminRole>;
 
 const APPEALS_URL = '/dashboard';
 const ADMIN_APPEALS_URL = '/admin/appeals';
@@ -318,6 +332,9 @@ export async function decideAppeal(
     if (!found) throw new AppError('NOT_FOUND');
     const { appeal, company } = found;
     if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(appeal.status)) throw invalidTransition(appeal.status);
+    // The route admits both deciding roles; the subject names the one that decides it.
+    if (!holdsRole(await adminRolesIn(tx, admin.id), [APPEAL_DECIDER_ROLE[appeal.subjectType]]))
+      throw new AppError('ROLE_REQUIRED');
     let onlyActiveAdmin = false;
     if (appeal.decisionBy.some((d) => d.id === admin.id)) {
       const [others] = await tx

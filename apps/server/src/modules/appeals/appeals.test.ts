@@ -329,11 +329,48 @@ describe('upholding reopens the subject in the same transaction', () => {
       const created = await filed(mira, appealBody('certificate', cert.certificate_uuid));
       expect(created.subject_label).toBe(cert.number);
       expect((await decide(rejecter, created.uuid, 'uphold')).json().code).toBe('SEPARATION_OF_DUTIES');
+      // A four-eyes revocation: the approver took the decision too (docs/decisions/101).
+      expect(created.status).toBe('submitted');
+      const byApprover = await decide(approver, created.uuid, 'uphold');
+      expect(byApprover.statusCode).toBe(403);
+      expect(byApprover.json().code).toBe('SEPARATION_OF_DUTIES');
       expect((await decide(other, created.uuid, 'uphold')).statusCode).toBe(200);
       const [row] = await db().select().from(certificates).where(eq(certificates.uuid, cert.certificate_uuid));
       expect(row.status).toBe(lastDay < '2026-12-28' ? 'expired' : 'active');
       expect(row.revokedAt).toBeNull();
     }
+  });
+});
+
+describe("the decider's role follows the subject", () => {
+  it('an application needs certification, a registration verifier (403 ROLE_REQUIRED otherwise)', async () => {
+    const verifier = await adminActor(ctx, ['verifier']);
+    const certification = await adminActor(ctx, ['certification']);
+    const finance = await adminActor(ctx, ['finance']);
+
+    const nina = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(nina);
+    const onApplication = await filed(nina, appealBody('application', codeReg));
+    // The route gate already refuses a role that decides no appeal.
+    expect((await decide(finance, onApplication.uuid, 'dismiss')).json().code).toBe('ROLE_REQUIRED');
+    const wrong = await decide(verifier, onApplication.uuid, 'dismiss');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('ROLE_REQUIRED');
+    const [still] = await db().select().from(appeals).where(eq(appeals.uuid, onApplication.uuid));
+    expect(still.status).toBe('submitted');
+    expect((await decide(certification, onApplication.uuid, 'dismiss')).statusCode).toBe(200);
+
+    at(DECISION_AT);
+    const omar = await createActor(ctx, { companyStatus: 'in_review', complete: true });
+    const rejected = await rejecter.agent.post(apiPath('admin/companies/verify.php'), {
+      company_id: omar.company!.id,
+      decision: 'reject',
+      note: 'NPWP tidak terbaca',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const onRegistration = await filed(omar, appealBody('registration', String(omar.company!.id)));
+    expect((await decide(certification, onRegistration.uuid, 'dismiss')).json().code).toBe('ROLE_REQUIRED');
+    expect((await decide(verifier, onRegistration.uuid, 'dismiss')).statusCode).toBe(200);
   });
 });
 
