@@ -399,3 +399,9 @@ export async function decideAppeal(
     return toAdminAppealDto(row, { id: company.id, name: company.name }, await documentNames(tx, [row]), now);
   });
 }
+
+/** The menu badge `appeals_waiting`: the open appeals, the total of the queue the page opens with. */
+export async function countAppealsWaiting(deps: Pick<Deps, 'db'>): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(appeals).where(openStatuses);
+  return Number(row?.n ?? 0);
+}

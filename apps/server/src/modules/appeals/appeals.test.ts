@@ -515,3 +515,37 @@ describe("the subject's page and the company's staff (appeals/subject.php)", () 
     expect((await new Agent(ctx.app).get(apiPath('appeals/subject.php'))).statusCode).toBe(401);
   });
 });
+
+describe('the menu badges', () => {
+  it('appeals_waiting and complaints_waiting equal the totals of the two queues', async () => {
+    const pia = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(pia);
+    at('2026-12-15T03:00:00Z');
+    await filed(pia, appealBody('application', codeReg));
+    const complained = await pia.agent.post(apiPath('complaints/create.php'), {
+      subject: 'Layanan lambat',
+      message: 'Sudah dua minggu tanpa jawaban dari petugas.',
+    });
+    expect(complained.statusCode, complained.body).toBe(201);
+    const read = async () => {
+      const counts = (await other.agent.get(apiPath('admin/menu-counts.php'))).json().data;
+      const appealsQueue = ZAdminAppealListResponse.parse(
+        (await other.agent.get(apiPath('admin/appeals/list.php'))).json().data,
+      );
+      const complaintsQueue = (await other.agent.get(apiPath('admin/complaints/list.php'))).json().data;
+      return { counts, appealsQueue, complaintsQueue };
+    };
+    const before = await read();
+    expect(before.counts.appeals_waiting).toBeGreaterThan(0);
+    expect(before.counts.appeals_waiting).toBe(before.appealsQueue.total);
+    expect(before.counts.appeals_waiting).toBe(before.appealsQueue.open_count);
+    expect(before.counts.complaints_waiting).toBeGreaterThan(0);
+    expect(before.counts.complaints_waiting).toBe(before.complaintsQueue.total);
+    // Deciding one takes it off both.
+    const open = before.appealsQueue.items.find((a) => a.subject_id === codeReg)!;
+    expect((await decide(other, open.uuid, 'dismiss')).statusCode).toBe(200);
+    const after = await read();
+    expect(after.counts.appeals_waiting).toBe(before.counts.appeals_waiting - 1);
+    expect(after.counts.appeals_waiting).toBe(after.appealsQueue.total);
+  });
+});
