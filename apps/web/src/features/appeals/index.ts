@@ -4,5 +4,4 @@
  * (an application, the registration, a certificate) and the dashboard's card of the company's own.
  */
 export { ComplaintForm } from './components/complaint-form';
-export { AppealPanel } from './components/appeal-panel';
-export { OwnAppealsCard } from './components/own-appeals-card';
+export { AppealPanel, OwnAppealsCard } from './components/lazy-parts';
