@@ -45,19 +45,21 @@ function FiledAppeal({ appeal }: { appeal: TAppeal }) {
       </span>,
     ]);
   return (
-    <Card>
-      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>{t('company.title')}</CardTitle>
-        <AppealStatusBadge status={appeal.status} />
-      </CardHeader>
-      <CardContent className="space-y-3 text-sm">
-        <p className="text-slate-600 dark:text-slate-400">
-          {t('company.filed', { date: formatDateTime(appeal.created_at, locale) })}
-          {decided ? null : ` · ${t('company.answerBy', { date: formatBusinessDate(appeal.answer_by, locale) })}`}
-        </p>
-        <DetailList items={items} />
-      </CardContent>
-    </Card>
+    <section aria-labelledby="appeal-heading">
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+          <CardTitle id="appeal-heading">{t('company.title')}</CardTitle>
+          <AppealStatusBadge status={appeal.status} />
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm">
+          <p className="text-slate-600 dark:text-slate-400">
+            {t('company.filed', { date: formatDateTime(appeal.created_at, locale) })}
+            {decided ? null : ` · ${t('company.answerBy', { date: formatBusinessDate(appeal.answer_by, locale) })}`}
+          </p>
+          <DetailList items={items} />
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 
