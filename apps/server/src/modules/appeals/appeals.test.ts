@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, ne as neq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -339,6 +340,66 @@ describe('upholding reopens the subject in the same transaction', () => {
       expect(row.status).toBe(lastDay < '2026-12-28' ? 'expired' : 'active');
       expect(row.revokedAt).toBeNull();
     }
+  });
+});
+
+describe('a reinstated certificate gets a fresh credential; the old revocation bit stays (W3C Bitstring Status List)', () => {
+  /** Bit `index` of the served status list (bit 0 the most significant bit of the first byte). */
+  async function statusBit(index: number): Promise<number> {
+    const res = await new Agent(ctx.app).get(apiPath('certificates/status-list.php'));
+    expect(res.statusCode).toBe(200);
+    const payload = JSON.parse(Buffer.from(res.body.split('.')[1]!, 'base64url').toString()) as {
+      credentialSubject: { encodedList: string };
+    };
+    const bits = gunzipSync(Buffer.from(payload.credentialSubject.encodedList.slice(1), 'base64url'));
+    return (bits[index >> 3]! >> (7 - (index & 7))) & 1;
+  }
+  const credential = async (actor: Actor, uuid: string) => {
+    const res = await actor.agent.get(`${apiPath('certificates/credential.php')}?uuid=${uuid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { jwt: string; credential: { credentialStatus: { statusListIndex: string } } };
+    return { jwt: data.jwt, index: Number(data.credential.credentialStatus.statusListIndex) };
+  };
+  const verify = async (jwt: string) =>
+    (await new Agent(ctx.app).post(apiPath('certificates/verify-credential.php'), { credential: jwt })).json().data as {
+      status: string;
+    };
+
+  it('upholding issues the credential under a new status-list entry', async () => {
+    at(DECISION_AT);
+    const rudi = await verifiedCompany(ctx);
+    const codeReg = await approvedApplication(ctx, rudi);
+    const pub = await rejecter.agent.post(apiPath('admin/certificates/publish.php'), {
+      code_reg: codeReg,
+      ...SIGNATORY,
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const cert = ZPublishCertificateResponse.parse(pub.json().data).certificate;
+    const before = await credential(rudi, cert.certificate_uuid);
+    expect(await statusBit(before.index)).toBe(0);
+    await approved(
+      await rejecter.agent.post(apiPath('admin/certificates/revoke.php'), {
+        uuid: cert.certificate_uuid,
+        reason: 'Data palsu',
+      }),
+    );
+    expect(await statusBit(before.index)).toBe(1);
+    expect((await verify(before.jwt)).status).toBe('revoked');
+
+    at('2026-12-16T03:00:00Z');
+    const created = await filed(rudi, appealBody('certificate', cert.certificate_uuid));
+    expect((await decide(other, created.uuid, 'uphold')).statusCode).toBe(200);
+
+    const after = await credential(rudi, cert.certificate_uuid);
+    expect(after.index).not.toBe(before.index);
+    expect(after.jwt).not.toBe(before.jwt);
+    // The old entry stays revoked for good; the fresh one is clear.
+    expect(await statusBit(before.index)).toBe(1);
+    expect(await statusBit(after.index)).toBe(0);
+    expect((await verify(before.jwt)).status).toBe('revoked');
+    expect((await verify(after.jwt)).status).toBe('active');
+    const [row] = await db().select().from(certificates).where(eq(certificates.uuid, cert.certificate_uuid));
+    expect(row).toMatchObject({ status: 'active', statusListIndex: after.index, statusListSetAt: null });
   });
 });
 

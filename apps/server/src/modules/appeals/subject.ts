@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUS,
   APPROVAL_STATUS,
@@ -13,6 +13,7 @@ import {
   approvals,
   applications,
   certificateEvents,
+  certificateRetiredStatusEntries,
   certificates,
   companies,
   invoices,
@@ -189,7 +190,7 @@ export interface ReopenInput {
  * the status it was rejected from — `under_review` when its invoice is still paid, else
  * `submitted` with a fresh invoice (the old one was cancelled at the rejection, or refunded since);
  * a registration returns to `in_review`; a certificate to `active`, or `expired` once its last
- * valid day has passed. A subject no longer in its refused state (the company resubmitted, a
+ * valid day has passed, with a fresh credential (a new status-list entry; the old bit stays set). A subject no longer in its refused state (the company resubmitted, a
  * newer decision) is a 409 and nothing changes.
  */
 export async function reopenSubject(tx: DbTx, input: ReopenInput): Promise<void> {
@@ -298,4 +299,15 @@ export async function reopenSubject(tx: DbTx, input: ReopenInput): Promise<void>
     // The revocation stays in the certificate's timeline and the audit trail.
     set: { revokedAt: null, revokeReason: null, updatedAt: input.now },
   });
+  // A fresh credential: a new status-list entry; the old one keeps its bit (a revocation is final).
+  await tx.insert(certificateRetiredStatusEntries).values({
+    statusListIndex: cert.statusListIndex,
+    certificateId: cert.id,
+    setAt: cert.statusListSetAt ?? input.now,
+    retiredAt: input.now,
+  });
+  await tx
+    .update(certificates)
+    .set({ statusListIndex: sql`nextval('certificate_status_list_index_seq')`, statusListSetAt: null })
+    .where(eq(certificates.id, cert.id));
 }
