@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-const NS = ['applications', 'fees', 'status', 'files', 'errors', 'appeals'];
+const NS = ['applications', 'fees', 'status', 'files', 'errors'];
 export const ApplicationsPage = lazyPage(() => import('./pages/applications-page'), 'ApplicationsPage', NS);
 export const NewApplicationPage = lazyPage(() => import('./pages/application-form-page'), 'NewApplicationPage', NS);
 export const EditApplicationPage = lazyPage(() => import('./pages/application-form-page'), 'EditApplicationPage', NS);

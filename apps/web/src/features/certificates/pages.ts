@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-const NS = ['certificates', 'applications', 'status', 'files', 'admin', 'errors', 'appeals'];
+const NS = ['certificates', 'applications', 'status', 'files', 'admin', 'errors'];
 export const CertificatesPage = lazyPage(() => import('./pages/certificates-page'), 'CertificatesPage', NS);
 export const CertificateDetailPage = lazyPage(
   () => import('./pages/certificate-detail-page'),

@@ -1,6 +1,6 @@
 import { lazyPage } from '@/lib/lazy-page';
 
-export const DashboardPage = lazyPage(() => import('./dashboard-page'), 'DashboardPage', ['pages', 'appeals']);
+export const DashboardPage = lazyPage(() => import('./dashboard-page'), 'DashboardPage', ['pages']);
 
 export const AdminDashboardPage = lazyPage(() => import('./admin/pages/admin-dashboard-page'), 'AdminDashboardPage', [
   'adminDashboard',
