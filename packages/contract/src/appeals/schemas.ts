@@ -121,6 +121,21 @@ export type TAppealListResponse = z.infer<typeof ZAppealListResponse>;
 export const ZAppealDetailQuery = z.object({ uuid: zUuid });
 export const ZAppealDetailResponse = z.object({ appeal: ZAppeal });
 
+/**
+ * GET appeals/subject.php: what the page of a subject (an application, the registration, a
+ * certificate) shows of its appeal: the latest appeal of the subject, and, while the subject is
+ * refused and that decision has not been appealed, the window (the decision's time, the last WIB
+ * day to appeal, whether that day has not passed).
+ */
+export const ZAppealSubjectQuery = z.object({
+  subject_type: z.enum(APPEAL_SUBJECT_TYPES, { error: V.invalid }),
+  subject_id: zRequiredString(64),
+});
+export const ZAppealWindow = z.object({ decided_at: z.string(), deadline: z.string(), open: z.boolean() });
+export type TAppealWindow = z.infer<typeof ZAppealWindow>;
+export const ZAppealSubjectResponse = z.object({ appeal: ZAppeal.nullable(), window: ZAppealWindow.nullable() });
+export type TAppealSubjectResponse = z.infer<typeof ZAppealSubjectResponse>;
+
 /** GET admin/appeals/list.php: the queue, oldest first; `status` defaults to the open ones. */
 export const ZAdminAppealListQuery = ZListQuery.pick({ page: true, per_page: true }).extend({
   status: optionalFilter(z.enum([...APPEAL_STATUSES, 'open', 'all'], { error: V.invalid })).default('open'),

@@ -9,6 +9,8 @@ import {
   ZAppealDetailResponse,
   ZAppealListQuery,
   ZAppealListResponse,
+  ZAppealSubjectQuery,
+  ZAppealSubjectResponse,
   ZComplaintListQuery,
   ZComplaintListResponse,
   ZCreateAppealRequest,
@@ -27,7 +29,7 @@ export const APPEALS_ENDPOINTS = {
     access: 'user',
     section: 'complaints-and-appeals',
     summary: 'Appeal a refusal: a rejected application or registration, a revoked certificate',
-    who: "the company's owner (an administrator: 403), within 14 working days of the decision",
+    who: "the company's owner or staff (an administrator: 403), within 14 working days of the decision",
     takes:
       '`subject_type` (`application`/`registration`/`certificate`), `subject_id` (`code_reg`, company id, certificate `uuid`), `reason` (≥ 30 characters), `document_uuids` (own uploads of category `other`)',
     answers:
@@ -58,6 +60,19 @@ export const APPEALS_ENDPOINTS = {
     answers: '`{ appeal }`',
     query: ZAppealDetailQuery,
     response: ZAppealDetailResponse,
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  }),
+  'appeals/subject.php': endpoint({
+    method: 'GET',
+    access: 'user',
+    section: 'complaints-and-appeals',
+    summary: "A subject's appeal and its window, for the subject's page",
+    who: 'owner or staff of the company',
+    takes: '`subject_type`, `subject_id`',
+    answers:
+      '`{ appeal, window }`: the latest appeal of the subject (or null), and while it is refused and not yet appealed `{ decided_at, deadline, open }`',
+    query: ZAppealSubjectQuery,
+    response: ZAppealSubjectResponse,
     errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),
   'admin/appeals/list.php': endpoint({

@@ -38,6 +38,10 @@ export const ZMenuCountsResponse = z.object({
   document_requests_answered: z.number().int(),
   /** Four-eyes requests the reader may decide (docs/business-rules.md#four-eyes). */
   approvals_pending: z.number().int(),
+  /** Appeals `submitted` or `under_review` (docs/business-rules.md#complaints-and-appeals). */
+  appeals_waiting: z.number().int(),
+  /** Complaints not answered yet. */
+  complaints_waiting: z.number().int(),
 });
 export type TMenuCounts = z.infer<typeof ZMenuCountsResponse>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAppealDecision, TAppealStatus, TAppealSubjectType, TComplaintStatus } from '@portal/contract';
+import { certificates } from './applications';
 import { companies } from './companies';
 import { ts, users } from './users';
 
@@ -99,4 +100,22 @@ export const complaints = pgTable(
       .on(t.answerBy)
       .where(sql`status = 'submitted'`),
   ],
+);
+
+/**
+ * Status-list entries a certificate no longer uses (docs/decisions/106): an upheld appeal reinstates
+ * a revoked certificate with a fresh credential under a new `status_list_index`; the old index stays
+ * here with its bit set, so a credential issued before the revocation stays revoked.
+ */
+export const certificateRetiredStatusEntries = pgTable(
+  'certificate_retired_status_entries',
+  {
+    statusListIndex: integer('status_list_index').primaryKey(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    setAt: ts('set_at').notNull(),
+    retiredAt: ts('retired_at').notNull(),
+  },
+  (t) => [index('certificate_retired_status_entries_certificate_idx').on(t.certificateId)],
 );

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ADMIN_ROLE,
   APPEAL_OPEN_STATUSES,
   DOCUMENT_CATEGORY,
   ROLE,
@@ -7,16 +8,21 @@ import {
   wibDate,
   type TAdminAppeal,
   type TAdminAppealListResponse,
+  type TAdminRole,
   type TAppeal,
+  type TAppealSubjectType,
+  type TAppealSubjectResponse,
   type TListResult,
   type ZAdminAppealListQuery,
   type ZAppealListQuery,
+  type ZAppealSubjectQuery,
   type ZCreateAppealRequest,
   type ZDecideAppealRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { appeals, companies, documents, users } from '../../db/schema';
+import { adminRolesIn, holdsRole } from '../../lib/admin-roles';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../lib/audit';
 import { pagedList } from '../../lib/list-query';
@@ -24,21 +30,32 @@ import { msg } from '../../lib/server-message';
 import { invalidTransition } from '../../lib/transitions';
 import type { Deps, SessionUser } from '../../types';
 import { noticeToCompany } from '../applications';
-import type { CompanyRow } from '../companies';
+import { isCompanyOfUser, type CompanyRow } from '../companies';
 import { markSubjectRead, notifyAdmins } from '../notifications';
 import { toAdminAppealDto, toAppealDto, type AppealRow, type DocumentNames } from './appeal-dto';
 import { answerBy, appealDeadline } from './calendar';
-import { findRefusal, reopenSubject } from './subject';
+import { findRefusal, reopenSubject, type Refusal } from './subject';
 
 type AppealDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Who decides an appeal (docs/decisions/101 roles): a registration is the verifiers' work, an
+ * application or a certificate the certification team's; a super admin may decide any.
+ */
+export const APPEAL_DECIDER_ROLE = {
+  registration: ADMIN_ROLE.VERIFIER,
+  application: ADMIN_ROLE.CERTIFICATION,
+  certificate: ADMIN_ROLE.CERTIFICATION,
+} as const satisfies Record<TAppealSubjectType, TAdminRole>;
 
 const APPEALS_URL = '/dashboard';
 const ADMIN_APPEALS_URL = '/admin/appeals';
 
-/** The caller's company; an administrator has none (403). */
+/** The caller's company (owner or staff); an administrator has none (403). */
 async function ownCompany(db: DbOrTx, user: SessionUser): Promise<CompanyRow> {
+  // Owner or staff (docs/decisions/104): the company the account works for.
   const [company] =
-    user.role === ROLE.ADMIN ? [] : await db.select().from(companies).where(eq(companies.userId, user.id)).limit(1);
+    user.role === ROLE.ADMIN ? [] : await db.select().from(companies).where(isCompanyOfUser(user.id)).limit(1);
   if (!company) throw new AppError('FORBIDDEN', { message: msg('companies.no_company') });
   return company;
 }
@@ -213,6 +230,41 @@ export async function appealDetail(deps: Pick<Deps, 'db'>, user: SessionUser, uu
   return toAppealDto(row, await documentNames(deps.db, [row]));
 }
 
+/**
+ * GET appeals/subject.php: the latest appeal of one of the company's subjects, and while the
+ * subject is refused by a decision not yet appealed, that decision's window (its last WIB day on
+ * the working-day calendar, and whether it has not passed). Another company's subject is a 404.
+ */
+export async function appealOfSubject(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  user: SessionUser,
+  q: z.output<typeof ZAppealSubjectQuery>,
+): Promise<TAppealSubjectResponse> {
+  const company = await ownCompany(deps.db, user);
+  let refusal: Refusal | null = null;
+  try {
+    refusal = await deps.db.transaction((tx) => findRefusal(tx, company, q.subject_type, q.subject_id));
+  } catch (err) {
+    // Not refused (any more): the page still shows the latest appeal and its answer.
+    if (!(err instanceof AppError && err.code === 'INVALID_TRANSITION')) throw err;
+  }
+  const key = refusal?.subjectKey ?? (q.subject_type === 'certificate' ? q.subject_id.toLowerCase() : q.subject_id);
+  const [latest] = await deps.db
+    .select()
+    .from(appeals)
+    .where(and(eq(appeals.companyId, company.id), eq(appeals.subjectType, q.subject_type), eq(appeals.subjectKey, key)))
+    .orderBy(desc(appeals.createdAt), desc(appeals.id))
+    .limit(1);
+  const appeal = latest ? toAppealDto(latest, await documentNames(deps.db, [latest])) : null;
+  if (!refusal || (latest && latest.decisionAt.getTime() === refusal.decisionAt.getTime()))
+    return { appeal, window: null };
+  const deadline = await appealDeadline(deps.db, refusal.decisionAt);
+  return {
+    appeal,
+    window: { decided_at: refusal.decisionAt.toISOString(), deadline, open: wibDate(deps.clock.now()) <= deadline },
+  };
+}
+
 const openStatuses = inArray(appeals.status, [...APPEAL_OPEN_STATUSES]);
 
 /** GET admin/appeals/list.php: the queue, oldest first, with the badge and SLA counts. */
@@ -280,6 +332,9 @@ export async function decideAppeal(
     if (!found) throw new AppError('NOT_FOUND');
     const { appeal, company } = found;
     if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(appeal.status)) throw invalidTransition(appeal.status);
+    // The route admits both deciding roles; the subject names the one that decides it.
+    if (!holdsRole(await adminRolesIn(tx, admin.id), [APPEAL_DECIDER_ROLE[appeal.subjectType]]))
+      throw new AppError('ROLE_REQUIRED');
     let onlyActiveAdmin = false;
     if (appeal.decisionBy.some((d) => d.id === admin.id)) {
       const [others] = await tx
@@ -343,4 +398,10 @@ export async function decideAppeal(
     await markSubjectRead(tx, notificationSubject.appeal(appeal.uuid), ['appeal_submitted']);
     return toAdminAppealDto(row, { id: company.id, name: company.name }, await documentNames(tx, [row]), now);
   });
+}
+
+/** The menu badge `appeals_waiting`: the open appeals, the total of the queue the page opens with. */
+export async function countAppealsWaiting(deps: Pick<Deps, 'db'>): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(appeals).where(openStatuses);
+  return Number(row?.n ?? 0);
 }

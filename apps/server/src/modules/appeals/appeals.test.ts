@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, ne as neq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPath,
   ZAdminAppealListResponse,
   ZAppealListResponse,
+  ZAppealSubjectResponse,
   ZCreateAppealResponse,
   ZDecideAppealResponse,
   ZPublishCertificateResponse,
@@ -25,6 +27,7 @@ import { Agent, createTestContext, type TestContext } from '../../../test/helper
 import { createActor, upload, type Actor } from '../../../test/actors';
 import { adminActor, setStatus, submitted, verifiedCompany } from '../../../test/application-kit';
 import { SIGNATORY, approvedApplication, setCertificateSettings } from '../../../test/certificate-kit';
+import { joinedStaff } from '../../../test/staff-kit';
 import { invalidateHolidays } from '../dashboard';
 
 /**
@@ -327,11 +330,108 @@ describe('upholding reopens the subject in the same transaction', () => {
       const created = await filed(mira, appealBody('certificate', cert.certificate_uuid));
       expect(created.subject_label).toBe(cert.number);
       expect((await decide(rejecter, created.uuid, 'uphold')).json().code).toBe('SEPARATION_OF_DUTIES');
+      // A four-eyes revocation: the approver took the decision too (docs/decisions/101).
+      expect(created.status).toBe('submitted');
+      const byApprover = await decide(approver, created.uuid, 'uphold');
+      expect(byApprover.statusCode).toBe(403);
+      expect(byApprover.json().code).toBe('SEPARATION_OF_DUTIES');
       expect((await decide(other, created.uuid, 'uphold')).statusCode).toBe(200);
       const [row] = await db().select().from(certificates).where(eq(certificates.uuid, cert.certificate_uuid));
       expect(row.status).toBe(lastDay < '2026-12-28' ? 'expired' : 'active');
       expect(row.revokedAt).toBeNull();
     }
+  });
+});
+
+describe('a reinstated certificate gets a fresh credential; the old revocation bit stays (W3C Bitstring Status List)', () => {
+  /** Bit `index` of the served status list (bit 0 the most significant bit of the first byte). */
+  async function statusBit(index: number): Promise<number> {
+    const res = await new Agent(ctx.app).get(apiPath('certificates/status-list.php'));
+    expect(res.statusCode).toBe(200);
+    const payload = JSON.parse(Buffer.from(res.body.split('.')[1]!, 'base64url').toString()) as {
+      credentialSubject: { encodedList: string };
+    };
+    const bits = gunzipSync(Buffer.from(payload.credentialSubject.encodedList.slice(1), 'base64url'));
+    return (bits[index >> 3]! >> (7 - (index & 7))) & 1;
+  }
+  const credential = async (actor: Actor, uuid: string) => {
+    const res = await actor.agent.get(`${apiPath('certificates/credential.php')}?uuid=${uuid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { jwt: string; credential: { credentialStatus: { statusListIndex: string } } };
+    return { jwt: data.jwt, index: Number(data.credential.credentialStatus.statusListIndex) };
+  };
+  const verify = async (jwt: string) =>
+    (await new Agent(ctx.app).post(apiPath('certificates/verify-credential.php'), { credential: jwt })).json().data as {
+      status: string;
+    };
+
+  it('upholding issues the credential under a new status-list entry', async () => {
+    at(DECISION_AT);
+    const rudi = await verifiedCompany(ctx);
+    const codeReg = await approvedApplication(ctx, rudi);
+    const pub = await rejecter.agent.post(apiPath('admin/certificates/publish.php'), {
+      code_reg: codeReg,
+      ...SIGNATORY,
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    const cert = ZPublishCertificateResponse.parse(pub.json().data).certificate;
+    const before = await credential(rudi, cert.certificate_uuid);
+    expect(await statusBit(before.index)).toBe(0);
+    await approved(
+      await rejecter.agent.post(apiPath('admin/certificates/revoke.php'), {
+        uuid: cert.certificate_uuid,
+        reason: 'Data palsu',
+      }),
+    );
+    expect(await statusBit(before.index)).toBe(1);
+    expect((await verify(before.jwt)).status).toBe('revoked');
+
+    at('2026-12-16T03:00:00Z');
+    const created = await filed(rudi, appealBody('certificate', cert.certificate_uuid));
+    expect((await decide(other, created.uuid, 'uphold')).statusCode).toBe(200);
+
+    const after = await credential(rudi, cert.certificate_uuid);
+    expect(after.index).not.toBe(before.index);
+    expect(after.jwt).not.toBe(before.jwt);
+    // The old entry stays revoked for good; the fresh one is clear.
+    expect(await statusBit(before.index)).toBe(1);
+    expect(await statusBit(after.index)).toBe(0);
+    expect((await verify(before.jwt)).status).toBe('revoked');
+    expect((await verify(after.jwt)).status).toBe('active');
+    const [row] = await db().select().from(certificates).where(eq(certificates.uuid, cert.certificate_uuid));
+    expect(row).toMatchObject({ status: 'active', statusListIndex: after.index, statusListSetAt: null });
+  });
+});
+
+describe("the decider's role follows the subject", () => {
+  it('an application needs certification, a registration verifier (403 ROLE_REQUIRED otherwise)', async () => {
+    const verifier = await adminActor(ctx, ['verifier']);
+    const certification = await adminActor(ctx, ['certification']);
+    const finance = await adminActor(ctx, ['finance']);
+
+    const nina = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(nina);
+    const onApplication = await filed(nina, appealBody('application', codeReg));
+    // The route gate already refuses a role that decides no appeal.
+    expect((await decide(finance, onApplication.uuid, 'dismiss')).json().code).toBe('ROLE_REQUIRED');
+    const wrong = await decide(verifier, onApplication.uuid, 'dismiss');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('ROLE_REQUIRED');
+    const [still] = await db().select().from(appeals).where(eq(appeals.uuid, onApplication.uuid));
+    expect(still.status).toBe('submitted');
+    expect((await decide(certification, onApplication.uuid, 'dismiss')).statusCode).toBe(200);
+
+    at(DECISION_AT);
+    const omar = await createActor(ctx, { companyStatus: 'in_review', complete: true });
+    const rejected = await rejecter.agent.post(apiPath('admin/companies/verify.php'), {
+      company_id: omar.company!.id,
+      decision: 'reject',
+      note: 'NPWP tidak terbaca',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const onRegistration = await filed(omar, appealBody('registration', String(omar.company!.id)));
+    expect((await decide(certification, onRegistration.uuid, 'dismiss')).json().code).toBe('ROLE_REQUIRED');
+    expect((await decide(verifier, onRegistration.uuid, 'dismiss')).statusCode).toBe(200);
   });
 });
 
@@ -419,5 +519,94 @@ describe('access (401, 403, 422) and the queue', () => {
     expect(list.overdue_count).toBeGreaterThanOrEqual(1);
     const open = await db().select().from(appeals).where(eq(appeals.status, 'submitted'));
     expect(list.open_count).toBe(open.length);
+  });
+});
+
+describe("the subject's page and the company's staff (appeals/subject.php)", () => {
+  const subject = (agent: Agent, subject_type: string, subject_id: string) =>
+    agent.get(`${apiPath('appeals/subject.php')}?subject_type=${subject_type}&subject_id=${subject_id}`);
+
+  it('shows the window until the last day, then the appeal a staff member filed, then its answer', async () => {
+    const owner = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(owner);
+    const staff = await joinedStaff(ctx, owner, `staf-banding-${owner.user.id}@example.com`);
+
+    at('2026-12-15T03:00:00Z');
+    const before = await subject(staff.agent, 'application', codeReg);
+    expect(before.statusCode, before.body).toBe(200);
+    const open = ZAppealSubjectResponse.parse(before.json().data);
+    expect(open.appeal).toBeNull();
+    expect(open.window).toMatchObject({ decided_at: new Date(DECISION_AT).toISOString(), open: true });
+    const deadline = open.window!.deadline;
+    expect(deadline > '2026-12-31').toBe(true);
+
+    // A staff member (docs/decisions/104) files for the company.
+    const res = await staff.agent.post(apiPath('appeals/create.php'), appealBody('application', codeReg));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db().select().from(appeals).where(eq(appeals.subjectKey, codeReg));
+    expect(row).toMatchObject({ companyId: owner.company!.id, createdBy: staff.user.id });
+
+    const filedView = ZAppealSubjectResponse.parse((await subject(owner.agent, 'application', codeReg)).json().data);
+    expect(filedView.window).toBeNull();
+    expect(filedView.appeal).toMatchObject({ uuid: row.uuid, status: 'submitted', decision: null });
+
+    expect((await decide(other, row.uuid, 'uphold', 'Bukti pengalaman diterima')).statusCode).toBe(200);
+    const answered = ZAppealSubjectResponse.parse((await subject(staff.agent, 'application', codeReg)).json().data);
+    expect(answered.window).toBeNull();
+    expect(answered.appeal).toMatchObject({
+      status: 'upheld',
+      decision: 'uphold',
+      decision_reason: 'Bukti pengalaman diterima',
+    });
+    // The staff member reads the company's list too.
+    const list = ZAppealListResponse.parse((await staff.agent.get(apiPath('appeals/list.php'))).json().data);
+    expect(list.items.map((a) => a.uuid)).toContain(row.uuid);
+  });
+
+  it('says the window is closed after its last day; another company’s subject is 404', async () => {
+    const owner = await verifiedCompany(ctx);
+    const stranger = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(owner);
+    at('2027-02-01T03:00:00Z');
+    const closed = ZAppealSubjectResponse.parse((await subject(owner.agent, 'application', codeReg)).json().data);
+    expect(closed.window?.open).toBe(false);
+    expect((await subject(stranger.agent, 'application', codeReg)).statusCode).toBe(404);
+    expect((await subject(rejecter.agent, 'application', codeReg)).statusCode).toBe(403);
+    expect((await subject(owner.agent, 'nothing', codeReg)).statusCode).toBe(422);
+    expect((await new Agent(ctx.app).get(apiPath('appeals/subject.php'))).statusCode).toBe(401);
+  });
+});
+
+describe('the menu badges', () => {
+  it('appeals_waiting and complaints_waiting equal the totals of the two queues', async () => {
+    const pia = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(pia);
+    at('2026-12-15T03:00:00Z');
+    await filed(pia, appealBody('application', codeReg));
+    const complained = await pia.agent.post(apiPath('complaints/create.php'), {
+      subject: 'Layanan lambat',
+      message: 'Sudah dua minggu tanpa jawaban dari petugas.',
+    });
+    expect(complained.statusCode, complained.body).toBe(201);
+    const read = async () => {
+      const counts = (await other.agent.get(apiPath('admin/menu-counts.php'))).json().data;
+      const appealsQueue = ZAdminAppealListResponse.parse(
+        (await other.agent.get(apiPath('admin/appeals/list.php'))).json().data,
+      );
+      const complaintsQueue = (await other.agent.get(apiPath('admin/complaints/list.php'))).json().data;
+      return { counts, appealsQueue, complaintsQueue };
+    };
+    const before = await read();
+    expect(before.counts.appeals_waiting).toBeGreaterThan(0);
+    expect(before.counts.appeals_waiting).toBe(before.appealsQueue.total);
+    expect(before.counts.appeals_waiting).toBe(before.appealsQueue.open_count);
+    expect(before.counts.complaints_waiting).toBeGreaterThan(0);
+    expect(before.counts.complaints_waiting).toBe(before.complaintsQueue.total);
+    // Deciding one takes it off both.
+    const open = before.appealsQueue.items.find((a) => a.subject_id === codeReg)!;
+    expect((await decide(other, open.uuid, 'dismiss')).statusCode).toBe(200);
+    const after = await read();
+    expect(after.counts.appeals_waiting).toBe(before.counts.appeals_waiting - 1);
+    expect(after.counts.appeals_waiting).toBe(after.appealsQueue.total);
   });
 });

@@ -231,3 +231,9 @@ export async function answerComplaint(
     return toAdminComplaintDto(row, now);
   });
 }
+
+/** The menu badge `complaints_waiting`: the unanswered complaints, the total of their queue. */
+export async function countComplaintsWaiting(deps: Pick<Deps, 'db'>): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(complaints).where(eq(complaints.status, 'submitted'));
+  return Number(row?.n ?? 0);
+}

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/route';
 import { msg } from '../../lib/server-message';
-import { adminAppealList, appealDetail, createAppeal, decideAppeal, listOwnAppeals } from './appeal-service';
+import {
+  adminAppealList,
+  appealDetail,
+  appealOfSubject,
+  createAppeal,
+  decideAppeal,
+  listOwnAppeals,
+} from './appeal-service';
 import { adminComplaintList, answerComplaint, createComplaint, listOwnComplaints } from './complaint-service';
 
 /** Complaints and appeals (docs/business-rules.md#complaints-and-appeals; docs/api.md#complaints-and-appeals). */
@@ -21,6 +28,10 @@ export function registerAppealRoutes(app: FastifyInstance): void {
   defineRoute(app, 'appeals/detail.php', {
     noStore: true,
     handler: async ({ deps, user, query }) => ({ data: { appeal: await appealDetail(deps, user, query.uuid) } }),
+  });
+  defineRoute(app, 'appeals/subject.php', {
+    noStore: true,
+    handler: async ({ deps, user, query }) => ({ data: await appealOfSubject(deps, user, query) }),
   });
   defineRoute(app, 'admin/appeals/list.php', {
     noStore: true,

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUS,
+  APPROVAL_STATUS,
   CERTIFICATE_STATUS,
   COMPANY_STATUS,
   wibDate,
@@ -9,8 +10,10 @@ import {
 import type { DbTx } from '../../db/client';
 import {
   applicationEvents,
+  approvals,
   applications,
   certificateEvents,
+  certificateRetiredStatusEntries,
   certificates,
   companies,
   invoices,
@@ -44,6 +47,9 @@ export interface Refusal {
   /** An application's status before the rejection. */
   rejectedFrom: string | null;
 }
+
+/** How long before a revocation its four-eyes approval may have been decided (the same transaction). */
+const FOUR_EYES_SLACK_MS = 60_000;
 
 const notFound = () => new AppError('NOT_FOUND');
 const notRefused = (status: string) =>
@@ -131,23 +137,39 @@ export async function findRefusal(
     .limit(1);
   if (!cert) throw notFound();
   if (cert.status !== CERTIFICATE_STATUS.REVOKED || !cert.revokedAt) throw notRefused(cert.status);
-  // Every administrator recorded on the revocation (a four-eyes revocation names two).
-  const events = await tx
+  // Every administrator recorded on the revocation: who revoked it (the requester of a four-eyes
+  // revocation, docs/decisions/101) and the approver of the request carried out with it.
+  const [event] = await tx
     .select({ by: certificateEvents.actorUserId })
     .from(certificateEvents)
     .where(and(eq(certificateEvents.certificateId, cert.id), eq(certificateEvents.name, 'revoke')))
     .orderBy(desc(certificateEvents.at), desc(certificateEvents.id))
     .limit(1);
+  // The approval is decided in the transaction that revokes, a moment before `revoked_at`.
+  const [approval] = await tx
+    .select({ requestedBy: approvals.requestedBy, decidedBy: approvals.decidedBy })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.action, 'certificate.revoke'),
+        eq(approvals.entityType, 'certificate'),
+        eq(approvals.entityId, cert.uuid),
+        eq(approvals.status, APPROVAL_STATUS.APPROVED),
+        lte(approvals.decidedAt, cert.revokedAt),
+        gte(approvals.decidedAt, new Date(cert.revokedAt.getTime() - FOUR_EYES_SLACK_MS)),
+      ),
+    )
+    .orderBy(desc(approvals.decidedAt), desc(approvals.id))
+    .limit(1);
+  const ids = [event?.by ?? null, approval?.requestedBy ?? null, approval?.decidedBy ?? null];
+  const deciders = [...new Set(ids.filter((id): id is number => id !== null))];
   return {
     subjectType,
     subjectKey: cert.uuid,
     subjectLabel: cert.number,
     decisionAt: cert.revokedAt,
     decisionReason: cert.revokeReason,
-    decisionBy: await userNames(
-      tx,
-      events.map((e) => e.by),
-    ),
+    decisionBy: await userNames(tx, deciders.length ? deciders : [null]),
     rejectedFrom: null,
   };
 }
@@ -168,7 +190,7 @@ export interface ReopenInput {
  * the status it was rejected from — `under_review` when its invoice is still paid, else
  * `submitted` with a fresh invoice (the old one was cancelled at the rejection, or refunded since);
  * a registration returns to `in_review`; a certificate to `active`, or `expired` once its last
- * valid day has passed. A subject no longer in its refused state (the company resubmitted, a
+ * valid day has passed, with a fresh credential (a new status-list entry; the old bit stays set). A subject no longer in its refused state (the company resubmitted, a
  * newer decision) is a 409 and nothing changes.
  */
 export async function reopenSubject(tx: DbTx, input: ReopenInput): Promise<void> {
@@ -277,4 +299,15 @@ export async function reopenSubject(tx: DbTx, input: ReopenInput): Promise<void>
     // The revocation stays in the certificate's timeline and the audit trail.
     set: { revokedAt: null, revokeReason: null, updatedAt: input.now },
   });
+  // A fresh credential: a new status-list entry; the old one keeps its bit (a revocation is final).
+  await tx.insert(certificateRetiredStatusEntries).values({
+    statusListIndex: cert.statusListIndex,
+    certificateId: cert.id,
+    setAt: cert.statusListSetAt ?? input.now,
+    retiredAt: input.now,
+  });
+  await tx
+    .update(certificates)
+    .set({ statusListIndex: sql`nextval('certificate_status_list_index_seq')`, statusListSetAt: null })
+    .where(eq(certificates.id, cert.id));
 }

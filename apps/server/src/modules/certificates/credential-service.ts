@@ -7,7 +7,7 @@ import {
   type TOpenBadgeCredential,
   type TVerifyCredentialResponse,
 } from '@portal/contract';
-import { certificates, companies } from '../../db/schema';
+import { certificateRetiredStatusEntries, certificates, companies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { msg } from '../../lib/server-message';
 import type { Deps, SessionUser } from '../../types';
@@ -144,8 +144,27 @@ export async function verifyCredential(
     .from(certificates)
     .where(eq(certificates.number, subject.licenseNumber))
     .limit(1);
-  if (!cert || String(cert.statusListIndex) !== status?.statusListIndex)
-    return { valid_signature: true, status: 'unknown' };
+  if (!cert) return { valid_signature: true, status: 'unknown' };
+  if (String(cert.statusListIndex) !== status?.statusListIndex) {
+    // A credential from before a reinstatement (docs/decisions/106): its entry is retired, its bit set.
+    const index = Number(status?.statusListIndex);
+    const [retired] = Number.isInteger(index)
+      ? await deps.db
+          .select({ i: certificateRetiredStatusEntries.statusListIndex })
+          .from(certificateRetiredStatusEntries)
+          .where(
+            and(
+              eq(certificateRetiredStatusEntries.statusListIndex, index),
+              eq(certificateRetiredStatusEntries.certificateId, cert.id),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (!retired) return { valid_signature: true, status: 'unknown' };
+    const found = await publicLookupOf(deps.db, cert, deps.clock.now());
+    await recordLookups(deps, [cert.id], 'credential', origin);
+    return { valid_signature: true, status: 'revoked', certificate: found.certificate };
+  }
   const found = await publicLookupOf(deps.db, cert, deps.clock.now());
   await recordLookups(deps, [cert.id], 'credential', origin);
   // A set bit is final: revoked, or superseded by a renewal or upgrade (the stored status says which).

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { eq, isNotNull, isNull, max, and } from 'drizzle-orm';
 import { STATUS_LIST_MIN_ENTRIES } from '@portal/contract';
 import type { DbOrTx, DbTx } from '../../db/client';
-import { certificates } from '../../db/schema';
+import { certificateRetiredStatusEntries, certificates } from '../../db/schema';
 import type { Deps } from '../../types';
 import { signVcJwt } from '../signing';
 import { statusListUrl } from './urls';
@@ -37,12 +37,15 @@ export function bitstring(setIndexes: number[], highestIndex: number): Buffer {
 export const encodeList = (bits: Buffer): string => `u${gzipSync(bits).toString('base64url')}`;
 
 export async function readStatusBits(db: DbOrTx): Promise<Buffer> {
-  const [set, [top]] = await Promise.all([
+  const [set, retired, [top]] = await Promise.all([
     db.select({ i: certificates.statusListIndex }).from(certificates).where(isNotNull(certificates.statusListSetAt)),
+    // Entries a reinstated certificate left behind (docs/decisions/106): set for good. Each is
+    // below its certificate's current index, so the highest index stays the certificates'.
+    db.select({ i: certificateRetiredStatusEntries.statusListIndex }).from(certificateRetiredStatusEntries),
     db.select({ i: max(certificates.statusListIndex) }).from(certificates),
   ]);
   return bitstring(
-    set.map((r) => r.i),
+    [...set, ...retired].map((r) => r.i),
     top?.i ?? 0,
   );
 }

@@ -1,5 +1,6 @@
 import type { TMenuCounts } from '@portal/contract';
 import type { Deps, SessionUser } from '../../types';
+import { countAppealsWaiting, countComplaintsWaiting } from '../appeals';
 import { countAnsweredRequests, countApplicationsInReview, countApplicationsToPublish } from '../applications';
 import { countApprovalsToDecide } from '../approvals';
 import { countCompaniesWaiting } from '../companies';
@@ -20,6 +21,8 @@ const COUNTERS: {
   certificates_to_publish: (deps) => countApplicationsToPublish(deps),
   document_requests_answered: (deps) => countAnsweredRequests(deps),
   approvals_pending: countApprovalsToDecide,
+  appeals_waiting: (deps) => countAppealsWaiting(deps),
+  complaints_waiting: (deps) => countComplaintsWaiting(deps),
 };
 
 export async function menuCounts(deps: Pick<Deps, 'db' | 'clock'>, user: SessionUser): Promise<TMenuCounts> {

@@ -25,6 +25,8 @@ const NO_COUNTS = {
   certificates_to_publish: 0,
   document_requests_answered: 0,
   approvals_pending: 0,
+  appeals_waiting: 0,
+  complaints_waiting: 0,
 };
 
 describe('the shell after a navigation (docs/decisions/037)', () => {
@@ -98,6 +100,8 @@ describe('every queue has its badge', () => {
           certificates_to_publish: 9,
           document_requests_answered: 2,
           approvals_pending: 0,
+          appeals_waiting: 3,
+          complaints_waiting: 1,
         },
       },
     });

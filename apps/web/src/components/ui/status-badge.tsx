@@ -64,7 +64,7 @@ interface StatusBadgeProps extends BadgeProps {
   supersededKind?: 'renewal' | 'upgrade' | null;
 }
 
-function Badge({
+export function Badge({
   label,
   tone,
   status,

@@ -401,6 +401,9 @@ describe('dashboard', () => {
         await gate;
         return fail ? { status: 500, error: { code: 'SERVER_ERROR' } } : stats({ total_applications: 5 });
       },
+      // The appeals card loads on its own; only the figures fail here.
+      [apiPath('appeals/list.php')]: { data: { items: [], page: 1, per_page: 5, total: 0 } },
+      [apiPath('complaints/list.php')]: { data: { items: [], page: 1, per_page: 5, total: 0 } },
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('status', { name: 'Memuat ringkasan dasbor…' })).toBeInTheDocument();

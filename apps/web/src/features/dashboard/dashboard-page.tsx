@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
+import { OwnAppealsCard } from '@/features/appeals';
 import { missingRegistrationFields } from '@/features/companies';
 import { useDocuments } from '@/features/documents';
 import { useSession } from '@/features/session';
@@ -87,6 +88,9 @@ export function DashboardPage() {
             </div>
             <div className="lg:order-3 lg:col-span-2">
               <RecentActivity items={data?.recent_activity} loading={stats.isPending} />
+            </div>
+            <div className="lg:order-4 lg:col-span-5">
+              <OwnAppealsCard />
             </div>
           </div>
         </>

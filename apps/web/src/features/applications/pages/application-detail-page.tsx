@@ -16,6 +16,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { ApplicantClockNote } from '@/components/ui/applicant-clock';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusTimeline } from '@/components/ui/status-timeline';
+import { AppealPanel } from '@/features/appeals';
 import { QuoteTable } from '@/features/fees';
 import { formatCurrency } from '@/lib/currency';
 import { formatBusinessDate, formatDateTime } from '@/lib/format-date';
@@ -121,6 +122,15 @@ export function ApplicationDetailPage() {
           <span className="whitespace-pre-line">{app.rejection_reason}</span>
         </div>
       ) : null}
+
+      {isDraft ? null : (
+        <AppealPanel
+          subjectType="application"
+          subjectId={app.code_reg}
+          subjectLabel={app.code_reg}
+          refused={app.status === APPLICATION_STATUS.REJECTED}
+        />
+      )}
 
       {isDraft ? (
         <Card>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CERTIFICATE_STATUS, QUALIFICATION_LABELS } from '@portal/contract/constants';
 import { formatNpwp, type TCertificate } from '@portal/contract';
+import { AppealPanel } from '@/features/appeals';
 import { buttonClasses } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -197,6 +198,12 @@ export function CertificateDetailPage() {
           ) : null}
         </Callout>
       ) : null}
+      <AppealPanel
+        subjectType="certificate"
+        subjectId={c.certificate_uuid}
+        subjectLabel={c.number}
+        refused={c.status === CERTIFICATE_STATUS.REVOKED}
+      />
 
       {/* Phones: the PDF and the actions first, then the data; wide screens: the data left, the rest right. */}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">

@@ -5,6 +5,12 @@ import {
   RENEWAL_WINDOW_DAYS,
   SUPPORTED_LANGUAGES,
 } from '@portal/contract/constants';
+import {
+  ANSWER_WORKING_DAYS,
+  APPEAL_BADGE_LABELS_ID,
+  APPEAL_REASON_MIN_LENGTH,
+  APPEAL_WINDOW_WORKING_DAYS,
+} from '@portal/contract';
 import en from '../content/en';
 import id from '../content/id';
 import { blockText, inlineText, type TBlock } from './markdown';
@@ -55,6 +61,19 @@ describe('guide content files', () => {
         .map(blockText)
         .join(' '),
     ).toContain(`${INVOICE_DUE_DAYS} `);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s: appeals and complaints name the contract’s deadlines and badges', (lng) => {
+    const section = guides[lng].find((s) => s.id === 'appeals')!;
+    expect(section.headings.map((h) => h.id)).toEqual(['appeal', 'appeal-next', 'complaint']);
+    const text = section.headings
+      .flatMap((h) => h.blocks)
+      .map(blockText)
+      .join(' ');
+    expect(text).toContain(`${APPEAL_WINDOW_WORKING_DAYS} `);
+    expect(text).toContain(`${ANSWER_WORKING_DAYS} `);
+    expect(text).toContain(`${APPEAL_REASON_MIN_LENGTH} `);
+    if (lng === 'id') for (const label of Object.values(APPEAL_BADGE_LABELS_ID)) expect(text).toContain(label);
   });
 
   it.each(SUPPORTED_LANGUAGES)('%s: the FAQ answers at least ten questions, each with an answer', (lng) => {

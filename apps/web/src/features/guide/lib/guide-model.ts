@@ -33,6 +33,7 @@ export const GUIDE_SECTIONS = [
   { id: 'payment', kind: 'step' },
   { id: 'certificate', kind: 'step' },
   { id: 'renewal', kind: 'step' },
+  { id: 'appeals', kind: 'reference' },
   { id: 'statuses', kind: 'reference' },
   { id: 'fees', kind: 'reference' },
   { id: 'faq', kind: 'reference' },

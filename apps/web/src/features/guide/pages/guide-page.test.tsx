@@ -93,7 +93,7 @@ describe('Panduan', { timeout: 20_000 }, () => {
     const h2 = within(text)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    expect(h2).toHaveLength(10);
+    expect(h2).toHaveLength(11);
     steps.forEach((title, i) => expect(h2[i]).toMatch(new RegExp(`^${word} ${i + 1}${title}`)));
     // The contents list every part, with anchors.
     const toc = screen.getAllByRole('navigation', { name: lng === 'id' ? 'Daftar isi' : 'Contents' })[0];
@@ -109,6 +109,7 @@ describe('Panduan', { timeout: 20_000 }, () => {
       '#payment',
       '#certificate',
       '#renewal',
+      '#appeals',
       '#statuses',
       '#fees',
       '#faq',
@@ -218,6 +219,17 @@ describe('Panduan', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('heading', { level: 2, name: /Langkah 1/ })).toBeInTheDocument();
     },
   );
+
+  it('search: "banding" finds the appeals section and its parts', { timeout: 20_000 }, async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp('/guide');
+    await article();
+    await searchFor(user, 'banding');
+    expect(await screen.findByRole('heading', { level: 2, name: /Banding dan keluhan/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Mengajukan banding' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /Langkah 1/ })).not.toBeInTheDocument();
+  });
 
   it('anchors: the contents move to a part and focus its heading; a deep link opens at its part', async () => {
     setup();

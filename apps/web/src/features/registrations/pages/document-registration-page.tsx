@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AppealPanel } from '@/features/appeals';
 import { CompanyForm, REGISTRATION_FORM_FIELDS } from '@/features/companies';
 import { useSession } from '@/features/session';
 import { useDocuments } from '@/features/documents';
@@ -60,6 +61,16 @@ export function DocumentRegistrationPage() {
         >
           {t('staffReadOnly')}
         </p>
+      ) : null}
+      {/* A rejected registration may be appealed; after an upheld appeal (back in review) its answer stays. */}
+      {company.status === 'rejected' || company.status === 'in_review' ? (
+        <AppealPanel
+          subjectType="registration"
+          subjectId={String(company.companyId)}
+          subjectLabel={company.name}
+          refused={company.status === 'rejected'}
+          allowFiles={false}
+        />
       ) : null}
       {documentsQuery.isSuccess ? (
         <RegistrationSummary progress={progress} isStaff={isStaff} />

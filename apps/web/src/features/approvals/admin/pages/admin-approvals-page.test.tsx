@@ -58,6 +58,8 @@ function setup(items: TApproval[], routes: Record<string, TMockHandler> = {}) {
         certificates_to_publish: 0,
         document_requests_answered: 0,
         approvals_pending: 1,
+        appeals_waiting: 0,
+        complaints_waiting: 0,
       },
     },
     [apiPath('admin/approvals/list.php')]: { data: { items, page: 1, per_page: 20, total: items.length } },

@@ -24,3 +24,24 @@ export const useSetupStatus = () =>
     meta: { silent: true },
     retry: false,
   });
+
+/**
+ * The appeal and complaint queues' counts for the dashboard's tiles (docs/business-rules.md#complaints-and-appeals):
+ * one item of each list is enough, the counts come with it.
+ */
+export const useAppealQueueCounts = () =>
+  useQuery({
+    queryKey: [...adminDashboardKeys.all, 'appeals'] as const,
+    queryFn: async ({ signal }) => {
+      const [appeals, complaints] = await Promise.all([
+        apiGet('admin/appeals/list.php', { query: { per_page: 1 }, signal, noCache: true }),
+        apiGet('admin/complaints/list.php', { query: { per_page: 1 }, signal, noCache: true }),
+      ]);
+      return {
+        appeals: { open: appeals.open_count, overdue: appeals.overdue_count },
+        complaints: { open: complaints.open_count, overdue: complaints.overdue_count },
+      };
+    },
+    refetchOnMount: 'always',
+    meta: { silent: true },
+  });

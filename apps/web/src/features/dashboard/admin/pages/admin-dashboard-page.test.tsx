@@ -113,12 +113,31 @@ function setup(handler: TMockHandler = { data: stats() }, setupHandler: TMockHan
     [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
     [apiPath('admin/dashboard/stats.php')]: handler,
     [apiPath('admin/setup/status.php')]: setupHandler,
+    [apiPath('admin/appeals/list.php')]: {
+      data: { items: [], page: 1, per_page: 1, total: 4, open_count: 4, overdue_count: 1 },
+    },
+    [apiPath('admin/complaints/list.php')]: {
+      data: { items: [], page: 1, per_page: 1, total: 2, open_count: 2, overdue_count: 0 },
+    },
   });
 }
 
 const queueCard = (name: string) => screen.getByRole('region', { name });
 
 describe('admin dashboard', () => {
+  it('the appeal and complaint queues: open items and those past their answer date, linking to the queue', async () => {
+    setup();
+    renderApp('/admin/dashboard');
+    const open = await screen.findByTestId('kpi-appeals-open');
+    expect(open).toHaveTextContent('4');
+    expect(within(open).getByRole('link', { name: '4' })).toHaveAttribute('href', '/admin/appeals');
+    expect(screen.getByTestId('kpi-appeals-overdue')).toHaveTextContent('1');
+    expect(screen.getByText('Banding')).toBeInTheDocument();
+    expect(screen.getByTestId('kpi-complaints-open')).toHaveTextContent('2');
+    expect(screen.getByTestId('kpi-complaints-overdue')).toHaveTextContent('0');
+    expect(screen.getAllByText('Lewat batas jawab')).toHaveLength(2);
+  });
+
   it('each queue: its count linked to its list, the oldest wait, the SLA, and over the SLA in red with a sentence', async () => {
     setup();
     renderApp('/admin/dashboard');

@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { AdminAnalyticsCharts } from '../../analytics/components/admin-analytics-lazy';
 import { useLocale } from '@/lib/locale';
 import { useAdminDashboardStats } from '../api/stats';
+import { AppealTiles } from '../components/appeal-tiles';
 import { KpiCard } from '../components/kpi-card';
 import { QueueCard } from '../components/queue-card';
 import { RevenueCard } from '../components/revenue-card';
@@ -157,6 +158,7 @@ export function AdminDashboardPage() {
             ]}
           />
           <RevenueCard revenue={d.revenue} />
+          <AppealTiles />
         </div>
       </section>
 
