@@ -170,9 +170,12 @@ function listenWithReconnect(
   };
 }
 
-/** Writes to the tables the polled calls read (migration 0130); the session touch is not one. */
-const POLLED_TABLE_WRITE =
-  /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:users|sessions|notifications|admin_roles|documents|companies)"?[\s(]/i;
+/**
+ * Writes to the tables the polled calls read (migration 0130), anywhere in a statement (a CTE, an
+ * `insert … select`); the session touch is not one. A false match only empties the cache once more.
+ */
+export const POLLED_TABLE_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:users|sessions|notifications|admin_roles|documents|companies)"?(?!\w)/i;
 
 /**
  * Empties this instance's cache as soon as it writes to one of those tables itself, and again at

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TOUCH_INTERVAL_MS } from '@portal/contract';
+import { POLLED_TABLE_WRITE } from '../db/client';
 import { createSessionCache } from './session-cache';
 
 /** The cache's own rules (docs/decisions/105), on a clock the test moves. */
@@ -87,5 +88,24 @@ describe('the polled calls cache', () => {
     cache.handlers.notice('u:b');
     expect(cache.size).toBe(1);
     expect(cache.get('c')).toEqual(rows(1));
+  });
+});
+
+describe('the writes an instance sees itself (db/client.ts)', () => {
+  it.each([
+    ['delete from "notifications"', true],
+    ['delete from "notifications" where "notifications"."user_id" = $1', true],
+    ['insert into "users" ("email") values ($1)', true],
+    ['update "companies" set "name" = $1', true],
+    ['UPDATE admin_roles SET role = $1', true],
+    ['with x as (delete from "sessions" where true returning 1) select 1', true],
+    ['truncate table "documents"', true],
+    ['update public.users set name = $1', true],
+    ['select * from "users" where "id" = $1', false],
+    ['update "users_archive" set "x" = 1', false],
+    ['insert into "notification_kinds" values (1)', false],
+    ['update "rate_limits" set "count" = 1', false],
+  ])('%s → %s', (text, write) => {
+    expect(POLLED_TABLE_WRITE.test(text)).toBe(write);
   });
 });
