@@ -53,8 +53,17 @@ export const profileSession = sessionQuery((db, idHash) => profileStatement(db).
 });
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileStatement>['execute']>>[number];
 
+// Kept rows (docs/decisions/105) are the same array on every hit: their profile is mapped once.
+const mapped = new WeakMap<readonly ProfileRow[], TProfileResponse>();
+
 /** The user, their company (null for an admin without one) and the current documents. */
 export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
+  let profile = mapped.get(rows);
+  if (!profile) mapped.set(rows, (profile = mapProfile(rows)));
+  return profile;
+}
+
+function mapProfile(rows: readonly ProfileRow[]): TProfileResponse {
   if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
   const { user, company, adminRoles: roles } = rows[0];
   return {
