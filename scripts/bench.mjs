@@ -108,7 +108,7 @@ const cookie = () => session;
 const bodies = {};
 for (const s of scenarios) {
   const answer = await fetch(`${base}/${s.path}`, { headers: { cookie: cookie() } });
-  if (!answer.ok) throw new Error(`${s.path} answered ${answer.status}`);
+  if (!answer.ok) throw new Error(`${s.path} answered ${answer.status} ${await answer.text()}`);
   bodies[`/${s.path}`] = await answer.text();
 }
 

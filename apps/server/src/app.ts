@@ -24,6 +24,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRequestIdHeader, requestIdGenerator } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createSessionStore } from './plugins/session';
+import { createSessionCache, POLL_CACHE_CHANNEL, type NoticeSource } from './plugins/session-cache';
 import { registerStaticWeb, resolveWebDist } from './plugins/static-web';
 import { createMailDispatcher } from './modules/mail';
 import { assertSecretMatchesDatabase } from './modules/system';
@@ -40,6 +41,11 @@ export interface BuildOptions {
   clock?: Clock;
   /** The file store; by default the one `STORAGE_URL` names (infra/open-storage.ts). */
   storage?: FileStorage;
+  /**
+   * The database's notices (DbHandle.notices): with them and POLL_CACHE on, the polled calls are
+   * answered from a per-instance cache (docs/decisions/105); without, from the database each time.
+   */
+  notices?: NoticeSource;
   logger?: boolean | object;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -100,7 +106,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log, {
           logOtp: !config.secureCookies,
         }));
-  const sessions = createSessionStore(db, config);
+  const sessionCache = opts.notices && config.pollCache ? createSessionCache() : null;
+  const sessions = createSessionStore(db, config, sessionCache);
+  app.decorate('sessionCache', sessionCache);
+  if (sessionCache && opts.notices) {
+    const stop = await opts.notices.listen(POLL_CACHE_CHANNEL, sessionCache.handlers);
+    app.addHook('onClose', async () => stop());
+  }
   // Uploaded files under DATA_DIR/files, never served statically, or in an object store
   // (docs/business-rules.md#storage; docs/decisions/010, 100).
   // GET /metrics when METRICS_TOKEN is set (plugins/metrics.ts); the store's errors are counted there.

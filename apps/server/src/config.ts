@@ -29,6 +29,7 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   METRICS_TOKEN: z.string().optional(),
+  POLL_CACHE: z.enum(['on', 'off']).default('on'),
   SIGNING_P12_PATH: z.string().optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
 });
@@ -252,6 +253,11 @@ export interface AppConfig {
    */
   metricsToken?: string;
   /**
+   * POLL_CACHE=off: the polled calls always read the database; on (the default) each instance keeps
+   * them per session until the database notifies a change (docs/decisions/105).
+   */
+  pollCache: boolean;
+  /**
    * SIGNING_P12_PATH / SIGNING_P12_PASSWORD: the certification body's PKCS#12 file that signs the
    * PDFs (docs/decisions/102). Without it the portal signs with a key and self-signed certificate
    * it generates once and keeps in the database, encrypted with the server secret.
@@ -335,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: parseStorageUrl(e.STORAGE_URL, { dataDir, ...s3Credentials }),
     s3Credentials,
     metricsToken,
+    pollCache: e.POLL_CACHE === 'on',
     signingP12:
       signingP12Path === undefined
         ? undefined

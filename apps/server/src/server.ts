@@ -35,7 +35,12 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'pgdata'));
   await migrateDatabase(handle, config.databaseOwnerUrl);
   const admin = await ensureFirstAdmin(handle.db, config, createPasswordHasher(config.argon2));
-  const app = await buildApp({ config, db: handle.db, clock: offsetClock(config.clockOffsetDays) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    notices: handle.notices,
+    clock: offsetClock(config.clockOffsetDays),
+  });
   logConnectionError = (err) => app.log.warn({ err }, 'database connection lost; requests answer 503 until it is back');
 
   // At start, then every minute the scheduler looks for due jobs; each job runs on one instance

@@ -9,6 +9,7 @@ import type { ServerSecret } from './lib/server-secret';
 import type { Clock } from './lib/time';
 import type { RateLimiter } from './plugins/rate-limit';
 import type { SessionStore } from './plugins/session';
+import type { SessionCache } from './plugins/session-cache';
 import type { users } from './db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -63,6 +64,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** The polled calls' per-instance cache (plugins/session-cache.ts), null when off. */
+    sessionCache: SessionCache | null;
   }
   interface FastifyRequest {
     user: SessionUser | null;

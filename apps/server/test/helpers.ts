@@ -152,6 +152,7 @@ export async function createTestContext(opts: TestOptions = {}): Promise<TestCon
   const app = await buildApp({
     config,
     db: handle.db,
+    notices: handle.notices,
     mailer,
     captcha: opts.captcha,
     clock: opts.now ? { now: opts.now } : undefined,

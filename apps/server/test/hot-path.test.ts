@@ -8,7 +8,9 @@ import { createTestContext, type TestContext } from './helpers';
 /**
  * The two calls every open tab polls (docs/decisions/025) read the session and their data in one
  * prepared statement: one round trip each. On PostgreSQL it is a named, server-side prepared
- * statement. A change that adds a query to either fails here.
+ * statement. A change that adds a query to either fails here. This is the database path, with the
+ * per-instance cache off (POLL_CACHE=off), as after every change or while the instance does not
+ * listen; test/poll-cache.test.ts covers the cache (docs/decisions/105).
  */
 const ON_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
 const sent: SentStatement[] = [];
@@ -17,7 +19,8 @@ let company: Actor;
 let admin: Actor;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ onStatement: (s) => sent.push(s) });
+  ctx = await createTestContext({ onStatement: (s) => sent.push(s), config: { pollCache: false } });
+  expect(ctx.app.sessionCache).toBeNull();
   company = await createActor(ctx, { companyStatus: COMPANY_STATUS.IN_REVIEW });
   admin = await createActor(ctx, { role: ROLE.ADMIN });
   for (const type of ['nib', 'npwp_perusahaan', 'akta_pendirian']) await seedDocument(ctx, company, type);

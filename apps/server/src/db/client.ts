@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModule from 'pg';
+import type { NoticeHandlers, NoticeSource } from '../plugins/session-cache';
 import * as schema from './schema';
 import { seedReferenceData } from './seed/reference-data';
 
@@ -14,6 +16,8 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The database's notices for the polled calls' cache (plugins/session-cache.ts, docs/decisions/105). */
+  notices: NoticeSource;
 }
 
 /** Migrations ship next to the bundle (dist/migrations) or live in src/db/migrations in dev. */
@@ -65,14 +69,144 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   // queries of a transaction) by the client itself, which the pool then drops on release. Both
   // need a listener; the request that used it fails with a connection error (503).
   const onError = opts.onConnectionError ?? (() => {});
+  const listeners = new Set<NoticeHandlers>();
   pool.on('error', onError);
   pool.on('connect', (client) => {
     client.on('error', onError);
     if (opts.onStatement) watchStatements(client, opts.onStatement);
+    watchLocalWrites(client, () => listeners.forEach((l) => l.notice('*')));
   });
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const stops = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([...stops].map((stop) => stop()));
+      await pool.end();
+    },
+    notices: {
+      async listen(channel, handlers) {
+        listeners.add(handlers);
+        const stopListening = listenWithReconnect(pg, url, channel, handlers);
+        const stop = async () => {
+          listeners.delete(handlers);
+          stops.delete(stop);
+          await stopListening();
+        };
+        stops.add(stop);
+        return stop;
+      },
+    },
+  };
+}
+
+/** How long the listening connection waits before connecting again after it was lost. */
+const LISTEN_RETRY_MS = 1_000;
+/** The listening connection's `application_name`. */
+export const LISTEN_APPLICATION_NAME = 'portal-cache-listen';
+
+/**
+ * One connection of its own per instance that `LISTEN`s (docs/decisions/105); a lost one (the
+ * database restarted or stopped, the network gone) is reported as down, then opened again every
+ * second until it listens, reported as up. Not from the pool: a pooled connection is released,
+ * replaced and shared, a listening one must stay.
+ */
+function listenWithReconnect(
+  pg: typeof PgModule,
+  url: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): () => Promise<void> {
+  let stopped = false;
+  let current: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    // Named, so an operator finds it in pg_stat_activity (docs/running-in-production.md).
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      application_name: LISTEN_APPLICATION_NAME,
+    });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      handlers.state(false);
+      client.end().catch(() => {});
+      if (current === client) current = null;
+      if (!stopped) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.notice(n.payload ?? '*');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (stopped) {
+        lost = true;
+        await client.end();
+        return;
+      }
+      handlers.state(true);
+    } catch {
+      onLost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) await client.end().catch(() => {});
+  };
+}
+
+/**
+ * Writes to the tables the polled calls read (migration 0130), anywhere in a statement (a CTE, an
+ * `insert … select`); the session touch is not one. A false match only empties the cache once more.
+ */
+export const POLLED_TABLE_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:users|sessions|notifications|admin_roles|documents|companies)"?(?!\w)/i;
+
+/**
+ * Empties this instance's cache as soon as it writes to one of those tables itself, and again at
+ * the commit of a transaction that did: the instance reads its own writes at once instead of when
+ * the database's notice arrives (which other instances wait for).
+ */
+function watchLocalWrites(client: { query: (...args: never[]) => unknown }, flush: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let dirty = false;
+  const flushAfter = (result: unknown) => {
+    if (result instanceof Promise) void result.then(flush, flush);
+    else flush();
+  };
+  client.query = ((...args: unknown[]) => {
+    const [first] = args;
+    const statement = typeof first === 'string' ? { text: first } : (first as SentStatement);
+    const text = String(statement.text);
+    const write = statement.name !== 'session_touch' && POLLED_TABLE_WRITE.test(text);
+    if (write) flush();
+    const result = query(...args);
+    // After the write (it commits by itself outside a transaction) and after the commit of a
+    // transaction that wrote.
+    if (write) {
+      dirty = true;
+      flushAfter(result);
+    } else if (dirty && /^\s*(?:commit|rollback|end)\b/i.test(text)) {
+      dirty = false;
+      flushAfter(result);
+    }
+    return result;
+  }) as typeof client.query;
 }
 
 /** Reports each `query` call of a client (pg's or PGlite's) before it runs. */
@@ -100,7 +234,23 @@ export async function openPglite(dataDir: string, opts: { onStatement?: Statemen
   if (opts.onStatement) watchStatements(client as never, opts.onStatement);
   const { drizzle } = await import('drizzle-orm/pglite');
   const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // In-process: the one embedded connection listens; its notices arrive with the answer of the
+    // statement that committed the change (docs/decisions/105).
+    notices: {
+      async listen(channel, handlers) {
+        const unlisten = await client.listen(channel, (payload) => handlers.notice(payload || '*'));
+        handlers.state(true);
+        return async () => {
+          handlers.state(false);
+          if (!client.closed) await unlisten();
+        };
+      },
+    },
+  };
 }
 
 /**

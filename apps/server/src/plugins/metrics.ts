@@ -88,6 +88,22 @@ export function registerMetrics(app: FastifyInstance, opts: { token?: string; db
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  // The polled calls' per-instance cache (docs/decisions/105); nothing when POLL_CACHE=off.
+  new Gauge({
+    name: 'portal_poll_cache',
+    help: 'The polled calls cache on this instance: listening (1 while its LISTEN connection is up), entries, and hits, misses and notices since start',
+    labelNames: ['figure'] as const,
+    registers: [registry],
+    collect() {
+      const cache = app.sessionCache;
+      if (!cache) return;
+      this.set({ figure: 'listening' }, cache.listening ? 1 : 0);
+      this.set({ figure: 'entries' }, cache.size);
+      this.set({ figure: 'hits' }, cache.stats.hits);
+      this.set({ figure: 'misses' }, cache.stats.misses);
+      this.set({ figure: 'notices' }, cache.stats.notices);
+    },
+  });
   const jobRuns = new Counter({
     name: 'portal_scheduler_runs_total',
     help: 'Scheduled job runs on this instance by outcome: ran, failed, skipped (not due, or held by another instance)',

@@ -10,6 +10,8 @@ import type { UserRow } from '../types';
 export interface SessionRow {
   live: boolean;
   touchDue: boolean;
+  /** How long, by the database's clock, the session stays live with no last-seen write due. */
+  freshMs: number;
   user: UserRow;
 }
 
@@ -23,8 +25,27 @@ export interface SessionQuery<R extends SessionRow = SessionRow> {
   run(db: Db, idHash: string, req: FastifyRequest): Promise<R[]>;
   /** The rows the session lookup of this request read (none without a valid session). */
   rowsOf(req: FastifyRequest): R[];
+  /**
+   * Kept in the per-instance cache (session-cache.ts, docs/decisions/105) under this name and the
+   * request's variant; dropped on a notice about any of `deps` (`u:<user id>`, `c:<company id>`).
+   */
+  cache?: {
+    name: string;
+    variant(req: FastifyRequest): string;
+    deps(rows: R[]): string[];
+  };
 }
 
-export function sessionQuery<R extends SessionRow>(run: SessionQuery<R>['run']): SessionQuery<R> {
-  return { run, rowsOf: (req) => (req.sessionRows ?? []) as R[] };
+/** What a session query's rows depend on at least: the user, and the company the user works for. */
+export function userDeps(rows: readonly SessionRow[]): string[] {
+  const user = rows[0]?.user;
+  if (!user) return [];
+  return user.companyId == null ? [`u:${user.id}`] : [`u:${user.id}`, `c:${user.companyId}`];
+}
+
+export function sessionQuery<R extends SessionRow>(
+  run: SessionQuery<R>['run'],
+  cache?: SessionQuery<R>['cache'],
+): SessionQuery<R> {
+  return { run, rowsOf: (req) => (req.sessionRows ?? []) as R[], cache };
 }

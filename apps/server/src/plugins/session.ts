@@ -12,6 +12,7 @@ import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import type { SessionUser } from '../types';
 import { PLAIN_COOKIE_NAMES, cookieNames } from './cookie-names';
+import type { SessionCache } from './session-cache';
 import type { SessionRow } from './session-query';
 
 /** The session cookie's name on plain http; over https it is `__Host-` prefixed (cookie-names.ts). */
@@ -28,6 +29,12 @@ const seconds = (ms: number) => sql.raw(`interval '${Math.round(ms / 1000)} seco
 export const sessionState = {
   live: sql<boolean>`(${sessions.expiresAt} > now() and ${sessions.lastSeenAt} > now() - ${seconds(SESSION_IDLE_MS)})`,
   touchDue: sql<boolean>`(${sessions.lastSeenAt} <= now() - ${seconds(SESSION_TOUCH_INTERVAL_MS)})`,
+  // How long the session stays live with no last-seen write due, by the database's clock: the
+  // per-instance cache keeps a polled call's rows no longer (session-cache.ts, docs/decisions/105).
+  freshMs:
+    sql<number>`(extract(epoch from (least(${sessions.expiresAt}, ${sessions.lastSeenAt} + ${seconds(SESSION_TOUCH_INTERVAL_MS)}) - now())) * 1000)::float8`.mapWith(
+      Number,
+    ),
 };
 const expired = or(
   sql`${sessions.expiresAt} <= now()`,
@@ -49,7 +56,7 @@ export interface SessionInfo {
  * only their SHA-256, so a leaked table cannot be replayed. Idle 1 h, absolute 12 h, at most
  * SESSIONS_PER_USER_MAX per user; every time is the database's.
  */
-export function createSessionStore(db: Db, config: AppConfig) {
+export function createSessionStore(db: Db, config: AppConfig, cache: SessionCache | null = null) {
   const cookieName = cookieNames(config.secureCookies).session;
   // Path=/ and no Domain: what the __Host- prefix requires over https.
   const cookieOptions = {
@@ -157,9 +164,16 @@ export function createSessionStore(db: Db, config: AppConfig) {
       if (!cookie || cookie.length > 100) return;
       const idHash = sha256(cookie);
       const routeQuery = req.routeOptions.config.meta?.session;
-      const rows: SessionRow[] = routeQuery
-        ? await routeQuery.run(db, idHash, req)
-        : await loadStatement.execute({ idHash });
+      // A polled call's rows may come from this instance's cache (docs/decisions/105): kept only
+      // while the session was live with no touch due and nothing they show has changed since.
+      const spec = routeQuery?.cache;
+      const kept =
+        cache && spec
+          ? { key: `${spec.name}|${spec.variant(req)}|${idHash}`, started: cache.begin(), spec, cache }
+          : null;
+      const cached = kept ? (kept.cache.get(kept.key) as SessionRow[] | null) : null;
+      const rows: SessionRow[] =
+        cached ?? (routeQuery ? await routeQuery.run(db, idHash, req) : await loadStatement.execute({ idHash }));
       const row = rows[0];
       if (!row) return;
       if (row.user.isSuspended || !row.live) {
@@ -168,6 +182,7 @@ export function createSessionStore(db: Db, config: AppConfig) {
       }
       // Written at most once a minute, not on every request (docs/business-rules.md#sessions).
       if (row.touchDue) await touchStatement.execute({ idHash });
+      else if (kept && !cached) kept.cache.put(kept.key, rows, kept.spec.deps(rows), row.freshMs, kept.started);
       const u = row.user;
       req.user = {
         id: u.id,

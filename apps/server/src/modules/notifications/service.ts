@@ -17,7 +17,7 @@ import { preparedOnce } from '../../db/prepared';
 import { notifications, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sessionState } from '../../plugins/session';
-import { sessionQuery } from '../../plugins/session-query';
+import { sessionQuery, userDeps } from '../../plugins/session-query';
 import { toNotificationDto } from './notification-dto';
 
 /** `/path…` but not `//host…` or `/\host…`, which a browser reads as another origin. */
@@ -200,13 +200,16 @@ const listStatement = preparedOnce((db) => {
  * list too, so the call costs one round trip (docs/decisions/025). The limit comes from the query
  * as the route validates it; an invalid one is refused by the route, whatever was read here.
  */
-export const notificationListSession = sessionQuery((db, idHash, req) => {
+const listLimit = (req: { query: unknown }) => {
   const query = ZNotificationListQuery.safeParse(req.query);
-  return listStatement(db).execute({
-    idHash,
-    limit: query.success ? query.data.limit : NOTIFICATION_LIST_LIMIT_DEFAULT,
-  });
-});
+  return query.success ? query.data.limit : NOTIFICATION_LIST_LIMIT_DEFAULT;
+};
+export const notificationListSession = sessionQuery(
+  (db, idHash, req) => listStatement(db).execute({ idHash, limit: listLimit(req) }),
+  // Kept per instance and limit until the user's notifications, the user or the session change
+  // (docs/decisions/105); the language is applied when answering, not kept.
+  { name: 'notifications', variant: (req) => String(listLimit(req)), deps: (rows) => userDeps(rows) },
+);
 type ListRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
 
 export function toNotificationList(rows: readonly ListRow[], lang: TLanguage): TNotificationListResponse {

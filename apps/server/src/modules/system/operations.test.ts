@@ -85,6 +85,8 @@ describe('GET /metrics', () => {
     expect(text).toContain('# TYPE portal_scheduler_runs_total counter');
     expect(text).toContain('# TYPE portal_storage_errors_total counter');
     expect(text).toContain('# TYPE portal_db_pool_connections gauge');
+    // The polled calls' cache listens (docs/decisions/105).
+    expect(text).toContain('portal_poll_cache{figure="listening"} 1');
   });
 
   it('counts scheduled runs and store errors', async () => {

@@ -4,7 +4,7 @@ import { preparedOnce } from '../../db/prepared';
 import { companies, documents, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sessionState } from '../../plugins/session';
-import { sessionQuery } from '../../plugins/session-query';
+import { sessionQuery, userDeps } from '../../plugins/session-query';
 import type { Deps, SessionUser } from '../../types';
 import { toCompanyDto } from '../companies';
 import { toDocumentDto } from '../documents';
@@ -41,11 +41,29 @@ const profileStatement = preparedOnce((db) =>
  * GET users/profile.php is polled by every open tab: its session lookup reads the profile too, so
  * the call costs one round trip (docs/decisions/025).
  */
-export const profileSession = sessionQuery((db, idHash) => profileStatement(db).execute({ idHash }));
+export const profileSession = sessionQuery((db, idHash) => profileStatement(db).execute({ idHash }), {
+  // Kept per instance until the user, the company, its owner's documents or the session change
+  // (docs/decisions/105): the documents are the owner's, so a staff member's profile follows them.
+  name: 'profile',
+  variant: () => '',
+  deps: (rows) => {
+    const ownerId = rows[0]?.company?.userId;
+    return ownerId == null ? userDeps(rows) : [...userDeps(rows), `u:${ownerId}`];
+  },
+});
 type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileStatement>['execute']>>[number];
+
+// Kept rows (docs/decisions/105) are the same array on every hit: their profile is mapped once.
+const mapped = new WeakMap<readonly ProfileRow[], TProfileResponse>();
 
 /** The user, their company (null for an admin without one) and the current documents. */
 export function toProfile(rows: readonly ProfileRow[]): TProfileResponse {
+  let profile = mapped.get(rows);
+  if (!profile) mapped.set(rows, (profile = mapProfile(rows)));
+  return profile;
+}
+
+function mapProfile(rows: readonly ProfileRow[]): TProfileResponse {
   if (rows.length === 0) throw new AppError('UNAUTHENTICATED');
   const { user, company, adminRoles: roles } = rows[0];
   return {
