@@ -28,6 +28,28 @@ function setup(
       queue = queue.filter((q) => q.uuid_invoice !== req.body?.uuid_invoice);
       return { data: { invoice: fake(ZInvoice, { uuid_invoice: String(req.body?.uuid_invoice), status: 'paid' }) } };
     },
+    // The second invoice of a batch was decided meanwhile; the others are verified.
+    [apiPath('admin/payments/verify-batch.php')]: (req) => {
+      const ids = (req.body?.uuid_invoices ?? []) as string[];
+      const results = ids.map((id, i) =>
+        i === 1
+          ? {
+              uuid_invoice: id,
+              trans_id: queue.find((q) => q.uuid_invoice === id)?.transId ?? null,
+              outcome: 'failed',
+              error: { code: 'INVALID_TRANSITION', message: 'Status saat ini Dibatalkan.' },
+            }
+          : {
+              uuid_invoice: id,
+              trans_id: queue.find((q) => q.uuid_invoice === id)?.transId ?? null,
+              outcome: 'verified',
+              error: null,
+            },
+      );
+      const verified = new Set(results.filter((r) => r.outcome === 'verified').map((r) => r.uuid_invoice));
+      queue = queue.filter((q) => !verified.has(q.uuid_invoice));
+      return { data: { results, verified: verified.size, failed: results.length - verified.size } };
+    },
   });
 }
 
@@ -168,5 +190,52 @@ describe('Verifikasi Pembayaran', () => {
       ),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"Verifikasi terpilih" verifies the ticked payments with the bank reference after one confirmation and shows each result', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    const open = screen.getByRole('button', { name: 'Verifikasi terpilih (0)' });
+    expect(open).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih INV-202611-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih INV-202611-000003' }));
+    await user.click(screen.getByRole('button', { name: 'Verifikasi terpilih (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verifikasi 2 pembayaran?' });
+    expect(dialog).toHaveTextContent('Total Rp 7.770.000');
+    const confirm = within(dialog).getByRole('button', { name: 'Ya, verifikasi 2' });
+    // No bank reference, no verification.
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Referensi bank/ }), 'MCM-2611-001');
+    await user.click(confirm);
+    await waitFor(() => expect(api.callsTo(apiPath('admin/payments/verify-batch.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/payments/verify-batch.php'))[0]!.body).toMatchObject({
+      uuid_invoices: [makeQueueItem(1).uuid_invoice, makeQueueItem(3).uuid_invoice],
+      bank_reference: 'MCM-2611-001',
+    });
+    expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(0);
+    const results = await screen.findByTestId('verify-batch-results');
+    // The result's heading, and the same words announced.
+    expect(screen.getAllByText('1 diverifikasi, 1 gagal')).toHaveLength(2);
+    expect(screen.getByTestId('queue-announcer')).toHaveTextContent('1 diverifikasi, 1 gagal');
+    expect(results).toHaveTextContent('INV-202611-000001: diverifikasi');
+    expect(results).toHaveTextContent('INV-202611-000003: Status saat ini Dibatalkan.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The verified one leaves the queue; the failed one stays, unticked.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Antrean pembayaran' })).getAllByRole('button')).toHaveLength(2),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Pilih INV-202611-000003' })).not.toBeChecked();
+  });
+
+  it('opens the bank statement import from the queue', async () => {
+    setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    expect(screen.getByRole('link', { name: 'Impor mutasi bank' })).toHaveAttribute(
+      'href',
+      '/admin/payment-verification/statement',
+    );
   });
 });
