@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useClaimWarning } from '@/features/claims';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,11 +34,14 @@ export function DecisionCard({ app }: { app: TApplication }) {
   const openCount = app.document_requests.filter((r) => r.status === DOCUMENT_REQUEST_STATUS.OPEN).length;
   const decidable = canReject(app);
 
-  const open = (kind: 'approve' | 'reject', opener: HTMLElement) => {
-    focus.remember(opener);
-    setRefusal(null);
-    setDialog(kind);
-  };
+  const claimWarning = useClaimWarning();
+  // Another clerk handling it: a warning first (docs/business-rules.md#claiming); the server never refuses for it.
+  const open = (kind: 'approve' | 'reject', opener: HTMLElement) =>
+    claimWarning.confirmFirst(app.claimed_by, () => {
+      focus.remember(opener);
+      setRefusal(null);
+      setDialog(kind);
+    });
   const close = () => {
     setDialog(null);
     focus.restore();
@@ -77,6 +81,7 @@ export function DecisionCard({ app }: { app: TApplication }) {
 
   return (
     <Card>
+      {claimWarning.dialog}
       <CardHeader>
         <CardTitle>{t('detail.decision.title')}</CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">{statusText}</p>

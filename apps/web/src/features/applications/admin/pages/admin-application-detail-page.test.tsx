@@ -160,6 +160,30 @@ describe('Admin application detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Masih ada permintaan dokumen yang terbuka.');
   });
 
+  it("names the clerk handling it and warns before a decision on another clerk's application", async () => {
+    const api = setup(
+      makeApplication({
+        claimed_by: {
+          uuid: '7d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6',
+          name: 'Sari Admin',
+          email: 's@x.id',
+          until: '2099-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    expect(await screen.findByText('Sedang ditangani oleh Sari Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saya tangani SP-123456789' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Setujui' }));
+    const warning = await screen.findByRole('dialog', { name: 'Sedang ditangani oleh Sari Admin' });
+    expect(warning).toHaveTextContent('Sari Admin sedang menangani item ini sampai');
+    await user.click(within(warning).getByRole('button', { name: 'Tetap lanjutkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
+  });
+
   it('reject requires a reason, then sends it', async () => {
     const api = setup(makeApplication());
     const user = userEvent.setup();

@@ -15,6 +15,7 @@ import { useVerificationQueue, useVerifyPayment, useVerifyPaymentBatch } from '.
 import { BulkVerifyDialog } from '../components/bulk-verify-dialog';
 import { VerifyBatchResults } from '../components/verify-batch-results';
 import { KeyHints } from '@/components/admin/key-hints';
+import { useClaimWarning } from '@/features/claims';
 import { PaymentPane } from '../components/payment-pane';
 import { PaymentQueueList } from '../components/payment-queue-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -50,6 +51,11 @@ export function PaymentVerificationPage() {
   const verify = useVerifyPayment();
   const [dialog, setDialog] = useState<'verify' | 'reject' | 'bulk' | null>(null);
   const batch = useVerifyPaymentBatch();
+  const claimWarning = useClaimWarning();
+  /** Verify or reject the selected payment: first a warning when another clerk is handling it. */
+  const openDecision = (kind: 'verify' | 'reject') => {
+    if (item) claimWarning.confirmFirst(item.claimed_by, () => setDialog(kind));
+  };
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [batchResults, setBatchResults] = useState<TPaymentVerifyBatchResponse | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -160,7 +166,7 @@ export function PaymentVerificationPage() {
     if (key === 'next' || key === 'previous') {
       const next = neighbourOf(items, item.uuid_invoice, key === 'next' ? 1 : -1);
       if (next) select(next);
-    } else if (!verify.isPending) setDialog(key);
+    } else if (!verify.isPending) openDecision(key);
   });
 
   let body;
@@ -219,8 +225,8 @@ export function PaymentVerificationPage() {
               position={position}
               total={items.length}
               isPending={verify.isPending}
-              onVerify={() => setDialog('verify')}
-              onReject={() => setDialog('reject')}
+              onVerify={() => openDecision('verify')}
+              onReject={() => openDecision('reject')}
             />
           </div>
         </div>
@@ -263,7 +269,14 @@ export function PaymentVerificationPage() {
             <input type="checkbox" className="size-4" checked={allChecked} onChange={toggleAll} />
             {t('payments.bulk.selectPage')}
           </label>
-          <Button onClick={() => setDialog('bulk')} disabled={checkedItems.length === 0 || batch.isPending}>
+          <Button
+            onClick={() =>
+              claimWarning.confirmFirst(checkedItems.find((i) => claimWarning.isOthers(i.claimed_by))?.claimed_by, () =>
+                setDialog('bulk'),
+              )
+            }
+            disabled={checkedItems.length === 0 || batch.isPending}
+          >
             <ListChecks aria-hidden="true" className="size-4" />
             {t('payments.bulk.open', { count: checkedItems.length })}
           </Button>
@@ -282,6 +295,7 @@ export function PaymentVerificationPage() {
           onCloseAutoFocus={onCloseAutoFocus}
         />
       ) : null}
+      {claimWarning.dialog}
       {dialog === 'bulk' && checkedItems.length > 0 ? (
         <BulkVerifyDialog
           items={checkedItems}
