@@ -24,13 +24,20 @@ export const useVerificationQueue = (query: TQueryParams) =>
 /** POST admin/payments/verify.php: verify, or reject with a note (docs/business-rules.md#payment-verification). */
 export const verifyPayment = (body: TVerifyPaymentRequest) => apiPost('admin/payments/verify.php', body);
 
-/** Refusals (409: already decided, rejected meanwhile) are shown by the caller. */
+/**
+ * Refusals (409: already decided, rejected meanwhile) are shown by the caller. The views are
+ * fetched again without being waited for (defect 8): a returned promise here would hold the
+ * mutation pending, and the queue's dialog open, until the queue, the menu counts and the
+ * application views had all answered again, so `v` Enter sometimes left the dialog open.
+ */
 export function useVerifyPayment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: verifyPayment,
     meta: { silent: true },
-    onSettled: () => invalidateInvoiceViews(qc),
+    onSettled: () => {
+      void invalidateInvoiceViews(qc);
+    },
   });
 }
 
@@ -40,7 +47,9 @@ export function useVerifyPaymentBatch() {
   return useMutation({
     mutationFn: (body: TPaymentVerifyBatchRequest) => apiPost('admin/payments/verify-batch.php', body),
     meta: { silent: true },
-    onSettled: () => invalidateInvoiceViews(qc),
+    onSettled: () => {
+      void invalidateInvoiceViews(qc);
+    },
   });
 }
 

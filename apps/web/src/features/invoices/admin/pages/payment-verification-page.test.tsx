@@ -302,4 +302,36 @@ describe('Verifikasi Pembayaran', () => {
     await user.keyboard('v');
     expect(await screen.findByRole('dialog', { name: 'Verifikasi pembayaran INV-202611-000002?' })).toBeInTheDocument();
   });
+
+  // Defect 8: the dialog used to wait for the refetched queue, menu counts and application views
+  // before closing; a slow (or hanging) refetch left it open after `v` Enter.
+  it('v Enter closes the dialog as soon as the server has verified, even while the queue is still being fetched again', async () => {
+    let queueCalls = 0;
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/menu-counts.php')]: { data: fake(ZMenuCountsResponse) },
+      [apiPath('admin/payments/queue.php')]: () => {
+        queueCalls += 1;
+        if (queueCalls === 1) return { data: listOf([makeQueueItem(1), makeQueueItem(2)], 2, 50) };
+        return new Promise(() => {}); // the refetch never answers
+      },
+      [apiPath('admin/payments/verify.php')]: (req) => ({
+        data: { invoice: fake(ZInvoice, { uuid_invoice: String(req.body?.uuid_invoice), status: 'paid' }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/payment-verification');
+    await screen.findByRole('heading', { level: 2, name: 'INV-202611-000001' });
+    await user.keyboard('v');
+    const dialog = await screen.findByRole('dialog', { name: 'Verifikasi pembayaran INV-202611-000001?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ya, verifikasi' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo(apiPath('admin/payments/verify.php'))).toHaveLength(1));
+    await waitFor(() => expect(queueCalls).toBeGreaterThan(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 2, name: 'INV-202611-000002' })).toBeInTheDocument();
+    // The next payment is two keys away again.
+    await user.keyboard('v');
+    expect(await screen.findByRole('dialog', { name: 'Verifikasi pembayaran INV-202611-000002?' })).toBeInTheDocument();
+  });
 });

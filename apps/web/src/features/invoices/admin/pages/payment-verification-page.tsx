@@ -127,12 +127,19 @@ export function PaymentVerificationPage() {
     if (next && document.activeElement?.closest('[data-queue-item]')) focusQueueItem(next.uuid_invoice);
   };
 
+  // One decision at a time: `isPending` reaches the confirm button a render later, so a second
+  // Enter in between would send the decision twice and drop the first call's callbacks.
+  const deciding = useRef(false);
   const decide = (decision: 'verify' | 'reject', note?: string) => {
-    if (!item) return;
+    if (!item || deciding.current) return;
+    deciding.current = true;
     const current = item;
     verify.mutate(
       { uuid_invoice: current.uuid_invoice, decision, note },
       {
+        onSettled: () => {
+          deciding.current = false;
+        },
         onSuccess: () => {
           const next = nextAfterDecision(items, current.uuid_invoice);
           setDecided((s) => new Set(s).add(current.uuid_invoice));
