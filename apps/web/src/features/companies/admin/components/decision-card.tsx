@@ -2,7 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_STATUS, type TAdminCompanyDetailResponse, type TClaimedBy } from '@portal/contract';
+import {
+  COMPANY_STATUS,
+  type TAdminCompanyDetailResponse,
+  type TAdminDocument,
+  type TClaimedBy,
+} from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnFocus } from '@/hooks/use-return-focus';
@@ -22,13 +27,15 @@ interface Props {
   nextState?: unknown;
   /** Who is handling the company: another clerk's claim is warned about before a decision. */
   claimedBy?: TClaimedBy | null;
+  /** The company's documents: the notes on the rejected ones become the rejection's default reason. */
+  documents?: readonly TAdminDocument[];
 }
 
 /**
  * The registration decision (docs/business-rules.md#company-status): only while in review; approval needs
  * every required document verified, so the button stays disabled and names what is missing.
  */
-export function DecisionCard({ company, missing, next, nextState, claimedBy }: Props) {
+export function DecisionCard({ company, missing, next, nextState, claimedBy, documents = [] }: Props) {
   const { t, i18n } = useTranslation('admin');
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const focus = useReturnFocus();
@@ -107,7 +114,19 @@ export function DecisionCard({ company, missing, next, nextState, claimedBy }: P
         ) : null}
       </div>
       {dialog === 'approve' ? <ApproveCompanyDialog company={company} onClose={close} /> : null}
-      {dialog === 'reject' ? <RejectCompanyDialog company={company} onClose={close} /> : null}
+      {dialog === 'reject' ? (
+        <RejectCompanyDialog
+          company={company}
+          defaultNote={documents
+            .filter((d) => d.is_current && d.status === 'rejected' && d.review_note?.trim())
+            .map(
+              (d) =>
+                `${t(`documentTypes.${d.document_type}`, { defaultValue: d.document_type })}: ${d.review_note!.trim()}`,
+            )
+            .join('\n')}
+          onClose={close}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -109,6 +109,7 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
             <DecisionCard
               company={company}
               claimedBy={data.claimed_by}
+              documents={data.documents}
               missing={missing}
               next={next}
               nextState={state}
