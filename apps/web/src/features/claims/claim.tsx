@@ -79,7 +79,13 @@ export function ClaimControl({
         </span>
       ) : null}
       {mine ? (
-        <Button variant="ghost" size="sm" isLoading={mutation.isPending} onClick={() => mutation.mutate('release')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="whitespace-nowrap"
+          isLoading={mutation.isPending}
+          onClick={() => mutation.mutate('release')}
+        >
           <Undo2 aria-hidden="true" className="size-4" />
           {t('claims.release')}
           <span className="sr-only"> {target.label}</span>
@@ -88,6 +94,7 @@ export function ClaimControl({
         <Button
           variant="outline"
           size="sm"
+          className="whitespace-nowrap"
           isLoading={mutation.isPending}
           onClick={() => warning.confirmFirst(live && !mine ? live : null, () => mutation.mutate('claim'))}
         >
