@@ -48,7 +48,7 @@ export function PaymentQueueList({ items, selected, onSelect, checked, onToggle 
             >
               <span className="flex w-full min-w-0 items-baseline justify-between gap-2">
                 <span
-                  className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100"
+                  className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100"
                   title={item.company_name}
                 >
                   <span className="sr-only">
