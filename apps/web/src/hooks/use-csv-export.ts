@@ -31,7 +31,11 @@ export type TExportFormat = 'csv' | 'xlsx';
 
 /** The export runs in the background (202): `rows` rows, the file follows with a notification. */
 export class ExportStarted extends Error {
-  constructor(readonly rows: number) {
+  constructor(
+    readonly rows: number,
+    /** The run to follow with admin/exports/status.php (empty when the answer named none). */
+    readonly exportId = '',
+  ) {
     super('export started in the background');
   }
 }
@@ -69,8 +73,8 @@ export async function downloadExport(
   // Over EXPORT_BACKGROUND_THRESHOLD rows the server makes the file in the background and answers
   // 202 in the envelope (docs/business-rules.md#exports): nothing to save now, a notification follows.
   if (res.status === 202) {
-    const envelope = (await res.json()) as { data?: { row_count?: number } };
-    throw new ExportStarted(envelope.data?.row_count ?? 0);
+    const envelope = (await res.json()) as { data?: { row_count?: number; export_id?: string } };
+    throw new ExportStarted(envelope.data?.row_count ?? 0, envelope.data?.export_id ?? '');
   }
   const blob = await res.blob();
   const name =
@@ -86,6 +90,8 @@ export const downloadCsv = (path: string, query: TExportQuery, fallbackName: str
 /** `downloadExport` for buttons: which format is running, a success toast, or the catalogue's error toast. */
 export function useListExport() {
   const [pending, setPending] = useState<TExportFormat | null>(null);
+  // The background run started last from these buttons, followed on screen until its file is ready.
+  const [background, setBackground] = useState<string | null>(null);
   const runExport = useCallback(
     async (path: string, query: TExportQuery, fallbackName: string, format: TExportFormat, language: string) => {
       setPending(format);
@@ -99,6 +105,7 @@ export function useListExport() {
       } catch (e) {
         if (e instanceof ExportStarted) {
           toast({ title: defaultT('admin:list.exportStarted', { count: e.rows }), variant: 'success' });
+          if (e.exportId) setBackground(e.exportId);
           return true;
         }
         showErrorToast(e);
@@ -109,5 +116,5 @@ export function useListExport() {
     },
     [],
   );
-  return { runExport, pending };
+  return { runExport, pending, background, dismissBackground: () => setBackground(null) };
 }

@@ -8,7 +8,11 @@ import { checkAnswer } from './contract-check';
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /** The endpoints that take a file (multipart; docs/api.md). */
-export type TUploadPath = 'documents/upload.php' | 'transactions/upload_proof.php' | 'certificates/verify-file.php';
+export type TUploadPath =
+  | 'documents/upload.php'
+  | 'transactions/upload_proof.php'
+  | 'certificates/verify-file.php'
+  | 'admin/payments/import-statement.php';
 
 export interface TMultipartRequest<P extends TUploadPath, T> {
   path: P;

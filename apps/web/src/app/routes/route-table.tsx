@@ -42,6 +42,7 @@ import {
   AdminTransactionsPage,
   PaymentPage,
   PaymentVerificationPage,
+  StatementImportPage,
   TransactionsPage,
 } from '@/features/invoices/pages';
 import { DocumentRegistrationPage } from '@/features/registrations/pages';
@@ -393,6 +394,15 @@ export const ROUTES: readonly TRouteDef[] = [
     icon: 'creditCard',
     ...page(PaymentVerificationPage),
     menu: { label: 'adminNav.paymentVerification' },
+  },
+  // Impor Mutasi Bank: opened from the payment queue (docs/business-rules.md#bank-statement).
+  {
+    path: '/admin/payment-verification/statement',
+    area: 'admin',
+    roles: ['finance'],
+    title: 'adminPaymentVerification',
+    icon: 'creditCard',
+    ...page(StatementImportPage),
   },
   {
     path: '/admin/calculator',

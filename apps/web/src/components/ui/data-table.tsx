@@ -117,7 +117,7 @@ export function DataTable<T>({
                 onResetFilters ? (
                   <button
                     type="button"
-                    className="text-sm font-medium text-brand-600 hover:underline"
+                    className="text-sm font-medium text-brand-600 hover:underline dark:text-sky-300"
                     onClick={onResetFilters}
                   >
                     {t('list.resetFilters')}

@@ -1,6 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiPath } from '@portal/contract/constants';
+import { ZExportJob } from '@portal/contract';
+import { fake } from '@portal/contract/testing';
 import i18n from '@/i18n';
 import { toast } from './toast';
 import { ExportButtons } from './export-buttons';
@@ -54,5 +58,58 @@ describe('ExportButtons', () => {
     expect(url).toBe('/backend/api/admin/companies/export.php?q=maju&format=xlsx');
     expect(init.headers).toMatchObject({ 'Accept-Language': 'en' });
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
+  });
+
+  it('a background export (202) is followed on screen: rows written, then the file with its row count to download', async () => {
+    const id = '00000000-0000-4000-8000-00000000e001';
+    let asked = 0;
+    const envelope = (data: unknown, status = 200) =>
+      new Response(JSON.stringify({ status: 'success', message: 'OK', data }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const statusCalls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.startsWith(apiPath('admin/applications/export.php')))
+          return envelope(
+            { export_id: id, row_count: 100_005, status_url: `${apiPath('admin/exports/status.php')}?id=${id}` },
+            202,
+          );
+        statusCalls.push(url);
+        asked += 1;
+        const done = asked > 1;
+        return envelope({
+          export: fake(ZExportJob, {
+            export_id: id,
+            list: 'applications',
+            format: 'csv',
+            status: done ? 'done' : 'running',
+            row_count: 100_005,
+            rows_written: done ? 100_005 : 40_000,
+            progress: done ? 100 : 40,
+            file_name: done ? 'permohonan-2026-11-27-100005-baris.csv' : null,
+            download_url: done ? `${apiPath('admin/exports/download.php')}?id=${id}` : null,
+            finished_at: done ? '2026-11-27T08:00:00.000Z' : null,
+          }),
+        });
+      }),
+    );
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={qc}>
+        <ExportButtons path="admin/applications/export.php" query={{}} baseName="permohonan" />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ekspor CSV' }));
+    const status = await screen.findByTestId('export-status');
+    await waitFor(() => expect(status).toHaveTextContent('Mengekspor 40000 dari 100005 baris'));
+    expect(screen.getByRole('progressbar', { name: 'Kemajuan ekspor' })).toHaveAttribute('aria-valuenow', '40');
+    const link = await screen.findByRole('link', { name: 'permohonan-2026-11-27-100005-baris.csv' }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', `${apiPath('admin/exports/download.php')}?id=${id}`);
+    expect(status).toHaveTextContent('File siap: 100005 baris.');
+    expect(statusCalls[0]).toBe(`${apiPath('admin/exports/status.php')}?id=${id}`);
   });
 });

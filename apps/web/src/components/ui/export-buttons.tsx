@@ -1,6 +1,7 @@
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { ExportStatus } from './export-status';
 import { apiPath, type TPathOf } from '@portal/contract/constants';
 import { useListExport, type TExportQuery } from '@/hooks/use-csv-export';
 
@@ -13,7 +14,7 @@ export type TExportPath = Extract<TPathOf<'GET'>, `${string}/export.php`>;
 
 export function ExportButtons({ path, query, baseName }: { path: TExportPath; query: TExportQuery; baseName: string }) {
   const { t, i18n } = useTranslation('admin');
-  const { runExport, pending } = useListExport();
+  const { runExport, pending, background, dismissBackground } = useListExport();
   const language = i18n.language.startsWith('en') ? 'en' : 'id';
   return (
     <div role="group" aria-label={t('list.exportGroup')} className="flex flex-wrap items-center gap-2">
@@ -35,6 +36,7 @@ export function ExportButtons({ path, query, baseName }: { path: TExportPath; qu
         {pending === 'csv' ? null : <FileText aria-hidden="true" className="size-4" />}
         {t('list.exportCsv')}
       </Button>
+      {background ? <ExportStatus exportId={background} onDismiss={dismissBackground} /> : null}
     </div>
   );
 }

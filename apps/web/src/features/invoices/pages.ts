@@ -16,3 +16,8 @@ export const PaymentVerificationPage = lazyPage(
   'PaymentVerificationPage',
   ADMIN_NS,
 );
+export const StatementImportPage = lazyPage(
+  () => import('./admin/pages/statement-import-page'),
+  'StatementImportPage',
+  ADMIN_NS,
+);

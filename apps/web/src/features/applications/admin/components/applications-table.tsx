@@ -6,6 +6,7 @@ import {
   type TAdminApplicationListItem,
 } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import { ClaimControl } from '@/features/claims';
 import type { TListTableState } from '@/components/ui/list-page';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { WaitingTime } from '@/components/ui/waiting-time';
@@ -49,9 +50,18 @@ export function ApplicationsTable({ rows, caption, emptyTitle, ...state }: Props
       id: 'company',
       header: t('fields.company'),
       cell: (a) => (
-        <Link to={`/admin/companies/${a.company_id}`} className="text-slate-900 hover:underline dark:text-slate-100">
-          {a.company_name}
-        </Link>
+        <>
+          <Link to={`/admin/companies/${a.company_id}`} className="text-slate-900 hover:underline dark:text-slate-100">
+            {a.company_name}
+          </Link>
+          {a.status === APPLICATION_STATUS.UNDER_REVIEW || a.status === APPLICATION_STATUS.APPROVED ? (
+            <ClaimControl
+              className="mt-1 flex flex-wrap items-center gap-2"
+              target={{ entity_type: 'application', entity_id: a.code_reg, label: a.code_reg }}
+              claimedBy={a.claimed_by}
+            />
+          ) : null}
+        </>
       ),
     },
     {

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useClaimWarning } from '@/features/claims';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { APPLICATION_STATUS, DOCUMENT_REQUEST_STATUS, INVOICE_STATUS, type TApplication } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,11 +12,15 @@ import { useReturnFocus } from '@/hooks/use-return-focus';
 import { formatDateTime } from '@/lib/format-date';
 import { translateFieldMessage } from '@/lib/field-messages';
 import { localeOf } from '@/lib/locale';
-import { useDecideApplication } from '../api/applications';
+import { getAdminApplications, useDecideApplication } from '../api/applications';
+import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
+import { KeyHints } from '@/components/admin/key-hints';
 import { fieldError, refusalMessage, showActionError } from '@/lib/admin/action-error';
 import { approvalBlocks, canReject } from '../lib/approval';
 import { CertificateLinks } from './certificate-links';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+
+const REVIEW_DECISION_KEYS = { v: 'approve', r: 'reject' } as const satisfies Record<string, 'approve' | 'reject'>;
 
 /**
  * Approve, or reject with a reason (admin/applications/decide.php). Approval stays disabled, with
@@ -33,15 +38,39 @@ export function DecisionCard({ app }: { app: TApplication }) {
   const openCount = app.document_requests.filter((r) => r.status === DOCUMENT_REQUEST_STATUS.OPEN).length;
   const decidable = canReject(app);
 
-  const open = (kind: 'approve' | 'reject', opener: HTMLElement) => {
-    focus.remember(opener);
-    setRefusal(null);
-    setDialog(kind);
-  };
+  const claimWarning = useClaimWarning();
+  // Another clerk handling it: a warning first (docs/business-rules.md#claiming); the server never refuses for it.
+  const open = (kind: 'approve' | 'reject', opener: HTMLElement) =>
+    claimWarning.confirmFirst(app.claimed_by, () => {
+      focus.remember(opener);
+      setRefusal(null);
+      setDialog(kind);
+    });
   const close = () => {
     setDialog(null);
     focus.restore();
   };
+  const navigate = useNavigate();
+  const location = useLocation();
+  /**
+   * "Next" after a decision (defect 9): the oldest application still under review opens, with the
+   * list to come back to; with none left the clerk stays here and is told so.
+   */
+  const goNext = async () => {
+    const next = await getAdminApplications({ status: APPLICATION_STATUS.UNDER_REVIEW, sort: 'waiting', per_page: 2 })
+      .then((r) => r.items.find((a) => a.code_reg !== app.code_reg) ?? null)
+      .catch(() => null);
+    if (next) void navigate(`/admin/applications/${next.code_reg}`, { state: location.state as unknown });
+    else toast({ title: t('detail.decision.queueEmpty'), variant: 'success' });
+  };
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  // The review queue's keys, as on the payment and company queues: v approve, r reject (docs/decisions/036).
+  useShortcutKeys(REVIEW_DECISION_KEYS, (key) => {
+    if (!decidable || decide.isPending) return;
+    if (key === 'approve' && blocks.length === 0 && approveButton.current) open('approve', approveButton.current);
+    if (key === 'reject' && rejectButton.current) open('reject', rejectButton.current);
+  });
   const run = (decision: 'approve' | 'reject', note?: string) =>
     decide.mutate(
       { code_reg: app.code_reg, decision, note },
@@ -54,6 +83,7 @@ export function DecisionCard({ app }: { app: TApplication }) {
             variant: 'success',
           });
           setDialog(null);
+          void goNext();
         },
         onError: (error) => {
           if (fieldError(error, 'note')) return;
@@ -77,6 +107,7 @@ export function DecisionCard({ app }: { app: TApplication }) {
 
   return (
     <Card>
+      {claimWarning.dialog}
       <CardHeader>
         <CardTitle>{t('detail.decision.title')}</CardTitle>
         <p className="text-sm text-slate-600 dark:text-slate-400">{statusText}</p>
@@ -126,18 +157,31 @@ export function DecisionCard({ app }: { app: TApplication }) {
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button
+                ref={approveButton}
                 disabled={blocks.length > 0}
                 aria-describedby={blocks.length ? blockedId : undefined}
+                aria-keyshortcuts="v"
                 onClick={(e) => open('approve', e.currentTarget)}
               >
                 <CheckCircle2 aria-hidden="true" className="size-4" />
                 {t('detail.decision.approve')}
               </Button>
-              <Button variant="destructive" onClick={(e) => open('reject', e.currentTarget)}>
+              <Button
+                ref={rejectButton}
+                variant="destructive"
+                aria-keyshortcuts="r"
+                onClick={(e) => open('reject', e.currentTarget)}
+              >
                 <XCircle aria-hidden="true" className="size-4" />
                 {t('detail.decision.reject')}
               </Button>
             </div>
+            <KeyHints
+              hints={[
+                ['v', t('keys.approve')],
+                ['r', t('keys.reject')],
+              ]}
+            />
           </>
         ) : null}
       </CardContent>

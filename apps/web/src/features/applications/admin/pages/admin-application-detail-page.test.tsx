@@ -9,7 +9,7 @@ import i18n from '@/i18n';
 import { ADMIN_PROFILE } from '@/app/testing/fixtures';
 import { mockApi, type TMockReply } from '@/app/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
-import { makeApplication, makeProof, makeRequest } from '../testing';
+import { makeApplication, makeApplicationRow, makeProof, makeRequest } from '../testing';
 
 vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 vi.mock('@/features/notifications', () => ({ NotificationBell: () => null }));
@@ -27,6 +27,17 @@ function setup(
     [apiPath('admin/applications/decide.php')]: decide,
     [apiPath('admin/document-requests/create.php')]: { data: { request: makeRequest(9) } },
     [apiPath('admin/document-requests/cancel.php')]: { data: { request: makeRequest(1, { status: 'cancelled' }) } },
+    [apiPath('admin/applications/list.php')]: {
+      data: {
+        items: [
+          makeApplicationRow(1, { code_reg: 'SP-123456789' }),
+          makeApplicationRow(2, { code_reg: 'SP-900000002' }),
+        ],
+        page: 1,
+        per_page: 2,
+        total: 2,
+      },
+    },
   });
 }
 
@@ -158,6 +169,54 @@ describe('Admin application detail', () => {
       decision: 'approve',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Masih ada permintaan dokumen yang terbuka.');
+  });
+
+  it("names the clerk handling it and warns before a decision on another clerk's application", async () => {
+    const api = setup(
+      makeApplication({
+        claimed_by: {
+          uuid: '7d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6',
+          name: 'Sari Admin',
+          email: 's@x.id',
+          until: '2099-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    expect(await screen.findByText('Sedang ditangani oleh Sari Admin')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saya tangani SP-123456789' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Setujui' }));
+    const warning = await screen.findByRole('dialog', { name: 'Sedang ditangani oleh Sari Admin' });
+    expect(warning).toHaveTextContent('Sari Admin sedang menangani item ini sampai');
+    await user.click(within(warning).getByRole('button', { name: 'Tetap lanjutkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
+  });
+
+  it('v approves after its confirmation, then the next application under review opens (defect 9)', async () => {
+    const api = setup(makeApplication());
+    const user = userEvent.setup();
+    const view = renderApp('/admin/applications/SP-123456789');
+    await screen.findByRole('heading', { level: 2, name: 'Permohonan SP-123456789' });
+    api.fetchMock.mockClear();
+    await user.keyboard('v');
+    const dialog = await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/applications/decide.php'))).toHaveLength(1));
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/applications/SP-900000002'));
+    const asked = new URL(api.callsTo(apiPath('admin/applications/list.php'))[0]!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ status: 'under_review', sort: 'waiting' });
+  });
+
+  it('r opens the rejection with its reason', async () => {
+    setup(makeApplication());
+    const user = userEvent.setup();
+    renderApp('/admin/applications/SP-123456789');
+    await screen.findByRole('heading', { level: 2, name: 'Permohonan SP-123456789' });
+    await user.keyboard('r');
+    expect(await screen.findByRole('dialog', { name: /Tolak permohonan SP-123456789/ })).toBeInTheDocument();
   });
 
   it('reject requires a reason, then sends it', async () => {

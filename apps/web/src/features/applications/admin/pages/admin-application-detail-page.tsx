@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { isCodeReg, type TApplication } from '@portal/contract';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { ClaimControl } from '@/features/claims';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { EntityHistory } from '@/features/audit';
 import { useApplication } from '../api/applications';
@@ -42,6 +43,10 @@ function ApplicationReview({ app, listPath }: { app: TApplication; listPath: str
             <span>
               {t(`types.${app.type}`)} · {app.company.name}
             </span>
+            <ClaimControl
+              target={{ entity_type: 'application', entity_id: app.code_reg, label: app.code_reg }}
+              claimedBy={app.claimed_by}
+            />
           </span>
         }
         actions={

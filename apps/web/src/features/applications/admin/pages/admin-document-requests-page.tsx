@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { DOCUMENT_REQUEST_SORTS, type TAdminDocumentRequestListItem } from '@portal/contract';
 import { DOCUMENT_REQUEST_STATUSES } from '@portal/contract/constants';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import { ClaimControl } from '@/features/claims';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -78,7 +79,22 @@ export function AdminDocumentRequestsPage() {
         </span>
       ),
     },
-    { id: 'company', header: t('fields.company'), cell: (r) => r.company_name },
+    {
+      id: 'company',
+      header: t('fields.company'),
+      cell: (r) => (
+        <>
+          {r.company_name}
+          {r.status === 'fulfilled' && !r.checked_at ? (
+            <ClaimControl
+              className="mt-1 flex flex-wrap items-center gap-2"
+              target={{ entity_type: 'document_request', entity_id: r.uuid, label: r.title }}
+              claimedBy={r.claimed_by}
+            />
+          ) : null}
+        </>
+      ),
+    },
     {
       id: 'due',
       header: t('fields.due'),

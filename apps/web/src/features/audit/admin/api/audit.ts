@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TAuditEntityType } from '@portal/contract';
-import { apiGet } from '@/lib/api-client';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAuditEntityType, TNoteEntityType } from '@portal/contract';
+import { apiGet, apiPost } from '@/lib/api-client';
 
 type TQueryParams = Record<string, string | number>;
 
@@ -38,3 +38,13 @@ export const useEntityHistory = (type: TAuditEntityType, id: string) =>
     // The section shows its own error; a detail page must not toast for its side panel.
     meta: { silent: true },
   });
+
+/** POST admin/notes/add.php: an internal note, an audit row of the case, shown in its history at once. */
+export function useAddNote(type: TNoteEntityType, id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => apiPost('admin/notes/add.php', { entity_type: type, entity_id: id, note }),
+    meta: { silent: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: auditKeys.entity(type, id) }),
+  });
+}

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract/constants';
 import i18n from '@/i18n';
 import { mockApi, type TMockRequest } from '@/app/testing/mock-api';
+
+vi.mock('@/components/ui/toast', () => ({ toast: vi.fn(), Toaster: () => null }));
 import { EntityHistory } from '../../index';
 import { auditListOf, makeAuditItem } from '../testing';
 
@@ -110,5 +112,57 @@ describe('Riwayat audit of one entity', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByText('Permohonan disetujui')).toBeInTheDocument();
+  });
+
+  it('an internal note is written from the history; it is sent for this case and the history is read again', async () => {
+    const rows = [makeAuditItem(1, { action: 'company.update', entity_type: 'company', entity_id: '42' })];
+    const api = mockApi({
+      [apiPath('admin/audit/list.php')]: () => ({ data: auditListOf(rows, rows.length, 1, 10) }),
+      [apiPath('admin/notes/add.php')]: (req) => {
+        rows.unshift(
+          makeAuditItem(2, {
+            action: 'company.note',
+            entity_type: 'company',
+            entity_id: '42',
+            reason: String(req.body?.note),
+            before: null,
+            after: null,
+          }),
+        );
+        return {
+          status: 201,
+          data: {
+            note: {
+              entity_type: 'company',
+              entity_id: '42',
+              note: String(req.body?.note),
+              author_email: 'admin@bski.id',
+              at: '2026-11-27T07:00:00.000Z',
+            },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    show();
+    const list = await screen.findByRole('list', { name: 'Riwayat audit' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Tambah catatan' }));
+    expect(screen.getByText('Tulis catatannya terlebih dahulu.')).toBeInTheDocument();
+    expect(api.callsTo(apiPath('admin/notes/add.php'))).toHaveLength(0);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Catatan internal' }),
+      'Direktur menelepon, NPWP baru menyusul',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tambah catatan' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/notes/add.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/notes/add.php'))[0]!.body).toMatchObject({
+      entity_type: 'company',
+      entity_id: '42',
+      note: 'Direktur menelepon, NPWP baru menyusul',
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText('Direktur menelepon, NPWP baru menyusul')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Catatan internal' })).toHaveValue('');
   });
 });

@@ -1,11 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TAuditEntityType } from '@portal/contract';
+import { NOTE_ENTITY_TYPES, type TAuditEntityType, type TNoteEntityType } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEntityHistory } from '../api/audit';
+import { InternalNoteForm } from './internal-note-form';
 import { AuditActor, AuditChanges, AuditReason, AuditTime, AuditAction } from './audit-parts';
 
 export interface TEntityHistoryProps {
@@ -14,6 +15,9 @@ export interface TEntityHistoryProps {
   /** Inside another card (an invoice's history in its card): no frame of its own, an h3 heading. */
   embedded?: boolean;
 }
+
+const isNoteEntity = (type: TAuditEntityType): type is TNoteEntityType =>
+  (NOTE_ENTITY_TYPES as readonly string[]).includes(type);
 
 /** One entity's audit rows, newest first, a page at a time; the same pieces as the log's rows. */
 export function EntityHistory({ entityType, entityId, embedded = false }: TEntityHistoryProps) {
@@ -102,7 +106,10 @@ export function EntityHistory({ entityType, entityId, embedded = false }: TEntit
           {t('history.openLog')}
         </Link>
       </div>
-      <div className={embedded ? 'pt-2' : 'p-5 pt-2'}>{body}</div>
+      <div className={cn('space-y-4', embedded ? 'pt-2' : 'p-5 pt-2')}>
+        {isNoteEntity(entityType) ? <InternalNoteForm entityType={entityType} entityId={entityId} /> : null}
+        {body}
+      </div>
     </section>
   );
 }

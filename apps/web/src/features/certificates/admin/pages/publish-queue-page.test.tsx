@@ -22,10 +22,17 @@ const item = (n: number, over: Parameters<typeof fake<typeof ZAdminApplicationLi
     ...over,
   });
 
+const ME = ADMIN_PROFILE().user;
+
 const ITEMS = [
   item(1),
   item(2, {
-    claimed_by: { uuid: '0b9f3c5e-1f2a-4c3d-9e8f-7a6b5c4d3e2f', name: 'Sari Admin', email: 's@x.id', until: '' },
+    claimed_by: {
+      uuid: '7d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6',
+      name: 'Sari Admin',
+      email: 's@x.id',
+      until: '2099-01-01T00:00:00.000Z',
+    },
   }),
   item(3),
 ];
@@ -48,6 +55,14 @@ const setup = () =>
         settings: fake(ZAdminSettings, { signatory_name: 'Dr. Budi Santoso', signatory_position: 'Ketua LSBU' }),
       },
     },
+    [apiPath('admin/queue/claim.php')]: (req) => ({
+      data: {
+        entity_type: 'application',
+        entity_id: String(req.body?.entity_id),
+        claimed_by: { uuid: ME.uuid, name: ME.name, email: ME.email, until: '2099-01-01T00:00:00.000Z' },
+        taken_from: null,
+      },
+    }),
     [apiPath('admin/certificates/publish-batch.php')]: (req) => {
       const codes = (req.body?.code_regs ?? []) as string[];
       return {
@@ -102,6 +117,9 @@ describe('Antrean Penerbitan SBU', () => {
     expect(publish).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }));
     await user.click(screen.getByRole('button', { name: 'Terbitkan 3 terpilih' }));
+    // SP-000000002 is Sari's: the clerk is warned first.
+    const warning = await screen.findByRole('dialog', { name: 'Sedang ditangani oleh Sari Admin' });
+    await user.click(within(warning).getByRole('button', { name: 'Tetap lanjutkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk 3 permohonan?' });
     expect(within(dialog).getByLabelText(/Nama penandatangan/)).toHaveValue('Dr. Budi Santoso');
     expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(0);
@@ -129,5 +147,18 @@ describe('Antrean Penerbitan SBU', () => {
     await user.clear(within(dialog).getByLabelText(/Nama penandatangan/));
     expect(within(dialog).getByRole('button', { name: 'Terbitkan 1 SBU' })).toBeDisabled();
     expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(0);
+  });
+
+  it('"Saya tangani" on a row claims that application', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/publish-queue');
+    await user.click(await screen.findByRole('button', { name: 'Saya tangani SP-000000003' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/queue/claim.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/queue/claim.php'))[0]!.body).toMatchObject({
+      entity_type: 'application',
+      entity_id: 'SP-000000003',
+    });
+    expect(await screen.findByText('Sedang Anda tangani')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { WaitingTime } from '@/components/ui/waiting-time';
 import { showErrorToast } from '@/lib/errors';
+import { ClaimControl, useClaimWarning } from '@/features/claims';
 import { usePublishBatch, usePublishQueue, useSignatorySettings } from '../api/publish-queue';
 
 const PER_PAGE = BATCH_MAX_ITEMS;
@@ -39,6 +40,7 @@ export function PublishQueuePage() {
   const [confirming, setConfirming] = useState(false);
   const [signatory, setSignatory] = useState<{ name: string; position: string } | null>(null);
   const [results, setResults] = useState<TPublishBatchResponse | null>(null);
+  const claimWarning = useClaimWarning();
 
   const rows = list.data?.items ?? [];
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.code_reg));
@@ -120,12 +122,12 @@ export function PublishQueuePage() {
     {
       id: 'claimed',
       header: t('queue.columns.handler'),
-      cell: (r) =>
-        r.claimed_by ? (
-          <span className="text-sm">{t('queue.handledBy', { name: r.claimed_by.name })}</span>
-        ) : (
-          <span className="text-slate-500 dark:text-slate-400">-</span>
-        ),
+      cell: (r) => (
+        <ClaimControl
+          target={{ entity_type: 'application', entity_id: r.code_reg, label: r.code_reg }}
+          claimedBy={r.claimed_by}
+        />
+      ),
     },
   ];
 
@@ -134,7 +136,15 @@ export function PublishQueuePage() {
       <PageHeader title={t('queue.title')} description={t('queue.description', { days: PUBLISH_SLA_WORKING_DAYS })} />
       {results ? <BatchResults results={results} onClose={() => setResults(null)} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => setConfirming(true)} disabled={selected.size === 0}>
+        <Button
+          onClick={() =>
+            claimWarning.confirmFirst(
+              rows.find((r) => selected.has(r.code_reg) && claimWarning.isOthers(r.claimed_by))?.claimed_by,
+              () => setConfirming(true),
+            )
+          }
+          disabled={selected.size === 0}
+        >
           <Award aria-hidden="true" className="mr-2 size-4" />
           {t('queue.publishSelected', { count: selected.size })}
         </Button>
@@ -158,6 +168,7 @@ export function PublishQueuePage() {
           <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPageChange={setPage} />
         ) : null}
       </div>
+      {claimWarning.dialog}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -119,6 +119,11 @@ describe('Revisi Data SBU', () => {
       await user.click(screen.getByLabelText(/^Alasan/));
       await user.paste('Alamat salah ketik');
       await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
+      // Defect 10: the revision is confirmed first, naming what changes; nothing is sent before.
+      const confirm = await screen.findByRole('dialog', { name: /^Simpan revisi 2 untuk / });
+      expect(confirm).toHaveTextContent('Berubah: alamat, sub-bidang.');
+      expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(0);
+      await user.click(within(confirm).getByRole('button', { name: 'Ya, simpan revisi 2' }));
       await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(1));
       const body = api.callsTo(apiPath('admin/certificates/update.php'))[0].body!;
       const { csrf_token: _csrf, ...sent } = body;
@@ -169,6 +174,7 @@ describe('Revisi Data SBU', () => {
       await user.type(screen.getByLabelText(/Jabatan penandatangan/), 'Direktur');
       await user.type(screen.getByLabelText(/^Alasan/), 'Kualifikasi naik');
       await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, simpan revisi 2' }));
       await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(1));
       const { csrf_token: _csrf, ...sent } = api.callsTo(apiPath('admin/certificates/update.php'))[0].body!;
       expect(sent).toEqual({
@@ -200,6 +206,7 @@ describe('Revisi Data SBU', () => {
       await user.type(name, 'PT Contoh Jaya Abadi');
       await user.type(screen.getByLabelText(/^Alasan/), 'Akta perubahan nama');
       await user.click(screen.getByRole('button', { name: 'Simpan revisi 2' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, simpan revisi 2' }));
       await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/update.php'))).toHaveLength(1));
       expect(await screen.findByRole('status')).toHaveTextContent('Menunggu persetujuan administrator lain');
       expect(screen.queryByText('SBU-2026-000001 kini revisi 2')).not.toBeInTheDocument();

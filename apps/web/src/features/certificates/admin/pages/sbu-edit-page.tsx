@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { AlertTriangle, ArrowLeft, Award, CheckCircle2, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ZUpdateCertificateRequest, type TAdminCertificate } from '@portal/contract';
+import { ZUpdateCertificateRequest, type TAdminCertificate, type TUpdateCertificateRequest } from '@portal/contract';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CERTIFICATE_STATUS, QUALIFICATIONS } from '@portal/contract/constants';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
@@ -101,6 +102,8 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
     if (first) document.getElementById(`revise-${first}`)?.focus();
   };
 
+  // Defect 10: a revision re-issues the certificate, so it is confirmed before it is saved.
+  const [confirming, setConfirming] = useState<TUpdateCertificateRequest | null>(null);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
@@ -116,7 +119,10 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
       focusFirst(found);
       return;
     }
-    update.mutate(parsed.data, {
+    setConfirming(parsed.data);
+  };
+  const save = (data: TUpdateCertificateRequest) =>
+    update.mutate(data, {
       onSuccess: (data) => {
         if (isPendingApproval(data)) {
           toastPendingApproval();
@@ -140,8 +146,8 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
         if (refused) setFormError(refused);
         else showErrorToast(error);
       },
+      onSettled: () => setConfirming(null),
     });
-  };
   const err = (f: TFormField) => translateFieldMessage(errors[f], t);
 
   if (pendingApproval) {
@@ -357,6 +363,19 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
           </Card>
         </fieldset>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('edit.confirmTitle', { number: c.number, next: c.revision + 1 })}
+        description={t('edit.confirmDescription', {
+          fields: Object.keys(changes)
+            .map((f) => t(`changedFields.${f}`))
+            .join(', '),
+        })}
+        confirmLabel={t('edit.confirm', { next: c.revision + 1 })}
+        isPending={update.isPending}
+        onConfirm={() => confirming && save(confirming)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { COMPANY_STATUS, type TAdminCompanyListItem } from '@portal/contract';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
+import { ClaimControl } from '@/features/claims';
 import type { TListTableState } from '@/components/ui/list-page';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -29,13 +30,22 @@ export function CompaniesTable({ rows, isQueue = false, ...state }: Props) {
       header: t('companies.columns.name'),
       isRowHeader: true,
       cell: (c) => (
-        <Link
-          to={`/admin/companies/${c.companyId}`}
-          state={place}
-          className="font-medium text-brand-700 hover:underline dark:text-brand-100"
-        >
-          {c.name}
-        </Link>
+        <>
+          <Link
+            to={`/admin/companies/${c.companyId}`}
+            state={place}
+            className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+          >
+            {c.name}
+          </Link>
+          {isQueue ? (
+            <ClaimControl
+              className="mt-1 flex flex-wrap items-center gap-2"
+              target={{ entity_type: 'company', entity_id: String(c.companyId), label: c.name }}
+              claimedBy={c.claimed_by}
+            />
+          ) : null}
+        </>
       ),
     },
     {

@@ -2,10 +2,16 @@ import { useId, useRef, useState } from 'react';
 import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_STATUS, type TAdminCompanyDetailResponse } from '@portal/contract';
+import {
+  COMPANY_STATUS,
+  type TAdminCompanyDetailResponse,
+  type TAdminDocument,
+  type TClaimedBy,
+} from '@portal/contract';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { useClaimWarning } from '@/features/claims';
 import type { TRegistrationDocumentType } from '@portal/contract';
 import { ApproveCompanyDialog } from './approve-company-dialog';
 import { RejectCompanyDialog } from './reject-company-dialog';
@@ -19,13 +25,17 @@ interface Props {
   next?: { companyId: number; name: string } | null;
   /** Router state for the next company's page (the list to come back to). */
   nextState?: unknown;
+  /** Who is handling the company: another clerk's claim is warned about before a decision. */
+  claimedBy?: TClaimedBy | null;
+  /** The company's documents: the notes on the rejected ones become the rejection's default reason. */
+  documents?: readonly TAdminDocument[];
 }
 
 /**
  * The registration decision (docs/business-rules.md#company-status): only while in review; approval needs
  * every required document verified, so the button stays disabled and names what is missing.
  */
-export function DecisionCard({ company, missing, next, nextState }: Props) {
+export function DecisionCard({ company, missing, next, nextState, claimedBy, documents = [] }: Props) {
   const { t, i18n } = useTranslation('admin');
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const focus = useReturnFocus();
@@ -37,10 +47,12 @@ export function DecisionCard({ company, missing, next, nextState }: Props) {
     // After a decision the buttons are gone: the card (with the new state) takes the focus.
     focus.restore(done ? section.current : undefined);
   };
-  const open = (kind: 'approve' | 'reject', opener: HTMLElement) => {
-    focus.remember(opener);
-    setDialog(kind);
-  };
+  const claimWarning = useClaimWarning();
+  const open = (kind: 'approve' | 'reject', opener: HTMLElement) =>
+    claimWarning.confirmFirst(claimedBy, () => {
+      focus.remember(opener);
+      setDialog(kind);
+    });
 
   let statusText: string;
   if (company.status === COMPANY_STATUS.VERIFIED || company.status === COMPANY_STATUS.ACTIVE)
@@ -53,6 +65,7 @@ export function DecisionCard({ company, missing, next, nextState }: Props) {
 
   return (
     <Card>
+      {claimWarning.dialog}
       <div ref={section} tabIndex={-1} className="focus-visible:outline-2 focus-visible:outline-brand-500">
         <CardHeader>
           <CardTitle>{t('detail.decision.title')}</CardTitle>
@@ -101,7 +114,19 @@ export function DecisionCard({ company, missing, next, nextState }: Props) {
         ) : null}
       </div>
       {dialog === 'approve' ? <ApproveCompanyDialog company={company} onClose={close} /> : null}
-      {dialog === 'reject' ? <RejectCompanyDialog company={company} onClose={close} /> : null}
+      {dialog === 'reject' ? (
+        <RejectCompanyDialog
+          company={company}
+          defaultNote={documents
+            .filter((d) => d.is_current && d.status === 'rejected' && d.review_note?.trim())
+            .map(
+              (d) =>
+                `${t(`documentTypes.${d.document_type}`, { defaultValue: d.document_type })}: ${d.review_note!.trim()}`,
+            )
+            .join('\n')}
+          onClose={close}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -10,16 +10,18 @@ import { NoteDialog } from './note-dialog';
 
 interface Props {
   company: { companyId: number; name: string };
+  /** The notes just written on the rejected documents: the default reason, so the clerk does not retype them (defect 12). */
+  defaultNote?: string;
   onClose: (done: boolean) => void;
 }
 
 /** Reject the registration with a required note (ZVerifyCompanyRequest); the user is notified and may fix it. */
-export function RejectCompanyDialog({ company, onClose }: Props) {
+export function RejectCompanyDialog({ company, defaultNote = '', onClose }: Props) {
   const { t } = useTranslation('admin');
   const mutation = useVerifyCompany();
   const form = useForm<TVerifyCompanyRequest>({
     resolver: zodResolver(ZVerifyCompanyRequest),
-    defaultValues: { company_id: company.companyId, decision: 'reject', note: '' },
+    defaultValues: { company_id: company.companyId, decision: 'reject', note: defaultNote.slice(0, 2000) },
   });
   const submit = form.handleSubmit((values) =>
     mutation.mutate(values, {

@@ -321,6 +321,33 @@ describe('company detail: the decision', () => {
     });
   });
 
+  it('a registration rejection starts from the notes just written on the rejected documents (defect 12)', async () => {
+    const docs = requiredDocs(DOCUMENT_STATUS.UPLOADED).map((d) =>
+      d.document_type === 'nib'
+        ? { ...d, status: DOCUMENT_STATUS.REJECTED, review_note: 'NIB sudah tidak berlaku' }
+        : d.document_type === 'npwp_perusahaan'
+          ? { ...d, status: DOCUMENT_STATUS.REJECTED, review_note: 'Hasil pindaian buram' }
+          : d,
+    );
+    const api = setup(makeDetail(docs), {
+      [apiPath('admin/companies/verify.php')]: { data: { company: makeDetail([]).company } },
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/companies/7');
+    await user.click(await screen.findByRole('button', { name: 'Tolak Registrasi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tolak Registrasi Perusahaan' });
+    const note = within(dialog).getByLabelText(/Alasan penolakan/);
+    expect((note as HTMLTextAreaElement).value.split('\n').sort()).toEqual([
+      'NIB: NIB sudah tidak berlaku',
+      'NPWP Perusahaan: Hasil pindaian buram',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak Registrasi' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/companies/verify.php'))).toHaveLength(1));
+    expect(String(api.callsTo(apiPath('admin/companies/verify.php'))[0].body?.note)).toContain(
+      'NIB: NIB sudah tidak berlaku',
+    );
+  });
+
   it('an unknown company shows not found', async () => {
     setup({ status: 404, error: { code: 'NOT_FOUND' } });
     renderApp('/admin/companies/999');

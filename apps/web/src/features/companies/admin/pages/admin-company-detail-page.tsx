@@ -5,6 +5,7 @@ import { COMPANY_STATUS, type TAdminCompanyDetailResponse } from '@portal/contra
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ClaimControl } from '@/features/claims';
 import { ReviewHistory } from '@/components/ui/review-history';
 import { EntityStatusBadge } from '@/components/ui/status-badge';
 import { useAdminCompany } from '../api/get-admin-company';
@@ -71,6 +72,10 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
               {t('companyFields.npwp')} <IdNumber kind="npwp" value={company.npwp} /> · {t('companyFields.nib')}{' '}
               <IdNumber kind="nib" value={company.nib} />
             </span>
+            <ClaimControl
+              target={{ entity_type: 'company', entity_id: String(company.companyId), label: company.name }}
+              claimedBy={data.claimed_by}
+            />
           </span>
         }
         actions={
@@ -101,7 +106,14 @@ function CompanyReview({ data }: { data: TAdminCompanyDetailResponse }) {
         <div className="grid items-start gap-6 @2xl:grid-cols-[18rem_minmax(0,1fr)] @5xl:grid-cols-[minmax(0,17rem)_minmax(0,20rem)_minmax(0,1fr)]">
           <div className="space-y-6 @5xl:order-2">
             <DocumentsCard detail={data} groups={groups} ws={ws} />
-            <DecisionCard company={company} missing={missing} next={next} nextState={state} />
+            <DecisionCard
+              company={company}
+              claimedBy={data.claimed_by}
+              documents={data.documents}
+              missing={missing}
+              next={next}
+              nextState={state}
+            />
           </div>
           <div className="@2xl:sticky @2xl:top-20 @5xl:order-3">
             <PreviewPane

@@ -11,6 +11,7 @@ import { formatCurrency } from '@/lib/currency';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
 import { FileFrame } from '@/components/admin/file-frame';
+import { ClaimControl } from '@/features/claims';
 
 interface Props {
   item: TPaymentQueueItem;
@@ -42,6 +43,11 @@ export function PaymentPane({ item, position, total, isPending, onVerify, onReje
               >
                 {item.transId}
               </h2>
+              <ClaimControl
+                className="mt-2 flex flex-wrap items-center gap-2"
+                target={{ entity_type: 'invoice', entity_id: item.uuid_invoice, label: item.transId }}
+                claimedBy={item.claimed_by}
+              />
             </div>
             <div className="rounded-md bg-slate-50 p-3 dark:bg-slate-800/60">
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('payments.amount')}</p>

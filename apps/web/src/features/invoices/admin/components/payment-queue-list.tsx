@@ -8,10 +8,13 @@ interface Props {
   items: readonly TPaymentQueueItem[];
   selected: string | null;
   onSelect: (uuid: string) => void;
+  /** The payments ticked for "Verifikasi terpilih". */
+  checked: ReadonlySet<string>;
+  onToggle: (uuid: string) => void;
 }
 
 /** The queue, oldest proof first: company, number, amount and how long each has waited (SLA one working day). */
-export function PaymentQueueList({ items, selected, onSelect }: Props) {
+export function PaymentQueueList({ items, selected, onSelect, checked, onToggle }: Props) {
   const { t } = useTranslation('adminWorkflow');
   return (
     <ol
@@ -21,14 +24,23 @@ export function PaymentQueueList({ items, selected, onSelect }: Props) {
       {items.map((item, i) => {
         const isSelected = item.uuid_invoice === selected;
         return (
-          <li key={item.uuid_invoice}>
+          <li key={item.uuid_invoice} className="flex items-stretch">
+            <span className="flex items-center pl-3">
+              <input
+                type="checkbox"
+                className="size-4"
+                aria-label={t('payments.bulk.select', { transId: item.transId })}
+                checked={checked.has(item.uuid_invoice)}
+                onChange={() => onToggle(item.uuid_invoice)}
+              />
+            </span>
             <button
               type="button"
               data-queue-item={item.uuid_invoice}
               aria-current={isSelected ? 'true' : undefined}
               onClick={() => onSelect(item.uuid_invoice)}
               className={cn(
-                'flex w-full flex-col gap-1 border-l-4 px-3 py-2.5 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
+                'flex min-w-0 flex-1 flex-col gap-1 border-l-4 px-3 py-2.5 text-left text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
                 isSelected
                   ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-slate-800'
                   : 'border-transparent hover:bg-slate-50 dark:hover:bg-slate-800/50',
@@ -36,7 +48,7 @@ export function PaymentQueueList({ items, selected, onSelect }: Props) {
             >
               <span className="flex w-full min-w-0 items-baseline justify-between gap-2">
                 <span
-                  className="min-w-0 truncate font-medium text-slate-900 dark:text-slate-100"
+                  className="min-w-0 font-medium break-words text-slate-900 dark:text-slate-100"
                   title={item.company_name}
                 >
                   <span className="sr-only">
@@ -52,6 +64,11 @@ export function PaymentQueueList({ items, selected, onSelect }: Props) {
                 <span className="font-mono">{item.transId}</span>
                 <WaitingTime since={item.waiting_since} slaWorkingDays={PAYMENT_VERIFICATION_SLA_WORKING_DAYS} />
               </span>
+              {item.claimed_by ? (
+                <span className="text-xs text-amber-800 dark:text-amber-300">
+                  {t('claims.handledBy', { name: item.claimed_by.name })}
+                </span>
+              ) : null}
             </button>
           </li>
         );

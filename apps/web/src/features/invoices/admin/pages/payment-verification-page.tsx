@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, FileSpreadsheet, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { TPaymentQueueItem } from '@portal/contract';
+import { Link, useSearchParams } from 'react-router';
+import { BATCH_MAX_ITEMS, type TPaymentQueueItem, type TPaymentVerifyBatchResponse } from '@portal/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListPagination } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,8 +11,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
-import { useVerificationQueue, useVerifyPayment } from '../api/verification';
+import { useVerificationQueue, useVerifyPayment, useVerifyPaymentBatch } from '../api/verification';
+import { BulkVerifyDialog } from '../components/bulk-verify-dialog';
+import { VerifyBatchResults } from '../components/verify-batch-results';
 import { KeyHints } from '@/components/admin/key-hints';
+import { useClaimWarning } from '@/features/claims';
 import { PaymentPane } from '../components/payment-pane';
 import { PaymentQueueList } from '../components/payment-queue-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -21,7 +24,7 @@ import { fieldError, showActionError } from '@/lib/admin/action-error';
 import { neighbourOf, nextAfterDecision } from '../lib/queue-selection';
 import { QUEUE_KEYS } from '../lib/queue-keys';
 import { translateFieldMessage } from '@/lib/field-messages';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 
 const QUEUE_PAGE_SIZE = 50;
 const focusQueueItem = (uuid: string | undefined) =>
@@ -46,7 +49,15 @@ export function PaymentVerificationPage() {
   const queue = useVerificationQueue(params.query);
   useClampPage(params, queue.data);
   const verify = useVerifyPayment();
-  const [dialog, setDialog] = useState<'verify' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'verify' | 'reject' | 'bulk' | null>(null);
+  const batch = useVerifyPaymentBatch();
+  const claimWarning = useClaimWarning();
+  /** Verify or reject the selected payment: first a warning when another clerk is handling it. */
+  const openDecision = (kind: 'verify' | 'reject') => {
+    if (item) claimWarning.confirmFirst(item.claimed_by, () => setDialog(kind));
+  };
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [batchResults, setBatchResults] = useState<TPaymentVerifyBatchResponse | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // Decided in this visit: hidden at once, before the refetched queue arrives.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
@@ -67,6 +78,38 @@ export function PaymentVerificationPage() {
   const stillListed = (queue.data?.items ?? []).filter((i) => decided.has(i.uuid_invoice)).length;
   const remaining = Math.max(0, (queue.data?.total ?? 0) - stillListed);
 
+  const checkedItems = items.filter((i) => checked.has(i.uuid_invoice));
+  const allChecked = items.length > 0 && items.every((i) => checked.has(i.uuid_invoice));
+  const toggle = (uuid: string) =>
+    setChecked((s) => {
+      const next = new Set(s);
+      if (next.has(uuid)) next.delete(uuid);
+      else if (next.size < BATCH_MAX_ITEMS) next.add(uuid);
+      return next;
+    });
+  const toggleAll = () =>
+    setChecked(allChecked ? new Set() : new Set(items.slice(0, BATCH_MAX_ITEMS).map((i) => i.uuid_invoice)));
+
+  /** "Verifikasi terpilih": one call, a result per payment; the verified ones leave the queue. */
+  const verifyChecked = (bankReference: string) =>
+    batch.mutate(
+      { uuid_invoices: checkedItems.map((i) => i.uuid_invoice), bank_reference: bankReference },
+      {
+        onSuccess: (data) => {
+          const verified = data.results.filter((r) => r.outcome === 'verified').map((r) => r.uuid_invoice);
+          setDecided((s) => new Set([...s, ...verified]));
+          setChecked(new Set());
+          setBatchResults(data);
+          setDialog(null);
+          setAnnouncement(t('payments.bulk.resultTitle', { verified: data.verified, failed: data.failed }));
+        },
+        onError: (error) => {
+          setDialog(null);
+          showActionError(error, t('refusedTitle'));
+        },
+      },
+    );
+
   const select = (next: TPaymentQueueItem | null, announce = true) => {
     const sp = new URLSearchParams(searchParams);
     if (next) sp.set('invoice', next.uuid_invoice);
@@ -84,12 +127,19 @@ export function PaymentVerificationPage() {
     if (next && document.activeElement?.closest('[data-queue-item]')) focusQueueItem(next.uuid_invoice);
   };
 
+  // One decision at a time: `isPending` reaches the confirm button a render later, so a second
+  // Enter in between would send the decision twice and drop the first call's callbacks.
+  const deciding = useRef(false);
   const decide = (decision: 'verify' | 'reject', note?: string) => {
-    if (!item) return;
+    if (!item || deciding.current) return;
+    deciding.current = true;
     const current = item;
     verify.mutate(
       { uuid_invoice: current.uuid_invoice, decision, note },
       {
+        onSettled: () => {
+          deciding.current = false;
+        },
         onSuccess: () => {
           const next = nextAfterDecision(items, current.uuid_invoice);
           setDecided((s) => new Set(s).add(current.uuid_invoice));
@@ -123,7 +173,7 @@ export function PaymentVerificationPage() {
     if (key === 'next' || key === 'previous') {
       const next = neighbourOf(items, item.uuid_invoice, key === 'next' ? 1 : -1);
       if (next) select(next);
-    } else if (!verify.isPending) setDialog(key);
+    } else if (!verify.isPending) openDecision(key);
   });
 
   let body;
@@ -164,6 +214,8 @@ export function PaymentVerificationPage() {
           <div className="order-2 min-w-0 space-y-2 @2xl:order-1">
             <PaymentQueueList
               items={items}
+              checked={checked}
+              onToggle={toggle}
               selected={item.uuid_invoice}
               onSelect={(uuid) => {
                 select(items.find((i) => i.uuid_invoice === uuid) ?? null, false);
@@ -180,8 +232,8 @@ export function PaymentVerificationPage() {
               position={position}
               total={items.length}
               isPending={verify.isPending}
-              onVerify={() => setDialog('verify')}
-              onReject={() => setDialog('reject')}
+              onVerify={() => openDecision('verify')}
+              onReject={() => openDecision('reject')}
             />
           </div>
         </div>
@@ -204,6 +256,10 @@ export function PaymentVerificationPage() {
             onChange={params.setSearchInput}
           />
         </div>
+        <Link to="/admin/payment-verification/statement" className={buttonClasses('outline', 'sm')}>
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          {t('statement.open')}
+        </Link>
         <KeyHints
           hints={[
             ['j / k', t('keys.move')],
@@ -213,6 +269,26 @@ export function PaymentVerificationPage() {
           ]}
         />
       </div>
+      {batchResults ? <VerifyBatchResults results={batchResults} onClose={() => setBatchResults(null)} /> : null}
+      {item ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+            <input type="checkbox" className="size-4" checked={allChecked} onChange={toggleAll} />
+            {t('payments.bulk.selectPage')}
+          </label>
+          <Button
+            onClick={() =>
+              claimWarning.confirmFirst(checkedItems.find((i) => claimWarning.isOthers(i.claimed_by))?.claimed_by, () =>
+                setDialog('bulk'),
+              )
+            }
+            disabled={checkedItems.length === 0 || batch.isPending}
+          >
+            <ListChecks aria-hidden="true" className="size-4" />
+            {t('payments.bulk.open', { count: checkedItems.length })}
+          </Button>
+        </div>
+      ) : null}
       {body}
       <p role="status" aria-live="polite" className="sr-only" data-testid="queue-announcer">
         {announcement}
@@ -224,6 +300,15 @@ export function PaymentVerificationPage() {
           onConfirm={() => decide('verify')}
           onCancel={() => setDialog(null)}
           onCloseAutoFocus={onCloseAutoFocus}
+        />
+      ) : null}
+      {claimWarning.dialog}
+      {dialog === 'bulk' && checkedItems.length > 0 ? (
+        <BulkVerifyDialog
+          items={checkedItems}
+          isPending={batch.isPending}
+          onConfirm={verifyChecked}
+          onCancel={() => setDialog(null)}
         />
       ) : null}
       {dialog === 'reject' && item ? (
