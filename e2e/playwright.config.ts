@@ -32,6 +32,10 @@ const LANE_B = [
   'guide.spec.ts',
   'company-data.spec.ts',
   'analytics.spec.ts',
+  'appeal-journey.spec.ts',
+  'back-office.spec.ts',
+  'company-staff.spec.ts',
+  'upgrade.spec.ts',
 ];
 export const E2E_ADMIN = { email: 'admin@e2e.portal-bski.test', password: 'Admin-E2E-pass-2026' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
