@@ -243,7 +243,16 @@ test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, an
     await expect(toast).toBeVisible();
     // Paused by the page's own (fake) time, which lags the real one after each pause: a jump to the
     // real time would fire the toast's timer.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // On a busy machine the page's clock may pass the chosen instant before the pause arrives
+    // ("Cannot fast-forward to the past"): read it again and aim a little further ahead.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250 * attempt);
+        break;
+      } catch (error) {
+        if (attempt >= 4 || !String(error).includes('past')) throw error;
+      }
+    }
     await shootScreens(page, shots, `${name}-${lang}`);
     await expect(toast).toBeVisible();
     // axe queues its work on timers: it scans with the clock going again (the toast stays a few seconds more).

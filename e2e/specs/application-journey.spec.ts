@@ -224,6 +224,16 @@ test('a company applies, pays and is approved; the public invoice answers only t
     const dialog = admin.getByRole('dialog', { name: `Setujui permohonan ${codeReg}?` });
     await dialog.getByRole('button', { name: 'Setujui', exact: true }).click();
     await expect(dialog).toHaveCount(0);
+    // After a decision the next application under review opens (docs/business-rules.md#queues), or
+    // the clerk is told none is left; then back to this one.
+    await expect
+      .poll(
+        async () =>
+          !admin.url().endsWith(codeReg) ||
+          (await admin.getByText('Tidak ada lagi permohonan yang menunggu review.').count()) > 0,
+      )
+      .toBe(true);
+    await admin.goto(`/admin/applications/${codeReg}`);
     await expect(admin.getByText(/^Disetujui pada /)).toBeVisible();
 
     await co.goto(`/applications/${codeReg}`);

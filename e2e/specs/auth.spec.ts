@@ -43,7 +43,11 @@ test('register → OTP from the outbox → dashboard with the unverified menu �
 
 test('a wrong password shows the catalogue toast', async ({ page }) => {
   await login(page, company.email, 'Password-Yang-Salah-1');
-  await expect(page.getByText('Email atau password tidak sesuai.')).toBeVisible();
+  // The catalogue's toast, and the same words at the password field (docs/business-rules.md#login).
+  await expect(
+    page.getByRole('region', { name: 'Pemberitahuan' }).getByText('Email atau password tidak sesuai.'),
+  ).toBeVisible();
+  await expect(page.locator('#login-password-error')).toHaveText('Email atau password tidak sesuai.');
   await expect(page).toHaveURL(/\/login$/);
 });
 

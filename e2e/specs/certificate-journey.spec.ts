@@ -154,6 +154,11 @@ test('a certificate is published, checked by its QR code, revised, revoked, and 
     await admin.locator('#revise-reason').fill('Alamat kantor pindah sesuai akta perubahan.');
     await shoot(admin, 'admin-revision');
     await admin.getByRole('button', { name: 'Simpan revisi 2' }).click();
+    // A revision re-issues the certificate: it is confirmed first.
+    await admin
+      .getByRole('dialog', { name: `Simpan revisi 2 untuk ${number}?` })
+      .getByRole('button', { name: 'Ya, simpan revisi 2' })
+      .click();
     await expect(admin.getByText(`${number} kini revisi 2`)).toBeVisible();
   });
 

@@ -231,7 +231,7 @@ test('the generated first-admin password must be changed; then the admin area an
   await fresh.getByRole('textbox', { name: 'Email', exact: true }).fill(ADMIN_EMAIL);
   await fresh.getByRole('textbox', { name: 'Password', exact: true }).fill(generatedPassword);
   await fresh.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(fresh.getByText('Email atau password tidak sesuai.')).toBeVisible();
+  await expect(fresh.locator('#login-password-error')).toHaveText('Email atau password tidak sesuai.');
   await fresh.getByRole('textbox', { name: 'Password', exact: true }).fill(NEW_PASSWORD);
   await fresh.getByRole('button', { name: 'Masuk', exact: true }).click();
   // The code of the next time step: the enrolment used this one.

@@ -28,7 +28,7 @@ test('a user resets a forgotten password with the e-mailed link, once', async ({
   await expect(first).toHaveURL(/\/login$/);
 
   await login(page, company.email, company.password);
-  await expect(page.getByText('Email atau password tidak sesuai.')).toBeVisible();
+  await expect(page.locator('#login-password-error')).toHaveText('Email atau password tidak sesuai.');
   await login(page, company.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -66,7 +66,7 @@ test('a clerk walks the verification queue with the keyboard alone', async ({ pa
   await expect(queue).toBeVisible();
 
   // Oldest submission first: the seeded companies keep their order, each "0 dari 8 terverifikasi".
-  const names = await queue.getByRole('rowheader').allInnerTexts();
+  const names = await queue.getByRole('rowheader').getByRole('link').allInnerTexts();
   const mine = names.filter((n) => n.includes(TAG));
   expect(mine).toEqual(seeded.map((c) => c.companyName));
   const firstRow = queue.getByRole('row').filter({ hasText: seeded[0].companyName });
