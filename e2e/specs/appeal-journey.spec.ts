@@ -15,9 +15,9 @@ const SHOTS = path.join(SHOT_DIR, 'appeal-journey');
  * An appeal end to end (docs/business-rules.md#complaints-and-appeals): a company whose paid
  * application was rejected in review appeals it from the application's page with a supporting file;
  * the administrator who rejected it may not decide it, so a second administrator (certification)
- * upholds it from Banding & Keluhan; the application is back `under_review` (the status it was
- * rejected from, its invoice still paid) and the company reads the answer on the page and on its
- * dashboard. axe clean in light and dark; screenshots at 1280 and 390 px.
+ * starts the review ("Mulai tinjau") and upholds it from Banding & Keluhan; the application is back
+ * `under_review` (the status it was rejected from, its invoice still paid) and the company reads
+ * the answer on the page and on its dashboard. axe clean in light and dark; screenshots at 1280 and 390 px.
  */
 test('a rejected company appeals with a file, a second administrator upholds, the application is back in review', async ({
   browser,
@@ -93,6 +93,10 @@ test('a rejected company appeals with a file, a second administrator upholds, th
     await expect(card).toContainText('sertifikat-keahlian.pdf');
     await expectAxeClean(second, 'Banding & Keluhan with the appeal');
     await shootScreens(second, SHOTS, 'admin-appeals', () => expect(card).toBeVisible());
+    // "Mulai tinjau": the appeal is under review, for the company too, and the step is not offered again.
+    await card.getByRole('button', { name: 'Mulai tinjau', exact: true }).click();
+    await expect(card.getByText('Dalam Review', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Mulai tinjau', exact: true })).toHaveCount(0);
     await card.getByRole('button', { name: 'Kabulkan', exact: true }).click();
     const deciding = second.getByRole('dialog', { name: 'Kabulkan banding?' });
     await deciding.getByRole('textbox').fill('Sertifikat keahlian yang dilampirkan memenuhi syarat; diperiksa ulang.');

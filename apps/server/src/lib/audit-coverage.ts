@@ -140,6 +140,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, readonly string[]>> = {
     'certificate.reinstate',
     'certificate.reinstate_expired',
   ],
+  [route('POST', apiPath('admin/appeals/review.php'))]: ['appeal.review'],
   [route('POST', apiPath('complaints/create.php'))]: ['complaint.create'],
   [route('POST', apiPath('admin/complaints/answer.php'))]: ['complaint.answer'],
   // Back office (docs/decisions/103)

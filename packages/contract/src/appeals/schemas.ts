@@ -159,6 +159,15 @@ export const ZDecideAppealRequest = z
 export type TDecideAppealRequest = z.input<typeof ZDecideAppealRequest>;
 export const ZDecideAppealResponse = z.object({ appeal: ZAdminAppeal });
 
+/**
+ * POST admin/appeals/review.php ("Mulai tinjau"): an administrator who may decide the appeal
+ * starts reviewing it, `submitted` → `under_review`; again on an appeal already under review
+ * changes nothing, a decided one is 409.
+ */
+export const ZStartAppealReviewRequest = z.object({ uuid: zUuid, ...csrfBody }).strict();
+export type TStartAppealReviewRequest = z.input<typeof ZStartAppealReviewRequest>;
+export const ZStartAppealReviewResponse = z.object({ appeal: ZAdminAppeal });
+
 // Complaints
 
 /** POST complaints/create.php: a signed-in user, or anyone with `name`, `email` (and the captcha when configured). */

@@ -19,6 +19,8 @@ import {
   ZCreateComplaintResponse,
   ZDecideAppealRequest,
   ZDecideAppealResponse,
+  ZStartAppealReviewRequest,
+  ZStartAppealReviewResponse,
 } from '../appeals/schemas';
 import { endpoint } from './define';
 
@@ -97,6 +99,20 @@ export const APPEALS_ENDPOINTS = {
     answers: '`{ appeal }`; 403 `SEPARATION_OF_DUTIES`; 409 once decided',
     body: ZDecideAppealRequest,
     response: ZDecideAppealResponse,
+    errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'SEPARATION_OF_DUTIES'],
+  }),
+  'admin/appeals/review.php': endpoint({
+    method: 'POST',
+    access: 'admin',
+    roles: ['verifier', 'certification'],
+    section: 'complaints-and-appeals',
+    summary: 'Start reviewing an appeal ("Mulai tinjau"): `submitted` → `under_review`',
+    who: 'an administrator who may decide the appeal (the role of its subject, not the original decider)',
+    takes: '`uuid`',
+    answers:
+      '`{ appeal }` with `status` `under_review`; an appeal already under review is answered unchanged; 409 once decided',
+    body: ZStartAppealReviewRequest,
+    response: ZStartAppealReviewResponse,
     errors: ['NOT_FOUND', 'INVALID_TRANSITION', 'SEPARATION_OF_DUTIES'],
   }),
   'complaints/create.php': endpoint({

@@ -179,6 +179,7 @@ export const SERVER_TEXTS = defineCatalogue({
     // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
     'appeals.created': 'Banding diajukan. Kami menjawab paling lambat {date}.',
     'appeals.decided': 'Keputusan banding disimpan.',
+    'appeals.review_started': 'Banding sedang ditinjau.',
     'appeals.window_closed': 'Batas waktu banding sudah lewat: banding dapat diajukan sampai {date}.',
     'appeals.exists': 'Keputusan ini sudah diajukan banding.',
     'appeals.not_refused':
@@ -365,6 +366,7 @@ export const SERVER_TEXTS = defineCatalogue({
     // Complaints and appeals (docs/business-rules.md#complaints-and-appeals)
     'appeals.created': 'Appeal filed. We will answer by {date}.',
     'appeals.decided': 'Appeal decision saved.',
+    'appeals.review_started': 'The appeal is under review.',
     'appeals.window_closed': 'The time to appeal has passed: an appeal could be filed until {date}.',
     'appeals.exists': 'This decision has already been appealed.',
     'appeals.not_refused': 'Only a rejected application or registration, or a revoked certificate, can be appealed.',

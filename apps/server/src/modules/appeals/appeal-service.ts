@@ -18,6 +18,7 @@ import {
   type ZAppealSubjectQuery,
   type ZCreateAppealRequest,
   type ZDecideAppealRequest,
+  type ZStartAppealReviewRequest,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -309,6 +310,72 @@ export async function adminAppealList(
 }
 
 /**
+ * Whether `admin` may decide (or start reviewing) the appeal: the subject's role (403
+ * ROLE_REQUIRED; the route admits both deciding roles), and not an administrator who took the
+ * appealed decision (403 SEPARATION_OF_DUTIES) unless no other is active — then true, for the
+ * audit row to say so.
+ */
+async function assertMayDecide(tx: DbOrTx, admin: SessionUser, appeal: AppealRow): Promise<boolean> {
+  if (!holdsRole(await adminRolesIn(tx, admin.id), [APPEAL_DECIDER_ROLE[appeal.subjectType]]))
+    throw new AppError('ROLE_REQUIRED');
+  if (!appeal.decisionBy.some((d) => d.id === admin.id)) return false;
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false), sql`${users.id} <> ${admin.id}`));
+  if (Number(others?.n ?? 0) > 0)
+    throw new AppError('SEPARATION_OF_DUTIES', { message: msg('appeals.separation_of_duties') });
+  return true;
+}
+
+/**
+ * POST admin/appeals/review.php ("Mulai tinjau"): `submitted` → `under_review` by one conditional
+ * UPDATE, audited (`appeal.review`). An appeal already under review is answered as it is (nothing
+ * written); a decided one is 409 INVALID_TRANSITION and stays decided.
+ */
+export async function startAppealReview(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  admin: SessionUser,
+  body: z.output<typeof ZStartAppealReviewRequest>,
+): Promise<TAdminAppeal> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ appeal: appeals, company: { id: companies.id, name: companies.name } })
+      .from(appeals)
+      .innerJoin(companies, eq(companies.id, appeals.companyId))
+      .where(eq(appeals.uuid, body.uuid))
+      .limit(1);
+    if (!found) throw new AppError('NOT_FOUND');
+    const { appeal, company } = found;
+    if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(appeal.status)) throw invalidTransition(appeal.status);
+    await assertMayDecide(tx, admin, appeal);
+    const [row] = await tx
+      .update(appeals)
+      .set({ status: 'under_review', updatedAt: now })
+      .where(and(eq(appeals.id, appeal.id), eq(appeals.status, 'submitted')))
+      .returning();
+    let current = row;
+    if (row) {
+      await recordAudit(tx, {
+        action: 'appeal.review',
+        entityType: 'appeal',
+        entityId: appeal.uuid,
+        companyId: company.id,
+        before: { status: appeal.status },
+        after: { status: row.status },
+        at: now,
+      });
+    } else {
+      // Another administrator started it, or decided it, meanwhile.
+      [current] = await tx.select().from(appeals).where(eq(appeals.id, appeal.id));
+      if (!current || current.status !== 'under_review') throw invalidTransition(current?.status ?? appeal.status);
+    }
+    return toAdminAppealDto(current, company, await documentNames(tx, [current]), now);
+  });
+}
+
+/**
  * POST admin/appeals/decide.php (ISO/IEC 17065 §7.13): an administrator who took the appealed
  * decision may not decide its appeal (403 SEPARATION_OF_DUTIES) unless no other administrator is
  * active, which the audit row then says. The decision is one conditional UPDATE of an open appeal:
@@ -332,19 +399,7 @@ export async function decideAppeal(
     if (!found) throw new AppError('NOT_FOUND');
     const { appeal, company } = found;
     if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(appeal.status)) throw invalidTransition(appeal.status);
-    // The route admits both deciding roles; the subject names the one that decides it.
-    if (!holdsRole(await adminRolesIn(tx, admin.id), [APPEAL_DECIDER_ROLE[appeal.subjectType]]))
-      throw new AppError('ROLE_REQUIRED');
-    let onlyActiveAdmin = false;
-    if (appeal.decisionBy.some((d) => d.id === admin.id)) {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.role, ROLE.ADMIN), eq(users.isSuspended, false), sql`${users.id} <> ${admin.id}`));
-      if (Number(others?.n ?? 0) > 0)
-        throw new AppError('SEPARATION_OF_DUTIES', { message: msg('appeals.separation_of_duties') });
-      onlyActiveAdmin = true;
-    }
+    const onlyActiveAdmin = await assertMayDecide(tx, admin, appeal);
     const status = body.decision === 'uphold' ? 'upheld' : 'dismissed';
     const [row] = await tx
       .update(appeals)

@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { createActor, upload, type Actor } from '../../../test/actors';
+import { FIXTURE, createActor, upload, type Actor } from '../../../test/actors';
 import { adminActor, setStatus, submitted, verifiedCompany } from '../../../test/application-kit';
 import { SIGNATORY, approvedApplication, setCertificateSettings } from '../../../test/certificate-kit';
 import { joinedStaff } from '../../../test/staff-kit';
@@ -180,6 +180,21 @@ describe('what may be appealed', () => {
     expect(refused.statusCode).toBe(422);
     const created = await filed(fajar, appealBody('application', codeReg, { document_uuids: [docUuid] }));
     expect(created.documents).toEqual([{ uuid: docUuid, original_name: expect.any(String) }]);
+    // The queue's card opens the file through the administrators' document view; the bytes are the upload's.
+    const queued = ZAdminAppealListResponse.parse(
+      (await other.agent.get(`${apiPath('admin/appeals/list.php')}?status=all&per_page=100`)).json().data,
+    ).items.find((a) => a.uuid === created.uuid);
+    expect(queued?.documents.map((d) => d.uuid)).toEqual([docUuid]);
+    const viewed = await other.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${docUuid}`);
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.rawPayload.equals(FIXTURE.pdf)).toBe(true);
+    // Another company's account cannot read it, through either view.
+    expect(
+      (await outsider.agent.get(`${apiPath('documents/download.php')}?uuid=${docUuid}&mode=view`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await outsider.agent.get(`${apiPath('admin/documents/get_document.php')}?uuid=${docUuid}`)).statusCode,
+    ).toBe(403);
     // Both sides are told: the administrators, and the company by notification and e-mail.
     const [owner] = await db().select().from(users).where(eq(users.id, fajar.user.id));
     const mails = await db().select().from(mailQueue).where(eq(mailQueue.recipient, owner.email));
@@ -470,6 +485,120 @@ describe('the only active administrator', () => {
     } finally {
       await solo.close();
     }
+  });
+});
+
+describe('supporting files of a registration appeal (a rejected company uploads category other)', () => {
+  async function rejectedRegistration() {
+    at(DECISION_AT);
+    const owner = await createActor(ctx, { companyStatus: 'in_review', complete: true });
+    const res = await rejecter.agent.post(apiPath('admin/companies/verify.php'), {
+      company_id: owner.company!.id,
+      decision: 'reject',
+      note: 'NIB tidak terbaca',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await owner.agent.ensureCsrf();
+    return owner;
+  }
+  const extra = (actor: Actor, type = 'dokumen_tambahan') => upload(ctx, actor.agent, { type, category: 'other' });
+
+  it('is allowed while the appeal may be filed, and the file goes with the appeal', async () => {
+    const owner = await rejectedRegistration();
+    at('2026-12-16T03:00:00Z');
+    const up = await extra(owner);
+    expect(up.statusCode, up.body).toBe(201);
+    const docUuid = up.json().data.document.uuid as string;
+    // Only the appeal's type: the SBU documents of category other still need a verified company.
+    const sbu = await extra(owner, 'neraca_tahun_terakhir');
+    expect(sbu.statusCode).toBe(403);
+    expect(sbu.json()).toMatchObject({ code: 'DOCUMENTS_NOT_VERIFIED' });
+    const created = await filed(
+      owner,
+      appealBody('registration', String(owner.company!.id), { document_uuids: [docUuid] }),
+    );
+    expect(created.documents.map((d) => d.uuid)).toEqual([docUuid]);
+    // Once appealed, the window is spent: no more uploads.
+    const after = await extra(owner);
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toMatchObject({ code: 'DOCUMENTS_NOT_VERIFIED' });
+  });
+
+  it('is refused after the window, in review, and without a session or with a wrong field', async () => {
+    const owner = await rejectedRegistration();
+    at('2027-02-01T03:00:00Z'); // past the 14th working day
+    const late = await extra(owner);
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ code: 'DOCUMENTS_NOT_VERIFIED' });
+    at(DECISION_AT);
+    const pending = await createActor(ctx, { companyStatus: 'in_review', complete: true });
+    await pending.agent.ensureCsrf();
+    expect((await extra(pending)).statusCode).toBe(403);
+    const anon = new Agent(ctx.app);
+    expect((await upload(ctx, anon, { type: 'dokumen_tambahan', category: 'other' })).statusCode).toBe(401);
+    const wrong = await upload(ctx, owner.agent, { type: 'nib', category: 'other' });
+    expect(wrong.statusCode).toBe(422);
+  });
+});
+
+describe('under_review: an administrator starts reviewing (admin/appeals/review.php)', () => {
+  const review = (admin: Actor | Agent, uuid: string) =>
+    (admin instanceof Agent ? admin : admin.agent).post(apiPath('admin/appeals/review.php'), { uuid });
+  const reviewRows = (uuid: string) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, uuid), eq(auditLog.action, 'appeal.review')));
+
+  it('moves submitted → under_review once, audited; the company sees it; a decision takes it from there', async () => {
+    const rina = await verifiedCompany(ctx);
+    const { codeReg } = await rejectedApplication(rina);
+    const created = await filed(rina, appealBody('application', codeReg));
+    // The administrator who rejected may not review the appeal either.
+    const own = await review(rejecter, created.uuid);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'SEPARATION_OF_DUTIES' });
+    expect(await reviewRows(created.uuid)).toHaveLength(0);
+
+    const started = await review(other, created.uuid);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.appeal).toMatchObject({ uuid: created.uuid, status: 'under_review' });
+    const rows = await reviewRows(created.uuid);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ before: { status: 'submitted' }, after: { status: 'under_review' } });
+
+    // Again: nothing changes and nothing more is written.
+    const again = await review(other, created.uuid);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.appeal.status).toBe('under_review');
+    expect(await reviewRows(created.uuid)).toHaveLength(1);
+
+    const seen = await rina.agent.get(`${apiPath('appeals/detail.php')}?uuid=${created.uuid}`);
+    expect(seen.json().data.appeal.status).toBe('under_review');
+    const queue = ZAdminAppealListResponse.parse(
+      (await other.agent.get(`${apiPath('admin/appeals/list.php')}?status=under_review&per_page=100`)).json().data,
+    );
+    expect(queue.items.map((a) => a.uuid)).toContain(created.uuid);
+
+    // The decision accepts an appeal under review; a decided appeal is never moved back.
+    expect((await decide(other, created.uuid, 'dismiss')).statusCode).toBe(200);
+    const late = await review(other, created.uuid);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'INVALID_TRANSITION', data: { current_status: 'dismissed' } });
+    const [row] = await db().select().from(appeals).where(eq(appeals.uuid, created.uuid));
+    expect(row.status).toBe('dismissed');
+    expect(await reviewRows(created.uuid)).toHaveLength(1);
+  });
+
+  it('answers 401, 403, 422 and 404 by caller and input', async () => {
+    const company = await verifiedCompany(ctx);
+    const uuid = crypto.randomUUID();
+    expect((await review(new Agent(ctx.app), uuid)).statusCode).toBe(401);
+    expect((await review(company, uuid)).statusCode).toBe(403);
+    const bad = await review(other, 'nope');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['uuid']);
+    expect((await review(other, uuid)).statusCode).toBe(404);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   createAppeal,
   decideAppeal,
   listOwnAppeals,
+  startAppealReview,
 } from './appeal-service';
 import { adminComplaintList, answerComplaint, createComplaint, listOwnComplaints } from './complaint-service';
 
@@ -43,6 +44,12 @@ export function registerAppealRoutes(app: FastifyInstance): void {
       deps.mailDispatcher.kick();
       return { message: msg('appeals.decided'), data: { appeal } };
     },
+  });
+  defineRoute(app, 'admin/appeals/review.php', {
+    handler: async ({ deps, user, body }) => ({
+      message: msg('appeals.review_started'),
+      data: { appeal: await startAppealReview(deps, user, body) },
+    }),
   });
   defineRoute(app, 'complaints/create.php', {
     handler: async ({ deps, user, body, req }) => {

@@ -15,11 +15,15 @@ import { AppError } from '../../lib/app-error';
 import type { Deps, SessionUser } from '../../types';
 import { assertCompanyOwner, isCompanyApproved, lockOwnCompany } from '../companies';
 import { notifyAdmins } from '../notifications';
+import { registrationAppealOpen } from './appeal-upload';
 import { lockDraftApplication } from './application-link';
 import { auditDocumentUpload } from './document-audit';
 import type { DocumentRow } from './document-dto';
 import { assertNotInReview, assertReplaceable } from './guards';
 import { msg } from '../../lib/server-message';
+
+/** The type an appeal's supporting file is uploaded as (category `other`). */
+const APPEAL_DOCUMENT_TYPE = 'dokumen_tambahan';
 
 export interface UploadInput {
   fields: TUploadDocumentFields;
@@ -54,6 +58,10 @@ export async function saveUploadedDocument(
   input: UploadInput,
 ): Promise<DocumentRow> {
   let committedKey: string | null = null;
+  const forAppeal =
+    input.fields.category === DOCUMENT_CATEGORY.OTHER &&
+    input.fields.document_type === APPEAL_DOCUMENT_TYPE &&
+    (await registrationAppealOpen(deps.db, user.id, deps.clock.now()));
   try {
     return await deps.db.transaction(async (tx) => {
       const { document_type: documentType, category } = input.fields;
@@ -67,7 +75,10 @@ export async function saveUploadedDocument(
         throw new AppError('INVALID_TRANSITION', { message: msg('documents.registration_closed') });
       // Files beyond the registration belong to the SBU workflow: a verified company only
       // (docs/business-rules.md#upload-categories).
-      if (!isRegistration && !isCompanyApproved(company)) throw new AppError('DOCUMENTS_NOT_VERIFIED');
+      // The one exception: a supporting file for the appeal of the company's own rejected
+      // registration, while that appeal may still be filed (docs/business-rules.md#complaints-and-appeals).
+      if (!isRegistration && !isCompanyApproved(company) && !(forAppeal && company.status === COMPANY_STATUS.REJECTED))
+        throw new AppError('DOCUMENTS_NOT_VERIFIED');
       // A supporting document belongs to its draft: one current file per (application, type).
       const applicationId =
         category === DOCUMENT_CATEGORY.SBU_APPLICATION

@@ -20,7 +20,10 @@ interface Props {
   subjectLabel: string;
   /** The subject is refused now (rejected, revoked): the panel shows its loading and error states. */
   refused: boolean;
-  /** Supporting files are uploads of category `other`, which a company not yet verified cannot make. */
+  /**
+   * Supporting files are uploads of category `other`: a verified company's, or a rejected
+   * registration's while its appeal may be filed (docs/business-rules.md#complaints-and-appeals).
+   */
   allowFiles?: boolean;
 }
 

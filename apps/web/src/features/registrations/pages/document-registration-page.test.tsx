@@ -497,3 +497,32 @@ describe('Dokumen Registrasi: company data form', () => {
     expect(screen.getByLabelText(/^Jenis Usaha/)).toHaveValue('Konstruksi');
   });
 });
+
+describe('Dokumen Registrasi: the appeal of a rejected registration', () => {
+  it('offers supporting files in the appeal form, uploaded as category other', async () => {
+    backend({
+      company: { ...COMPLETE, status: COMPANY_STATUS.REJECTED, review_note: 'NIB tidak terbaca' },
+      documents: allRequiredDocs(),
+      extra: {
+        [apiPath('appeals/subject.php')]: {
+          data: {
+            appeal: null,
+            window: { decided_at: '2026-12-14T03:00:00.000Z', deadline: '2027-01-07', open: true },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/document-registration');
+    await user.click(await screen.findByRole('button', { name: 'Ajukan banding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan banding' });
+    expect(within(dialog).getByRole('group', { name: 'File pendukung (opsional)' })).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText('Pilih file file pendukung banding'),
+      new File(['%PDF-1.4'], 'bukti-nib.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    expect(FakeXhr.instances[0].body?.get('category')).toBe('other');
+    expect(FakeXhr.instances[0].body?.get('document_type')).toBe('dokumen_tambahan');
+  }, 20_000);
+});

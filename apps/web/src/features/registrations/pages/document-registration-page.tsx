@@ -62,14 +62,13 @@ export function DocumentRegistrationPage() {
           {t('staffReadOnly')}
         </p>
       ) : null}
-      {/* A rejected registration may be appealed; after an upheld appeal (back in review) its answer stays. */}
+      {/* A rejected registration may be appealed, with files; after an upheld appeal (back in review) its answer stays. */}
       {company.status === 'rejected' || company.status === 'in_review' ? (
         <AppealPanel
           subjectType="registration"
           subjectId={String(company.companyId)}
           subjectLabel={company.name}
           refused={company.status === 'rejected'}
-          allowFiles={false}
         />
       ) : null}
       {documentsQuery.isSuccess ? (

@@ -36,6 +36,15 @@ export function useDecideAppeal() {
   });
 }
 
+/** POST admin/appeals/review.php ("Mulai tinjau"): submitted → under_review; the queue is read again. */
+export function useStartAppealReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => apiPost('admin/appeals/review.php', { uuid }),
+    onSettled: () => qc.invalidateQueries({ queryKey: appealQueueKeys.all }),
+  });
+}
+
 /** POST admin/complaints/answer.php. */
 export function useAnswerComplaint() {
   const qc = useQueryClient();

@@ -8,9 +8,20 @@ import { Pagination } from '@/components/ui/pagination';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { apiUrl } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/errors/show-error-toast';
+import { useFileAccess } from '@/lib/file-access';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useLocale } from '@/lib/locale';
-import { QUEUE_PER_PAGE, useAdminAppeals, useAdminComplaints, useAnswerComplaint, useDecideAppeal } from '../api/queue';
+import { AppealStatusBadge } from '../../components/appeal-status-badge';
+import {
+  QUEUE_PER_PAGE,
+  useAdminAppeals,
+  useAdminComplaints,
+  useAnswerComplaint,
+  useDecideAppeal,
+  useStartAppealReview,
+} from '../api/queue';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -61,9 +72,20 @@ function QueueState({
   return null;
 }
 
-function AppealCard({ appeal, onDecide }: { appeal: TAdminAppeal; onDecide: (d: 'uphold' | 'dismiss') => void }) {
+function AppealCard({
+  appeal,
+  onDecide,
+  onStartReview,
+  starting,
+}: {
+  appeal: TAdminAppeal;
+  onDecide: (d: 'uphold' | 'dismiss') => void;
+  onStartReview: () => void;
+  starting: boolean;
+}) {
   const { t } = useTranslation('appeals');
   const { locale } = useLocale();
+  const files = useFileAccess();
   const deciders = appeal.appealed_decision.by.map((b) => b.name ?? t('admin.unknownAdmin')).join(', ');
   return (
     <li className={`${card} space-y-3`}>
@@ -76,7 +98,10 @@ function AppealCard({ appeal, onDecide }: { appeal: TAdminAppeal; onDecide: (d: 
             {appeal.company.name} · {t('admin.filed', { date: formatDateTime(appeal.created_at, locale) })}
           </p>
         </div>
-        <Due date={appeal.answer_by} overdue={appeal.overdue} />
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <AppealStatusBadge status={appeal.status} />
+          <Due date={appeal.answer_by} overdue={appeal.overdue} />
+        </div>
       </div>
       <dl className="grid gap-3 md:grid-cols-2">
         <Field label={t('admin.decision')}>
@@ -85,10 +110,35 @@ function AppealCard({ appeal, onDecide }: { appeal: TAdminAppeal; onDecide: (d: 
         </Field>
         <Field label={t('admin.reason')}>{appeal.reason}</Field>
         {appeal.documents.length ? (
-          <Field label={t('admin.files')}>{appeal.documents.map((d) => d.original_name).join(', ')}</Field>
+          <Field label={t('admin.files')}>
+            {/* Each file opens through the administrators' document view (docs/decisions/036). */}
+            <span className="flex flex-wrap gap-x-3 gap-y-1">
+              {appeal.documents.map((d) => (
+                <button
+                  key={d.uuid}
+                  type="button"
+                  className="font-medium break-all text-brand-700 underline dark:text-brand-100"
+                  onClick={() =>
+                    void files.accessFile({
+                      url: apiUrl('admin/documents/get_document.php', { uuid: d.uuid }),
+                      fallbackName: d.original_name,
+                      mode: 'view',
+                    })
+                  }
+                >
+                  {d.original_name}
+                </button>
+              ))}
+            </span>
+          </Field>
         ) : null}
       </dl>
       <div className="flex flex-wrap gap-2">
+        {appeal.status === 'submitted' ? (
+          <Button size="sm" variant="outline" onClick={onStartReview} disabled={starting}>
+            {t('admin.startReview')}
+          </Button>
+        ) : null}
         <Button size="sm" onClick={() => onDecide('uphold')}>
           {t('admin.uphold')}
         </Button>
@@ -144,6 +194,7 @@ export function AdminAppealsPage() {
   const appeals = useAdminAppeals(appealPage);
   const complaints = useAdminComplaints(complaintPage);
   const decide = useDecideAppeal();
+  const startReview = useStartAppealReview();
   const answer = useAnswerComplaint();
   const [deciding, setDeciding] = useState<{ appeal: TAdminAppeal; decision: 'uphold' | 'dismiss' } | null>(null);
   const [answering, setAnswering] = useState<TAdminComplaint | null>(null);
@@ -174,6 +225,13 @@ export function AdminAppealsPage() {
                   key={item.uuid}
                   appeal={item}
                   onDecide={(decision) => setDeciding({ appeal: item, decision })}
+                  starting={startReview.isPending && startReview.variables === item.uuid}
+                  onStartReview={() =>
+                    startReview.mutate(item.uuid, {
+                      onSuccess: () => toast({ title: t('admin.reviewStarted'), variant: 'success' }),
+                      onError: (e) => showErrorToast(e),
+                    })
+                  }
                 />
               ))}
             </ul>
