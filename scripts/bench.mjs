@@ -15,6 +15,8 @@
 // docs/decisions/070); it also runs after the others when no BENCH_ONLY is given.
 // BENCH_ONLY=stats: the dashboards (stats and analytics, admin and company) at 100k applications on
 // PostgreSQL, p50/p95 per call against the p95 ≤ 50 ms target (scripts/bench-stats.mjs, docs/decisions/081).
+// BENCH_ONLY=export: "all applications" exported (CSV and workbook) at 100k on PostgreSQL: time, rows in
+// the file, the server's peak RSS (scripts/bench-export.mjs, docs/decisions/103); only when asked for.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import autocannon from 'autocannon';
 import { listsBench } from './bench-lists.mjs';
 import { pdfBench } from './bench-pdf.mjs';
 import { statsBench } from './bench-stats.mjs';
+import { exportBench } from './bench-export.mjs';
 import {
   adminSession,
   checkNode,
@@ -60,19 +63,21 @@ const scenarios = SCENARIOS.filter((s) => ONLY.length === 0 || ONLY.includes(s.n
 const runLists = ONLY.includes('lists') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
 const runPdf = ONLY.length === 0 || ONLY.includes('pdf');
 const runStats = ONLY.includes('stats') || (ONLY.length === 0 && Boolean(process.env.BENCH_DATABASE_URL));
-if (scenarios.length === 0 && !runLists && !runPdf && !runStats) {
+const runExport = ONLY.includes('export');
+if (scenarios.length === 0 && !runLists && !runPdf && !runStats && !runExport) {
   console.error(
-    `BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf, stats).`,
+    `BENCH_ONLY=${ONLY.join(',')} names no scenario (names: ${SCENARIOS.map((s) => s.name).join(', ')}; groups: hot, lists, pdf, stats, export).`,
   );
   process.exit(1);
 }
 // The PDF bench bundles what it needs itself; the endpoints and the lists run the built server.
-if (scenarios.length > 0 || runLists || runStats) ensureBuild();
+if (scenarios.length > 0 || runLists || runStats || runExport) ensureBuild();
 if (scenarios.length === 0) {
   const pdfFailed = runPdf ? await pdfBench() : false;
   const listsFailed = runLists ? await listsBench() : false;
   const statsFailed = runStats ? await statsBench() : false;
-  process.exit(pdfFailed || listsFailed || statsFailed ? 1 : 0);
+  const exportFailed = runExport ? await exportBench() : false;
+  process.exit(pdfFailed || listsFailed || statsFailed || exportFailed ? 1 : 0);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));

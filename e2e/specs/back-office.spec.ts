@@ -193,3 +193,50 @@ test('clicks: ten payments verified at ≤ 2 each, ten certificates published at
     `back-office clicks: payment ${Math.max(...paymentClicks)}, publish ${Math.max(...publishClicks)}, bulk ten ${bulkClicks}`,
   );
 });
+
+test('keyboard only: the publish queue is cleared with j, v and Enter, the next row selected after each', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const base = baseURL as string;
+  const company = await seedVerifiedCompany(base, `${TAG}-keys`, 7);
+  const codes: string[] = [];
+  for (const code of CODES.slice(0, 3)) {
+    const codeReg = await createApplication(base, company, { subBidangCodes: [code] });
+    await takeToApproved(base, company, codeReg);
+    codes.push(codeReg);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/admin/publish-queue');
+  const current = page.locator('tbody tr[aria-current="true"]');
+  await expect(page.getByText('Pintasan:')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: codes[2]! })).toBeVisible();
+  // The oldest first: these three are the newest approvals, at the end of what is left; j walks there.
+  for (let step = 0; step < 60 && !((await current.textContent()) ?? '').includes(codes[0]!); step++)
+    await page.keyboard.press('j');
+  await expect(current).toContainText(codes[0]!);
+  await page.keyboard.press('j');
+  await expect(current).toContainText(codes[1]!);
+  await page.keyboard.press('k');
+  await expect(current).toContainText(codes[0]!);
+
+  for (let i = 0; i < 3; i++) {
+    await expect(current).toContainText(codes[i]!);
+    await page.keyboard.press('v');
+    const dialog = page.getByRole('dialog', { name: 'Terbitkan SBU untuk 1 permohonan?' });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Terbitkan 1 SBU' });
+    // Tab to the confirmation, then Enter: no mouse.
+    for (let tab = 0; tab < 8 && !(await confirm.evaluate((el) => el === document.activeElement)); tab++)
+      await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('batch-results')).toContainText(codes[i]!);
+    await expect(page.getByRole('rowheader', { name: codes[i]! })).toHaveCount(0);
+  }
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, 'publish-queue-keys-1440-light.png') });
+});

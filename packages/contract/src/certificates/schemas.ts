@@ -8,6 +8,7 @@ import { ZListQuery, listResult } from '../common/list';
 import { statusEventSchema } from '../common/status-event';
 import { csrfBody, exportFormatQuery, zReason, zUuid } from '../common/workflow-fields';
 import { DOWNLOAD_MODES } from '../documents/schemas';
+import { zClaimedBy } from '../queue/schemas';
 import { APPLICATION_SUB_BIDANG_MAX, CERTIFICATE_VALIDITY_YEARS_MAX } from '../limits';
 import { CERTIFICATE_STATUSES } from '../statuses';
 import { fourEyesResponse } from '../approvals/schemas';
@@ -305,6 +306,8 @@ export const ZCertificateDraftResponse = z.object({
    */
   blockers: z.array(z.string()),
   preview_url: z.string(),
+  /** The clerk handling the application (docs/business-rules.md#claiming); null when nobody holds it. */
+  claimed_by: zClaimedBy,
 });
 export type TCertificateDraftResponse = z.infer<typeof ZCertificateDraftResponse>;
 

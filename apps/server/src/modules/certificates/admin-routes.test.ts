@@ -341,6 +341,23 @@ describe('GET admin/certificates/draft.php and view.php', () => {
     );
   });
 
+  it('the draft names the clerk handling the application (claimed_by), null when nobody holds it', async () => {
+    const codeReg = await approvedApplication(ctx, alice, { codes: ['PB003'] });
+    const draftOf = async () =>
+      ZCertificateDraftResponse.parse(
+        (await admin.agent.get(`${apiPath('admin/certificates/draft.php')}?code_reg=${codeReg}`)).json().data,
+      );
+    expect((await draftOf()).claimed_by).toBeNull();
+    const claim = await admin.agent.post(apiPath('admin/queue/claim.php'), {
+      entity_type: 'application',
+      entity_id: codeReg,
+    });
+    expect(claim.statusCode).toBe(200);
+    const claimed = await draftOf();
+    expect(claimed.claimed_by).toMatchObject({ uuid: admin.user.uuid, name: admin.user.name });
+    expect(new Date(claimed.claimed_by!.until).getTime()).toBeGreaterThan(ctx.app.deps.clock.now().getTime());
+  });
+
   it('view.php with uuid streams the stored PDF of a revision, byte for byte', async () => {
     const cert = await published(alice);
     const [rev] = await db()

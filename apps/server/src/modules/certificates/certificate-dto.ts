@@ -272,6 +272,7 @@ export const toCertificateDraftDto = (d: {
   replaces: Pick<CertificateRow, 'uuid' | 'number'> | null;
   blockers: string[];
   previewUrl: string;
+  claimedBy: TCertificateDraftResponse['claimed_by'];
 }): TCertificateDraftResponse => ({
   code_reg: d.application.codeReg,
   application_type: d.application.type,
@@ -283,4 +284,5 @@ export const toCertificateDraftDto = (d: {
   replaces: d.replaces ? toCertificateRefDto(d.replaces) : null,
   blockers: d.blockers,
   preview_url: d.previewUrl,
+  claimed_by: d.claimedBy,
 });

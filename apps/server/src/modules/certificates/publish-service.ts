@@ -23,6 +23,7 @@ import type { Deps, SessionUser } from '../../types';
 import type { CompanyRow } from '../companies';
 import { readSettings } from '../settings';
 import { applicationSubBidangSnapshot, certificateData } from './certificate-data';
+import { claimOf } from '../queue';
 import { toCertificateDraftDto, toCertificateRefDto, toPublishedCertificateDto } from './certificate-dto';
 import type { CompanyNotice } from './company-notice';
 import { certificateSignature, renderCertificatePdf } from './pdf';
@@ -107,11 +108,12 @@ export async function certificateDraft(
   codeReg: string,
 ): Promise<TCertificateDraftResponse> {
   const { application, company } = await applicationByCode(deps.db, codeReg, false);
-  const [settings, existing, replaced, subBidang] = await Promise.all([
+  const [settings, existing, replaced, subBidang, claimedBy] = await Promise.all([
     readSettings(deps.db),
     certificateOfApplication(deps.db, application.id),
     replacedCertificate(deps.db, application, false),
     applicationSubBidangSnapshot(deps.db, application.id),
+    claimOf(deps.db, 'application', application.codeReg, deps.clock.now()),
   ]);
   const issuedOn = wibDate(deps.clock.now());
   const blockers: string[] = [];
@@ -142,6 +144,7 @@ export async function certificateDraft(
     replaces: replaced,
     blockers,
     previewUrl: certificatePreviewUrl(application.codeReg),
+    claimedBy,
   });
 }
 

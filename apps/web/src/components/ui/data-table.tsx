@@ -49,6 +49,8 @@ interface Props<T> {
   onResetFilters?: () => void;
   skeletonRows?: number;
   className?: string;
+  /** A queue's keyboard selection (docs/decisions/103): that row is marked `aria-current` and highlighted. */
+  selectedRowKey?: string | number | null;
 }
 
 /**
@@ -71,6 +73,7 @@ export function DataTable<T>({
   onResetFilters,
   skeletonRows = 5,
   className,
+  selectedRowKey,
 }: Props<T>) {
   const { t } = useTranslation('admin');
   const hasRows = !!rows && rows.length > 0;
@@ -139,35 +142,44 @@ export function DataTable<T>({
       </tr>
     );
   } else {
-    body = rows.map((row) => (
-      <tr
-        key={getRowKey(row)}
-        className="group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
-      >
-        {columns.map((c) =>
-          c.isRowHeader ? (
-            <th
-              key={c.id}
-              scope="row"
-              className={cn(
-                'px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100',
-                stickyOf(c, 'body'),
-                c.className,
-              )}
-            >
-              {c.cell(row)}
-            </th>
-          ) : (
-            <td
-              key={c.id}
-              className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', stickyOf(c, 'body'), c.className)}
-            >
-              {c.cell(row)}
-            </td>
-          ),
-        )}
-      </tr>
-    ));
+    body = rows.map((row) => {
+      const isSelected = selectedRowKey != null && getRowKey(row) === selectedRowKey;
+      return (
+        <tr
+          key={getRowKey(row)}
+          aria-current={isSelected || undefined}
+          data-selected={isSelected || undefined}
+          className={cn(
+            'group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50',
+            isSelected &&
+              'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600 dark:bg-slate-800 dark:outline-sky-300',
+          )}
+        >
+          {columns.map((c) =>
+            c.isRowHeader ? (
+              <th
+                key={c.id}
+                scope="row"
+                className={cn(
+                  'px-4 py-3 text-left font-medium text-slate-900 dark:text-slate-100',
+                  stickyOf(c, 'body'),
+                  c.className,
+                )}
+              >
+                {c.cell(row)}
+              </th>
+            ) : (
+              <td
+                key={c.id}
+                className={cn('px-4 py-3 text-slate-700 dark:text-slate-300', stickyOf(c, 'body'), c.className)}
+              >
+                {c.cell(row)}
+              </td>
+            ),
+          )}
+        </tr>
+      );
+    });
   }
 
   return (

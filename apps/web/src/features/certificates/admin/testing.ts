@@ -132,6 +132,7 @@ export function makeDraft(over: Partial<TCertificateDraftResponse> = {}): TCerti
     replaces: null,
     blockers: [],
     preview_url: `${apiPath('admin/certificates/view.php')}?code_reg=SP-123456789`,
+    claimed_by: null,
     ...over,
   });
 }

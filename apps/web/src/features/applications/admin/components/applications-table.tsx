@@ -19,6 +19,8 @@ interface Props extends TListTableState {
   rows: TAdminApplicationListItem[] | undefined;
   caption: string;
   emptyTitle: string;
+  /** The row the queue keys have selected (docs/decisions/103). */
+  selectedRowKey?: string | null;
 }
 
 /** Only a review has an SLA (docs/business-rules.md#working-days); other waits show their length without a red mark. */

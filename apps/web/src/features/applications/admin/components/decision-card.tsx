@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useClaimWarning } from '@/features/claims';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION_STATUS, DOCUMENT_REQUEST_STATUS, INVOICE_STATUS, type TApplication } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -71,6 +71,23 @@ export function DecisionCard({ app }: { app: TApplication }) {
     if (key === 'approve' && blocks.length === 0 && approveButton.current) open('approve', approveButton.current);
     if (key === 'reject' && rejectButton.current) open('reject', rejectButton.current);
   });
+  // `v` / `r` on the review list open the application with `?decide=approve|reject`: that dialog opens once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('decide');
+  useEffect(() => {
+    if (asked !== 'approve' && asked !== 'reject') return;
+    setSearchParams(
+      (p) => {
+        p.delete('decide');
+        return p;
+      },
+      { replace: true, state: location.state as unknown },
+    );
+    const button = asked === 'approve' ? approveButton.current : rejectButton.current;
+    if (decidable && button && !button.disabled) open(asked, button);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asked]);
   const run = (decision: 'approve' | 'reject', note?: string) =>
     decide.mutate(
       { code_reg: app.code_reg, decision, note },

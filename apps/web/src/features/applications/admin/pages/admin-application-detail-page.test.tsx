@@ -219,6 +219,17 @@ describe('Admin application detail', () => {
     expect(await screen.findByRole('dialog', { name: /Tolak permohonan SP-123456789/ })).toBeInTheDocument();
   });
 
+  it("opened from the review list with v or r (?decide=), that decision's dialog opens once", async () => {
+    setup(makeApplication());
+    const view = renderApp('/admin/applications/SP-123456789?decide=approve');
+    expect(await screen.findByRole('dialog', { name: 'Setujui permohonan SP-123456789?' })).toBeInTheDocument();
+    await waitFor(() => expect(view.location().search).toBe(''));
+    view.unmount();
+    setup(makeApplication());
+    renderApp('/admin/applications/SP-123456789?decide=reject');
+    expect(await screen.findByRole('dialog', { name: /Tolak permohonan SP-123456789/ })).toBeInTheDocument();
+  });
+
   it('reject requires a reason, then sends it', async () => {
     const api = setup(makeApplication());
     const user = userEvent.setup();

@@ -113,4 +113,35 @@ describe('Manajemen Permohonan', () => {
     expect(screen.queryByLabelText('Jenis')).not.toBeInTheDocument();
     await waitFor(() => expect(lastQuery(api).type).toBe('renewal'));
   });
+
+  it('queue keys: j/k move the selection, Enter opens the application, v and r open it on that decision', async () => {
+    setup();
+    const user = userEvent.setup();
+    const view = renderApp('/admin/applications?status=under_review');
+    await screen.findByRole('table', { name: 'Daftar permohonan' });
+    await screen.findByRole('rowheader', { name: 'SP-200000002' });
+    const currentRow = () => document.querySelector('tr[aria-current="true"]')?.textContent ?? '';
+    expect(currentRow()).toContain('SP-200000001');
+    await user.keyboard('j');
+    expect(currentRow()).toContain('SP-200000002');
+    await user.keyboard('j');
+    expect(currentRow()).toContain('SP-200000002');
+    await user.keyboard('k');
+    expect(currentRow()).toContain('SP-200000001');
+    expect(screen.getByText('Pintasan:')).toBeInTheDocument();
+    await user.keyboard('v');
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/applications/SP-200000001'));
+    expect(view.location().search).toBe('?decide=approve');
+    expect(view.location().state).toEqual({ listPath: '/admin/applications?status=under_review' });
+  });
+
+  it('Enter opens the selected application', async () => {
+    setup();
+    const user = userEvent.setup();
+    const view = renderApp('/admin/applications');
+    await screen.findByRole('rowheader', { name: 'SP-200000002' });
+    await user.keyboard('j{Enter}');
+    await waitFor(() => expect(view.location().pathname).toBe('/admin/applications/SP-200000002'));
+    expect(view.location().search).toBe('');
+  });
 });

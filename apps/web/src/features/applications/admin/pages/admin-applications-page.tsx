@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { KeyHints } from '@/components/admin/key-hints';
+import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
+import { QUEUE_LIST_KEYS, stepKey, useQueueCursor } from '@/lib/admin/queue-cursor';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,6 +25,20 @@ function ApplicationsScreen({ isRenewals }: { isRenewals: boolean }) {
   const list = useAdminApplications(withoutReversedRange({ ...params.query, ...pin }));
   useClampPage(params, list.data);
   const texts = isRenewals ? 'renewals' : 'applications';
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const codes = (list.data?.items ?? []).map((a) => a.code_reg);
+  const [cursor, setCursor] = useQueueCursor(codes);
+  // The queue keys (docs/decisions/103): j/k move, Enter opens the application, v / r open it on its
+  // approval / rejection; the detail page moves on to the next application after the decision.
+  useShortcutKeys(QUEUE_LIST_KEYS, (key) => {
+    if (!cursor) return;
+    if (key === 'next' || key === 'previous') setCursor(stepKey(codes, cursor, key === 'next' ? 1 : -1));
+    else {
+      const decide = key === 'decide' ? '?decide=approve' : key === 'reject' ? '?decide=reject' : '';
+      void navigate(`/admin/applications/${cursor}${decide}`, { state: { listPath: `${pathname}${search}` } });
+    }
+  });
   return (
     <div className="space-y-4">
       <PageHeader
@@ -35,8 +53,17 @@ function ApplicationsScreen({ isRenewals }: { isRenewals: boolean }) {
         }
       />
       <ApplicationsToolbar params={params} isRenewals={isRenewals} />
+      <KeyHints
+        hints={[
+          ['j / k', t('keys.move')],
+          ['Enter', t('keys.open')],
+          ['v', t('keys.approve')],
+          ['r', t('keys.reject')],
+        ]}
+      />
       <div>
         <ApplicationsTable
+          selectedRowKey={cursor}
           rows={list.data?.items}
           caption={t(`${texts}.caption`)}
           emptyTitle={t(`${texts}.emptyTitle`)}

@@ -108,4 +108,33 @@ describe('Permohonan Dokumen', () => {
       uuid: makeRequestRow(3).uuid,
     });
   });
+
+  it('queue keys: j/k move, v marks the selected answer checked, then the next answer is selected; Enter opens its application', async () => {
+    const rows = [3, 5, 6].map((n) =>
+      makeRequestRow(n, { status: 'fulfilled', checked_at: null, checked_by_name: null, claimed_by: null }),
+    );
+    const api = mockApi({
+      [apiPath('users/profile.php')]: { data: ADMIN_PROFILE() },
+      [apiPath('admin/menu-counts.php')]: { data: { companies_waiting: 0 } },
+      [apiPath('admin/document-requests/list.php')]: { data: listOf(rows) },
+      [apiPath('admin/document-requests/check.php')]: (req) => ({
+        data: {
+          request: makeRequestRow(5, { status: 'fulfilled', uuid: String(req.body?.uuid), checked_by_name: 'Admin' }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const view = renderApp('/admin/document-requests?status=fulfilled&checked=false&sort=answered');
+    await screen.findByRole('rowheader', { name: /Dokumen tambahan 6/ });
+    const currentRow = () => document.querySelector('tr[aria-current="true"]')?.textContent ?? '';
+    expect(currentRow()).toContain('Dokumen tambahan 3');
+    await user.keyboard('j');
+    expect(currentRow()).toContain('Dokumen tambahan 5');
+    await user.keyboard('v');
+    await waitFor(() => expect(api.callsTo(apiPath('admin/document-requests/check.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/document-requests/check.php'))[0]!.body).toMatchObject({ uuid: rows[1]!.uuid });
+    await waitFor(() => expect(currentRow()).toContain('Dokumen tambahan 6'));
+    await user.keyboard('k{Enter}');
+    await waitFor(() => expect(view.location().pathname).toBe(`/admin/applications/${rows[1]!.code_reg}`));
+  });
 });

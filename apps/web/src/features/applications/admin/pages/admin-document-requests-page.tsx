@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DOCUMENT_REQUEST_SORTS, type TAdminDocumentRequestListItem } from '@portal/contract';
 import { DOCUMENT_REQUEST_STATUSES } from '@portal/contract/constants';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
-import { ClaimControl } from '@/features/claims';
+import { ClaimControl, useClaimWarning } from '@/features/claims';
+import { KeyHints } from '@/components/admin/key-hints';
+import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
+import { QUEUE_LIST_KEYS_NO_REJECT, keyAfterDecision, stepKey, useQueueCursor } from '@/lib/admin/queue-cursor';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListPagination, listTableState } from '@/components/ui/list-page';
 import { PageHeader } from '@/components/ui/page-header';
@@ -34,14 +37,33 @@ export function AdminDocumentRequestsPage() {
   const place: TListPlace = { listPath: `${pathname}${search}` };
   const locale = localeOf(i18n.language);
   const check = useCheckDocumentRequest();
+  const rows = list.data?.items ?? [];
+  const uuids = rows.map((r) => r.uuid);
+  const [cursor, setCursor] = useQueueCursor(uuids);
+  const navigate = useNavigate();
+  const claimWarning = useClaimWarning();
   const markChecked = (r: TAdminDocumentRequestListItem) =>
     check.mutate(
       { uuid: r.uuid },
       {
-        onSuccess: () => toast({ title: t('requests.checkDone'), variant: 'success' }),
+        onSuccess: () => {
+          toast({ title: t('requests.checkDone'), variant: 'success' });
+          // "Next": the row after the one just checked.
+          setCursor(keyAfterDecision(uuids, r.uuid, new Set([r.uuid])));
+        },
         onError: (error) => showActionError(error, t('refusedTitle')),
       },
     );
+  // The answered-requests queue's keys (docs/decisions/103): j/k move, v marks the answer checked
+  // (after a warning on another clerk's claim), Enter opens its application.
+  useShortcutKeys(QUEUE_LIST_KEYS_NO_REJECT, (key) => {
+    const r = rows.find((x) => x.uuid === cursor);
+    if (!r) return;
+    if (key === 'next' || key === 'previous') setCursor(stepKey(uuids, r.uuid, key === 'next' ? 1 : -1));
+    else if (key === 'open') void navigate(`/admin/applications/${r.code_reg}`, { state: place });
+    else if (key === 'decide' && r.status === 'fulfilled' && !r.checked_at && !check.isPending)
+      claimWarning.confirmFirst(r.claimed_by, () => markChecked(r));
+  });
   const columns: TDataTableColumn<TAdminDocumentRequestListItem>[] = [
     {
       id: 'title',
@@ -189,8 +211,17 @@ export function AdminDocumentRequestsPage() {
           }))}
         />
       </div>
+      <KeyHints
+        hints={[
+          ['j / k', t('keys.move')],
+          ['v', t('keys.check')],
+          ['Enter', t('keys.openApplication')],
+        ]}
+      />
+      {claimWarning.dialog}
       <div>
         <DataTable
+          selectedRowKey={cursor}
           caption={t('requests.caption')}
           columns={columns}
           rows={list.data?.items}

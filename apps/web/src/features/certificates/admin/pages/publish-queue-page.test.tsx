@@ -161,4 +161,31 @@ describe('Antrean Penerbitan SBU', () => {
     });
     expect(await screen.findByText('Sedang Anda tangani')).toBeInTheDocument();
   });
+
+  it('keys: j/k move the selection, v publishes the selected row after the confirmation, then the next row is selected', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp('/admin/publish-queue');
+    await screen.findByText('PT Antrean 3');
+    const currentRow = () => document.querySelector('tr[aria-current="true"]')?.textContent ?? '';
+    expect(currentRow()).toContain('SP-000000001');
+    await user.keyboard('j');
+    expect(currentRow()).toContain('SP-000000002');
+    await user.keyboard('jk');
+    expect(currentRow()).toContain('SP-000000002');
+    expect(screen.getByText('terbitkan yang dipilih')).toBeInTheDocument();
+
+    await user.keyboard('v');
+    // SP-000000002 is Sari's: the clerk is warned first.
+    const warning = await screen.findByRole('dialog', { name: 'Sedang ditangani oleh Sari Admin' });
+    await user.click(within(warning).getByRole('button', { name: 'Tetap lanjutkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk 1 permohonan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan 1 SBU' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))[0]!.body).toMatchObject({
+      code_regs: ['SP-000000002'],
+    });
+    await screen.findByTestId('batch-results');
+    await waitFor(() => expect(currentRow()).toContain('SP-000000003'));
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Award, CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   BATCH_MAX_ITEMS,
   PUBLISH_SLA_WORKING_DAYS,
@@ -20,6 +20,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { WaitingTime } from '@/components/ui/waiting-time';
 import { showErrorToast } from '@/lib/errors';
 import { ClaimControl, useClaimWarning } from '@/features/claims';
+import { KeyHints } from '@/components/admin/key-hints';
+import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
+import { QUEUE_LIST_KEYS_NO_REJECT, keyAfterDecision, stepKey, useQueueCursor } from '@/lib/admin/queue-cursor';
 import { usePublishBatch, usePublishQueue, useSignatorySettings } from '../api/publish-queue';
 
 const PER_PAGE = BATCH_MAX_ITEMS;
@@ -41,8 +44,13 @@ export function PublishQueuePage() {
   const [signatory, setSignatory] = useState<{ name: string; position: string } | null>(null);
   const [results, setResults] = useState<TPublishBatchResponse | null>(null);
   const claimWarning = useClaimWarning();
+  const navigate = useNavigate();
 
   const rows = list.data?.items ?? [];
+  const codes = rows.map((r) => r.code_reg);
+  const [cursor, setCursor] = useQueueCursor(codes);
+  // What `v` publishes when nothing is ticked: the selected row alone.
+  const [single, setSingle] = useState<string | null>(null);
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.code_reg));
   const toggle = (code: string) =>
     setSelected((s) => {
@@ -56,8 +64,9 @@ export function PublishQueuePage() {
     name: settings.data?.settings.signatory_name ?? '',
     position: settings.data?.settings.signatory_position ?? '',
   };
+  const chosen = single ? [single] : [...selected];
   const body = {
-    code_regs: [...selected],
+    code_regs: chosen,
     signatory_name: current.name,
     signatory_position: current.position,
   };
@@ -69,12 +78,34 @@ export function PublishQueuePage() {
         setResults(data);
         setSelected(new Set());
         setConfirming(false);
+        setSingle(null);
+        // "Next": the first row after the current one that did not just leave the queue.
+        const published = new Set(data.results.filter((r) => r.certificate).map((r) => r.code_reg));
+        setCursor(keyAfterDecision(codes, cursor, published));
       },
       onError: (error) => {
         setConfirming(false);
+        setSingle(null);
         showErrorToast(error);
       },
     });
+
+  const askToPublish = (only: string | null) =>
+    claimWarning.confirmFirst(
+      rows.find((r) => (only ? r.code_reg === only : selected.has(r.code_reg)) && claimWarning.isOthers(r.claimed_by))
+        ?.claimed_by,
+      () => {
+        setSingle(only);
+        setConfirming(true);
+      },
+    );
+
+  useShortcutKeys(QUEUE_LIST_KEYS_NO_REJECT, (key) => {
+    if (!cursor) return;
+    if (key === 'next' || key === 'previous') setCursor(stepKey(codes, cursor, key === 'next' ? 1 : -1));
+    else if (key === 'open') void navigate(`/admin/sbu/publish/${cursor}`);
+    else if (key === 'decide' && !batch.isPending) askToPublish(selected.size > 0 ? null : cursor);
+  });
 
   const columns: TDataTableColumn<TAdminApplicationListItem>[] = [
     {
@@ -136,15 +167,7 @@ export function PublishQueuePage() {
       <PageHeader title={t('queue.title')} description={t('queue.description', { days: PUBLISH_SLA_WORKING_DAYS })} />
       {results ? <BatchResults results={results} onClose={() => setResults(null)} /> : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          onClick={() =>
-            claimWarning.confirmFirst(
-              rows.find((r) => selected.has(r.code_reg) && claimWarning.isOthers(r.claimed_by))?.claimed_by,
-              () => setConfirming(true),
-            )
-          }
-          disabled={selected.size === 0}
-        >
+        <Button onClick={() => askToPublish(null)} disabled={selected.size === 0}>
           <Award aria-hidden="true" className="mr-2 size-4" />
           {t('queue.publishSelected', { count: selected.size })}
         </Button>
@@ -152,8 +175,16 @@ export function PublishQueuePage() {
           {t('queue.selectedCount', { count: selected.size, max: BATCH_MAX_ITEMS })}
         </p>
       </div>
+      <KeyHints
+        hints={[
+          ['j / k', t('queue.keys.move')],
+          ['v', t('queue.keys.publish')],
+          ['Enter', t('queue.keys.open')],
+        ]}
+      />
       <div>
         <DataTable
+          selectedRowKey={cursor}
           caption={t('queue.caption')}
           columns={columns}
           rows={list.data?.items}
@@ -171,10 +202,13 @@ export function PublishQueuePage() {
       {claimWarning.dialog}
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        title={t('queue.confirmTitle', { count: selected.size })}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) setSingle(null);
+        }}
+        title={t('queue.confirmTitle', { count: chosen.length })}
         description={t('queue.confirmDescription')}
-        confirmLabel={t('queue.confirm', { count: selected.size })}
+        confirmLabel={t('queue.confirm', { count: chosen.length })}
         isPending={batch.isPending}
         canConfirm={valid}
         onConfirm={run}

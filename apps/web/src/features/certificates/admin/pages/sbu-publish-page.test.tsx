@@ -187,4 +187,50 @@ describe('Terbitkan SBU', () => {
     renderApp('/admin/sbu/publish/SP-123456789');
     expect(await screen.findByText('Permohonan tidak ditemukan', {}, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('names the clerk handling the application and warns before publishing over their claim', async () => {
+    const claimedBy = {
+      uuid: '7d1e2f3a-4b5c-4d6e-8f70-819203a4b5c6',
+      name: 'Sari Admin',
+      email: 's@x.id',
+      until: '2099-01-01T00:00:00.000Z',
+    };
+    const api = setup({ [apiPath('admin/certificates/draft.php')]: { data: makeDraft({ claimed_by: claimedBy }) } });
+    const user = userEvent.setup();
+    renderApp('/admin/sbu/publish/SP-123456789');
+    expect(await screen.findByText('Sedang ditangani oleh Sari Admin', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Terbitkan SBU' }));
+    const warning = await screen.findByRole('dialog', { name: 'Sedang ditangani oleh Sari Admin' });
+    expect(screen.queryByRole('dialog', { name: 'Terbitkan SBU untuk SP-123456789?' })).not.toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Tetap lanjutkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk SP-123456789?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Terbitkan SBU' }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/certificates/publish.php'))).toHaveLength(1));
+  });
+
+  it('"Saya tangani" claims the application when nobody holds it', async () => {
+    const api = setup({
+      [apiPath('admin/queue/claim.php')]: (req) => ({
+        data: {
+          entity_type: 'application',
+          entity_id: String(req.body?.entity_id),
+          claimed_by: {
+            uuid: ADMIN_PROFILE().user.uuid,
+            name: ADMIN_PROFILE().user.name,
+            email: ADMIN_PROFILE().user.email,
+            until: '2099-01-01T00:00:00.000Z',
+          },
+          taken_from: null,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/sbu/publish/SP-123456789');
+    await user.click(await screen.findByRole('button', { name: 'Saya tangani SP-123456789' }, { timeout: 5000 }));
+    await waitFor(() => expect(api.callsTo(apiPath('admin/queue/claim.php'))).toHaveLength(1));
+    expect(api.callsTo(apiPath('admin/queue/claim.php'))[0].body).toMatchObject({
+      entity_type: 'application',
+      entity_id: 'SP-123456789',
+    });
+  });
 });

@@ -18,6 +18,7 @@ import { translateFieldMessage } from '@/lib/field-messages';
 import { formatBusinessDate } from '@/lib/format-date';
 import { issueFields } from '@/lib/issue-fields';
 import { localeOf } from '@/lib/locale';
+import { ClaimControl, useClaimWarning } from '@/features/claims';
 import { useCertificateDraft, usePublishCertificate } from '../api/certificates';
 import { CertificateDataList } from '../components/certificate-data-list';
 import { refusalMessage } from '@/lib/admin/action-error';
@@ -113,6 +114,7 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
   const publish = usePublishCertificate();
   const focus = useReturnFocus();
   const blocked = stopsPublishing(draft.blockers);
+  const claimWarning = useClaimWarning();
 
   const set = (f: TField) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [f]: e.target.value }));
@@ -129,7 +131,8 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
     }
     focus.remember();
     setRefusal(null);
-    setConfirming(true);
+    // Another clerk's claim: a warning first (the server never refuses because of a claim).
+    claimWarning.confirmFirst(draft.claimed_by, () => setConfirming(true));
   };
   const run = () => {
     const body = ZSignatory.parse(values);
@@ -177,6 +180,10 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
             </Link>
           </div>
         }
+      />
+      <ClaimControl
+        target={{ entity_type: 'application', entity_id: code, label: code }}
+        claimedBy={draft.claimed_by}
       />
       {refusal ? <Refusal error={refusal.error} code={code} message={refusal.message} /> : null}
       {draft.blockers.length ? (
@@ -291,6 +298,7 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
           </Card>
         </div>
       </div>
+      {claimWarning.dialog}
       {confirming ? (
         <ConfirmDialog
           open
