@@ -8,12 +8,15 @@ import { eq } from 'drizzle-orm';
 import { DEMO_COMPANY_EMAIL, DemoSeedRefused, seedDemoData } from './demo/seed-demo';
 import { users } from './db/schema';
 import { openStorage } from './infra/open-storage';
-import { seedDemoCertificates } from './modules/certificates';
+import { seedDemoCertificates, storeMissingCertificatePdfs } from './modules/certificates';
 import { pdfSigningKey } from './modules/signing';
 import { createServerSecret, loadSecretKey } from './lib/server-secret';
 import { systemClock } from './lib/time';
 import { randomToken } from './lib/crypto';
 import { createPasswordHasher } from './lib/password';
+
+/** How many seeded certificates get their PDF rendered (all of the default seed's 1,000 applications). */
+const SEEDED_CERTIFICATE_PDFS = 2_000;
 
 /**
  * `npm run seed -- --size 100000 [--append] [--seed N] [--demo-password …]` (docs/decisions/061):
@@ -66,13 +69,23 @@ async function main(): Promise<number> {
     // Signed like published ones (docs/decisions/102): the key of this database, under its server secret.
     const secret = createServerSecret(await loadSecretKey(config));
     const signingKey = await pdfSigningKey({ db: handle.db, secret, config, clock: systemClock });
-    const issued = await seedDemoCertificates(handle.db, await openStorage(config.storage, config.dataDir), {
+    const storage = await openStorage(config.storage, config.dataDir);
+    const issued = await seedDemoCertificates(handle.db, storage, {
       publicUrl: config.publicUrl,
       limit: 5,
       preferUserId: demoUser?.id,
       signingKey,
     });
     console.log(`  certificates: ${issued}`);
+    // The certificates the plan made in bulk get their signed PDFs too: every PDF link answers.
+    const pdfs = await storeMissingCertificatePdfs(handle.db, storage, {
+      publicUrl: config.publicUrl,
+      limit: SEEDED_CERTIFICATE_PDFS,
+      signingKey,
+    });
+    console.log(
+      `  certificate PDFs rendered: ${pdfs.made}${pdfs.left > 0 ? ` (the newest; ${pdfs.left} older ones have none)` : ''}`,
+    );
     console.log(
       `Seeded ${result.applications} applications in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.kind === 'pglite' ? path.join(config.dataDir, 'pgdata') : 'DATABASE_URL'}).`,
     );

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wibDate } from '@portal/contract';
 import { applications, certificateRevisions, certificates, companies } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 import { adminActor, verifiedCompany } from '../../../test/application-kit';
 import { approvedApplication, setCertificateSettings } from '../../../test/certificate-kit';
-import { seedDemoCertificates } from '.';
+import { seedDemoCertificates, storeMissingCertificatePdfs } from '.';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,5 +44,53 @@ describe('seedDemoCertificates', () => {
     expect(await seedDemoCertificates(db, ctx.app.deps.storage, { ...opts, limit: 5 })).toBe(0);
     const [app] = await db.select().from(applications).where(eq(applications.codeReg, otherApp));
     expect(await db.select().from(certificates).where(eq(certificates.applicationId, app.id))).toHaveLength(1);
+  });
+
+  it('stores the signed PDF of each certificate that has none (the bulk-made demo ones), the newest first, once', async () => {
+    const db = ctx.app.deps.db;
+    const company = await verifiedCompany(ctx);
+    await approvedApplication(ctx, company, { status: 'completed' });
+    const opts = { publicUrl: 'http://localhost:8080', limit: 5, preferUserId: company.user.id };
+    expect(await seedDemoCertificates(db, ctx.app.deps.storage, opts)).toBeGreaterThan(0);
+    const all = await db.select().from(certificates).orderBy(desc(certificates.id));
+    expect(all.length).toBeGreaterThan(1);
+    // As the demo plan makes them in bulk: the certificates' rows and data, no revision row, no file.
+    await db.delete(certificateRevisions);
+
+    const newest = all[0];
+    expect(
+      await storeMissingCertificatePdfs(db, ctx.app.deps.storage, { publicUrl: opts.publicUrl, limit: 1 }),
+    ).toEqual({
+      made: 1,
+      left: all.length - 1,
+    });
+    const [rev] = await db.select().from(certificateRevisions);
+    expect(rev).toMatchObject({
+      certificateId: newest.id,
+      revision: newest.revision,
+      createdAt: newest.issuedAt,
+      createdBy: newest.publishedBy,
+    });
+    const stream = await ctx.app.deps.storage.openRead(rev.storageKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream!) chunks.push(Buffer.from(chunk as Buffer));
+    const pdf = Buffer.concat(chunks);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(rev.sha256);
+
+    // The rest, then nothing: a certificate never gets a second file.
+    expect(
+      await storeMissingCertificatePdfs(db, ctx.app.deps.storage, { publicUrl: opts.publicUrl, limit: 50 }),
+    ).toEqual({
+      made: all.length - 1,
+      left: 0,
+    });
+    expect(await db.select().from(certificateRevisions)).toHaveLength(all.length);
+    expect(
+      await storeMissingCertificatePdfs(db, ctx.app.deps.storage, { publicUrl: opts.publicUrl, limit: 50 }),
+    ).toEqual({
+      made: 0,
+      left: 0,
+    });
   });
 });

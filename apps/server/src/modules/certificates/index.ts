@@ -5,7 +5,7 @@
  */
 export { certificatePdfUrl, certificatePageUrl, certificatePublicUrl } from './urls';
 /** Demo data: certificates for a few completed applications (`npm run seed`). */
-export { seedDemoCertificates } from './demo-certificates';
+export { seedDemoCertificates, storeMissingCertificatePdfs } from './demo-certificates';
 export * from './lifecycle';
 /** The four-eyes actions on certificates, for the approvals module (docs/decisions/101). */
 export { certificateApprovalActions } from './revision-service';
