@@ -9,6 +9,9 @@ export function isKeyForThePage(e: KeyboardEvent): boolean {
     (el.isContentEditable || el.closest('input, textarea, select, [role="dialog"], [role="menu"], [role="listbox"]'))
   )
     return false;
+  // Enter on a link, a button or a checkbox activates that control: the page's Enter must not take it.
+  if (e.key === 'Enter' && el?.closest('a, button, summary, [role="button"], [role="link"], [role="checkbox"]'))
+    return false;
   return !document.querySelector('[role="dialog"], [role="alertdialog"]');
 }
 

@@ -122,6 +122,49 @@ describe('Menunggu Persetujuan', () => {
     },
   );
 
+  it(
+    'the queue keys: j/k move the selection, v and r open their dialog on requests one may decide, the next is selected after',
+    { timeout: 20_000 },
+    async () => {
+      const second = fake(ZApproval, {
+        ...revocation,
+        uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a23',
+        entity_label: 'SBU-2026-000002',
+      });
+      const api = setup([revocation, ownRefund, second]);
+      const user = userEvent.setup();
+      renderApp('/admin/approvals');
+      const cardOf = async (label: string) =>
+        (await screen.findByRole('heading', { name: new RegExp(`${label}$`) })).closest('li')!.firstElementChild!;
+      // The first request is selected; j moves down, k up.
+      expect(await cardOf('SBU-2026-000001')).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByText('Pintasan:')).toBeInTheDocument();
+      await user.keyboard('j');
+      expect(await cardOf('TRX-2026-0042')).toHaveAttribute('aria-current', 'true');
+      expect(await cardOf('SBU-2026-000001')).not.toHaveAttribute('aria-current');
+      // One's own request: v opens nothing.
+      await user.keyboard('v');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.keyboard('k');
+      expect(await cardOf('SBU-2026-000001')).toHaveAttribute('aria-current', 'true');
+      await user.keyboard('r');
+      const rejecting = await screen.findByRole('dialog', { name: 'Tolak permintaan SBU-2026-000001?' });
+      await user.click(within(rejecting).getByRole('button', { name: 'Batal' }));
+      await user.keyboard('v');
+      const dialog = await screen.findByRole('dialog', { name: 'Setujui permintaan SBU-2026-000001?' });
+      await user.click(within(dialog).getByRole('textbox'));
+      await user.paste('Sudah diperiksa');
+      await user.click(within(dialog).getByRole('button', { name: 'Setujui' }));
+      await waitFor(() => expect(api.callsTo(apiPath('admin/approvals/decide.php'))).toHaveLength(1));
+      expect(api.callsTo(apiPath('admin/approvals/decide.php'))[0].body).toMatchObject({
+        uuid: revocation.uuid,
+        decision: 'approve',
+      });
+      // "Next": the request after the decided one.
+      await waitFor(async () => expect(await cardOf('TRX-2026-0042')).toHaveAttribute('aria-current', 'true'));
+    },
+  );
+
   it('the requester withdraws their own after a confirmation', { timeout: 20_000 }, async () => {
     const api = setup([ownRefund]);
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, ShieldCheck, Undo2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_ACTIONS, APPROVAL_SCOPES, APPROVAL_STATUSES, type TApproval } from '@portal/contract';
+import { KeyHints } from '@/components/admin/key-hints';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,8 +16,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 import { toast } from '@/components/ui/toast';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
+import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { fieldError, showActionError } from '@/lib/admin/action-error';
+import { QUEUE_LIST_KEYS, keyAfterDecision, stepKey, useQueueCursor } from '@/lib/admin/queue-cursor';
 import { translateFieldMessage } from '@/lib/field-messages';
 import { formatDateTime } from '@/lib/format-date';
 import { localeOf } from '@/lib/locale';
@@ -25,6 +28,8 @@ import { useApprovals, useDecideApproval, useWithdrawApproval } from '../api/app
 const STATUS_FILTER = [...APPROVAL_STATUSES, 'all'] as const;
 const FILTERS = { status: STATUS_FILTER, scope: APPROVAL_SCOPES, action: APPROVAL_ACTIONS };
 type TDeciding = { approval: TApproval; decision: 'approve' | 'reject' };
+/** The queue keys without Enter: a request has no page of its own to open. */
+const APPROVAL_KEYS = Object.fromEntries(Object.entries(QUEUE_LIST_KEYS).filter(([, k]) => k !== 'open'));
 
 /** The fields of a request's before and after, in the order the server wrote them. */
 const fieldsOf = (a: Pick<TApproval, 'before' | 'after'>) => [
@@ -59,6 +64,21 @@ export function AdminApprovalsPage() {
     decide.reset();
     focus.restore();
   };
+  const items = list.data?.items ?? [];
+  const uuids = items.map((a) => a.uuid);
+  const [cursor, setCursor] = useQueueCursor(uuids);
+  // The queue's keys, as on the other queues (docs/decisions/103): j/k move, v approve, r reject
+  // (each opens its dialog for the reason), on requests this administrator may decide.
+  useShortcutKeys(APPROVAL_KEYS, (key) => {
+    const a = items.find((x) => x.uuid === cursor);
+    if (!a || deciding || withdrawing) return;
+    if (key === 'next' || key === 'previous') setCursor(stepKey(uuids, a.uuid, key === 'next' ? 1 : -1));
+    else if ((key === 'decide' || key === 'reject') && a.can_decide) {
+      const card = document.getElementById(`approval-${a.uuid}`);
+      if (card) focus.remember(card);
+      setDeciding({ approval: a, decision: key === 'decide' ? 'approve' : 'reject' });
+    }
+  });
   const runDecision = (reason: string) => {
     if (!deciding) return;
     const { approval, decision } = deciding;
@@ -68,6 +88,8 @@ export function AdminApprovalsPage() {
         onSuccess: () => {
           toast({ title: t(`decide.${decision}.done`, { label: approval.entity_label }), variant: 'success' });
           setDeciding(null);
+          // "Next": the request after the one just decided.
+          setCursor(keyAfterDecision(uuids, approval.uuid, new Set([approval.uuid])));
         },
         onError: (error) => {
           if (fieldError(error, 'reason')) return;
@@ -95,7 +117,6 @@ export function AdminApprovalsPage() {
     );
   };
 
-  const items = list.data?.items ?? [];
   return (
     <div className="space-y-4">
       <PageHeader title={t('title')} description={t('description')} />
@@ -128,6 +149,14 @@ export function AdminApprovalsPage() {
         />
       </div>
 
+      <KeyHints
+        hints={[
+          ['j / k', t('keys.move')],
+          ['v', t('keys.approve')],
+          ['r', t('keys.reject')],
+        ]}
+      />
+
       {list.isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-32 w-full" />
@@ -159,7 +188,12 @@ export function AdminApprovalsPage() {
         <ul className="space-y-3" aria-label={t('listLabel')}>
           {items.map((a) => (
             <li key={a.uuid}>
-              <Card>
+              <Card
+                id={`approval-${a.uuid}`}
+                tabIndex={-1}
+                aria-current={a.uuid === cursor ? 'true' : undefined}
+                className={a.uuid === cursor ? 'ring-2 ring-brand-500 dark:ring-sky-400' : undefined}
+              >
                 <CardContent className="space-y-3 pt-5">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0">
