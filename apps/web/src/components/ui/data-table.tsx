@@ -152,7 +152,7 @@ export function DataTable<T>({
           className={cn(
             'group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50',
             isSelected &&
-              'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600 dark:bg-slate-800 dark:outline-sky-300',
+              'bg-slate-50 outline-2 -outline-offset-2 outline-brand-600 dark:bg-slate-800 dark:outline-sky-300',
           )}
         >
           {columns.map((c) =>
