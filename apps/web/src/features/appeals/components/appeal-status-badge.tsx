@@ -13,7 +13,10 @@ const COMPLAINT_TONES = { submitted: 'info', answered: 'success' } as const sati
   TBadgeTone
 >;
 
-/** An appeal's badge (DOMAIN.md: `upheld` 'Dikabulkan', `dismissed` 'Tidak Dikabulkan'). */
+/**
+ * An appeal's badge (docs/business-rules.md#complaints-and-appeals): `upheld` 'Dikabulkan',
+ * `dismissed` 'Tidak Dikabulkan'.
+ */
 export function AppealStatusBadge({ status }: { status: TAppealStatus }) {
   const { t } = useTranslation('appeals');
   return <Badge label={t(`badge.appeal.${status}`)} tone={APPEAL_TONES[status]} status={status} />;

@@ -86,7 +86,7 @@ function ListState({
 /**
  * "Banding & Keluhan" on the company's dashboard (docs/business-rules.md#complaints-and-appeals):
  * its appeals and complaints, newest first, each with its badge and either the date by which the
- * body answers or the answer. No menu entry of its own (SPEC §2).
+ * body answers or the answer. No menu entry of its own (docs/business-rules.md#menus).
  */
 export function OwnAppealsCard() {
   const { t } = useTranslation('appeals');
