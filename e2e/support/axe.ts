@@ -18,15 +18,20 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   // A theme switch starts colour transitions (`transition-colors`): measured halfway, a text has
-  // neither its light nor its dark contrast. Wait for every finite animation to end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // neither its light nor its dark contrast. The transitions may start only at the next frame
+  // (a busy machine paints late): wait two frames, then for every finite animation to end, until
+  // a frame passes with none running.
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let round = 0; round < 10; round++) {
+      await frames();
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   // Evaluated through the DevTools protocol: the portal's CSP (rightly) refuses injected <script>s.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@portal/contract';
 import type { FileStorage } from '../../infra/storage';
 import { registerErrorHandler } from '../../plugins/error-handler';
@@ -67,6 +67,8 @@ describe('health.php', () => {
 describe('GET /metrics', () => {
   it('is a 404 without the bearer token, and Prometheus text with it', async () => {
     await ctx.app.inject({ url: apiPath('health.php') });
+    // On PostgreSQL the cache's LISTEN connection opens in the background after start.
+    await vi.waitFor(() => expect(ctx.app.sessionCache?.listening).toBe(true), { timeout: 10_000 });
     for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }]) {
       const res = await ctx.app.inject({ url: '/metrics', headers });
       expect(res.statusCode).toBe(404);
