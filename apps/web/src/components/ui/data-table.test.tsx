@@ -103,4 +103,29 @@ describe('DataTable', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Atur Ulang Filter' }));
     expect(onResetFilters).toHaveBeenCalledTimes(1);
   });
+
+  it('brings a row the keys moved to into view, but not the first row selected when the list opens', () => {
+    const scrolled: { row: string | null; options: unknown }[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: this one records who asked.
+    const had = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      scrolled.push({ row: this.textContent, options });
+    };
+    const table = (key: number | null) => (
+      <DataTable caption="Daftar uji" columns={columns} rows={rows} getRowKey={(r) => r.id} selectedRowKey={key} />
+    );
+    try {
+      const { rerender } = render(table(null));
+      rerender(table(1));
+      expect(scrolled).toEqual([]);
+      expect(screen.getByRole('rowheader', { name: 'Ani' }).closest('tr')).toHaveAttribute('aria-current', 'true');
+      rerender(table(2));
+      expect(scrolled).toEqual([{ row: 'BudiMedan', options: { block: 'nearest' } }]);
+      rerender(table(2));
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      if (had) Object.defineProperty(Element.prototype, 'scrollIntoView', had);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });

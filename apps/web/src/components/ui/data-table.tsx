@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSelectionIntoView } from '@/hooks/use-selection-into-view';
 import { Button } from './button';
 import { cn } from './cn';
 import { EmptyState } from './empty-state';
@@ -77,6 +78,7 @@ export function DataTable<T>({
 }: Props<T>) {
   const { t } = useTranslation('admin');
   const hasRows = !!rows && rows.length > 0;
+  const selectedRef = useSelectionIntoView<HTMLTableRowElement>(selectedRowKey);
   const span = columns.length;
 
   let body: ReactNode;
@@ -147,12 +149,13 @@ export function DataTable<T>({
       return (
         <tr
           key={getRowKey(row)}
+          ref={isSelected ? selectedRef : undefined}
           aria-current={isSelected || undefined}
           data-selected={isSelected || undefined}
           className={cn(
             'group border-t border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50',
             isSelected &&
-              'bg-slate-50 outline-2 -outline-offset-2 outline-brand-600 dark:bg-slate-800 dark:outline-sky-300',
+              'scroll-mt-20 scroll-mb-4 bg-slate-50 outline-2 -outline-offset-2 outline-brand-600 dark:bg-slate-800 dark:outline-sky-300',
           )}
         >
           {columns.map((c) =>

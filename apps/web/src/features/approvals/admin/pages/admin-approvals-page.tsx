@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { useClampPage, useListParams } from '@/hooks/use-list-params';
 import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { useSelectionIntoView } from '@/hooks/use-selection-into-view';
 import { fieldError, showActionError } from '@/lib/admin/action-error';
 import { QUEUE_LIST_KEYS, keyAfterDecision, stepKey, useQueueCursor } from '@/lib/admin/queue-cursor';
 import { translateFieldMessage } from '@/lib/field-messages';
@@ -67,6 +68,7 @@ export function AdminApprovalsPage() {
   const items = list.data?.items ?? [];
   const uuids = items.map((a) => a.uuid);
   const [cursor, setCursor] = useQueueCursor(uuids);
+  const selectedRef = useSelectionIntoView<HTMLLIElement>(cursor);
   // The queue's keys, as on the other queues (docs/decisions/103): j/k move, v approve, r reject
   // (each opens its dialog for the reason), on requests this administrator may decide.
   useShortcutKeys(APPROVAL_KEYS, (key) => {
@@ -187,7 +189,7 @@ export function AdminApprovalsPage() {
       ) : (
         <ul className="space-y-3" aria-label={t('listLabel')}>
           {items.map((a) => (
-            <li key={a.uuid}>
+            <li key={a.uuid} ref={a.uuid === cursor ? selectedRef : undefined} className="scroll-mt-20 scroll-mb-4">
               <Card
                 id={`approval-${a.uuid}`}
                 tabIndex={-1}
