@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative } from './format-date';
+import { formatDate, formatDateShort, formatDateTime, formatRelative } from './format-date';
 
 describe('dates in Asia/Jakarta', () => {
   it('shows the Jakarta calendar day and time in the given locale', () => {
@@ -7,12 +7,15 @@ describe('dates in Asia/Jakarta', () => {
     expect(formatDate('2026-03-01T20:30:00Z', 'id-ID')).toBe('2 Maret 2026');
     expect(formatDate('2026-03-01T20:30:00Z', 'en-US')).toBe('March 2, 2026');
     expect(formatDateTime('2026-03-01T20:30:00Z', 'id-ID')).toMatch(/^2 Mar 2026.*03\.30$/);
+    expect(formatDateShort('2026-12-11T20:30:00Z', 'id-ID')).toBe('12 Des 2026');
+    expect(formatDateShort('2026-12-11T20:30:00Z', 'en-US')).toBe('Dec 12, 2026');
   });
 
   it("answers '-' for an empty or invalid value", () => {
     for (const v of [null, undefined, '', 'not a date']) {
       expect(formatDate(v)).toBe('-');
       expect(formatDateTime(v)).toBe('-');
+      expect(formatDateShort(v)).toBe('-');
     }
   });
 });

@@ -27,6 +27,13 @@ export function formatDate(value: TDateInput, locale = 'id-ID'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DISPLAY_TIME_ZONE }).format(d);
 }
 
+/** The calendar date in Asia/Jakarta with the month abbreviated ("11 Des 2026"), for table cells. */
+export function formatDateShort(value: TDateInput, locale = 'id-ID'): string {
+  const d = toDate(value);
+  if (!d) return '-';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: DISPLAY_TIME_ZONE }).format(d);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -53,7 +53,17 @@ describe('Manajemen Transaksi', () => {
     expect(within(pending).getByRole('button', { name: 'Batalkan tagihan INV-202611-000001' })).toBeInTheDocument();
     expect(within(pending).queryByRole('button', { name: /Kembalikan dana/ })).not.toBeInTheDocument();
     expect(within(pending).getByText('Rp 3.885.000')).toBeInTheDocument();
+    // Both dates in one column, months abbreviated; the application under its company.
+    expect(within(pending).getByText('Terbit 18 Nov 2026')).toBeInTheDocument();
+    expect(within(pending).getByText('Jatuh tempo 2 Des 2026')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'SP-100000001' })).toHaveAttribute(
+      'href',
+      '/admin/applications/SP-100000001',
+    );
+    // Waiting time under the status, only for an invoice that waits for an administrator.
+    expect(within(pending).queryByText(/Menunggu:/)).not.toBeInTheDocument();
     const refundable = await rowOf('INV-202611-000002');
+    expect(within(refundable).getByText(/Menunggu:/)).toBeInTheDocument();
     expect(within(refundable).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' })).toBeInTheDocument();
     expect(within(refundable).queryByRole('button', { name: /Batalkan/ })).not.toBeInTheDocument();
     const underReview = await rowOf('INV-202611-000003');
