@@ -13,25 +13,39 @@ interface AxeViolation {
 }
 
 /**
+ * The page as a person would see it once a theme switch is over. The theme follows the (emulated)
+ * system scheme through a `dark` class that the app's script sets a moment after the change (a
+ * user's own choice in local storage wins); the class then starts colour transitions
+ * (`transition-colors`), and a text measured halfway has neither its light nor its dark contrast.
+ * Polled from here, not with the page's timers or frames: a test may run the page on a paused
+ * fake clock.
+ */
+export async function themeSettled(page: Page): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const state = await page.evaluate(async () => {
+      const chosen = localStorage.getItem('theme');
+      const dark = chosen === 'dark' || (chosen !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+      const themed = document.documentElement.classList.contains('dark') === dark;
+      // Reading a style applies pending changes, so transitions they start are listed.
+      void getComputedStyle(document.documentElement).color;
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      return { themed, running: running.length };
+    });
+    if ((state.themed && state.running === 0) || Date.now() > deadline) return;
+    await page.waitForTimeout(state.themed ? 20 : 50);
+  }
+}
+
+/**
  * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now and returns the violations,
  * one line each, so a failing test names the rule and the elements.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // A theme switch starts colour transitions (`transition-colors`): measured halfway, a text has
-  // neither its light nor its dark contrast. The transitions may start only at the next frame
-  // (a busy machine paints late): wait two frames, then for every finite animation to end, until
-  // a frame passes with none running.
-  await page.evaluate(async () => {
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let round = 0; round < 10; round++) {
-      await frames();
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
-    }
-  });
+  await themeSettled(page);
   // Evaluated through the DevTools protocol: the portal's CSP (rightly) refuses injected <script>s.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {

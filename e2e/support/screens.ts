@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
+import { axeViolations, themeSettled } from './axe';
 import { expectScreenSettled } from './fixtures';
 
 /**
@@ -20,6 +20,7 @@ export async function shootScreens(
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await settled();
+      await themeSettled(page);
       // From the top, with nothing focused: a full-page shot of a scrolled page paints the fixed
       // header and sidebar where the viewport was.
       await page.evaluate(() => {

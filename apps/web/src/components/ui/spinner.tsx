@@ -10,7 +10,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
           className,
         )}
       />
-      {label ? <span>{label}</span> : null}
+      {label ? <span className="text-slate-600 dark:text-slate-300">{label}</span> : null}
     </span>
   );
 }
