@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { adminSession, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+import { BENCH_SECRET_KEY, adminSession, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const ms = (v) => Math.round(v * 10) / 10;
@@ -76,7 +76,7 @@ export async function withBenchServer(databaseUrl, admin, fn) {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-      SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
+      SECRET_KEY: BENCH_SECRET_KEY,
     },
   });
   current = server;

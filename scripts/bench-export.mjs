@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminSession, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
+import { BENCH_SECRET_KEY, adminSession, freePort, root, startBuiltServer, waitForUrl } from './lib.mjs';
 import { seededDatabase } from './bench-db.mjs';
 
 const ADMIN = {
@@ -128,7 +128,7 @@ export async function exportBench() {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
+      SECRET_KEY: BENCH_SECRET_KEY,
     },
   });
   const rows = [];
@@ -136,7 +136,7 @@ export async function exportBench() {
   try {
     const base = `http://127.0.0.1:${port}/backend/api`;
     await waitForUrl(`${base}/health.php`);
-    const cookie = await adminSession(base, ADMIN);
+    const cookie = await adminSession(base, ADMIN, { databaseUrl });
     // Each format ROUNDS times on the same server: a streamed export's peak stays where the first
     // round left it; one that held the file or its rows would climb with every round.
     for (let round = 1; round <= ROUNDS; round++)

@@ -38,7 +38,7 @@ const LIST_SCENARIOS = [
 async function measureLists(databaseUrl, label) {
   const rows = [];
   await withBenchServer(databaseUrl, ADMIN, async (base) => {
-    const cookie = await adminSession(base, ADMIN);
+    const cookie = await adminSession(base, ADMIN, { databaseUrl });
     for (const s of LIST_SCENARIOS) {
       const url = `${base}/${s.path}`;
       const probe = await fetch(url, { headers: { cookie } });

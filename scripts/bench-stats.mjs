@@ -49,7 +49,10 @@ export async function statsBench() {
     given ?? (await seededDatabase(serverUrl, 'stats', SIZE, ADMIN, ['--demo-password', COMPANY.password]));
   const rows = [];
   await withBenchServer(databaseUrl, ADMIN, async (base) => {
-    const cookies = { admin: await adminSession(base, ADMIN), company: await adminSession(base, COMPANY) };
+    const cookies = {
+      admin: await adminSession(base, ADMIN, { databaseUrl }),
+      company: await adminSession(base, COMPANY),
+    };
     for (const s of SCENARIOS) {
       const url = `${base}/${s.path}`;
       const cookie = cookies[s.as];

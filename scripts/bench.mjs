@@ -6,7 +6,9 @@
 // runs a part of them (BENCH_ONLY=hot: the calls every open tab polls, in about a minute). Each figure
 // is also printed on a line of its own for scripts:
 //   bench: <pg|pglite> <endpoint> ratio <portal req/s ÷ bare req/s> p99 <ms>
-// BENCH_DATABASE_URL runs the portal on that PostgreSQL database (else the embedded PGlite);
+// BENCH_DATABASE_URL runs the portal on that PostgreSQL database (else the embedded PGlite), run
+// after run: its administrator enrols the second factor on the first, and the next ones sign in with
+// the secret kept in bench-results/bench-admin-mfa.json (scripts/lib.mjs, adminSession);
 // BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (2) and BENCH_CONNECTIONS (10) tune the runs.
 // BENCH_ONLY=lists: the admin lists at 1k and 100k applications on PostgreSQL, p50/p95 per call
 // (scripts/bench-lists.mjs, docs/decisions/061); it also runs after the others when no BENCH_ONLY
@@ -27,6 +29,7 @@ import { pdfBench } from './bench-pdf.mjs';
 import { statsBench } from './bench-stats.mjs';
 import { exportBench } from './bench-export.mjs';
 import {
+  BENCH_SECRET_KEY,
   adminSession,
   checkNode,
   ensureBuild,
@@ -92,7 +95,7 @@ const portal = startBuiltServer({
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     // A fixed key: each run has a fresh DATA_DIR, but BENCH_DATABASE_URL keeps its database, which
     // remembers the server secret it was first used with (docs/decisions/013).
-    SECRET_KEY: 'bench-only-server-secret-never-used-in-production',
+    SECRET_KEY: BENCH_SECRET_KEY,
   },
 });
 let bare = null;
@@ -108,7 +111,9 @@ process.on('SIGINT', () => process.exit(130));
 
 await waitForUrl(`${base}/health.php`);
 
-const session = await adminSession(base, ADMIN);
+// On BENCH_DATABASE_URL the administrator enrolled its second factor on the first run: the next
+// runs sign in with the secret kept then (scripts/lib.mjs).
+const session = await adminSession(base, ADMIN, { databaseUrl: process.env.BENCH_DATABASE_URL });
 const cookie = () => session;
 const bodies = {};
 for (const s of scenarios) {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -133,11 +134,61 @@ export function startBuiltServer({ port, dataDir, env = {} }) {
   return { child, stop };
 }
 
+/** The server secret of every bench server: a database kept between runs remembers it (docs/decisions/013). */
+export const BENCH_SECRET_KEY = 'bench-only-server-secret-never-used-in-production';
+
+/**
+ * The bench administrator's second factor on a database that outlives a run (BENCH_DATABASE_URL and
+ * the seeded databases next to it): the secret it enrolled is kept in bench-results/ (git-ignored),
+ * per database and address, with the last time step used — the server takes a code once per step,
+ * and one step ahead at most.
+ */
+const MFA_FILE = path.join(root, 'bench-results', 'bench-admin-mfa.json');
+const TOTP_PERIOD_MS = 30_000;
+const mfaKey = (databaseUrl, email) => {
+  const u = new URL(databaseUrl);
+  return `${u.hostname}:${u.port || 5432}${u.pathname} ${email}`;
+};
+const readMfa = () => (fs.existsSync(MFA_FILE) ? JSON.parse(fs.readFileSync(MFA_FILE, 'utf8')) : {});
+function keepMfa(key, kept) {
+  fs.mkdirSync(path.dirname(MFA_FILE), { recursive: true });
+  fs.writeFileSync(MFA_FILE, `${JSON.stringify({ ...readMfa(), [key]: kept }, null, 2)}\n`, { mode: 0o600 });
+}
+
+/** A code of the kept secret the server will take now: a later step than any used before. */
+async function nextKeptCode(key) {
+  const kept = readMfa()[key];
+  const step = Math.max(Math.floor(Date.now() / TOTP_PERIOD_MS), kept.lastStep + 1);
+  const waitMs = (step - 1) * TOTP_PERIOD_MS - Date.now() + 250;
+  if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+  keepMfa(key, { ...kept, lastStep: step });
+  return totp(kept.secret, step * TOTP_PERIOD_MS);
+}
+
+/**
+ * The operator's way out when the secret is not kept (bench-results/ emptied, another machine):
+ * `npm run admin:reset-mfa` on that database takes the second factor away; the bench enrols again.
+ */
+function resetMfa(databaseUrl, email) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-ops-'));
+  try {
+    must(process.execPath, ['apps/server/dist/ops.mjs', 'reset-mfa', email], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SECRET_KEY: BENCH_SECRET_KEY },
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Logs in like the web app (CSRF token in cookie, header and body, then the session cookie) on a
  * server this script started, and returns the Cookie header to send with later requests.
+ * An administrator without the second factor enrols it (docs/decisions/098). On a database kept
+ * between runs (`databaseUrl`), the enrolled secret is kept and answers the next runs' sign-ins;
+ * without a kept secret that works, the second factor is reset as an operator would, and enrolled anew.
  */
-export async function adminSession(base, { email, password }) {
+export async function adminSession(base, { email, password }, { databaseUrl, afterReset = false } = {}) {
+  const key = databaseUrl ? mfaKey(databaseUrl, email) : null;
   const jar = new Map();
   const keep = (res) => {
     for (const c of res.headers.getSetCookie()) {
@@ -150,31 +201,39 @@ export async function adminSession(base, { email, password }) {
   let res = await fetch(`${base}/auth/csrf-token.php`);
   keep(res);
   const csrf = (await res.json()).data.csrf_token;
-  res = await fetch(`${base}/auth/login.php`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
-    body: JSON.stringify({ email, password, csrf_token: csrf }),
-  });
+  const post = (url, body) =>
+    fetch(`${base}/${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
+      body: JSON.stringify({ ...body, csrf_token: csrf }),
+    });
+  res = await post('auth/login.php', { email, password });
   keep(res);
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  if ((await res.json()).data?.requires_mfa)
-    throw new Error('the bench administrator has a second factor: give the bench a fresh database');
+  if ((await res.json()).data?.requires_mfa) {
+    if (!key || afterReset)
+      throw new Error('the bench administrator has a second factor: give the bench a fresh database');
+    if (readMfa()[key]) {
+      res = await post('auth/verify-mfa.php', { code: await nextKeptCode(key) });
+      keep(res);
+      if (res.ok) return cookie();
+      console.log(`The kept second factor of ${email} was refused (${res.status}): resetting it.`);
+    } else console.log(`No second factor of ${email} is kept for this database: resetting it.`);
+    resetMfa(databaseUrl, email);
+    return adminSession(base, { email, password }, { databaseUrl, afterReset: true });
+  }
   // An administrator calls little but the profile before enrolling the second factor
   // (docs/decisions/098): the bench enrols with a code computed from the secret it is given.
   const profile = await (await fetch(`${base}/users/profile.php`, { headers: { cookie: cookie() } })).json();
   if (profile.data?.user?.mfa_required && !profile.data.user.mfa_enabled) {
-    const post = (url, body) =>
-      fetch(`${base}/${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: cookie() },
-        body: JSON.stringify({ ...body, csrf_token: csrf }),
-      });
     res = await fetch(`${base}/account/mfa/setup.php`, { headers: { cookie: cookie() } });
     if (!res.ok) throw new Error(`second-factor setup failed: ${res.status} ${await res.text()}`);
     const { secret } = (await res.json()).data;
-    res = await post('account/mfa/enable.php', { code: totp(secret) });
+    const step = Math.floor(Date.now() / TOTP_PERIOD_MS);
+    res = await post('account/mfa/enable.php', { code: totp(secret, step * TOTP_PERIOD_MS) });
     if (!res.ok) throw new Error(`second-factor enrolment failed: ${res.status} ${await res.text()}`);
     keep(res);
+    if (key) keepMfa(key, { secret, lastStep: step });
   }
   return cookie();
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPath } from '@portal/contract';
-import { E2E_ADMIN, E2E_DATA_DIR, SHOT_DIR, login } from '../support/fixtures';
-import { waitForResetLink } from '../support/outbox';
+import { inviteSecondAdmin, joinAsInvitedAdmin } from '../support/admin-staff';
+import { E2E_ADMIN, SHOT_DIR, login } from '../support/fixtures';
 import { expectAxeClean, shootScreens } from '../support/screens';
-import { totpAt } from '../support/second-factor';
 import { seedVerifiedCompany, signedInClient } from '../support/seed-api';
 import {
   createApplication,
@@ -49,16 +48,9 @@ test('the super admin invites a finance administrator, who joins through the lin
   await shootScreens(boss, path.join(SHOT_DIR, 'admin-staff'), 'manajemen-admin');
   await expectAxeClean(boss, 'Manajemen Admin');
 
-  // The invitee: the link sets the first password.
+  // The invitee: the link sets the first password, then the second factor.
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const link = new URL(await waitForResetLink(E2E_DATA_DIR, invitee.email));
-  await page.goto(link.pathname);
-  await page.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Simpan Password' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await login(page, invitee.email, password);
-  await enrolThroughPage(page);
+  await joinAsInvitedAdmin(page, { ...invitee, password });
 
   const nav = page.getByRole('navigation', { name: 'Navigasi admin' });
   await expect(nav.getByRole('link', { name: 'Manajemen Transaksi' })).toBeVisible();
@@ -116,16 +108,11 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
   const checker = { name: `Sari Sertifikasi ${tag}`, email: `sari-${tag}@e2e.portal-bski.test` };
   const password = 'Sertifikasi-Portal-2026!';
   const boss = await signedInClient(base, E2E_ADMIN.email, E2E_ADMIN.password);
-  const invited = await boss.post(apiPath('admin/admins/invite.php'), { ...checker, roles: ['certification'] });
-  const second = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const link = new URL(await waitForResetLink(E2E_DATA_DIR, checker.email));
-  await second.goto(link.pathname);
-  await second.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
-  await second.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
-  await second.getByRole('button', { name: 'Simpan Password' }).click();
-  await expect(second).toHaveURL(/\/login$/);
-  await login(second, checker.email, password);
-  await enrolThroughPage(second);
+  const { page: second, disable } = await inviteSecondAdmin(browser, boss, {
+    ...checker,
+    password,
+    roles: ['certification'],
+  });
 
   try {
     // The super admin asks for the revocation: it waits.
@@ -153,11 +140,7 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
     await expect(second.getByText('Dicabut').first()).toBeVisible();
   } finally {
     // The lane keeps a lone administrator for the specs after this one.
-    await boss.post(apiPath('admin/admins/update.php'), {
-      uuid: (invited.admin as { uuid: string }).uuid,
-      disabled: true,
-      reason: 'Akun uji selesai',
-    });
+    await disable();
   }
 });
 
@@ -213,19 +196,11 @@ test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, an
   const tag = Date.now().toString(36);
   const checker = { name: `Dewi Pemeriksa ${tag}`, email: `dewi-${tag}@e2e.portal-bski.test` };
   const password = 'Pemeriksa-Portal-2026!';
-  const invited = await boss.post(apiPath('admin/admins/invite.php'), {
+  const { disable } = await inviteSecondAdmin(browser, boss, {
     ...checker,
+    password,
     roles: ['certification', 'finance'],
   });
-  const second = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  const link = new URL(await waitForResetLink(E2E_DATA_DIR, checker.email));
-  await second.goto(link.pathname + link.search);
-  await second.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
-  await second.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
-  await second.getByRole('button', { name: 'Simpan Password' }).click();
-  await expect(second).toHaveURL(/\/login$/);
-  await login(second, checker.email, password);
-  await enrolThroughPage(second);
 
   const withdrawMine = async () => {
     const list = await boss.get(`${apiPath('admin/approvals/list.php')}?status=pending&scope=mine`);
@@ -302,28 +277,6 @@ test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, an
   } finally {
     await withdrawMine();
     // The lane keeps a lone administrator for the specs after this one.
-    await boss.post(apiPath('admin/admins/update.php'), {
-      uuid: (invited.admin as { uuid: string }).uuid,
-      disabled: true,
-      reason: 'Akun uji selesai',
-    });
+    await disable();
   }
 });
-
-/**
- * A new administrator lands on Verifikasi Dua Langkah (docs/decisions/098) and enrols there: the
- * secret as the page shows it, a current code, the recovery codes confirmed; then the dashboard.
- */
-async function enrolThroughPage(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/account\/two-factor$/);
-  const secret = ((await page.locator('#two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page
-    .getByRole('textbox', { name: 'Kode verifikasi', exact: true })
-    .fill(totpAt(secret, Math.floor(Date.now() / 30_000)));
-  await page.getByRole('button', { name: 'Aktifkan', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Simpan kode pemulihan' })).toBeFocused();
-  await page.getByRole('checkbox', { name: 'Saya sudah menyimpan kode pemulihan' }).check();
-  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiPath } from '@portal/contract';
-import { E2E_ADMIN, E2E_DATA_DIR, SHOT_DIR, login } from '../support/fixtures';
+import { inviteSecondAdmin } from '../support/admin-staff';
+import { E2E_ADMIN, SHOT_DIR, login } from '../support/fixtures';
 import { pdfFile } from '../support/files';
-import { waitForResetLink } from '../support/outbox';
 import { expectAxeClean, shootScreens } from '../support/screens';
-import { totpAt } from '../support/second-factor';
 import { seedVerifiedCompany, signedInClient } from '../support/seed-api';
 import { createApplication, payAndVerify, setCertificateSettings, submitApplication } from '../support/workflow-api';
 
@@ -74,18 +73,12 @@ test('a rejected company appeals with a file, a second administrator upholds, th
   const tag = Date.now().toString(36);
   const checker = { name: `Dewi Banding ${tag}`, email: `dewi-${tag}@e2e.portal-bski.test` };
   const password = 'Banding-Portal-2026!';
-  const invited = await boss.post(apiPath('admin/admins/invite.php'), { ...checker, roles: ['certification'] });
+  const { page: second, disable } = await inviteSecondAdmin(browser, boss, {
+    ...checker,
+    password,
+    roles: ['certification'],
+  });
   try {
-    const second = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const link = new URL(await waitForResetLink(E2E_DATA_DIR, checker.email));
-    await second.goto(link.pathname);
-    await second.getByRole('textbox', { name: 'Password Baru', exact: true }).fill(password);
-    await second.getByRole('textbox', { name: 'Konfirmasi Password Baru', exact: true }).fill(password);
-    await second.getByRole('button', { name: 'Simpan Password' }).click();
-    await expect(second).toHaveURL(/\/login$/);
-    await login(second, checker.email, password);
-    await enrolThroughPage(second);
-
     await second.goto('/admin/appeals');
     await expect(second.getByRole('heading', { level: 1, name: 'Banding & Keluhan' })).toBeVisible();
     const card = second.getByRole('listitem').filter({ hasText: codeReg });
@@ -105,11 +98,7 @@ test('a rejected company appeals with a file, a second administrator upholds, th
     await expect(card).toHaveCount(0);
   } finally {
     // The lane keeps a lone administrator for the specs after this one.
-    await boss.post(apiPath('admin/admins/update.php'), {
-      uuid: (invited.admin as { uuid: string }).uuid,
-      disabled: true,
-      reason: 'Akun uji selesai',
-    });
+    await disable();
   }
 
   // The company: back in review (rejected from under_review, the invoice still paid), with the answer.
@@ -132,16 +121,3 @@ test('a rejected company appeals with a file, a second administrator upholds, th
   await expectAxeClean(page, 'dashboard with the appeal');
   await shootScreens(page, SHOTS, 'dashboard', () => expect(appeals).toBeVisible());
 });
-
-/** A new administrator enrols the second factor on the page they land on (as admin-staff.spec.ts). */
-async function enrolThroughPage(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/account\/two-factor$/);
-  const secret = ((await page.locator('#two-factor-secret').textContent()) ?? '').replace(/\s+/g, '');
-  await page
-    .getByRole('textbox', { name: 'Kode verifikasi', exact: true })
-    .fill(totpAt(secret, Math.floor(Date.now() / 30_000)));
-  await page.getByRole('button', { name: 'Aktifkan', exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Saya sudah menyimpan kode pemulihan' }).check();
-  await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}

@@ -17,7 +17,6 @@ import {
   certificates,
   companies,
   invoices,
-  reviewEvents,
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +27,7 @@ import { invalidTransition, transition } from '../../lib/transitions';
 import { noticeToCompany } from '../applications';
 import type { CompanyRow } from '../companies';
 import { issueInvoice } from '../invoices';
-import { recordReview } from '../reviews';
+import { lastRegistrationRejection, recordReview } from '../reviews';
 
 /**
  * The subjects of an appeal (docs/business-rules.md#complaints-and-appeals): what was refused, when,
@@ -107,18 +106,7 @@ export async function findRefusal(
   if (subjectType === 'registration') {
     if (subjectId !== String(company.id)) throw notFound();
     if (company.status !== COMPANY_STATUS.REJECTED) throw notRefused(company.status);
-    const [event] = await tx
-      .select()
-      .from(reviewEvents)
-      .where(
-        and(
-          eq(reviewEvents.entityType, 'company'),
-          eq(reviewEvents.entityId, company.id),
-          eq(reviewEvents.action, 'reject'),
-        ),
-      )
-      .orderBy(desc(reviewEvents.at), desc(reviewEvents.id))
-      .limit(1);
+    const event = await lastRegistrationRejection(tx, company.id);
     if (!event) throw notRefused(company.status);
     return {
       subjectType,

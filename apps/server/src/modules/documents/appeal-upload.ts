@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COMPANY_STATUS, wibDate } from '@portal/contract';
 import type { Db } from '../../db/client';
-import { appeals, companies, reviewEvents } from '../../db/schema';
+import { appeals, companies } from '../../db/schema';
 import { isCompanyOfUser } from '../companies';
 import { appealDeadline } from '../dashboard';
+import { lastRegistrationRejection } from '../reviews';
 
 /**
  * Whether a company may upload a supporting file (category `other`, `dokumen_tambahan`) for an
@@ -21,18 +22,7 @@ export async function registrationAppealOpen(db: Db, userId: number, now: Date):
     .where(isCompanyOfUser(userId))
     .limit(1);
   if (company?.status !== COMPANY_STATUS.REJECTED) return false;
-  const [event] = await db
-    .select({ at: reviewEvents.at })
-    .from(reviewEvents)
-    .where(
-      and(
-        eq(reviewEvents.entityType, 'company'),
-        eq(reviewEvents.entityId, company.id),
-        eq(reviewEvents.action, 'reject'),
-      ),
-    )
-    .orderBy(desc(reviewEvents.at), desc(reviewEvents.id))
-    .limit(1);
+  const event = await lastRegistrationRejection(db, company.id);
   if (!event) return false;
   if (wibDate(now) > (await appealDeadline(db, event.at))) return false;
   const [appealed] = await db

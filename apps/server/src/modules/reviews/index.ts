@@ -1,2 +1,9 @@
 /** The reviews module's public face: the reviewer history of companies and users (docs/decisions/023). */
-export { lastReviewAt, recordReview, reviewHistory, type ReviewRecord } from './service';
+export {
+  lastRegistrationRejection,
+  lastReviewAt,
+  recordReview,
+  reviewHistory,
+  type RegistrationRejection,
+  type ReviewRecord,
+} from './service';

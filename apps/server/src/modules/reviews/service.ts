@@ -57,3 +57,39 @@ export async function lastReviewAt(
     .limit(1);
   return row?.at ?? null;
 }
+
+/** The decision a registration was last refused by (the newest `reject` of its company's review history). */
+export interface RegistrationRejection {
+  at: Date;
+  note: string | null;
+  actorUserId: number | null;
+  actorName: string | null;
+}
+
+/**
+ * A company's last registration rejection, or null if it was never rejected: what an appeal of the
+ * registration is about and when its window opened (docs/business-rules.md#complaints-and-appeals).
+ * Read by the appeal itself (modules/appeals) and by the upload of its supporting files
+ * (modules/documents); the callers check the company is still `rejected` (a later acceptance does
+ * not remove the rejection from the history). One indexed query (review_events_entity_idx).
+ */
+export async function lastRegistrationRejection(db: DbOrTx, companyId: number): Promise<RegistrationRejection | null> {
+  const [row] = await db
+    .select({
+      at: reviewEvents.at,
+      note: reviewEvents.note,
+      actorUserId: reviewEvents.actorUserId,
+      actorName: reviewEvents.actorName,
+    })
+    .from(reviewEvents)
+    .where(
+      and(
+        eq(reviewEvents.entityType, 'company'),
+        eq(reviewEvents.entityId, companyId),
+        eq(reviewEvents.action, 'reject'),
+      ),
+    )
+    .orderBy(desc(reviewEvents.at), desc(reviewEvents.id))
+    .limit(1);
+  return row ?? null;
+}
