@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { translateError } from '@/lib/errors';
 import {
   PasswordAndCodeFields,
   passwordAndCodeErrors,
+  usePasswordAndCode,
   type TPasswordAndCodeErrors,
   type TPasswordAndCodeFieldsProps,
 } from './password-and-code-fields';
@@ -21,15 +21,15 @@ function Harness({
   errors?: TPasswordAndCodeErrors;
   onChange?: TPasswordAndCodeFieldsProps['onChange'];
 }) {
-  const [values, setValues] = useState({ password: '', code: '' });
+  const { bind } = usePasswordAndCode();
   return (
     <PasswordAndCodeFields
       idPrefix="test"
       code={code}
-      values={values}
+      {...bind}
       errors={errors}
       onChange={(field, value) => {
-        setValues((v) => ({ ...v, [field]: value }));
+        bind.onChange(field, value);
         onChange?.(field, value);
       }}
     />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -23,6 +24,14 @@ export function passwordAndCodeErrors(failure: unknown): TPasswordAndCodeErrors 
   const fields = serverFieldErrors(failure, PASSWORD_AND_CODE_FIELDS);
   if (failure instanceof ApiError && failure.code === 'MFA_CODE_INVALID') fields.code = translateError(failure).message;
   return fields;
+}
+
+/** The two fields' state: what is typed, the messages shown, and the props that bind them to the fields. */
+export function usePasswordAndCode() {
+  const [values, setValues] = useState<TPasswordAndCode>({ password: '', code: '' });
+  const [errors, setErrors] = useState<TPasswordAndCodeErrors>({});
+  const onChange = (field: TPasswordAndCodeField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  return { values, errors, setErrors, bind: { values, errors, onChange } };
 }
 
 export interface TPasswordAndCodeFieldsProps {

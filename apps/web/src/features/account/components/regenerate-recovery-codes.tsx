@@ -9,9 +9,9 @@ import { reportSaveError } from '@/lib/errors';
 import { useRegenerateRecoveryCodes } from '../api/second-factor';
 import {
   PasswordAndCodeFields,
+  usePasswordAndCode,
   passwordAndCodeErrors,
   passwordAndCodeId,
-  type TPasswordAndCode,
   type TPasswordAndCodeErrors,
 } from './password-and-code-fields';
 
@@ -25,8 +25,7 @@ const ID_PREFIX = 'recovery';
 export function RegenerateRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('settings');
   const regenerate = useRegenerateRecoveryCodes();
-  const [values, setValues] = useState<TPasswordAndCode>({ password: '', code: '' });
-  const [errors, setErrors] = useState<TPasswordAndCodeErrors>({});
+  const { values, setErrors, bind } = usePasswordAndCode();
   const [confirming, setConfirming] = useState(false);
   // The field to focus once the confirmation has closed (else the dialog gives the focus back to the button).
   const focusAfter = useRef<string | null>(null);
@@ -73,13 +72,7 @@ export function RegenerateRecoveryCodes({ onCodes }: { onCodes: (codes: string[]
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.regenerateDescription')}</p>
         <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
-          <PasswordAndCodeFields
-            idPrefix={ID_PREFIX}
-            code="authenticator"
-            values={values}
-            errors={errors}
-            onChange={(f, value) => setValues((v) => ({ ...v, [f]: value }))}
-          />
+          <PasswordAndCodeFields idPrefix={ID_PREFIX} code="authenticator" {...bind} />
           <Button type="submit" variant="outline">
             {t('twoFactor.regenerate')}
           </Button>

@@ -11,8 +11,8 @@ import { useDisableSecondFactor } from '../api/second-factor';
 import {
   PASSWORD_AND_CODE_FIELDS,
   PasswordAndCodeFields,
+  usePasswordAndCode,
   passwordAndCodeErrors,
-  type TPasswordAndCode,
   type TPasswordAndCodeErrors,
 } from './password-and-code-fields';
 import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
@@ -33,8 +33,7 @@ export function SecondFactorOff({
   const { t } = useTranslation('settings');
   const { refresh } = useSession();
   const disable = useDisableSecondFactor();
-  const [values, setValues] = useState<TPasswordAndCode>({ password: '', code: '' });
-  const [errors, setErrors] = useState<TPasswordAndCodeErrors>({});
+  const { values, setErrors, bind } = usePasswordAndCode();
   const [confirming, setConfirming] = useState(false);
 
   const onSubmit = (e: FormEvent) => {
@@ -76,13 +75,7 @@ export function SecondFactorOff({
           {canDisable ? (
             <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
               <h3 className="font-medium text-slate-900 dark:text-slate-100">{t('twoFactor.disableTitle')}</h3>
-              <PasswordAndCodeFields
-                idPrefix="two-factor-off"
-                code="authenticatorOrRecovery"
-                values={values}
-                errors={errors}
-                onChange={(f, value) => setValues((v) => ({ ...v, [f]: value }))}
-              />
+              <PasswordAndCodeFields idPrefix="two-factor-off" code="authenticatorOrRecovery" {...bind} />
               <Button type="submit" variant="destructive">
                 {t('twoFactor.disable')}
               </Button>
