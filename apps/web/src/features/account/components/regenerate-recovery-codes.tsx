@@ -5,16 +5,17 @@ import { ZTotpCode } from '@portal/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api-client';
-import { reportSaveError, translateError } from '@/lib/errors';
-import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
 import { useRegenerateRecoveryCodes } from '../api/second-factor';
+import {
+  PasswordAndCodeFields,
+  usePasswordAndCode,
+  passwordAndCodeErrors,
+  passwordAndCodeId,
+  type TPasswordAndCodeErrors,
+} from './password-and-code-fields';
 
-const FIELDS = ['password', 'code'] as const;
-type TField = (typeof FIELDS)[number];
+const ID_PREFIX = 'recovery';
 
 /**
  * New recovery codes (docs/business-rules.md#second-factor): the password and a current
@@ -24,21 +25,20 @@ type TField = (typeof FIELDS)[number];
 export function RegenerateRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const { t } = useTranslation('settings');
   const regenerate = useRegenerateRecoveryCodes();
-  const [values, setValues] = useState<Record<TField, string>>({ password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const { values, setErrors, bind } = usePasswordAndCode();
   const [confirming, setConfirming] = useState(false);
   // The field to focus once the confirmation has closed (else the dialog gives the focus back to the button).
   const focusAfter = useRef<string | null>(null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Partial<Record<TField, string>> = {};
+    const found: TPasswordAndCodeErrors = {};
     if (!values.password) found.password = 'validation.required';
     const code = ZTotpCode.safeParse(values.code);
     if (!code.success) found.code = code.error.issues[0]?.message;
     setErrors(found);
     if (Object.keys(found).length) {
-      document.getElementById(found.password ? 'recovery-password' : 'recovery-code')?.focus();
+      document.getElementById(passwordAndCodeId(ID_PREFIX, found.password ? 'password' : 'code'))?.focus();
       return;
     }
     setConfirming(true);
@@ -54,12 +54,10 @@ export function RegenerateRecoveryCodes({ onCodes }: { onCodes: (codes: string[]
         },
         onError: (failure) => {
           setConfirming(false);
-          const fields = serverFieldErrors(failure, FIELDS);
-          if (failure instanceof ApiError && failure.code === 'MFA_CODE_INVALID')
-            fields.code = translateError(failure).message;
+          const fields = passwordAndCodeErrors(failure);
           if (Object.keys(fields).length) {
             setErrors(fields);
-            focusAfter.current = fields.password ? 'recovery-password' : 'recovery-code';
+            focusAfter.current = passwordAndCodeId(ID_PREFIX, fields.password ? 'password' : 'code');
           } else reportSaveError(failure);
         },
       },
@@ -74,40 +72,7 @@ export function RegenerateRecoveryCodes({ onCodes }: { onCodes: (codes: string[]
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.regenerateDescription')}</p>
         <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
-          <FormField
-            id="recovery-password"
-            label={t('twoFactor.passwordLabel')}
-            error={translateFieldMessage(errors.password, t)}
-            required
-          >
-            {(field) => (
-              <PasswordInput
-                {...field}
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="recovery-code"
-            label={t('twoFactor.codeLabel')}
-            hint={t('twoFactor.codeHint')}
-            error={translateFieldMessage(errors.code, t)}
-            required
-          >
-            {(field) => (
-              <Input
-                {...field}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                spellCheck={false}
-                maxLength={9}
-                value={values.code}
-                onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))}
-              />
-            )}
-          </FormField>
+          <PasswordAndCodeFields idPrefix={ID_PREFIX} code="authenticator" {...bind} />
           <Button type="submit" variant="outline">
             {t('twoFactor.regenerate')}
           </Button>

@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { reportSaveError, translateError } from '@/lib/errors';
-import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
+import { reportSaveError } from '@/lib/errors';
 import { useSession } from '@/features/session';
 import { useDisableSecondFactor } from '../api/second-factor';
+import {
+  PASSWORD_AND_CODE_FIELDS,
+  PasswordAndCodeFields,
+  usePasswordAndCode,
+  passwordAndCodeErrors,
+  type TPasswordAndCodeErrors,
+} from './password-and-code-fields';
 import { RegenerateRecoveryCodes } from './regenerate-recovery-codes';
-
-const FIELDS = ['password', 'code'] as const;
-type TField = (typeof FIELDS)[number];
 
 /**
  * The second factor is on. A company user may switch it off with the password and a code (an
@@ -34,14 +33,13 @@ export function SecondFactorOff({
   const { t } = useTranslation('settings');
   const { refresh } = useSession();
   const disable = useDisableSecondFactor();
-  const [values, setValues] = useState<Record<TField, string>>({ password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const { values, setErrors, bind } = usePasswordAndCode();
   const [confirming, setConfirming] = useState(false);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const missing: Partial<Record<TField, string>> = {};
-    for (const f of FIELDS) if (!values[f].trim()) missing[f] = 'validation.required';
+    const missing: TPasswordAndCodeErrors = {};
+    for (const f of PASSWORD_AND_CODE_FIELDS) if (!values[f].trim()) missing[f] = 'validation.required';
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setConfirming(true);
@@ -58,9 +56,7 @@ export function SecondFactorOff({
         },
         onError: (failure) => {
           setConfirming(false);
-          const fields = serverFieldErrors(failure, FIELDS);
-          if (failure instanceof ApiError && failure.code === 'MFA_CODE_INVALID')
-            fields.code = translateError(failure).message;
+          const fields = passwordAndCodeErrors(failure);
           if (Object.keys(fields).length) setErrors(fields);
           else reportSaveError(failure);
         },
@@ -79,37 +75,7 @@ export function SecondFactorOff({
           {canDisable ? (
             <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
               <h3 className="font-medium text-slate-900 dark:text-slate-100">{t('twoFactor.disableTitle')}</h3>
-              <FormField
-                id="two-factor-off-password"
-                label={t('twoFactor.passwordLabel')}
-                error={translateFieldMessage(errors.password, t)}
-                required
-              >
-                {(field) => (
-                  <PasswordInput
-                    {...field}
-                    autoComplete="current-password"
-                    value={values.password}
-                    onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="two-factor-off-code"
-                label={t('twoFactor.codeOrRecoveryLabel')}
-                error={translateFieldMessage(errors.code, t)}
-                required
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    autoComplete="one-time-code"
-                    spellCheck={false}
-                    value={values.code}
-                    onChange={(e) => setValues((v) => ({ ...v, code: e.target.value }))}
-                  />
-                )}
-              </FormField>
+              <PasswordAndCodeFields idPrefix="two-factor-off" code="authenticatorOrRecovery" {...bind} />
               <Button type="submit" variant="destructive">
                 {t('twoFactor.disable')}
               </Button>

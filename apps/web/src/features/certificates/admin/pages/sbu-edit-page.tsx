@@ -3,6 +3,7 @@ import { AlertTriangle, ArrowLeft, Award, CheckCircle2, Info } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ZUpdateCertificateRequest, type TAdminCertificate, type TUpdateCertificateRequest } from '@portal/contract';
+import { SignatoryFields } from '@/components/admin/signatory-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CERTIFICATE_STATUS, QUALIFICATIONS } from '@portal/contract/constants';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -83,10 +84,12 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
   const changes = changedFields(initial, values);
   useUnsavedChangesWarning(!done && !pendingApproval && (Object.keys(changes).length > 0 || reason.trim() !== ''));
 
-  const set = (f: Exclude<TRevisionField, 'sub_bidang_codes'>) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  const change = (f: Exclude<TRevisionField, 'sub_bidang_codes'>, value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
+  const set = (f: Exclude<TRevisionField, 'sub_bidang_codes'>) => (e: { target: { value: string } }) =>
+    change(f, e.target.value);
   const focusFirst = (found: Partial<Record<TFormField, string>>) => {
     const first = (
       [
@@ -289,29 +292,7 @@ function RevisionForm({ certificate: c }: { certificate: TAdminCertificate }) {
               <CardTitle>{t('edit.signatoryTitle')}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4 md:grid-cols-2">
-              <FormField
-                id="revise-signatory_name"
-                label={t('fields.signatoryName')}
-                error={err('signatory_name')}
-                required
-              >
-                {(f) => <Input {...f} value={values.signatory_name} onChange={set('signatory_name')} maxLength={120} />}
-              </FormField>
-              <FormField
-                id="revise-signatory_position"
-                label={t('fields.signatoryPosition')}
-                error={err('signatory_position')}
-                required
-              >
-                {(f) => (
-                  <Input
-                    {...f}
-                    value={values.signatory_position}
-                    onChange={set('signatory_position')}
-                    maxLength={120}
-                  />
-                )}
-              </FormField>
+              <SignatoryFields idPrefix="revise" values={values} errors={errors} onChange={change} />
             </CardContent>
           </Card>
           <Card>

@@ -8,13 +8,11 @@ import { Callout } from '@/components/ui/callout';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DetailError, DetailSkeleton } from '@/components/ui/detail-states';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { SIGNATORY_FIELDS, SignatoryFields, type TSignatoryField as TField } from '@/components/admin/signatory-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { showErrorToast } from '@/lib/errors';
-import { translateFieldMessage } from '@/lib/field-messages';
 import { formatBusinessDate } from '@/lib/format-date';
 import { issueFields } from '@/lib/issue-fields';
 import { localeOf } from '@/lib/locale';
@@ -25,8 +23,6 @@ import { refusalMessage } from '@/lib/admin/action-error';
 import { fieldErrors, publishedCertificateOf } from '../lib/action-error';
 import { SETTINGS_PATH, blockerKey, stopsPublishing } from '../lib/blockers';
 
-const FIELDS = ['signatory_name', 'signatory_position'] as const;
-type TField = (typeof FIELDS)[number];
 const ZSignatory = ZPublishCertificateRequest.pick({ signatory_name: true, signatory_position: true });
 
 /**
@@ -116,8 +112,8 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
   const blocked = stopsPublishing(draft.blockers);
   const claimWarning = useClaimWarning();
 
-  const set = (f: TField) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  const set = (f: TField, value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
   const onSubmit = (e: FormEvent) => {
@@ -126,7 +122,7 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
     const found = issueFields(parsed.error) as Partial<Record<TField, string>>;
     setErrors(found);
     if (!parsed.success) {
-      document.getElementById(`publish-${FIELDS.find((f) => found[f])?.replace('_', '-')}`)?.focus();
+      document.getElementById(`publish-${SIGNATORY_FIELDS.find((f) => found[f])}`)?.focus();
       return;
     }
     focus.remember();
@@ -161,7 +157,6 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
       },
     );
   };
-  const err = (f: TField) => translateFieldMessage(errors[f], t);
 
   return (
     <div className="space-y-6">
@@ -246,38 +241,13 @@ function PublishForm({ draft }: { draft: TCertificateDraftResponse }) {
             </CardHeader>
             <CardContent>
               <form noValidate onSubmit={onSubmit} className="space-y-3">
-                <FormField
-                  id="publish-signatory-name"
-                  label={t('fields.signatoryName')}
-                  error={err('signatory_name')}
-                  required
-                >
-                  {(f) => (
-                    <Input
-                      {...f}
-                      value={values.signatory_name}
-                      onChange={set('signatory_name')}
-                      maxLength={120}
-                      autoComplete="name"
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  id="publish-signatory-position"
-                  label={t('fields.signatoryPosition')}
-                  error={err('signatory_position')}
-                  required
-                >
-                  {(f) => (
-                    <Input
-                      {...f}
-                      value={values.signatory_position}
-                      onChange={set('signatory_position')}
-                      maxLength={120}
-                      autoComplete="organization-title"
-                    />
-                  )}
-                </FormField>
+                <SignatoryFields
+                  idPrefix="publish"
+                  values={values}
+                  errors={errors}
+                  onChange={set}
+                  autoComplete="person"
+                />
                 {blocked ? null : (
                   <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
                     <CheckCircle2 aria-hidden="true" className="size-4" />

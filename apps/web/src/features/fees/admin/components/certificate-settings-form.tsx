@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ZAdminSettingsUpdateRequest, type TAdminSettings } from '@portal/contract';
 import { CERTIFICATE_VALIDITY_YEARS_MAX } from '@portal/contract/constants';
+import { SIGNATORY_FIELDS, SignatoryFields } from '@/components/admin/signatory-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -13,7 +14,7 @@ import { serverFieldErrors, translateFieldMessage } from '@/lib/field-messages';
 import { issueFields } from '@/lib/issue-fields';
 import { useUpdateAdminSettings } from '../api/settings';
 
-const FIELDS = ['signatory_name', 'signatory_position', 'certificate_validity_years', 'body_name'] as const;
+const FIELDS = [...SIGNATORY_FIELDS, 'certificate_validity_years', 'body_name'] as const;
 type TField = (typeof FIELDS)[number];
 /** The card's anchor: the publish page links here when the body's name is missing. */
 export const CERTIFICATE_SETTINGS_ANCHOR = 'certificate-settings';
@@ -45,10 +46,11 @@ export function CertificateSettingsForm({ settings }: { settings: TAdminSettings
   const update = useUpdateAdminSettings();
   const { hash } = useLocation();
   const cardRef = useRef<HTMLDivElement>(null);
-  const set = (f: TField) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  const change = (f: TField, value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
     if (errors[f]) setErrors((x) => ({ ...x, [f]: undefined }));
   };
+  const set = (f: TField) => (e: { target: { value: string } }) => change(f, e.target.value);
 
   // Arriving from the publish page (#certificate-settings): the card comes into view, its first empty field focused.
   useEffect(() => {
@@ -111,38 +113,13 @@ export function CertificateSettingsForm({ settings }: { settings: TAdminSettings
               )}
             </FormField>
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField
-                id="certificate-signatory_name"
-                label={t('certificateSettings.signatory_name')}
-                error={err('signatory_name')}
-                required
-              >
-                {(f) => (
-                  <Input
-                    {...f}
-                    value={values.signatory_name}
-                    onChange={set('signatory_name')}
-                    maxLength={120}
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="certificate-signatory_position"
-                label={t('certificateSettings.signatory_position')}
-                error={err('signatory_position')}
-                required
-              >
-                {(f) => (
-                  <Input
-                    {...f}
-                    value={values.signatory_position}
-                    onChange={set('signatory_position')}
-                    maxLength={120}
-                    autoComplete="off"
-                  />
-                )}
-              </FormField>
+              <SignatoryFields
+                idPrefix="certificate"
+                values={values}
+                errors={errors}
+                onChange={change}
+                autoComplete="off"
+              />
             </div>
             <FormField
               id="certificate-certificate_validity_years"
