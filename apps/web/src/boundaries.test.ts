@@ -24,7 +24,7 @@ describe('web boundaries (lint)', () => {
     ['features/registrations/pages/page.tsx', "import { x } from '@/features/companies';"],
     ['features/registrations/lib/model.ts', "import { x } from '@/features/registrations/api/get-documents';"],
     ['features/registrations/lib/model.ts', "import { x } from '../api/get-documents';"],
-    ['app/routes/route-table.tsx', "import { x } from '@/features/auth/pages';"],
+    ['app/routes/company-routes.tsx', "import { x } from '@/features/account/pages';"],
     ['app/session-root.tsx', "import { x } from '@/features/session';"],
     ['features/auth/pages/login-page.test.tsx', "import { x } from '@/app/testing/render-app';"],
     ['lib/lazy-page.ts', "import { x } from '@/i18n';"],
@@ -58,8 +58,8 @@ describe('web boundaries (lint)', () => {
       'another feature’s pages (only the route table)',
     ],
     [
-      'app/routes/route-table.tsx',
-      "import { x } from '@/features/auth/pages/login-page';",
+      'app/routes/company-routes.tsx',
+      "import { x } from '@/features/account/pages/settings-page';",
       'a page file instead of pages.ts',
     ],
     ['app/session-root.tsx', "import { x } from '@/features/session/session-provider';", 'internals from app/'],
@@ -97,7 +97,7 @@ describe('web boundaries (lint)', () => {
       'app/ from a public/ page',
     ],
     [
-      'app/routes/route-table.tsx',
+      'app/routes/admin-routes.tsx',
       "import { x } from '@/features/invoices/admin/pages/payment-verification-page';",
       'an admin page file instead of pages.ts',
     ],

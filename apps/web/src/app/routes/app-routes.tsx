@@ -6,23 +6,8 @@ import { AuthPagesGuard } from '../guards/auth-pages-guard';
 import { AuthLayout } from '../layouts/auth-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { ENTRY_ROUTES } from './entry-routes';
-import type { TRouteArea, TRouteDef } from './route-table';
+import { routesOf } from './routes-of';
 import { SignedInRoutes } from './signed-in';
-
-const ADMIN_BASE = '/admin';
-
-/** The <Route>s of one area of `routes` (the admin base path is its area's index). */
-export function routesOf(routes: readonly TRouteDef[], area: TRouteArea, keep: (r: TRouteDef) => boolean = () => true) {
-  return routes
-    .filter((r) => r.area === area && keep(r))
-    .map((r) =>
-      r.path === ADMIN_BASE ? (
-        <Route key={r.path} index element={r.element} />
-      ) : (
-        <Route key={r.path} path={r.path} element={r.element} />
-      ),
-    );
-}
 
 /**
  * The router, built from the route table: the public and auth pages here, each area under its

@@ -5,12 +5,7 @@ import { PublicInvoicePage } from '@/features/invoices/entry-pages';
 import { TermsPage } from '@/features/public-pages/pages';
 import { ErrorPage } from '@/features/status-pages/pages';
 import type { TLazyPage } from '@/lib/lazy-page';
-import type { TRouteDef } from './route-table';
-
-export const page = (Page: TLazyPage): Pick<TRouteDef, 'element' | 'preload'> => ({
-  element: <Page />,
-  preload: Page.preload,
-});
+import { page, type TEntryRouteDef, type TRouteDef } from './route-def';
 
 /** The props of a screen that explains a route by its title and icon (the public info screens). */
 type TInfoScreenProps = { page: string; icon: TRouteIconName; param?: string };
@@ -28,10 +23,10 @@ export const infoScreen =
 /**
  * The routes a visitor reaches before signing in: the public and the auth pages. They open the
  * route table (route-table.tsx) and are the only part of it in the first chunk; the areas behind
- * the login, with their menus, load with their own router (signed-in-routes.tsx,
- * docs/decisions/020).
+ * the login (company-routes.tsx, admin-routes.tsx), with their menus, load with their own router
+ * (signed-in-routes.tsx, docs/decisions/020).
  */
-export const ENTRY_ROUTES: readonly TRouteDef[] = [
+export const ENTRY_ROUTES: readonly TEntryRouteDef[] = [
   // Public: no login, no sidebar.
   {
     path: '/sertifikat/:uuid',

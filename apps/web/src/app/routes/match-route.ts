@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { ENTRY_ROUTES } from './entry-routes';
-import type { TRouteDef } from './route-table';
+import type { TRouteDef } from './route-def';
 import { SignedInRoutes } from './signed-in';
 
 /** The route of a path among `routes`, ranked as the router ranks it (static segments before parameters). */

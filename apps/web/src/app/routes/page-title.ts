@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { matchRoute } from './match-route';
-import type { TRouteDef } from './route-table';
+import type { TRouteDef } from './route-def';
 
 export const NOT_FOUND_TITLE_KEY = 'notFound';
 

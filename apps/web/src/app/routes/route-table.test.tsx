@@ -7,7 +7,8 @@ import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { sidebarOf, USER_BOTTOM_BAR, USER_MENU } from '../shell/menus';
 import { getPageTitleKey } from './page-title';
-import { ROUTES, type TRouteDef } from './route-table';
+import type { TRouteDef } from './route-def';
+import { ROUTES } from './route-table';
 import type * as TRouteTable from './route-table';
 import { certificateList } from '@/app/testing/fixtures';
 

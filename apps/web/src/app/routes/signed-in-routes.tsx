@@ -8,8 +8,9 @@ import { RequireSecondFactor } from '../guards/require-second-factor';
 import { RequireVerified } from '../guards/require-verified';
 import { NotFoundRoute } from '../not-found-route';
 import { AdminShell, UserShell } from '../shell/pages';
-import { routesOf } from './app-routes';
-import { ROUTES, type TRouteDef } from './route-table';
+import type { TRouteDef } from './route-def';
+import { ROUTES } from './route-table';
+import { routesOf } from './routes-of';
 
 /** An admin route's page behind its roles (docs/business-rules.md#admin-roles). */
 const withRoles = (r: TRouteDef): TRouteDef =>

@@ -1,7 +1,8 @@
 import type { TAdminRole } from '@portal/contract';
 import type { TRouteIconName } from '@/components/ui/route-icon';
 import { holdsAdminRole } from '@/features/session';
-import { ROUTES, type TMenuVisibility, type TRouteDef } from '../routes/route-table';
+import type { TMenuVisibility, TRouteDef } from '../routes/route-def';
+import { ROUTES } from '../routes/route-table';
 
 /**
  * The sidebars and bottom bars, derived from the route table, and the pure filter of who sees

@@ -28,7 +28,7 @@ import {
 } from 'lucide-react';
 
 /**
- * The icons of the route table (app/routes/route-table.tsx), by name: the table stays plain data
+ * The icons of the route table (app/routes/route-table.tsx and its area files), by name: the table stays plain data
  * in the first chunk, and only the menus and screens that draw an icon load these.
  */
 export const ROUTE_ICONS = {
