@@ -122,6 +122,9 @@ describe('Antrean Penerbitan SBU', () => {
     await user.click(within(warning).getByRole('button', { name: 'Tetap lanjutkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terbitkan SBU untuk 3 permohonan?' });
     expect(within(dialog).getByLabelText(/Nama penandatangan/)).toHaveValue('Dr. Budi Santoso');
+    // The server takes at most 120 characters: the fields stop there (the shared signatory fields).
+    expect(within(dialog).getByLabelText(/Nama penandatangan/)).toHaveAttribute('maxlength', '120');
+    expect(within(dialog).getByLabelText(/Jabatan penandatangan/)).toHaveAttribute('maxlength', '120');
     expect(api.callsTo(apiPath('admin/certificates/publish-batch.php'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Terbitkan 3 SBU' }));
 

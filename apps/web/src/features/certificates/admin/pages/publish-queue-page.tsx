@@ -13,8 +13,6 @@ import { Button } from '@/components/ui/button';
 import { Callout } from '@/components/ui/callout';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { WaitingTime } from '@/components/ui/waiting-time';
@@ -23,6 +21,7 @@ import { ClaimControl, useClaimWarning } from '@/features/claims';
 import { KeyHints } from '@/components/admin/key-hints';
 import { useShortcutKeys } from '@/hooks/use-shortcut-keys';
 import { QUEUE_LIST_KEYS_NO_REJECT, keyAfterDecision, stepKey, useQueueCursor } from '@/lib/admin/queue-cursor';
+import { SignatoryFields } from '@/components/admin/signatory-fields';
 import { usePublishBatch, usePublishQueue, useSignatorySettings } from '../api/publish-queue';
 
 const PER_PAGE = BATCH_MAX_ITEMS;
@@ -214,24 +213,14 @@ export function PublishQueuePage() {
         onConfirm={run}
       >
         <div className="space-y-3">
-          <FormField label={t('fields.signatoryName')} id="batch-signatory-name" required>
-            {(control) => (
-              <Input
-                {...control}
-                value={current.name}
-                onChange={(e) => setSignatory({ ...current, name: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t('fields.signatoryPosition')} id="batch-signatory-position" required>
-            {(control) => (
-              <Input
-                {...control}
-                value={current.position}
-                onChange={(e) => setSignatory({ ...current, position: e.target.value })}
-              />
-            )}
-          </FormField>
+          <SignatoryFields
+            idPrefix="batch"
+            values={{ signatory_name: current.name, signatory_position: current.position }}
+            errors={{}}
+            onChange={(field, value) =>
+              setSignatory({ ...current, [field === 'signatory_name' ? 'name' : 'position']: value })
+            }
+          />
         </div>
       </ConfirmDialog>
     </div>
