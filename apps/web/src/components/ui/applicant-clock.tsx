@@ -25,7 +25,9 @@ export function ApplicantClockNote({ clock, className }: { clock: TApplicantCloc
   let line: string;
   if (clock.waiting_on === 'body' && date) line = t('clock.body', { date, days: clock.sla_working_days ?? 0 });
   else if (clock.waiting_on === 'company') line = date ? t('clock.companyBy', { date }) : t('clock.company');
-  else line = t('clock.none');
+  // A settled step (nobody acts any more) says what it means for the company, e.g. that a
+  // rejection can be appealed.
+  else line = t(`clock.settled.${clock.step}`, { defaultValue: t('clock.none') });
   return (
     <div
       role="note"

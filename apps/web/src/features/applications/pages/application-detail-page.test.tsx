@@ -226,6 +226,27 @@ describe('Application detail', () => {
     expect(note).toHaveTextContent('4 December 2026 has passed. We apologise for the delay');
   });
 
+  it('a settled step says what it means instead of "nothing to do": a rejection can be appealed', async () => {
+    setup(
+      application({
+        status: 'rejected',
+        clock: {
+          step: 'rejected',
+          waiting_on: 'none',
+          since: '2026-11-20T03:00:00.000Z',
+          act_by: null,
+          sla_working_days: null,
+          overdue: false,
+        },
+      }),
+    );
+    renderApp('/applications/SP-123456789');
+    const note = await screen.findByRole('note', { name: 'Langkah dan tenggat' });
+    expect(note).toHaveTextContent('Langkah saat ini: Ditolak');
+    expect(note).toHaveTextContent('Anda dapat mengajukan banding selama masa banding masih terbuka');
+    expect(note).not.toHaveTextContent('Tidak ada yang perlu Anda lakukan');
+  });
+
   it("opened at a request card (a notification's deep link), the page focuses that card (issue 23, point 3)", async () => {
     setup(
       application({
