@@ -24,7 +24,12 @@ export async function themeSettled(page: Page): Promise<void> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const state = await page.evaluate(async () => {
-      const chosen = localStorage.getItem('theme');
+      let chosen: string | null = null;
+      try {
+        chosen = localStorage.getItem('theme');
+      } catch {
+        // A page without storage (an opaque origin) has no chosen theme.
+      }
       const dark = chosen === 'dark' || (chosen !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
       const themed = document.documentElement.classList.contains('dark') === dark;
       // Reading a style applies pending changes, so transitions they start are listed.
