@@ -34,7 +34,7 @@ export function toAdminAppealDto(
 ): TAdminAppeal {
   return {
     ...toAppealDto(row, names),
-    company,
+    company: { id: company.id, name: company.name },
     appealed_decision: { at: row.decisionAt.toISOString(), reason: row.decisionReason, by: row.decisionBy },
     decided_by_name: row.decidedByName,
     overdue: isOpen(row.status) && wibDate(now) > row.answerBy,

@@ -328,6 +328,20 @@ async function assertMayDecide(tx: DbOrTx, admin: SessionUser, appeal: AppealRow
   return true;
 }
 
+/** An open appeal (submitted or under review) with its company, read in the deciding transaction: 404 unknown, 409 decided. */
+async function openAppeal(tx: DbOrTx, uuid: string) {
+  const [found] = await tx
+    .select({ appeal: appeals, company: companies })
+    .from(appeals)
+    .innerJoin(companies, eq(companies.id, appeals.companyId))
+    .where(eq(appeals.uuid, uuid))
+    .limit(1);
+  if (!found) throw new AppError('NOT_FOUND');
+  if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(found.appeal.status))
+    throw invalidTransition(found.appeal.status);
+  return found;
+}
+
 /**
  * POST admin/appeals/review.php ("Mulai tinjau"): `submitted` → `under_review` by one conditional
  * UPDATE, audited (`appeal.review`). An appeal already under review is answered as it is (nothing
@@ -340,15 +354,7 @@ export async function startAppealReview(
 ): Promise<TAdminAppeal> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ appeal: appeals, company: { id: companies.id, name: companies.name } })
-      .from(appeals)
-      .innerJoin(companies, eq(companies.id, appeals.companyId))
-      .where(eq(appeals.uuid, body.uuid))
-      .limit(1);
-    if (!found) throw new AppError('NOT_FOUND');
-    const { appeal, company } = found;
-    if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(appeal.status)) throw invalidTransition(appeal.status);
+    const { appeal, company } = await openAppeal(tx, body.uuid);
     await assertMayDecide(tx, admin, appeal);
     const [row] = await tx
       .update(appeals)
@@ -390,15 +396,7 @@ export async function decideAppeal(
 ): Promise<TAdminAppeal> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ appeal: appeals, company: companies })
-      .from(appeals)
-      .innerJoin(companies, eq(companies.id, appeals.companyId))
-      .where(eq(appeals.uuid, body.uuid))
-      .limit(1);
-    if (!found) throw new AppError('NOT_FOUND');
-    const { appeal, company } = found;
-    if (!(APPEAL_OPEN_STATUSES as readonly string[]).includes(appeal.status)) throw invalidTransition(appeal.status);
+    const { appeal, company } = await openAppeal(tx, body.uuid);
     const onlyActiveAdmin = await assertMayDecide(tx, admin, appeal);
     const status = body.decision === 'uphold' ? 'upheld' : 'dismissed';
     const [row] = await tx
@@ -451,7 +449,7 @@ export async function decideAppeal(
       { publicUrl: deps.config.publicUrl },
     );
     await markSubjectRead(tx, notificationSubject.appeal(appeal.uuid), ['appeal_submitted']);
-    return toAdminAppealDto(row, { id: company.id, name: company.name }, await documentNames(tx, [row]), now);
+    return toAdminAppealDto(row, company, await documentNames(tx, [row]), now);
   });
 }
 

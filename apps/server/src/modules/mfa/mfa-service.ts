@@ -43,6 +43,26 @@ async function mfaRow(deps: Pick<Deps, 'db'>, userId: number) {
  * code. It is kept (encrypted) as the pending secret until enable.php confirms it with a code; a
  * second call before that answers the same secret, so two tabs or a reload show one QR code.
  */
+
+/** A user's recovery codes become `codes` (stored hashed); answers how many unused ones were replaced. */
+async function replaceRecoveryCodes(
+  tx: DbOrTx,
+  secret: Deps['secret'],
+  user: { id: number; uuid: string },
+  codes: readonly string[],
+): Promise<number> {
+  const removed = await tx
+    .delete(mfaRecoveryCodes)
+    .where(eq(mfaRecoveryCodes.userId, user.id))
+    .returning({ usedAt: mfaRecoveryCodes.usedAt });
+  await tx
+    .insert(mfaRecoveryCodes)
+    .values(
+      codes.map((c) => ({ userId: user.id, codeHash: hashRecoveryCode(secret, user.uuid, normalizeRecoveryCode(c)!) })),
+    );
+  return removed.filter((r) => r.usedAt === null).length;
+}
+
 export async function startMfaSetup(deps: MfaDeps, user: SessionUser): Promise<TMfaSetupResponse> {
   const row = await mfaRow(deps, user.id);
   if (row.enabledAt) throw new AppError('MFA_ALREADY_ENABLED');
@@ -82,13 +102,7 @@ export async function enableMfa(deps: MfaDeps, user: SessionUser, code: string):
       .where(and(eq(users.id, user.id), isNull(users.mfaEnabledAt)))
       .returning({ id: users.id });
     if (!on) throw new AppError('MFA_ALREADY_ENABLED');
-    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
-    await tx.insert(mfaRecoveryCodes).values(
-      codes.map((c) => ({
-        userId: user.id,
-        codeHash: hashRecoveryCode(deps.secret, row.uuid, normalizeRecoveryCode(c)!),
-      })),
-    );
+    await replaceRecoveryCodes(tx, deps.secret, { id: user.id, uuid: row.uuid }, codes);
     await recordAudit(tx, {
       action: 'auth.mfa_enabled',
       entityType: 'user',
@@ -188,22 +202,13 @@ export async function regenerateRecoveryCodes(
   const codes = newRecoveryCodes();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(mfaRecoveryCodes)
-      .where(eq(mfaRecoveryCodes.userId, user.id))
-      .returning({ usedAt: mfaRecoveryCodes.usedAt });
-    await tx.insert(mfaRecoveryCodes).values(
-      codes.map((c) => ({
-        userId: user.id,
-        codeHash: hashRecoveryCode(deps.secret, row.uuid, normalizeRecoveryCode(c)!),
-      })),
-    );
+    const unusedBefore = await replaceRecoveryCodes(tx, deps.secret, { id: user.id, uuid: row.uuid }, codes);
     await recordAudit(tx, {
       action: 'auth.mfa_recovery_codes',
       entityType: 'user',
       entityId: row.uuid,
       companyId: await companyIdOfUser(tx, user.id),
-      before: { recovery_codes_unused: removed.filter((r) => r.usedAt === null).length },
+      before: { recovery_codes_unused: unusedBefore },
       after: { recovery_codes: codes.length },
       at: now,
     });
