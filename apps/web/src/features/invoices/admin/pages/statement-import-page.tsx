@@ -312,42 +312,27 @@ export function StatementImportPage() {
               </Button>
             </section>
           </Card>
-          <section aria-labelledby="statement-matched" className="space-y-2">
-            <h2 id="statement-matched" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-              {t('statement.matchedTitle', { count: answer.matched.length })}
-            </h2>
-            <DataTable
-              caption={t('statement.matchedTitle', { count: answer.matched.length })}
-              columns={matchedColumns}
-              rows={answer.matched}
-              getRowKey={(m) => m.line.row}
-              emptyTitle={t('statement.matchedEmpty')}
-            />
-          </section>
-          <section aria-labelledby="statement-ambiguous" className="space-y-2">
-            <h2 id="statement-ambiguous" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-              {t('statement.ambiguousTitle', { count: answer.ambiguous.length })}
-            </h2>
-            <DataTable
-              caption={t('statement.ambiguousTitle', { count: answer.ambiguous.length })}
-              columns={ambiguousColumns}
-              rows={answer.ambiguous}
-              getRowKey={(a) => a.line.row}
-              emptyTitle={t('statement.ambiguousEmpty')}
-            />
-          </section>
-          <section aria-labelledby="statement-unmatched" className="space-y-2">
-            <h2 id="statement-unmatched" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-              {t('statement.unmatchedTitle', { count: answer.unmatched.length })}
-            </h2>
-            <DataTable
-              caption={t('statement.unmatchedTitle', { count: answer.unmatched.length })}
-              columns={unmatchedColumns}
-              rows={answer.unmatched}
-              getRowKey={(u) => u.line.row}
-              emptyTitle={t('statement.unmatchedEmpty')}
-            />
-          </section>
+          <ResultSection
+            id="statement-matched"
+            title={t('statement.matchedTitle', { count: answer.matched.length })}
+            columns={matchedColumns}
+            rows={answer.matched}
+            emptyTitle={t('statement.matchedEmpty')}
+          />
+          <ResultSection
+            id="statement-ambiguous"
+            title={t('statement.ambiguousTitle', { count: answer.ambiguous.length })}
+            columns={ambiguousColumns}
+            rows={answer.ambiguous}
+            emptyTitle={t('statement.ambiguousEmpty')}
+          />
+          <ResultSection
+            id="statement-unmatched"
+            title={t('statement.unmatchedTitle', { count: answer.unmatched.length })}
+            columns={unmatchedColumns}
+            rows={answer.unmatched}
+            emptyTitle={t('statement.unmatchedEmpty')}
+          />
           <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 dark:border-slate-800 dark:bg-slate-950/95">
             <Button onClick={() => setConfirming(true)} disabled={unique.length === 0 || batch.isPending}>
               {t('statement.verify', { count: unique.length })}
@@ -368,5 +353,29 @@ export function StatementImportPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** One group of the statement's lines (matched, to choose, unmatched): its heading and its table, keyed by line. */
+function ResultSection<T extends { line: { row: number } }>({
+  id,
+  title,
+  columns,
+  rows,
+  emptyTitle,
+}: {
+  id: string;
+  title: string;
+  columns: TDataTableColumn<T>[];
+  rows: T[];
+  emptyTitle: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </h2>
+      <DataTable caption={title} columns={columns} rows={rows} getRowKey={(r) => r.line.row} emptyTitle={emptyTitle} />
+    </section>
   );
 }
