@@ -66,9 +66,10 @@ test('a clerk walks the verification queue with the keyboard alone', async ({ pa
   await expect(queue).toBeVisible();
 
   // Oldest submission first: the seeded companies keep their order, each "0 dari 8 terverifikasi".
-  const names = await queue.getByRole('rowheader').getByRole('link').allInnerTexts();
-  const mine = names.filter((n) => n.includes(TAG));
-  expect(mine).toEqual(seeded.map((c) => c.companyName));
+  // Polled: the table shows while its first page is still loading (skeleton rows, no names yet).
+  const mine = async () =>
+    (await queue.getByRole('rowheader').getByRole('link').allInnerTexts()).filter((n) => n.includes(TAG));
+  await expect.poll(mine).toEqual(seeded.map((c) => c.companyName));
   const firstRow = queue.getByRole('row').filter({ hasText: seeded[0].companyName });
   await expect(firstRow.getByText('0 dari 8 terverifikasi')).toBeVisible();
   await expect(firstRow.getByText('< 1 jam')).toBeVisible();
