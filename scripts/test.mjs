@@ -24,6 +24,36 @@ const check = (name, ok) => {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-run-'));
 
+/** The first n telling lines of a failure message, without colour codes, each cut to 160 characters. */
+function firstLines(message, n) {
+  if (typeof message !== 'string') return [];
+  return (
+    message
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .map((l) => l.trimEnd())
+      // Stack frames outside the project say nothing about the failure.
+      .filter((l) => l.trim() !== '' && !/node_modules[\\/]|<anonymous>|node:internal/.test(l))
+      .slice(0, n)
+      .map((l) => (l.length > 160 ? `${l.slice(0, 157)}...` : l))
+  );
+}
+
+/** The tests of a Playwright JSON report that failed, with the last attempt's first error. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => ({
+          name: `${spec.file}:${spec.line} › ${spec.title}`,
+          message: t.results?.at(-1)?.error?.message,
+        })),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
 /** Adds a Vitest JSON report to the summary. */
 function countVitest(reportFile, code, label) {
   if (!fs.existsSync(reportFile)) {
@@ -43,12 +73,20 @@ function countVitest(reportFile, code, label) {
   failed += vitestFailed;
   lines.push(`${code === 0 ? '✓' : '✖'} ${label}: ${r.numPassedTests} passed, ${vitestFailed} failed`);
   // The summary is what a CI log keeps: name what failed, so a flaky test can be found again.
+  // With the first lines of its message: the tail of a CI log may be all that is kept.
   const named = r.testResults.flatMap((f) => {
     const file = path.relative(root, f.name);
-    const tests = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
-    return tests.length > 0 || f.status !== 'failed' ? tests : [`${file} (the file itself)`];
+    const tests = f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({ name: `${file} › ${a.fullName}`, message: a.failureMessages?.[0] }));
+    return tests.length > 0 || f.status !== 'failed'
+      ? tests
+      : [{ name: `${file} (the file itself)`, message: f.message }];
   });
-  for (const name of named.slice(0, 10)) lines.push(`    ✖ ${name}`);
+  for (const { name, message } of named.slice(0, 10)) {
+    lines.push(`    ✖ ${name}`);
+    for (const line of firstLines(message, named.length > 3 ? 2 : 6)) lines.push(`        ${line}`);
+  }
   if (named.length > 10) lines.push(`    … and ${named.length - 10} more`);
 }
 
@@ -147,7 +185,8 @@ if (!fs.existsSync(chromium)) {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium },
   });
   if (fs.existsSync(pwJson)) {
-    const s = JSON.parse(fs.readFileSync(pwJson, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(pwJson, 'utf8'));
+    const s = report.stats;
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     const setupFailed = pCode !== 0 && s.unexpected === 0 ? 1 : 0;
@@ -155,6 +194,11 @@ if (!fs.existsSync(chromium)) {
     lines.push(
       `${pCode === 0 ? '✓' : '✖'} playwright: ${s.expected + s.flaky} passed, ${s.unexpected + setupFailed} failed`,
     );
+    const unexpected = playwrightFailures(report.suites ?? []);
+    for (const { name, message } of unexpected.slice(0, 10)) {
+      lines.push(`    ✖ ${name}`);
+      for (const line of firstLines(message, unexpected.length > 3 ? 2 : 6)) lines.push(`        ${line}`);
+    }
   } else {
     check('playwright (no report written)', false);
   }
