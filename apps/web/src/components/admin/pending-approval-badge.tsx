@@ -22,10 +22,11 @@ export function PendingApprovalBadge({ pending }: { pending: TPendingApproval })
       to={APPROVALS_PATH}
       aria-label={label}
       title={label}
-      className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+      className="inline-flex max-w-32 items-center gap-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-left text-xs leading-tight font-medium text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <Hourglass aria-hidden="true" className="size-3.5" />
-      {t('approvalPending.badge')}
+      <Hourglass aria-hidden="true" className="size-3.5 shrink-0" />
+      {/* Two short lines at most: the sticky actions column keeps its width in both languages. */}
+      <span>{t('approvalPending.badge')}</span>
     </Link>
   );
 }
