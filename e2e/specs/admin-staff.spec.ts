@@ -125,7 +125,14 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
     await revoking.getByRole('textbox').fill('Data perusahaan tidak benar');
     await revoking.getByRole('button', { name: 'Cabut Sertifikat' }).click();
     await expect(first.getByText('Menunggu persetujuan administrator lain').first()).toBeVisible();
-    await expect(first.getByRole('button', { name: 'Cabut Sertifikat' })).toBeVisible();
+    // The page is read again: the waiting revocation replaces Cabut and Revisi.
+    await expect(first.getByRole('heading', { name: 'Pencabutan menunggu persetujuan' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Buka Menunggu Persetujuan' })).toHaveAttribute(
+      'href',
+      '/admin/approvals',
+    );
+    await expect(first.getByRole('button', { name: 'Cabut Sertifikat' })).toHaveCount(0);
+    await expect(first.getByRole('link', { name: 'Revisi Data', exact: true })).toHaveCount(0);
 
     // The other administrator approves it with a reason: the certificate is revoked.
     await second.goto('/admin/approvals');
@@ -138,6 +145,10 @@ test('four eyes: a revocation asked by one administrator waits, and another appr
     await expect(deciding).toBeHidden();
     await second.goto(`/admin/certificates/${cert.certificate_uuid}`);
     await expect(second.getByText('Dicabut').first()).toBeVisible();
+    // Decided: the requester's page no longer shows it waiting.
+    await first.reload();
+    await expect(first.getByText('Dicabut').first()).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Pencabutan menunggu persetujuan' })).toHaveCount(0);
   } finally {
     // The lane keeps a lone administrator for the specs after this one.
     await disable();
@@ -152,6 +163,7 @@ const WORDS = {
     transactions: 'Cari transaksi',
     refundOf: (t: string) => `Kembalikan dana ${t}`,
     refund: 'Kembalikan dana',
+    awaiting: /^Menunggu persetujuan: diminta oleh /,
     renewal: /^Perpanjangan \(% dari biaya baru\)/,
     saveFees: 'Simpan versi baru',
     separation: 'Aktifkan pemisahan tugas',
@@ -162,6 +174,7 @@ const WORDS = {
     transactions: 'Search transactions',
     refundOf: (t: string) => `Refund ${t}`,
     refund: 'Refund',
+    awaiting: /^Awaiting approval: requested by /,
     renewal: /^Renewal \(% of the new fee\)/,
     saveFees: 'Save new version',
     separation: 'Separation of duties on',
@@ -196,7 +209,7 @@ test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, an
   const tag = Date.now().toString(36);
   const checker = { name: `Dewi Pemeriksa ${tag}`, email: `dewi-${tag}@e2e.portal-bski.test` };
   const password = 'Pemeriksa-Portal-2026!';
-  const { disable } = await inviteSecondAdmin(browser, boss, {
+  const { page: second, disable } = await inviteSecondAdmin(browser, boss, {
     ...checker,
     password,
     roles: ['certification', 'finance'],
@@ -259,6 +272,14 @@ test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, an
       await refunding.getByRole('textbox').fill('Permohonan ditolak, dana dikembalikan');
       await refunding.getByRole('button', { name: w.refund, exact: true }).click();
       await expect(refunding).toBeHidden();
+      // The list is read again: the row shows the waiting refund instead of its button.
+      const row = page.getByRole('row').filter({ hasText: invoice.transId });
+      await expect(row.getByRole('link', { name: w.awaiting })).toHaveAttribute('href', '/admin/approvals');
+      await expect(row.getByRole('button', { name: w.refundOf(invoice.transId) })).toHaveCount(0);
+      // The badge fits the actions column: no sideways scroll at 1280.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      ).toBe(false);
       await shootWaiting('four-eyes-refund', lang);
 
       // A fee change waits; Kalkulator SBU also shows the separation-of-duties card.
@@ -274,6 +295,29 @@ test('four eyes: the 202 outcomes of a revocation, a refund and a fee change, an
       await withdrawMine();
     }
     await page.evaluate(() => localStorage.setItem('language', 'id'));
+
+    // The refund asked once more; once the other administrator approves it, its row shows no badge.
+    await page.goto('/admin/transactions');
+    await page.getByRole('searchbox', { name: WORDS.id.transactions }).fill(invoice.transId);
+    await page.getByRole('button', { name: WORDS.id.refundOf(invoice.transId) }).click();
+    const refunding = page.getByRole('dialog');
+    await refunding.getByRole('textbox').fill('Permohonan ditolak, dana dikembalikan');
+    await refunding.getByRole('button', { name: WORDS.id.refund, exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: invoice.transId });
+    await expect(row.getByRole('link', { name: WORDS.id.awaiting })).toBeVisible();
+    await second.goto('/admin/approvals');
+    const card = second.getByRole('listitem').filter({ hasText: invoice.transId });
+    await card.getByRole('button', { name: 'Setujui' }).click();
+    const deciding = second.getByRole('dialog', { name: `Setujui permintaan ${invoice.transId}?` });
+    await deciding.getByRole('textbox').fill('Sudah diperiksa');
+    await deciding.getByRole('button', { name: 'Setujui' }).click();
+    await expect(deciding).toBeHidden();
+    await page.reload();
+    await expect(row.getByText('Dikembalikan')).toBeVisible();
+    await expect(row.getByRole('link', { name: WORDS.id.awaiting })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: WORDS.id.refundOf(invoice.transId) })).toHaveCount(0);
+    await shootScreens(page, shots, 'four-eyes-refund-approved-id');
+    await expectAxeClean(page, 'four-eyes-refund-approved id');
   } finally {
     await withdrawMine();
     // The lane keeps a lone administrator for the specs after this one.

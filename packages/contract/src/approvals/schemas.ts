@@ -26,6 +26,21 @@ export const fourEyesResponse = <T extends z.ZodType>(acted: T) => z.union([ZApp
 export const isApprovalRequested = (data: unknown): data is TApprovalRequested =>
   typeof data === 'object' && data !== null && 'approval' in data;
 
+/**
+ * The request that waits for a second administrator on a thing a list or detail shows (the
+ * admin invoice rows: a refund; the admin certificate detail: a revocation or a revision), or
+ * null: the screen offers the action's button only while this is null
+ * (docs/business-rules.md#four-eyes).
+ */
+export const ZPendingApproval = z.object({
+  uuid: z.string(),
+  action: z.enum(APPROVAL_ACTIONS),
+  requested_by_name: z.string(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+});
+export type TPendingApproval = z.infer<typeof ZPendingApproval>;
+
 const ZAdminRef = z.object({ uuid: z.string(), name: z.string(), email: z.string() });
 
 /** A request in Menunggu Persetujuan: what it would do (before/after), who asked, and what the reader may do. */

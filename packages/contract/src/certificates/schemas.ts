@@ -11,7 +11,7 @@ import { DOWNLOAD_MODES } from '../documents/schemas';
 import { zClaimedBy } from '../queue/schemas';
 import { APPLICATION_SUB_BIDANG_MAX, CERTIFICATE_VALIDITY_YEARS_MAX } from '../limits';
 import { CERTIFICATE_STATUSES } from '../statuses';
-import { fourEyesResponse } from '../approvals/schemas';
+import { ZPendingApproval, fourEyesResponse } from '../approvals/schemas';
 
 /**
  * Certificates (SBU): the company's, the administrators' and the public's calls
@@ -247,6 +247,8 @@ export const ZAdminCertificate = ZCertificate.extend({
   company_id: z.number().int(),
   /** Relative paths of admin/certificates/view.php for each revision, in `revisions` order. */
   revision_pdf_urls: z.array(z.string()),
+  /** The revocation or revision waiting for a second administrator, if any (the oldest when both wait). */
+  pending_approval: ZPendingApproval.nullable(),
 });
 export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
 export const ZAdminCertificateResponse = z.object({ certificate: ZAdminCertificate });

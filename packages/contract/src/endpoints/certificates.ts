@@ -124,7 +124,7 @@ export const CERTIFICATES_ENDPOINTS = {
     summary: 'One certificate with every revision',
     takes: '`uuid`',
     answers:
-      "`{ certificate }`: the owner's detail plus `company_id` and `revision_pdf_urls` (view.php of each revision)",
+      "`{ certificate }`: the owner's detail plus `company_id`, `revision_pdf_urls` (view.php of each revision) and `pending_approval` (the revocation or revision waiting for a second administrator, the oldest if both: `uuid`, `action`, `requested_by_name`, `requested_at`, `expires_at`; else null; [Four eyes](business-rules.md#four-eyes))",
     query: ZCertificateUuidQuery,
     response: ZAdminCertificateResponse,
     errors: ['NOT_FOUND'],

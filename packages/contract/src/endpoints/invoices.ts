@@ -96,7 +96,7 @@ export const INVOICES_ENDPOINTS = {
     takes:
       'list params; `status`, `from`, `to` (issue date, WIB, both included), `q` (transId from its start, or any part of the company name on the invoice); `sort` (`newest`, the default, `oldest`, `due_date`, `waiting`: longest in its status first)',
     answers:
-      'invoices with `company_id`, `company_name`, `status_changed_at`, `waiting_since` (`pending` and `waiting_confirmation` only, else null)',
+      'invoices with `company_id`, `company_name`, `status_changed_at`, `waiting_since` (`pending` and `waiting_confirmation` only, else null), `pending_approval` (the refund waiting for a second administrator: `uuid`, `action`, `requested_by_name`, `requested_at`, `expires_at`; else null; [Four eyes](business-rules.md#four-eyes))',
     query: ZAdminInvoiceListQuery,
     response: ZAdminInvoiceListResponse,
   }),

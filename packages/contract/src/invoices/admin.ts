@@ -15,7 +15,7 @@ import {
 import { ZAdminDocument } from '../documents/schemas';
 import { INVOICE_STATUSES } from '../statuses';
 import { ZInvoiceListItem, ZInvoiceResponse } from './schemas';
-import { fourEyesResponse } from '../approvals/schemas';
+import { ZPendingApproval, fourEyesResponse } from '../approvals/schemas';
 import { zClaimedBy } from '../queue/schemas';
 
 export const ADMIN_INVOICE_SORTS = ['newest', 'oldest', 'due_date', 'waiting'] as const;
@@ -36,12 +36,18 @@ export type TAdminInvoiceListQuery = z.output<typeof ZAdminInvoiceListQuery>;
 export const ZAdminInvoiceExportQuery = adminInvoiceFilter.extend(exportFormatQuery).superRefine(checkDateRange);
 export type TAdminInvoiceExportQuery = z.output<typeof ZAdminInvoiceExportQuery>;
 
-export const ZAdminInvoiceListItem = ZInvoiceListItem.extend({
+/** An invoice as the admin lists (and the export) show it. */
+export const ZAdminInvoiceSummary = ZInvoiceListItem.extend({
   company_id: z.number().int(),
   company_name: z.string(),
   status_changed_at: z.string(),
   /** Since when the invoice waits for someone (`pending`: the company; `waiting_confirmation`: an admin); null otherwise. */
   waiting_since: z.string().nullable(),
+});
+export type TAdminInvoiceSummary = z.infer<typeof ZAdminInvoiceSummary>;
+/** A row of Manajemen Transaksi: the summary and the refund waiting for a second administrator, if any. */
+export const ZAdminInvoiceListItem = ZAdminInvoiceSummary.extend({
+  pending_approval: ZPendingApproval.nullable(),
 });
 export type TAdminInvoiceListItem = z.infer<typeof ZAdminInvoiceListItem>;
 export const ZAdminInvoiceListResponse = listResult(ZAdminInvoiceListItem);
@@ -49,7 +55,7 @@ export const ZAdminInvoiceListResponse = listResult(ZAdminInvoiceListItem);
 /** GET admin/payments/queue.php: invoices `waiting_confirmation`, oldest proof first; `q` over transId and company. */
 export const ZPaymentQueueQuery = ZListQuery.omit({ status: true, sort: true });
 export type TPaymentQueueQuery = z.output<typeof ZPaymentQueueQuery>;
-export const ZPaymentQueueItem = ZAdminInvoiceListItem.extend({
+export const ZPaymentQueueItem = ZAdminInvoiceSummary.extend({
   waiting_since: z.string(),
   /** The proof to check: the newest one uploaded for the invoice. */
   proof: ZAdminDocument.nullable(),

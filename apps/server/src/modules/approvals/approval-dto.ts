@@ -1,4 +1,4 @@
-import { APPROVAL_STATUS, type TAdminRole, type TApproval } from '@portal/contract';
+import { APPROVAL_STATUS, type TAdminRole, type TApproval, type TPendingApproval } from '@portal/contract';
 import type { approvals } from '../../db/schema';
 import { holdsRole } from '../../lib/admin-roles';
 
@@ -47,3 +47,15 @@ export function toApprovalDto(
     can_withdraw: pending && own,
   };
 }
+
+/** A waiting request as the thing it is about shows it (a row of Manajemen Transaksi, a certificate's detail). */
+export const toPendingApprovalDto = (
+  row: Pick<ApprovalRow, 'uuid' | 'action' | 'requestedAt' | 'expiresAt'>,
+  requesterName: string,
+): TPendingApproval => ({
+  uuid: row.uuid,
+  action: row.action,
+  requested_by_name: requesterName,
+  requested_at: row.requestedAt.toISOString(),
+  expires_at: row.expiresAt.toISOString(),
+});

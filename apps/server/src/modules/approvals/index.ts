@@ -3,5 +3,5 @@
  * actions use to define and request them, the menu badge's count, and the expiry job.
  */
 export type { ApprovalActionDef, ApprovalActions, ApprovalRun, ApprovalSubject } from './actions';
-export { countApprovalsToDecide, requestOrAct, type FourEyesOutcome } from './service';
+export { countApprovalsToDecide, pendingApprovalsOf, requestOrAct, type FourEyesOutcome } from './service';
 export { EXPIRE_APPROVALS_JOB, expireApprovals } from './expire-job';

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_ROLE,
@@ -6,9 +6,11 @@ import {
   APPROVAL_STATUS,
   APPROVAL_TTL_MS,
   type TApproval,
+  type TApprovalAction,
   type TApprovalListQuery,
   type TApprovalRequested,
   type TListResult,
+  type TPendingApproval,
 } from '@portal/contract';
 import type { Db, DbTx } from '../../db/client';
 import { approvals, companies, users } from '../../db/schema';
@@ -21,7 +23,7 @@ import { duplicateCodeOf } from '../../lib/unique-violation';
 import type { Deps, SessionUser } from '../../types';
 import { markSubjectRead, notify, notifyMany } from '../notifications';
 import type { ApprovalActionDef, ApprovalActions, ApprovalRun } from './actions';
-import { toApprovalDto, type ApprovalReader } from './approval-dto';
+import { toApprovalDto, toPendingApprovalDto, type ApprovalReader } from './approval-dto';
 
 /** The screen that lists the requests; every notification about one links there. */
 export const APPROVALS_PAGE = '/admin/approvals';
@@ -161,6 +163,47 @@ export async function requestOrAct<P>(
       throw new AppError('CONFLICT', { message: msg('approvals.already_pending') });
     throw err;
   }
+}
+
+/**
+ * The requests still waiting (pending and not expired) for the given actions on the given
+ * entities, by entity id, in one query for a whole page: what the screens show instead of the
+ * action's button (docs/business-rules.md#four-eyes). The partial unique index of waiting requests
+ * (action, entity_type, entity_id) answers it. When two actions wait on one entity (a certificate's
+ * revision and its revocation), the oldest request is the one named.
+ */
+export async function pendingApprovalsOf(
+  db: Db | DbTx,
+  entityType: string,
+  entityIds: readonly string[],
+  actions: readonly TApprovalAction[],
+  now: Date,
+): Promise<Map<string, TPendingApproval>> {
+  const out = new Map<string, TPendingApproval>();
+  if (entityIds.length === 0) return out;
+  const rows = await db
+    .select({
+      uuid: approvals.uuid,
+      action: approvals.action,
+      entityId: approvals.entityId,
+      requestedAt: approvals.requestedAt,
+      expiresAt: approvals.expiresAt,
+      requesterName: users.name,
+    })
+    .from(approvals)
+    .innerJoin(users, eq(users.id, approvals.requestedBy))
+    .where(
+      and(
+        inArray(approvals.action, [...actions]),
+        eq(approvals.entityType, entityType),
+        inArray(approvals.entityId, [...entityIds]),
+        eq(approvals.status, APPROVAL_STATUS.PENDING),
+        gt(approvals.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(approvals.requestedAt), asc(approvals.id));
+  for (const r of rows) if (!out.has(r.entityId)) out.set(r.entityId, toPendingApprovalDto(r, r.requesterName));
+  return out;
 }
 
 const requesterUser = alias(users, 'requester');

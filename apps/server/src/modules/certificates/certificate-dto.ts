@@ -10,6 +10,7 @@ import {
   type TApplicationType,
   type TCertificate,
   type TCertificateData,
+  type TPendingApproval,
   type TCertificateDraftResponse,
   type TCertificateEvent,
   type TCertificateRevision,
@@ -181,15 +182,20 @@ export const toCertificateDto = (row: SummaryRow, p: CertificateDetailParts): TC
 });
 
 /** admin/certificates/detail.php: the owner's detail, the company and each revision's admin PDF URL. */
-export const toAdminCertificateDto = (row: SummaryRow, p: CertificateDetailParts): TAdminCertificate => ({
+export const toAdminCertificateDto = (
+  row: SummaryRow,
+  p: CertificateDetailParts,
+  pendingApproval: TPendingApproval | null,
+): TAdminCertificate => ({
   ...toCertificateDto(row, p),
   company_id: row.cert.companyId,
   revision_pdf_urls: p.revisions.map((r) => adminCertificatePdfUrl(row.cert.uuid, r.revision)),
+  pending_approval: pendingApproval,
 });
 
 /** The owner's view of an administrator's detail: without the admin-only fields. */
 export function toOwnerCertificateDto(detail: TAdminCertificate): TCertificate {
-  const { company_id: _companyId, revision_pdf_urls: _urls, ...rest } = detail;
+  const { company_id: _companyId, revision_pdf_urls: _urls, pending_approval: _pending, ...rest } = detail;
   return rest;
 }
 

@@ -31,6 +31,7 @@ import {
 } from './certificate-dto';
 import { certificatePublicUrl } from './urls';
 import { msg } from '../../lib/server-message';
+import { pendingApprovalsOf } from '../approvals';
 import { isCompanyOfUser } from '../companies';
 
 /**
@@ -122,18 +123,27 @@ export async function certificateDetail(
           .where(eq(certificates.id, c.replacesId))
           .limit(1),
   ]);
+  // A revocation or revision waiting for a second administrator: an administrator's view only.
+  const waiting =
+    user.role === ROLE.ADMIN
+      ? await pendingApprovalsOf(deps.db, 'certificate', [c.uuid], ['certificate.revoke', 'certificate.revise'], now)
+      : null;
   const publicUrl = certificatePublicUrl(deps.config.publicUrl, c.uuid);
-  return toAdminCertificateDto(row, {
-    application: { codeReg: row.codeReg, type: row.applicationType },
-    replaces: replaces ?? null,
-    revisions,
-    events,
-    verifications: { count: Number(verified?.n ?? 0), lastAt: verified?.last ? new Date(verified.last) : null },
-    publicUrl,
-    qrSvg: await QRCode.toString(publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
-    reader: user,
-    now,
-  });
+  return toAdminCertificateDto(
+    row,
+    {
+      application: { codeReg: row.codeReg, type: row.applicationType },
+      replaces: replaces ?? null,
+      revisions,
+      events,
+      verifications: { count: Number(verified?.n ?? 0), lastAt: verified?.last ? new Date(verified.last) : null },
+      publicUrl,
+      qrSvg: await QRCode.toString(publicUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      reader: user,
+      now,
+    },
+    waiting?.get(c.uuid) ?? null,
+  );
 }
 
 /** A PDF answer: inline to view, attachment to download (the file helper's `mode`). */

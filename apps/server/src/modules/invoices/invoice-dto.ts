@@ -4,6 +4,8 @@ import {
   invoicePdfUrl,
   publicInvoicePath,
   type TAdminInvoiceListItem,
+  type TAdminInvoiceSummary,
+  type TPendingApproval,
   type TClaimedBy,
   type TApplicationStatus,
   type TApplicationSubmitResponse,
@@ -71,12 +73,22 @@ export const toInvoiceListItemDto = (r: InvoiceRow, application: InvoiceApplicat
   application,
 });
 
-export const toAdminInvoiceListItemDto = (r: InvoiceRow, application: InvoiceApplication): TAdminInvoiceListItem => ({
+export const toAdminInvoiceSummaryDto = (r: InvoiceRow, application: InvoiceApplication): TAdminInvoiceSummary => ({
   ...toInvoiceListItemDto(r, application),
   company_id: r.companyId,
   company_name: r.companyName,
   status_changed_at: r.statusChangedAt.toISOString(),
   waiting_since: waitingSince(r),
+});
+
+/** A row of Manajemen Transaksi: the summary and the refund that waits for a second administrator, if any. */
+export const toAdminInvoiceListItemDto = (
+  r: InvoiceRow,
+  application: InvoiceApplication,
+  pendingApproval: TPendingApproval | null,
+): TAdminInvoiceListItem => ({
+  ...toAdminInvoiceSummaryDto(r, application),
+  pending_approval: pendingApproval,
 });
 
 /** A row of the status history: the clerk is named (the company paid and the admin verified by name). */
@@ -90,7 +102,7 @@ export const toPaymentQueueItemDto = (
   proof: DocumentRow | undefined,
   claimedBy: TClaimedBy | null,
 ): TPaymentQueueItem => ({
-  ...toAdminInvoiceListItemDto(r, application),
+  ...toAdminInvoiceSummaryDto(r, application),
   waiting_since: r.statusChangedAt.toISOString(),
   proof: proof ? toAdminDocumentDto(proof, r.companyName) : null,
   claimed_by: claimedBy,

@@ -1,4 +1,4 @@
-import { STATUS_BADGE_LABELS_ID, type TAdminInvoiceListItem, type TInvoiceStatus, type TLabel } from '@portal/contract';
+import { STATUS_BADGE_LABELS_ID, type TAdminInvoiceSummary, type TInvoiceStatus, type TLabel } from '@portal/contract';
 import { wibIsoOrEmpty, type CsvColumn } from '../../lib/csv';
 import type { XlsxColumn } from '../../lib/xlsx';
 
@@ -13,7 +13,7 @@ const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, TLabel> = {
 };
 
 /** CSV, for scripts: amounts as whole rupiah, instants in ISO 8601 at WIB (`+07:00`), as the workbook shows them (docs/business-rules.md#exports). */
-export const INVOICE_CSV: CsvColumn<TAdminInvoiceListItem>[] = [
+export const INVOICE_CSV: CsvColumn<TAdminInvoiceSummary>[] = [
   { header: 'No. Tagihan', value: (r) => r.transId },
   { header: 'Kode Registrasi', value: (r) => r.application.code_reg },
   { header: 'ID Perusahaan', value: (r) => r.company_id },
@@ -27,7 +27,7 @@ export const INVOICE_CSV: CsvColumn<TAdminInvoiceListItem>[] = [
 ];
 
 /** The workbook, for clerks: times in WIB, labels in the reader's language (docs/decisions/040). */
-export const INVOICE_XLSX: XlsxColumn<TAdminInvoiceListItem>[] = [
+export const INVOICE_XLSX: XlsxColumn<TAdminInvoiceSummary>[] = [
   { header: { id: 'No. Tagihan', en: 'Invoice No.' }, kind: 'text', width: 20, value: (r) => r.transId },
   {
     header: { id: 'Kode Registrasi', en: 'Registration Code' },

@@ -9,6 +9,7 @@ import {
   wibStartOfDay,
   type TAdminInvoiceListItem,
   type TAdminInvoiceListQuery,
+  type TAdminInvoiceSummary,
   type TInvoice,
   type TInvoiceListItem,
   type TInvoiceListQuery,
@@ -21,9 +22,11 @@ import { invoiceVerificationCode } from '../../lib/invoice-code';
 import { allOf, likePattern, pagedList } from '../../lib/list-query';
 import type { Deps, SessionUser } from '../../types';
 import type { DocumentRow } from '../documents';
+import { pendingApprovalsOf } from '../approvals';
 import { claimOf } from '../queue';
 import {
   toAdminInvoiceListItemDto,
+  toAdminInvoiceSummaryDto,
   toInvoiceDto,
   toInvoiceListItemDto,
   type InvoiceApplication,
@@ -228,26 +231,42 @@ export const pageIds = (db: DbOrTx, where: SQL | undefined, order: SQL[], limit:
     .limit(limit)
     .offset(offset);
 
-/** One page of the admin list in its order (the list and the export read the same pages). */
+/** One page of the admin list's rows in its order (the list and the export read the same pages). */
+const adminInvoiceRows = (deps: Pick<Deps, 'db'>, q: AdminFilter, limit: number, offset: number) => {
+  const order = adminSort(q.sort);
+  return deps.db
+    .select({ inv: invoices, app: applicationRef })
+    .from(invoices)
+    .innerJoin(applications, eq(applications.id, invoices.applicationId))
+    .where(inArray(invoices.id, pageIds(deps.db, adminInvoiceWhere(q), order, limit, offset)))
+    .orderBy(...order);
+};
+
+/** One page of the export in the list's order. */
 export const adminInvoicePage =
   (deps: Pick<Deps, 'db'>, q: AdminFilter) =>
-  async (limit: number, offset: number): Promise<TAdminInvoiceListItem[]> => {
-    const order = adminSort(q.sort);
-    const rows = await deps.db
-      .select({ inv: invoices, app: applicationRef })
-      .from(invoices)
-      .innerJoin(applications, eq(applications.id, invoices.applicationId))
-      .where(inArray(invoices.id, pageIds(deps.db, adminInvoiceWhere(q), order, limit, offset)))
-      .orderBy(...order);
-    return rows.map((r) => toAdminInvoiceListItemDto(r.inv, r.app));
-  };
+  async (limit: number, offset: number): Promise<TAdminInvoiceSummary[]> =>
+    (await adminInvoiceRows(deps, q, limit, offset)).map((r) => toAdminInvoiceSummaryDto(r.inv, r.app));
 
 /** admin/transactions/list.php (docs/api.md, Admin: invoices and payments). */
 export async function listAdminInvoices(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   q: TAdminInvoiceListQuery,
 ): Promise<TListResult<TAdminInvoiceListItem>> {
-  return pagedList(q, adminInvoicePage(deps, q), () =>
-    deps.db.select({ n: count() }).from(invoices).where(adminInvoiceWhere(q)),
+  return pagedList(
+    q,
+    async (limit, offset) => {
+      const rows = await adminInvoiceRows(deps, q, limit, offset);
+      // The refunds waiting for a second administrator, for the whole page in one query.
+      const waiting = await pendingApprovalsOf(
+        deps.db,
+        'invoice',
+        rows.map((r) => r.inv.uuid),
+        ['invoice.refund'],
+        deps.clock.now(),
+      );
+      return rows.map((r) => toAdminInvoiceListItemDto(r.inv, r.app, waiting.get(r.inv.uuid) ?? null));
+    },
+    () => deps.db.select({ n: count() }).from(invoices).where(adminInvoiceWhere(q)),
   );
 }

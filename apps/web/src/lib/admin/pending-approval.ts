@@ -16,3 +16,6 @@ export function toastPendingApproval(): void {
     variant: 'default',
   });
 }
+
+/** Menunggu Persetujuan: where a waiting request is decided (docs/business-rules.md#four-eyes). */
+export const APPROVALS_PATH = '/admin/approvals';

@@ -49,6 +49,7 @@ export function makeInvoiceRow(n: number, over: Partial<TAdminInvoiceListItem> =
     company_name: `PT Antre ${n}`,
     status_changed_at: '2026-11-20T02:00:00.000Z',
     waiting_since: '2026-11-20T02:00:00.000Z',
+    pending_approval: null,
     ...over,
   });
 }

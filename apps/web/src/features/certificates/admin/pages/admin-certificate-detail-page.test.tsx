@@ -124,15 +124,37 @@ describe('Detail SBU (admin)', () => {
   });
 
   it(
-    'a revocation waiting for another administrator (202) says so; the certificate stays active',
+    'a revocation waiting for another administrator (202) says so; the page is read again and shows the waiting request instead of Cabut and Revisi',
     { timeout: 20_000 },
     async () => {
       const approval = {
         uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a12',
-        action: 'certificate.revoke',
+        action: 'certificate.revoke' as const,
         status: 'pending',
       };
-      const api = setup({ [apiPath('admin/certificates/revoke.php')]: { status: 202, data: { approval } } });
+      let waiting = false;
+      const api = setup({
+        [apiPath('admin/certificates/revoke.php')]: () => {
+          waiting = true;
+          return { status: 202, data: { approval } };
+        },
+        [apiPath('admin/certificates/detail.php')]: () => ({
+          data: {
+            certificate: {
+              ...revised,
+              pending_approval: waiting
+                ? {
+                    uuid: approval.uuid,
+                    action: approval.action,
+                    requested_by_name: 'Sari Sertifikasi',
+                    requested_at: '2026-11-24T03:00:00.000Z',
+                    expires_at: '2026-12-01T03:00:00.000Z',
+                  }
+                : null,
+            },
+          },
+        }),
+      });
       const user = userEvent.setup();
       renderApp(`/admin/certificates/${uuid}`);
       await user.click(await screen.findByRole('button', { name: 'Cabut Sertifikat' }));
@@ -144,9 +166,47 @@ describe('Detail SBU (admin)', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Menunggu persetujuan administrator lain' }));
       expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Sertifikat SBU-2026-000001 dicabut.' }));
-      expect(screen.getByRole('button', { name: 'Cabut Sertifikat' })).toBeInTheDocument();
+
+      // The certificate stays active; the waiting revocation replaces Cabut and Revisi.
+      const callout = (await screen.findByRole('heading', { name: 'Pencabutan menunggu persetujuan' })).closest(
+        '[role="status"]',
+      ) as HTMLElement;
+      expect(callout).toHaveTextContent(
+        'Diminta oleh Sari Sertifikasi pada 24 Nov 2026, 10.00 WIB; dapat diputuskan sampai 1 Des 2026, 10.00 WIB.',
+      );
+      expect(within(callout).getByRole('link', { name: 'Buka Menunggu Persetujuan' })).toHaveAttribute(
+        'href',
+        '/admin/approvals',
+      );
+      expect(screen.queryByRole('button', { name: 'Cabut Sertifikat' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Revisi Data' })).not.toBeInTheDocument();
     },
   );
+
+  it('a waiting revision is named as a revision, in English too', async () => {
+    setup({
+      [apiPath('admin/certificates/detail.php')]: {
+        data: {
+          certificate: {
+            ...revised,
+            pending_approval: {
+              uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a13',
+              action: 'certificate.revise',
+              requested_by_name: 'Sari Sertifikasi',
+              requested_at: '2026-11-24T03:00:00.000Z',
+              expires_at: '2026-12-01T03:00:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    await i18n.changeLanguage('en');
+    renderApp(`/admin/certificates/${uuid}`);
+    expect(await screen.findByRole('heading', { name: 'Revision awaiting approval' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Pending Approvals' })).toHaveAttribute('href', '/admin/approvals');
+    expect(screen.queryByRole('button', { name: 'Revoke Certificate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Revise Data' })).not.toBeInTheDocument();
+  });
 
   it("a refusal (409) closes the dialog and shows the server's words", async () => {
     setup({

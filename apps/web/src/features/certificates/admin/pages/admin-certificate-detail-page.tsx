@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeft, Award, Ban, FilePen } from 'lucide-react';
+import { ArrowLeft, Award, Ban, FilePen, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { CERTIFICATE_STATUS } from '@portal/contract/constants';
@@ -24,7 +24,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { RevisionsCard } from '../components/revisions-card';
 import { listPathFrom } from '@/lib/admin/list-filters';
 import { showActionError } from '@/lib/admin/action-error';
-import { isPendingApproval, toastPendingApproval } from '@/lib/admin/pending-approval';
+import { APPROVALS_PATH, isPendingApproval, toastPendingApproval } from '@/lib/admin/pending-approval';
 import { fieldErrors } from '../lib/action-error';
 import { isCertificateUuid } from '../lib/list-filters';
 import { EntityHistory } from '@/features/audit';
@@ -141,7 +141,32 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                   </p>
                   <FileButtons url={currentPdf} fileName={`${c.number}.pdf`} label={c.number} />
                 </div>
-                {isActive ? (
+                {isActive && c.pending_approval ? (
+                  <Callout
+                    tone="warning"
+                    icon={Hourglass}
+                    role="status"
+                    title={t(
+                      c.pending_approval.action === 'certificate.revoke'
+                        ? 'detail.pending.revokeTitle'
+                        : 'detail.pending.reviseTitle',
+                    )}
+                  >
+                    <p className="text-sm">
+                      {t('detail.pending.text', {
+                        name: c.pending_approval.requested_by_name,
+                        date: formatDateTime(c.pending_approval.requested_at, locale),
+                        until: formatDateTime(c.pending_approval.expires_at, locale),
+                      })}
+                    </p>
+                    <p className="text-sm">
+                      <Link to={APPROVALS_PATH} className="font-medium underline">
+                        {t('detail.pending.link')}
+                      </Link>
+                    </p>
+                  </Callout>
+                ) : null}
+                {isActive && !c.pending_approval ? (
                   <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
                     <Link to={`/admin/sbu/edit/${c.certificate_uuid}`} className={buttonClasses('primary')}>
                       <FilePen aria-hidden="true" className="size-4" />

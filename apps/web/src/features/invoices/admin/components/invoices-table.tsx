@@ -7,6 +7,7 @@ import {
   invoicePdfUrl,
   type TAdminInvoiceListItem,
 } from '@portal/contract';
+import { PendingApprovalBadge } from '@/components/admin/pending-approval-badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type TDataTableColumn } from '@/components/ui/data-table';
 import type { TListTableState } from '@/components/ui/list-page';
@@ -30,7 +31,10 @@ const slaOf = (status: string) =>
   status === INVOICE_STATUS.WAITING_CONFIRMATION ? PAYMENT_VERIFICATION_SLA_WORKING_DAYS : Number.POSITIVE_INFINITY;
 const ICONS = { cancel: Ban, refund: Undo2 } as const;
 
-/** Invoices with their status, amount and dates; the PDF through the file helper; cancel or refund where allowed. */
+/**
+ * Invoices with their status, amount and dates; the PDF through the file helper; cancel or refund
+ * where allowed; a refund waiting for a second administrator shows as a badge instead of its button.
+ */
 export function InvoicesTable({ rows, onAction, ...state }: Props) {
   const { t, i18n } = useTranslation('adminWorkflow');
   const files = useFileAccess();
@@ -108,7 +112,8 @@ export function InvoicesTable({ rows, onAction, ...state }: Props) {
       className: 'right-0 text-right',
       cell: (r) => (
         // The PDF stays right-most on every row, so it lines up; the state changes stand before it.
-        <span className="flex justify-end gap-1">
+        <span className="flex items-center justify-end gap-1">
+          {r.pending_approval ? <PendingApprovalBadge pending={r.pending_approval} /> : null}
           {invoiceActions(r).map((action) => {
             const Icon = ICONS[action];
             return (

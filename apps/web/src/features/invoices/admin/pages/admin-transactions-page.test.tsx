@@ -133,6 +133,89 @@ describe('Manajemen Transaksi', () => {
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ variant: 'success' }));
   });
 
+  it('a refund waiting for a second administrator shows a badge instead of the Refund button, naming who asked and when (WIB), linking to Menunggu Persetujuan', async () => {
+    const pending = {
+      uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a41',
+      action: 'invoice.refund' as const,
+      requested_by_name: 'Fina Keuangan',
+      requested_at: '2026-11-20T03:05:00.000Z',
+      expires_at: '2026-11-27T03:05:00.000Z',
+    };
+    const waiting = makeInvoiceRow(5, {
+      status: 'paid',
+      application: { code_reg: 'SP-100000005', type: 'new', status: 'rejected' },
+      pending_approval: pending,
+    });
+    setup({ [apiPath('admin/transactions/list.php')]: { data: listOf([...rows, waiting]) } });
+    renderApp('/admin/transactions');
+    const row = await rowOf('INV-202611-000005');
+    expect(within(row).queryByRole('button', { name: /Kembalikan dana/ })).not.toBeInTheDocument();
+    const badge = within(row).getByRole('link', { name: /^Menunggu persetujuan/ });
+    expect(badge).toHaveTextContent('Menunggu persetujuan');
+    expect(badge).toHaveAttribute('href', '/admin/approvals');
+    // 03:05 UTC is 10:05 WIB.
+    expect(badge).toHaveAccessibleName(
+      'Menunggu persetujuan: diminta oleh Fina Keuangan pada 20 Nov 2026, 10.05 WIB. Buka Menunggu Persetujuan',
+    );
+    expect(badge).toHaveAttribute('title', badge.getAttribute('aria-label'));
+    // The other refundable row, with nothing waiting, still offers Refund and no badge.
+    const free = await rowOf('INV-202611-000002');
+    expect(within(free).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' })).toBeInTheDocument();
+    expect(within(free).queryByRole('link', { name: /Menunggu persetujuan/ })).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('en');
+    expect(
+      await within(await rowOf('INV-202611-000005')).findByRole('link', {
+        name: 'Awaiting approval: requested by Fina Keuangan on Nov 20, 2026, 10:05 AM WIB. Open Pending Approvals',
+      }),
+    ).toHaveTextContent('Awaiting approval');
+  });
+
+  it('after the 202 the list is read again, so the badge replaces the button at once', async () => {
+    const approval = { uuid: '0b9d2d4e-6a59-4f4e-9d3b-2f1f6f0c0a41', action: 'invoice.refund', status: 'pending' };
+    let asked = false;
+    const api = setup({
+      [apiPath('admin/transactions/refund.php')]: () => {
+        asked = true;
+        return { status: 202, data: { approval } };
+      },
+      [apiPath('admin/transactions/list.php')]: () => ({
+        data: listOf(
+          rows.map((r, i) =>
+            i === 1 && asked
+              ? {
+                  ...r,
+                  pending_approval: {
+                    uuid: approval.uuid,
+                    action: 'invoice.refund' as const,
+                    requested_by_name: 'Admin Satu',
+                    requested_at: '2026-11-20T03:05:00.000Z',
+                    expires_at: '2026-11-27T03:05:00.000Z',
+                  },
+                }
+              : r,
+          ),
+        ),
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/transactions');
+    await user.click(
+      within(await rowOf('INV-202611-000002')).getByRole('button', { name: 'Kembalikan dana INV-202611-000002' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Kembalikan dana INV-202611-000002?' });
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.paste('Permohonan ditolak');
+    const before = api.callsTo(apiPath('admin/transactions/list.php')).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Kembalikan dana' }));
+    const row = await rowOf('INV-202611-000002');
+    expect(
+      await within(row).findByRole('link', { name: /^Menunggu persetujuan: diminta oleh Admin Satu/ }),
+    ).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Kembalikan dana/ })).not.toBeInTheDocument();
+    expect(api.callsTo(apiPath('admin/transactions/list.php')).length).toBeGreaterThan(before);
+  });
+
   it('status, issue dates, sort and search reach the request and the URL', async () => {
     const api = setup();
     const user = userEvent.setup();
