@@ -52,7 +52,8 @@ export const ZFeeScheduleResponse = z.object({
   id: z.number().int(),
   created_at: z.string(),
   fees: z.record(z.enum(QUALIFICATIONS), z.object({ base_fee: zRupiah, extra_sub_bidang_fee: zRupiah })),
-  renewal_percent: z.number().int(),
+  // As stored (ZFeeScheduleData): 0 to 100. Fee examples and quotes compute with it.
+  renewal_percent: z.number().int().min(0).max(100),
   bank_accounts: z.array(z.object({ bank_name: z.string(), account_number: z.string(), account_holder: z.string() })),
   ppn_rate_percent: z.literal(PPN_RATE_PERCENT),
   ppn_base_ratio: z.literal(PPN_BASE_RATIO),

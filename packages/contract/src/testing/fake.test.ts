@@ -33,6 +33,18 @@ describe('fake(): test data from a contract schema', () => {
     });
   });
 
+  it('a bare integer is 1, not the lowest safe integer; a bounded one its lowest value', () => {
+    const v = fake(
+      z.object({
+        id: z.number().int(),
+        percent: z.number().int().min(0).max(100),
+        negative: z.number().int().max(-5),
+        amount: z.number(),
+      }),
+    );
+    expect(v).toEqual({ id: 1, percent: 0, negative: -5, amount: 1 });
+  });
+
   it('names the fields a plain value cannot satisfy, so a fixture never holds what the server could not send', () => {
     const ZCode = z.object({ code_reg: z.string().regex(/^SP-\d{9}$/) });
     expect(() => fake(ZCode)).toThrow(/code_reg/);

@@ -17,6 +17,7 @@ type JsonSchema = {
   minLength?: number;
   minimum?: number;
   exclusiveMinimum?: number;
+  maximum?: number;
   additionalProperties?: JsonSchema | boolean;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
@@ -55,8 +56,12 @@ function sample(node: JsonSchema, defs: Record<string, JsonSchema>): unknown {
     case 'string':
       return (node.format && FORMAT[node.format]) ?? 'x'.repeat(Math.max(1, node.minLength ?? 1));
     case 'integer':
-    case 'number':
-      return node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : 1);
+    case 'number': {
+      // The lowest allowed value, except a bare integer's (zod states the safe-integer range):
+      // -9007199254740991 is no plain value, and a screen computing with it fails (a percentage).
+      const low = node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : undefined);
+      return low === undefined || low <= Number.MIN_SAFE_INTEGER ? Math.min(1, node.maximum ?? 1) : low;
+    }
     case 'boolean':
       return false;
     default:
