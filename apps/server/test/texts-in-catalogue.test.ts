@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ function* sources(dir: string): Generator<string> {
     else if (/\.ts$/.test(e.name) && !/\.test\.ts$|\.test-util\.ts$|\.d\.ts$/.test(e.name)) yield p;
   }
 }
-const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
+const relative = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/');
 const allowed = (rel: string) => Object.keys(ALLOWED).some((a) => (a.endsWith('/') ? rel.startsWith(a) : rel === a));
 
 /** The code without its comments (block comments, and `//` comments that start a line or follow code). */
@@ -62,10 +63,11 @@ interface TFinding {
   text: string;
 }
 
-function findings(): TFinding[] {
+/** The findings in a folder of sources: the server's own, or the probe's temporary one. */
+function findings(root = src): TFinding[] {
   const out: TFinding[] = [];
-  for (const file of sources(src)) {
-    const rel = relative(file);
+  for (const file of sources(root)) {
+    const rel = relative(root, file);
     if (allowed(rel)) continue;
     const code = withoutComments(fs.readFileSync(file, 'utf8'));
     const add = (rule: string, text: string) => out.push({ file: rel, rule, text: text.slice(0, 80) });
@@ -96,10 +98,11 @@ describe('the server writes no sentence of its own (docs/decisions/097)', () => 
       "const note = 'Dokumen ini tidak dapat dihapus.';",
       'const escapeHtml = (s: string) => s;',
     ].join('\n');
-    const file = path.join(src, 'zz-texts-probe.ts');
-    fs.writeFileSync(file, probe);
+    // In a folder of its own, never in the sources: other suites read the source tree meanwhile.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'texts-probe-'));
+    fs.writeFileSync(path.join(dir, 'zz-texts-probe.ts'), probe);
     try {
-      const rules = findings()
+      const rules = findings(dir)
         .filter((f) => f.file === 'zz-texts-probe.ts')
         .map((f) => f.rule);
       expect(rules).toEqual(
@@ -112,7 +115,7 @@ describe('the server writes no sentence of its own (docs/decisions/097)', () => 
       );
       expect(rules.filter((r) => r === 'message: a string literal')).toHaveLength(2);
     } finally {
-      fs.rmSync(file);
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
