@@ -1,10 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { APPROVAL_STATUS } from '@portal/contract';
 import { approvals } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
 import type { Deps } from '../../types';
-import { markSubjectRead, notify } from '../notifications';
-import { APPROVALS_PAGE } from './service';
+import { expireApprovalRow } from './service';
 
 /** Runs every 15 minutes: a request unanswered for 7 days expires on the next run (docs/business-rules.md#four-eyes). */
 export const EXPIRE_APPROVALS_JOB = { name: 'expire-approvals', everyMs: 15 * 60_000 } as const;
@@ -36,24 +34,7 @@ async function expireOne(deps: Pick<Deps, 'db'>, id: number, now: Date): Promise
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(approvals).where(eq(approvals.id, id)).for('update').limit(1);
     if (!row || row.status !== APPROVAL_STATUS.PENDING || row.expiresAt.getTime() > now.getTime()) return false;
-    await tx.update(approvals).set({ status: APPROVAL_STATUS.EXPIRED, decidedAt: now }).where(eq(approvals.id, row.id));
-    await recordAudit(tx, {
-      action: 'approval.expired',
-      entityType: 'approval',
-      entityId: row.uuid,
-      companyId: row.companyId,
-      before: { status: row.status },
-      after: { status: APPROVAL_STATUS.EXPIRED },
-      at: now,
-    });
-    await notify(
-      tx,
-      row.requestedBy,
-      'approval_expired',
-      { uuid: row.uuid, action: row.action, entity: row.entityLabel },
-      APPROVALS_PAGE,
-    );
-    await markSubjectRead(tx, `approval:${row.uuid}`, ['approval_requested']);
+    await expireApprovalRow(tx, row, now);
     return true;
   });
 }

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath, APPROVAL_TTL_MS, COMPANY_STATUS, USER_STATUS } from '@portal/contract';
 import { createActor, type Actor } from '../../../test/actors';
 import { submitted, setStatus } from '../../../test/application-kit';
 import { adminWith, decide, publishedCertificate } from '../../../test/four-eyes-kit';
 import { Agent, createTestContext, type TestContext } from '../../../test/helpers';
-import { approvals } from '../../db/schema';
+import { approvals, auditLog } from '../../db/schema';
 import { expireApprovals } from './expire-job';
 
 /**
@@ -119,6 +119,33 @@ describe('Manajemen Transaksi: a waiting refund on its row', () => {
     // The request gone, the refund may be asked for again, and shows again.
     const again = await askRefund(rejected);
     expect((await rowOf(finance, rejected)).pending_approval).toMatchObject({ uuid: again });
+  });
+
+  it('asking again for a request past its expiry, before the job has run, expires it as the job would and waits anew', async () => {
+    const [invoice] = await refundable();
+    const old = await askRefund(invoice);
+    const twice = await finance.agent.post(apiPath('admin/transactions/refund.php'), {
+      uuid_invoice: invoice,
+      reason: 'Ditolak',
+    });
+    expect(twice.statusCode).toBe(409);
+
+    await db()
+      .update(approvals)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(approvals.uuid, old));
+    // The row shows the Refund button again (no pending_approval), so pressing it must work.
+    expect((await rowOf(finance, invoice)).pending_approval).toBeNull();
+    const fresh = await askRefund(invoice);
+    expect(fresh).not.toBe(old);
+    const [oldRow] = await db().select().from(approvals).where(eq(approvals.uuid, old));
+    expect(oldRow.status).toBe('expired');
+    const expiredAudit = await db()
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'approval.expired'), eq(auditLog.entityId, old)));
+    expect(expiredAudit).toHaveLength(1);
+    expect((await rowOf(finance, invoice)).pending_approval).toMatchObject({ uuid: fresh });
   });
 
   it('the list stays 401 without a session and 403 for a company user', async () => {

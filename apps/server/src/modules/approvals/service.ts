@@ -96,7 +96,7 @@ export async function requestOrAct<P>(
           return { approval: null };
         }
         const [waiting] = await tx
-          .select({ id: approvals.id })
+          .select()
           .from(approvals)
           .where(
             and(
@@ -106,8 +106,12 @@ export async function requestOrAct<P>(
               eq(approvals.status, APPROVAL_STATUS.PENDING),
             ),
           )
+          .for('update')
           .limit(1);
-        if (waiting) throw new AppError('CONFLICT', { message: msg('approvals.already_pending') });
+        // A request past its 7 days that the job has not reached yet is expired here, as the job
+        // would: the screens no longer show it, so asking again must not meet it.
+        if (waiting && waiting.expiresAt.getTime() <= now.getTime()) await expireApprovalRow(tx, waiting, now);
+        else if (waiting) throw new AppError('CONFLICT', { message: msg('approvals.already_pending') });
         const [row] = await tx
           .insert(approvals)
           .values({
@@ -204,6 +208,32 @@ export async function pendingApprovalsOf(
     .orderBy(asc(approvals.requestedAt), asc(approvals.id));
   for (const r of rows) if (!out.has(r.entityId)) out.set(r.entityId, toPendingApprovalDto(r, r.requesterName));
   return out;
+}
+
+/**
+ * A waiting request whose 7 days have passed becomes `expired`, by the server, in the caller's
+ * transaction (the row locked by the caller): `approval.expired` is recorded, the requester is
+ * told, and the deciders' notifications stop counting as unread (docs/business-rules.md#four-eyes).
+ */
+export async function expireApprovalRow(tx: DbTx, row: typeof approvals.$inferSelect, now: Date): Promise<void> {
+  await tx.update(approvals).set({ status: APPROVAL_STATUS.EXPIRED, decidedAt: now }).where(eq(approvals.id, row.id));
+  await recordAudit(tx, {
+    action: 'approval.expired',
+    entityType: 'approval',
+    entityId: row.uuid,
+    companyId: row.companyId,
+    before: { status: row.status },
+    after: { status: APPROVAL_STATUS.EXPIRED },
+    at: now,
+  });
+  await notify(
+    tx,
+    row.requestedBy,
+    'approval_expired',
+    { uuid: row.uuid, action: row.action, entity: row.entityLabel },
+    APPROVALS_PAGE,
+  );
+  await markSubjectRead(tx, subjectOf(row.uuid), ['approval_requested']);
 }
 
 const requesterUser = alias(users, 'requester');
