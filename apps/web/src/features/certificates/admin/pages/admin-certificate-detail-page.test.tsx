@@ -180,6 +180,9 @@ describe('Detail SBU (admin)', () => {
       );
       expect(screen.queryByRole('button', { name: 'Cabut Sertifikat' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Revisi Data' })).not.toBeInTheDocument();
+      // The card's sentence no longer offers what is not there.
+      expect(screen.getByText('Permintaan di bawah ini menunggu keputusan administrator lain.')).toBeInTheDocument();
+      expect(screen.queryByText(/^Perbaiki data dengan revisi/)).not.toBeInTheDocument();
     },
   );
 

@@ -131,7 +131,11 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
               <CardHeader>
                 <CardTitle>{t('detail.actions.title')}</CardTitle>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {isActive ? t('detail.actions.activeText') : t('detail.actions.inactiveText')}
+                  {!isActive
+                    ? t('detail.actions.inactiveText')
+                    : c.pending_approval
+                      ? t('detail.actions.pendingText')
+                      : t('detail.actions.activeText')}
                 </p>
               </CardHeader>
               <CardContent className="space-y-4">
