@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   apiPath,
   AUDIT_ACTION_PATTERN,
@@ -181,8 +181,7 @@ describe('accounts', () => {
     ok(await new Agent(ctx.app).post(apiPath('auth/forgot-password.php'), { email }));
     // The link is mailed in the background (the answer must not wait for it).
     const link = /reset-password\/([A-Za-z0-9_-]{20,})/;
-    for (let i = 0; i < 100 && !link.test(ctx.mailer.last(email)?.text ?? ''); i++)
-      await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(ctx.mailer.last(email)?.text ?? '').toMatch(link), { timeout: 10_000, interval: 20 });
     const token = link.exec(ctx.mailer.last(email)!.text)![1];
     expect(await rowsOf('auth.password_reset', uuid)).toHaveLength(0);
     ok(

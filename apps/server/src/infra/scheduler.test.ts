@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers';
 import { testClock } from '../../test/auth-kit';
 import { scheduledJobs } from '../jobs';
@@ -58,7 +58,7 @@ describe('scheduler', () => {
       });
     const ticks = instances.map((s) => s.tick());
     // While the winner is still running, another tick anywhere skips it.
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 10 });
     const late = instance('late');
     late.register({ ...job, run: async () => runs++ });
     expect((await late.tick())[0].state).toBe('skipped');
@@ -74,9 +74,18 @@ describe('scheduler', () => {
   it('a job still running holds its lease; a crashed run is taken over once the lease runs out', async () => {
     const crashed = instance('crashed');
     const gate = deferred();
-    crashed.register({ name: 'lease-job', everyMs: MINUTE, leaseMs: 5 * MINUTE, run: () => gate.promise });
+    let started = false;
+    crashed.register({
+      name: 'lease-job',
+      everyMs: MINUTE,
+      leaseMs: 5 * MINUTE,
+      run: () => {
+        started = true;
+        return gate.promise;
+      },
+    });
     const stuck = crashed.tick();
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 10 });
 
     let ran = 0;
     const other = instance('other');
@@ -140,9 +149,17 @@ describe('scheduler', () => {
       instanceId: 'stopping',
       onOutcome: (o) => outcomes.push(`${o.job}:${o.state}`),
     });
-    s.register({ name: 'stop-job', everyMs: MINUTE, run: () => gate.promise });
+    let started = false;
+    s.register({
+      name: 'stop-job',
+      everyMs: MINUTE,
+      run: () => {
+        started = true;
+        return gate.promise;
+      },
+    });
     const tick = s.tick();
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 10 });
     // A lease left behind by a run whose release failed (the database away for a moment).
     await ctx.app.deps.db.execute(
       sql`insert into scheduler_jobs (name, locked_until, locked_by) values ('orphan-lease', now() + interval '1 hour', 'stopping')`,

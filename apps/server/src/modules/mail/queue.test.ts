@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAIL_QUEUE_LEASE_MS, MAIL_QUEUE_MAX_ATTEMPTS, MAIL_QUEUE_SENT_RETENTION_MS } from '@portal/contract';
 import { createTestContext, recordingMailer, type TestContext } from '../../../test/helpers';
 import { mailQueue } from '../../db/schema';
@@ -109,9 +109,17 @@ describe('the mail queue', () => {
   it('a claimed mail whose dispatcher died is sent again once its lease is over', async () => {
     await enqueueMail(ctx.app.deps.db, mail(1));
     // A dispatcher claims the mail and dies before sending it.
-    const dead: Mailer = { kind: 'smtp', send: () => new Promise<void>(() => {}) };
+    let claimed = false;
+    const dead: Mailer = {
+      kind: 'smtp',
+      send: () => {
+        claimed = true;
+        return new Promise<void>(() => {});
+      },
+    };
     void dispatcher(dead).runOnce();
-    await new Promise((r) => setTimeout(r, 50));
+    // It has claimed the mail once it is sending it (a busy machine may take longer than a moment).
+    await vi.waitFor(() => expect(claimed).toBe(true), { timeout: 10_000, interval: 10 });
     const mailer = recordingMailer();
     expect(await dispatcher(mailer).runOnce()).toBe(0);
     now = new Date(now.getTime() + MAIL_QUEUE_LEASE_MS);
