@@ -60,6 +60,8 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
   const revoke = useRevokeCertificate();
   const focus = useReturnFocus();
   const isActive = c.status === CERTIFICATE_STATUS.ACTIVE;
+  // A revocation or revision waiting for a second administrator takes the actions' place.
+  const waiting = isActive ? c.pending_approval : null;
   const currentPdf =
     c.revision_pdf_urls[c.revisions.findIndex((r) => r.revision === c.revision)] ??
     c.revision_pdf_urls.at(-1) ??
@@ -133,7 +135,7 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {!isActive
                     ? t('detail.actions.inactiveText')
-                    : c.pending_approval
+                    : waiting
                       ? t('detail.actions.pendingText')
                       : t('detail.actions.activeText')}
                 </p>
@@ -145,22 +147,22 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                   </p>
                   <FileButtons url={currentPdf} fileName={`${c.number}.pdf`} label={c.number} />
                 </div>
-                {isActive && c.pending_approval ? (
+                {waiting ? (
                   <Callout
                     tone="warning"
                     icon={Hourglass}
                     role="status"
                     title={t(
-                      c.pending_approval.action === 'certificate.revoke'
+                      waiting.action === 'certificate.revoke'
                         ? 'detail.pending.revokeTitle'
                         : 'detail.pending.reviseTitle',
                     )}
                   >
                     <p className="text-sm">
                       {t('detail.pending.text', {
-                        name: c.pending_approval.requested_by_name,
-                        date: formatDateTime(c.pending_approval.requested_at, locale),
-                        until: formatDateTime(c.pending_approval.expires_at, locale),
+                        name: waiting.requested_by_name,
+                        date: formatDateTime(waiting.requested_at, locale),
+                        until: formatDateTime(waiting.expires_at, locale),
                       })}
                     </p>
                     <p className="text-sm">
@@ -169,8 +171,7 @@ function CertificateDetail({ certificate: c, listPath }: { certificate: TAdminCe
                       </Link>
                     </p>
                   </Callout>
-                ) : null}
-                {isActive && !c.pending_approval ? (
+                ) : isActive ? (
                   <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
                     <Link to={`/admin/sbu/edit/${c.certificate_uuid}`} className={buttonClasses('primary')}>
                       <FilePen aria-hidden="true" className="size-4" />
